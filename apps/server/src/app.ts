@@ -1,0 +1,79 @@
+// The HTTP application: middleware, auth, one sub-app per resource under /api, the built web app,
+// and the one error handler.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import path from 'node:path';
+import type { DatabaseConnection } from './db/client';
+import type { Environment } from './env';
+import { authBasePath, type Auth } from './features/auth/auth';
+import { createAuthRoutes } from './features/auth/auth-routes';
+import { createConfigRoutes } from './features/config/config-routes';
+import { createHealthRoutes } from './features/health/health-routes';
+import { createMeRoutes } from './features/me/me-routes';
+import type { AppEnv } from './http/app-env';
+import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import type { Logger } from './logger';
+
+export type AppDependencies = {
+  readonly environment: Environment;
+  readonly database: DatabaseConnection;
+  readonly auth: Auth;
+  readonly logger: Logger;
+  /** The built web app (apps/web/dist); when absent only the API is served. */
+  readonly webDistDir: string | undefined;
+};
+
+export function createApp({ environment, database, auth, logger, webDistDir }: AppDependencies) {
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLogger(logger))
+    .use(securityHeaders())
+    .route(authBasePath, createAuthRoutes(auth, { trustProxy: environment.trustProxy }))
+    .route('/api/health', createHealthRoutes(database.pool))
+    .route('/api/config', createConfigRoutes(environment))
+    .route('/api/me', createMeRoutes(database.db, auth))
+    .all('/api/*', apiNotFound);
+
+  if (webDistDir) serveWebApp(app, webDistDir);
+
+  app.notFound(apiNotFound);
+  app.onError(createErrorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/**
+ * Static files of the single-page app: hashed assets cached for a year, everything else
+ * revalidated, and any other GET answered with index.html so client routes load.
+ */
+function serveWebApp(app: Hono<AppEnv>, webDistDir: string) {
+  const root = path.resolve(webDistDir);
+  app.use('/assets/*', compress(), async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    compress(),
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get(
+    '*',
+    compress(),
+    serveStatic({
+      root,
+      path: 'index.html',
+      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+    }),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './credit-ledger';
+export * from './plans';
+export * from './profiles';

@@ -1,0 +1,134 @@
+// The only reader of process.env (STYLE.md §5). Parsed once at start-up; a bad value stops the
+// start with every invalid variable named.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_NAME: z.string().trim().min(1).default('CVListo'),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    BETTER_AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUSTED_ORIGINS: optionalString,
+    TRUST_PROXY: booleanString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: optionalString,
+    SUPPORT_EMAIL: z.email().default('soporte@cvlisto.pe'),
+    SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/cvlisto'),
+    SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/cvlisto'),
+    SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@cvlisto'),
+    SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cvlisto'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((value, context) => {
+    if (value.NODE_ENV === 'production' && !value.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'is required in production',
+      });
+    }
+    if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+  });
+
+export type Environment = {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly appName: string;
+  /** The public origin of the app, e.g. https://cvlisto.pe (no trailing slash). */
+  readonly appUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly authSecret: string | undefined;
+  readonly trustedOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly google: { readonly clientId: string; readonly clientSecret: string } | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly supportEmail: string;
+  readonly socialLinks: {
+    readonly facebook: string;
+    readonly instagram: string;
+    readonly tiktok: string;
+    readonly linkedin: string;
+  };
+  readonly logLevel: string;
+};
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment variables:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+/** Parses the given variables (process.env by default) into the app's configuration. */
+export function readEnvironment(
+  variables: Record<string, string | undefined> = process.env,
+): Environment {
+  const parsed = environmentSchema.safeParse(variables);
+  if (!parsed.success) {
+    throw new EnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const value = parsed.data;
+  const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    appName: value.APP_NAME,
+    appUrl,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    authSecret: value.BETTER_AUTH_SECRET,
+    trustedOrigins: (value.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: value.TRUST_PROXY,
+    google:
+      value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+        ? { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@cvlisto.pe>`,
+    supportEmail: value.SUPPORT_EMAIL,
+    socialLinks: {
+      facebook: value.SOCIAL_FACEBOOK_URL,
+      instagram: value.SOCIAL_INSTAGRAM_URL,
+      tiktok: value.SOCIAL_TIKTOK_URL,
+      linkedin: value.SOCIAL_LINKEDIN_URL,
+    },
+    logLevel: value.LOG_LEVEL,
+  };
+}

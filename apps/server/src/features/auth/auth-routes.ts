@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { readClientIp } from '../../http/client-ip';
+import { clientIpHeader, type Auth } from './auth';
+
+/** Mounts Better Auth's handler, telling it the client's real address for rate limiting. */
+export function createAuthRoutes(auth: Auth, options: { trustProxy: boolean }) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, readClientIp(c, options.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+}

@@ -1,0 +1,107 @@
+// Better Auth, configured for this product (docs/decisions/003-auth.md): e-mail + password,
+// Google when configured, sessions in PostgreSQL, sign-in attempts rate limited in PostgreSQL so
+// every server process shares the counters.
+import { passwordMaxLength, passwordMinLength } from '@cvlisto/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Environment } from '../../env';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetEmail } from '../../mail/templates';
+
+/** The header the HTTP layer fills with the client's address; never taken from the client. */
+export const clientIpHeader = 'x-cvlisto-client-ip';
+
+export const authBasePath = '/api/auth';
+
+/** Vite's dev server, which proxies /api to this server during `npm run dev`. */
+const developmentWebOrigin = 'http://localhost:5173';
+
+export type AuthDependencies = {
+  readonly environment: Environment;
+  readonly db: Database;
+  readonly mailer: Mailer;
+  readonly secret: string;
+  readonly logger: Logger;
+};
+
+export function createAuth({ environment, db, mailer, secret, logger }: AuthDependencies) {
+  return betterAuth({
+    appName: environment.appName,
+    baseURL: environment.appUrl,
+    basePath: authBasePath,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      transaction: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        rateLimits: schema.rateLimits,
+      },
+    }),
+    trustedOrigins: [
+      environment.appUrl,
+      ...(environment.nodeEnv === 'production' ? [] : [developmentWebOrigin]),
+      ...environment.trustedOrigins,
+    ],
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          ...passwordResetEmail({ appName: environment.appName, name: user.name, url }),
+        });
+      },
+    },
+    socialProviders: environment.google
+      ? {
+          google: {
+            clientId: environment.google.clientId,
+            clientSecret: environment.google.clientSecret,
+            prompt: 'consent',
+            accessType: 'offline',
+          },
+        }
+      : {},
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      useSecureCookies: environment.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

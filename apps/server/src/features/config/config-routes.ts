@@ -1,0 +1,18 @@
+import type { PublicConfig } from '@cvlisto/shared';
+import { Hono } from 'hono';
+import type { Environment } from '../../env';
+import type { AppEnv } from '../../http/app-env';
+
+/** `GET /api/config`: the run-time settings the web app shows (name, links, sign-in options). */
+export function createConfigRoutes(environment: Environment) {
+  const config: PublicConfig = {
+    appName: environment.appName,
+    supportEmail: environment.supportEmail,
+    socialLinks: { ...environment.socialLinks },
+    auth: { google: environment.google !== undefined },
+  };
+  return new Hono<AppEnv>().get('/', (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(config);
+  });
+}

@@ -1,0 +1,11 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Auth } from '../features/auth/auth';
+
+export type SignedInUser = Auth['$Infer']['Session']['user'];
+
+/** The variables every request carries through the Hono context. */
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    user: SignedInUser;
+  };
+};

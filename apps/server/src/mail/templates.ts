@@ -1,0 +1,26 @@
+// Spanish transactional e-mails. Plain text first (what many clients show), the same in simple HTML.
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function passwordResetEmail(input: { appName: string; name: string; url: string }) {
+  const greeting = input.name ? `Hola, ${input.name}:` : 'Hola:';
+  const text = [
+    greeting,
+    '',
+    `Recibimos una solicitud para restablecer la contraseña de tu cuenta de ${input.appName}.`,
+    'Para elegir una nueva contraseña, abre este enlace (vence en 1 hora):',
+    '',
+    input.url,
+    '',
+    'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambiará.',
+    '',
+    `El equipo de ${input.appName}`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de ${escapeHtml(input.appName)}.</p>
+<p><a href="${escapeHtml(input.url)}">Elegir una nueva contraseña</a> (el enlace vence en 1 hora).</p>
+<p>Si no lo pediste tú, ignora este mensaje: tu contraseña no cambiará.</p>
+<p>El equipo de ${escapeHtml(input.appName)}</p>`;
+  return { subject: `Restablece tu contraseña de ${input.appName}`, text, html };
+}

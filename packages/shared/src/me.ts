@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { planIds } from './plans';
+
+/** `GET /api/me`: who is signed in, their plan and their remaining credits. */
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+  }),
+  plan: z.object({
+    id: z.enum(planIds),
+    name: z.string(),
+  }),
+  credits: z.object({
+    remaining: z.number().int().nonnegative(),
+  }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
