@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite (STYLE.md §12). `npm test` runs them all after typecheck, lint, build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // One embedded PostgreSQL for the whole suite; each test file gets its own database.
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.spec.ts'],
+          environment: 'node',
+          // Starts the built app (npm run build) on embedded PostgreSQL and Chromium.
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
