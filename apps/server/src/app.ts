@@ -53,27 +53,20 @@ export type App = ReturnType<typeof createApp>;
  */
 function serveWebApp(app: Hono<AppEnv>, webDistDir: string) {
   const root = path.resolve(webDistDir);
-  app.use('/assets/*', compress(), async (c, next) => {
+  app.use('*', compress(), async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Set once the file is served: serveStatic calls onFound after it has built its response,
+    // so a header set there is lost.
+    if (c.res.ok) {
+      c.header(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
   });
-  app.use(
-    '*',
-    compress(),
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get(
-    '*',
-    compress(),
-    serveStatic({
-      root,
-      path: 'index.html',
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-    }),
-  );
+  app.use('*', serveStatic({ root }));
+  // A missing hashed asset (one from before a deploy) is a 404: answering with index.html would
+  // hand a page to a <script> tag, and the year-long cache would keep it.
+  app.get('/assets/*', (c) => c.notFound());
+  app.get('*', serveStatic({ root, path: 'index.html' }));
 }

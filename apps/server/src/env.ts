@@ -41,22 +41,27 @@ const environmentSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
-  .superRefine((value, context) => {
-    if (value.NODE_ENV === 'production' && !value.BETTER_AUTH_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message: 'is required in production',
-      });
-    }
-    if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
-      context.addIssue({
-        code: 'custom',
-        path: [value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      });
-    }
-  });
+  .superRefine(
+    (value, context) => {
+      if (value.NODE_ENV === 'production' && !value.BETTER_AUTH_SECRET) {
+        context.addIssue({
+          code: 'custom',
+          path: ['BETTER_AUTH_SECRET'],
+          message: 'is required in production',
+        });
+      }
+      if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
+        context.addIssue({
+          code: 'custom',
+          path: [value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+          message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+        });
+      }
+    },
+    // Zod skips a refinement once any field is invalid; run it anyway so one start reports every
+    // bad variable. It reads only plain strings, which are there even when another field failed.
+    { when: () => true },
+  );
 
 export type Environment = {
   readonly nodeEnv: 'development' | 'production' | 'test';

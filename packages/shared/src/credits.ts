@@ -23,3 +23,12 @@ export const signUpCredits = 1;
 export function remainingCredits(ledgerSum: number): number {
   return Math.max(0, ledgerSum);
 }
+
+/**
+ * The remaining-credits phrase in Spanish.
+ *
+ * @example formatCredits(1) // "1 crédito"
+ */
+export function formatCredits(count: number): string {
+  return `${count} ${count === 1 ? 'crédito' : 'créditos'}`;
+}

@@ -7,7 +7,7 @@ const solesFormatter = new Intl.NumberFormat('es-PE', {
 /**
  * Formats an amount in céntimos as Peruvian soles.
  *
- * @example formatSoles(999) // "S/ 9.99"
+ * @example formatSoles(999) // "S/ 9.99" (with a no-break space, as Intl writes it)
  */
 export function formatSoles(cents: number): string {
   return solesFormatter.format(cents / 100);

@@ -94,6 +94,9 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: environment.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Better Auth turns its origin and CSRF checks off by itself when process.env.NODE_ENV is
+      // 'test'; keep them on whatever the environment, so tests exercise what production runs.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     logger: {
