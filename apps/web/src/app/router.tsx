@@ -1,0 +1,80 @@
+import { paths } from '@cvlisto/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageHeader } from '../components/ui/page-header';
+import { ErrorRoute } from './routes/error-route';
+import { LandingRoute } from './routes/landing-route';
+import { RootLayout } from './routes/root-layout';
+import { SignedInRoute } from './routes/signed-in-route';
+
+/** Loads a route module on first visit, so the landing page ships little JavaScript. */
+function lazyRoute<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const publicRoutes = () => import('./routes/public-heading-routes');
+const signedInRoutes = () => import('./routes/signed-in-heading-routes');
+
+function SignedInNotFound() {
+  return <PageHeader title="Página no encontrada" lead="Esta sección no existe." />;
+}
+
+// Both route tables of the specification (spec/core.md §2, spec/secondary.md §2.1).
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <ErrorRoute />,
+    children: [
+      { path: paths.home, Component: LandingRoute },
+      { path: paths.login, lazy: lazyRoute(() => import('./routes/login-route'), 'LoginRoute') },
+      { path: paths.signup, lazy: lazyRoute(() => import('./routes/login-route'), 'LoginRoute') },
+      {
+        path: paths.resetPassword,
+        lazy: lazyRoute(() => import('./routes/reset-password-route'), 'ResetPasswordRoute'),
+      },
+      { path: paths.pricing, lazy: lazyRoute(publicRoutes, 'PricingRoute') },
+      { path: paths.faq, lazy: lazyRoute(publicRoutes, 'FaqRoute') },
+      { path: paths.about, lazy: lazyRoute(publicRoutes, 'AboutRoute') },
+      { path: paths.privacyPolicy, lazy: lazyRoute(publicRoutes, 'PrivacyPolicyRoute') },
+      { path: paths.terms, lazy: lazyRoute(publicRoutes, 'TermsRoute') },
+      { path: paths.blog, lazy: lazyRoute(publicRoutes, 'BlogRoute') },
+      {
+        path: `${paths.blog}/:slug`,
+        lazy: lazyRoute(() => import('./routes/blog-post-route'), 'BlogPostRoute'),
+      },
+      { path: paths.complaintsBook, lazy: lazyRoute(publicRoutes, 'ComplaintsBookRoute') },
+      { path: paths.refundPolicy, lazy: lazyRoute(publicRoutes, 'RefundPolicyRoute') },
+      { path: paths.plans, lazy: lazyRoute(() => import('./routes/plans-route'), 'PlansRoute') },
+      {
+        Component: SignedInRoute,
+        children: [
+          {
+            path: paths.tools,
+            lazy: lazyRoute(() => import('./routes/tools-route'), 'ToolsRoute'),
+          },
+          { path: paths.cvs, lazy: lazyRoute(signedInRoutes, 'CvsRoute') },
+          { path: paths.tutorials, lazy: lazyRoute(signedInRoutes, 'TutorialsRoute') },
+          { path: paths.profile, lazy: lazyRoute(signedInRoutes, 'ProfileRoute') },
+          { path: paths.support, lazy: lazyRoute(signedInRoutes, 'SupportRoute') },
+          { path: paths.feedback, lazy: lazyRoute(signedInRoutes, 'FeedbackRoute') },
+          { path: paths.plansV2, lazy: lazyRoute(signedInRoutes, 'PlansV2Route') },
+          { path: paths.interview, lazy: lazyRoute(signedInRoutes, 'InterviewRoute') },
+          // Guarded prefixes include their subpaths: unknown ones still need sign-in first.
+          ...[paths.tools, paths.profile, paths.tutorials, paths.support].map((prefix) => ({
+            path: `${prefix}/*`,
+            Component: SignedInNotFound,
+          })),
+        ],
+      },
+      {
+        path: '*',
+        lazy: lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute'),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,23 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+
+/** Every route change starts at the top of the page (spec/core.md §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// Signed-in pages whose content arrives with later issues; each already has its route, guard,
+// title and heading inside the signed-in shell.
+import { PageHeader } from '../../components/ui/page-header';
+
+export const CvsRoute = () => <PageHeader title="Mis CVs Optimizados" documentTitle="Mis CVs" />;
+export const TutorialsRoute = () => <PageHeader title="Paso a Paso" />;
+export const ProfileRoute = () => <PageHeader title="Perfil" />;
+export const SupportRoute = () => <PageHeader title="Soporte" />;
+export const FeedbackRoute = () => (
+  <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
+);
+export const PlansV2Route = () => <PageHeader title="Planes" />;
+export const InterviewRoute = () => <PageHeader title="Tu IA entrevistador" />;

@@ -1,0 +1,81 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { classNames } from './class-names';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+};
+
+/** The one modal dialog: focus trapped, Escape and the close button dismiss it. */
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50" />
+        <DialogPrimitive.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <DialogPrimitive.Close
+            className="absolute top-4 right-4 rounded-lg p-1.5 text-ink-muted hover:bg-surface-muted"
+            aria-label="Cerrar"
+          >
+            <X className="size-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The button that opens the sheet; focus returns to it on close. */
+  trigger: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** A panel that slides in from the left on small screens (the signed-in menu). */
+export function Sheet({ open, onOpenChange, title, trigger, children, className }: SheetProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className={classNames(
+            'fixed inset-y-0 left-0 z-50 flex w-[min(var(--width-sidebar),85vw)] animate-sheet-in flex-col bg-surface shadow-xl',
+            className,
+          )}
+        >
+          <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+          {children}
+          <DialogPrimitive.Close
+            className="absolute top-4 right-3 rounded-lg p-1.5 text-ink-muted hover:bg-surface-muted"
+            aria-label="Cerrar menú"
+          >
+            <X className="size-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

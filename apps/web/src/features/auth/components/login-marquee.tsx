@@ -1,0 +1,28 @@
+// Decorative strip of what the product does; hidden from assistive technology (spec/core.md §2:
+// a 50 s marquee on the login screen).
+const phrases = [
+  'CV optimizado para filtros ATS',
+  'Adaptado a cada oferta de trabajo',
+  'Traducción profesional al inglés',
+  'Resultados en minutos',
+  'Descarga tu CV en Word y PDF',
+  'Practica entrevistas con IA',
+];
+
+export function LoginMarquee() {
+  const items = [...phrases, ...phrases];
+  return (
+    <div className="overflow-hidden py-3" aria-hidden>
+      <ul className="flex w-max animate-marquee gap-3">
+        {items.map((phrase, index) => (
+          <li
+            key={index}
+            className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm whitespace-nowrap text-white"
+          >
+            {phrase}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

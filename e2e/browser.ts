@@ -1,0 +1,87 @@
+// Debian's Chromium driven by playwright-core, with the flags this closed-network machine needs.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type BrowserSession = {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly baseUrl: string;
+  close(): Promise<void>;
+};
+
+/** A fresh browser profile (no cookies) with one page, sized like a phone or a desktop. */
+export async function openBrowser(
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<BrowserSession> {
+  const baseUrl = inject('baseUrl');
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL: baseUrl,
+    viewport,
+    locale: 'es-PE',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    baseUrl,
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A unique address for each test's account. */
+export function uniqueEmail(label: string): string {
+  userCounter += 1;
+  return `${label}-${Date.now()}-${userCounter}@example.pe`;
+}
+
+export const testPassword = 'ClaveSegura2026';
+
+/**
+ * Creates an account through the API; the browser context keeps the session cookie. Each call
+ * comes from its own forwarded address (the test server trusts the proxy header), so setting up
+ * accounts does not spend the per-address sign-up limit the browser flows are tested against.
+ */
+export async function signUpThroughApi(session: BrowserSession, email: string, name = '') {
+  const response = await session.context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: testPassword, name },
+    headers: { Origin: session.baseUrl, 'X-Forwarded-For': `198.51.100.${userCounter % 250}` },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Waits for the element to be visible (failing the test after the timeout), then asserts it. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await locator.first().isVisible()).toBe(true);
+}
+
+/** Waits for the document title, then asserts it. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page
+    .waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 })
+    .catch(() => undefined);
+  expect(await page.title()).toBe(title);
+}

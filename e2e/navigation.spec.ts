@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  expectTitle,
+  expectVisible,
+  openBrowser,
+  signUpThroughApi,
+  uniqueEmail,
+  type BrowserSession,
+} from './browser';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const phone = { width: 375, height: 812 };
+
+describe('navigation shell', () => {
+  test('at 375 px the menu button opens the sidebar sheet, whose links navigate', async () => {
+    session = await openBrowser(phone);
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('movil'));
+    await page.goto('/tools');
+
+    const sheet = page.getByRole('dialog', { name: 'Menú' });
+    expect(await sheet.count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await sheet.waitFor();
+    const entries = await sheet
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link')
+      .allTextContents();
+    expect(entries).toEqual(['Herramientas', 'Mis CVs', 'Paso a Paso', 'Perfil', 'Planes']);
+
+    await sheet.getByRole('link', { name: 'Paso a Paso' }).click();
+    await page.waitForURL('**/tutorials');
+    expect(await sheet.count()).toBe(0);
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+  });
+
+  test('the sheet closes with Escape and returns focus to the menu button', async () => {
+    session = await openBrowser(phone);
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('teclado'));
+    await page.goto('/tools');
+    const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menú' }).waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  test('public navbar turns compact after 20 px of scroll and the footer has every link', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect(await header.getAttribute('data-compact')).toBeNull();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    await page.waitForFunction(() =>
+      document.querySelector('header')?.hasAttribute('data-compact'),
+    );
+
+    const footerLinks = await page
+      .locator('footer a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of [
+      '/pricing',
+      '/faq',
+      '/blog',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/libro-de-reclamaciones',
+      '/politica-de-devoluciones',
+      '/',
+      'mailto:soporte@cvlisto.pe',
+    ]) {
+      expect(footerLinks).toContain(href);
+    }
+    await expect(
+      page.getByRole('link', { name: '¡Empieza gratis!' }).getAttribute('href'),
+    ).resolves.toBe('/signup');
+  });
+
+  test('every route change scrolls to the top and unknown pages say so in Spanish', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 1500);
+    });
+    await page.locator('footer').getByRole('link', { name: 'Preguntas Frecuentes' }).click();
+    await page.waitForURL('**/faq');
+    // The URL changes before React commits the new page; judge once it is on screen.
+    await expectVisible(page.getByRole('heading', { name: 'Preguntas Frecuentes', level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectTitle(page, 'Preguntas Frecuentes | CVListo');
+
+    await page.goto('/no-existe');
+    await expectVisible(page.getByRole('heading', { name: 'Página no encontrada' }));
+    // Unknown blog posts go back to the list (spec/core.md §2).
+    await page.goto('/blog/no-existe');
+    await page.waitForURL('**/blog');
+  });
+
+  test('signed-in routes not in the guarded prefixes also require sign-in', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    for (const path of ['/feedback', '/entrevista', '/planesv2', '/tools/cualquier-cosa']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await page.goto('/planes');
+    await expectVisible(page.getByRole('heading', { name: 'Planes', exact: true }));
+  });
+});

@@ -1,0 +1,126 @@
+// Lint rules that keep the architecture honest (STYLE.md): packages talk only through their
+// exports, web features never import each other, no import cycles, hooks used correctly.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['auth', 'tools'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-default-export': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object instead of an enum.' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared and (later) cv-engine import nothing from the apps.
+            { target: './packages', from: './apps', message: 'Packages never import from apps.' },
+            // The web app may import only types from the server (enforced below), never its code.
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
+            },
+            // Data flows shared → features → app: features never import the app layer…
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            // …and never each other.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Web features never import each other; compose them in app/routes.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No deep imports into another package's internals: only its declared exports.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cvlisto/*/*'], message: 'Import a package through its exports only.' },
+            {
+              group: ['**/packages/*/src/**', '**/apps/*/src/**'],
+              message: 'Import another package by its name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The web app has no process.env.' },
+      ],
+    },
+  },
+  {
+    // Config files and our own workspace tooling are the only default exports.
+    files: [
+      '**/*.config.{ts,js}',
+      '**/vite.config.ts',
+      '**/drizzle.config.ts',
+      'e2e/global-setup.ts',
+      'apps/server/test/global-setup.ts',
+    ],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);
