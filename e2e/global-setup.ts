@@ -3,11 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { findFreePort } from './free-port';
 
 declare module 'vitest' {
   // Module augmentation needs an interface: a type alias cannot merge.
@@ -85,17 +85,4 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The app did not become healthy in time:\n${output()}`);
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
 }

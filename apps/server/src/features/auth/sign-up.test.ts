@@ -1,3 +1,4 @@
+import { signUpCredits } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   parseSetCookie,
@@ -48,6 +49,8 @@ describe('POST /api/auth/sign-up/email', () => {
         [userId],
       ),
     ).toEqual([{ user_id: userId, amount: 1, reason: 'sign_up', reference: null }]);
+    // The grant is written by the migration's trigger; the shared constant must say the same.
+    expect(signUpCredits).toBe(1);
   });
 
   test('signs the new user in with an HttpOnly, SameSite=Lax session cookie', async () => {

@@ -65,15 +65,15 @@ export function PublicNavbar() {
             </Link>
           ) : (
             <>
-              <Link
-                to={paths.login}
-                className={classNames(
-                  buttonClassName({ variant: 'ghost', size: 'sm' }),
-                  'hidden sm:inline-flex',
-                )}
-              >
-                Iniciar Sesión
-              </Link>
+              {/* On phones the menu sheet holds it, so the bar keeps one call to action. */}
+              <span className="hidden sm:block">
+                <Link
+                  to={paths.login}
+                  className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                >
+                  Iniciar Sesión
+                </Link>
+              </span>
               <Link to={paths.signup} className={buttonClassName({ size: 'sm' })}>
                 ¡Empieza gratis!
               </Link>

@@ -30,7 +30,7 @@ export function buttonClassName({
   fullWidth = false,
 }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
   return classNames(
-    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed',
     variantClasses[variant],
     sizeClasses[size],
     fullWidth && 'w-full',

@@ -52,13 +52,13 @@ export function LoginScreen({
   const currentView = mode === 'sign-up' && view === 'forgot' ? 'email' : view;
 
   return (
-    <div className="grid min-h-dvh bg-surface lg:grid-cols-2">
+    <div className="grid min-h-dvh grid-rows-[auto_1fr] bg-surface lg:grid-cols-2 lg:grid-rows-1">
       <PageTitle title={text.title} />
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <Link to={paths.home} className="self-start rounded-lg" aria-label={`${appName}, inicio`}>
           <Logo appName={appName} />
         </Link>
-        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">
+        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col py-8 lg:justify-center lg:py-10">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {currentView === 'forgot' ? 'Restablece tu contraseña' : text.heading}
           </h1>
