@@ -101,6 +101,24 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(signIn.status()).toBe(401);
   });
 
+  test('repeated failed sign-ins are slowed down with a Spanish message', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await openEmailForm(page);
+    await page.getByLabel('Email').fill(uniqueEmail('fuerza-bruta'));
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Contraseña').fill(`intento-${attempt}-clave`);
+      const answered = page.waitForResponse('**/api/auth/sign-in/email');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      expect((await answered).status()).toBe(401);
+    }
+    await page.getByLabel('Contraseña').fill('intento-6-clave');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'Demasiados intentos. Espera un minuto' }),
+    );
+  });
+
   test('an empty form asks for both fields', async () => {
     const { page } = session;
     await page.goto('/login');

@@ -23,7 +23,19 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
-/** A fresh browser profile (no cookies) with one page, sized like a phone or a desktop. */
+let addressCounter = 0;
+
+/** A distinct client address (TEST-NET range) for each browser or API caller. */
+function nextClientAddress(): string {
+  addressCounter += 1;
+  return `203.0.113.${addressCounter % 250}`;
+}
+
+/**
+ * A fresh browser profile (no cookies) with one page, sized like a phone or a desktop. Like a
+ * real user, each browser has its own address (sent as X-Forwarded-For, which the test server
+ * trusts), so the per-address sign-in limit applies per test, not across the whole suite.
+ */
 export async function openBrowser(
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
 ): Promise<BrowserSession> {
@@ -35,6 +47,7 @@ export async function openBrowser(
     baseURL: baseUrl,
     viewport,
     locale: 'es-PE',
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -60,13 +73,12 @@ export const testPassword = 'ClaveSegura2026';
 
 /**
  * Creates an account through the API; the browser context keeps the session cookie. Each call
- * comes from its own forwarded address (the test server trusts the proxy header), so setting up
- * accounts does not spend the per-address sign-up limit the browser flows are tested against.
+ * comes from its own address, so setting up accounts does not spend the browser's sign-up limit.
  */
 export async function signUpThroughApi(session: BrowserSession, email: string, name = '') {
   const response = await session.context.request.post('/api/auth/sign-up/email', {
     data: { email, password: testPassword, name },
-    headers: { Origin: session.baseUrl, 'X-Forwarded-For': `198.51.100.${userCounter % 250}` },
+    headers: { Origin: session.baseUrl, 'X-Forwarded-For': nextClientAddress() },
   });
   if (!response.ok())
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);

@@ -31,6 +31,12 @@ async function main() {
     },
   );
 
+  // A port already in use (or any listen failure) must still stop the embedded database.
+  server.on('error', (error) => {
+    logger.fatal({ err: error, port: environment.port }, 'the HTTP server could not listen');
+    void runtime.close().finally(() => process.exit(1));
+  });
+
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;

