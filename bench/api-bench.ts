@@ -1,0 +1,82 @@
+// API throughput and latency on this machine (PRODUCT.md §6: hundreds of authenticated requests
+// per second on 2 cores, p99 in tens of milliseconds). Runs the built app as `npm start` would,
+// on its own embedded PostgreSQL, signs one user in, and loads it with autocannon over loopback.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startAppServer } from '../e2e/app-server';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+// 10 concurrent clients measure latency below saturation; 50 show throughput at saturation, where
+// the extra latency is queueing (the load generator shares the 2 cores with the app here).
+const concurrencyLevels = [10, 50] as const;
+
+type Row = {
+  endpoint: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
+
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  endpoint: string,
+  connections: number,
+) {
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  const row: Row = {
+    endpoint,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  return row;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-bench-'));
+await chmod(dataDir, 0o755);
+const server = await startAppServer({ dataDir, environment: { LOG_LEVEL: 'info' } });
+try {
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+    body: JSON.stringify({ email: 'bench@example.pe', password: 'ClaveSegura2026', name: 'Bench' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+
+  // Warm up the pool and the JIT before measuring.
+  await autocannon({ url: `${server.baseUrl}/api/me`, headers: { cookie }, duration: 2 });
+
+  const rows: Row[] = [];
+  for (const connections of concurrencyLevels) {
+    rows.push(
+      await measure(`${server.baseUrl}/api/me`, { cookie }, 'GET /api/me (signed in)', connections),
+    );
+  }
+  rows.push(await measure(`${server.baseUrl}/api/health`, {}, 'GET /api/health', 10));
+  rows.push(await measure(`${server.baseUrl}/`, {}, 'GET / (index.html)', 10));
+  console.log(
+    `\nAPI benchmark: ${durationSeconds} s per row, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
+  console.table(rows);
+  const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+  if (failed.length > 0) {
+    console.error('Some requests failed:', failed.map((row) => row.endpoint).join(', '));
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
