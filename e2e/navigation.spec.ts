@@ -123,4 +123,54 @@ describe('navigation shell', () => {
     await page.goto('/planes');
     await expectVisible(page.getByRole('heading', { name: 'Planes', exact: true }));
   });
+
+  test('a spinner shows while the session loads, then the page', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('espera'));
+    let releaseSession: () => void = () => undefined;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto('/tools');
+    await expectVisible(page.getByRole('status', { name: 'Cargando tu cuenta…' }));
+    releaseSession();
+    await expectVisible(page.getByRole('heading', { name: /^Hola, / }));
+  });
+
+  test('a failed session check sends the user to /login', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('sesion-rota'));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/tools/cvs');
+    await page.waitForURL('**/login');
+  });
+
+  test('signed in, the public pages point to the dashboard', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('cuenta'));
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Mi cuenta' }));
+    expect(await page.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/tools');
+    expect(await page.getByRole('link', { name: '¡Empieza gratis!' }).count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: 'Optimiza tu CV gratis' }).getAttribute('href'),
+    ).toBe('/tools');
+  });
+
+  test('signed out, the hero sends visitors to sign in', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Optimiza tu CV gratis' }));
+    expect(
+      await page.getByRole('link', { name: 'Optimiza tu CV gratis' }).getAttribute('href'),
+    ).toBe('/login');
+  });
 });
