@@ -1,8 +1,8 @@
 import { paths, type MeResponse } from '@cvlisto/shared';
-import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Sheet } from '../../components/ui/dialog';
+import { MenuButton } from '../../components/ui/menu-button';
 import { Logo } from '../../components/ui/logo';
 import { usePublicConfig } from '../../lib/public-config';
 import { AppSidebar } from './app-sidebar';
@@ -23,20 +23,7 @@ export function AppLayout({ me, children }: { me: MeResponse | undefined; childr
         <AppSidebar me={me} />
       </aside>
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur lg:hidden">
-        <Sheet
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          title="Menú"
-          trigger={
-            <button
-              type="button"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
-              aria-label="Abrir menú"
-            >
-              <Menu className="size-6" aria-hidden />
-            </button>
-          }
-        >
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menú" trigger={<MenuButton />}>
           <AppSidebar me={me} onNavigate={() => setMenuOpen(false)} />
         </Sheet>
         <Link to={paths.tools} className="rounded-lg" aria-label={`${appName}, herramientas`}>

@@ -1,10 +1,10 @@
 import { paths } from '@cvlisto/shared';
-import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { classNames } from '../../components/ui/class-names';
 import { Sheet } from '../../components/ui/dialog';
+import { MenuButton } from '../../components/ui/menu-button';
 import { Logo } from '../../components/ui/logo';
 import { useMe } from '../../lib/me';
 import { usePublicConfig } from '../../lib/public-config';
@@ -83,15 +83,7 @@ export function PublicNavbar() {
             open={menuOpen}
             onOpenChange={setMenuOpen}
             title="Menú"
-            trigger={
-              <button
-                type="button"
-                className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
-                aria-label="Abrir menú"
-              >
-                <Menu className="size-6" aria-hidden />
-              </button>
-            }
+            trigger={<MenuButton className="md:hidden" />}
           >
             <div className="flex flex-col gap-1 p-4 pt-16">
               {links.map((link) => (
