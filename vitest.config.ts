@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cv-engine',
+          root: './packages/cv-engine',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,47 @@
+// What extract hands to parse: the document's text as lines, in reading order, with the layout
+// facts parse needs to recognise headings and entries. Units are PDF points (1/72 in).
+
+export type DocumentFormat = 'pdf' | 'docx' | 'doc';
+
+/** Where a line came from in the source document. */
+export type LineSource = 'body' | 'table' | 'text-box' | 'header' | 'footer';
+
+export type TextLine = {
+  /** The line's text, whitespace runs collapsed to one space, trimmed. Never empty. */
+  readonly text: string;
+  /** 1-based page number (DOCX and DOC: 1, unless explicit page breaks say otherwise). */
+  readonly page: number;
+  /**
+   * Left edge and top of the line on its page (PDF: from the page's top-left corner). DOCX/DOC
+   * have no geometry: x is the indentation if known (else 0) and y the line's sequence number.
+   */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  /** The dominant font size in points (DOCX: from the runs' w:sz, default 11; DOC: 11). */
+  readonly fontSize: number;
+  /** True when (nearly) all of the line's characters are bold. */
+  readonly bold: boolean;
+  /** The dominant font name, when the format tells it. */
+  readonly fontName: string | null;
+  /**
+   * Column in a multi-column layout: 0 for single-column text or the left column, 1 for the
+   * right one (and so on). Lines are already ordered column by column within a page.
+   */
+  readonly column: number;
+  /** Lines of one paragraph (DOCX/DOC) or one visual block (PDF) share the same number. */
+  readonly block: number;
+  /** A bullet or numbered-list paragraph (the marker itself is removed from `text`). */
+  readonly listItem: boolean;
+  readonly source: LineSource;
+};
+
+export type ExtractedDocument = {
+  readonly format: DocumentFormat;
+  readonly pageCount: number;
+  /** Every line of text, in reading order. */
+  readonly lines: readonly TextLine[];
+  /** Hyperlink targets found in the file (PDF link annotations, DOCX relationships). */
+  readonly hyperlinks: readonly string[];
+  readonly metadata: { readonly title: string | null; readonly author: string | null };
+};

@@ -1,0 +1,144 @@
+// The structured CV every stage after extract works on: plain readonly data and its zod schema.
+// Versioned so stored documents can be migrated when the shape changes.
+import { z } from 'zod';
+
+export const cvDocumentVersion = 1;
+
+export const sectionKinds = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'volunteering',
+  'courses',
+  'awards',
+  'publications',
+  'references',
+  'interests',
+  'other',
+] as const;
+export type SectionKind = (typeof sectionKinds)[number];
+
+/** A point in time as precise as the CV says it: a year, or a year and a month (1–12). */
+export const cvDateSchema = z.object({
+  year: z.number().int().min(1900).max(2100),
+  month: z.number().int().min(1).max(12).nullable(),
+});
+export type CvDate = z.infer<typeof cvDateSchema>;
+
+/** A date range as written, parsed when possible. `current` means "to the present". */
+export const dateRangeSchema = z.object({
+  start: cvDateSchema.nullable(),
+  end: cvDateSchema.nullable(),
+  current: z.boolean(),
+  /** The range exactly as the source wrote it, e.g. "ene. 2020 – actualidad". */
+  text: z.string(),
+});
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+export const contactSchema = z.object({
+  name: z.string().nullable(),
+  /** A title line under the name, e.g. "Ingeniera de Sistemas". */
+  headline: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Web resources as displayed (URLs, bare domains, profile handles), in reading order. */
+  links: z.array(z.string()),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** A section as it appears in the document; the typed entries below point to it by `id`. */
+export const sectionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(sectionKinds),
+  /** The heading exactly as written in the source (after optimise: the standard heading). */
+  heading: z.string(),
+  /** Free text of sections without typed entries (other, interests, references, awards…). */
+  lines: z.array(z.string()),
+});
+export type CvSection = z.infer<typeof sectionSchema>;
+
+export const experienceEntrySchema = z.object({
+  sectionId: z.string(),
+  title: z.string().nullable(),
+  organisation: z.string().nullable(),
+  location: z.string().nullable(),
+  dates: dateRangeSchema.nullable(),
+  /** Achievements and duties, one per bullet, in source order. */
+  bullets: z.array(z.string()),
+});
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+export const educationEntrySchema = z.object({
+  sectionId: z.string(),
+  degree: z.string().nullable(),
+  institution: z.string().nullable(),
+  location: z.string().nullable(),
+  dates: dateRangeSchema.nullable(),
+  details: z.array(z.string()),
+});
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+export const languageEntrySchema = z.object({
+  sectionId: z.string(),
+  name: z.string(),
+  /** As written ("Avanzado", "B2", "Nativo"), or null. */
+  level: z.string().nullable(),
+});
+export type LanguageEntry = z.infer<typeof languageEntrySchema>;
+
+export const certificationEntrySchema = z.object({
+  sectionId: z.string(),
+  name: z.string(),
+  issuer: z.string().nullable(),
+  date: cvDateSchema.nullable(),
+});
+export type CertificationEntry = z.infer<typeof certificationEntrySchema>;
+
+export const projectEntrySchema = z.object({
+  sectionId: z.string(),
+  name: z.string(),
+  dates: dateRangeSchema.nullable(),
+  bullets: z.array(z.string()),
+});
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+
+export const skillGroupSchema = z.object({
+  sectionId: z.string(),
+  /** "Herramientas", "Técnicas"… or null for a plain list. */
+  name: z.string().nullable(),
+  items: z.array(z.string()),
+});
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+
+/** Something the parser could not place, or another stage wants the user to know. */
+export const cvWarningSchema = z.object({
+  code: z.string(),
+  /** In Spanish, for the user. */
+  message: z.string(),
+  /** The source text it refers to. */
+  text: z.string().nullable(),
+});
+export type CvWarning = z.infer<typeof cvWarningSchema>;
+
+export const cvDocumentSchema = z.object({
+  version: z.literal(cvDocumentVersion),
+  language: z.enum(['es', 'en']),
+  contact: contactSchema,
+  /** The profile / summary paragraph(s), or null. Its section (if any) is in `sections`. */
+  summary: z.string().nullable(),
+  /** Every section in document order (the contact header is not a section). */
+  sections: z.array(sectionSchema),
+  experience: z.array(experienceEntrySchema),
+  education: z.array(educationEntrySchema),
+  skills: z.array(skillGroupSchema),
+  languages: z.array(languageEntrySchema),
+  certifications: z.array(certificationEntrySchema),
+  projects: z.array(projectEntrySchema),
+  warnings: z.array(cvWarningSchema),
+});
+export type CvDocument = z.infer<typeof cvDocumentSchema>;
