@@ -1,0 +1,288 @@
+import {
+  Document,
+  ExternalHyperlink,
+  Footer,
+  Header,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  Textbox,
+  WidthType,
+} from 'docx';
+import { describe, expect, it } from 'vitest';
+
+import { CvEngineError, type CvEngineErrorCode } from '../errors';
+import { extractDocument } from './extract-document';
+import {
+  buildZerosDeflateStream,
+  buildZip,
+  createDeflatedEntry,
+} from './testing/build-test-documents';
+import type { TextLine } from './types';
+
+async function expectExtractionError(bytes: Uint8Array, code: CvEngineErrorCode): Promise<void> {
+  const error: unknown = await extractDocument(bytes).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(CvEngineError);
+  expect((error as CvEngineError).code).toBe(code);
+}
+
+async function packDocx(document: Document): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+function findLine(lines: readonly TextLine[], text: string): TextLine {
+  const line = lines.find((candidate) => candidate.text === text);
+  if (!line) throw new Error(`No line "${text}" in ${lines.map((each) => each.text).join(' | ')}`);
+  return line;
+}
+
+const contentTypes =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const wordNamespaces =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+/** A hand-written DOCX, for the parts the docx package does not write (DrawingML text boxes). */
+function buildHandWrittenDocx(
+  bodyXml: string,
+  extraEntries: { name: string; text: string }[] = [],
+): Uint8Array {
+  return buildZip([
+    createDeflatedEntry('[Content_Types].xml', contentTypes),
+    createDeflatedEntry(
+      'word/document.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><w:document ${wordNamespaces}><w:body>${bodyXml}</w:body></w:document>`,
+    ),
+    ...extraEntries.map((entry) => createDeflatedEntry(entry.name, entry.text)),
+  ]);
+}
+
+describe('extractDocument on DOCX files made with the docx package', () => {
+  it('reads paragraphs with bold, sizes, headings, bullets, headers, footers and links', async () => {
+    const bytes = await packDocx(
+      new Document({
+        creator: 'Rosa Mamani',
+        title: 'CV Rosa Mamani',
+        sections: [
+          {
+            headers: { default: new Header({ children: [new Paragraph('Currículum vitae')] }) },
+            footers: { default: new Footer({ children: [new Paragraph('Página 1')] }) },
+            children: [
+              new Paragraph({
+                children: [new TextRun({ text: 'Rosa Mamani Torres', bold: true, size: 32 })],
+              }),
+              new Paragraph({
+                children: [
+                  new TextRun('rosa.mamani@correo.pe · '),
+                  new ExternalHyperlink({
+                    link: 'https://www.linkedin.com/in/rosamamani',
+                    children: [new TextRun('linkedin.com/in/rosamamani')],
+                  }),
+                ],
+              }),
+              new Paragraph({ text: 'Experiencia laboral', heading: HeadingLevel.HEADING_1 }),
+              new Paragraph({ text: 'Lideré el cierre contable mensual', bullet: { level: 0 } }),
+              new Paragraph({ text: 'Automaticé reportes en Excel', bullet: { level: 0 } }),
+              new Paragraph({
+                children: [
+                  new TextRun('Primera línea'),
+                  new TextRun({ text: 'Segunda línea', break: 1 }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const document = await extractDocument(bytes);
+    expect(document.format).toBe('docx');
+    expect(document.metadata).toEqual({ title: 'CV Rosa Mamani', author: 'Rosa Mamani' });
+    const name = findLine(document.lines, 'Rosa Mamani Torres');
+    expect(name.bold).toBe(true);
+    expect(name.fontSize).toBe(16);
+    expect(name.source).toBe('body');
+    expect(
+      findLine(document.lines, 'rosa.mamani@correo.pe · linkedin.com/in/rosamamani').bold,
+    ).toBe(false);
+    expect(document.hyperlinks).toEqual(['https://www.linkedin.com/in/rosamamani']);
+    const bullet = findLine(document.lines, 'Lideré el cierre contable mensual');
+    expect(bullet.listItem).toBe(true);
+    expect(findLine(document.lines, 'Automaticé reportes en Excel').block).not.toBe(bullet.block);
+    expect(findLine(document.lines, 'Experiencia laboral').listItem).toBe(false);
+    const first = findLine(document.lines, 'Primera línea');
+    expect(findLine(document.lines, 'Segunda línea').block).toBe(first.block);
+    expect(document.lines[0]).toMatchObject({ text: 'Currículum vitae', source: 'header' });
+    expect(document.lines.at(-1)).toMatchObject({ text: 'Página 1', source: 'footer' });
+    expect(document.lines.map((line) => line.y)).toEqual(
+      document.lines.map((_, index) => index + 1),
+    );
+  });
+
+  it('reads a two-column layout table left cell first, then the right cell', async () => {
+    const cell = (texts: string[]): TableCell =>
+      new TableCell({
+        children: texts.map((text) => new Paragraph(text)),
+        width: { size: 50, type: WidthType.PERCENTAGE },
+      });
+    const bytes = await packDocx(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Table({
+                rows: [
+                  new TableRow({
+                    children: [
+                      cell(['CONTACTO', 'Cusco, Perú', 'HABILIDADES', 'SAP']),
+                      cell(['PERFIL', 'Ingeniero industrial', 'EXPERIENCIA', 'Jefe de planta']),
+                    ],
+                  }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.column, line.source])).toEqual([
+      ['CONTACTO', 0, 'table'],
+      ['Cusco, Perú', 0, 'table'],
+      ['HABILIDADES', 0, 'table'],
+      ['SAP', 0, 'table'],
+      ['PERFIL', 1, 'table'],
+      ['Ingeniero industrial', 1, 'table'],
+      ['EXPERIENCIA', 1, 'table'],
+      ['Jefe de planta', 1, 'table'],
+    ]);
+  });
+
+  it('reads VML text boxes written by the docx package', async () => {
+    const bytes = await packDocx(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph('Antes del cuadro'),
+              new Textbox({
+                style: { width: '200pt', height: '50pt' },
+                children: [new Paragraph('Texto dentro del cuadro')],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const document = await extractDocument(bytes);
+    const inBox = document.lines.filter((line) => line.text === 'Texto dentro del cuadro');
+    expect(inBox).toHaveLength(1);
+    expect(inBox[0]?.source).toBe('text-box');
+  });
+});
+
+describe('extractDocument on hand-written DOCX parts', () => {
+  it('reads a DrawingML text box once, ignoring its VML fallback copy', async () => {
+    const textBox = (text: string): string =>
+      `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:r><w:t>Cuerpo</w:t></w:r><w:r><mc:AlternateContent>' +
+        `<mc:Choice Requires="wps"><w:drawing><wps:wsp><wps:txbx>${textBox('Datos de contacto')}</wps:txbx></wps:wsp></w:drawing></mc:Choice>` +
+        `<mc:Fallback><w:pict><v:shape><v:textbox>${textBox('Datos de contacto')}</v:textbox></v:shape></w:pict></mc:Fallback>` +
+        '</mc:AlternateContent></w:r></w:p>',
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.source])).toEqual([
+      ['Cuerpo', 'body'],
+      ['Datos de contacto', 'text-box'],
+    ]);
+  });
+
+  it('takes bold and sizes from styles (basedOn chain, docDefaults) and counts page breaks', async () => {
+    const styles =
+      `<?xml version="1.0" encoding="UTF-8"?><w:styles ${wordNamespaces}>` +
+      '<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>' +
+      '<w:style w:type="paragraph" w:styleId="Base"><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="Titulo"><w:basedOn w:val="Base"/></w:style>' +
+      '</w:styles>';
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Titulo"/></w:pPr><w:r><w:t>FORMACIÓN</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:ind w:left="720"/></w:pPr><w:r><w:t xml:space="preserve">Universidad   Nacional</w:t></w:r><w:r><w:tab/><w:t>2019</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:br w:type="page"/></w:r></w:p>' +
+        '<w:p><w:r><w:t>- Inglés avanzado</w:t></w:r></w:p>',
+      [{ name: 'word/styles.xml', text: styles }],
+    );
+    const document = await extractDocument(bytes);
+    expect(document.pageCount).toBe(2);
+    expect(document.lines).toMatchObject([
+      { text: 'FORMACIÓN', bold: true, fontSize: 14, page: 1, x: 0 },
+      { text: 'Universidad Nacional 2019', bold: false, fontSize: 10, page: 1, x: 36 },
+      { text: 'Inglés avanzado', listItem: true, page: 2 },
+    ]);
+  });
+});
+
+describe('extractDocument on malformed DOCX files', () => {
+  it('refuses a zip bomb whose directory declares 1 GB, without inflating it', async () => {
+    const bomb = buildZerosDeflateStream(520_000); // ≈ 1 GB of zeros in ≈ 6.8 MB
+    const bytes = buildZip([
+      createDeflatedEntry('[Content_Types].xml', contentTypes),
+      { name: 'word/document.xml', data: bomb.data, method: 8, declaredSize: bomb.inflatedSize },
+    ]);
+    const before = process.memoryUsage();
+    const started = performance.now();
+    await expectExtractionError(bytes, 'ARCHIVE_TOO_LARGE');
+    expect(performance.now() - started).toBeLessThan(500);
+    const after = process.memoryUsage();
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(100 * 1024 * 1024);
+    expect(after.rss - before.rss).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('stops inflating a zip bomb whose directory lies about its size', async () => {
+    const bomb = buildZerosDeflateStream(60_000); // ≈ 124 MB of zeros, declared as 2 KB
+    const bytes = buildZip([
+      createDeflatedEntry('[Content_Types].xml', contentTypes),
+      { name: 'word/document.xml', data: bomb.data, method: 8, declaredSize: 2048 },
+    ]);
+    const before = process.memoryUsage();
+    await expectExtractionError(bytes, 'ARCHIVE_TOO_LARGE');
+    const after = process.memoryUsage();
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(100 * 1024 * 1024);
+    expect(after.rss - before.rss).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('reports a package without word/document.xml as CORRUPT_FILE', async () => {
+    const bytes = buildZip([createDeflatedEntry('[Content_Types].xml', contentTypes)]);
+    await expectExtractionError(bytes, 'CORRUPT_FILE');
+  });
+
+  it('reports broken XML as CORRUPT_FILE', async () => {
+    const bytes = buildZip([
+      createDeflatedEntry('[Content_Types].xml', contentTypes),
+      createDeflatedEntry(
+        'word/document.xml',
+        '<w:document><w:body><w:p><w:r><w:t>Hola</w:r></w:body>',
+      ),
+    ]);
+    await expectExtractionError(bytes, 'CORRUPT_FILE');
+  });
+
+  it('reports a truncated DOCX as CORRUPT_FILE', async () => {
+    const bytes = await packDocx(
+      new Document({ sections: [{ children: [new Paragraph('Hola')] }] }),
+    );
+    await expectExtractionError(bytes.subarray(0, Math.floor(bytes.length / 2)), 'CORRUPT_FILE');
+  });
+
+  it('reports a DOCX without text as EMPTY_FILE', async () => {
+    const bytes = buildHandWrittenDocx(
+      '<w:p/><w:p><w:r><w:t xml:space="preserve">   </w:t></w:r></w:p>',
+    );
+    await expectExtractionError(bytes, 'EMPTY_FILE');
+  });
+});

@@ -1,0 +1,608 @@
+// DOCX → ExtractedDocument (issue 3, stage 1): paragraphs and runs (bold, size), lists, tables
+// read cell by cell, text boxes (DrawingML; the VML fallback copy is skipped so nothing appears
+// twice), headers, footers and hyperlinks. The archive is read through zip-archive.ts, which
+// refuses zip bombs before and while inflating.
+
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+import { CvEngineError, cvEngineErrorCodes } from '../errors';
+import { extractLimits } from './limits';
+import { normaliseLineText, splitListMarker } from './list-marker';
+import type { ExtractedDocument, LineSource, TextLine } from './types';
+import {
+  assertArchiveWithinLimits,
+  inflateZipEntry,
+  readZipEntries,
+  type ZipEntry,
+} from './zip-archive';
+
+type XmlNode = Record<string, unknown>;
+type Attributes = Record<string, string>;
+
+type StyleDefinition = {
+  readonly basedOn: string | null;
+  readonly bold: boolean | null;
+  readonly fontSize: number | null;
+  readonly listItem: boolean;
+};
+
+type Styles = {
+  readonly definitions: ReadonlyMap<string, StyleDefinition>;
+  readonly defaultBold: boolean;
+  readonly defaultFontSize: number;
+  readonly defaultParagraphStyle: string | null;
+};
+
+type RunPiece =
+  | { kind: 'text'; text: string; bold: boolean; fontSize: number; fontName: string | null }
+  | { kind: 'break' };
+
+type RawLine = Omit<TextLine, 'page' | 'y' | 'block'> & {
+  readonly paragraph: number;
+  readonly explicitBreaks: number;
+  readonly renderedBreaks: number;
+};
+
+type WalkContext = { readonly source: LineSource; readonly column: number };
+
+type WalkState = {
+  readonly styles: Styles;
+  readonly relationships: ReadonlyMap<string, string>;
+  readonly lines: RawLine[];
+  readonly hyperlinks: string[];
+  paragraph: number;
+  explicitBreaks: number;
+  renderedBreaks: number;
+};
+
+/** Word's default size when neither the run, its styles nor docDefaults say (issue 3 contract). */
+const defaultFontSize = 11;
+const xmlParser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: true,
+  htmlEntities: true,
+  ignoreDeclaration: true,
+});
+const hyperlinkFieldPattern = /HYPERLINK\s+"([^"]+)"/;
+const twipsPerPoint = 20;
+
+function readTagName(node: XmlNode): string {
+  for (const key of Object.keys(node)) if (key !== ':@') return key;
+  return '';
+}
+
+function readChildren(node: XmlNode): XmlNode[] {
+  const children = node[readTagName(node)];
+  return Array.isArray(children) ? (children as XmlNode[]) : [];
+}
+
+function readAttributes(node: XmlNode): Attributes {
+  const attributes = node[':@'];
+  return typeof attributes === 'object' && attributes !== null ? (attributes as Attributes) : {};
+}
+
+function findChild(node: XmlNode, tagName: string): XmlNode | undefined {
+  return readChildren(node).find((child) => readTagName(child) === tagName);
+}
+
+function readText(node: XmlNode): string {
+  return readChildren(node)
+    .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
+    .join('');
+}
+
+/** w:b, w:i… are on unless their w:val says 0/false/off (ECMA-376 §17.17.4 ST_OnOff). */
+function readToggle(properties: XmlNode | undefined, tagName: string): boolean | null {
+  const element = properties ? findChild(properties, tagName) : undefined;
+  if (!element) return null;
+  const value = readAttributes(element)['w:val'];
+  return value === undefined || !['0', 'false', 'off'].includes(value);
+}
+
+/** w:sz is in half-points. */
+function readFontSize(properties: XmlNode | undefined): number | null {
+  const element = properties ? findChild(properties, 'w:sz') : undefined;
+  const value = element ? Number(readAttributes(element)['w:val']) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value / 2 : null;
+}
+
+function readFontName(properties: XmlNode | undefined): string | null {
+  const element = properties ? findChild(properties, 'w:rFonts') : undefined;
+  if (!element) return null;
+  const attributes = readAttributes(element);
+  return attributes['w:ascii'] ?? attributes['w:hAnsi'] ?? null;
+}
+
+function parseXml(bytes: Uint8Array, partName: string): XmlNode[] {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    // The parser itself forgives mismatched tags; a damaged part must be reported, not guessed.
+    const validation = XMLValidator.validate(text);
+    if (validation !== true) throw new Error(validation.err.msg);
+    const nodes = xmlParser.parse(text) as XmlNode[];
+    if (!Array.isArray(nodes)) throw new Error('Unexpected XML root');
+    return nodes;
+  } catch (error) {
+    throw new CvEngineError(cvEngineErrorCodes.corruptFile, `${partName} is not valid XML`, {
+      cause: error,
+    });
+  }
+}
+
+function findRoot(nodes: readonly XmlNode[], tagName: string, partName: string): XmlNode {
+  const root = nodes.find((node) => readTagName(node) === tagName);
+  if (!root) {
+    throw new CvEngineError(cvEngineErrorCodes.corruptFile, `${partName} has no <${tagName}>`);
+  }
+  return root;
+}
+
+function parseStyles(nodes: readonly XmlNode[] | null): Styles {
+  const definitions = new Map<string, StyleDefinition>();
+  let defaultBold = false;
+  let fontSize = defaultFontSize;
+  let defaultParagraphStyle: string | null = null;
+  const root = nodes?.find((node) => readTagName(node) === 'w:styles');
+  for (const child of root ? readChildren(root) : []) {
+    const tagName = readTagName(child);
+    if (tagName === 'w:docDefaults') {
+      const runDefaults = findChild(child, 'w:rPrDefault');
+      const properties = runDefaults ? findChild(runDefaults, 'w:rPr') : undefined;
+      fontSize = readFontSize(properties) ?? fontSize;
+      defaultBold = readToggle(properties, 'w:b') ?? defaultBold;
+    }
+    if (tagName !== 'w:style') continue;
+    const attributes = readAttributes(child);
+    const styleId = attributes['w:styleId'];
+    if (!styleId) continue;
+    if (
+      attributes['w:type'] === 'paragraph' &&
+      ['1', 'true'].includes(attributes['w:default'] ?? '')
+    ) {
+      defaultParagraphStyle = styleId;
+    }
+    const basedOn = findChild(child, 'w:basedOn');
+    const runProperties = findChild(child, 'w:rPr');
+    const paragraphProperties = findChild(child, 'w:pPr');
+    const name = findChild(child, 'w:name');
+    const styleName = (name ? readAttributes(name)['w:val'] : '') ?? '';
+    definitions.set(styleId, {
+      basedOn: basedOn ? (readAttributes(basedOn)['w:val'] ?? null) : null,
+      bold: readToggle(runProperties, 'w:b'),
+      fontSize: readFontSize(runProperties),
+      listItem:
+        (paragraphProperties !== undefined &&
+          findChild(paragraphProperties, 'w:numPr') !== undefined) ||
+        /^list (bullet|number)/i.test(styleName),
+    });
+  }
+  return { definitions, defaultBold, defaultFontSize: fontSize, defaultParagraphStyle };
+}
+
+/** Follows a style's basedOn chain to the first style that sets the property. */
+function resolveStyleProperty<K extends keyof StyleDefinition>(
+  styles: Styles,
+  styleId: string | null,
+  key: K,
+): StyleDefinition[K] | null {
+  const visited = new Set<string>();
+  let current = styleId;
+  while (current && !visited.has(current)) {
+    visited.add(current);
+    const definition = styles.definitions.get(current);
+    if (!definition) return null;
+    const value = definition[key];
+    if (value !== null && value !== false) return value;
+    current = definition.basedOn;
+  }
+  return null;
+}
+
+function parseRelationships(nodes: readonly XmlNode[] | null): Map<string, string> {
+  const relationships = new Map<string, string>();
+  const root = nodes?.find((node) => readTagName(node) === 'Relationships');
+  for (const child of root ? readChildren(root) : []) {
+    const attributes = readAttributes(child);
+    if (attributes.TargetMode === 'External' && attributes.Id && attributes.Target) {
+      if ((attributes.Type ?? '').endsWith('/hyperlink'))
+        relationships.set(attributes.Id, attributes.Target);
+    }
+  }
+  return relationships;
+}
+
+/** Text boxes inside a drawing: DrawingML only, never the VML fallback copy (mc:Fallback). */
+function collectTextBoxes(node: XmlNode, found: XmlNode[]): void {
+  const tagName = readTagName(node);
+  if (tagName === 'w:txbxContent') {
+    found.push(node);
+    return;
+  }
+  if (tagName === 'mc:Fallback') return;
+  if (tagName === 'mc:AlternateContent') {
+    const choice = readChildren(node).find((child) => readTagName(child) === 'mc:Choice');
+    if (choice) collectTextBoxes(choice, found);
+    return;
+  }
+  for (const child of readChildren(node)) collectTextBoxes(child, found);
+}
+
+type ParagraphFormat = { bold: boolean; fontSize: number; styleId: string | null };
+
+function readRun(
+  run: XmlNode,
+  format: ParagraphFormat,
+  state: WalkState,
+  pieces: RunPiece[],
+  textBoxes: XmlNode[],
+): void {
+  const properties = findChild(run, 'w:rPr');
+  const runStyle = properties ? findChild(properties, 'w:rStyle') : undefined;
+  const runStyleId = runStyle ? (readAttributes(runStyle)['w:val'] ?? null) : null;
+  const bold =
+    readToggle(properties, 'w:b') ??
+    resolveStyleProperty(state.styles, runStyleId, 'bold') ??
+    format.bold;
+  const fontSize =
+    readFontSize(properties) ??
+    resolveStyleProperty(state.styles, runStyleId, 'fontSize') ??
+    format.fontSize;
+  const fontName = readFontName(properties);
+  const pushText = (text: string): void => {
+    if (text.length > 0) pieces.push({ kind: 'text', text, bold, fontSize, fontName });
+  };
+  for (const child of readChildren(run)) {
+    const tagName = readTagName(child);
+    switch (tagName) {
+      case 'w:t':
+        pushText(readText(child));
+        break;
+      case 'w:tab':
+      case 'w:ptab':
+        pushText(' ');
+        break;
+      case 'w:noBreakHyphen':
+        pushText('-');
+        break;
+      case 'w:sym': {
+        const code = Number.parseInt(readAttributes(child)['w:char'] ?? '', 16);
+        if (Number.isFinite(code))
+          pushText(String.fromCodePoint(code < 0xf000 ? code + 0xf000 : code));
+        break;
+      }
+      case 'w:br':
+      case 'w:cr':
+        if (readAttributes(child)['w:type'] === 'page') state.explicitBreaks += 1;
+        pieces.push({ kind: 'break' });
+        break;
+      case 'w:lastRenderedPageBreak':
+        state.renderedBreaks += 1;
+        break;
+      case 'w:instrText': {
+        const match = hyperlinkFieldPattern.exec(readText(child));
+        if (match?.[1]) state.hyperlinks.push(match[1]);
+        break;
+      }
+      case 'w:drawing':
+      case 'w:pict':
+      case 'mc:AlternateContent':
+        collectTextBoxes(child, textBoxes);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** Runs may sit inside hyperlinks, insertions, smart tags, fields and content controls. */
+function readInlineContent(
+  nodes: readonly XmlNode[],
+  format: ParagraphFormat,
+  state: WalkState,
+  pieces: RunPiece[],
+  textBoxes: XmlNode[],
+): void {
+  for (const node of nodes) {
+    const tagName = readTagName(node);
+    if (tagName === 'w:r') {
+      readRun(node, format, state, pieces, textBoxes);
+    } else if (tagName === 'w:hyperlink') {
+      const target = state.relationships.get(readAttributes(node)['r:id'] ?? '');
+      if (target) state.hyperlinks.push(target);
+      readInlineContent(readChildren(node), format, state, pieces, textBoxes);
+    } else if (tagName === 'w:fldSimple') {
+      const match = hyperlinkFieldPattern.exec(readAttributes(node)['w:instr'] ?? '');
+      if (match?.[1]) state.hyperlinks.push(match[1]);
+      readInlineContent(readChildren(node), format, state, pieces, textBoxes);
+    } else if (
+      ['w:ins', 'w:smartTag', 'w:customXml', 'w:sdtContent', 'w:bdo', 'w:dir'].includes(tagName)
+    ) {
+      readInlineContent(readChildren(node), format, state, pieces, textBoxes);
+    } else if (tagName === 'w:sdt') {
+      const content = findChild(node, 'w:sdtContent');
+      if (content) readInlineContent(readChildren(content), format, state, pieces, textBoxes);
+    } else if (tagName === 'mc:AlternateContent') {
+      collectTextBoxes(node, textBoxes);
+    }
+  }
+}
+
+function dominantPiece<T>(
+  pieces: readonly Extract<RunPiece, { kind: 'text' }>[],
+  pick: (piece: Extract<RunPiece, { kind: 'text' }>) => T,
+): T | undefined {
+  const weights = new Map<T, number>();
+  for (const piece of pieces)
+    weights.set(pick(piece), (weights.get(pick(piece)) ?? 0) + piece.text.trim().length);
+  return [...weights].sort((left, right) => right[1] - left[1])[0]?.[0];
+}
+
+function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkState): void {
+  const properties = findChild(paragraph, 'w:pPr');
+  const styleElement = properties ? findChild(properties, 'w:pStyle') : undefined;
+  const styleId = styleElement
+    ? (readAttributes(styleElement)['w:val'] ?? null)
+    : state.styles.defaultParagraphStyle;
+  const numbering = properties ? findChild(properties, 'w:numPr') : undefined;
+  const indentation = properties ? findChild(properties, 'w:ind') : undefined;
+  const indentationAttributes = indentation ? readAttributes(indentation) : {};
+  const indentTwips = Number(
+    indentationAttributes['w:left'] ?? indentationAttributes['w:start'] ?? 0,
+  );
+  if (readToggle(properties, 'w:pageBreakBefore')) state.explicitBreaks += 1;
+  const format: ParagraphFormat = {
+    bold: resolveStyleProperty(state.styles, styleId, 'bold') ?? state.styles.defaultBold,
+    fontSize:
+      resolveStyleProperty(state.styles, styleId, 'fontSize') ?? state.styles.defaultFontSize,
+    styleId,
+  };
+  const isListParagraph =
+    (numbering !== undefined && !isNumberingRemoved(numbering)) ||
+    resolveStyleProperty(state.styles, styleId, 'listItem') === true;
+  const pieces: RunPiece[] = [];
+  const textBoxes: XmlNode[] = [];
+  state.paragraph += 1;
+  const paragraphNumber = state.paragraph;
+  const explicitBreaksAtStart = state.explicitBreaks;
+  const renderedBreaksAtStart = state.renderedBreaks;
+  readInlineContent(readChildren(paragraph), format, state, pieces, textBoxes);
+  let linePieces: Extract<RunPiece, { kind: 'text' }>[] = [];
+  const flushLine = (): void => {
+    const joined = linePieces.map((piece) => piece.text).join('');
+    const { text, listItem } = splitListMarker(joined);
+    if (text.length > 0) {
+      const characters = linePieces.reduce((sum, piece) => sum + piece.text.trim().length, 0);
+      const boldCharacters = linePieces
+        .filter((piece) => piece.bold)
+        .reduce((sum, piece) => sum + piece.text.trim().length, 0);
+      state.lines.push({
+        text,
+        x: Number.isFinite(indentTwips) ? Math.max(0, indentTwips / twipsPerPoint) : 0,
+        width: 0,
+        fontSize: dominantPiece(linePieces, (piece) => piece.fontSize) ?? format.fontSize,
+        bold: characters > 0 && boldCharacters / characters >= 0.8,
+        fontName: dominantPiece(linePieces, (piece) => piece.fontName) ?? null,
+        column: context.column,
+        listItem: isListParagraph || listItem,
+        source: context.source,
+        paragraph: paragraphNumber,
+        explicitBreaks: explicitBreaksAtStart,
+        renderedBreaks: renderedBreaksAtStart,
+      });
+    }
+    linePieces = [];
+  };
+  for (const piece of pieces) {
+    if (piece.kind === 'break') flushLine();
+    else linePieces.push(piece);
+  }
+  flushLine();
+  const textBoxSource: LineSource =
+    context.source === 'header' || context.source === 'footer' ? context.source : 'text-box';
+  for (const textBox of textBoxes) {
+    readBlockContent(
+      readChildren(textBox),
+      { source: textBoxSource, column: context.column },
+      state,
+    );
+  }
+}
+
+/** numId 0 removes the numbering a style would otherwise apply (ECMA-376 §17.9.18). */
+function isNumberingRemoved(numbering: XmlNode): boolean {
+  const numberingId = findChild(numbering, 'w:numId');
+  return numberingId !== undefined && readAttributes(numberingId)['w:val'] === '0';
+}
+
+/**
+ * Tables are read row by row and cell by cell: a one-row layout table (a sidebar cell beside the
+ * main cell) thus reads the left cell fully, then the right one. Each cell's grid index is its
+ * column.
+ */
+function readTable(table: XmlNode, context: WalkContext, state: WalkState): void {
+  const cellSource: LineSource = context.source === 'body' ? 'table' : context.source;
+  for (const row of collectDescendants(table, 'w:tr', ['w:tbl'])) {
+    let column = 0;
+    for (const cell of collectDescendants(row, 'w:tc', ['w:tbl'])) {
+      readBlockContent(readChildren(cell), { source: cellSource, column }, state);
+      const cellProperties = findChild(cell, 'w:tcPr');
+      const span = cellProperties ? findChild(cellProperties, 'w:gridSpan') : undefined;
+      column += Math.max(1, Number(span ? readAttributes(span)['w:val'] : 1) || 1);
+    }
+  }
+}
+
+/** Finds descendants with a tag, through content controls, without entering nested `stopAt` tags. */
+function collectDescendants(node: XmlNode, tagName: string, stopAt: readonly string[]): XmlNode[] {
+  const found: XmlNode[] = [];
+  for (const child of readChildren(node)) {
+    const childTag = readTagName(child);
+    if (childTag === tagName) found.push(child);
+    else if (!stopAt.includes(childTag)) found.push(...collectDescendants(child, tagName, stopAt));
+  }
+  return found;
+}
+
+function readBlockContent(nodes: readonly XmlNode[], context: WalkContext, state: WalkState): void {
+  for (const node of nodes) {
+    const tagName = readTagName(node);
+    if (tagName === 'w:p') readParagraph(node, context, state);
+    else if (tagName === 'w:tbl') readTable(node, context, state);
+    else if (tagName === 'w:sdt') {
+      const content = findChild(node, 'w:sdtContent');
+      if (content) readBlockContent(readChildren(content), context, state);
+    } else if (['w:customXml', 'w:ins', 'w:txbxContent'].includes(tagName)) {
+      readBlockContent(readChildren(node), context, state);
+    } else if (tagName === 'mc:AlternateContent') {
+      const choice = readChildren(node).find((child) => readTagName(child) === 'mc:Choice');
+      if (choice) readBlockContent(readChildren(choice), context, state);
+    }
+  }
+}
+
+type ArchiveReader = {
+  readonly read: (name: string) => XmlNode[] | null;
+  readonly names: readonly string[];
+};
+
+function createArchiveReader(bytes: Uint8Array, entries: readonly ZipEntry[]): ArchiveReader {
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  let remainingBytes: number = extractLimits.maxUncompressedArchiveBytes;
+  return {
+    names: entries.map((entry) => entry.name),
+    read: (name) => {
+      const entry = byName.get(name);
+      if (!entry) return null;
+      // A valid archive's directory gives each entry's exact size: more output means it lies.
+      const data = inflateZipEntry(bytes, entry, Math.min(remainingBytes, entry.declaredSize));
+      remainingBytes -= data.length;
+      return parseXml(data, name);
+    },
+  };
+}
+
+function compareNumberedParts(left: string, right: string): number {
+  const number = (name: string): number => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
+  return number(left) - number(right);
+}
+
+function readPart(
+  archive: ArchiveReader,
+  partName: string,
+  rootTag: string,
+  context: WalkContext,
+  state: WalkState,
+): void {
+  const nodes = archive.read(partName);
+  if (!nodes) return;
+  const root = findRoot(nodes, rootTag, partName);
+  readBlockContent(readChildren(root), context, state);
+}
+
+function readTitleAndAuthor(archive: ArchiveReader): ExtractedDocument['metadata'] {
+  const nodes = archive.read('docProps/core.xml');
+  const root = nodes?.find((node) => readTagName(node) === 'cp:coreProperties');
+  const readValue = (tagName: string): string | null => {
+    const element = root ? findChild(root, tagName) : undefined;
+    const value = element ? normaliseLineText(readText(element)) : '';
+    return value.length > 0 ? value : null;
+  };
+  return { title: readValue('dc:title'), author: readValue('dc:creator') };
+}
+
+/**
+ * Reads a DOCX file's text lines (body, tables, text boxes, headers, footers) in document order.
+ *
+ * @throws CvEngineError ARCHIVE_TOO_LARGE (zip bomb), CORRUPT_FILE, EMPTY_FILE.
+ * @example
+ * const document = await extractDocx(bytes);
+ */
+export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const entries = readZipEntries(bytes);
+  assertArchiveWithinLimits(entries);
+  const archive = createArchiveReader(bytes, entries);
+  if (!archive.names.includes('word/document.xml')) {
+    throw new CvEngineError(cvEngineErrorCodes.corruptFile, 'The DOCX has no word/document.xml');
+  }
+  const documentNodes = archive.read('word/document.xml') ?? [];
+  const body = findChild(findRoot(documentNodes, 'w:document', 'word/document.xml'), 'w:body');
+  const state: WalkState = {
+    styles: parseStyles(archive.read('word/styles.xml')),
+    relationships: parseRelationships(archive.read('word/_rels/document.xml.rels')),
+    lines: [],
+    hyperlinks: [],
+    paragraph: 0,
+    explicitBreaks: 0,
+    renderedBreaks: 0,
+  };
+  const headerNames = archive.names
+    .filter((name) => /^word\/header\d*\.xml$/.test(name))
+    .sort(compareNumberedParts);
+  const footerNames = archive.names
+    .filter((name) => /^word\/footer\d*\.xml$/.test(name))
+    .sort(compareNumberedParts);
+  for (const name of headerNames)
+    readPart(archive, name, 'w:hdr', { source: 'header', column: 0 }, state);
+  const bodyStart = state.lines.length;
+  const breaksBeforeBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
+  readBlockContent(body ? readChildren(body) : [], { source: 'body', column: 0 }, state);
+  const bodyEnd = state.lines.length;
+  const breaksAfterBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
+  for (const name of footerNames)
+    readPart(archive, name, 'w:ftr', { source: 'footer', column: 0 }, state);
+  // Word records where it last broke pages (w:lastRenderedPageBreak); files written by other
+  // tools only have explicit breaks. Counting both would count Word's explicit breaks twice.
+  const usesRenderedBreaks = breaksAfterBody.rendered > breaksBeforeBody.rendered;
+  const pageCount =
+    1 +
+    (usesRenderedBreaks
+      ? breaksAfterBody.rendered - breaksBeforeBody.rendered
+      : breaksAfterBody.explicit - breaksBeforeBody.explicit);
+  const seenRepeatedText = new Set<string>();
+  const lines: TextLine[] = [];
+  state.lines.forEach((line, index) => {
+    const inBody = index >= bodyStart && index < bodyEnd;
+    // Headers and footers come in first-page, even and default variants: keep each text once.
+    if (!inBody) {
+      const key = `${line.source}:${line.text}`;
+      if (seenRepeatedText.has(key)) return;
+      seenRepeatedText.add(key);
+    }
+    const breaks = usesRenderedBreaks
+      ? line.renderedBreaks - breaksBeforeBody.rendered
+      : line.explicitBreaks - breaksBeforeBody.explicit;
+    lines.push({
+      text: line.text,
+      x: line.x,
+      width: line.width,
+      fontSize: line.fontSize,
+      bold: line.bold,
+      fontName: line.fontName,
+      column: line.column,
+      listItem: line.listItem,
+      source: line.source,
+      page: inBody
+        ? Math.min(pageCount, Math.max(1, breaks + 1))
+        : line.source === 'footer'
+          ? pageCount
+          : 1,
+      y: lines.length + 1,
+      block: line.paragraph,
+    });
+  });
+  if (lines.length === 0) {
+    throw new CvEngineError(cvEngineErrorCodes.emptyFile, 'The DOCX has no text');
+  }
+  return {
+    format: 'docx',
+    pageCount,
+    lines,
+    hyperlinks: [...new Set(state.hyperlinks)],
+    metadata: readTitleAndAuthor(archive),
+  };
+}

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+
+import { CvEngineError, type CvEngineErrorCode } from '../errors';
+import { extractDocument } from './extract-document';
+import {
+  encodeSolidPng,
+  readCorpusFile,
+  readCorpusLabel,
+  renderPdf,
+} from './testing/build-test-documents';
+import type { ExtractedDocument } from './types';
+
+async function expectExtractionError(bytes: Uint8Array, code: CvEngineErrorCode): Promise<void> {
+  const error: unknown = await extractDocument(bytes).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(CvEngineError);
+  expect((error as CvEngineError).code).toBe(code);
+}
+
+/** Indexes of the label's section headings among the lines; -1 when a heading is missing. */
+function findHeadingIndexes(document: ExtractedDocument, headings: readonly string[]): number[] {
+  return headings.map((heading) => document.lines.findIndex((line) => line.text === heading));
+}
+
+describe('extractDocument on the corpus PDFs', () => {
+  it.each(['en-05', 'en-07'])(
+    'reads two-column %s column by column, headings in label order',
+    async (name) => {
+      const label = readCorpusLabel(name);
+      const document = await extractDocument(readCorpusFile(`cv/${name}.pdf`));
+      const indexes = findHeadingIndexes(document, label.sections);
+      expect(indexes.every((index) => index >= 0)).toBe(true);
+      expect([...indexes].sort((left, right) => left - right)).toEqual(indexes);
+      expect(document.lines.some((line) => line.column === 1)).toBe(true);
+      const texts = document.lines.map((line) => line.text).join('\n');
+      expect(texts).toContain(label.email);
+      expect(texts.toLowerCase()).toContain(label.name.toLowerCase());
+    },
+  );
+
+  it.each(['es-21', 'en-06'])(
+    'reads one-column %s as one column, headings in label order',
+    async (name) => {
+      const label = readCorpusLabel(name);
+      const document = await extractDocument(readCorpusFile(`cv/${name}.pdf`));
+      const indexes = findHeadingIndexes(document, label.sections);
+      expect(indexes.every((index) => index >= 0)).toBe(true);
+      expect([...indexes].sort((left, right) => left - right)).toEqual(indexes);
+      expect(document.lines.every((line) => line.column === 0)).toBe(true);
+    },
+  );
+
+  it('puts the full-width header band of en-05 first, then the left column, then the right', async () => {
+    const document = await extractDocument(readCorpusFile('cv/en-05.pdf'));
+    const texts = document.lines.map((line) => line.text);
+    expect(texts[0]).toBe('JOHN DOE');
+    expect(texts[2]).toMatch(/^john\.doe@email\.com/);
+    const lastLeft = document.lines.findLastIndex((line) => line.column === 0);
+    const firstRight = document.lines.findIndex((line) => line.column === 1);
+    expect(lastLeft).toBeLessThan(firstRight);
+    expect(document.lines[firstRight]?.text).toBe('EDUCATION');
+  });
+
+  it('reads es-21: Spanish text, bold headings, bullets, metadata and links', async () => {
+    const document = await extractDocument(readCorpusFile('cv/es-21.pdf'));
+    expect(document.format).toBe('pdf');
+    expect(document.pageCount).toBe(1);
+    expect(document.metadata.author).toBe('José Doroteo Arango Arámbula');
+    const heading = document.lines.find((line) => line.text === 'EXPERIENCIA EN LA INDUSTRIA');
+    expect(heading?.bold).toBe(true);
+    expect(heading?.fontName).toBe('LMRoman10-Bold');
+    const bullet = document.lines.find((line) => line.text.startsWith('Desarrollé varios widgets'));
+    expect(bullet?.listItem).toBe(true);
+    expect(document.lines.some((line) => line.text.startsWith('·'))).toBe(false);
+    // The superscript "A" of the LaTeX logo joins its row without spaces.
+    expect(document.lines.some((line) => line.text.includes('SVN, Git, LATEX, bash'))).toBe(true);
+    expect(document.hyperlinks).toContain('http://www.linkedin.com/in/panchovilla');
+  });
+
+  it('restores unmapped "fi" ligatures and finds link annotations in en-06', async () => {
+    const document = await extractDocument(readCorpusFile('cv/en-06.pdf'));
+    expect(document.lines.some((line) => line.text === 'Certifications')).toBe(true);
+    expect(document.hyperlinks).toContain('https://www.universityofcalifornia.edu/');
+  });
+
+  it('extracts a typical CV quickly once pdfjs is loaded', async () => {
+    const bytes = readCorpusFile('cv/es-21.pdf');
+    await extractDocument(bytes);
+    const started = performance.now();
+    await extractDocument(bytes);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('extractDocument on generated PDFs', () => {
+  it('gives lines with sizes, bold, list items and blocks', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(18).text('María Quispe Huamán', 50, 50);
+      pdf.font('Helvetica').fontSize(10).text('maria.quispe@correo.pe · +51 987 654 321', 50, 75);
+      pdf.font('Helvetica-Bold').fontSize(12).text('EXPERIENCIA', 50, 110);
+      pdf.font('Helvetica').fontSize(10);
+      pdf.text('• Lideré la migración del sistema de planillas', 60, 130);
+      pdf.text('• Reduje los tiempos de cierre en 30 %', 60, 145);
+      pdf.text('Analista de sistemas en Lima, con experiencia en banca y', 50, 175);
+      pdf.text('seguros desde 2018.', 50, 187);
+    });
+    const document = await extractDocument(bytes);
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toEqual([
+      'María Quispe Huamán',
+      'maria.quispe@correo.pe · +51 987 654 321',
+      'EXPERIENCIA',
+      'Lideré la migración del sistema de planillas',
+      'Reduje los tiempos de cierre en 30 %',
+      'Analista de sistemas en Lima, con experiencia en banca y',
+      'seguros desde 2018.',
+    ]);
+    const [name, contact, heading, firstBullet, secondBullet, paragraphStart, paragraphEnd] =
+      document.lines;
+    expect(name?.bold).toBe(true);
+    expect(name?.fontSize).toBe(18);
+    expect(contact?.bold).toBe(false);
+    expect(heading?.bold).toBe(true);
+    expect(firstBullet?.listItem).toBe(true);
+    expect(secondBullet?.listItem).toBe(true);
+    expect(firstBullet?.block).not.toBe(secondBullet?.block);
+    expect(paragraphStart?.block).toBe(paragraphEnd?.block);
+    expect(paragraphStart?.listItem).toBe(false);
+  });
+
+  it('keeps right-aligned dates on their row in a one-column layout', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica').fontSize(10);
+      for (let entry = 0; entry < 4; entry += 1) {
+        const top = 60 + entry * 80;
+        pdf.text(`Empresa ${entry + 1} S.A.C.`, 50, top);
+        pdf.text('ene. 2020 – actualidad', 430, top, { lineBreak: false });
+        pdf.text(
+          'Responsable de reportes mensuales para gerencia general y auditoría.',
+          60,
+          top + 15,
+        );
+        pdf.text(
+          'Coordiné un equipo de seis analistas en tres sedes de Lima y Arequipa.',
+          60,
+          top + 30,
+        );
+      }
+    });
+    const document = await extractDocument(bytes);
+    expect(document.lines[0]?.text).toBe('Empresa 1 S.A.C. ene. 2020 – actualidad');
+    expect(document.lines.every((line) => line.column === 0)).toBe(true);
+  });
+
+  it('does not join a hyphenated word across lines', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica').fontSize(10);
+      pdf.text('Implementé procesos de automatiza-', 50, 50);
+      pdf.text('ción contable en SAP.', 50, 62);
+    });
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Implementé procesos de automatiza-',
+      'ción contable en SAP.',
+    ]);
+  });
+
+  it('reads a sidebar layout left column first, then the right column', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica').fontSize(10);
+      const sidebar = [
+        'CONTACTO',
+        'Lima, Perú',
+        'ana@correo.pe',
+        'HABILIDADES',
+        'Excel',
+        'SQL',
+        'Power BI',
+      ];
+      sidebar.forEach((text, index) => pdf.text(text, 40, 60 + index * 16));
+      const main = [
+        'PERFIL',
+        'Contadora con seis años',
+        'EXPERIENCIA',
+        'Analista contable',
+        'Banco del Sur',
+        'EDUCACIÓN',
+      ];
+      main.forEach((text, index) => pdf.text(text, 220, 66 + index * 19));
+    });
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'CONTACTO',
+      'Lima, Perú',
+      'ana@correo.pe',
+      'HABILIDADES',
+      'Excel',
+      'SQL',
+      'Power BI',
+      'PERFIL',
+      'Contadora con seis años',
+      'EXPERIENCIA',
+      'Analista contable',
+      'Banco del Sur',
+      'EDUCACIÓN',
+    ]);
+    expect(document.lines.map((line) => line.column)).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1,
+    ]);
+  });
+});
+
+describe('extractDocument on malformed PDFs', () => {
+  it('reports a truncated PDF as CORRUPT_FILE', async () => {
+    const bytes = readCorpusFile('cv/en-06.pdf');
+    await expectExtractionError(bytes.subarray(0, Math.floor(bytes.length / 2)), 'CORRUPT_FILE');
+  });
+
+  it('reports a password-protected PDF as ENCRYPTED_FILE', async () => {
+    const bytes = await renderPdf((pdf) => pdf.text('Confidencial'), { userPassword: 'clave' });
+    await expectExtractionError(bytes, 'ENCRYPTED_FILE');
+  });
+
+  it('reports a PDF of images without text as IMAGE_ONLY_PDF', async () => {
+    const png = encodeSolidPng(40, 30, [200, 30, 30]);
+    const bytes = await renderPdf((pdf) => pdf.image(Buffer.from(png), 50, 50, { width: 200 }));
+    await expectExtractionError(bytes, 'IMAGE_ONLY_PDF');
+  });
+
+  it('reports a PDF with neither text nor images as EMPTY_FILE', async () => {
+    const bytes = await renderPdf((pdf) => pdf.rect(50, 50, 100, 100).fill('#cccccc'));
+    await expectExtractionError(bytes, 'EMPTY_FILE');
+  });
+
+  it('refuses a 200-page PDF with TOO_MANY_PAGES before reading its pages', async () => {
+    const bytes = await renderPdf((pdf) => {
+      for (let page = 1; page <= 200; page += 1) {
+        if (page > 1) pdf.addPage();
+        pdf.text(`Página ${page}`);
+      }
+    });
+    const started = performance.now();
+    await expectExtractionError(bytes, 'TOO_MANY_PAGES');
+    const refusalTime = performance.now() - started;
+    // Reading the pages takes far longer than refusing from the page count.
+    const readingStarted = performance.now();
+    const document = await extractDocument(bytes, { maxPages: 200 });
+    const readingTime = performance.now() - readingStarted;
+    expect(document.pageCount).toBe(200);
+    expect(refusalTime * 5).toBeLessThan(readingTime);
+  });
+});

@@ -1,0 +1,187 @@
+// PDF → ExtractedDocument with pdfjs-dist's legacy build (issue 3, stage 1). pdfjs runs in this
+// thread (no worker), with font-face loading and eval off: we want text and positions only.
+
+import {
+  getDocument,
+  OPS,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+import { CvEngineError, cvEngineErrorCodes } from '../errors';
+import { extractLimits } from './limits';
+import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
+import type { ExtractedDocument, TextLine } from './types';
+
+/** Font names that mark bold faces (e.g. "ABCDEF+Georgia-Bold", "Inter-SemiBold", "Arial-Black"). */
+const boldFontNamePattern = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,]bd\b/i;
+const imagePaintOperations = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintImageMaskXObjectRepeat,
+  OPS.paintSolidColorImageMask,
+]);
+
+type PageReading = {
+  readonly lines: PageLine[];
+  readonly hyperlinks: string[];
+  readonly hasImages: boolean;
+};
+
+function hasStringProperty<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<K, unknown>)[key] === 'string'
+  );
+}
+
+/** Maps pdfjs's failures to the engine's codes: a password → ENCRYPTED_FILE, anything else CORRUPT. */
+function convertPdfError(error: unknown): CvEngineError {
+  if (error instanceof CvEngineError) return error;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    return new CvEngineError(cvEngineErrorCodes.encryptedFile, 'The PDF is password-protected', {
+      cause: error,
+    });
+  }
+  return new CvEngineError(cvEngineErrorCodes.corruptFile, 'The PDF cannot be read', {
+    cause: error,
+  });
+}
+
+/** The PDF's real font names ("Georgia-Bold"), which pdfjs only hands over after loading fonts. */
+function readFontNames(page: PDFPageProxy, loadedNames: Iterable<string>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const loadedName of loadedNames) {
+    if (!page.commonObjs.has(loadedName)) continue;
+    const font: unknown = page.commonObjs.get(loadedName);
+    if (hasStringProperty(font, 'name'))
+      names.set(loadedName, font.name.replace(/^[A-Z]{6}\+/, ''));
+  }
+  return names;
+}
+
+async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PageReading> {
+  const page = await document.getPage(pageNumber);
+  try {
+    const [x0, , , y1] = page.view;
+    const viewport = page.getViewport({ scale: 1 });
+    // The operator list loads the fonts (their real names tell bold) and shows painted images.
+    // The three requests overlap: pdfjs decompresses streams asynchronously.
+    const [content, operatorList, annotations] = await Promise.all([
+      page.getTextContent(),
+      page.getOperatorList(),
+      page.getAnnotations({ intent: 'display' }) as Promise<unknown[]>,
+    ]);
+    const hasImages = operatorList.fnArray.some((operation) => imagePaintOperations.has(operation));
+    const fontNames = readFontNames(
+      page,
+      new Set(content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : []))),
+    );
+    const items: PdfTextItem[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim().length === 0) continue;
+      const [scaleX = 0, skewX = 0, skewY = 0, scaleY = 0, translateX = 0, translateY = 0] =
+        item.transform as number[];
+      const fontSize = Math.hypot(skewY, scaleY) || Math.hypot(scaleX, skewX);
+      const fontName = fontNames.get(item.fontName) ?? null;
+      items.push({
+        text: item.str,
+        x: translateX - (x0 ?? 0),
+        baseline: (y1 ?? viewport.height) - translateY,
+        width: item.width,
+        fontSize,
+        fontName,
+        bold: fontName !== null && boldFontNamePattern.test(fontName),
+      });
+    }
+    const hyperlinks = annotations.flatMap((annotation) =>
+      hasStringProperty(annotation, 'subtype') &&
+      annotation.subtype === 'Link' &&
+      hasStringProperty(annotation, 'url')
+        ? [annotation.url]
+        : [],
+    );
+    const lines = layOutPdfPage({
+      pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      items,
+    });
+    return { lines, hyperlinks, hasImages };
+  } finally {
+    page.cleanup();
+  }
+}
+
+function readInfoString(info: unknown, key: string): string | null {
+  if (!hasStringProperty(info, key)) return null;
+  const value = (info[key] ?? '').trim();
+  return value.length > 0 ? value : null;
+}
+
+/**
+ * Reads a PDF's text lines in reading order, its link targets and its title and author.
+ *
+ * @throws CvEngineError TOO_MANY_PAGES, ENCRYPTED_FILE, CORRUPT_FILE, IMAGE_ONLY_PDF, EMPTY_FILE.
+ * @example
+ * const document = await extractPdf(bytes, { maxPages: 20 });
+ */
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: { maxPages?: number } = {},
+): Promise<ExtractedDocument> {
+  const maxPages = options.maxPages ?? extractLimits.maxPages;
+  // pdfjs may take ownership of (detach) the buffer it is given: hand it a copy.
+  const loadingTask = getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await loadingTask.promise;
+    if (document.numPages > maxPages) {
+      throw new CvEngineError(
+        cvEngineErrorCodes.tooManyPages,
+        `The PDF has ${document.numPages} pages (limit ${maxPages})`,
+      );
+    }
+    const lines: TextLine[] = [];
+    const hyperlinks: string[] = [];
+    let hasImages = false;
+    let block = 0;
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+      const reading = await readPage(document, pageNumber);
+      hasImages ||= reading.hasImages;
+      hyperlinks.push(...reading.hyperlinks);
+      for (const { blockStart, ...line } of reading.lines) {
+        if (blockStart || lines.length === 0) block += 1;
+        lines.push({ ...line, block });
+      }
+    }
+    if (lines.length === 0) {
+      throw hasImages
+        ? new CvEngineError(cvEngineErrorCodes.imageOnlyPdf, 'The PDF has images but no text')
+        : new CvEngineError(cvEngineErrorCodes.emptyFile, 'The PDF has no text');
+    }
+    const { info } = await document.getMetadata();
+    return {
+      format: 'pdf',
+      pageCount: document.numPages,
+      lines,
+      hyperlinks: [...new Set(hyperlinks)],
+      metadata: { title: readInfoString(info, 'Title'), author: readInfoString(info, 'Author') },
+    };
+  } catch (error) {
+    throw convertPdfError(error);
+  } finally {
+    await loadingTask.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+// Bullet markers at the start of a line: TextLine.listItem is true and the marker leaves the text
+// (extract/types.ts). Shared by the PDF, DOCX and DOC readers.
+
+/**
+ * Glyphs CVs use as bullets, including the private-use code points that Word's Symbol and
+ * Wingdings bullets become in PDFs (U+F0B7 •, U+F0A7 ▪, U+F076 ❖, U+F0D8 ➢, U+F0FC ✓).
+ */
+const bulletGlyphs =
+  '•‣∙◦●○▪▫■□◆◇♦❖►▸▶▹➢➤➔→✓✔✗·⁃\u{f0b7}\u{f0a7}\u{f076}\u{f0d8}\u{f0fc}\u{f06e}\u{f071}';
+/** Characters that are bullets only when a space follows ("- Python", not "-5 %"). */
+const spacedBulletGlyphs = '-–—*+>o';
+
+const bulletPattern = new RegExp(`^[${bulletGlyphs}]\\s*`, 'u');
+const spacedBulletPattern = new RegExp(
+  `^[${escapeForCharacterClass(spacedBulletGlyphs)}]\\s+`,
+  'u',
+);
+/** Icon-font glyphs (Font Awesome, Phosphor…) in the private use area carry no readable text. */
+const privateUsePattern = /[\u{e000}-\u{f8ff}]/gu;
+
+function escapeForCharacterClass(characters: string): string {
+  return characters.replace(/[-\\\]^]/g, '\\$&');
+}
+
+/** Collapses whitespace runs to one space and trims, as TextLine.text requires. */
+export function normaliseLineText(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Removes a leading bullet marker and any icon-font glyphs.
+ *
+ * @example
+ * splitListMarker('•  Lideré un equipo de 5'); // { text: 'Lideré un equipo de 5', listItem: true }
+ */
+export function splitListMarker(text: string): { text: string; listItem: boolean } {
+  const trimmed = normaliseLineText(text);
+  const bulletMatch = bulletPattern.exec(trimmed) ?? spacedBulletPattern.exec(trimmed);
+  // "o" is a bullet only in Word's Courier "o" style, never as a word ("o bien"): require a
+  // capital or digit after it.
+  const isLetterO = bulletMatch?.[0].startsWith('o') ?? false;
+  const rest = bulletMatch ? trimmed.slice(bulletMatch[0].length) : trimmed;
+  const isBullet =
+    bulletMatch !== null && rest.length > 0 && (!isLetterO || /^[\p{Lu}\d]/u.test(rest));
+  const withoutIcons = normaliseLineText(
+    (isBullet ? rest : trimmed).replace(privateUsePattern, ' '),
+  );
+  return { text: withoutIcons, listItem: isBullet };
+}

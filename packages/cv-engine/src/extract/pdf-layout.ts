@@ -1,0 +1,330 @@
+// Rebuilds reading order from a PDF page's positioned text items (issue 3, stage 1): items are
+// grouped into rows by baseline, rows are split where a vertical gutter separates two columns,
+// and the page is read band by band — full-width lines (a header band) where they stand, and
+// between them the left column top to bottom, then the right one. This is the corpus labelling
+// convention (shared/corpus/README.md: "the left column is read top to bottom, then the right
+// column. Full-width header bands come first").
+
+import { splitListMarker } from './list-marker';
+import type { TextLine } from './types';
+
+/** One pdfjs text item, in points from the page's top-left corner. */
+export type PdfTextItem = {
+  readonly text: string;
+  readonly x: number;
+  /** Distance of the baseline from the page's top edge. */
+  readonly baseline: number;
+  readonly width: number;
+  readonly fontSize: number;
+  readonly fontName: string | null;
+  readonly bold: boolean;
+};
+
+export type PdfPageText = {
+  readonly pageNumber: number;
+  readonly width: number;
+  readonly height: number;
+  readonly items: readonly PdfTextItem[];
+};
+
+type Row = { baseline: number; items: PdfTextItem[] };
+type Segment = { start: number; end: number; row: Row; items: PdfTextItem[] };
+type Gutter = { start: number; end: number };
+type PlacedRow = { baseline: number; items: PdfTextItem[]; column: number; fullWidth: boolean };
+
+/** Items whose baselines differ by less than this share a row (superscripts, icon glyphs). */
+const baselineToleranceEm = 0.35;
+/** A horizontal gap wider than this ends a segment (used only to find gutters). */
+const segmentGapEm = 1.2;
+/** Narrowest gap between two text columns. */
+const minimumGutterWidth = 12;
+/** Adjacent items this far apart (or more) get a space between them. */
+const wordGapEm = 0.18;
+/** Consecutive lines of one block are at most this many font sizes apart (baseline to baseline). */
+const blockLineSpacingEm = 1.8;
+
+function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
+  const sorted = [...items].sort(
+    (left, right) => left.baseline - right.baseline || left.x - right.x,
+  );
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const current = rows.at(-1);
+    const tolerance =
+      baselineToleranceEm *
+      Math.max(1, Math.min(item.fontSize, current?.items[0]?.fontSize ?? item.fontSize));
+    if (current && item.baseline - current.baseline <= tolerance) {
+      current.items.push(item);
+    } else {
+      rows.push({ baseline: item.baseline, items: [item] });
+    }
+  }
+  for (const row of rows) row.items.sort((left, right) => left.x - right.x);
+  return rows;
+}
+
+function splitRowIntoSegments(row: Row): Segment[] {
+  const segments: Segment[] = [];
+  for (const item of row.items) {
+    const current = segments.at(-1);
+    const gap = current ? item.x - current.end : Number.POSITIVE_INFINITY;
+    if (current && gap <= segmentGapEm * item.fontSize) {
+      current.items.push(item);
+      current.end = Math.max(current.end, item.x + item.width);
+    } else {
+      segments.push({ start: item.x, end: item.x + item.width, row, items: [item] });
+    }
+  }
+  return segments;
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * A side of a candidate gutter is a "label column" (dates or labels beside each entry, as in a
+ * table) rather than a sidebar when its rows come in small groups far apart and line up with rows
+ * across the gutter. Such pages read row by row, not column by column.
+ */
+function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
+  const baselines = [...new Set(side.map((segment) => segment.row.baseline))].sort((a, b) => a - b);
+  if (baselines.length < 2) return true;
+  const otherBaselines = otherSide.map((segment) => segment.row.baseline);
+  const aligned = baselines.filter((baseline) =>
+    otherBaselines.some((other) => Math.abs(other - baseline) < 1),
+  ).length;
+  const steps = baselines.slice(1).map((baseline, index) => baseline - (baselines[index] ?? 0));
+  const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  // Labels come in small groups (a date, perhaps wrapped on two rows) with gaps between them.
+  const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
+  return aligned / baselines.length >= 0.7 && wideSteps / steps.length >= 0.3;
+}
+
+function overlapLength(first: [number, number], second: [number, number]): number {
+  return Math.max(0, Math.min(first[1], second[1]) - Math.max(first[0], second[0]));
+}
+
+/**
+ * Finds the vertical gutter between two columns: the widest band of x that (almost) no segment
+ * crosses, with enough text on both sides over a shared vertical range. Lines that do cross it
+ * are full-width (a header band, a footer).
+ */
+function findGutter(
+  segments: readonly Segment[],
+  rowCount: number,
+  pageWidth: number,
+): Gutter | null {
+  if (segments.length < 6) return null;
+  const width = Math.ceil(pageWidth) + 1;
+  const coverage = new Uint16Array(width);
+  for (const segment of segments) {
+    const from = Math.max(0, Math.floor(segment.start));
+    const to = Math.min(width - 1, Math.ceil(segment.end));
+    for (let x = from; x <= to; x += 1) coverage[x] = (coverage[x] ?? 0) + 1;
+  }
+  const allowedCrossings = Math.max(1, Math.round(rowCount * 0.08));
+  const textStart = Math.min(...segments.map((segment) => segment.start));
+  const textEnd = Math.max(...segments.map((segment) => segment.end));
+  const candidates: Gutter[] = [];
+  let runStart = -1;
+  for (let x = Math.ceil(textStart); x <= Math.floor(textEnd) + 1; x += 1) {
+    const isOpen = x <= Math.floor(textEnd) && (coverage[x] ?? 0) <= allowedCrossings;
+    if (isOpen && runStart < 0) runStart = x;
+    if (!isOpen && runStart >= 0) {
+      if (x - runStart >= minimumGutterWidth) candidates.push({ start: runStart, end: x });
+      runStart = -1;
+    }
+  }
+  candidates.sort((left, right) => right.end - right.start - (left.end - left.start));
+  for (const gutter of candidates) {
+    const left = segments.filter((segment) => segment.end <= gutter.start + 1);
+    const right = segments.filter((segment) => segment.start >= gutter.end - 1);
+    const leftRows = new Set(left.map((segment) => segment.row)).size;
+    const rightRows = new Set(right.map((segment) => segment.row)).size;
+    if (leftRows < 3 || rightRows < 3) continue;
+    if (leftRows + rightRows < rowCount * 0.5) continue;
+    const leftRange: [number, number] = [
+      Math.min(...left.map((segment) => segment.row.baseline)),
+      Math.max(...left.map((segment) => segment.row.baseline)),
+    ];
+    const rightRange: [number, number] = [
+      Math.min(...right.map((segment) => segment.row.baseline)),
+      Math.max(...right.map((segment) => segment.row.baseline)),
+    ];
+    const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
+    if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
+    if (isAlignedLabelColumn(left, right) || isAlignedLabelColumn(right, left)) continue;
+    return gutter;
+  }
+  return null;
+}
+
+/** Splits each row at the gutter into a left and a right part, or keeps it whole (full width). */
+function placeRows(rows: readonly Row[], gutter: Gutter | null): PlacedRow[] {
+  const placed: PlacedRow[] = [];
+  for (const row of rows) {
+    if (!gutter) {
+      placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: false });
+      continue;
+    }
+    const middle = (gutter.start + gutter.end) / 2;
+    const crosses = row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
+    if (crosses) {
+      placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: true });
+      continue;
+    }
+    const left = row.items.filter((item) => item.x < middle);
+    const right = row.items.filter((item) => item.x >= middle);
+    if (left.length > 0)
+      placed.push({ baseline: row.baseline, items: left, column: 0, fullWidth: false });
+    if (right.length > 0)
+      placed.push({ baseline: row.baseline, items: right, column: 1, fullWidth: false });
+  }
+  return placed;
+}
+
+/** Orders rows band by band: full-width rows split the page; inside a band, column 0 then 1. */
+function orderRowsForReading(placed: readonly PlacedRow[]): PlacedRow[] {
+  const ordered: PlacedRow[] = [];
+  let band: PlacedRow[] = [];
+  const flushBand = (): void => {
+    const columns = [...new Set(band.map((row) => row.column))].sort((a, b) => a - b);
+    for (const column of columns) ordered.push(...band.filter((row) => row.column === column));
+    band = [];
+  };
+  for (const row of placed) {
+    if (row.fullWidth) {
+      flushBand();
+      ordered.push(row);
+    } else {
+      band.push(row);
+    }
+  }
+  flushBand();
+  return ordered;
+}
+
+function dominantValue<T>(
+  items: readonly PdfTextItem[],
+  pick: (item: PdfTextItem) => T,
+): T | undefined {
+  const weights = new Map<T, number>();
+  for (const item of items)
+    weights.set(pick(item), (weights.get(pick(item)) ?? 0) + item.text.length);
+  let best: T | undefined;
+  let bestWeight = -1;
+  for (const [value, weight] of weights) {
+    if (weight > bestWeight) {
+      best = value;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** Joins a row's items left to right, adding a space where the gap is a word gap. */
+function joinItemsText(items: readonly PdfTextItem[]): string {
+  let text = '';
+  let previousEnd = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const gap = item.x - previousEnd;
+    if (text.length > 0 && gap > wordGapEm * item.fontSize && !/\s$/u.test(text)) text += ' ';
+    text += item.text;
+    previousEnd = Math.max(previousEnd, item.x + item.width);
+  }
+  return text;
+}
+
+type PageLine = Omit<TextLine, 'block'> & { blockStart: boolean };
+
+const unmappedGlyph = String.fromCharCode(0);
+const flLigaturePattern = new RegExp(
+  `(?<=\\p{L})${unmappedGlyph}(?=(?:ow|ex|ue|uid|ujo|ight|oor|at|ag|ash|ota))`,
+  'gu',
+);
+const fiLigaturePattern = new RegExp(`(?<=\\p{L})${unmappedGlyph}(?=\\p{Ll})`, 'gu');
+
+/**
+ * Fonts without a Unicode map for their ligature glyphs give U+0000 ("Certi\0cations"). Between
+ * letters the glyph is almost always "fi" (or "fl" before the few endings that call for it);
+ * elsewhere it carries nothing and is dropped.
+ */
+function restoreLigatures(text: string): string {
+  if (!text.includes(unmappedGlyph)) return text;
+  return text
+    .replace(flLigaturePattern, 'fl')
+    .replace(fiLigaturePattern, 'fi')
+    .replaceAll(unmappedGlyph, '');
+}
+
+function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
+  const { text, listItem } = splitListMarker(restoreLigatures(joinItemsText(row.items)));
+  if (text.length === 0) return null;
+  const fontSize = dominantValue(row.items, (item) => Math.round(item.fontSize * 10) / 10) ?? 0;
+  const characters = row.items.reduce((sum, item) => sum + item.text.trim().length, 0);
+  const boldCharacters = row.items
+    .filter((item) => item.bold)
+    .reduce((sum, item) => sum + item.text.trim().length, 0);
+  const x = Math.min(...row.items.map((item) => item.x));
+  const end = Math.max(...row.items.map((item) => item.x + item.width));
+  return {
+    text,
+    page: pageNumber,
+    x: round(x),
+    y: round(row.baseline - fontSize),
+    width: round(end - x),
+    fontSize,
+    bold: characters > 0 && boldCharacters / characters >= 0.8,
+    fontName: dominantValue(row.items, (item) => item.fontName) ?? null,
+    column: row.column,
+    listItem,
+    source: 'body',
+    blockStart: false,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Turns one page's text items into lines in reading order, each marked with its column and
+ * whether it starts a new visual block (a paragraph: same column, small vertical gap, and not a
+ * new list item).
+ *
+ * @example
+ * const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+ */
+export function layOutPdfPage(page: PdfPageText): PageLine[] {
+  const items = page.items.filter((item) => item.text.trim().length > 0);
+  const rows = groupItemsIntoRows(items);
+  const segments = rows.flatMap(splitRowIntoSegments);
+  const gutter = findGutter(segments, rows.length, page.width);
+  const ordered = orderRowsForReading(placeRows(rows, gutter));
+  const lines: PageLine[] = [];
+  let previous: { row: PlacedRow; line: PageLine } | null = null;
+  for (const row of ordered) {
+    const line = buildLine(row, page.pageNumber);
+    if (!line) continue;
+    const spacing = previous ? row.baseline - previous.row.baseline : Number.POSITIVE_INFINITY;
+    const continuesBlock =
+      previous !== null &&
+      previous.row.column === row.column &&
+      previous.row.fullWidth === row.fullWidth &&
+      spacing > 0 &&
+      spacing <= blockLineSpacingEm * Math.max(line.fontSize, previous.line.fontSize) &&
+      Math.abs(line.fontSize - previous.line.fontSize) <= 0.5 &&
+      // A line that starts left of the one above (a new entry's title after its bullets) or a
+      // new list item opens a new block.
+      line.x >= previous.line.x - 2 &&
+      !line.listItem;
+    lines.push({ ...line, blockStart: !continuesBlock });
+    previous = { row, line };
+  }
+  return lines;
+}
+
+export type { PageLine };
