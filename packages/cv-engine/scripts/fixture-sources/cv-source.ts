@@ -1,0 +1,277 @@
+// The data a fictional fixture CV is made from, and the label derived from the same data, so a
+// document and its label cannot drift apart (label conventions: shared/corpus/README.md).
+
+/** One employer, position or school block. */
+export type CvEntry = {
+  readonly title: string;
+  readonly organisation: string;
+  readonly place?: string;
+  readonly dates: string;
+  readonly bullets?: readonly string[];
+  /** Set to false for a block the label must not count (a diplomado or a course inside Educación). */
+  readonly counts?: boolean;
+};
+
+/** A personal-data line such as ["DNI", "45871236"], shown as "DNI: 45871236". */
+export type PersonalField = readonly [label: string, value: string];
+
+export type CvSection =
+  | {
+      readonly heading: string;
+      /** "experience" and "education" entries are counted; "entries" (projects) are not. */
+      readonly kind: 'experience' | 'education' | 'entries';
+      readonly entries: readonly CvEntry[];
+      readonly side?: boolean;
+    }
+  | {
+      readonly heading: string;
+      readonly kind: 'text';
+      readonly paragraphs?: readonly string[];
+      readonly bullets?: readonly string[];
+      readonly side?: boolean;
+    }
+  | {
+      /** The Peruvian "DATOS PERSONALES" block: the contact data shown as labelled lines. */
+      readonly heading: string;
+      readonly kind: 'personal';
+      readonly before?: readonly PersonalField[];
+      readonly after?: readonly PersonalField[];
+      readonly side?: boolean;
+    };
+
+export const TEMPLATE = {
+  /** Word, one column (docx package). */
+  docxClassic: 'docx-classic',
+  /** Word, name above a one-row two-cell table: sidebar cell + main cell. */
+  docxTableSidebar: 'docx-table-sidebar',
+  /** Word, one table row per section: heading cell on the left, content cell on the right. */
+  docxTableRows: 'docx-table-rows',
+  /** Word, header (and optionally the sidebar) in floating VML text boxes. */
+  docxTextbox: 'docx-textbox',
+  /** HTML styled like a Google Docs template, printed by Chromium. */
+  htmlGoogleDocs: 'html-google-docs',
+  /** HTML/CSS design with a coloured sidebar, printed by Chromium. */
+  htmlSidebar: 'html-sidebar',
+  /** HTML/CSS design with a full-width coloured header band, printed by Chromium. */
+  htmlBand: 'html-band',
+  /** LaTeX article typeset by pdflatex. */
+  latexArticle: 'latex-article',
+} as const;
+export type Template = (typeof TEMPLATE)[keyof typeof TEMPLATE];
+
+/** How the generator turns the template's output into the delivered file. */
+export const DELIVERY = {
+  docx: 'docx',
+  /** DOCX made by the docx package, exported to PDF by LibreOffice (a "PDF from Word"). */
+  docxToPdf: 'docx-to-pdf',
+  /** DOCX made by the docx package, saved as Word 97-2003 .doc by LibreOffice. */
+  docxToDoc: 'docx-to-doc',
+  htmlToPdf: 'html-to-pdf',
+  latexToPdf: 'latex-to-pdf',
+} as const;
+export type Delivery = (typeof DELIVERY)[keyof typeof DELIVERY];
+
+export type HeadingStyle = {
+  /** Headings shown in capitals through styling only (CSS text-transform or Word's "caps"). */
+  readonly capsByStyle?: boolean;
+  readonly colour?: string;
+  readonly rule?: boolean;
+  /** Headings letter-spaced by CSS; the label leaves the spacing out (corpus README). */
+  readonly letterSpaced?: boolean;
+  /** LaTeX \section numbering ("1 Experiencia"); the label leaves the number out. */
+  readonly numbered?: boolean;
+};
+
+export type CvSource = {
+  readonly id: string;
+  readonly language: 'es' | 'en';
+  readonly template: Template;
+  readonly delivery: Delivery;
+  readonly layout: 'one-column' | 'two-column';
+  readonly notes: string;
+  /** The name exactly as displayed. */
+  readonly name: string;
+  readonly headline?: string;
+  readonly email: string;
+  /** Every phone shown, in order; the label takes the first. */
+  readonly phones: readonly string[];
+  /** The candidate's own address or city as displayed, or null when the CV gives none. */
+  readonly location: string | null;
+  /** Links shown with the contact data, exactly as displayed. */
+  readonly links: readonly string[];
+  readonly sections: readonly CvSection[];
+  readonly headingStyle?: HeadingStyle;
+  /** Where the contact data sits: the header (default) or the top of the sidebar. */
+  readonly contactInSidebar?: boolean;
+  /** Sidebar side for two-column templates (default left). */
+  readonly sidebarRight?: boolean;
+  readonly accent?: string;
+  /** Font family the document asks for. */
+  readonly font?: string;
+  /** Body font size in points (Word templates; default 10.5). */
+  readonly fontSize?: number;
+  /** How an entry is laid out: title and dates then organisation, organisation and dates then title, or dates first. */
+  readonly entryStyle?: 'title-first' | 'organisation-first' | 'dates-first';
+  /** Contact items prefixed with words such as "Celular:" and "Correo:". */
+  readonly contactLabels?: boolean;
+};
+
+/**
+ * Returns the contact items of the header in display order (links last).
+ *
+ * @example
+ * listContactItems(cvSource); // ['Miraflores, Lima', '+51 987 654 321', 'ana@correo.pe']
+ */
+export function listContactItems(cv: CvSource): string[] {
+  const spanish = cv.language === 'es';
+  const labelled = (word: string, value: string) =>
+    cv.contactLabels === true ? `${word}: ${value}` : value;
+  const items: string[] = [];
+  if (cv.location !== null) items.push(labelled(spanish ? 'Dirección' : 'Address', cv.location));
+  cv.phones.forEach((phone, index) => {
+    const word = index === 0 ? (spanish ? 'Celular' : 'Mobile') : spanish ? 'Teléfono' : 'Phone';
+    items.push(labelled(word, phone));
+  });
+  items.push(labelled(spanish ? 'Correo' : 'Email', cv.email));
+  items.push(...cv.links);
+  return items;
+}
+
+export type CvLabel = {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly location: string | null;
+  readonly links: readonly string[];
+  readonly sections: readonly string[];
+  readonly experience_count: number;
+  readonly education_count: number;
+  readonly language: 'es' | 'en';
+};
+
+/** Links inside running text are written "[[github.com/x]]": shown without the brackets, labelled. */
+const LINK_MARK = /\[\[(.+?)\]\]/g;
+
+/**
+ * Returns the text as displayed, without the link marks.
+ *
+ * @example
+ * showText('Código: [[github.com/ana/app]]'); // 'Código: github.com/ana/app'
+ */
+export function showText(text: string): string {
+  return text.replace(LINK_MARK, '$1');
+}
+
+function findMarkedLinks(text: string): string[] {
+  return [...text.matchAll(LINK_MARK)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Returns a heading as displayed by the template: in capitals when the style capitalises it.
+ *
+ * @example
+ * showHeading({ capsByStyle: true }, 'Experiencia'); // 'EXPERIENCIA'
+ */
+export function showHeading(style: HeadingStyle | undefined, heading: string): string {
+  return style?.capsByStyle === true ? heading.toLocaleUpperCase('es') : heading;
+}
+
+/** The personal-data lines of a "Datos Personales" block, contact data included. */
+export function listPersonalFields(cv: CvSource, section: CvSection): PersonalField[] {
+  if (section.kind !== 'personal') return [];
+  const spanish = cv.language === 'es';
+  const fields: PersonalField[] = [...(section.before ?? [])];
+  if (cv.location !== null) fields.push([spanish ? 'Dirección' : 'Address', cv.location]);
+  const several = cv.phones.length > 1;
+  fields.push([
+    spanish ? (several ? 'Teléfonos' : 'Celular') : several ? 'Phones' : 'Phone',
+    cv.phones.join(' / '),
+  ]);
+  fields.push([spanish ? 'Correo' : 'E-mail', cv.email]);
+  for (const link of cv.links) fields.push([nameLinkSite(link), link]);
+  fields.push(...(section.after ?? []));
+  return fields;
+}
+
+function nameLinkSite(link: string): string {
+  if (link.includes('linkedin')) return 'LinkedIn';
+  if (link.includes('github')) return 'GitHub';
+  return 'Web';
+}
+
+/** Sections in reading order: sidebar first when it sits on the left (corpus README). */
+export function orderSectionsForReading(cv: CvSource): CvSection[] {
+  const side = cv.sections.filter((section) => section.side === true);
+  const main = cv.sections.filter((section) => section.side !== true);
+  if (cv.layout === 'one-column') return [...cv.sections];
+  return cv.sidebarRight === true ? [...main, ...side] : [...side, ...main];
+}
+
+function collectSectionTexts(section: CvSection): string[] {
+  switch (section.kind) {
+    case 'text':
+      return [...(section.paragraphs ?? []), ...(section.bullets ?? [])];
+    case 'personal':
+      return [];
+    default:
+      return section.entries.flatMap((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.place ?? '',
+        ...(entry.bullets ?? []),
+      ]);
+  }
+}
+
+function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
+  return cv.sections
+    .flatMap((section) => (section.kind === kind ? section.entries : []))
+    .filter((entry) => entry.counts !== false).length;
+}
+
+/**
+ * Builds the ground-truth label from the same data the document is made from.
+ *
+ * @example
+ * const label = buildLabel(cvSource);
+ * label.sections; // headings as displayed, in reading order
+ */
+export function buildLabel(cv: CvSource): CvLabel {
+  const ordered = orderSectionsForReading(cv);
+  // Contact links come first: they sit in the header band, at the top of a left sidebar, or in
+  // the "Datos Personales" block, which is the first section (checked by checkReadingOrder).
+  const links = [
+    ...cv.links,
+    ...ordered.flatMap((section) => collectSectionTexts(section).flatMap(findMarkedLinks)),
+  ];
+  return {
+    name: cv.name,
+    email: cv.email,
+    phone: cv.phones[0] ?? '',
+    location: cv.location,
+    links,
+    sections: ordered.map((section) => showHeading(cv.headingStyle, section.heading)),
+    experience_count: countEntries(cv, 'experience'),
+    education_count: countEntries(cv, 'education'),
+    language: cv.language,
+  };
+}
+
+/**
+ * Throws when a source breaks an assumption buildLabel relies on, so a label is never wrong.
+ *
+ * @example
+ * checkReadingOrder(cvSource); // throws for contact data in a right-hand sidebar
+ */
+export function checkReadingOrder(cv: CvSource): void {
+  const ordered = orderSectionsForReading(cv);
+  const personalIndex = ordered.findIndex((section) => section.kind === 'personal');
+  if (personalIndex > 0) throw new Error(`${cv.id}: "Datos Personales" must be read first`);
+  if (cv.contactInSidebar === true && cv.sidebarRight === true) {
+    throw new Error(`${cv.id}: contact data in a right-hand sidebar is not supported`);
+  }
+  if (cv.contactInSidebar === true && cv.layout !== 'two-column') {
+    throw new Error(`${cv.id}: contact data in a sidebar needs a two-column layout`);
+  }
+  if (cv.phones.length === 0) throw new Error(`${cv.id}: a phone is required`);
+}
