@@ -91,6 +91,46 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is pure (STYLE.md §7): bytes in, data out. Its fonts are the one file it reads.
+    files: ['packages/cv-engine/src/**/*.ts'],
+    ignores: [
+      'packages/cv-engine/src/**/*.test.ts',
+      'packages/cv-engine/src/**/testing/**',
+      'packages/cv-engine/src/render/fonts.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'fs',
+            'node:fs',
+            'fs/promises',
+            'node:fs/promises',
+            'node:child_process',
+            'pg',
+            'react',
+            'hono',
+          ].map((name) => ({
+            name,
+            message: 'The CV engine takes bytes and returns data: no I/O here.',
+          })),
+          patterns: [
+            { group: ['@cvlisto/*/*'], message: 'Import a package through its exports only.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'The engine takes options, not environment variables.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
     rules: {

@@ -235,9 +235,7 @@ describe('extractDocument on malformed DOCX files', () => {
       { name: 'word/document.xml', data: bomb.data, method: 8, declaredSize: bomb.inflatedSize },
     ]);
     const before = process.memoryUsage();
-    const started = performance.now();
     await expectExtractionError(bytes, 'ARCHIVE_TOO_LARGE');
-    expect(performance.now() - started).toBeLessThan(500);
     const after = process.memoryUsage();
     expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(100 * 1024 * 1024);
     expect(after.rss - before.rss).toBeLessThan(100 * 1024 * 1024);

@@ -84,14 +84,6 @@ describe('extractDocument on the corpus PDFs', () => {
     expect(document.lines.some((line) => line.text === 'Certifications')).toBe(true);
     expect(document.hyperlinks).toContain('https://www.universityofcalifornia.edu/');
   });
-
-  it('extracts a typical CV quickly once pdfjs is loaded', async () => {
-    const bytes = readCorpusFile('cv/es-21.pdf');
-    await extractDocument(bytes);
-    const started = performance.now();
-    await extractDocument(bytes);
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
 });
 
 describe('extractDocument on generated PDFs', () => {
@@ -241,14 +233,9 @@ describe('extractDocument on malformed PDFs', () => {
         pdf.text(`Página ${page}`);
       }
     });
-    const started = performance.now();
     await expectExtractionError(bytes, 'TOO_MANY_PAGES');
-    const refusalTime = performance.now() - started;
-    // Reading the pages takes far longer than refusing from the page count.
-    const readingStarted = performance.now();
+    // The same file reads when the limit allows it: the refusal came from the page count alone.
     const document = await extractDocument(bytes, { maxPages: 200 });
-    const readingTime = performance.now() - readingStarted;
     expect(document.pageCount).toBe(200);
-    expect(refusalTime * 5).toBeLessThan(readingTime);
   });
 });

@@ -1,0 +1,76 @@
+// `npm run bench:cv`: time per CV for parse (extract + parse) and for optimise + render, in one
+// process over every labelled CV (PRODUCT.md §6; issue 3 target: p50 under 150 ms for optimise +
+// render of a 2-page CV). Warm-up round first; then several measured rounds.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { extractDocument, optimiseParsedCv, parseCv } from '../src/index';
+import { listLabelledCvFiles } from './fixture-files';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+const files = await listLabelledCvFiles();
+const inputs = await Promise.all(
+  files.map(async ({ file }) => ({ file, bytes: new Uint8Array(await readFile(file)) })),
+);
+
+const parseTimes: number[] = [];
+const optimiseTimes: number[] = [];
+const twoPageOptimiseTimes: number[] = [];
+for (let round = 0; round <= rounds; round += 1) {
+  const measured = round > 0;
+  for (const { file, bytes } of inputs) {
+    const parseStart = performance.now();
+    const extracted = await extractDocument(bytes);
+    const cv = parseCv(extracted);
+    const parseEnd = performance.now();
+    await optimiseParsedCv(cv);
+    const optimiseEnd = performance.now();
+    if (!measured) continue;
+    parseTimes.push(parseEnd - parseStart);
+    optimiseTimes.push(optimiseEnd - parseEnd);
+    if (extracted.pageCount === 2) twoPageOptimiseTimes.push(optimiseEnd - parseEnd);
+    if (round === rounds && process.env.BENCH_VERBOSE) {
+      console.log(
+        path.basename(file),
+        Math.round(parseEnd - parseStart),
+        Math.round(optimiseEnd - parseEnd),
+      );
+    }
+  }
+}
+
+console.log(
+  `\nCV engine benchmark: ${inputs.length} CVs × ${rounds} rounds, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+);
+console.table([
+  {
+    stage: 'parse (extract + parse)',
+    p50Ms: percentile(parseTimes, 0.5),
+    p95Ms: percentile(parseTimes, 0.95),
+  },
+  {
+    stage: 'optimise + render (all CVs)',
+    p50Ms: percentile(optimiseTimes, 0.5),
+    p95Ms: percentile(optimiseTimes, 0.95),
+  },
+  {
+    stage: `optimise + render (${twoPageOptimiseTimes.length / rounds} two-page CVs)`,
+    p50Ms: percentile(twoPageOptimiseTimes, 0.5),
+    p95Ms: percentile(twoPageOptimiseTimes, 0.95),
+  },
+]);
+const target = 150;
+const twoPageP50 = percentile(twoPageOptimiseTimes, 0.5);
+console.log(
+  twoPageOptimiseTimes.length === 0
+    ? 'No two-page CV among the fixtures.'
+    : `Target: p50 optimise + render of a 2-page CV < ${target} ms → ${twoPageP50} ms ${twoPageP50 < target ? '✓' : '✗'}`,
+);

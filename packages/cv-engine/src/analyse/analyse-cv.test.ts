@@ -1,0 +1,175 @@
+import { describe, expect, test } from 'vitest';
+import { analyseCv, atsFindingCodes, type AtsFinding } from './analyse-cv';
+import { findingWeights } from './finding-weights';
+import { createMessyTestCv, createTestCv } from './test-cv';
+
+const codesOf = (findings: readonly AtsFinding[]): string[] =>
+  findings.map((finding) => finding.code);
+
+describe('analyseCv', () => {
+  test('a clean CV scores 100 with no findings', () => {
+    const report = analyseCv(createTestCv());
+    expect(report.findings).toEqual([]);
+    expect(report.score).toBe(100);
+    expect(report.keywordCoverage).toBeUndefined();
+  });
+
+  test('missing contact data costs what the weights table says, most severe first', () => {
+    const cv = createTestCv({
+      contact: { name: null, headline: null, email: null, phone: ' ', location: null, links: [] },
+    });
+    const report = analyseCv(cv);
+    expect(codesOf(report.findings)).toEqual([
+      'MISSING_NAME',
+      'MISSING_EMAIL',
+      'MISSING_PHONE',
+      'MISSING_LOCATION',
+      'MISSING_LINKEDIN',
+    ]);
+    expect(report.findings.map((finding) => finding.severity)).toEqual([
+      'high',
+      'high',
+      'high',
+      'medium',
+      'low',
+    ]);
+    expect(report.score).toBe(100 - 15 - 15 - 10 - 4 - 2);
+    expect(report.findings.every((finding) => finding.text === null)).toBe(true);
+  });
+
+  test('reports every problem of a messy CV with the text it refers to, in Spanish', () => {
+    const report = analyseCv(createMessyTestCv());
+    const codes = codesOf(report.findings);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'MISSING_SUMMARY',
+        'NON_STANDARD_HEADING',
+        'INCONSISTENT_DATE_FORMATS',
+        'ENTRY_WITHOUT_DATES',
+        'FIRST_PERSON',
+        'BULLET_WITHOUT_ACTION_VERB',
+        'TOO_SHORT',
+      ]),
+    );
+    const heading = report.findings.find((finding) => finding.text === 'Lo que hice');
+    expect(heading?.message).toBe(
+      'El título «Lo que hice» no es estándar: un ATS lo reconoce mejor como «Experiencia profesional».',
+    );
+    const dates = report.findings.find((finding) => finding.code === 'INCONSISTENT_DATE_FORMATS');
+    expect(dates?.text).toBe('03/2021 - a la fecha | Enero 2019 – Diciembre 2020');
+    const firstPerson = report.findings.find(
+      (finding) => finding.text === 'yo controlaba el inventario del almacén central',
+    );
+    expect(firstPerson?.code).toBe('FIRST_PERSON');
+    expect(firstPerson?.message).toContain('«yo»');
+    expect(
+      report.findings.find((finding) => finding.code === 'BULLET_WITHOUT_ACTION_VERB')?.text,
+    ).toBe('Fui responsable de la flota de 12 camiones.');
+    // Five first-person bullets at 2 points each are capped at 8.
+    const firstPersonImpact = report.findings
+      .filter((finding) => finding.code === 'FIRST_PERSON')
+      .reduce((sum, finding) => sum + finding.impact, 0);
+    expect(firstPersonImpact).toBe(findingWeights.FIRST_PERSON.maximum);
+  });
+
+  test('the score is 100 minus the impacts, an integer, and the same every time', () => {
+    const cv = createMessyTestCv();
+    const report = analyseCv(cv);
+    const lost = report.findings.reduce((sum, finding) => sum + finding.impact, 0);
+    expect(report.score).toBe(100 - lost);
+    expect(Number.isInteger(report.score)).toBe(true);
+    expect(analyseCv(cv)).toEqual(report);
+  });
+
+  test('the score never goes below 0', () => {
+    const empty = createMessyTestCv({
+      contact: { name: null, headline: null, email: null, phone: null, location: null, links: [] },
+      experience: [],
+      sections: [{ id: 'x', kind: 'other', heading: 'Cosas', lines: [] }],
+      skills: [],
+      education: [],
+      warnings: Array.from({ length: 8 }, (_, index) => ({
+        code: 'UNPLACED_LINE',
+        message: 'No se pudo ubicar',
+        text: `línea ${index}`,
+      })),
+    });
+    const report = analyseCv(empty, { jobPosting: 'Conocimientos: SQL Server, Java, PostgreSQL' });
+    expect(report.score).toBeGreaterThanOrEqual(0);
+    expect(report.score).toBeLessThan(30);
+  });
+
+  test('bullets without figures, a missing skills section and unplaced lines are reported', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      experience: base.experience.map((entry) => ({
+        ...entry,
+        bullets: entry.bullets.map((bullet) => bullet.replace(/\d+/gu, 'varios')),
+      })),
+      skills: [],
+      warnings: [{ code: 'UNPLACED_LINE', message: 'No se pudo ubicar', text: 'Ref. Sr. Pérez' }],
+    });
+    const report = analyseCv(cv);
+    expect(codesOf(report.findings)).toEqual(['MISSING_SKILLS', 'NO_FIGURES', 'UNPLACED_TEXT']);
+    expect(report.findings.find((finding) => finding.code === 'UNPLACED_TEXT')?.text).toBe(
+      'Ref. Sr. Pérez',
+    );
+  });
+
+  test('a CV over two pages is too long', () => {
+    const base = createTestCv();
+    const longBullet =
+      'Coordiné con las áreas de compras, tesorería y presupuesto el cierre mensual de las cuentas por pagar y por cobrar de la empresa.';
+    const cv = createTestCv({
+      experience: base.experience.map((entry) => ({
+        ...entry,
+        bullets: [...entry.bullets, ...Array.from({ length: 12 }, () => longBullet)],
+      })),
+    });
+    const report = analyseCv(cv);
+    expect(codesOf(report.findings)).toEqual(['TOO_LONG']);
+    expect(report.findings[0]?.message).toMatch(
+      /^Tu CV tiene unas \d+ palabras, más de dos páginas/u,
+    );
+  });
+
+  test('English CVs get first-person findings for "I" and "my", not for Roman numerals', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      language: 'en',
+      experience: [
+        {
+          ...base.experience[0]!,
+          bullets: [
+            'I managed my team of 4 analysts.',
+            'Taught Accounting I and II to 30 students.',
+          ],
+        },
+      ],
+    });
+    const findings = analyseCv(cv).findings.filter((finding) => finding.code === 'FIRST_PERSON');
+    expect(findings.map((finding) => finding.text)).toEqual(['I managed my team of 4 analysts.']);
+  });
+
+  test('with a posting, reports keyword coverage and what is missing', () => {
+    const posting = `Conocimientos:\nManejo de Excel, SIAF y SQL Server. Gestión de proyectos.`;
+    const report = analyseCv(createTestCv(), { jobPosting: posting });
+    expect(report.keywordCoverage?.matched).toEqual(expect.arrayContaining(['Excel', 'SIAF']));
+    expect(report.keywordCoverage?.missing).toEqual(
+      expect.arrayContaining(['SQL Server', 'Gestión de proyectos']),
+    );
+    const coverage = report.keywordCoverage?.percent ?? -1;
+    expect(coverage).toBeGreaterThan(0);
+    expect(coverage).toBeLessThan(70);
+    const finding = report.findings.find((item) => item.code === 'LOW_KEYWORD_COVERAGE');
+    expect(finding?.message).toContain(`Tu CV cubre el ${coverage} %`);
+    expect(finding?.impact).toBeGreaterThan(0);
+  });
+
+  test('every finding code has a weight', () => {
+    for (const code of atsFindingCodes) {
+      expect(findingWeights[code].impact).toBeGreaterThan(0);
+      expect(findingWeights[code].maximum).toBeGreaterThanOrEqual(findingWeights[code].impact);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { formatDateRange } from './format-date-range';
+
+describe('formatDateRange', () => {
+  test('writes every range as "mmm. aaaa – mmm. aaaa" or "– actualidad"', () => {
+    expect(
+      formatDateRange(
+        { start: { year: 2021, month: 3 }, end: null, current: true, text: '03/2021 - a la fecha' },
+        'es',
+      ),
+    ).toBe('mar. 2021 – actualidad');
+    expect(
+      formatDateRange(
+        {
+          start: { year: 2019, month: 9 },
+          end: { year: 2020, month: 12 },
+          current: false,
+          text: 'Septiembre 2019 - Diciembre 2020',
+        },
+        'es',
+      ),
+    ).toBe('set. 2019 – dic. 2020');
+    expect(
+      formatDateRange(
+        { start: { year: 2019, month: 9 }, end: null, current: true, text: 'Sept 2019 - now' },
+        'en',
+      ),
+    ).toBe('Sep 2019 – Present');
+  });
+
+  test('keeps the precision the CV gives and leaves unusable ranges alone', () => {
+    expect(
+      formatDateRange(
+        {
+          start: { year: 2012, month: null },
+          end: { year: 2016, month: null },
+          current: false,
+          text: '2012-2016',
+        },
+        'es',
+      ),
+    ).toBe('2012 – 2016');
+    expect(
+      formatDateRange(
+        { start: null, end: { year: 2016, month: null }, current: false, text: '2016' },
+        'es',
+      ),
+    ).toBe('2016');
+    expect(
+      formatDateRange({ start: null, end: null, current: true, text: 'a la fecha' }, 'es'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,371 @@
+import { describe, expect, test } from 'vitest';
+import { analyseCv } from '../analyse/analyse-cv';
+import { startsWithActionVerb } from '../analyse/action-verbs';
+import { listCvTexts } from '../analyse/cv-text';
+import { standardHeadings } from '../analyse/standard-headings';
+import { createMessyTestCv, createTestCv } from '../analyse/test-cv';
+import { cvDocumentSchema, type CvDocument, type DateRange } from '../model/cv-document';
+import { foldText } from '../parse/fold-text';
+import { optimiseCv } from './optimise-cv';
+
+describe('optimiseCv', () => {
+  test('gives standard headings in the standard order and reports each change', () => {
+    const { cv, changes } = optimiseCv(createMessyTestCv());
+    expect(cv.sections.map((section) => section.heading)).toEqual([
+      'Perfil profesional',
+      'Experiencia profesional',
+      'Educación',
+      'Habilidades',
+      'Datos adicionales',
+    ]);
+    expect(changes).toContainEqual({
+      kind: 'heading',
+      before: 'Lo que hice',
+      after: 'Experiencia profesional',
+      message:
+        'Cambiamos el título «Lo que hice» por «Experiencia profesional», que los ATS reconocen.',
+    });
+    expect(changes.filter((change) => change.kind === 'section-order')).toHaveLength(1);
+    // The section ids, and so the entries' links to them, are untouched.
+    expect(new Set(cv.sections.map((section) => section.id))).toEqual(
+      new Set(['summary', 'trabajos', 'estudios', 'datos', 'otros']),
+    );
+  });
+
+  test('English CVs get English headings', () => {
+    const { cv } = optimiseCv(createMessyTestCv({ language: 'en' }));
+    expect(cv.sections.map((section) => section.heading)).toEqual([
+      'Professional Summary',
+      'Experience',
+      'Education',
+      'Skills',
+      'Datos adicionales',
+    ]);
+  });
+
+  test('writes every date range in one format and keeps the parsed dates', () => {
+    const source = createMessyTestCv();
+    const { cv } = optimiseCv(source);
+    expect(cv.experience.map((entry) => entry.dates?.text)).toEqual([
+      'mar. 2021 – actualidad',
+      'ene. 2019 – dic. 2020',
+    ]);
+    const withoutText = (range: DateRange | null) => (range ? { ...range, text: '' } : null);
+    expect(cv.experience.map((entry) => withoutText(entry.dates))).toEqual(
+      source.experience.map((entry) => withoutText(entry.dates)),
+    );
+  });
+
+  test('rewrites first person into action verbs, removes duplicates and unifies punctuation', () => {
+    const { cv, changes } = optimiseCv(createMessyTestCv());
+    expect(cv.experience[0]?.bullets).toEqual([
+      'Coordiné los despachos a provincias',
+      'Controlaba el inventario del almacén central',
+      'Responsable de la flota de 12 camiones',
+      'Elaboré los reportes semanales de stock',
+      'Reduje las mermas del almacén',
+    ]);
+    expect(cv.experience[1]?.bullets).toEqual([
+      'Apoyo en cotizaciones a proveedores',
+      'Registraba las órdenes de compra',
+    ]);
+    expect(changes).toContainEqual({
+      kind: 'duplicate-removed',
+      before: 'me encargué de coordinar los despachos a provincias',
+      after: null,
+      message: 'Quitamos un logro repetido: ya aparece en el mismo puesto.',
+    });
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'bullet-rewrite',
+        before: 'Me encargué de coordinar los despachos a provincias.',
+        after: 'Coordiné los despachos a provincias',
+      }),
+    );
+  });
+
+  test('deduplicates and re-spells skills without touching mixed-case ones', () => {
+    const { cv } = optimiseCv(
+      createMessyTestCv({
+        skills: [
+          {
+            sectionId: 'datos',
+            name: null,
+            items: ['excel', 'SAP', 'Excel', 'logística', 'Logistica'],
+          },
+          { sectionId: 'datos', name: 'Otros', items: ['power bi', 'iOS', 'sap'] },
+        ],
+      }),
+    );
+    expect(cv.skills).toEqual([
+      { sectionId: 'datos', name: null, items: ['Excel', 'SAP', 'Logística'] },
+      { sectionId: 'datos', name: 'Otros', items: ['Power BI', 'iOS'] },
+    ]);
+  });
+
+  test('builds a factual summary from the CV when it has none, and none from too little', () => {
+    const { cv, changes } = optimiseCv(createMessyTestCv());
+    expect(cv.summary).toBe(
+      'Asistente de logística, con experiencia en Distribuidora Norte S.A. y Agroexportadora del Valle S.A.C. Formación: Bachiller en Administración, Universidad Nacional de Trujillo. Conocimientos: Excel, SAP, Logística.',
+    );
+    expect(changes.filter((change) => change.kind === 'summary-added')).toHaveLength(1);
+
+    const bare = createMessyTestCv({ experience: [], education: [], skills: [] });
+    expect(optimiseCv(bare).cv.summary).toBeNull();
+    // A CV with a summary keeps it as written.
+    expect(optimiseCv(createTestCv()).cv.summary).toBe(createTestCv().summary);
+  });
+
+  test('a summary without a heading gets the standard one, first', () => {
+    const source = createTestCv();
+    const { cv, changes } = optimiseCv(
+      createTestCv({ sections: source.sections.filter((section) => section.kind !== 'summary') }),
+    );
+    expect(cv.sections[0]).toEqual({
+      id: 'summary',
+      kind: 'summary',
+      heading: 'Perfil profesional',
+      lines: [],
+    });
+    expect(cv.summary).toBe(source.summary);
+    expect(changes).toEqual([
+      {
+        kind: 'heading',
+        before: null,
+        after: 'Perfil profesional',
+        message: 'Pusimos tu perfil bajo el título «Perfil profesional».',
+      },
+    ]);
+  });
+
+  test('hints where a figure would help, in the report only', () => {
+    const { cv, changes } = optimiseCv(createMessyTestCv());
+    const hints = changes.filter((change) => change.kind === 'figure-hint');
+    expect(hints.map((hint) => hint.before)).toEqual(['Reduje las mermas del almacén']);
+    expect(hints[0]?.after).toBeNull();
+    expect(cv.experience[0]?.bullets).toContain('Reduje las mermas del almacén');
+  });
+
+  test('the result is a valid CvDocument, scores higher, and a second pass changes nothing', () => {
+    const source = createMessyTestCv();
+    const first = optimiseCv(source);
+    expect(cvDocumentSchema.parse(first.cv)).toEqual(first.cv);
+    expect(analyseCv(first.cv).score).toBeGreaterThan(analyseCv(source).score);
+    const second = optimiseCv(first.cv);
+    expect(second.changes.filter((change) => change.kind !== 'figure-hint')).toEqual([]);
+    expect(second.cv).toEqual(first.cv);
+  });
+
+  test('a clean CV is left as it is', () => {
+    const source = createTestCv();
+    const { cv, changes } = optimiseCv(source);
+    expect(changes).toEqual([]);
+    expect(cv).toEqual(source);
+  });
+});
+
+// Never invent facts (PRODUCT.md §4): over many generated CVs, every number and every capitalised
+// word of the output is in the input, except the standard headings, the summary's template words,
+// month abbreviations and the verbs the rewrites conjugate.
+describe('optimiseCv never invents facts', () => {
+  const templateWords = [
+    'Formación',
+    'Conocimientos',
+    'Experiencia',
+    'Education',
+    'Skills',
+    'Experience',
+    'Responsable',
+    'Responsible',
+  ];
+  const monthWords = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+    'Present',
+  ];
+  const allowedWords = new Set(
+    [
+      ...templateWords,
+      ...monthWords,
+      ...Object.values(standardHeadings.es),
+      ...Object.values(standardHeadings.en),
+    ]
+      .filter((value): value is string => value !== null)
+      .flatMap((value) => value.split(/\s+/u))
+      .map((word) => foldText(word)),
+  );
+
+  const wordsOf = (cv: CvDocument): string[] =>
+    listCvTexts(cv).flatMap(({ text }) => text.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const numbersOf = (cv: CvDocument): Set<string> =>
+    new Set(listCvTexts(cv).flatMap(({ text }) => text.match(/\d+/gu) ?? []));
+
+  test.each(Array.from({ length: 60 }, (_, seed) => seed))('generated CV #%i', (seed) => {
+    const source = generateCv(seed);
+    const { cv } = optimiseCv(source);
+    const sourceWords = new Set(wordsOf(source).map((word) => foldText(word)));
+    const bulletOpeners = new Set(
+      [...cv.experience, ...cv.projects]
+        .flatMap((entry) => entry.bullets)
+        .filter(startsWithActionVerb)
+        .map((bullet) => foldText(/\p{L}+/u.exec(bullet)?.[0] ?? '')),
+    );
+    for (const number of numbersOf(cv)) expect(numbersOf(source)).toContain(number);
+    // Nothing is lost either: every figure of the bullets survives the rewrites (dates are
+    // re-written from their parsed parts, checked in the test above).
+    const bulletNumbers = (document: CvDocument): Set<string> =>
+      new Set(document.experience.flatMap((entry) => entry.bullets.join(' ').match(/\d+/gu) ?? []));
+    expect(bulletNumbers(cv)).toEqual(bulletNumbers(source));
+    for (const word of wordsOf(cv).filter((candidate) => /^\p{Lu}/u.test(candidate))) {
+      const folded = foldText(word);
+      const known =
+        sourceWords.has(folded) || allowedWords.has(folded) || bulletOpeners.has(folded);
+      expect(known, `"${word}" is not in the source CV`).toBe(true);
+    }
+    // The typed facts are carried over unchanged.
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual(
+      source.experience.map((entry) => [entry.title, entry.organisation]),
+    );
+    expect(cv.education.map((entry) => [entry.degree, entry.institution])).toEqual(
+      source.education.map((entry) => [entry.degree, entry.institution]),
+    );
+  });
+});
+
+/** A small deterministic PRNG (mulberry32), so every generated CV is reproducible by its seed. */
+function createRandom(seed: number): () => number {
+  let state = seed + 0x6d2b79f5;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateCv(seed: number): CvDocument {
+  const random = createRandom(seed);
+  const pick = <Item>(items: readonly Item[]): Item =>
+    items[Math.floor(random() * items.length)] as Item;
+  const some = <Item>(items: readonly Item[], count: number): Item[] =>
+    Array.from({ length: count }, () => pick(items));
+  const titles = [
+    'Analista de Créditos',
+    'JEFE DE ALMACÉN',
+    'Asistente Administrativa',
+    'Ingeniero de Sistemas',
+    'Vendedor',
+    null,
+  ];
+  const organisations = [
+    'Banco de Crédito del Perú',
+    'Minera Las Bambas',
+    'Hospital Regional de Ica',
+    'Tiendas EFE',
+    'ONG Ayuda en Acción',
+    null,
+  ];
+  const bullets = [
+    'Me encargué de coordinar las entregas con 14 transportistas.',
+    'me encargué de la supervisión de 8 promotores',
+    'Yo atendía a clientes del BCP en la agencia Miraflores',
+    'Fui responsable del cierre de caja diario',
+    'Mi función era registrar facturas en SAP',
+    'Elaboración de reportes para Gerencia General.',
+    'Reduje los reclamos en 30 %.',
+    'Incrementé las ventas del Q3',
+    'Estuve a cargo de la implementación de Odoo',
+    'I managed the Lima warehouse',
+    'Apoyé en la auditoría de SUNAT 2019',
+    'Me encargaba de la atención al público',
+  ];
+  const skills = [
+    'excel',
+    'Excel',
+    'SAP',
+    'sap',
+    'power bi',
+    'Quechua',
+    'liderazgo',
+    'Liderazgo',
+    'AutoCAD 2020',
+  ];
+  const headings = ['EXPERIENCIA LABORAL', 'Trayectoria', 'Mis trabajos', 'Experiencia'];
+  const monthNames = [
+    'Enero',
+    'Febrero',
+    'Marzo',
+    'Abril',
+    'Mayo',
+    'Junio',
+    'Julio',
+    'Agosto',
+    'Setiembre',
+    'Octubre',
+    'Noviembre',
+    'Diciembre',
+  ];
+  // The source text says what the parsed dates say, in one of the styles people write.
+  const makeRange = (): DateRange => {
+    const style = pick(['numeric', 'full', 'year'] as const);
+    const year = 2010 + Math.floor(random() * 12);
+    const current = random() < 0.3;
+    const month = (): number | null => (style === 'year' ? null : 1 + Math.floor(random() * 12));
+    const start = { year, month: month() };
+    const end = current ? null : { year: year + 1, month: month() };
+    const write = (date: { year: number; month: number | null }): string =>
+      date.month === null
+        ? String(date.year)
+        : style === 'numeric'
+          ? `${String(date.month).padStart(2, '0')}/${date.year}`
+          : `${monthNames[date.month - 1]} ${date.year}`;
+    return {
+      start,
+      end,
+      current,
+      text: `${write(start)} - ${end === null ? pick(['a la fecha', 'Actualidad']) : write(end)}`,
+    };
+  };
+  const base = createMessyTestCv();
+  return {
+    ...base,
+    language: random() < 0.8 ? 'es' : 'en',
+    contact: { ...base.contact, headline: random() < 0.5 ? null : 'Técnico en Contabilidad' },
+    sections: [
+      { id: 'skills', kind: 'skills', heading: 'Conocimientos', lines: [] },
+      { id: 'work', kind: 'experience', heading: pick(headings), lines: [] },
+      { id: 'school', kind: 'education', heading: 'Formación', lines: [] },
+    ],
+    experience: Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+      sectionId: 'work',
+      title: pick(titles),
+      organisation: pick(organisations),
+      location: pick(['Lima', 'Arequipa', null]),
+      dates: random() < 0.9 ? makeRange() : null,
+      bullets: some(bullets, 1 + Math.floor(random() * 5)),
+    })),
+    education: [
+      {
+        sectionId: 'school',
+        degree: pick(['Bachiller en Economía', 'Técnico en Computación', null]),
+        institution: pick(['Universidad de Piura', 'SENATI', 'Instituto Cibertec']),
+        location: null,
+        dates: makeRange(),
+        details: [],
+      },
+    ],
+    skills: [
+      { sectionId: 'skills', name: null, items: some(skills, 2 + Math.floor(random() * 5)) },
+    ],
+  };
+}

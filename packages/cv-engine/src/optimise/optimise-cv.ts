@@ -1,0 +1,335 @@
+// Deterministic improvements of a CvDocument (issue 3, stage 4): standard headings in a standard
+// order, one date format, bullets that open with an action verb and without first person where a
+// safe rewrite exists, consistent capitalisation and final punctuation, duplicates removed, and a
+// factual profile when there is none. Never invents a fact (PRODUCT.md §4): every change only
+// rearranges, re-spells or removes a duplicate of what the CV says, and each one is reported.
+import { startsWithActionVerb } from '../analyse/action-verbs';
+import { standardHeadings, standardSectionOrder } from '../analyse/standard-headings';
+import type { CvDocument, CvSection, DateRange, SkillGroup } from '../model/cv-document';
+import { foldText } from '../parse/fold-text';
+import { skillsVocabulary } from '../tailor/skills-vocabulary';
+import { buildSummary } from './build-summary';
+import { capitaliseFirstLetter } from './capitalise-text';
+import { formatDateRange } from './format-date-range';
+import { rewriteBullet } from './rewrite-bullet';
+
+export const cvChangeKinds = [
+  'heading',
+  'section-order',
+  'date-format',
+  'bullet-rewrite',
+  'capitalisation',
+  'punctuation',
+  'duplicate-removed',
+  'summary-added',
+  'figure-hint',
+] as const;
+export type CvChangeKind = (typeof cvChangeKinds)[number];
+
+export type CvChange = {
+  readonly kind: CvChangeKind;
+  /** The text before, or null for an addition. */
+  readonly before: string | null;
+  /** The text after, or null for a removal or a hint (hints change nothing in the CV). */
+  readonly after: string | null;
+  /** In Spanish, for the user. */
+  readonly message: string;
+};
+
+/**
+ * Applies the deterministic rules and lists every change, plus hints where a figure would help.
+ *
+ * @example
+ * const { cv: optimised, changes } = optimiseCv(cv);
+ * changes[0]; // { kind: 'heading', before: 'EXPERIENCIA LABORAL', after: 'Experiencia profesional', message: '…' }
+ */
+export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[] } {
+  const changes: CvChange[] = [];
+  const bulletStyle = chooseFinalPeriod(
+    [...cv.experience, ...cv.projects].flatMap((entry) => entry.bullets),
+  );
+  const polish = (bullets: readonly string[]): string[] =>
+    polishBullets(bullets, cv.language, bulletStyle, changes);
+
+  const experience = cv.experience.map((entry) => ({
+    ...entry,
+    bullets: polish(entry.bullets),
+    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+  }));
+  const projects = cv.projects.map((entry) => ({
+    ...entry,
+    bullets: polish(entry.bullets),
+    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+  }));
+  const education = cv.education.map((entry) => ({
+    ...entry,
+    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+  }));
+  const skills = polishSkills(cv.skills, changes);
+  const languages = removeDuplicates(cv.languages, (entry) => entry.name, changes, 'idioma');
+
+  let summary = cv.summary;
+  let sections = cv.sections;
+  if (summary === null || summary.trim() === '') {
+    const built = buildSummary({ ...cv, experience, education, skills });
+    if (built !== null) {
+      summary = built;
+      changes.push({
+        kind: 'summary-added',
+        before: null,
+        after: built,
+        message:
+          'Agregamos un perfil profesional armado solo con datos de tu CV. Revísalo y ajústalo a tu estilo.',
+      });
+    }
+  }
+  if (summary !== null && !sections.some((section) => section.kind === 'summary')) {
+    // A profile written under the name without a heading: give it its section (and so the
+    // standard heading and place), so the document says what the rendered file will show.
+    sections = [createSummarySection(cv), ...sections];
+    if (summary === cv.summary) {
+      changes.push({
+        kind: 'heading',
+        before: null,
+        after: standardHeadings[cv.language].summary,
+        message: `Pusimos tu perfil bajo el título «${standardHeadings[cv.language].summary}».`,
+      });
+    }
+  }
+  sections = standardiseSections(sections, cv.language, changes);
+  changes.push(...hintFigures(experience.flatMap((entry) => entry.bullets)));
+
+  return {
+    cv: { ...cv, summary, sections, experience, projects, education, skills, languages },
+    changes,
+  };
+}
+
+/** Comparison key for duplicates: no accents, case, punctuation or extra spaces. */
+function duplicateKey(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+type FinalPeriod = 'add' | 'remove';
+
+/** The style most bullets already follow (a tie drops the period: shorter, and ATS-neutral). */
+function chooseFinalPeriod(bullets: readonly string[]): FinalPeriod {
+  const withPeriod = bullets.filter((bullet) => /[^.]\.\s*$/u.test(bullet)).length;
+  return withPeriod * 2 > bullets.length ? 'add' : 'remove';
+}
+
+function applyFinalPeriod(bullet: string, style: FinalPeriod): string {
+  if (style === 'add') return /[\p{L}\p{N})%»"']$/u.test(bullet) ? `${bullet}.` : bullet;
+  // Not after an abbreviation ("S.A.C.", "etc.", "Cía."): removing that period would break it.
+  if (/(?:^|[\s(])(?:\p{Lu}[\p{L}.]{0,3}|etc)\.$/u.test(bullet) || /\.\.$/u.test(bullet)) {
+    return bullet;
+  }
+  return bullet.replace(/\.$/u, '');
+}
+
+function polishBullets(
+  bullets: readonly string[],
+  language: 'es' | 'en',
+  style: FinalPeriod,
+  changes: CvChange[],
+): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const bullet of bullets) {
+    const trimmed = bullet.trim();
+    if (trimmed === '') continue;
+    const rewritten = applyFinalPeriod(rewriteBullet(trimmed, language), style);
+    const key = duplicateKey(rewritten);
+    if (seen.has(key)) {
+      changes.push({
+        kind: 'duplicate-removed',
+        before: bullet,
+        after: null,
+        message: 'Quitamos un logro repetido: ya aparece en el mismo puesto.',
+      });
+      continue;
+    }
+    seen.add(key);
+    result.push(rewritten);
+    if (rewritten !== bullet) changes.push(describeBulletChange(bullet, rewritten));
+  }
+  return result;
+}
+
+function describeBulletChange(before: string, after: string): CvChange {
+  const sameWords = duplicateKey(before) === duplicateKey(after);
+  if (!sameWords) {
+    return {
+      kind: 'bullet-rewrite',
+      before,
+      after,
+      message: 'Lo reescribimos sin primera persona y empezando con un verbo de acción.',
+    };
+  }
+  if (before.trim().replace(/\.$/u, '') === after.replace(/\.$/u, '')) {
+    return {
+      kind: 'punctuation',
+      before,
+      after,
+      message: 'Unificamos el punto final de los logros para que todos se vean iguales.',
+    };
+  }
+  return { kind: 'capitalisation', before, after, message: 'Empezamos con mayúscula.' };
+}
+
+/** Vocabulary spellings by folded form: "power bi" → "Power BI", "sql" → "SQL". */
+const vocabularySpellings: ReadonlyMap<string, string> = new Map(
+  skillsVocabulary.flatMap((entry) =>
+    [entry.term, ...(entry.aliases ?? [])]
+      .filter(
+        (spelling) =>
+          /\p{Lu}.*\p{Lu}|^\p{Lu}\p{Ll}*[A-Z0-9.#+]/u.test(spelling) || entry.tool === true,
+      )
+      .map((spelling) => [foldText(spelling), spelling] as const),
+  ),
+);
+
+function polishSkills(groups: readonly SkillGroup[], changes: CvChange[]): SkillGroup[] {
+  const seen = new Set<string>();
+  const result: SkillGroup[] = [];
+  for (const group of groups) {
+    const items: string[] = [];
+    for (const item of group.items) {
+      const trimmed = item.trim();
+      if (trimmed === '') continue;
+      // Only an all-lower-case item is re-spelled ("excel" → "Excel"); "iOS" stays as written.
+      const spelled =
+        trimmed === trimmed.toLocaleLowerCase('es')
+          ? (vocabularySpellings.get(foldText(trimmed)) ?? capitaliseFirstLetter(trimmed))
+          : trimmed;
+      const key = duplicateKey(spelled);
+      if (seen.has(key)) {
+        changes.push({
+          kind: 'duplicate-removed',
+          before: item,
+          after: null,
+          message: 'Quitamos una habilidad repetida.',
+        });
+        continue;
+      }
+      seen.add(key);
+      items.push(spelled);
+      if (spelled !== item) {
+        changes.push({
+          kind: 'capitalisation',
+          before: item,
+          after: spelled,
+          message: 'Corregimos mayúsculas.',
+        });
+      }
+    }
+    // A group emptied only by duplicates goes; its items are already listed elsewhere.
+    if (items.length > 0 || group.items.length === 0) result.push({ ...group, items });
+  }
+  return result;
+}
+
+function removeDuplicates<Entry>(
+  entries: readonly Entry[],
+  keyOf: (entry: Entry) => string,
+  changes: CvChange[],
+  noun: string,
+): Entry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = duplicateKey(keyOf(entry));
+    if (!seen.has(key)) {
+      seen.add(key);
+      return true;
+    }
+    changes.push({
+      kind: 'duplicate-removed',
+      before: keyOf(entry),
+      after: null,
+      message: `Quitamos un ${noun} repetido.`,
+    });
+    return false;
+  });
+}
+
+function normaliseDates(range: DateRange, language: 'es' | 'en', changes: CvChange[]): DateRange {
+  const text = formatDateRange(range, language);
+  if (text === null || text === range.text) return range;
+  changes.push({
+    kind: 'date-format',
+    before: range.text,
+    after: text,
+    message: 'Unificamos el formato de las fechas en todo el CV.',
+  });
+  return { ...range, text };
+}
+
+function createSummarySection(cv: CvDocument): CvSection {
+  const ids = new Set(cv.sections.map((section) => section.id));
+  let id = 'summary';
+  for (let suffix = 2; ids.has(id); suffix += 1) id = `summary-${suffix}`;
+  return { id, kind: 'summary', heading: standardHeadings[cv.language].summary, lines: [] };
+}
+
+/**
+ * The first section of each kind gets its standard heading (later ones of the same kind keep
+ * theirs: "Experiencia docente" after "Experiencia laboral" is a distinction worth keeping), and
+ * sections follow the standard order; sections of one kind keep their relative order.
+ */
+function standardiseSections(
+  sections: readonly CvSection[],
+  language: 'es' | 'en',
+  changes: CvChange[],
+): CvSection[] {
+  const renamedKinds = new Set<string>();
+  const renamed = sections.map((section) => {
+    const standard = standardHeadings[language][section.kind];
+    if (standard === null || renamedKinds.has(section.kind)) return section;
+    renamedKinds.add(section.kind);
+    if (section.heading === standard) return section;
+    changes.push({
+      kind: 'heading',
+      before: section.heading,
+      after: standard,
+      message: `Cambiamos el título «${section.heading.trim()}» por «${standard}», que los ATS reconocen.`,
+    });
+    return { ...section, heading: standard };
+  });
+  const ordered = renamed
+    .map((section, index) => ({ section, index }))
+    .sort(
+      (left, right) =>
+        standardSectionOrder.indexOf(left.section.kind) -
+          standardSectionOrder.indexOf(right.section.kind) || left.index - right.index,
+    )
+    .map(({ section }) => section);
+  if (ordered.some((section, index) => section !== renamed[index])) {
+    changes.push({
+      kind: 'section-order',
+      before: renamed.map((section) => section.heading).join(' · '),
+      after: ordered.map((section) => section.heading).join(' · '),
+      message: 'Ordenamos las secciones en el orden que esperan los reclutadores y los ATS.',
+    });
+  }
+  return ordered;
+}
+
+// Bullets that claim an improvement without saying how much (PRODUCT.md §4: "hints where a figure
+// would help"). The hint goes to the report; the CV is not touched.
+const improvementWords =
+  /^(?:reduj|disminu|aument|increment|mejor|optimic|optimiz|ahorr|agilic|agiliz|duplic|reduc|increas|improv|grew|grow|saved|cut|boost)/u;
+
+function hintFigures(bullets: readonly string[]): CvChange[] {
+  return bullets
+    .filter((bullet) => !/\d/u.test(bullet) && startsWithActionVerb(bullet))
+    .filter((bullet) => improvementWords.test(foldText(bullet.trim())))
+    .map((bullet) => ({
+      kind: 'figure-hint',
+      before: bullet,
+      after: null,
+      message:
+        '¿Cuánto? Si tienes la cifra, agrégala (%, S/, tiempo o cantidad): un logro medido convence más.',
+    }));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findEmails,
+  findLinks,
+  findPhones,
+  looksLikeLocation,
+  looksLikeName,
+  readProfileHandle,
+} from './contact';
+
+const firstPhone = (text: string) => findPhones(text)[0]?.value ?? null;
+
+describe('findPhones', () => {
+  it.each([
+    ['+51 987 654 321', '+51 987 654 321'],
+    ['Celular: 987654321', '987654321'],
+    ['Cel. 987-654-321', '987-654-321'],
+    ['Teléfono: (01) 445-6789', '(01) 445-6789'],
+    ['+51 1 234 5678', '+51 1 234 5678'],
+    ['+52 55 1234 5678', '+52 55 1234 5678'],
+    ['+57 300 123 4567', '+57 300 123 4567'],
+    ['+1 (415) 555-0142', '+1 (415) 555-0142'],
+    ['john@x.com , +1 (415) 555-0142 , San Francisco', '+1 (415) 555-0142'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['+51 987654321 | ana@correo.pe', '+51 987654321'],
+    ['Tel: 01 4456789', '01 4456789'],
+  ])('reads %s', (text, expected) => {
+    expect(firstPhone(text)).toBe(expected);
+  });
+
+  it.each([
+    'DNI: 45678912',
+    'D.N.I. N° 45678912',
+    '2015 - 2018',
+    '03/2019 - 12/2021',
+    'Ventas por S/ 1.200.000 en 2019',
+    '45678912',
+    'Promedio 8.5/10.0',
+    'Código postal 15074',
+  ])('ignores %s', (text) => {
+    expect(firstPhone(text)).toBeNull();
+  });
+});
+
+describe('findEmails and findLinks', () => {
+  it('finds e-mails and keeps them out of links', () => {
+    const text = 'ana.torres@gmail.com | linkedin.com/in/ana-torres | github.com/atorres';
+    expect(findEmails(text).map((match) => match.value)).toEqual(['ana.torres@gmail.com']);
+    expect(findLinks(text).map((match) => match.value)).toEqual([
+      'linkedin.com/in/ana-torres',
+      'github.com/atorres',
+    ]);
+  });
+
+  it('reads URLs, www addresses and bare domains as displayed', () => {
+    expect(
+      findLinks('Web: https://johndoe.me/ y www.portafolio.pe.').map((match) => match.value),
+    ).toEqual(['https://johndoe.me/', 'www.portafolio.pe']);
+    expect(findLinks('Portafolio: anatorres.pe').map((match) => match.value)).toEqual([
+      'anatorres.pe',
+    ]);
+  });
+
+  it('does not take technologies for domains', () => {
+    expect(findLinks('Node.js, ASP.NET, Socket.io, Vue.js')).toEqual([]);
+  });
+
+  it('reads profile handles', () => {
+    expect(readProfileHandle('johndoe')).toBe('johndoe');
+    expect(readProfileHandle('GitHub: ana-torres')).toBe('ana-torres');
+    expect(readProfileHandle('Experiencia')).toBeNull();
+  });
+});
+
+describe('looksLikeName and looksLikeLocation', () => {
+  it('recognises names, not document titles', () => {
+    expect(looksLikeName('JOSÉ DOROTEO ARANGO ARÁMBULA')).toBe(true);
+    expect(looksLikeName('Curriculum Vitae')).toBe(false);
+    expect(looksLikeName('Hoja de vida')).toBe(false);
+    expect(looksLikeName('ana@correo.pe')).toBe(false);
+  });
+
+  it('recognises cities and addresses', () => {
+    expect(looksLikeLocation('Lima, Perú')).toBe(true);
+    expect(looksLikeLocation('San Isidro, Lima')).toBe(true);
+    expect(looksLikeLocation('Pleasantville, CA 94588')).toBe(true);
+    expect(looksLikeLocation('Av. Javier Prado 1234, dpto. 501')).toBe(true);
+    expect(looksLikeLocation('Desarrolladora Full Stack')).toBe(false);
+  });
+});

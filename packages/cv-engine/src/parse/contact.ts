@@ -1,0 +1,360 @@
+// Contact data found in the text of a CV (issue 3, stage 2): e-mails, phones in Peruvian and other
+// Latin-American formats, links as displayed, the candidate's name and own location. Each finder
+// returns where in the text it matched, so the caller can tell what is left of a line.
+import { findDateRange } from './dates';
+import { foldText, iconCharacterPattern } from './fold-text';
+
+export type TextMatch = {
+  /** The value as displayed in the source. */
+  readonly value: string;
+  readonly index: number;
+  readonly length: number;
+};
+
+const emailPattern =
+  /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/**
+ * Finds e-mail addresses.
+ *
+ * @example
+ * findEmails('Correo: ana.torres@gmail.com | 987 654 321')[0]?.value; // 'ana.torres@gmail.com'
+ */
+export function findEmails(text: string): TextMatch[] {
+  return [...text.matchAll(emailPattern)].map((match) => ({
+    value: match[0],
+    index: match.index,
+    length: match[0].length,
+  }));
+}
+
+// A run of digits with the punctuation phones use: "+51 987 654 321", "(01) 445-6789".
+const phoneCandidatePattern = /(?<![\w/.,@-])\+?\s?\(?\+?\d[\d\s().-]{5,}\d(?![\w/@]|[.,]\d)/g;
+
+/** Labels of identity numbers that look like phones (Peruvian DNI is 8 digits, RUC 11). */
+const identityLabelPattern =
+  /(?:d\.?\s?n\.?\s?i|documento|doc\.|pasaporte|passport|r\.?u\.?c|carne|c\.?e\.|codigo|cod\.|colegiatura|cip|id)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
+
+/** Money before a number means an amount, not a phone. */
+const amountLabelPattern = /(?:s\/\.?|\$|usd|us\$|€|pen|soles)\s*$/;
+
+function countDigits(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
+function isPlausiblePhone(candidate: string, before: string): boolean {
+  const digits = countDigits(candidate);
+  if (digits < 7 || digits > 15) return false;
+  const opened = (candidate.match(/\(/g) ?? []).length;
+  const closed = (candidate.match(/\)/g) ?? []).length;
+  if (opened !== closed) return false;
+  const foldedBefore = foldText(before.slice(-24));
+  if (identityLabelPattern.test(foldedBefore) || amountLabelPattern.test(foldedBefore)) {
+    return false;
+  }
+  const dateMatch = findDateRange(candidate);
+  if (dateMatch && countDigits(dateMatch.range.text) >= digits - 1) return false;
+  const hasPlus = candidate.startsWith('+');
+  const hasSeparators = /[\s().-]/.test(candidate);
+  const plain = candidate.replace(/\D/g, '');
+  // Thousands separators ("1.200.000") unless it is a Peruvian mobile ("987.654.321").
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(candidate) && !/^9\d{8}$/.test(plain)) return false;
+  if (hasPlus) return digits >= 8;
+  if (!hasSeparators) {
+    // Plain digits: a Peruvian mobile (9 digits starting with 9) or a 10+ digit number.
+    // An 8-digit run is a DNI far more often than a phone.
+    return /^9\d{8}$/.test(plain) || digits >= 10;
+  }
+  return true;
+}
+
+/**
+ * Finds phone numbers, ignoring dates, years, DNI numbers and amounts.
+ *
+ * @example
+ * findPhones('DNI 45678912 · Cel. +51 987 654 321')[0]?.value; // '+51 987 654 321'
+ */
+export function findPhones(text: string): TextMatch[] {
+  const phones: TextMatch[] = [];
+  for (const match of text.matchAll(phoneCandidatePattern)) {
+    let value = match[0].trim();
+    let index = match.index + match[0].indexOf(value);
+    // A parenthesis closing a sentence or opening one is not part of the number.
+    if (value.endsWith(')') && !value.includes('(')) value = value.slice(0, -1).trim();
+    if (value.startsWith('(') && !value.includes(')')) {
+      value = value.slice(1).trim();
+      index += 1;
+    }
+    // A postal code run into the number by icon removal: "94588 (555) 123-4567".
+    const postalPrefix = /^\d{4,6}\s+(?=\()/.exec(value);
+    if (postalPrefix) {
+      value = value.slice(postalPrefix[0].length);
+      index += postalPrefix[0].length;
+    }
+    if (isPlausiblePhone(value, text.slice(0, index))) {
+      phones.push({ value, index, length: value.length });
+    }
+  }
+  return phones;
+}
+
+const topLevelDomains = [
+  'com',
+  'pe',
+  'net',
+  'org',
+  'io',
+  'me',
+  'dev',
+  'app',
+  'edu',
+  'gob',
+  'gov',
+  'co',
+  'inc',
+  'info',
+  'ai',
+  'tech',
+  'site',
+  'online',
+  'page',
+  'xyz',
+  'es',
+  'mx',
+  'ar',
+  'cl',
+  'ec',
+  'bo',
+  'uy',
+  've',
+  'us',
+  'uk',
+  'de',
+  'fr',
+  'it',
+  'br',
+  'blog',
+  'pro',
+  'cv',
+  'link',
+  'design',
+  'studio',
+];
+
+/** Libraries whose names look like domains ("Socket.io", "Chart.js"): technology, not links. */
+const technologyNames = new Set([
+  'socket.io',
+  'asp.net',
+  'ado.net',
+  'vb.net',
+  'node.js',
+  'chart.js',
+]);
+
+const urlPattern = new RegExp(
+  [
+    String.raw`(?:https?://|www\.)[^\s,;|<>"'()\[\]]+`,
+    // A bare domain, optionally with a path: "github.com/ana", "portfolio.pe".
+    String.raw`(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${topLevelDomains.join('|')})(?![\w@-])(?:/[^\s,;|<>"'()\[\]]*)?`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * Finds web resources as displayed (URLs, www addresses, bare domains), never e-mail addresses.
+ *
+ * @example
+ * findLinks('linkedin.com/in/ana-torres | ana@correo.pe')[0]?.value; // 'linkedin.com/in/ana-torres'
+ */
+export function findLinks(text: string): TextMatch[] {
+  const emails = findEmails(text);
+  const links: TextMatch[] = [];
+  for (const match of text.matchAll(urlPattern)) {
+    const value = match[0].replace(/[.,;:!?]+$/, '');
+    const index = match.index;
+    const insideEmail = emails.some(
+      (email) => index >= email.index && index < email.index + email.length,
+    );
+    if (insideEmail) continue;
+    const hasScheme = /^(?:https?:\/\/|www\.)/i.test(value);
+    if (!hasScheme) {
+      // Bare domains are written in lower case; "ASP.NET" or "Socket.io" are technologies.
+      const domain = value.split('/')[0] ?? value;
+      if (domain !== domain.toLowerCase() && !value.includes('/')) continue;
+      if (technologyNames.has(domain.toLowerCase())) continue;
+    }
+    links.push({ value, index, length: value.length });
+  }
+  return links;
+}
+
+/** A profile handle shown on its own next to an icon or under a "Perfiles" heading: "@ana", "ana-torres". */
+export function readProfileHandle(text: string): string | null {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  const labelled =
+    /^(?:linkedin|github|gitlab|twitter|x|behance|instagram|facebook|medium|stack\s?overflow)\s*[:|/-]\s*(\S+)$/i.exec(
+      cleaned,
+    );
+  const candidate = labelled?.[1] ?? cleaned;
+  if (!/^@?[a-z0-9][a-z0-9._-]{2,38}$/i.test(candidate)) return null;
+  if (!labelled && candidate !== candidate.toLowerCase() && !candidate.startsWith('@')) return null;
+  if (/^\d+$/.test(candidate.replace(/^@/, ''))) return null;
+  return candidate;
+}
+
+const nonNamePattern =
+  /^(?:curriculum(?:\s+vitae)?|curriculum vitae|cv|c\.v\.|hoja de vida|resume|resumen|datos personales|perfil|informacion personal)$/;
+
+/**
+ * Tells whether a line is the document's title ("Curriculum Vitae", "Hoja de vida", "CV").
+ *
+ * @example
+ * isDocumentTitle('CURRÍCULUM VITAE'); // true
+ */
+export function isDocumentTitle(text: string): boolean {
+  const folded = foldText(text.replace(iconCharacterPattern, '').trim())
+    .replace(/[:.]+$/, '')
+    .replace(/\s+/g, ' ');
+  return /^(?:curriculum(?: vitae)?|cv|c\.v|hoja de vida|resume|resumen curricular)$/.test(folded);
+}
+
+/**
+ * Tells whether a line can be a person's name: two to six words of letters, no digits, no
+ * contact data, not "Curriculum Vitae" or "Hoja de vida".
+ *
+ * @example
+ * looksLikeName('María Fernanda Quispe Huamán'); // true
+ * looksLikeName('Curriculum Vitae'); // false
+ */
+export function looksLikeName(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  const folded = foldText(cleaned).replace(/[:.]+$/, '');
+  if (nonNamePattern.test(folded)) return false;
+  if (/[\d@/:|•,;]/.test(cleaned)) return false;
+  const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length < 2 || words.length > 6) return false;
+  // Letter-spaced names ("A N A  T O R R E S") are rebuilt by the caller.
+  return words.every((word) => /^[\p{L}][\p{L}'’.-]*$/u.test(word));
+}
+
+const placeNames = [
+  'lima',
+  'peru',
+  'arequipa',
+  'cusco',
+  'cuzco',
+  'trujillo',
+  'chiclayo',
+  'piura',
+  'callao',
+  'ica',
+  'huancayo',
+  'tacna',
+  'puno',
+  'iquitos',
+  'chimbote',
+  'cajamarca',
+  'ayacucho',
+  'huanuco',
+  'pucallpa',
+  'tarapoto',
+  'juliaca',
+  'huaraz',
+  'tumbes',
+  'moquegua',
+  'miraflores',
+  'san isidro',
+  'surco',
+  'la molina',
+  'san borja',
+  'jesus maria',
+  'lince',
+  'barranco',
+  'san miguel',
+  'los olivos',
+  'comas',
+  'ate',
+  'chorrillos',
+  'villa el salvador',
+  'san juan de lurigancho',
+  'san juan de miraflores',
+  'san martin de porres',
+  'pueblo libre',
+  'magdalena',
+  'brena',
+  'rimac',
+  'independencia',
+  'carabayllo',
+  'puente piedra',
+  'surquillo',
+  'la victoria',
+  'cercado',
+  'mexico',
+  'cdmx',
+  'bogota',
+  'colombia',
+  'medellin',
+  'chile',
+  'santiago',
+  'argentina',
+  'buenos aires',
+  'ecuador',
+  'quito',
+  'guayaquil',
+  'bolivia',
+  'la paz',
+  'venezuela',
+  'caracas',
+  'espana',
+  'madrid',
+  'barcelona',
+  'uruguay',
+  'montevideo',
+  'paraguay',
+  'costa rica',
+  'panama',
+];
+const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
+const addressPattern =
+  /(?<![a-z])(?:av\.|avenida|calle|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
+/** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
+const cityRegionPattern =
+  /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|las|los|el|\p{Lu}[\p{L}.'’-]*))*,\s*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*)?(?:\s*\d{4,6})?$/u;
+
+/**
+ * Tells whether a piece of an entry's header is only a place ("Lima, Perú", "San Isidro",
+ * "San Francisco, CA"), stricter than {@link looksLikeLocation}: "Banco de Crédito del Perú" is
+ * an employer.
+ *
+ * @example
+ * isPlaceName('Lima - Perú'); // true
+ * isPlaceName('Techo Perú'); // false
+ */
+export function isPlaceName(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  if (cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 6) return true;
+  const rest = foldText(cleaned)
+    .replace(new RegExp(placePattern.source, 'g'), ' ')
+    .replace(/[\s,.()/–-]+/g, '');
+  return rest.length === 0 && cleaned.length > 0;
+}
+
+/** Labels that introduce the candidate's address. */
+export const locationLabelPattern =
+  /^(?:direcci[oó]n|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)\s*:\s*/i;
+
+/**
+ * Tells whether a piece of a contact line reads as an address or a city.
+ *
+ * @example
+ * looksLikeLocation('San Isidro, Lima'); // true
+ * looksLikeLocation('Ingeniera de Sistemas'); // false
+ */
+export function looksLikeLocation(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  if (cleaned.length < 3 || cleaned.length > 120 || /@/.test(cleaned)) return false;
+  if (locationLabelPattern.test(cleaned)) return true;
+  const folded = foldText(cleaned);
+  if (placePattern.test(folded) || addressPattern.test(folded)) return true;
+  return cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 7;
+}

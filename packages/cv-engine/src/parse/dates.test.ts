@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, parseDateRange, removeDateText } from './dates';
+
+describe('parseDateRange', () => {
+  it.each([
+    ['ene. 2020 – actualidad', { year: 2020, month: 1 }, null, true],
+    ['03/2019 - 12/2021', { year: 2019, month: 3 }, { year: 2021, month: 12 }, false],
+    ['2018 – Presente', { year: 2018, month: null }, null, true],
+    ['Agosto 2015 - Diciembre 2016', { year: 2015, month: 8 }, { year: 2016, month: 12 }, false],
+    ['Jan 2020 - Present', { year: 2020, month: 1 }, null, true],
+    ['2019 – Current', { year: 2019, month: null }, null, true],
+    ['12/2020 – Hoy', { year: 2020, month: 12 }, null, true],
+    ['2015-2018', { year: 2015, month: null }, { year: 2018, month: null }, false],
+    ['Set. 2019 - a la fecha', { year: 2019, month: 9 }, null, true],
+    ['setiembre 2019 a noviembre 2020', { year: 2019, month: 9 }, { year: 2020, month: 11 }, false],
+    ['January 2019 to Present', { year: 2019, month: 1 }, null, true],
+    ['(2016 - 2017)', { year: 2016, month: null }, { year: 2017, month: null }, false],
+    ['Enero - Marzo 2020', { year: 2020, month: 1 }, { year: 2020, month: 3 }, false],
+    ['Desde 2019 hasta la actualidad', { year: 2019, month: null }, null, true],
+    ['Jun 2021 – Now', { year: 2021, month: 6 }, null, true],
+  ])('reads "%s"', (text, start, end, current) => {
+    const range = parseDateRange(text);
+    expect(range).toEqual({ start, end, current, text: text.replace(/^\(|\)$/g, '') });
+  });
+
+  it('reads single dates as a point in time', () => {
+    expect(parseDateRange('Marzo de 2017')).toEqual({
+      start: { year: 2017, month: 3 },
+      end: { year: 2017, month: 3 },
+      current: false,
+      text: 'Marzo de 2017',
+    });
+    expect(parseDateRange('2014')?.start).toEqual({ year: 2014, month: null });
+    expect(parseDateRange('Set. 2019')?.start).toEqual({ year: 2019, month: 9 });
+  });
+
+  it('rejects text that is more than a date', () => {
+    expect(parseDateRange('Ingeniera de Sistemas 2019')).toBeNull();
+    expect(parseDateRange('Av. Arequipa 1234')).toBeNull();
+    expect(parseDateRange('987 654 321')).toBeNull();
+  });
+});
+
+describe('findDateRange', () => {
+  it('finds a range inside a line and removes it cleanly', () => {
+    const text = 'Software Engineer, Equipo de Google Cloud Marzo 2020 - presente';
+    const match = findDateRange(text);
+    expect(match?.range.text).toBe('Marzo 2020 - presente');
+    expect(match?.isRange).toBe(true);
+    expect(match && removeDateText(text, match)).toBe('Software Engineer, Equipo de Google Cloud');
+  });
+
+  it('prefers a range to an earlier single year', () => {
+    expect(findDateRange('Premio 2015 · Analista | 2016 – 2018')?.range.text).toBe('2016 – 2018');
+  });
+
+  it('does not take years out of phone numbers or amounts', () => {
+    expect(findDateRange('Cel. 987 654 321')).toBeNull();
+    expect(findDateRange('Ventas por S/ 1.200.000')).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+// Dates as CVs write them, in Spanish and English (issue 3, stage 2): "ene. 2020 – actualidad",
+// "03/2019 - 12/2021", "Marzo de 2017", "Set. 2019" (Peruvian "setiembre"), "Jan 2020 - Present",
+// "2015-2018", single years. Matching runs on folded text (no accents, lower case).
+import type { CvDate, DateRange } from '../model/cv-document';
+import { foldText } from './fold-text';
+
+const monthNumbers: Readonly<Record<string, number>> = {
+  enero: 1,
+  ene: 1,
+  january: 1,
+  jan: 1,
+  febrero: 2,
+  feb: 2,
+  february: 2,
+  marzo: 3,
+  mar: 3,
+  march: 3,
+  abril: 4,
+  abr: 4,
+  april: 4,
+  apr: 4,
+  mayo: 5,
+  may: 5,
+  junio: 6,
+  jun: 6,
+  june: 6,
+  julio: 7,
+  jul: 7,
+  july: 7,
+  agosto: 8,
+  ago: 8,
+  august: 8,
+  aug: 8,
+  septiembre: 9,
+  setiembre: 9,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  set: 9,
+  octubre: 10,
+  oct: 10,
+  october: 10,
+  noviembre: 11,
+  nov: 11,
+  november: 11,
+  diciembre: 12,
+  dic: 12,
+  december: 12,
+  dec: 12,
+};
+
+const monthAlternation = Object.keys(monthNumbers)
+  .sort((left, right) => right.length - left.length)
+  .join('|');
+
+/** Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/now). */
+const currentAlternation = [
+  'hasta la actualidad',
+  'a la actualidad',
+  'la actualidad',
+  'actualidad',
+  'al presente',
+  'el presente',
+  'presente',
+  'a la fecha',
+  'hasta la fecha',
+  'hoy',
+  'en curso',
+  'actual',
+  'present',
+  'current',
+  'now',
+  'to date',
+  'today',
+  'ongoing',
+].join('|');
+
+const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
+
+// One pattern, several kinds of "point": month + year, numeric month/year, bare month, year,
+// "to the present". Ranges are then built from points joined by a separator.
+const pointPattern = new RegExp(
+  [
+    String.raw`(?<monthYear>(?<![a-z])(?:${monthAlternation})\.?(?![a-z])[\s,./-]*(?:del?\s+)?(?<!\d)${yearCore}(?!\d))`,
+    String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
+    String.raw`(?<year>(?<![\d/.])${yearCore}(?![\d/]|\.\d))`,
+    String.raw`(?<current>(?<![a-z])(?:${currentAlternation})(?![a-z]))`,
+    String.raw`(?<month>(?<![a-z])(?:${monthAlternation})\.?(?![a-z]))`,
+  ].join('|'),
+  'g',
+);
+
+const separatorPattern = /^\s*(?:[-–—‒―~]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
+/** "Desde 2019", "since 2020": an open start, kept in the range's text. */
+const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$/;
+
+type PointKind = 'monthYear' | 'numeric' | 'year' | 'current' | 'month';
+
+type DatePoint = {
+  readonly kind: PointKind;
+  readonly index: number;
+  readonly length: number;
+  readonly date: CvDate | null;
+  readonly month: number | null;
+};
+
+export type DateMatch = {
+  /** The range, its `text` being the matched source text. */
+  readonly range: DateRange;
+  /** Where the match starts and how long it is, in the original text. */
+  readonly index: number;
+  readonly length: number;
+  /** Two points ("2018 – 2020", "2019 – actualidad"), not a single date. */
+  readonly isRange: boolean;
+  /** The match names a month, not only a year. */
+  readonly hasMonth: boolean;
+};
+
+function readYear(text: string): number | null {
+  const match = /(19[4-9]\d|20[0-4]\d)(?!.*(19[4-9]\d|20[0-4]\d))/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+function readMonthName(text: string): number | null {
+  const match = new RegExp(`(?<![a-z])(${monthAlternation})(?![a-z])`).exec(text);
+  return match?.[1] ? (monthNumbers[match[1]] ?? null) : null;
+}
+
+function readPoints(folded: string): DatePoint[] {
+  const points: DatePoint[] = [];
+  for (const match of folded.matchAll(pointPattern)) {
+    const groups = match.groups ?? {};
+    const text = match[0];
+    const kind = (Object.keys(groups) as PointKind[]).find((key) => groups[key] !== undefined);
+    if (!kind) continue;
+    const year = readYear(text);
+    let date: CvDate | null = null;
+    let month: number | null = null;
+    if (kind === 'monthYear' && year !== null) {
+      month = readMonthName(text);
+      date = { year, month };
+    } else if (kind === 'numeric' && year !== null) {
+      const parts = text.split(/\s?[/.-]\s?/);
+      month = Number(parts[parts.length - 2]);
+      date = { year, month: month >= 1 && month <= 12 ? month : null };
+    } else if (kind === 'year' && year !== null) {
+      date = { year, month: null };
+    } else if (kind === 'month') {
+      month = readMonthName(text);
+    }
+    points.push({ kind, index: match.index, length: text.length, date, month });
+  }
+  return points;
+}
+
+function buildMatch(
+  original: string,
+  start: DatePoint,
+  end: DatePoint | null,
+  prefixLength: number,
+): DateMatch {
+  const index = start.index - prefixLength;
+  const last = end ?? start;
+  const length = last.index + last.length - index;
+  const text = original.slice(index, index + length).trim();
+  let startDate = start.date;
+  // "Enero - Marzo 2020": the start month borrows the end's year.
+  if (start.kind === 'month' && end?.date && start.month !== null) {
+    startDate = { year: end.date.year, month: start.month };
+  }
+  const current = end?.kind === 'current';
+  // A single date stands for itself: it starts and ends there (a graduation, a course).
+  const endDate = end ? (current ? null : end.date) : prefixLength > 0 ? null : startDate;
+  return {
+    range: { start: startDate, end: endDate, current, text },
+    index,
+    length,
+    isRange: end !== null,
+    hasMonth: start.month !== null || (end?.month ?? null) !== null,
+  };
+}
+
+/**
+ * Finds the first date or date range in a line of text, preferring ranges to single dates.
+ *
+ * @example
+ * findDateRange('Analista de datos  ene. 2020 – actualidad')?.range;
+ * // { start: { year: 2020, month: 1 }, end: null, current: true, text: 'ene. 2020 – actualidad' }
+ */
+export function findDateRange(text: string): DateMatch | null {
+  const folded = foldText(text);
+  const points = readPoints(folded);
+  let single: DateMatch | null = null;
+  for (let position = 0; position < points.length; position += 1) {
+    const start = points[position];
+    if (!start || start.kind === 'current') continue;
+    const next = points[position + 1];
+    const between = next ? folded.slice(start.index + start.length, next.index) : '';
+    const prefix = openPrefixPattern.exec(folded.slice(0, start.index));
+    const prefixLength = prefix ? prefix[0].length : 0;
+    // "hasta la actualidad", "a la fecha" carry their own separator.
+    const joined =
+      separatorPattern.test(between) ||
+      (next?.kind === 'current' &&
+        /^\s*$/.test(between) &&
+        /^(?:hasta|a |al )/.test(folded.slice(next.index)));
+    if (next && next.kind !== 'month' && joined) {
+      if (start.kind !== 'month' || next.date) {
+        return buildMatch(text, start, next, prefixLength);
+      }
+    }
+    if (start.date && !single) single = buildMatch(text, start, null, prefixLength);
+  }
+  return single;
+}
+
+/** Characters that may surround a date without making the text more than a date. */
+const dateDecorationPattern = /^[\s()[\]|,.:;•·–—-]*$/;
+
+/**
+ * Parses text that is only a date or date range (parentheses and separators around it allowed).
+ *
+ * @example
+ * parseDateRange('03/2019 - 12/2021');
+ * // { start: { year: 2019, month: 3 }, end: { year: 2021, month: 12 }, current: false, text: '03/2019 - 12/2021' }
+ */
+export function parseDateRange(text: string): DateRange | null {
+  const match = findDateRange(text);
+  if (!match) return null;
+  const rest = text.slice(0, match.index) + text.slice(match.index + match.length);
+  return dateDecorationPattern.test(rest) ? match.range : null;
+}
+
+/**
+ * Removes a found date from a line, returning the text on either side joined by one space and
+ * stripped of the separators that stood next to the date.
+ *
+ * @example
+ * removeDateText('Software Engineer | Jan 2023 - Present', findDateRange('Software Engineer | Jan 2023 - Present')!);
+ * // 'Software Engineer'
+ */
+export function removeDateText(text: string, match: DateMatch): string {
+  const before = text.slice(0, match.index).replace(/[\s|,;:•·–—(-]+$/, '');
+  const after = text.slice(match.index + match.length).replace(/^[\s|,;:•·–—)-]+/, '');
+  return [before, after]
+    .filter((part) => part.length > 0)
+    .join(' ')
+    .trim();
+}

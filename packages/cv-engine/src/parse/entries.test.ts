@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { joinBulletLines, segmentEntries } from './entries';
+import { parseEducationEntries } from './education';
+import { parseExperienceEntries } from './experience';
+
+const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.text);
+
+describe('segmentEntries', () => {
+  it('starts an entry at each header after bullets (LaTeX layout, org line first)', () => {
+    const lines = buildTestLines([
+      { text: 'Google LLC Mountain View, California', x: 45, block: 1 },
+      { text: 'Software Engineer Marzo 2020 - presente', x: 45, block: 1 },
+      { text: 'Contribuí en la certificación de seguridad', x: 36, listItem: true, block: 2 },
+      { text: 'Tecnología en Sistemas de Software', x: 45, block: 3 },
+      { text: 'Becario Enero 2019 - Diciembre 2020', x: 45, block: 3 },
+      { text: 'Desarrollé aplicaciones en Java', x: 36, listItem: true, block: 4 },
+    ]);
+    const entries = segmentEntries(lines);
+    expect(entries.map((entry) => texts(entry.headerLines))).toEqual([
+      ['Google LLC Mountain View, California', 'Software Engineer Marzo 2020 - presente'],
+      ['Tecnología en Sistemas de Software', 'Becario Enero 2019 - Diciembre 2020'],
+    ]);
+    expect(entries.map((entry) => entry.bodyLines.length)).toEqual([1, 1]);
+  });
+
+  it('splits entries without bullets by their dates', () => {
+    const lines = buildTestLines([
+      { text: 'Técnico Electricista Líder 2019 – Presente' },
+      { text: 'Servicios Mineros Apu S.A.C., Cusco' },
+      { text: 'Técnico Electricista 2014 – 2018' },
+      { text: 'Montajes Eléctricos Vilcanota E.I.R.L.' },
+    ]);
+    expect(segmentEntries(lines)).toHaveLength(2);
+  });
+
+  it('keeps wrapped bullet lines and indented descriptions in the body', () => {
+    const lines = buildTestLines([
+      { text: 'Senior Software Engineer Jan 2023 - Present', x: 28, block: 1 },
+      { text: 'Stripe • San Francisco, CA', x: 28, bold: true, block: 1 },
+      {
+        text: 'Designed a fraud detection pipeline processing 50K+',
+        x: 40,
+        listItem: true,
+        block: 2,
+      },
+      { text: 'transactions per second', x: 50, block: 2 },
+      { text: '18% fewer fraudulent charges', x: 50, block: 2 },
+      { text: 'Software Engineer Jun 2021 - Dec 2022', x: 28, block: 3 },
+      { text: 'Figma • San Francisco, CA', x: 28, bold: true, block: 3 },
+      { text: 'Built collaborative editing', x: 40, listItem: true, block: 4 },
+    ]);
+    const entries = segmentEntries(lines);
+    expect(entries).toHaveLength(2);
+    expect(joinBulletLines(entries[0]?.bodyLines ?? [])).toEqual([
+      'Designed a fraud detection pipeline processing 50K+ transactions per second 18% fewer fraudulent charges',
+    ]);
+  });
+});
+
+describe('parseExperienceEntries', () => {
+  it('reads title, organisation, place and dates in either order', () => {
+    const lines = buildTestLines([
+      { text: 'Senior Software Engineer Jan 2023 - Present', block: 1 },
+      { text: 'Stripe • San Francisco, CA', bold: true, block: 1 },
+      { text: 'Designed pipelines', listItem: true, block: 2 },
+      { text: 'Universidad Nacional Autónoma de México', block: 3 },
+      { text: 'Profesor, Jefatura de MAC Agosto 2019 - Mayo 2020', block: 3 },
+      { text: 'Impartí dos clases', listItem: true, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 'section-1').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Stripe', 'San Francisco, CA', 'Jan 2023 - Present'],
+      [
+        'Profesor, Jefatura de MAC',
+        'Universidad Nacional Autónoma de México',
+        null,
+        'Agosto 2019 - Mayo 2020',
+      ],
+    ]);
+  });
+});
+
+describe('parseEducationEntries', () => {
+  it('counts degrees and schools, and sends courses and diplomados to certifications', () => {
+    const lines = buildTestLines([
+      { text: 'Pontificia Universidad Católica del Perú', bold: true, block: 1 },
+      { text: 'Bachiller en Economía 2012 – 2017', block: 1 },
+      { text: 'Colegio Nacional Alfonso Ugarte', bold: true, block: 3 },
+      { text: 'Educación secundaria 2007 – 2011', block: 3 },
+      { text: 'Diplomado en Gestión Pública – ESAN', bold: true, block: 5 },
+      { text: '2019', block: 5 },
+      { text: 'Bootcamp de Desarrollo Web – Laboratoria', bold: true, block: 7 },
+      { text: '2020', block: 7 },
+    ]);
+    const parsed = parseEducationEntries(lines, 'section-2');
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachiller en Economía', 'Pontificia Universidad Católica del Perú'],
+      ['Educación secundaria', 'Colegio Nacional Alfonso Ugarte'],
+    ]);
+    expect(parsed.certifications.map((entry) => [entry.name, entry.date?.year])).toEqual([
+      ['Diplomado en Gestión Pública – ESAN', 2019],
+      ['Bootcamp de Desarrollo Web – Laboratoria', 2020],
+    ]);
+  });
+});
+
+describe('entries dated after their header (one paragraph per line, as Word writes)', () => {
+  it('splits at the header followed closely by its own date', () => {
+    const lines = buildTestLines([
+      'Universidad de Lima',
+      'Contador Público',
+      '2009 – 2014',
+      'Colegio San Agustín',
+      'Educación secundaria',
+      '2003 – 2008',
+    ]);
+    expect(parseEducationEntries(lines, 's').education.map((entry) => entry.institution)).toEqual([
+      'Universidad de Lima',
+      'Colegio San Agustín',
+    ]);
+  });
+
+  it('does not split at description lines of a dated entry', () => {
+    const lines = buildTestLines([
+      'Minimarket Don Lucho E.I.R.L. Enero 2021 – Actualidad',
+      'Cajera principal',
+      'Cuadre de caja diario y manejo de POS.',
+      'Calzados Sol de Oro Marzo 2018 – Diciembre 2020',
+      'Vendedora',
+    ]);
+    expect(segmentEntries(lines)).toHaveLength(2);
+  });
+});

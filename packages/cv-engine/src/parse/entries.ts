@@ -1,0 +1,158 @@
+// Splits the lines of an experience, education or projects section into one block per entry
+// (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
+import type { TextLine } from '../extract/types';
+import { findDateRange } from './dates';
+
+export type EntryBlock = {
+  /** Title, organisation, place and date lines. */
+  readonly headerLines: readonly TextLine[];
+  /** Bullets and description lines. */
+  readonly bodyLines: readonly TextLine[];
+};
+
+const bulletMarkerPattern = /^[•·▪●■◦➢➤►✓✔○\-–*]\s+/;
+
+/** A list item, whether extract recognised the marker or the marker survived in the text. */
+export function isBulletLine(line: TextLine): boolean {
+  return line.listItem || bulletMarkerPattern.test(line.text);
+}
+
+/** Removes a bullet marker that survived in the text. */
+export function stripBulletMarker(text: string): string {
+  return text.replace(bulletMarkerPattern, '').trim();
+}
+
+/** A bullet or a sentence: description, not an entry's header. */
+function looksLikeBody(line: TextLine): boolean {
+  return (
+    isBulletLine(line) ||
+    /[.;]$/.test(line.text) ||
+    /^\p{Ll}/u.test(line.text) ||
+    line.text.length > 90
+  );
+}
+
+function hasDate(line: TextLine): boolean {
+  const match = findDateRange(line.text);
+  if (!match) return false;
+  if (match.isRange || match.hasMonth) return true;
+  // A lone year dates an entry when it opens or closes a short line ("Colegio San Juan 2011"),
+  // not inside a sentence ("Disponibilidad de 98,7 % en 2023.").
+  const before = line.text.slice(0, match.index).trim();
+  const after = line.text.slice(match.index + match.length).trim();
+  const atEdge = before.length === 0 || /^[)\]]?$/.test(after);
+  return atEdge && !/\.$/.test(line.text) && line.text.length < 70;
+}
+
+/**
+ * Splits a section's lines into entries. A line is a header line (title, organisation, dates)
+ * unless it is a list item, a continuation of the paragraph above, indented under the header
+ * or plain text where the section sets its headers in bold. A header line opens a new entry
+ * after body lines, or when both it and the entry already have a date.
+ *
+ * @example
+ * segmentEntries(lines).length; // number of positions in an experience section
+ */
+export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
+  if (lines.length === 0) return [];
+  const plainLines = lines.filter((line) => !isBulletLine(line));
+  const someBold = plainLines.some((line) => line.bold);
+  const mixedBold = someBold && plainLines.some((line) => !line.bold);
+  // Bullets often hang left of the header text (LaTeX itemize): measure indentation on the rest.
+  const leftEdge = Math.min(...(plainLines.length > 0 ? plainLines : lines).map((line) => line.x));
+  const dated = lines.map(hasDate);
+
+  const entries: { headerLines: TextLine[]; bodyLines: TextLine[]; hasDate: boolean }[] = [];
+  let previousWasBody = false;
+
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const text = line.text;
+    const continuesParagraph =
+      previousWasBody && previous !== undefined && previous.block === line.block;
+    // Indented under the header (a bullet without a marker); far right is alignment, not indent.
+    const indented = line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold;
+    let header: boolean;
+    if (isBulletLine(line) || continuesParagraph) header = false;
+    else if (dated[index]) header = true;
+    else if (/^\p{Ll}/u.test(text)) header = false;
+    else if (indented) header = false;
+    else {
+      const shortLine = text.length <= 90 && !/[.:;]$/.test(text) && text.split(/\s+/).length <= 14;
+      // Where headers are bold, a plain line is still a header while it follows header lines
+      // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
+      const followsHeader = !previousWasBody && entries.length > 0;
+      // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
+      const next = lines[index + 1];
+      const introducesDate =
+        next !== undefined &&
+        next.block === line.block &&
+        !isBulletLine(next) &&
+        (dated[index + 1] ?? false);
+      header = mixedBold
+        ? line.bold || (shortLine && (followsHeader || introducesDate))
+        : shortLine;
+    }
+
+    const current = entries[entries.length - 1];
+    if (!header) {
+      if (current) current.bodyLines.push(line);
+      else entries.push({ headerLines: [], bodyLines: [line], hasDate: false });
+      previousWasBody = true;
+      return;
+    }
+    const lineHasDate = dated[index] ?? false;
+    // After a dated entry, a new block followed closely by its own date (before any bullet)
+    // starts the next entry even without bullets ("Universidad X" / "Contador" / "2009 – 2014").
+    let datedSoon = false;
+    for (let ahead = index; ahead < Math.min(lines.length, index + 3); ahead += 1) {
+      const upcoming = lines[ahead];
+      if (!upcoming || (ahead > index && looksLikeBody(upcoming))) break;
+      if (dated[ahead]) {
+        datedSoon = true;
+        break;
+      }
+    }
+    if (
+      !current ||
+      current.bodyLines.length > 0 ||
+      (current.hasDate && lineHasDate) ||
+      (current.hasDate && previous?.block !== line.block && datedSoon)
+    ) {
+      entries.push({ headerLines: [line], bodyLines: [], hasDate: lineHasDate });
+    } else {
+      current.headerLines.push(line);
+      current.hasDate ||= lineHasDate;
+    }
+    previousWasBody = false;
+  });
+  return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
+}
+
+/**
+ * Joins body lines into bullets: a list item or a new block starts a bullet, other lines
+ * continue the one above.
+ *
+ * @example
+ * joinBulletLines(lines); // ['Lideré la migración a la nube, reduciendo costos en 30 %']
+ */
+export function joinBulletLines(lines: readonly TextLine[]): string[] {
+  const bullets: string[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const text = stripBulletMarker(line.text);
+    const continues =
+      previous !== undefined &&
+      !isBulletLine(line) &&
+      (previous.block === line.block || /^\p{Ll}/u.test(text)) &&
+      bullets.length > 0;
+    if (continues) {
+      const last = bullets.pop() ?? '';
+      // A word broken at a hyphen ("cross-" + "device") keeps its hyphen, without a space.
+      bullets.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
+    } else if (text.length > 0) {
+      bullets.push(text);
+    }
+  });
+  return bullets;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { detectHeadings, displayHeading, matchHeadingVocabulary } from './headings';
+
+describe('matchHeadingVocabulary', () => {
+  it.each([
+    ['EXPERIENCIA LABORAL', 'experience', 'exact'],
+    ['Formación Académica:', 'education', 'exact'],
+    ['+ EDUCACIÓN', 'education', 'exact'],
+    ['■ Idiomas', 'languages', 'exact'],
+    ['E X P E R I E N C I A', 'experience', 'exact'],
+    ['1.2 Experiencia Profesional', 'experience', 'exact'],
+    ['Work Experience', 'experience', 'exact'],
+    ['Habilidades y competencias', 'skills', 'exact'],
+    ['EXPERIENCIA EN LA INDUSTRIA', 'experience', 'keyword'],
+    ['CONOCIMIENTOS EN COMPUTACIÓN', 'skills', 'keyword'],
+    ['OTRAS DISTINCIONES', 'awards', 'keyword'],
+    ['CURSOS ACADÉMICOS RELEVANTES E IDIOMAS', 'courses', 'keyword'],
+    ['Experiencia de voluntariado', 'volunteering', 'exact'],
+    ['Tools', 'skills', 'weak'],
+  ])('reads "%s" as %s', (text, kind, strength) => {
+    expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
+  });
+
+  it('ignores ordinary lines', () => {
+    expect(matchHeadingVocabulary('Analista de Sistemas')).toBeNull();
+    expect(matchHeadingVocabulary('Lima, Perú')).toBeNull();
+  });
+});
+
+describe('displayHeading', () => {
+  it('keeps decorations and colons, drops numbering and letter-spacing', () => {
+    expect(displayHeading('+ EXPERIENCIA:')).toBe('+ EXPERIENCIA:');
+    expect(displayHeading('1.2 Experiencia Profesional')).toBe('Experiencia Profesional');
+    expect(displayHeading('E X P E R I E N C I A L A B O R A L')).toBe('EXPERIENCIA LABORAL');
+    expect(displayHeading('■ I D I O M A S')).toBe('■ IDIOMAS');
+  });
+});
+
+describe('detectHeadings', () => {
+  it('accepts emphasised vocabulary and typography-only headings in the same style', () => {
+    const lines = buildTestLines([
+      { text: 'ANA TORRES', fontSize: 18, bold: true },
+      { text: 'EXPERIENCIA', bold: true },
+      { text: 'Analista de datos', bold: true, block: 2 },
+      { text: 'Banco de Crédito del Perú', block: 2 },
+      { text: 'EDUCACIÓN', bold: true },
+      { text: 'Universidad de Lima' },
+      { text: 'IDIOMAS', bold: true },
+      { text: 'Inglés avanzado' },
+      { text: 'OTRAS DISTINCIONES DEL AÑO', bold: true },
+      { text: 'Primer puesto' },
+    ]);
+    const headings = detectHeadings(lines);
+    expect(headings.map((heading) => [lines[heading.index]?.text, heading.kind])).toEqual([
+      ['EXPERIENCIA', 'experience'],
+      ['EDUCACIÓN', 'education'],
+      ['IDIOMAS', 'languages'],
+      ['OTRAS DISTINCIONES DEL AÑO', 'awards'],
+    ]);
+  });
+
+  it('treats plain sub-headings as lines when headings share a style', () => {
+    const lines = buildTestLines([
+      { text: 'HABILIDADES', bold: true },
+      { text: 'Herramientas', block: 1 },
+      { text: 'Excel, Power BI', block: 1 },
+      { text: 'Habilidades blandas', block: 2 },
+      { text: 'Trabajo en equipo', block: 2 },
+      { text: 'EXPERIENCIA', bold: true },
+      { text: 'Analista', block: 4 },
+      { text: 'EDUCACIÓN', bold: true },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'HABILIDADES',
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+    ]);
+  });
+
+  it('does not take sentences or list items for headings', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA', bold: true },
+      { text: 'Experiencia en ventas.', listItem: true },
+      { text: 'Educación financiera para clientes', listItem: true },
+    ]);
+    expect(detectHeadings(lines).map((heading) => heading.index)).toEqual([0]);
+  });
+
+  it('does not take a capitalised company name for a heading when headings are only capitals', () => {
+    const lines = buildTestLines([
+      'EXPERIENCIA PROFESIONAL',
+      'Deloitte Perú',
+      'Auditor Senior',
+      'KPMG',
+      'Asistente de Auditoría',
+      'FORMACIÓN ACADÉMICA',
+      'IDIOMAS',
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'EXPERIENCIA PROFESIONAL',
+      'FORMACIÓN ACADÉMICA',
+      'IDIOMAS',
+    ]);
+  });
+});

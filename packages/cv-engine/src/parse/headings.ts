@@ -1,0 +1,599 @@
+// Section headings (issue 3, stage 2): recognised from a Spanish and English vocabulary (accent-
+// and case-insensitive, tolerant of trailing colons, decorations such as "+ " or "■", LaTeX
+// numbering and letter-spacing) and from typography (bold, capitals, larger size, isolation).
+import type { TextLine } from '../extract/types';
+import type { SectionKind } from '../model/cv-document';
+import { foldText, iconCharacterPattern } from './fold-text';
+
+/** Whole headings, folded (no accents, lower case), by the kind of section they open. */
+const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {
+  summary: [
+    'perfil',
+    'perfil profesional',
+    'perfil personal',
+    'resumen',
+    'resumen profesional',
+    'sobre mi',
+    'acerca de mi',
+    'objetivo',
+    'objetivo profesional',
+    'objetivos',
+    'presentacion',
+    'extracto',
+    'perfil laboral',
+    'resumen ejecutivo',
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about me',
+    'objective',
+    'career objective',
+    'career summary',
+    'overview',
+    'executive summary',
+    'personal statement',
+    'acerca de',
+    'quien soy',
+  ],
+  experience: [
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'experiencias',
+    'trayectoria',
+    'trayectoria profesional',
+    'trayectoria laboral',
+    'historial laboral',
+    'practicas',
+    'practicas profesionales',
+    'practicas pre profesionales',
+    'practicas preprofesionales',
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'internships',
+    'relevant experience',
+    'experiencia relevante',
+  ],
+  education: [
+    'educacion',
+    'formacion',
+    'formacion academica',
+    'estudios',
+    'estudios realizados',
+    'formacion profesional',
+    'grados academicos',
+    'grado academico',
+    'estudios superiores',
+    'education',
+    'academic background',
+    'academic formation',
+    'educacion y formacion',
+    'academic history',
+    'education and training',
+    'formacion universitaria',
+  ],
+  skills: [
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'destrezas',
+    'habilidades tecnicas',
+    'habilidades blandas',
+    'conocimientos tecnicos',
+    'conocimientos informaticos',
+    'informatica',
+    'habilidades y competencias',
+    'competencias tecnicas',
+    'skills',
+    'technical skills',
+    'competencies',
+    'core competencies',
+    'key skills',
+    'soft skills',
+    'hard skills',
+    'expertise',
+    'ofimatica',
+    'skills and tools',
+    'aptitudes y habilidades',
+    'conocimientos y habilidades',
+    'stack tecnologico',
+    'tech stack',
+  ],
+  languages: ['idiomas', 'idioma', 'lenguas', 'languages', 'language skills', 'language'],
+  certifications: [
+    'certificaciones',
+    'certificados',
+    'certificacion',
+    'licencias y certificaciones',
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses',
+    'licenses and certifications',
+    'licenses & certifications',
+    'certificaciones y licencias',
+  ],
+  projects: [
+    'proyectos',
+    'proyectos destacados',
+    'proyectos personales',
+    'projects',
+    'personal projects',
+    'key projects',
+    'portafolio',
+    'portfolio',
+    'proyectos academicos',
+    'academic projects',
+  ],
+  volunteering: [
+    'voluntariado',
+    'voluntariados',
+    'labor social',
+    'experiencia de voluntariado',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'responsabilidad social',
+    'voluntariado y responsabilidad social',
+  ],
+  courses: [
+    'cursos',
+    'capacitaciones',
+    'capacitacion',
+    'formacion complementaria',
+    'cursos y talleres',
+    'talleres',
+    'seminarios',
+    'diplomados',
+    'especializaciones',
+    'cursos y certificaciones',
+    'courses',
+    'training',
+    'trainings',
+    'formacion continua',
+    'estudios complementarios',
+    'cursos complementarios',
+    'cursos de especializacion',
+    'relevant coursework',
+    'coursework',
+    'cursos y capacitaciones',
+    'otros estudios',
+    'educacion complementaria',
+  ],
+  awards: [
+    'premios',
+    'reconocimientos',
+    'logros',
+    'distinciones',
+    'honores',
+    'meritos',
+    'premios y reconocimientos',
+    'awards',
+    'honors',
+    'honours',
+    'achievements',
+    'honors and awards',
+    'awards and honors',
+    'logros destacados',
+  ],
+  publications: [
+    'publicaciones',
+    'investigaciones',
+    'investigacion',
+    'publications',
+    'research',
+    'articulos',
+    'papers',
+  ],
+  references: [
+    'referencias',
+    'referencias laborales',
+    'referencias personales',
+    'references',
+    'referencias profesionales',
+    'professional references',
+  ],
+  interests: [
+    'intereses',
+    'pasatiempos',
+    'hobbies',
+    'aficiones',
+    'interests',
+    'hobbies e intereses',
+  ],
+  other: [
+    'datos personales',
+    'informacion personal',
+    'informacion adicional',
+    'otros',
+    'otros datos',
+    'personal information',
+    'personal details',
+    'additional information',
+    'links',
+    'enlaces',
+    'redes',
+    'redes sociales',
+    'perfiles',
+    'profiles',
+    'contacto',
+    'contact',
+    'contact information',
+    'actividades',
+    'actividades extracurriculares',
+    'extracurricular activities',
+    'afiliaciones',
+    'membresias',
+    'memberships',
+    'affiliations',
+    'disponibilidad',
+    'datos de contacto',
+    'informacion de contacto',
+    'social',
+    'online',
+  ],
+};
+
+/**
+ * Words that open a section when they start a short heading ("Experiencia en la industria",
+ * "Conocimientos en computación", "Otras distinciones"). The first one in the heading wins.
+ */
+const headingKeywords: ReadonlyMap<string, SectionKind> = new Map<string, SectionKind>([
+  ['experiencia', 'experience'],
+  ['experience', 'experience'],
+  ['practicas', 'experience'],
+  ['employment', 'experience'],
+  ['educacion', 'education'],
+  ['formacion', 'education'],
+  ['estudios', 'education'],
+  ['education', 'education'],
+  ['habilidades', 'skills'],
+  ['competencias', 'skills'],
+  ['conocimientos', 'skills'],
+  ['skills', 'skills'],
+  ['idiomas', 'languages'],
+  ['languages', 'languages'],
+  ['certificaciones', 'certifications'],
+  ['certificados', 'certifications'],
+  ['certifications', 'certifications'],
+  ['proyectos', 'projects'],
+  ['projects', 'projects'],
+  ['cursos', 'courses'],
+  ['capacitaciones', 'courses'],
+  ['courses', 'courses'],
+  ['premios', 'awards'],
+  ['distinciones', 'awards'],
+  ['reconocimientos', 'awards'],
+  ['logros', 'awards'],
+  ['awards', 'awards'],
+  ['publicaciones', 'publications'],
+  ['publications', 'publications'],
+  ['referencias', 'references'],
+  ['references', 'references'],
+  ['intereses', 'interests'],
+  ['interests', 'interests'],
+]);
+
+/**
+ * Generic words that are headings only when typography says so: in a plain list they are often
+ * sub-headings ("Herramientas" inside "Habilidades").
+ */
+const weakHeadings: ReadonlySet<string> = new Set([
+  'herramientas',
+  'tools',
+  'software',
+  'tecnologias',
+  'technologies',
+  'contacto',
+  'contact',
+  'social',
+  'online',
+  'idioma',
+  'language',
+  'research',
+  'training',
+  'investigacion',
+  'actividades',
+  'otros',
+  'redes',
+  'links',
+  'enlaces',
+  'informatica',
+]);
+
+export const headingStrengths = { exact: 'exact', keyword: 'keyword', weak: 'weak' } as const;
+export type HeadingStrength = (typeof headingStrengths)[keyof typeof headingStrengths];
+
+export type HeadingVocabularyMatch = {
+  readonly kind: SectionKind;
+  readonly strength: HeadingStrength;
+};
+
+/** "Habilidades y competencias" and "habilidades, competencias" look the same up. */
+function compactHeadingKey(key: string): string {
+  return key.replace(/\b(?:y|e|and)\b|[\s&,/+]+/g, '');
+}
+
+const exactLookup = new Map<string, SectionKind>();
+for (const [kind, phrases] of Object.entries(exactHeadings) as [SectionKind, readonly string[]][]) {
+  for (const phrase of phrases) exactLookup.set(compactHeadingKey(phrase), kind);
+}
+// Tools and technologies open a skills section when they are real headings.
+for (const word of ['herramientas', 'tools', 'software', 'tecnologias', 'technologies']) {
+  exactLookup.set(word, 'skills');
+}
+exactLookup.set('investigacion', 'publications');
+
+/** LaTeX-style numbering ("1.2 ", "3. ") that the labels leave out (corpus README). */
+const numberingPattern = /^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u;
+
+/**
+ * Undoes letter-spacing ("E X P E R I E N C I A" → "EXPERIENCIA") when every word is one letter.
+ * The text layer may have lost the wider gap between words, so the result has no spaces.
+ */
+function joinSpacedLetters(text: string): string {
+  const words = text.split(' ');
+  // Kerning sometimes glues two letters ("S O F T WA R E"): most words are single letters.
+  const singles = words.filter((word) => [...word].length === 1).length;
+  const spaced =
+    words.length >= 4 &&
+    words.every((word) => [...word].length <= 2) &&
+    singles >= words.length * 0.7;
+  return spaced ? words.join('') : text;
+}
+
+/**
+ * The heading as the labels write it: exactly as displayed, minus LaTeX numbering and
+ * letter-spacing (corpus README). Decorations and trailing colons stay.
+ *
+ * @example
+ * displayHeading('1.2 Experiencia Profesional'); // 'Experiencia Profesional'
+ * displayHeading('E X P E R I E N C I A L A B O R A L'); // 'EXPERIENCIA LABORAL'
+ */
+export function displayHeading(text: string): string {
+  const withoutNumbering = text.replace(numberingPattern, '');
+  const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
+  const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
+  const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
+  const joined = joinSpacedLetters(core);
+  if (joined === core) return withoutNumbering;
+  // Put back the spaces between words where the vocabulary phrase has them.
+  const folded = foldText(joined);
+  for (const phrases of Object.values(exactHeadings)) {
+    for (const phrase of phrases) {
+      if (phrase.replace(/ /g, '') !== folded) continue;
+      let rebuilt = '';
+      let position = 0;
+      for (const character of phrase) {
+        if (character === ' ') rebuilt += ' ';
+        else rebuilt += joined.charAt(position++);
+      }
+      return `${leading}${rebuilt}${trailing}`;
+    }
+  }
+  return `${leading}${joined}${trailing}`;
+}
+
+/** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
+function readHeadingKey(text: string): string {
+  const cleaned = joinSpacedLetters(
+    text
+      .replace(iconCharacterPattern, '')
+      .replace(numberingPattern, '')
+      .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
+      .trim(),
+  );
+  return foldText(cleaned).replace(/\s+/g, ' ');
+}
+
+/**
+ * Looks a line up in the heading vocabulary.
+ *
+ * @example
+ * matchHeadingVocabulary('+ EXPERIENCIA LABORAL:'); // { kind: 'experience', strength: 'exact' }
+ * matchHeadingVocabulary('Conocimientos en computación'); // { kind: 'skills', strength: 'keyword' }
+ */
+export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | null {
+  const key = readHeadingKey(text);
+  if (key.length < 4 || key.length > 60) return null;
+  const exact = exactLookup.get(compactHeadingKey(key));
+  if (exact) {
+    return { kind: exact, strength: weakHeadings.has(key) ? 'weak' : 'exact' };
+  }
+  const words = key.split(/[\s,/&]+/).filter((word) => word.length > 0);
+  if (words.length > 6) return null;
+  // Volunteering wins ("Experiencia de voluntariado"); otherwise the first keyword in the text.
+  if (words.some((word) => /^(?:voluntariados?|volunteer(?:ing)?)$/.test(word))) {
+    return { kind: 'volunteering', strength: 'keyword' };
+  }
+  for (const word of words) {
+    const kind = headingKeywords.get(word);
+    if (kind) return { kind, strength: 'keyword' };
+  }
+  // A letter-spaced heading lost its word gaps: "experiencialaboral".
+  if (words.length === 1) {
+    for (const [keyword, kind] of headingKeywords) {
+      if (key.startsWith(keyword)) return { kind, strength: 'keyword' };
+    }
+  }
+  return null;
+}
+
+/** Text written in capitals (at least three letters, none lower case). */
+export function isUpperCase(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
+  );
+}
+
+/** The font size most of the document's text is set in (weighted by characters). */
+export function readBodyFontSize(lines: readonly TextLine[]): number {
+  const weights = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length);
+  }
+  let best = 10;
+  let bestWeight = -1;
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+type Emphasis = { readonly caps: boolean; readonly bold: boolean; readonly larger: boolean };
+
+function readEmphasis(line: TextLine, bodyFontSize: number): Emphasis {
+  return {
+    caps: isUpperCase(line.text),
+    bold: line.bold,
+    larger: line.fontSize >= bodyFontSize + 0.9,
+  };
+}
+
+function isEmphasised(emphasis: Emphasis): boolean {
+  return emphasis.caps || emphasis.bold || emphasis.larger;
+}
+
+/** A line the heading rules must never take: sentences, contact data, dates, long text. */
+function isHeadingShaped(line: TextLine): boolean {
+  const text = joinSpacedLetters(line.text.replace(iconCharacterPattern, '').trim());
+  if (text.length === 0 || text.length > 60) return false;
+  if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
+  if (/[.;]$/.test(text) && !/\.\.\.$/.test(text)) return false;
+  return text.split(/\s+/).length <= 7;
+}
+
+/** True when the line is the only one of its block, or stands apart from the line above. */
+function isIsolated(lines: readonly TextLine[], index: number, typicalGap: number): boolean {
+  const line = lines[index];
+  if (!line) return false;
+  const previous = lines[index - 1];
+  const next = lines[index + 1];
+  const aloneInBlock = previous?.block !== line.block && next?.block !== line.block;
+  if (aloneInBlock) return true;
+  if (!previous || previous.page !== line.page || previous.column !== line.column) return true;
+  return line.y - previous.y > typicalGap * 1.4;
+}
+
+function readTypicalGap(lines: readonly TextLine[]): number {
+  const gaps: number[] = [];
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index];
+    const previous = lines[index - 1];
+    if (!line || !previous || line.page !== previous.page || line.column !== previous.column)
+      continue;
+    const gap = line.y - previous.y;
+    if (gap > 0) gaps.push(gap);
+  }
+  gaps.sort((left, right) => left - right);
+  return gaps[Math.floor(gaps.length / 2)] ?? 14;
+}
+
+export type DetectedHeading = {
+  readonly index: number;
+  readonly kind: SectionKind;
+  /** Found by typography alone (no vocabulary match). */
+  readonly byTypography: boolean;
+};
+
+/**
+ * Finds the lines that open sections. Vocabulary proposes, typography decides: a vocabulary
+ * match must look like a heading (emphasised or isolated, short, not a sentence), candidates
+ * lacking the emphasis every other heading of the document shares are sub-headings, and short
+ * lines styled exactly like the document's headings are headings even without vocabulary.
+ *
+ * @example
+ * detectHeadings(lines).map((heading) => lines[heading.index]?.text);
+ */
+export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
+  const bodyFontSize = readBodyFontSize(lines);
+  const typicalGap = readTypicalGap(lines);
+  const bodyIsBold = lines.filter((line) => line.bold).length > lines.length / 2;
+  const accepted: (DetectedHeading & {
+    emphasis: Emphasis;
+    fontSize: number;
+    strength: HeadingStrength;
+  })[] = [];
+
+  lines.forEach((line, index) => {
+    if (!isHeadingShaped(line)) return;
+    const match = matchHeadingVocabulary(line.text);
+    if (!match) return;
+    const emphasis = readEmphasis(line, bodyFontSize);
+    const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
+    const isolated = isIsolated(lines, index, typicalGap);
+    if (line.listItem && !emphasised) return;
+    const acceptedHere =
+      match.strength === 'exact'
+        ? emphasised || isolated
+        : match.strength === 'keyword'
+          ? emphasised || (isolated && line.text.split(/\s+/).length <= 4)
+          : emphasis.caps || emphasis.larger || (emphasis.bold && !bodyIsBold);
+    if (acceptedHere) {
+      accepted.push({
+        index,
+        kind: match.kind,
+        byTypography: false,
+        emphasis,
+        fontSize: line.fontSize,
+        strength: match.strength,
+      });
+    }
+  });
+
+  // The emphasis (capitals, bold, size) nearly all accepted headings share is the document's
+  // heading style; a candidate without any of it is a sub-heading inside a section.
+  const dominant = (['caps', 'bold', 'larger'] as const).filter(
+    (feature) =>
+      accepted.length >= 3 &&
+      accepted.filter((heading) => heading.emphasis[feature]).length >= accepted.length * 0.75,
+  );
+  // A whole vocabulary heading needs some of that style; a keyword or generic word needs all of it.
+  const styled = accepted.filter((heading) =>
+    heading.strength === 'exact'
+      ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
+      : dominant.every((feature) => heading.emphasis[feature]),
+  );
+
+  // Typography alone: short capitalised or larger lines styled exactly like the headings.
+  const firstIndex = styled[0]?.index ?? Number.POSITIVE_INFINITY;
+  const headingSizes = styled.map((heading) => heading.fontSize);
+  // Capitals alone are not distinctive: company names and acronyms ("KPMG") are capitals too.
+  const distinctive =
+    dominant.includes('larger') || (dominant.includes('caps') && dominant.includes('bold'));
+  const byIndex = new Map(styled.map((heading) => [heading.index, heading]));
+  if (distinctive) {
+    lines.forEach((line, index) => {
+      if (index <= firstIndex || byIndex.has(index) || line.listItem) return;
+      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 5)
+        return;
+      const emphasis = readEmphasis(line, bodyFontSize);
+      if (!dominant.every((feature) => emphasis[feature])) return;
+      if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
+      if (!isIsolated(lines, index, typicalGap)) return;
+      byIndex.set(index, {
+        index,
+        kind: 'other',
+        byTypography: true,
+        emphasis,
+        fontSize: line.fontSize,
+        strength: 'keyword',
+      });
+    });
+  }
+  return [...byIndex.values()]
+    .sort((left, right) => left.index - right.index)
+    .map(({ index, kind, byTypography }) => ({ index, kind, byTypography }));
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { detectLanguage } from './language-detection';
+import {
+  parseCertificationEntries,
+  parseLanguageEntries,
+  parseProjectEntries,
+  parseSkillGroups,
+} from './lists';
+
+describe('parseLanguageEntries', () => {
+  it('reads names and levels in the usual forms', () => {
+    const lines = buildTestLines([
+      'Inglés: Avanzado',
+      'Portugués – B1',
+      'Español (nativo), Quechua básico',
+      'English',
+      'Native',
+      'Idiomas extranjeros en curso',
+    ]);
+    const parsed = parseLanguageEntries(lines, 'section-1');
+    expect(parsed.entries.map((entry) => [entry.name, entry.level])).toEqual([
+      ['Inglés', 'Avanzado'],
+      ['Portugués', 'B1'],
+      ['Español', 'nativo'],
+      ['Quechua', 'básico'],
+      ['English', 'Native'],
+    ]);
+    expect(parsed.rest).toEqual(['Idiomas extranjeros en curso']);
+  });
+});
+
+describe('parseSkillGroups and parseCertificationEntries', () => {
+  it('reads named and plain skill groups', () => {
+    const groups = parseSkillGroups(
+      buildTestLines(['Ofimática: Excel avanzado; Word', '• SQL, Python']),
+      's',
+    );
+    expect(groups.map((group) => [group.name, group.items])).toEqual([
+      ['Ofimática', ['Excel avanzado', 'Word']],
+      [null, ['SQL', 'Python']],
+    ]);
+  });
+
+  it('reads a certification block with its issuer and date', () => {
+    const lines = buildTestLines([
+      { text: 'AWS Certified Developer', block: 1 },
+      { text: 'Amazon Web Services', block: 1 },
+      { text: '2019', block: 1 },
+      { text: 'Scrum Master (2021)', block: 2 },
+    ]);
+    expect(
+      parseCertificationEntries(lines, 's').map((entry) => [
+        entry.name,
+        entry.issuer,
+        entry.date?.year,
+      ]),
+    ).toEqual([
+      ['AWS Certified Developer', 'Amazon Web Services', 2019],
+      ['Scrum Master', null, 2021],
+    ]);
+  });
+
+  it('reads projects with a name and bullets', () => {
+    const lines = buildTestLines([
+      { text: 'DevFlow', bold: true, block: 1 },
+      { text: 'Creator & Maintainer', bold: true, block: 1 },
+      { text: 'Open-source CLI tool', listItem: true, block: 2 },
+    ]);
+    expect(parseProjectEntries(lines, 's')).toEqual([
+      {
+        sectionId: 's',
+        name: 'DevFlow',
+        dates: null,
+        bullets: ['Creator & Maintainer', 'Open-source CLI tool'],
+      },
+    ]);
+  });
+});
+
+describe('detectLanguage', () => {
+  it('tells Spanish from English', () => {
+    expect(detectLanguage('Experiencia laboral en la empresa de servicios para el Perú')).toBe(
+      'es',
+    );
+    expect(detectLanguage('Built the payments platform for the team with Go and Kafka')).toBe('en');
+  });
+});

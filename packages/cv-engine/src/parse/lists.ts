@@ -1,0 +1,200 @@
+// Sections made of short items (issue 3, stage 2): skills, languages with their level,
+// certifications and projects. Lines that do not fit the section's shape are returned as
+// `rest`, so the caller keeps them as the section's text: nothing is dropped.
+import type { TextLine } from '../extract/types';
+import type {
+  CertificationEntry,
+  LanguageEntry,
+  ProjectEntry,
+  SkillGroup,
+} from '../model/cv-document';
+import { findDateRange, parseDateRange, removeDateText } from './dates';
+import { joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
+import { readEntryHeader } from './entry-fields';
+import { foldText, iconCharacterPattern } from './fold-text';
+
+const itemSeparatorPattern = /\s*[,;•·|]\s*|\s+[-–]\s+/;
+
+function cleanItem(text: string): string {
+  return stripBulletMarker(text.replace(iconCharacterPattern, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Reads skill groups: "Herramientas: Excel, Power BI" is a named group, other lines are items.
+ *
+ * @example
+ * parseSkillGroups(lines, 'section-4'); // [{ sectionId: 'section-4', name: 'Herramientas', items: ['Excel', 'Power BI'] }]
+ */
+export function parseSkillGroups(lines: readonly TextLine[], sectionId: string): SkillGroup[] {
+  const groups: SkillGroup[] = [];
+  let plain: string[] | null = null;
+  for (const line of lines) {
+    const text = cleanItem(line.text);
+    if (text.length === 0) continue;
+    const named = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    if (named?.[1] && named[2]) {
+      const items = named[2].split(itemSeparatorPattern).filter((item) => item.length > 0);
+      groups.push({ sectionId, name: named[1].trim(), items });
+      plain = null;
+      continue;
+    }
+    const items = text.split(itemSeparatorPattern).filter((item) => item.length > 0);
+    if (!plain) {
+      plain = [];
+      groups.push({ sectionId, name: null, items: plain });
+    }
+    plain.push(...items);
+  }
+  return groups;
+}
+
+const languageNames = [
+  'espanol',
+  'castellano',
+  'ingles',
+  'portugues',
+  'frances',
+  'aleman',
+  'italiano',
+  'chino',
+  'mandarin',
+  'japones',
+  'quechua',
+  'aimara',
+  'aymara',
+  'coreano',
+  'ruso',
+  'arabe',
+  'holandes',
+  'english',
+  'spanish',
+  'portuguese',
+  'french',
+  'german',
+  'italian',
+  'chinese',
+  'japanese',
+  'korean',
+  'russian',
+  'arabic',
+  'dutch',
+  'asheninka',
+  'shipibo',
+];
+const languageNamePattern = new RegExp(`^(?:idioma\\s+)?(${languageNames.join('|')})(?![a-z])`);
+
+export type ListParse<Entry> = { readonly entries: Entry[]; readonly rest: string[] };
+
+/**
+ * Reads languages and their level: "Inglés: Avanzado", "Inglés – B2", "Español (nativo)".
+ *
+ * @example
+ * parseLanguageEntries(lines, 'section-5').entries[0]; // { sectionId: 'section-5', name: 'Inglés', level: 'Avanzado' }
+ */
+export function parseLanguageEntries(
+  lines: readonly TextLine[],
+  sectionId: string,
+): ListParse<LanguageEntry> {
+  const entries: LanguageEntry[] = [];
+  const rest: string[] = [];
+  for (const line of lines) {
+    const text = cleanItem(line.text);
+    if (text.length === 0) continue;
+    const items = text.split(/\s*[,;|•·]\s*/).filter((item) => item.length > 0);
+    const parsed = items.map((item) => {
+      const match = languageNamePattern.exec(foldText(item));
+      if (!match) return null;
+      const length = match[0].length;
+      const level = item
+        .slice(length)
+        .replace(/^[\s:()\-–—]+|[\s()]+$/g, '')
+        .trim();
+      return {
+        sectionId,
+        name: item.slice(0, length).trim(),
+        level: level.length > 0 ? level : null,
+      };
+    });
+    // A level alone on the line below its language ("Inglés" / "Avanzado").
+    const previous = entries[entries.length - 1];
+    if (
+      parsed.every((entry) => entry === null) &&
+      previous &&
+      previous.level === null &&
+      items.length === 1
+    ) {
+      entries[entries.length - 1] = { ...previous, level: text };
+      continue;
+    }
+    parsed.forEach((entry, index) => {
+      if (entry) entries.push(entry);
+      else rest.push(items[index] ?? '');
+    });
+  }
+  return { entries, rest };
+}
+
+/**
+ * Reads certifications: one per list item or block; within a block, the next lines are the
+ * issuer and a date alone on a line is the certification's date.
+ *
+ * @example
+ * parseCertificationEntries(lines, 'section-6')[0]; // { sectionId: 'section-6', name: 'Scrum Master', issuer: 'Scrum.org', date: { year: 2021, month: null } }
+ */
+export function parseCertificationEntries(
+  lines: readonly TextLine[],
+  sectionId: string,
+): CertificationEntry[] {
+  const entries: {
+    sectionId: string;
+    name: string;
+    issuer: string | null;
+    date: CertificationEntry['date'];
+  }[] = [];
+  lines.forEach((line, index) => {
+    const text = cleanItem(line.text);
+    if (text.length === 0) return;
+    const previous = lines[index - 1];
+    const current = entries[entries.length - 1];
+    const sameBlock = previous !== undefined && previous.block === line.block && !line.listItem;
+    const onlyDate = parseDateRange(text);
+    if (current && onlyDate && current.date === null) {
+      current.date = onlyDate.end ?? onlyDate.start;
+      return;
+    }
+    if (current && sameBlock && line.source !== 'table') {
+      current.issuer = current.issuer ? `${current.issuer} ${text}` : text;
+      return;
+    }
+    const match = findDateRange(text);
+    const usable = match && (match.hasMonth || match.isRange || /\d{4}\)?$/.test(text));
+    entries.push({
+      sectionId,
+      name: usable ? removeDateText(text, match) || text : text,
+      issuer: null,
+      date: usable ? (match.range.end ?? match.range.start) : null,
+    });
+  });
+  return entries;
+}
+
+/**
+ * Reads projects: one per entry block, its first header piece the name, the rest bullets.
+ *
+ * @example
+ * parseProjectEntries(lines, 'section-7')[0]?.name; // 'DevFlow'
+ */
+export function parseProjectEntries(lines: readonly TextLine[], sectionId: string): ProjectEntry[] {
+  return segmentEntries(lines).map((block) => {
+    const header = readEntryHeader(block.headerLines);
+    const [name, ...others] = header.pieces;
+    const bullets = [
+      ...others,
+      ...(header.location ? [header.location] : []),
+      ...header.extras,
+      ...joinBulletLines(block.bodyLines),
+    ];
+    const projectName = name ?? bullets.shift() ?? header.dates?.text ?? '';
+    return { sectionId, name: projectName, dates: header.dates, bullets };
+  });
+}

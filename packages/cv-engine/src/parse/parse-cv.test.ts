@@ -1,0 +1,269 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import type { ExtractedDocument } from '../extract/types';
+import { cvDocumentSchema, type CvDocument } from '../model/cv-document';
+import { buildTestDocument } from './build-test-lines';
+import { findDateRange, removeDateText } from './dates';
+import { foldText } from './fold-text';
+import { parseCv } from './parse-cv';
+
+const peruvianCv = buildTestDocument([
+  { text: 'Curriculum Vitae', fontSize: 9 },
+  { text: 'MARÍA FERNANDA QUISPE HUAMÁN', fontSize: 20, bold: true },
+  { text: 'Ingeniera Industrial', fontSize: 12 },
+  { text: 'maria.quispe@gmail.com | +51 987 654 321 | San Isidro, Lima', block: 3 },
+  { text: 'linkedin.com/in/mfquispe · DNI: 45678912', block: 3 },
+  { text: 'PERFIL PROFESIONAL', bold: true },
+  { text: 'Ingeniera industrial con 6 años de experiencia en mejora de procesos y', block: 6 },
+  { text: 'gestión de operaciones en empresas de consumo masivo.', block: 6 },
+  { text: 'EXPERIENCIA LABORAL', bold: true },
+  { text: 'Jefa de Operaciones', bold: true, block: 9 },
+  { text: 'Alicorp S.A.A. | Lima, Perú', block: 9 },
+  { text: 'ene. 2020 – actualidad', block: 9 },
+  {
+    text: 'Reduje los tiempos de despacho en 25 % con un nuevo flujo de picking.',
+    listItem: true,
+    block: 12,
+  },
+  { text: 'Lideré un equipo de 14 personas.', listItem: true, block: 13 },
+  { text: 'Analista de Procesos', bold: true, block: 14 },
+  { text: 'Backus – AB InBev', block: 14 },
+  { text: 'Set. 2017 - Dic. 2019', block: 14 },
+  { text: 'Mapeé 40 procesos del área comercial.', listItem: true, block: 17 },
+  { text: 'FORMACIÓN ACADÉMICA', bold: true },
+  { text: 'Universidad Nacional de Ingeniería', bold: true, block: 19 },
+  { text: 'Bachiller en Ingeniería Industrial', block: 19 },
+  { text: '2011 - 2016', block: 19 },
+  { text: 'Curso de Power BI – Udemy', bold: true, block: 22 },
+  { text: 'Marzo de 2021', block: 22 },
+  { text: 'IDIOMAS', bold: true },
+  { text: 'Inglés: Avanzado', listItem: true },
+  { text: 'Quechua (básico)', listItem: true },
+  { text: 'HABILIDADES', bold: true },
+  { text: 'Herramientas: Excel, SAP, Power BI' },
+  { text: 'Trabajo en equipo, liderazgo' },
+  { text: 'CERTIFICACIONES', bold: true },
+  { text: 'Lean Six Sigma Green Belt (2019)', listItem: true },
+  { text: 'VOLUNTARIADO', bold: true },
+  { text: 'Voluntaria', bold: true, block: 33 },
+  { text: 'Techo Perú', block: 33 },
+  { text: '2015 – 2016', block: 33 },
+  { text: 'Construcción de viviendas de emergencia.', listItem: true, block: 36 },
+  { text: 'REFERENCIAS', bold: true },
+  { text: 'Juan Pérez, Gerente de Operaciones, Alicorp – 999 888 777' },
+]);
+
+describe('parseCv', () => {
+  const cv = parseCv(peruvianCv);
+
+  it('returns a document that satisfies the schema', () => {
+    expect(cvDocumentSchema.parse(cv)).toEqual(cv);
+  });
+
+  it('reads the contact header', () => {
+    expect(cv.contact).toEqual({
+      name: 'MARÍA FERNANDA QUISPE HUAMÁN',
+      headline: 'Ingeniera Industrial',
+      email: 'maria.quispe@gmail.com',
+      phone: '+51 987 654 321',
+      location: 'San Isidro, Lima',
+      links: ['linkedin.com/in/mfquispe'],
+    });
+    expect(cv.language).toBe('es');
+  });
+
+  it('keeps headings exactly as written, in order, with their kinds', () => {
+    expect(cv.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['summary', 'PERFIL PROFESIONAL'],
+      ['experience', 'EXPERIENCIA LABORAL'],
+      ['education', 'FORMACIÓN ACADÉMICA'],
+      ['languages', 'IDIOMAS'],
+      ['skills', 'HABILIDADES'],
+      ['certifications', 'CERTIFICACIONES'],
+      ['volunteering', 'VOLUNTARIADO'],
+      ['references', 'REFERENCIAS'],
+      // The DNI line has no field: it is kept at the end, not dropped.
+      ['other', 'Información adicional'],
+    ]);
+    expect(cv.summary).toBe(
+      'Ingeniera industrial con 6 años de experiencia en mejora de procesos y gestión de operaciones en empresas de consumo masivo.',
+    );
+  });
+
+  it('reads experience entries, volunteering included', () => {
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation, entry.location])).toEqual(
+      [
+        ['Jefa de Operaciones', 'Alicorp S.A.A.', 'Lima, Perú'],
+        ['Analista de Procesos', 'Backus', null],
+        ['Voluntaria', 'Techo Perú', null],
+      ],
+    );
+    expect(cv.experience[0]?.dates).toEqual({
+      start: { year: 2020, month: 1 },
+      end: null,
+      current: true,
+      text: 'ene. 2020 – actualidad',
+    });
+    expect(cv.experience[0]?.bullets).toHaveLength(2);
+    expect(cv.experience[2]?.sectionId).toBe(cv.sections[6]?.id);
+  });
+
+  it('counts degrees as education and short courses as certifications', () => {
+    expect(cv.education).toHaveLength(1);
+    expect(cv.education[0]).toMatchObject({
+      degree: 'Bachiller en Ingeniería Industrial',
+      institution: 'Universidad Nacional de Ingeniería',
+      dates: { start: { year: 2011, month: null }, end: { year: 2016, month: null } },
+    });
+    expect(cv.certifications.map((entry) => entry.name)).toEqual([
+      'Curso de Power BI – Udemy',
+      'Lean Six Sigma Green Belt',
+    ]);
+  });
+
+  it('reads languages with their level and skill groups', () => {
+    expect(cv.languages.map((entry) => [entry.name, entry.level])).toEqual([
+      ['Inglés', 'Avanzado'],
+      ['Quechua', 'básico'],
+    ]);
+    expect(cv.skills.map((group) => [group.name, group.items])).toEqual([
+      ['Herramientas', ['Excel', 'SAP', 'Power BI']],
+      [null, ['Trabajo en equipo', 'liderazgo']],
+    ]);
+  });
+
+  it('does not take a referee phone or a DNI for the candidate phone', () => {
+    const withoutPhone = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres', fontSize: 18 },
+        'DNI 45678912 · ana@correo.pe',
+        { text: 'REFERENCIAS', bold: true },
+        'Luis Díaz – 999 888 777',
+      ]),
+    );
+    expect(withoutPhone.contact.phone).toBeNull();
+    expect(withoutPhone.warnings.map((warning) => warning.text)).toEqual(['DNI 45678912']);
+  });
+
+  it('keeps what it cannot place in an "other" section as well as in a warning', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres', fontSize: 18 },
+        'DNI 45678912 · ana@correo.pe',
+        { text: 'EXPERIENCIA', bold: true },
+        'Asistente administrativa – Comercial Sur S.A.C.',
+        '2019 – 2021',
+      ]),
+    );
+    expect(cv.sections.at(-1)).toEqual({
+      id: expect.any(String),
+      kind: 'other',
+      heading: 'Información adicional',
+      lines: ['DNI 45678912'],
+    });
+    expect(cv.warnings.map((warning) => warning.code)).toEqual(['UNPLACED_LINE']);
+  });
+
+  it('takes a title with its professional registration number as the headline', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Huamán Quispe', fontSize: 18 },
+        'Licenciada en Enfermería – CEP 087452',
+        'rosa.huaman@correo.pe · 959 123 456',
+        { text: 'EXPERIENCIA', bold: true },
+        'Enfermera asistencial – Clínica San Gabriel',
+        '2019 – actualidad',
+      ]),
+    );
+    expect(cv.contact.headline).toBe('Licenciada en Enfermería – CEP 087452');
+    expect(cv.warnings).toEqual([]);
+  });
+});
+
+/** Every string value of the parsed CV, folded, and the years of its parsed dates. */
+function collectOutput(cv: CvDocument): { text: string; years: Set<number> } {
+  const strings: string[] = [];
+  const years = new Set<number>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      if ('year' in value && typeof value.year === 'number') years.add(value.year);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(cv);
+  return { text: foldText(strings.join(' \n ')), years };
+}
+
+/**
+ * Words of the source missing from the output. A date kept as a parsed date counts as kept
+ * (a certification's date has no text field); field labels ("Correo:", "Tel.") are structure.
+ */
+function findDroppedWords(document: ExtractedDocument, cv: CvDocument): string[] {
+  const output = collectOutput(cv);
+  const labels = new Set([
+    'correo',
+    'email',
+    'e',
+    'mail',
+    'tel',
+    'telefono',
+    'cel',
+    'celular',
+    'movil',
+    'phone',
+    'mobile',
+    'whatsapp',
+    'web',
+    'direccion',
+  ]);
+  const dropped: string[] = [];
+  for (const line of document.lines) {
+    let text = line.text;
+    const date = findDateRange(text);
+    if (date?.range.start && output.years.has(date.range.start.year))
+      text = removeDateText(text, date);
+    for (const word of foldText(text).split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length === 0 || labels.has(word) || output.text.includes(word)) continue;
+      dropped.push(`${word} (in "${line.text}")`);
+    }
+  }
+  return dropped;
+}
+
+describe('nothing is dropped', () => {
+  it('keeps every word of the synthetic CV', () => {
+    expect(findDroppedWords(peruvianCv, parseCv(peruvianCv))).toEqual([]);
+  });
+
+  const folders = [
+    new URL('../../../../../shared/corpus/cv/', import.meta.url),
+    new URL('../../fixtures/cvs/', import.meta.url),
+  ];
+  const files = folders.flatMap((folder) => {
+    const names = (() => {
+      try {
+        return readdirSync(folder);
+      } catch {
+        return [];
+      }
+    })();
+    return names
+      .filter((name) => /\.(?:pdf|docx|doc)$/i.test(name))
+      .map((name) => fileURLToPath(new URL(name, folder)));
+  });
+
+  it('finds the corpus', () => {
+    expect(files.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(files)('keeps every word of %s, in a valid document', async (file) => {
+    const document = await extractDocument(new Uint8Array(readFileSync(file)));
+    const cv = parseCv(document);
+    expect(cvDocumentSchema.safeParse(cv).success).toBe(true);
+    expect(findDroppedWords(document, cv)).toEqual([]);
+  });
+});

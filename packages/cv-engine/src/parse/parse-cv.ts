@@ -1,0 +1,274 @@
+// Stage 2 of the engine (issue 3): positioned text → CvDocument. Headings split the document
+// into sections, each section kind has its reader, and every line ends up in a field or in a
+// warning (PRODUCT.md §4: nothing in the source is silently lost).
+import type { ExtractedDocument, TextLine } from '../extract/types';
+import {
+  cvDocumentVersion,
+  type CertificationEntry,
+  type CvDocument,
+  type CvSection,
+  type CvWarning,
+  type EducationEntry,
+  type ExperienceEntry,
+  type LanguageEntry,
+  type ProjectEntry,
+  type SkillGroup,
+} from '../model/cv-document';
+import {
+  findEmails,
+  findLinks,
+  findPhones,
+  locationLabelPattern,
+  readProfileHandle,
+} from './contact';
+import { pieceSeparatorPattern, readContactHeader } from './contact-header';
+import { parseEducationEntries } from './education';
+import { parseExperienceEntries } from './experience';
+import { foldText, iconCharacterPattern } from './fold-text';
+import { detectHeadings } from './headings';
+import { detectLanguage } from './language-detection';
+import {
+  parseCertificationEntries,
+  parseLanguageEntries,
+  parseProjectEntries,
+  parseSkillGroups,
+} from './lists';
+import { segmentSections, type SectionSlice } from './sections';
+
+/** Sections listing profiles, where a bare word is a handle ("johndoe" under "Perfiles"). */
+const profileHeadingPattern =
+  /^(?:links|enlaces|perfiles|profiles|redes(?: sociales)?|social|online|contacto|contact)$/;
+
+export const parseWarningCodes = {
+  /** A line of the source that no field could take (kept here so nothing is lost). */
+  unplacedLine: 'UNPLACED_LINE',
+  /** "Curriculum Vitae" written as the document's title. */
+  documentTitle: 'DOCUMENT_TITLE',
+} as const;
+
+/** The heading of the section that keeps unplaced lines, in the CV's language. */
+const unplacedSectionHeadings = {
+  es: 'Información adicional',
+  en: 'Additional information',
+} as const;
+
+function isProfileSection(slice: SectionSlice): boolean {
+  const key = foldText(slice.heading)
+    .replace(/[^a-z ]/g, '')
+    .trim();
+  return profileHeadingPattern.test(key);
+}
+
+/** Joins a section's lines into paragraphs: lines of one block with a space, blocks apart. */
+function joinParagraphs(lines: readonly TextLine[]): string[] {
+  const paragraphs: string[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const text = line.text.replace(iconCharacterPattern, '').trim();
+    if (text.length === 0) return;
+    if (previous && previous.block === line.block && paragraphs.length > 0) {
+      const last = paragraphs.pop() ?? '';
+      paragraphs.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
+    } else {
+      paragraphs.push(text);
+    }
+  });
+  return paragraphs;
+}
+
+/**
+ * Collects every web resource in reading order (corpus README, links): URLs and bare domains
+ * anywhere, handles in the header and under profile headings. A repeated address counts once;
+ * identical handles are kept (the same handle on GitHub and LinkedIn is two resources).
+ */
+function collectLinks(
+  lines: readonly TextLine[],
+  preambleIndices: readonly number[],
+  handleLines: ReadonlyMap<number, string>,
+  profileLineIndices: ReadonlySet<number>,
+): string[] {
+  const links: string[] = [];
+  const seen = new Set<string>();
+  for (const index of orderHeaderBand(lines, preambleIndices)) {
+    const line = lines[index];
+    if (!line) continue;
+    const handle = handleLines.get(index);
+    if (handle) {
+      links.push(handle);
+      continue;
+    }
+    const found = findLinks(line.text);
+    // Piece by piece, so a bare handle between links keeps its place in the reading order.
+    for (const piece of found.length > 0 ? line.text.split(pieceSeparatorPattern) : []) {
+      const pieceLinks = findLinks(piece);
+      for (const link of pieceLinks) {
+        const key = link.value.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        links.push(link.value);
+      }
+      const handle = pieceLinks.length === 0 ? readProfileHandle(piece.trim()) : null;
+      // Identical handles are kept: they point at different sites (corpus README, links).
+      if (handle) links.push(handle);
+    }
+    if (found.length === 0 && profileLineIndices.has(index) && findEmails(line.text).length === 0) {
+      const profileHandle = readProfileHandle(line.text);
+      if (profileHandle) links.push(profileHandle);
+    }
+  }
+  return links;
+}
+
+/**
+ * Reading order with the header band read like two columns (corpus README: the left column is
+ * read before the right one): a box of lines set against the right edge of a page-one header,
+ * beside the name and contact line, comes after them.
+ */
+function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly number[]): number[] {
+  const pageWidth = Math.max(...lines.map((line) => line.x + line.width), 1);
+  const band = preambleIndices.filter(
+    (index) => lines[index]?.page === 1 && lines[index]?.column === 0,
+  );
+  const isRightSide = (index: number) => (lines[index]?.x ?? 0) > pageWidth * 0.65;
+  const bandSet = new Set(band);
+  const reordered = [...band.filter((index) => !isRightSide(index)), ...band.filter(isRightSide)];
+  const order: number[] = [];
+  let inserted = false;
+  lines.forEach((_, index) => {
+    if (!bandSet.has(index)) order.push(index);
+    else if (!inserted) {
+      order.push(...reordered);
+      inserted = true;
+    }
+  });
+  return order;
+}
+
+/**
+ * Parses the text extract produced into the structured CV.
+ *
+ * @example
+ * const cv = parseCv(await extractDocument(bytes));
+ * cv.contact.email; // 'ana.torres@gmail.com'
+ * cv.sections.map((section) => section.heading); // ['PERFIL', 'EXPERIENCIA LABORAL', ...]
+ */
+export function parseCv(document: ExtractedDocument): CvDocument {
+  const lines = document.lines.filter((line) => line.text.trim().length > 0);
+  const headings = detectHeadings(lines);
+  const segmentation = segmentSections(lines, headings);
+  const header = readContactHeader(lines, segmentation.preambleIndices);
+
+  const sections: CvSection[] = [];
+  const summaries: string[] = [...header.paragraphs];
+  const experience: ExperienceEntry[] = [];
+  const education: EducationEntry[] = [];
+  const skills: SkillGroup[] = [];
+  const languages: LanguageEntry[] = [];
+  const certifications: CertificationEntry[] = [];
+  const projects: ProjectEntry[] = [];
+  const profileLineIndices = new Set<number>();
+
+  segmentation.sections.forEach((slice, position) => {
+    const id = `section-${position + 1}`;
+    const sectionLines = slice.lineIndices
+      .map((index) => lines[index])
+      .filter((line): line is TextLine => line !== undefined);
+    let sectionText: string[] = [];
+    switch (slice.kind) {
+      case 'summary':
+        summaries.push(...joinParagraphs(sectionLines));
+        break;
+      case 'experience':
+      case 'volunteering':
+        experience.push(...parseExperienceEntries(sectionLines, id));
+        break;
+      case 'education': {
+        const parsed = parseEducationEntries(sectionLines, id);
+        education.push(...parsed.education);
+        certifications.push(...parsed.certifications);
+        break;
+      }
+      case 'skills':
+        skills.push(...parseSkillGroups(sectionLines, id));
+        break;
+      case 'languages': {
+        const parsed = parseLanguageEntries(sectionLines, id);
+        languages.push(...parsed.entries);
+        sectionText = parsed.rest;
+        break;
+      }
+      case 'certifications':
+        certifications.push(...parseCertificationEntries(sectionLines, id));
+        break;
+      case 'projects':
+        projects.push(...parseProjectEntries(sectionLines, id));
+        break;
+      default:
+        sectionText = joinParagraphs(sectionLines);
+        if (isProfileSection(slice))
+          slice.lineIndices.forEach((index) => profileLineIndices.add(index));
+    }
+    sections.push({ id, kind: slice.kind, heading: slice.heading, lines: sectionText });
+  });
+
+  // Contact data outside the header (some CVs put it in a "Datos personales" section), but never
+  // a referee's phone or e-mail.
+  const contactLines = segmentation.sections
+    .filter((slice) => slice.kind !== 'references')
+    .flatMap((slice) => slice.lineIndices.map((index) => lines[index]?.text ?? ''));
+  const email = header.email ?? contactLines.flatMap((text) => findEmails(text))[0]?.value ?? null;
+  const phone = header.phone ?? contactLines.flatMap((text) => findPhones(text))[0]?.value ?? null;
+  // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
+  const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
+  const location =
+    header.location ?? labelledLocation?.replace(locationLabelPattern, '').trim() ?? null;
+
+  const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
+  const warnings: CvWarning[] = [
+    ...header.documentTitles.map((text) => ({
+      code: parseWarningCodes.documentTitle,
+      message:
+        'El título «Curriculum Vitae» no aporta información; tu nombre basta como encabezado.',
+      text,
+    })),
+    ...header.unplaced.map((text) => ({
+      code: parseWarningCodes.unplacedLine,
+      message: 'No pudimos ubicar este texto en ninguna sección del CV; revísalo.',
+      text,
+    })),
+  ];
+
+  const language = detectLanguage(lines.map((line) => line.text).join(' '));
+  // Nothing is silently lost (issue 3): what could not be placed is kept in an "other" section at
+  // the end (so the optimised CV still shows it) and reported as a warning to check.
+  if (header.unplaced.length > 0) {
+    sections.push({
+      id: `section-${sections.length + 1}`,
+      kind: 'other',
+      heading: unplacedSectionHeadings[language],
+      lines: [...header.unplaced],
+    });
+  }
+
+  return {
+    version: cvDocumentVersion,
+    language,
+    contact: {
+      name: header.name,
+      headline: header.headline,
+      email,
+      phone,
+      location,
+      links: collectLinks(lines, segmentation.preambleIndices, handleLines, profileLineIndices),
+    },
+    summary: summaries.length > 0 ? summaries.join('\n') : null,
+    sections,
+    experience,
+    education,
+    skills,
+    languages,
+    certifications,
+    projects,
+    warnings,
+  };
+}

@@ -1,0 +1,67 @@
+// Splits the document's lines into the contact header and titled sections (issue 3, stage 2).
+import type { TextLine } from '../extract/types';
+import type { SectionKind } from '../model/cv-document';
+import { displayHeading, type DetectedHeading } from './headings';
+
+export type SectionSlice = {
+  readonly kind: SectionKind;
+  /** The heading as displayed (corpus README: minus LaTeX numbering and letter-spacing). */
+  readonly heading: string;
+  readonly headingIndex: number;
+  /** Indices into the document's lines, in reading order, heading excluded. */
+  readonly lineIndices: readonly number[];
+};
+
+export type SectionSegmentation = {
+  /** Lines before any heading, plus text that opens a new column before that column's first heading. */
+  readonly preambleIndices: readonly number[];
+  readonly sections: readonly SectionSlice[];
+};
+
+/**
+ * Groups lines under the heading above them. A sidebar layout starts each column afresh: text at
+ * the top of a new column on the same page, before that column's first heading, belongs to no
+ * section of the other column (it is contact data or an untitled profile), so it joins the preamble.
+ *
+ * @example
+ * segmentSections(lines, detectHeadings(lines)).sections.map((section) => section.heading);
+ */
+export function segmentSections(
+  lines: readonly TextLine[],
+  headings: readonly DetectedHeading[],
+): SectionSegmentation {
+  const headingByIndex = new Map(headings.map((heading) => [heading.index, heading]));
+  const preambleIndices: number[] = [];
+  const sections: {
+    kind: SectionKind;
+    heading: string;
+    headingIndex: number;
+    lineIndices: number[];
+  }[] = [];
+  let current: (typeof sections)[number] | null = null;
+
+  lines.forEach((line, index) => {
+    const heading = headingByIndex.get(index);
+    if (heading) {
+      current = {
+        kind: heading.kind,
+        heading: displayHeading(line.text),
+        headingIndex: index,
+        lineIndices: [],
+      };
+      sections.push(current);
+      return;
+    }
+    const previous = lines[index - 1];
+    // A new column that goes back up the page (a sidebar's neighbour), not a table row's next cell.
+    const startsNewColumn =
+      previous !== undefined &&
+      previous.page === line.page &&
+      line.column > previous.column &&
+      line.y < previous.y;
+    if (startsNewColumn) current = null;
+    if (current) current.lineIndices.push(index);
+    else preambleIndices.push(index);
+  });
+  return { preambleIndices, sections };
+}

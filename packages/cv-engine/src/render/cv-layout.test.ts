@@ -1,0 +1,172 @@
+import { describe, expect, test } from 'vitest';
+import type { CvDocument } from '../model/cv-document';
+import { formatDateRange, layOutCv, type LayoutBlock } from './cv-layout';
+import { createEnglishCvDocument, createSpanishCvDocument } from './sample-cv-documents';
+
+const texts = (blocks: readonly LayoutBlock[], kind: LayoutBlock['kind']) =>
+  blocks.filter((block) => block.kind === kind).map((block) => block.text);
+
+describe('layOutCv', () => {
+  test('starts with the contact block: name, headline, then contact lines', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    expect(blocks.slice(0, 4).map((block) => [block.kind, block.text])).toEqual([
+      ['name', 'María Fernanda Quispe Ñahui'],
+      ['headline', 'Ingeniera de Sistemas – Analista de Datos'],
+      ['contact', 'maria.quispe@correo.pe · +51 987 654 321 · Miraflores, Lima'],
+      ['contact', 'linkedin.com/in/mariaquispe · github.com/mquispe'],
+    ]);
+  });
+
+  test('puts the contact data on one line when it fits', () => {
+    const { blocks } = layOutCv(createEnglishCvDocument());
+    expect(texts(blocks, 'contact')).toEqual([
+      'jorge.mendoza@example.com · +51 912 345 678 · Lima, Peru · jorgemendoza.dev',
+    ]);
+  });
+
+  test('writes the sections in `sections` order and omits empty ones', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    expect(texts(blocks, 'heading')).toEqual([
+      'Perfil profesional',
+      'Experiencia profesional',
+      'Formación académica',
+      'Certificaciones',
+      'Proyectos',
+      'Habilidades',
+      'Idiomas',
+      'Voluntariado',
+      // "Premios" has no content: omitted.
+      'Intereses',
+    ]);
+  });
+
+  test('places the summary under its own section when there is one', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    const summaryHeading = blocks.findIndex((block) => block.text === 'Perfil profesional');
+    expect(blocks[summaryHeading + 1]).toMatchObject({ kind: 'paragraph' });
+    expect(blocks[summaryHeading + 1]?.text).toMatch(/^Ingeniera de Sistemas con más de 6 años/);
+  });
+
+  test('places a summary without a section right after the contact block, under the standard heading', () => {
+    const { blocks } = layOutCv(createEnglishCvDocument());
+    expect(blocks.slice(3, 5).map((block) => [block.kind, block.text.slice(0, 20)])).toEqual([
+      ['heading', 'Professional Summary'],
+      ['paragraph', 'Full-stack developer'],
+    ]);
+    const spanish = createSpanishCvDocument();
+    const withoutSection = layOutCv({
+      ...spanish,
+      sections: spanish.sections.filter((section) => section.kind !== 'summary'),
+    });
+    expect(texts(withoutSection.blocks, 'heading')[0]).toBe('Perfil profesional');
+  });
+
+  test('writes an experience entry as title — organisation, dates · location, bullets', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    const start = blocks.findIndex((block) => block.kind === 'entry-title');
+    expect(blocks.slice(start, start + 3)).toEqual([
+      {
+        kind: 'entry-title',
+        text: 'Analista de Datos Senior — Banco Andino del Perú S.A.',
+        label: null,
+        keepWithNext: true,
+      },
+      {
+        kind: 'entry-meta',
+        text: 'ene. 2021 – actualidad · San Isidro, Lima',
+        label: null,
+        keepWithNext: true,
+      },
+      {
+        kind: 'bullet',
+        text: 'Automaticé 35 reportes regulatorios con Python y SQL, reduciendo el tiempo de cierre mensual de 5 a 2 días.',
+        label: null,
+        keepWithNext: false,
+      },
+    ]);
+  });
+
+  test('writes skills as labelled groups, languages as "name — level", certifications as bullets', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    const skills = blocks.filter((block) => block.label !== null);
+    expect(skills.map((block) => [block.label, block.text])).toEqual([
+      ['Técnicas', 'Python, SQL, Power BI, Azure Synapse, PostgreSQL, ETL, Estadística'],
+      ['Gestión', 'Scrum, Gestión de interesados, Presentaciones ejecutivas'],
+    ]);
+    expect(texts(blocks, 'paragraph')).toContain('Trabajo en equipo, Comunicación efectiva');
+    expect(texts(blocks, 'paragraph')).toContain('Español — Nativo');
+    expect(texts(blocks, 'bullet')).toContain(
+      'Microsoft Certified: Power BI Data Analyst Associate — Microsoft · may. 2022',
+    );
+  });
+
+  test('renders other-kind sections from their lines, keeping source bullets as bullets', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    const start = blocks.findIndex((block) => block.text === 'Voluntariado');
+    expect(blocks.slice(start + 1, start + 4).map((block) => [block.kind, block.text])).toEqual([
+      ['paragraph', 'Asociación Niños del Perú – Mentora de programación (2019 – 2021)'],
+      ['bullet', 'Dicté talleres de Scratch y Python a 40 escolares de Villa El Salvador.'],
+      ['bullet', 'Coordiné la campaña anual de donación de computadoras.'],
+    ]);
+  });
+
+  test('prints entries that point to no section under their standard heading, at the end', () => {
+    const cv: CvDocument = {
+      ...createEnglishCvDocument(),
+      languages: [{ sectionId: 'missing', name: 'Quechua', level: 'Basic' }],
+    };
+    const { blocks } = layOutCv(cv);
+    expect(blocks.slice(-2).map((block) => [block.kind, block.text])).toEqual([
+      ['heading', 'Languages'],
+      ['paragraph', 'Quechua — Basic'],
+    ]);
+  });
+
+  test('marks headings, entry titles and entry dates to stay with what follows', () => {
+    const { blocks } = layOutCv(createSpanishCvDocument());
+    for (const block of blocks) {
+      expect(block.keepWithNext, block.kind).toBe(
+        ['heading', 'entry-title', 'entry-meta'].includes(block.kind),
+      );
+    }
+  });
+
+  test('normalises every text and drops what becomes empty', () => {
+    const cv = createEnglishCvDocument();
+    const { blocks, title } = layOutCv({
+      ...cv,
+      contact: { ...cv.contact, name: 'Ｊｏｒｇｅ  Mendoza\u0007', headline: '\u200B ' },
+    });
+    expect(blocks[0]).toMatchObject({ kind: 'name', text: 'Jorge Mendoza' });
+    expect(blocks[1]?.kind).toBe('contact');
+    expect(title).toBe('CV — Jorge Mendoza');
+  });
+
+  test('gives the metadata: title, author and language tag', () => {
+    expect(layOutCv(createSpanishCvDocument())).toMatchObject({
+      title: 'CV — María Fernanda Quispe Ñahui',
+      author: 'María Fernanda Quispe Ñahui',
+      languageTag: 'es-PE',
+    });
+    const anonymous = createEnglishCvDocument();
+    expect(layOutCv({ ...anonymous, contact: { ...anonymous.contact, name: null } })).toMatchObject(
+      { title: 'CV', author: null, languageTag: 'en-US' },
+    );
+  });
+});
+
+describe('formatDateRange', () => {
+  test('uses the range as written, and builds it from its parts only when blank', () => {
+    const written = { text: 'ene. 2020 – actualidad', start: null, end: null, current: true };
+    expect(formatDateRange(written, 'es')).toBe('ene. 2020 – actualidad');
+    const blank = {
+      text: '',
+      start: { year: 2019, month: 9 },
+      end: null,
+      current: true,
+    };
+    expect(formatDateRange(blank, 'es')).toBe('set. 2019 – actualidad');
+    expect(formatDateRange(blank, 'en')).toBe('Sep 2019 – Present');
+    expect(formatDateRange(null, 'es')).toBeNull();
+  });
+});

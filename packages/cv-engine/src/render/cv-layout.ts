@@ -1,0 +1,279 @@
+// The layout model both renderers serialise (issue 3, stage 6): a CvDocument becomes one ordered
+// list of text blocks, so the DOCX and the PDF carry the same content in the same order and the
+// ordering rules are tested once, here, without opening either file format.
+import { standardHeadings } from '../analyse/standard-headings';
+import type { CvDate, CvDocument, CvSection, DateRange } from '../model/cv-document';
+import { formatDateRange as formatStandardDateRange } from '../optimise/format-date-range';
+import { normaliseText } from './normalise-text';
+
+export const layoutBlockKinds = [
+  'name',
+  'headline',
+  'contact',
+  'heading',
+  'entry-title',
+  'entry-meta',
+  'paragraph',
+  'bullet',
+] as const;
+export type LayoutBlockKind = (typeof layoutBlockKinds)[number];
+
+export type LayoutBlock = {
+  readonly kind: LayoutBlockKind;
+  /** Already normalised (normaliseText), never empty. */
+  readonly text: string;
+  /** A bold lead-in written before `text` and followed by ": ", e.g. a skill group's name. */
+  readonly label: string | null;
+  /**
+   * Keep this block on the same page as the next one: a heading or an entry's title never ends a
+   * page on its own (issue 3: no orphan headings).
+   */
+  readonly keepWithNext: boolean;
+};
+
+export type CvLanguageTag = 'es-PE' | 'en-US';
+
+export type CvLayout = {
+  /** "CV — {name}", for the document's metadata. */
+  readonly title: string;
+  /** The candidate's name, or null when the CV has none. */
+  readonly author: string | null;
+  readonly languageTag: CvLanguageTag;
+  readonly blocks: readonly LayoutBlock[];
+};
+
+/** Separators shared by both renderers, so an ATS sees the same text in both files. */
+const titleSeparator = ' — ';
+const metaSeparator = ' · ';
+/** Characters per contact line that fit the PDF's text width at the contact size with room to spare. */
+const contactLineMaxLength = 80;
+/** A free-text line starting with one of these is a bullet in the source; the glyph is dropped. */
+const bulletGlyphs = /^[•·▪■◦●○►▶➢✓✔*-]\s+/u;
+
+/**
+ * Turns a CvDocument into the ordered blocks both renderers write: the contact block, then every
+ * non-empty section in `sections` order, each from the typed entries that point to it.
+ *
+ * @example const { blocks } = layOutCv(cv) // [{ kind: 'name', text: 'María Quispe', … }, …]
+ */
+export function layOutCv(cv: CvDocument): CvLayout {
+  const language = cv.language;
+  const name = normaliseText(cv.contact.name ?? '');
+  const blocks: LayoutBlock[] = compactBlocks([
+    createBlock('name', name),
+    createBlock('headline', cv.contact.headline),
+    ...layOutContactLines(cv).map((line) => createBlock('contact', line)),
+  ]);
+
+  // The summary goes under its own section when the CV has one, else right after the contact
+  // block under the standard heading (issue 3, stage 6).
+  if (!cv.sections.some((section) => section.kind === 'summary')) {
+    blocks.push(...layOutSection(standardHeadings[language].summary, layOutSummary(cv.summary)));
+  }
+  for (const section of cv.sections) {
+    const content = [
+      ...(section.kind === 'summary' ? layOutSummary(cv.summary) : []),
+      ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
+      ...layOutLines(section),
+    ];
+    blocks.push(
+      ...layOutSection(normaliseText(section.heading) || blankHeading[language], content),
+    );
+  }
+
+  // Nothing is silently lost (PRODUCT.md §4): entries that point to no section still get printed,
+  // under the standard heading of their kind, after everything else.
+  const sectionIds = new Set(cv.sections.map((section) => section.id));
+  for (const kind of typedKindsInOrder) {
+    const orphans = layOutEntries(cv, (entry) => !sectionIds.has(entry.sectionId), [kind]);
+    blocks.push(...layOutSection(standardHeadings[language][kind], orphans));
+  }
+
+  return {
+    title: name === '' ? 'CV' : `CV${titleSeparator}${name}`,
+    author: name === '' ? null : name,
+    languageTag: language === 'es' ? 'es-PE' : 'en-US',
+    blocks,
+  };
+}
+
+const blankHeading = { es: 'Otros', en: 'Other' } as const;
+
+const typedKindsInOrder = [
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+  'skills',
+  'languages',
+] as const;
+type TypedKind = (typeof typedKindsInOrder)[number];
+
+/** A block with its text normalised, or null when nothing would be left to print. */
+function createBlock(
+  kind: LayoutBlockKind,
+  text: string | null,
+  label: string | null = null,
+): LayoutBlock | null {
+  const cleanText = normaliseText(text ?? '');
+  const cleanLabel = normaliseText(label ?? '');
+  const keepWithNext = kind === 'heading' || kind === 'entry-title' || kind === 'entry-meta';
+  // A label alone (a skill group without items) is written as the text itself.
+  if (cleanText === '') {
+    return cleanLabel === '' ? null : { kind, text: cleanLabel, label: null, keepWithNext };
+  }
+  return { kind, text: cleanText, label: cleanLabel === '' ? null : cleanLabel, keepWithNext };
+}
+
+function compactBlocks(blocks: readonly (LayoutBlock | null)[]): LayoutBlock[] {
+  return blocks.filter((block) => block !== null);
+}
+
+/** A heading and its content; empty sections are omitted (a bare heading only confuses an ATS). */
+function layOutSection(heading: string, content: readonly LayoutBlock[]): LayoutBlock[] {
+  const headingBlock = createBlock('heading', heading);
+  if (content.length === 0 || headingBlock === null) return [...content];
+  return [headingBlock, ...content];
+}
+
+/**
+ * "email · phone · location · links", packed into as few lines as fit, never breaking an item:
+ * a URL or an address split across lines reads back as two broken pieces (in an ATS too).
+ */
+function layOutContactLines(cv: CvDocument): string[] {
+  const { email, phone, location, links } = cv.contact;
+  const items = [email, phone, location, ...links]
+    .map((value) => normaliseText(value ?? ''))
+    .filter((value) => value !== '');
+  const lines: string[] = [];
+  let current = '';
+  for (const item of items) {
+    const candidate = current === '' ? item : `${current}${metaSeparator}${item}`;
+    if (current !== '' && candidate.length > contactLineMaxLength) {
+      lines.push(current);
+      current = item;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+function layOutSummary(summary: string | null): LayoutBlock[] {
+  if (summary === null) return [];
+  // Paragraph breaks in the source summary are kept; line wraps inside a paragraph are not.
+  return compactBlocks(
+    summary.split(/\r?\n\s*\r?\n/u).map((paragraph) => createBlock('paragraph', paragraph)),
+  );
+}
+
+/** Free text of a section: bullets in the source stay bullets, the rest are paragraphs. */
+function layOutLines(section: CvSection): LayoutBlock[] {
+  return compactBlocks(
+    section.lines.map((line) => {
+      const text = normaliseText(line);
+      return bulletGlyphs.test(text)
+        ? createBlock('bullet', text.replace(bulletGlyphs, ''))
+        : createBlock('paragraph', text);
+    }),
+  );
+}
+
+/**
+ * The typed entries that pass `belongs`. Entries are chosen by sectionId, not by the section's
+ * kind, because a parser may file e.g. a volunteering section's roles as experience entries; each
+ * array keeps its own shape whatever section it lands in.
+ */
+function layOutEntries(
+  cv: CvDocument,
+  belongs: (entry: { readonly sectionId: string }) => boolean,
+  kinds: readonly TypedKind[] = typedKindsInOrder,
+): LayoutBlock[] {
+  const language = cv.language;
+  const layOutKind = (kind: TypedKind): (LayoutBlock | null)[] => {
+    switch (kind) {
+      case 'experience':
+        return cv.experience
+          .filter(belongs)
+          .flatMap((entry) => [
+            createBlock(
+              'entry-title',
+              joinPresent([entry.title, entry.organisation], titleSeparator),
+            ),
+            createBlock(
+              'entry-meta',
+              joinPresent([formatDateRange(entry.dates, language), entry.location]),
+            ),
+            ...entry.bullets.map((bullet) => createBlock('bullet', bullet)),
+          ]);
+      case 'projects':
+        return cv.projects
+          .filter(belongs)
+          .flatMap((entry) => [
+            createBlock('entry-title', entry.name),
+            createBlock('entry-meta', formatDateRange(entry.dates, language)),
+            ...entry.bullets.map((bullet) => createBlock('bullet', bullet)),
+          ]);
+      case 'education':
+        return cv.education
+          .filter(belongs)
+          .flatMap((entry) => [
+            createBlock(
+              'entry-title',
+              joinPresent([entry.degree, entry.institution], titleSeparator),
+            ),
+            createBlock(
+              'entry-meta',
+              joinPresent([formatDateRange(entry.dates, language), entry.location]),
+            ),
+            ...entry.details.map((detail) => createBlock('bullet', detail)),
+          ]);
+      case 'certifications':
+        return cv.certifications.filter(belongs).map((entry) => {
+          const nameAndIssuer = joinPresent([entry.name, entry.issuer], titleSeparator);
+          const date = entry.date === null ? null : formatCvDate(entry.date, language);
+          return createBlock('bullet', joinPresent([nameAndIssuer, date]));
+        });
+      case 'skills':
+        return cv.skills.filter(belongs).map((group) => {
+          const items = group.items.map(normaliseText).filter((item) => item !== '');
+          return createBlock('paragraph', items.join(', '), group.name);
+        });
+      case 'languages':
+        return cv.languages
+          .filter(belongs)
+          .map((entry) =>
+            createBlock('paragraph', joinPresent([entry.name, entry.level], titleSeparator)),
+          );
+    }
+  };
+  return compactBlocks(kinds.flatMap(layOutKind));
+}
+
+function joinPresent(parts: readonly (string | null)[], separator = metaSeparator): string {
+  return parts
+    .map((part) => normaliseText(part ?? ''))
+    .filter((part) => part !== '')
+    .join(separator);
+}
+
+/**
+ * The range as the CV wrote it (after optimise: the standard format), or built in that same
+ * standard format from its parts when the text is blank.
+ *
+ * @example formatDateRange({ text: '', start: { year: 2019, month: 9 }, end: null, current: true }, 'es') // 'set. 2019 – actualidad'
+ */
+export function formatDateRange(range: DateRange | null, language: 'es' | 'en'): string | null {
+  if (range === null) return null;
+  return normaliseText(range.text) || formatStandardDateRange(range, language);
+}
+
+/**
+ * A single date in the standard format: "may. 2022" / "May 2022", or the year alone.
+ *
+ * @example formatCvDate({ year: 2022, month: 5 }, 'es') // 'may. 2022'
+ */
+export function formatCvDate(date: CvDate, language: 'es' | 'en'): string | null {
+  return formatStandardDateRange({ start: date, end: null, current: false, text: '' }, language);
+}

@@ -1,0 +1,138 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { listCvTexts } from '../analyse/cv-text';
+import { createMessyTestCv, createTestCv } from '../analyse/test-cv';
+import { cvDocumentSchema, type CvDocument } from '../model/cv-document';
+import { foldText } from '../parse/fold-text';
+import { findKeywordEvidence } from './match-keywords';
+import { extractKeywords, keySkillsGroupName, tailorCv } from './tailor-cv';
+
+const jobsFolder = new URL('../../../../../shared/corpus/jobs/', import.meta.url);
+const postings = readdirSync(jobsFolder)
+  .filter((name) => name.endsWith('.txt'))
+  .map((name) => [name, readFileSync(new URL(name, jobsFolder), 'utf8')] as const);
+const budgetPosting = readFileSync(new URL('job-es-08.txt', jobsFolder), 'utf8');
+
+const textsOf = (cv: CvDocument): Set<string> => new Set(listCvTexts(cv).map(({ text }) => text));
+
+describe('tailorCv on real postings', () => {
+  test.each(postings)(
+    '%s: adds only evidenced keywords and never lowers the match',
+    (_name, posting) => {
+      for (const source of [createTestCv(), createMessyTestCv()]) {
+        const { cv, report } = tailorCv(source, posting);
+        expect(cvDocumentSchema.parse(cv)).toEqual(cv);
+        expect(report.matchAfter).toBeGreaterThanOrEqual(report.matchBefore);
+
+        // Everything in the tailored CV was in the source, except the key skills group, whose items
+        // are keywords the source evidences, and the standard heading of a created skills section.
+        const sourceTexts = textsOf(source);
+        const keyGroup = cv.skills.find((group) => group.name === keySkillsGroupName.es);
+        const evidenced = new Set(
+          report.keywords
+            .filter((keyword) => keyword.status !== 'missing')
+            .map((keyword) => keyword.term),
+        );
+        for (const text of textsOf(cv)) {
+          if (sourceTexts.has(text) || text === keySkillsGroupName.es || text === 'Habilidades')
+            continue;
+          expect(keyGroup?.items ?? [], text).toContain(text);
+          const fromKeyword = [...evidenced].some((term) => foldText(term) === foldText(text));
+          expect(fromKeyword, `${text} is an evidenced keyword`).toBe(true);
+        }
+        // Missing keywords stay suggestions.
+        const tailoredEvidence = findKeywordEvidence(cv, extractKeywords(posting));
+        for (const item of tailoredEvidence.filter((evidence) =>
+          report.missing.includes(evidence.keyword.term),
+        )) {
+          expect(item.status, item.keyword.term).toBe('missing');
+        }
+      }
+    },
+  );
+
+  test('a CV that evidences a budget posting is matched and its keywords lead its skills', () => {
+    const { cv, report } = tailorCv(createTestCv(), budgetPosting);
+    expect(report.matched).toEqual(
+      expect.arrayContaining(['Excel', 'Contabilidad', 'Presupuesto']),
+    );
+    expect(report.missing).toEqual(
+      expect.arrayContaining(['Presupuesto público', 'PowerPoint', 'Word']),
+    );
+    expect(report.matchBefore).toBeGreaterThan(0);
+    expect(cv.skills[0]).toEqual({
+      sectionId: 'habilidades',
+      name: 'Competencias clave',
+      items: ['Excel', 'Presupuesto', 'Contabilidad'],
+    });
+    expect(report.suggestions[0]).toBe(
+      'El aviso pide «Presupuesto público». Si lo tienes, agrégalo a tu CV con un ejemplo concreto; si no, no lo pongas.',
+    );
+  });
+});
+
+describe('tailorCv', () => {
+  const posting =
+    'Requisitos:\nExperiencia en SIGA y Power BI. Conocimiento de logística y almacén.';
+
+  test('brings buried keywords forward and raises the match', () => {
+    const source = createMessyTestCv({
+      experience: [
+        {
+          ...createMessyTestCv().experience[0]!,
+          bullets: [
+            'Coordiné los despachos a provincias.',
+            'Controlé el inventario del almacén central.',
+            'Atendí a transportistas.',
+            'Registré las salidas en el SIGA.',
+          ],
+        },
+      ],
+      skills: [{ sectionId: 'datos', name: null, items: ['Excel', 'Logística'] }],
+    });
+    const { cv, report } = tailorCv(source, posting);
+    expect(report.matched).toEqual(expect.arrayContaining(['Logística', 'Almacén']));
+    expect(report.buried).toEqual(['SIGA']);
+    expect(report.missing).toEqual(['Power BI']);
+    expect(report.matchAfter).toBeGreaterThan(report.matchBefore);
+    expect(cv.skills).toEqual([
+      { sectionId: 'datos', name: 'Competencias clave', items: ['Almacén', 'Logística', 'SIGA'] },
+      { sectionId: 'datos', name: null, items: ['Excel'] },
+    ]);
+    // The most relevant bullets come first; the others keep their order.
+    expect(cv.experience[0]?.bullets).toEqual([
+      'Controlé el inventario del almacén central.',
+      'Registré las salidas en el SIGA.',
+      'Coordiné los despachos a provincias.',
+      'Atendí a transportistas.',
+    ]);
+    expect(JSON.stringify(cv)).not.toContain('Power BI');
+  });
+
+  test('creates a skills section when the CV has none, and replaces its own group on a second run', () => {
+    const source = createMessyTestCv({
+      skills: [],
+      sections: createMessyTestCv().sections.slice(1),
+    });
+    const first = tailorCv(source, posting).cv;
+    expect(first.sections.map((section) => section.heading)).toEqual([
+      'Lo que hice',
+      'ESTUDIOS REALIZADOS',
+      'Habilidades',
+      'Datos adicionales',
+    ]);
+    expect(first.skills).toEqual([
+      { sectionId: 'tailor-skills', name: 'Competencias clave', items: ['Almacén', 'Logística'] },
+    ]);
+    expect(tailorCv(first, posting).cv.skills).toEqual(first.skills);
+  });
+
+  test('a posting with nothing the CV has changes no content', () => {
+    const source = createTestCv();
+    const { cv, report } = tailorCv(source, 'Requisitos: Kubernetes, Docker y AWS.');
+    expect(report.matchBefore).toBe(0);
+    expect(report.matchAfter).toBe(0);
+    expect(report.missing).toEqual(['AWS', 'Docker', 'Kubernetes']);
+    expect(cv).toEqual(source);
+  });
+});

@@ -1,0 +1,222 @@
+// Tailoring a CV to a job posting (issue 3, stage 5): keywords from the posting, which ones the CV
+// already evidences, skills and bullets reordered by relevance, and a "Competencias clave" group of
+// evidenced keywords at the front. Keywords the CV cannot back up are reported as suggestions and
+// never written into the CV (PRODUCT.md §4: "keywords the CV cannot back up are suggestions").
+import { standardHeadings, standardSectionOrder } from '../analyse/standard-headings';
+import type { CvDocument, CvSection, SkillGroup } from '../model/cv-document';
+import { foldText } from '../parse/fold-text';
+import { capitaliseFirstLetter } from '../optimise/capitalise-text';
+import { extractKeywords, type JobKeyword, type JobKeywordKind } from './extract-keywords';
+import {
+  findKeywordEvidence,
+  findKeywordIn,
+  measureKeywordMatch,
+  prepareTexts,
+  type KeywordStatus,
+} from './match-keywords';
+
+export { extractKeywords, type JobKeyword } from './extract-keywords';
+
+export type TailorKeyword = {
+  readonly term: string;
+  readonly kind: JobKeywordKind;
+  readonly weight: number;
+  readonly status: KeywordStatus;
+  /** The CV's own words that evidence it, or null when missing. */
+  readonly evidence: string | null;
+};
+
+export type TailorReport = {
+  /** Every posting keyword, heaviest first, with its status in the CV before tailoring. */
+  readonly keywords: readonly TailorKeyword[];
+  /** Evidenced in a prominent place (summary, skills, titles, first bullets). */
+  readonly matched: readonly string[];
+  /** In the CV but further down: brought forward by the "Competencias clave" group. */
+  readonly buried: readonly string[];
+  /** Not in the CV: suggestions for the user, never added to the CV. */
+  readonly missing: readonly string[];
+  /** Weighted keyword match, 0–100, before and after tailoring (buried counts half). */
+  readonly matchBefore: number;
+  readonly matchAfter: number;
+  /** In Spanish, for the user: what to add if they really have it. */
+  readonly suggestions: readonly string[];
+};
+
+export const keySkillsGroupName = { es: 'Competencias clave', en: 'Key skills' } as const;
+/** The front line stays readable: the heaviest evidenced keywords only. */
+const maximumKeySkills = 12;
+const maximumSuggestions = 8;
+
+/**
+ * Tailors a CV to a job posting without adding any fact: evidenced keywords go into a
+ * "Competencias clave" skill group at the front, skills and bullets are reordered by relevance.
+ *
+ * @example
+ * const { cv: tailored, report } = tailorCv(cv, postingText);
+ * report.missing; // ['SQL Server', …] — suggestions, not in `tailored`
+ */
+export function tailorCv(
+  cv: CvDocument,
+  postingText: string,
+): { cv: CvDocument; report: TailorReport } {
+  const keywords = extractKeywords(postingText);
+  const before = findKeywordEvidence(cv, keywords);
+  const matchBefore = measureKeywordMatch(before);
+
+  const keySkills = uniqueFolded(
+    before
+      .filter((item) => item.status !== 'missing' && item.keyword.kind !== 'word')
+      .map((item) =>
+        item.keyword.kind === 'vocabulary'
+          ? item.keyword.term
+          : capitaliseFirstLetter(item.evidence ?? item.keyword.term),
+      ),
+  ).slice(0, maximumKeySkills);
+
+  const relevance = createRelevanceScorer(keywords);
+  const withSkills = placeKeySkills(cv, keySkills, relevance);
+  const reordered: CvDocument = {
+    ...withSkills,
+    experience: withSkills.experience.map((entry) => ({
+      ...entry,
+      bullets: sortByRelevance(entry.bullets, relevance),
+    })),
+    projects: withSkills.projects.map((entry) => ({
+      ...entry,
+      bullets: sortByRelevance(entry.bullets, relevance),
+    })),
+  };
+  // Reordering bullets can push a keyword out of the first bullets; the key skills group normally
+  // covers it, but the promise is matchAfter ≥ matchBefore, so keep the source order if not.
+  let tailored = reordered;
+  let matchAfter = measureKeywordMatch(findKeywordEvidence(reordered, keywords));
+  if (matchAfter < matchBefore) {
+    tailored = withSkills;
+    matchAfter = measureKeywordMatch(findKeywordEvidence(withSkills, keywords));
+  }
+
+  const termsWith = (status: KeywordStatus): string[] =>
+    before.filter((item) => item.status === status).map((item) => item.keyword.term);
+  const missing = termsWith('missing');
+  return {
+    cv: tailored,
+    report: {
+      keywords: before.map(({ keyword, status, evidence }) => ({
+        term: keyword.term,
+        kind: keyword.kind,
+        weight: keyword.weight,
+        status,
+        evidence,
+      })),
+      matched: termsWith('matched'),
+      buried: termsWith('buried'),
+      missing,
+      matchBefore,
+      matchAfter,
+      suggestions: missing
+        .slice(0, maximumSuggestions)
+        .map(
+          (term) =>
+            `El aviso pide «${term}». Si lo tienes, agrégalo a tu CV con un ejemplo concreto; si no, no lo pongas.`,
+        ),
+    },
+  };
+}
+
+type RelevanceScorer = (text: string) => number;
+
+/** The summed weight of the keywords a text evidences. */
+function createRelevanceScorer(keywords: readonly JobKeyword[]): RelevanceScorer {
+  const cache = new Map<string, number>();
+  return (text) => {
+    const cached = cache.get(text);
+    if (cached !== undefined) return cached;
+    const [searchable] = prepareTexts([{ text, zone: 'skill' }]);
+    const score = searchable
+      ? keywords.reduce(
+          (sum, keyword) =>
+            sum + (findKeywordIn(searchable, keyword) === null ? 0 : keyword.weight),
+          0,
+        )
+      : 0;
+    cache.set(text, score);
+    return score;
+  };
+}
+
+/** Most relevant first; equally relevant items keep their order (a stable sort). */
+function sortByRelevance(items: readonly string[], relevance: RelevanceScorer): string[] {
+  return items
+    .map((item, index) => ({ item, index, score: relevance(item) }))
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * Puts the key skills group first in the first skills section (creating the section, under the
+ * standard heading, if the CV has none); skills already listed move into it rather than repeat.
+ */
+function placeKeySkills(
+  cv: CvDocument,
+  keySkills: readonly string[],
+  relevance: RelevanceScorer,
+): CvDocument {
+  const groupName = keySkillsGroupName[cv.language];
+  // A previous tailoring's group is replaced, not stacked.
+  const otherGroups = cv.skills.filter((group) => group.name !== groupName);
+  const keyFolded = new Set(keySkills.map((skill) => foldText(skill)));
+  // A group whose every item moved to the key skills group goes; an empty one stays as it was.
+  const remaining: SkillGroup[] = otherGroups
+    .map((group) => ({
+      before: group.items.length,
+      group: {
+        ...group,
+        items: sortByRelevance(
+          group.items.filter((item) => !keyFolded.has(foldText(item.trim()))),
+          relevance,
+        ),
+      },
+    }))
+    .filter(({ before, group }) => group.items.length > 0 || before === 0)
+    .map(({ group }) => group);
+  const sortedGroups = remaining
+    .map((group, index) => ({ group, index, score: Math.max(0, ...group.items.map(relevance)) }))
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .map(({ group }) => group);
+
+  if (keySkills.length === 0) return { ...cv, skills: sortedGroups };
+
+  const sections = [...cv.sections];
+  let skillsSection = sections.find((section) => section.kind === 'skills');
+  if (!skillsSection) {
+    skillsSection = createSkillsSection(cv);
+    const position = sections.findIndex(
+      (section) =>
+        standardSectionOrder.indexOf(section.kind) > standardSectionOrder.indexOf('skills'),
+    );
+    sections.splice(position === -1 ? sections.length : position, 0, skillsSection);
+  }
+  const keyGroup: SkillGroup = {
+    sectionId: skillsSection.id,
+    name: groupName,
+    items: [...keySkills],
+  };
+  return { ...cv, sections, skills: [keyGroup, ...sortedGroups] };
+}
+
+function createSkillsSection(cv: CvDocument): CvSection {
+  const ids = new Set(cv.sections.map((section) => section.id));
+  let id = 'tailor-skills';
+  for (let suffix = 2; ids.has(id); suffix += 1) id = `tailor-skills-${suffix}`;
+  return { id, kind: 'skills', heading: standardHeadings[cv.language].skills, lines: [] };
+}
+
+function uniqueFolded(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = foldText(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
