@@ -5,8 +5,15 @@ import type { CvDocument, ExperienceEntry } from '../model/cv-document';
 
 /** Fewer facts than this make a profile that says nothing: no summary then. */
 const minimumSentences = 2;
-const maximumOrganisations = 3;
+const maximumOrganisations = 2;
 const maximumSkills = 5;
+/** A profile is read in seconds: past this length the least important sentences go. */
+const maximumSummaryLength = 320;
+// Facts longer than this are usually parse leftovers (an organisation with its address, a
+// degree with its grade): a profile is better without them than with them.
+const maximumOrganisationLength = 60;
+const maximumSkillLength = 30;
+const maximumEducationLength = 110;
 
 const templates = {
   es: {
@@ -38,7 +45,11 @@ export function buildSummary(cv: CvDocument): string | null {
   const role =
     cleanFact(cv.contact.headline) ?? cleanFact(findLatestEntry(cv.experience)?.title ?? null);
   const organisations = unique(
-    cv.experience.map((entry) => cleanFact(entry.organisation)).filter((value) => value !== null),
+    cv.experience
+      .map((entry) => cleanFact(entry.organisation))
+      .filter(
+        (value): value is string => value !== null && value.length <= maximumOrganisationLength,
+      ),
   ).slice(0, maximumOrganisations);
   const sentences: string[] = [];
   const organisationList = organisations.length > 0 ? joinList(organisations, template.and) : null;
@@ -53,16 +64,31 @@ export function buildSummary(cv: CvDocument): string | null {
   if (education) {
     const degree = cleanFact(education.degree) ?? '';
     const institution = cleanFact(education.institution);
-    sentences.push(template.education(institution === null ? degree : `${degree}, ${institution}`));
+    const withInstitution = institution === null ? degree : `${degree}, ${institution}`;
+    if (withInstitution.length <= maximumEducationLength) {
+      sentences.push(template.education(withInstitution));
+    } else if (degree.length <= maximumEducationLength) {
+      sentences.push(template.education(degree));
+    }
   }
+  // Only items that read as one skill: a label ("Med: Matlab") or a sentence is not one.
   const skills = unique(
-    cv.skills.flatMap((group) => group.items.map(cleanFact)).filter((value) => value !== null),
+    cv.skills
+      .flatMap((group) => group.items.map(cleanFact))
+      .filter(
+        (value): value is string =>
+          value !== null && value.length <= maximumSkillLength && !/[:.;]/u.test(value),
+      ),
   ).slice(0, maximumSkills);
   if (skills.length >= 2) sentences.push(template.skills(skills.join(', ')));
   if (sentences.length < minimumSentences) return null;
-  return sentences
-    .map((sentence) => (sentence.endsWith('.') ? sentence : `${sentence}.`))
-    .join(' ');
+  const finished = sentences.map((sentence) =>
+    sentence.endsWith('.') ? sentence : `${sentence}.`,
+  );
+  while (finished.join(' ').length > maximumSummaryLength && finished.length > minimumSentences) {
+    finished.pop();
+  }
+  return finished.join(' ');
 }
 
 /** The current entry, else the one that ended (or started) last, else the first. */

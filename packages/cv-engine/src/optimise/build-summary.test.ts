@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { createTestCv } from '../analyse/test-cv';
+import { buildSummary } from './build-summary';
+
+describe('buildSummary', () => {
+  test('stays short and leaves out facts that are parse leftovers', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      summary: null,
+      contact: { ...base.contact, headline: 'Software Engineer' },
+      experience: base.experience.map((entry, index) => ({
+        ...entry,
+        organisation:
+          index === 0
+            ? 'Google LLC Mountain View, California, Estados Unidos de América'
+            : 'Tecsur',
+      })),
+      skills: [
+        {
+          sectionId: base.skills[0]?.sectionId ?? 'habilidades',
+          name: null,
+          items: ['GLSL. Med: Matlab', 'Python', 'SQL', 'Excel avanzado', 'Power BI'],
+        },
+      ],
+    });
+
+    const summary = buildSummary(cv) ?? '';
+
+    expect(summary.length).toBeGreaterThan(0);
+    expect(summary.length).toBeLessThanOrEqual(320);
+    expect(summary).toContain('Software Engineer');
+    expect(summary).toContain('Tecsur');
+    expect(summary).not.toContain('Mountain View');
+    expect(summary).not.toContain('Med:');
+  });
+});
