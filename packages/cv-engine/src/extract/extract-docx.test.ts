@@ -187,6 +187,18 @@ describe('extractDocument on DOCX files made with the docx package', () => {
 });
 
 describe('extractDocument on hand-written DOCX parts', () => {
+  it('reads text shown in capitals by w:caps as capitals, as the reader sees it', async () => {
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:r><w:rPr><w:b/><w:caps/></w:rPr><w:t>Formación académica</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t>Universidad Nacional de San Agustín</w:t></w:r></w:p>',
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'FORMACIÓN ACADÉMICA',
+      'Universidad Nacional de San Agustín',
+    ]);
+  });
+
   it('reads a DrawingML text box once, ignoring its VML fallback copy', async () => {
     const textBox = (text: string): string =>
       `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;

@@ -22,6 +22,8 @@ type Attributes = Record<string, string>;
 type StyleDefinition = {
   readonly basedOn: string | null;
   readonly bold: boolean | null;
+  /** w:caps: shown in capitals whatever was typed (the displayed form is what we read). */
+  readonly caps: boolean | null;
   readonly fontSize: number | null;
   readonly listItem: boolean;
 };
@@ -174,6 +176,7 @@ function parseStyles(nodes: readonly XmlNode[] | null): Styles {
     definitions.set(styleId, {
       basedOn: basedOn ? (readAttributes(basedOn)['w:val'] ?? null) : null,
       bold: readToggle(runProperties, 'w:b'),
+      caps: readToggle(runProperties, 'w:caps'),
       fontSize: readFontSize(runProperties),
       listItem:
         (paragraphProperties !== undefined &&
@@ -232,7 +235,12 @@ function collectTextBoxes(node: XmlNode, found: XmlNode[]): void {
   for (const child of readChildren(node)) collectTextBoxes(child, found);
 }
 
-type ParagraphFormat = { bold: boolean; fontSize: number; styleId: string | null };
+type ParagraphFormat = {
+  bold: boolean;
+  caps: boolean;
+  fontSize: number;
+  styleId: string | null;
+};
 
 function readRun(
   run: XmlNode,
@@ -252,9 +260,15 @@ function readRun(
     readFontSize(properties) ??
     resolveStyleProperty(state.styles, runStyleId, 'fontSize') ??
     format.fontSize;
+  const caps =
+    readToggle(properties, 'w:caps') ??
+    resolveStyleProperty(state.styles, runStyleId, 'caps') ??
+    format.caps;
   const fontName = readFontName(properties);
   const pushText = (text: string): void => {
-    if (text.length > 0) pieces.push({ kind: 'text', text, bold, fontSize, fontName });
+    if (text.length === 0) return;
+    const shown = caps ? text.toLocaleUpperCase('es') : text;
+    pieces.push({ kind: 'text', text: shown, bold, fontSize, fontName });
   };
   for (const child of readChildren(run)) {
     const tagName = readTagName(child);
@@ -357,6 +371,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   if (readToggle(properties, 'w:pageBreakBefore')) state.explicitBreaks += 1;
   const format: ParagraphFormat = {
     bold: resolveStyleProperty(state.styles, styleId, 'bold') ?? state.styles.defaultBold,
+    caps: resolveStyleProperty(state.styles, styleId, 'caps') ?? false,
     fontSize:
       resolveStyleProperty(state.styles, styleId, 'fontSize') ?? state.styles.defaultFontSize,
     styleId,
