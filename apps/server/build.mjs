@@ -1,12 +1,21 @@
-// Bundles the server into dist/index.js. npm packages stay external (installed in node_modules);
-// our own workspace packages, which export TypeScript source, are bundled in.
-import { cp, readFile, rm } from 'node:fs/promises';
+// Bundles the server into dist/index.js. Our own workspace packages (@cvlisto/*), which export
+// TypeScript source, are bundled in; every npm package stays external, loaded from node_modules
+// (including the CV engine's: pdfjs-dist, pdfkit and its fonts are files, not bundleable code).
+import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const packageDir = (relative) => fileURLToPath(new URL(relative, import.meta.url));
-const manifest = JSON.parse(await readFile(packageDir('./package.json'), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@cvlisto/'));
+
+/** Bare imports are external unless they name one of our workspace packages. */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@cvlisto/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await rm(packageDir('./dist'), { recursive: true, force: true });
 await build({
@@ -17,7 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external,
+  plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
 await cp(packageDir('./src/db/migrations'), packageDir('./dist/migrations'), { recursive: true });

@@ -11,7 +11,10 @@ import { authBasePath, type Auth } from './features/auth/auth';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import { createConfigRoutes } from './features/config/config-routes';
 import { createHealthRoutes } from './features/health/health-routes';
+import { createCvRoutes } from './features/cvs/cv-routes';
 import { createMeRoutes } from './features/me/me-routes';
+import { createOptimizationRoutes } from './features/optimizations/optimization-routes';
+import type { OptimizationDependencies } from './features/optimizations/optimization-service';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
@@ -23,11 +26,19 @@ export type AppDependencies = {
   readonly database: DatabaseConnection;
   readonly auth: Auth;
   readonly logger: Logger;
+  readonly optimization: OptimizationDependencies;
   /** The built web app (apps/web/dist); when absent only the API is served. */
   readonly webDistDir: string | undefined;
 };
 
-export function createApp({ environment, database, auth, logger, webDistDir }: AppDependencies) {
+export function createApp({
+  environment,
+  database,
+  auth,
+  logger,
+  optimization,
+  webDistDir,
+}: AppDependencies) {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -36,6 +47,8 @@ export function createApp({ environment, database, auth, logger, webDistDir }: A
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
     .route('/api/me', createMeRoutes(database.db, auth))
+    .route('/api/optimizations', createOptimizationRoutes(optimization, auth))
+    .route('/api/cvs', createCvRoutes(database.db, optimization.storage, auth))
     .all('/api/*', apiNotFound);
 
   if (webDistDir) serveWebApp(app, webDistDir);

@@ -41,6 +41,7 @@ describe('readEnvironment', () => {
         linkedin: 'https://www.linkedin.com/company/cvlisto',
       },
       logLevel: 'info',
+      runWorker: true,
     });
   });
 

@@ -37,6 +37,10 @@ const environmentSchema = z
     SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/cvlisto'),
     SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@cvlisto'),
     SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cvlisto'),
+    RUN_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -86,6 +90,8 @@ export type Environment = {
     readonly linkedin: string;
   };
   readonly logLevel: string;
+  /** Run the background worker in this process (the default); false for API-only processes. */
+  readonly runWorker: boolean;
 };
 
 export class EnvironmentError extends Error {
@@ -135,5 +141,6 @@ export function readEnvironment(
       linkedin: value.SOCIAL_LINKEDIN_URL,
     },
     logLevel: value.LOG_LEVEL,
+    runWorker: value.RUN_WORKER,
   };
 }

@@ -11,13 +11,22 @@ import { migrateDatabase } from './db/migrate';
 import type { Environment } from './env';
 import { createAuth, type Auth } from './features/auth/auth';
 import type { Logger } from './logger';
+import { failStaleOptimizations } from './features/optimizations/optimization-service';
+import {
+  failOptimization,
+  PermanentOptimizationError,
+  runOptimization,
+} from './features/optimizations/run-optimization';
+import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 export type Runtime = {
   readonly app: App;
   readonly auth: Auth;
   readonly database: DatabaseConnection;
-  /** Closes the pool, then stops the embedded database if one was started. */
+  readonly storage: FileStorage;
+  /** Stops the worker, closes the pool, then stops the embedded database if one was started. */
   close(): Promise<void>;
 };
 
@@ -43,18 +52,46 @@ export async function startRuntime(
     });
     const secret = await resolveAuthSecret(environment);
     const auth = createAuth({ environment, db: database.db, mailer, secret, logger });
+    const storage = createLocalFileStorage(path.join(environment.dataDir, 'files'));
+    const runDependencies = {
+      db: database.db,
+      storage,
+      logger,
+      appName: environment.appName,
+    };
+    const queue = await startJobQueue({
+      connectionString,
+      logger,
+      runWorker: environment.runWorker,
+      handlers: {
+        run: (id) => runOptimization(runDependencies, id),
+        fail: (id, error) => failOptimization(runDependencies, id, error),
+        isPermanent: (error) => error instanceof PermanentOptimizationError,
+        sweepStale: () => failStaleOptimizations(database.db, storage),
+      },
+    });
     const app = createApp({
       environment,
       database,
       auth,
       logger,
+      optimization: {
+        db: database.db,
+        storage,
+        enqueue: (id) => queue.enqueueOptimization(id),
+        // English translation arrives with the AI provider (issue 7); until then it is refused
+        // with a clear message and no credit spent (PRODUCT.md §4).
+        translationAvailable: false,
+      },
       webDistDir: options.webDistDir,
     });
     return {
       app,
       auth,
       database,
+      storage,
       async close() {
+        await queue.stop();
         await database.close();
         await embedded?.stop();
       },

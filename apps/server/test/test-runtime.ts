@@ -130,6 +130,8 @@ export type TestRequestInit = {
   readonly method?: string;
   /** Sent as a JSON body with its content type. */
   readonly json?: unknown;
+  /** Sent as multipart/form-data (the boundary is set by the Request). */
+  readonly form?: FormData;
   readonly headers?: Readonly<Record<string, string>>;
   /** Leave out the Origin header a browser would add to a non-GET request. */
   readonly withoutOrigin?: boolean;
@@ -164,10 +166,12 @@ function createTestClient(
     if (cookies.size > 0 && !headers.has('cookie')) {
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
+    } else if (init.form) {
+      body = init.form;
     }
     const response = await runtime.app.request(
       `${environment.appUrl}${pathname}`,

@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './auth';
 export * from './credits';
+export * from './cvs';
 export * from './display-name';
 export * from './me';
 export * from './money';

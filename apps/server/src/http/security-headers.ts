@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 /** Security headers for every response, with a strict Content-Security-Policy for the SPA. */
 export const securityHeaders = () =>
   secureHeaders({
+    // A route may set its own policy (the inline PDF preview allows framing by our own pages).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -1,0 +1,93 @@
+import { optimizationStatuses, optimizationTypes } from '@cvlisto/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const typeCheck = (column: string) =>
+  sql.raw(`${column} in (${optimizationTypes.map((type) => `'${type}'`).join(', ')})`);
+
+/**
+ * One optimisation request and its progress. Its state lives here, not in memory, so any server
+ * process can answer `GET /api/optimizations/:id` and its event stream, and an in-flight row
+ * reserves one credit until the job ends (issue 4: two requests never spend the same credit).
+ */
+export const optimizations = pgTable(
+  'optimizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: text('type_id', { enum: optimizationTypes }).notNull(),
+    status: text('status', { enum: optimizationStatuses }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    /** The uploaded file, while the job needs it (deleted on failure). */
+    sourceFileKey: text('source_file_key'),
+    sourceFileName: text('source_file_name'),
+    baseCvId: uuid('base_cv_id'),
+    jobDescription: text('job_description'),
+    cvId: uuid('cv_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('optimizations_user_id_status_idx').on(table.userId, table.status),
+    check('optimizations_type_valid', typeCheck('type_id')),
+    check('optimizations_progress_range', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** An optimised CV: its files, the structured CV (reused as a base CV) and its report. */
+export const optimizedCvs = pgTable(
+  'optimized_cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The request that made it: one result per request, whatever retries happen. */
+    optimizationId: uuid('optimization_id').notNull().unique(),
+    name: text('name').notNull(),
+    typeId: text('type_id', { enum: optimizationTypes }).notNull(),
+    sourceFileKey: text('source_file_key'),
+    sourceFileName: text('source_file_name'),
+    docxFileKey: text('docx_file_key').notNull(),
+    pdfFileKey: text('pdf_file_key').notNull(),
+    /** The optimised CvDocument (JSON), the base for job-tailored optimisations. */
+    cvDocument: jsonb('cv_document').notNull(),
+    report: jsonb('report').notNull(),
+    scoreBefore: integer('score_before').notNull(),
+    scoreAfter: integer('score_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('optimized_cvs_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    check('optimized_cvs_type_valid', typeCheck('type_id')),
+  ],
+);
+
+/** One row per completed optimisation (spec/core.md §3). */
+export const toolUsage = pgTable(
+  'tool_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: text('type_id', { enum: optimizationTypes }).notNull(),
+    optimizationId: uuid('optimization_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tool_usage_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,89 @@
+import {
+  commonErrorCodes,
+  cvListQuerySchema,
+  cvMessages,
+  renameCvSchema,
+  type CvReport,
+  type CvSummary,
+} from '@cvlisto/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/http-error';
+import type { FileStorage } from '../../storage/file-storage';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/require-user';
+import { deleteCv, listCvs, readCvFile, readCvReport, renameCv } from './cv-service';
+
+const fileQuerySchema = z.object({
+  format: z.enum(['pdf', 'docx']).default('pdf'),
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+});
+
+const contentTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/** "CV Rosa Quispe (para trabajo)" → a safe ASCII fallback plus the UTF-8 name (RFC 6266). */
+function contentDisposition(disposition: string, name: string, extension: string): string {
+  const fileName = `${name}.${extension}`;
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `${disposition}; filename="${ascii || `cv.${extension}`}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function createCvRoutes(db: Database, storage: FileStorage, auth: Auth) {
+  const notFound = () => new HttpError(404, commonErrorCodes.notFound, cvMessages.cvNotFound);
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => {
+      const query = cvListQuerySchema.safeParse(c.req.query());
+      if (!query.success) {
+        throw new HttpError(400, commonErrorCodes.validation, 'Los filtros no son válidos.');
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json<{ cvs: CvSummary[] }>({ cvs: await listCvs(db, c.get('user').id, query.data) });
+    })
+    .patch('/:id', async (c) => {
+      const body = renameCvSchema.safeParse(await c.req.json().catch(() => ({})));
+      if (!body.success) {
+        throw new HttpError(
+          400,
+          commonErrorCodes.validation,
+          body.error.issues[0]?.message ?? cvMessages.emptyName,
+        );
+      }
+      const renamed = await renameCv(db, c.get('user').id, c.req.param('id'), body.data.name);
+      if (!renamed) throw notFound();
+      return c.json<CvSummary>(renamed);
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteCv(db, storage, c.get('user').id, c.req.param('id')))) throw notFound();
+      return c.body(null, 204);
+    })
+    .get('/:id/file', async (c) => {
+      const query = fileQuerySchema.safeParse(c.req.query());
+      if (!query.success)
+        throw new HttpError(400, commonErrorCodes.validation, 'Formato no válido.');
+      const { format, disposition } = query.data;
+      const file = await readCvFile(db, storage, c.get('user').id, c.req.param('id'), format);
+      if (!file) throw notFound();
+      c.header('Content-Type', contentTypes[format]);
+      c.header('Content-Disposition', contentDisposition(disposition, file.name, format));
+      c.header('Cache-Control', 'private, no-store');
+      // The preview shows the PDF inside our own page: allow framing by this site only.
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
+      c.header('X-Frame-Options', 'SAMEORIGIN');
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+    })
+    .get('/:id/report', async (c) => {
+      const report = await readCvReport(db, c.get('user').id, c.req.param('id'));
+      if (!report) throw notFound();
+      c.header('Cache-Control', 'no-store');
+      return c.json<CvReport>(report);
+    });
+}

@@ -1,0 +1,23 @@
+import { cvEngineErrorCodes, type CvEngineErrorCode } from '@cvlisto/cv-engine';
+import { cvMessages } from '@cvlisto/shared';
+
+/** What a user reads when the engine cannot read their file (spec/core.md §8 style). */
+const engineErrorMessages: Partial<Record<CvEngineErrorCode, string>> = {
+  [cvEngineErrorCodes.emptyFile]:
+    'No encontramos texto en tu archivo. Revisa que sea tu CV y vuelve a subirlo.',
+  [cvEngineErrorCodes.unsupportedFormat]: cvMessages.fileType,
+  [cvEngineErrorCodes.corruptFile]:
+    'El archivo está dañado o incompleto. Vuelve a guardarlo o exportarlo y súbelo de nuevo.',
+  [cvEngineErrorCodes.encryptedFile]:
+    'El archivo está protegido con contraseña. Quítale la contraseña y vuelve a subirlo.',
+  [cvEngineErrorCodes.imageOnlyPdf]:
+    'Tu PDF es una imagen escaneada y todavía no podemos leer su texto. Sube tu CV en Word o un PDF con texto seleccionable.',
+  [cvEngineErrorCodes.archiveTooLarge]: 'El archivo es demasiado grande para procesarlo.',
+  [cvEngineErrorCodes.tooManyPages]:
+    'Tu archivo tiene demasiadas páginas para ser un CV (máximo 20).',
+  [cvEngineErrorCodes.fileTooLarge]: cvMessages.fileTooLarge,
+};
+
+export function describeEngineError(code: CvEngineErrorCode): string {
+  return engineErrorMessages[code] ?? cvMessages.processing;
+}

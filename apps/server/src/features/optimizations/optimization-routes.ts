@@ -1,0 +1,107 @@
+import {
+  commonErrorCodes,
+  cvErrorCodes,
+  cvMessages,
+  maxCvUploadBytes,
+  optimizationTypes,
+  type OptimizationState,
+} from '@cvlisto/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/http-error';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/require-user';
+import {
+  getOptimizationState,
+  submitOptimization,
+  type OptimizationDependencies,
+} from './optimization-service';
+
+const formSchema = z.object({
+  type: z.enum(optimizationTypes),
+  baseCvId: z.string().trim().optional(),
+  jobDescription: z.string().optional(),
+});
+
+const finalStatuses = new Set(['done', 'failed']);
+const eventPollMs = 300;
+const eventStreamMaxMs = 10 * 60_000;
+
+export function createOptimizationRoutes(dependencies: OptimizationDependencies, auth: Auth) {
+  const notFound = () =>
+    new HttpError(404, commonErrorCodes.notFound, 'Optimización no encontrada.');
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .post(
+      '/',
+      // The file may be 10 MB; the form's other fields and multipart framing a little more.
+      bodyLimit({
+        maxSize: maxCvUploadBytes + 64 * 1024,
+        onError: () => {
+          throw new HttpError(413, cvErrorCodes.fileTooLarge, cvMessages.fileTooLarge);
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody().catch(() => {
+          throw new HttpError(400, commonErrorCodes.validation, 'La solicitud no es válida.');
+        });
+        const form = formSchema.safeParse({
+          type: body.type,
+          baseCvId: typeof body.baseCvId === 'string' && body.baseCvId ? body.baseCvId : undefined,
+          jobDescription: typeof body.jobDescription === 'string' ? body.jobDescription : undefined,
+        });
+        if (!form.success) {
+          throw new HttpError(400, commonErrorCodes.validation, 'Elige una herramienta válida.');
+        }
+        const file = body.file instanceof File && body.file.size > 0 ? body.file : null;
+        const state = await submitOptimization(dependencies, {
+          userId: c.get('user').id,
+          type: form.data.type,
+          file: file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+          baseCvId: form.data.baseCvId ?? null,
+          jobDescription: form.data.jobDescription ?? null,
+        });
+        return c.json<OptimizationState>(state, 202);
+      },
+    )
+    .get('/:id', async (c) => {
+      const state = await getOptimizationState(
+        dependencies.db,
+        c.get('user').id,
+        c.req.param('id'),
+      );
+      if (!state) throw notFound();
+      c.header('Cache-Control', 'no-store');
+      return c.json<OptimizationState>(state);
+    })
+    .get('/:id/events', async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      const first = await getOptimizationState(dependencies.db, userId, id);
+      if (!first) throw notFound();
+      // The state lives in the database, so any server process can stream it: poll the row and
+      // send each change; close once the request has finished.
+      return streamSSE(c, async (stream) => {
+        let aborted = false;
+        stream.onAbort(() => {
+          aborted = true;
+        });
+        const deadline = Date.now() + eventStreamMaxMs;
+        let last = '';
+        let state: OptimizationState | undefined = first;
+        while (!aborted && state && Date.now() < deadline) {
+          const data = JSON.stringify(state);
+          if (data !== last) {
+            await stream.writeSSE({ event: 'state', data });
+            last = data;
+          }
+          if (finalStatuses.has(state.status)) break;
+          await stream.sleep(eventPollMs);
+          state = await getOptimizationState(dependencies.db, userId, id);
+        }
+      });
+    });
+}

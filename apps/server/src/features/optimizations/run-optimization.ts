@@ -1,0 +1,164 @@
+// The work of one optimisation, run by the queue's worker (issue 4): read the CV (or the base CV),
+// optimise (and tailor), render, store the files, then in ONE transaction the result row, the
+// usage row and the credit debit. Safe to run again after a crash: every write is keyed by the
+// request's id, and a finished request is skipped.
+import {
+  CvEngineError,
+  cvDocumentSchema,
+  optimiseParsedCv,
+  readCv,
+  type CvDocument,
+} from '@cvlisto/cv-engine';
+import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditLedger, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
+import { describeEngineError } from './engine-error-messages';
+import { markOptimizationFailed } from './optimization-service';
+
+export type RunOptimizationDependencies = {
+  readonly db: Database;
+  readonly storage: FileStorage;
+  readonly logger: Logger;
+  readonly appName: string;
+};
+
+/** A failure no retry can fix (the file itself): the request fails at once. */
+export class PermanentOptimizationError extends Error {
+  constructor(readonly userMessage: string) {
+    super(userMessage);
+    this.name = 'PermanentOptimizationError';
+  }
+}
+
+export async function runOptimization(
+  dependencies: RunOptimizationDependencies,
+  optimizationId: string,
+): Promise<void> {
+  const { db, storage } = dependencies;
+  const [request] = await db
+    .select()
+    .from(optimizations)
+    .where(eq(optimizations.id, optimizationId));
+  if (!request || request.status === 'done' || request.status === 'failed') return;
+
+  const setProgress = (status: OptimizationStatus, progress: number) =>
+    db
+      .update(optimizations)
+      .set({ status, progress, updatedAt: sql`now()` })
+      .where(eq(optimizations.id, optimizationId));
+
+  await setProgress('analyzing', 10);
+  const source = await readSourceCv(dependencies, request);
+  await setProgress('analyzing', 40);
+  await setProgress('optimizing', 55);
+  const result = await optimiseParsedCv(source, {
+    jobPosting: request.jobDescription ?? undefined,
+    appName: dependencies.appName,
+  });
+  await setProgress('optimizing', 85);
+
+  const prefix = optimizationFilesPrefix(request.userId, request.id);
+  const docxFileKey = `${prefix}/cv.docx`;
+  const pdfFileKey = `${prefix}/cv.pdf`;
+  await storage.put(docxFileKey, result.docx);
+  await storage.put(pdfFileKey, result.pdf);
+
+  await db.transaction(async (transaction) => {
+    await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${request.userId}))`);
+    const [inserted] = await transaction
+      .insert(optimizedCvs)
+      .values({
+        userId: request.userId,
+        optimizationId: request.id,
+        name: nameResult(request.sourceFileName, request.typeId),
+        typeId: request.typeId,
+        sourceFileKey: request.sourceFileKey,
+        sourceFileName: request.sourceFileName,
+        docxFileKey,
+        pdfFileKey,
+        cvDocument: result.optimised,
+        report: result.report,
+        scoreBefore: result.report.scoreBefore,
+        scoreAfter: result.report.scoreAfter,
+      })
+      .onConflictDoNothing({ target: optimizedCvs.optimizationId })
+      .returning({ id: optimizedCvs.id });
+    if (!inserted) return; // An earlier attempt already committed this request.
+    await transaction
+      .insert(toolUsage)
+      .values({ userId: request.userId, typeId: request.typeId, optimizationId: request.id });
+    await transaction.insert(creditLedger).values({
+      userId: request.userId,
+      amount: -1,
+      reason: 'optimisation',
+      reference: request.id,
+    });
+    await transaction
+      .update(optimizations)
+      .set({ status: 'done', progress: 100, cvId: inserted.id, updatedAt: sql`now()` })
+      .where(eq(optimizations.id, request.id));
+  });
+}
+
+/** Fails the request for good (after the last attempt, or at once for a bad file). */
+export async function failOptimization(
+  dependencies: RunOptimizationDependencies,
+  optimizationId: string,
+  error: unknown,
+): Promise<void> {
+  const [request] = await dependencies.db
+    .select({ id: optimizations.id, userId: optimizations.userId })
+    .from(optimizations)
+    .where(eq(optimizations.id, optimizationId));
+  if (!request) return;
+  const message =
+    error instanceof PermanentOptimizationError ? error.userMessage : cvMessages.processing;
+  if (!(error instanceof PermanentOptimizationError)) {
+    dependencies.logger.error({ err: error, optimizationId }, 'optimisation failed');
+  }
+  await markOptimizationFailed(dependencies.db, dependencies.storage, request, message);
+}
+
+async function readSourceCv(
+  { db, storage }: RunOptimizationDependencies,
+  request: typeof optimizations.$inferSelect,
+): Promise<CvDocument> {
+  if (request.baseCvId) {
+    const [base] = await db
+      .select({ cvDocument: optimizedCvs.cvDocument })
+      .from(optimizedCvs)
+      .where(and(eq(optimizedCvs.id, request.baseCvId), eq(optimizedCvs.userId, request.userId)));
+    const parsed = cvDocumentSchema.safeParse(base?.cvDocument);
+    if (!parsed.success) throw new PermanentOptimizationError(cvMessages.baseCvNotFound);
+    return parsed.data;
+  }
+  const bytes = request.sourceFileKey ? await storage.get(request.sourceFileKey) : null;
+  if (!bytes) throw new PermanentOptimizationError(cvMessages.processing);
+  try {
+    return await readCv(bytes);
+  } catch (error) {
+    if (error instanceof CvEngineError) {
+      throw new PermanentOptimizationError(describeEngineError(error.code));
+    }
+    throw error;
+  }
+}
+
+const nameSuffixes = {
+  optimize_es: '',
+  optimize_job: ' (para trabajo)',
+  optimize_translate: ' (inglés)',
+} as const;
+
+/** "CV Rosa Quispe.pdf" → "CV Rosa Quispe", with the kind of result after it. */
+function nameResult(sourceFileName: string | null, typeId: keyof typeof nameSuffixes): string {
+  const base =
+    (sourceFileName ?? 'Mi CV')
+      .replace(/\.[^.]{1,5}$/, '')
+      .trim()
+      .slice(0, 100) || 'Mi CV';
+  return `${base}${nameSuffixes[typeId]}`;
+}

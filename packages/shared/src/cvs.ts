@@ -1,0 +1,142 @@
+// Optimised CVs and the optimisation jobs that make them (spec/core.md §2–§5, §8; issue 4):
+// the API's shapes and the Spanish messages, shared by the server and the web app.
+import { z } from 'zod';
+import type { PlanId } from './plans';
+
+export const optimizationTypes = ['optimize_es', 'optimize_job', 'optimize_translate'] as const;
+export type OptimizationType = (typeof optimizationTypes)[number];
+
+/** Type labels (spec/core.md §3). */
+export const optimizationTypeLabels: Record<OptimizationType, string> = {
+  optimize_es: 'Optimización Básica',
+  optimize_job: 'Optimización para Trabajo',
+  optimize_translate: 'Traducción',
+};
+
+/** Which tools each plan opens (spec/core.md §4 and §6). */
+export const planTools: Record<PlanId, readonly OptimizationType[]> = {
+  modo_free: ['optimize_es'],
+  modo_pro: ['optimize_es', 'optimize_job'],
+  modo_redi: ['optimize_es', 'optimize_job', 'optimize_translate'],
+};
+
+/** The upload limit: 10 MB (spec/core.md §5). */
+export const maxCvUploadBytes = 10_485_760;
+
+export const optimizationStatuses = [
+  'queued',
+  'analyzing',
+  'optimizing',
+  'done',
+  'failed',
+] as const;
+export type OptimizationStatus = (typeof optimizationStatuses)[number];
+
+/** `GET /api/optimizations/:id`, and each Server-Sent Event of `/events`. */
+export const optimizationStateSchema = z.object({
+  id: z.string(),
+  type: z.enum(optimizationTypes),
+  status: z.enum(optimizationStatuses),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().optional(),
+  cvId: z.string().optional(),
+});
+export type OptimizationState = z.infer<typeof optimizationStateSchema>;
+
+/** One optimised CV in `GET /api/cvs` (newest first). */
+export const cvSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  typeId: z.enum(optimizationTypes),
+  createdAt: z.string(),
+  scoreBefore: z.number().int(),
+  scoreAfter: z.number().int(),
+});
+export type CvSummary = z.infer<typeof cvSummarySchema>;
+export const cvListResponseSchema = z.object({ cvs: z.array(cvSummarySchema) });
+
+/** List filters (spec/core.md §4): type, date (from the start of today), text. */
+export const cvDateFilters = ['all', 'today', 'last7', 'lastMonth'] as const;
+export type CvDateFilter = (typeof cvDateFilters)[number];
+export const cvListQuerySchema = z.object({
+  type: z.enum(['all', ...optimizationTypes]).default('all'),
+  date: z.enum(cvDateFilters).default('all'),
+  q: z.string().trim().max(200).default(''),
+});
+export type CvListQuery = z.infer<typeof cvListQuerySchema>;
+
+export const renameCvSchema = z.object({
+  name: z.string().trim().min(1, 'El nombre no puede estar vacío').max(120),
+});
+
+/** `GET /api/cvs/:id/report`: the ATS report before and after, and the keyword report. */
+const findingSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['high', 'medium', 'low']),
+  message: z.string(),
+  text: z.string().nullable(),
+  impact: z.number(),
+});
+export const cvReportSchema = z.object({
+  scoreBefore: z.number(),
+  scoreAfter: z.number(),
+  findingsBefore: z.array(findingSchema),
+  findingsAfter: z.array(findingSchema),
+  changes: z.array(
+    z.object({
+      kind: z.string(),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+  tailoring: z
+    .object({
+      matched: z.array(z.string()),
+      buried: z.array(z.string()),
+      missing: z.array(z.string()),
+      matchBefore: z.number(),
+      matchAfter: z.number(),
+      suggestions: z.array(z.string()),
+    })
+    .nullable(),
+  warnings: z.array(
+    z.object({ code: z.string(), message: z.string(), text: z.string().nullable() }),
+  ),
+});
+export type CvReport = z.infer<typeof cvReportSchema>;
+
+/** Error codes of the optimisation and CV endpoints; the web switches on these. */
+export const cvErrorCodes = {
+  fileMissing: 'FILE_MISSING',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  fileType: 'FILE_TYPE',
+  baseCvMissing: 'BASE_CV_MISSING',
+  baseCvNotFound: 'BASE_CV_NOT_FOUND',
+  jobDescriptionMissing: 'JOB_DESCRIPTION_MISSING',
+  planRequired: 'PLAN_REQUIRED',
+  noCredits: 'NO_CREDITS',
+  translationUnavailable: 'TRANSLATION_UNAVAILABLE',
+  unreadableFile: 'UNREADABLE_FILE',
+  notFound: 'NOT_FOUND',
+} as const;
+
+/** The specification's texts (spec/core.md §5, §8) and ours where it has none. */
+export const cvMessages = {
+  fileMissing: 'Por favor selecciona un archivo',
+  fileTooLarge: 'El archivo no debe superar los 10MB',
+  fileType: 'Solo se permiten archivos PDF y Word (.doc, .docx)',
+  baseCvMissing: 'Por favor selecciona un CV base',
+  baseCvNotFound: 'CV base no encontrado',
+  jobDescriptionMissing: 'Por favor proporciona la descripción del trabajo',
+  planRequiredJob: 'La optimización para un trabajo es parte de los planes Pro y Redi.',
+  planRequiredTranslation: 'La traducción al inglés es parte del plan Redi.',
+  noCredits: 'Ya usaste todos tus créditos. Mejora tu plan para seguir optimizando tus CVs.',
+  translationUnavailable:
+    'La traducción al inglés no está disponible por ahora. No se descontó ningún crédito.',
+  processing: 'Error al procesar el archivo',
+  connection: 'Error en la conexión con el servidor',
+  emptyName: 'El nombre no puede estar vacío',
+  renameFailed: 'Error al actualizar el nombre',
+  cvNotFound: 'CV no encontrado',
+} as const;
