@@ -35,6 +35,16 @@ export type CvSection =
       readonly heading: string;
       readonly kind: 'personal';
       readonly before?: readonly PersonalField[];
+      /**
+       * Field names other than the defaults, e.g. Europass "Dirección(es)". With `name` set, the
+       * name is shown only as the first field of this block (no title above it).
+       */
+      readonly fieldNames?: {
+        readonly name?: string;
+        readonly location?: string;
+        readonly phone?: string;
+        readonly email?: string;
+      };
       readonly after?: readonly PersonalField[];
       readonly side?: boolean;
     };
@@ -54,6 +64,10 @@ export const TEMPLATE = {
   htmlSidebar: 'html-sidebar',
   /** HTML/CSS design with a full-width coloured header band, printed by Chromium. */
   htmlBand: 'html-band',
+  /** HTML/CSS: three-part header (name and headline left, optional photo box, contact right). */
+  htmlHeaderRight: 'html-header-right',
+  /** Word table from a template: full-width shaded heading rows, one row per entry (dates cell left). */
+  docxTableGrid: 'docx-table-grid',
   /** LaTeX article typeset by pdflatex. */
   latexArticle: 'latex-article',
 } as const;
@@ -111,7 +125,20 @@ export type CvSource = {
   /** Body font size in points (Word templates; default 10.5). */
   readonly fontSize?: number;
   /** How an entry is laid out: title and dates then organisation, organisation and dates then title, or dates first. */
-  readonly entryStyle?: 'title-first' | 'organisation-first' | 'dates-first';
+  readonly entryStyle?: 'title-first' | 'organisation-first' | 'dates-first' | 'dates-column';
+  /**
+   * Words shown before contact items instead of the defaults, punctuation included
+   * ("Cel.:", "WhatsApp:"); one per phone. Implies labelled contact items.
+   */
+  readonly contactWords?: {
+    readonly location?: string;
+    readonly phones?: readonly string[];
+    readonly email?: string;
+  };
+  /** Word: the name and contact repeated in the page header of every page. */
+  readonly pageHeader?: boolean;
+  /** HTML: an empty photo placeholder box in the header. */
+  readonly photoBox?: boolean;
   /** Contact items prefixed with words such as "Celular:" and "Correo:". */
   readonly contactLabels?: boolean;
 };
@@ -124,15 +151,19 @@ export type CvSource = {
  */
 export function listContactItems(cv: CvSource): string[] {
   const spanish = cv.language === 'es';
-  const labelled = (word: string, value: string) =>
-    cv.contactLabels === true ? `${word}: ${value}` : value;
+  const words = cv.contactWords;
+  const labelled = (word: string, value: string, custom: string | undefined) => {
+    if (words !== undefined) return custom === undefined ? value : `${custom} ${value}`;
+    return cv.contactLabels === true ? `${word}: ${value}` : value;
+  };
   const items: string[] = [];
-  if (cv.location !== null) items.push(labelled(spanish ? 'Dirección' : 'Address', cv.location));
+  if (cv.location !== null)
+    items.push(labelled(spanish ? 'Dirección' : 'Address', cv.location, words?.location));
   cv.phones.forEach((phone, index) => {
     const word = index === 0 ? (spanish ? 'Celular' : 'Mobile') : spanish ? 'Teléfono' : 'Phone';
-    items.push(labelled(word, phone));
+    items.push(labelled(word, phone, words?.phones?.[index]));
   });
-  items.push(labelled(spanish ? 'Correo' : 'Email', cv.email));
+  items.push(labelled(spanish ? 'Correo' : 'Email', cv.email, words?.email));
   items.push(...cv.links);
   return items;
 }
@@ -180,14 +211,18 @@ export function showHeading(style: HeadingStyle | undefined, heading: string): s
 export function listPersonalFields(cv: CvSource, section: CvSection): PersonalField[] {
   if (section.kind !== 'personal') return [];
   const spanish = cv.language === 'es';
-  const fields: PersonalField[] = [...(section.before ?? [])];
-  if (cv.location !== null) fields.push([spanish ? 'Dirección' : 'Address', cv.location]);
+  const names = section.fieldNames ?? {};
+  const fields: PersonalField[] = [];
+  if (names.name !== undefined) fields.push([names.name, cv.name]);
+  fields.push(...(section.before ?? []));
+  if (cv.location !== null)
+    fields.push([names.location ?? (spanish ? 'Dirección' : 'Address'), cv.location]);
   const several = cv.phones.length > 1;
   fields.push([
-    spanish ? (several ? 'Teléfonos' : 'Celular') : several ? 'Phones' : 'Phone',
+    names.phone ?? (spanish ? (several ? 'Teléfonos' : 'Celular') : several ? 'Phones' : 'Phone'),
     cv.phones.join(' / '),
   ]);
-  fields.push([spanish ? 'Correo' : 'E-mail', cv.email]);
+  fields.push([names.email ?? (spanish ? 'Correo' : 'E-mail'), cv.email]);
   for (const link of cv.links) fields.push([nameLinkSite(link), link]);
   fields.push(...(section.after ?? []));
   return fields;
@@ -197,6 +232,19 @@ function nameLinkSite(link: string): string {
   if (link.includes('linkedin')) return 'LinkedIn';
   if (link.includes('github')) return 'GitHub';
   return 'Web';
+}
+
+/**
+ * True when the name is shown only inside the personal-data block (Europass style), so the
+ * templates leave out the name title.
+ *
+ * @example
+ * isNameOnlyInPersonalBlock(europassCv); // true
+ */
+export function isNameOnlyInPersonalBlock(cv: CvSource): boolean {
+  return cv.sections.some(
+    (section) => section.kind === 'personal' && section.fieldNames?.name !== undefined,
+  );
 }
 
 /** Sections in reading order: sidebar first when it sits on the left (corpus README). */
@@ -267,8 +315,17 @@ export function checkReadingOrder(cv: CvSource): void {
   const ordered = orderSectionsForReading(cv);
   const personalIndex = ordered.findIndex((section) => section.kind === 'personal');
   if (personalIndex > 0) throw new Error(`${cv.id}: "Datos Personales" must be read first`);
-  if (cv.contactInSidebar === true && cv.sidebarRight === true) {
-    throw new Error(`${cv.id}: contact data in a right-hand sidebar is not supported`);
+  // Contact links are labelled first; with the contact in a right-hand sidebar that holds only
+  // when the main column (read first) shows no links of its own.
+  const mainHasLinks = cv.sections
+    .filter((section) => section.side !== true)
+    .some((section) =>
+      collectSectionTexts(section).some((text) => findMarkedLinks(text).length > 0),
+    );
+  if (cv.contactInSidebar === true && cv.sidebarRight === true && mainHasLinks) {
+    throw new Error(
+      `${cv.id}: contact data in a right-hand sidebar after links in the main column`,
+    );
   }
   if (cv.contactInSidebar === true && cv.layout !== 'two-column') {
     throw new Error(`${cv.id}: contact data in a sidebar needs a two-column layout`);

@@ -5,6 +5,7 @@ import {
   BorderStyle,
   Document,
   ExternalHyperlink,
+  Header,
   Packer,
   Paragraph,
   ShadingType,
@@ -19,6 +20,7 @@ import {
 } from 'docx';
 import {
   TEMPLATE,
+  isNameOnlyInPersonalBlock,
   listContactItems,
   listPersonalFields,
   showText,
@@ -128,6 +130,24 @@ function writeEntry(cv: CvSource, entry: CvEntry, width: number): Paragraph[] {
         }),
       );
       break;
+    case 'dates-column':
+      blocks.push(
+        new Paragraph({
+          tabStops: [{ type: TabStopType.LEFT, position: 2200 }],
+          spacing: { before: 120 },
+          keepNext: true,
+          children: [
+            new TextRun({ text: entry.dates, bold: true }),
+            new TextRun({ text: `\t${entry.title}`, bold: true }),
+          ],
+        }),
+        new Paragraph({
+          indent: { left: 2200 },
+          keepNext: true,
+          children: [new TextRun({ text: `${entry.organisation}${place}` })],
+        }),
+      );
+      break;
     case 'dates-first':
       blocks.push(
         new Paragraph({
@@ -222,10 +242,11 @@ const NO_BORDERS = TableBorders.NONE;
 
 function writeClassic(cv: CvSource): Block[] {
   const hasPersonal = cv.sections.some((section) => section.kind === 'personal');
-  return [
-    ...writeNameBlock(cv, { contact: !hasPersonal, align: 'center' }),
-    ...cv.sections.flatMap((section) => writeSection(cv, section, TEXT_WIDTH)),
-  ];
+  // Europass-like CVs show the name only as the first personal-data field.
+  const nameBlock = isNameOnlyInPersonalBlock(cv)
+    ? []
+    : writeNameBlock(cv, { contact: !hasPersonal, align: 'center' });
+  return [...nameBlock, ...cv.sections.flatMap((section) => writeSection(cv, section, TEXT_WIDTH))];
 }
 
 function writeTableSidebar(cv: CvSource): Block[] {
@@ -309,6 +330,106 @@ function writeTableRows(cv: CvSource): Block[] {
   ];
 }
 
+function writeTableGrid(cv: CvSource): Block[] {
+  // A Word template built as one bordered table: each section heading is a shaded full-width row
+  // (merged cells), each entry a row with its dates in the left cell, text sections one wide row.
+  const dateWidth = 2300;
+  const textWidth = TEXT_WIDTH - dateWidth;
+  const line = { style: BorderStyle.SINGLE, size: 4, color: '9E9E9E' };
+  const cellMargins = { top: 60, bottom: 60, left: 100, right: 100 };
+  const rows = cv.sections.flatMap((section) => {
+    const headingRow = new TableRow({
+      children: [
+        new TableCell({
+          columnSpan: 2,
+          shading: { fill: 'D9E2F3', type: ShadingType.CLEAR, color: 'auto' },
+          margins: cellMargins,
+          children: [
+            new Paragraph({
+              children: [
+                new TextRun({
+                  text: section.heading,
+                  bold: true,
+                  size: 22,
+                  allCaps: cv.headingStyle?.capsByStyle === true,
+                }),
+              ],
+            }),
+          ],
+        }),
+      ],
+    });
+    if (section.kind !== 'experience' && section.kind !== 'education' && section.kind !== 'entries')
+      return [
+        headingRow,
+        new TableRow({
+          children: [
+            new TableCell({
+              columnSpan: 2,
+              margins: cellMargins,
+              children: writeSectionBody(cv, section, TEXT_WIDTH - 200),
+            }),
+          ],
+        }),
+      ];
+    const entryRows = section.entries.map((entry) => {
+      const place = entry.place === undefined ? '' : `, ${entry.place}`;
+      return new TableRow({
+        children: [
+          new TableCell({
+            width: { size: dateWidth, type: WidthType.DXA },
+            margins: cellMargins,
+            children: [new Paragraph({ children: [new TextRun({ text: entry.dates })] })],
+          }),
+          new TableCell({
+            width: { size: textWidth, type: WidthType.DXA },
+            margins: cellMargins,
+            children: [
+              new Paragraph({ children: [new TextRun({ text: entry.title, bold: true })] }),
+              new Paragraph({ children: [new TextRun({ text: `${entry.organisation}${place}` })] }),
+              ...(entry.bullets ?? []).map(
+                (bullet) => new Paragraph({ bullet: { level: 0 }, children: writeRuns(bullet) }),
+              ),
+            ],
+          }),
+        ],
+      });
+    });
+    return [headingRow, ...entryRows];
+  });
+  return [
+    ...writeNameBlock(cv, { contact: true, align: 'left' }),
+    new Table({
+      width: { size: TEXT_WIDTH, type: WidthType.DXA },
+      columnWidths: [dateWidth, textWidth],
+      borders: {
+        top: line,
+        bottom: line,
+        left: line,
+        right: line,
+        insideHorizontal: line,
+        insideVertical: line,
+      },
+      rows,
+    }),
+  ];
+}
+
+function writePageHeader(cv: CvSource): Header {
+  // Repeated on every page, as many two-page Word CVs do: name, e-mail and first phone.
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '808080', space: 1 } },
+        children: [
+          new TextRun({ text: `${cv.name} · ${cv.email} · ${cv.phones[0] ?? ''}`, size: 16 }),
+        ],
+      }),
+    ],
+  });
+}
+
 function writeTextboxes(cv: CvSource): Block[] {
   // The header (name and contact) sits in an inline text box at the top, as in many Word
   // templates. One-column: the body follows as ordinary paragraphs. Two columns: the sidebar and
@@ -359,6 +480,8 @@ export async function renderCvToDocxBytes(cv: CvSource): Promise<Uint8Array> {
         return writeTableRows(cv);
       case TEMPLATE.docxTextbox:
         return writeTextboxes(cv);
+      case TEMPLATE.docxTableGrid:
+        return writeTableGrid(cv);
       default:
         throw new Error(`${cv.id}: ${cv.template} is not a Word template`);
     }
@@ -386,6 +509,7 @@ export async function renderCvToDocxBytes(cv: CvSource): Promise<Uint8Array> {
             },
           },
         },
+        headers: cv.pageHeader === true ? { default: writePageHeader(cv) } : undefined,
         children,
       },
     ],

@@ -38,6 +38,9 @@ function writeEntry(cv: CvSource, entry: CvEntry): string {
   switch (cv.entryStyle ?? 'title-first') {
     case 'organisation-first':
       return `<div class="entry"><div class="row"><b>${escapeHtml(entry.organisation)}${place}</b><span class="dates">${escapeHtml(entry.dates)}</span></div><div class="role">${escapeHtml(entry.title)}</div>${list}</div>`;
+    case 'dates-column':
+      // Dates in a narrow left column beside the position ("2019 – 2021 | Cargo").
+      return `<div class="entry dated"><div class="date-cell">${escapeHtml(entry.dates)}</div><div><b>${escapeHtml(entry.title)}</b><div>${escapeHtml(entry.organisation)}${place}</div>${list}</div></div>`;
     case 'dates-first':
       return `<div class="entry"><div class="dates-line">${escapeHtml(entry.dates)}</div><div><b>${escapeHtml(entry.title)}</b> · ${escapeHtml(entry.organisation)}${place}</div>${list}</div>`;
     default:
@@ -88,6 +91,8 @@ p { margin: 2px 0; }
 .entry { margin: 6px 0 4px; break-inside: avoid; }
 .role { font-style: italic; }
 .dates-line { font-weight: bold; color: #555; font-size: 0.92em; }
+.dated { display: grid; grid-template-columns: 3.4cm 1fr; gap: 0 10px; }
+.date-cell { color: #555; font-weight: bold; border-right: 2px solid #ccc; padding-right: 6px; }
 `;
 
 function writeGoogleDocs(cv: CvSource): string {
@@ -166,6 +171,28 @@ h2 { color: ${accent}; font-size: 12pt; margin: 14px 0 4px; ${caps ? 'text-trans
   return writePage(cv, css, `${band}<div class="body">${body}</div>`);
 }
 
+function writeHeaderRight(cv: CvSource): string {
+  // A three-part header as in many Word/Canva templates: name and headline on the left, an empty
+  // photo placeholder in the middle, contact items stacked on the right.
+  const accent = cv.accent ?? '#37474F';
+  const css = `${BASE_CSS}
+@page { margin: 1.6cm 1.8cm; }
+body { font-family: ${cv.font ?? "'Liberation Sans'"}, sans-serif; font-size: 10pt; line-height: 1.35; }
+.head { display: grid; grid-template-columns: 1fr ${cv.photoBox === true ? '3cm' : ''} 6.2cm; gap: 14px; align-items: center; border-bottom: 2px solid ${accent}; padding-bottom: 10px; margin-bottom: 6px; }
+.head h1 { margin: 0; font-size: 22pt; color: ${accent}; line-height: 1.15; }
+.head .headline { font-size: 11.5pt; color: #555; margin-top: 3px; }
+.photo { width: 3cm; height: 3.6cm; border: 1px solid #999; background: #e6e6e6; }
+.head .contact { text-align: right; font-size: 9.2pt; }
+.head .contact-item { margin: 0 0 3px; }
+h2 { font-size: 12pt; color: ${accent}; margin: 14px 0 5px; text-decoration: underline; text-underline-offset: 3px; }`;
+  const headline =
+    cv.headline === undefined ? '' : `<div class="headline">${escapeHtml(cv.headline)}</div>`;
+  const photo = cv.photoBox === true ? '<div class="photo"></div>' : '';
+  const head = `<header class="head"><div><h1>${escapeHtml(cv.name)}</h1>${headline}</div>${photo}<div class="contact">${writeContactList(cv, 'p')}</div></header>`;
+  const body = cv.sections.map((section) => writeSection(cv, section)).join('');
+  return writePage(cv, css, `${head}${body}`);
+}
+
 function writePage(cv: CvSource, css: string, body: string): string {
   return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>CV ${escapeHtml(cv.name)}</title><style>${css}</style></head><body>${body}</body></html>`;
 }
@@ -184,6 +211,8 @@ export function renderCvToHtml(cv: CvSource): string {
       return writeSidebar(cv);
     case TEMPLATE.htmlBand:
       return writeBand(cv);
+    case TEMPLATE.htmlHeaderRight:
+      return writeHeaderRight(cv);
     default:
       throw new Error(`${cv.id}: ${cv.template} is not an HTML template`);
   }

@@ -74,7 +74,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       // A form feed is a page break (or section break) inside the body.
       const pageBreaks = part.source === 'body' ? (paragraph.match(/\f/gu)?.length ?? 0) : 0;
       for (const cell of paragraph.split(/\f/u)) {
-        const { text, listItem } = splitListMarker(cell.replace(/\t/gu, ' '));
+        const { text, listItem, listMarker } = splitListMarker(cell.replace(/\t/gu, ' '));
         if (text.length === 0) continue;
         lines.push({
           text,
@@ -88,6 +88,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
           column: 0,
           block: lines.length + 1,
           listItem,
+          ...(listMarker === undefined ? {} : { listMarker }),
           source: part.source,
         });
       }

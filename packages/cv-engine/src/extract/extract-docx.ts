@@ -389,7 +389,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   let linePieces: Extract<RunPiece, { kind: 'text' }>[] = [];
   const flushLine = (): void => {
     const joined = linePieces.map((piece) => piece.text).join('');
-    const { text, listItem } = splitListMarker(joined);
+    const { text, listItem, listMarker } = splitListMarker(joined);
     if (text.length > 0) {
       const characters = linePieces.reduce((sum, piece) => sum + piece.text.trim().length, 0);
       const boldCharacters = linePieces
@@ -404,6 +404,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         fontName: dominantPiece(linePieces, (piece) => piece.fontName) ?? null,
         column: context.column,
         listItem: isListParagraph || listItem,
+        ...(listMarker === undefined ? {} : { listMarker }),
         source: context.source,
         paragraph: paragraphNumber,
         explicitBreaks: explicitBreaksAtStart,
@@ -600,6 +601,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       fontName: line.fontName,
       column: line.column,
       listItem: line.listItem,
+      ...(line.listMarker === undefined ? {} : { listMarker: line.listMarker }),
       source: line.source,
       page: inBody
         ? Math.min(pageCount, Math.max(1, breaks + 1))

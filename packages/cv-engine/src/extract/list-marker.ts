@@ -31,9 +31,14 @@ export function normaliseLineText(text: string): string {
  * Removes a leading bullet marker and any icon-font glyphs.
  *
  * @example
- * splitListMarker('•  Lideré un equipo de 5'); // { text: 'Lideré un equipo de 5', listItem: true }
+ * splitListMarker('•  Lideré un equipo de 5');
+ * // { text: 'Lideré un equipo de 5', listItem: true, listMarker: '• ' }
  */
-export function splitListMarker(text: string): { text: string; listItem: boolean } {
+export function splitListMarker(text: string): {
+  text: string;
+  listItem: boolean;
+  listMarker?: string;
+} {
   const trimmed = normaliseLineText(text);
   const bulletMatch = bulletPattern.exec(trimmed) ?? spacedBulletPattern.exec(trimmed);
   // "o" is a bullet only in Word's Courier "o" style, never as a word ("o bien"): require a
@@ -45,5 +50,10 @@ export function splitListMarker(text: string): { text: string; listItem: boolean
   const withoutIcons = normaliseLineText(
     (isBullet ? rest : trimmed).replace(privateUsePattern, ' '),
   );
-  return { text: withoutIcons, listItem: isBullet };
+  if (!isBullet || bulletMatch === null) return { text: withoutIcons, listItem: isBullet };
+  return {
+    text: withoutIcons,
+    listItem: true,
+    listMarker: normaliseLineText(bulletMatch[0]) + (/\s$/u.test(bulletMatch[0]) ? ' ' : ''),
+  };
 }

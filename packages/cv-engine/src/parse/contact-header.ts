@@ -3,6 +3,7 @@
 // Each line is taken apart; what is left is the headline, an untitled profile or a warning.
 import type { TextLine } from '../extract/types';
 import {
+  endsInsideEmail,
   findEmails,
   isDocumentTitle,
   findLinks,
@@ -33,7 +34,7 @@ export type ContactHeader = {
 
 /** "Correo:", "Cel.", "LinkedIn:": labels that mean nothing once their value is taken. */
 const fieldLabelPattern =
-  /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
+  /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
 export const pieceSeparatorPattern = /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*/u;
 
@@ -61,6 +62,52 @@ function findNameLine(lines: readonly TextLine[], indices: readonly number[]): n
     if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
   }
   return best;
+}
+
+/**
+ * The lines a name wrapped onto ("MARÍA FERNANDA" / "QUISPE HUAMÁN"): same size, left edge and
+ * column, each right under the previous one. In PDFs a name beside a right-aligned contact block
+ * is interleaved with it in reading order, so the next name line need not be the next line.
+ */
+function findNameContinuations(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  nameIndex: number | null,
+): number[] {
+  const nameLine = nameIndex === null ? undefined : lines[nameIndex];
+  if (nameIndex === null || !nameLine) return [];
+  const found: number[] = [];
+  let previous = nameLine;
+  let previousIndex = nameIndex;
+  let words = nameLine.text.split(/\s+/).length;
+  for (const index of indices) {
+    if (index <= nameIndex || found.length >= 2) continue;
+    const line = lines[index];
+    if (!line || line.page !== previous.page || line.column !== previous.column) continue;
+    const sameType =
+      Math.abs(line.fontSize - nameLine.fontSize) < 0.5 && line.bold === nameLine.bold;
+    const sameBlock = line.block === previous.block;
+    // Geometry: right under the previous line (PDF) or the next line of its paragraph (Word).
+    // Word and .doc lines have no geometry (width 0, y a sequence number): block only.
+    const below =
+      line.width > 0 &&
+      previous.width > 0 &&
+      index - previousIndex <= 4 &&
+      line.y > previous.y &&
+      line.y - previous.y <= previous.fontSize * 1.6;
+    const aligned = Math.abs(line.x - previous.x) <= 2;
+    if (!sameType || !(sameBlock || (below && aligned))) {
+      if (line.y > previous.y + previous.fontSize * 1.6 || sameBlock) break;
+      continue;
+    }
+    const lineWords = line.text.split(/\s+/).length;
+    if (!/^[\p{L}'’ .-]+$/u.test(line.text) || words + lineWords > 6) break;
+    found.push(index);
+    words += lineWords;
+    previous = line;
+    previousIndex = index;
+  }
+  return found;
 }
 
 function removeMatches(text: string, matches: readonly TextMatch[]): string {
@@ -100,21 +147,11 @@ export function readContactHeader(
   const nameIndex = findNameLine(lines, indices);
   const nameLine = nameIndex === null ? null : lines[nameIndex];
   let name = nameLine?.text ?? null;
-  let skipIndex: number | null = null;
-  // A name broken over two lines of the same block and size ("MARÍA FERNANDA" / "QUISPE HUAMÁN").
-  if (nameIndex !== null && nameLine) {
-    const next = lines[nameIndex + 1];
-    if (
-      next &&
-      indices.includes(nameIndex + 1) &&
-      next.block === nameLine.block &&
-      Math.abs(next.fontSize - nameLine.fontSize) < 0.5 &&
-      /^[\p{L}'’ .-]+$/u.test(next.text) &&
-      next.text.split(/\s+/).length <= 3
-    ) {
-      name = `${nameLine.text} ${next.text}`;
-      skipIndex = nameIndex + 1;
-    }
+  const nameContinuations = findNameContinuations(lines, indices, nameIndex);
+  if (nameLine && nameContinuations.length > 0) {
+    name = [nameLine, ...nameContinuations.map((index) => lines[index])]
+      .map((line) => line?.text ?? '')
+      .join(' ');
   }
 
   let paragraph: { block: number; texts: string[] } | null = null;
@@ -124,10 +161,26 @@ export function readContactHeader(
     paragraph = null;
   };
 
+  const joinedIndices = new Set<number>();
   for (const index of indices) {
     const line = lines[index];
-    if (!line || index === nameIndex || index === skipIndex) continue;
-    const text = line.text;
+    if (
+      !line ||
+      index === nameIndex ||
+      nameContinuations.includes(index) ||
+      joinedIndices.has(index)
+    )
+      continue;
+    // An e-mail address wrapped at its hyphen or dot ("ana@arq-" / "torres.com.pe") continues on
+    // the next line of the same block; read apart, the second half would look like a domain link.
+    const next = lines[index + 1];
+    const wrapsEmail =
+      endsInsideEmail(line.text) &&
+      next !== undefined &&
+      indices.includes(index + 1) &&
+      next.block === line.block;
+    if (wrapsEmail) joinedIndices.add(index + 1);
+    const text = wrapsEmail ? `${line.text}${next.text}` : line.text;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);
       continue;

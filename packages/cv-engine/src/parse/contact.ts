@@ -14,6 +14,28 @@ export type TextMatch = {
 const emailPattern =
   /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
+/** A line ending inside an e-mail address, just after a hyphen or a dot: "ana@arq-". */
+const wrappedEmailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[-.]$/;
+
+/**
+ * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
+ * "Nombres y apellidos:", "Apellidos y nombres:", "Nombre completo:", "Full name:".
+ */
+export const nameLabelPattern =
+  /^(?:nombres?(?:\(s\))?(?:\s+y)?\s+apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y)?\s+nombres?(?:\(s\))?|nombre completo|nombres?|full name|name)\s*:\s*/i;
+
+/**
+ * Tells whether a line ends inside an e-mail address wrapped at a hyphen or dot, so the next
+ * line of the same block starts with the address's tail ("ana@arq-" / "torres.com.pe").
+ *
+ * @example
+ * endsInsideEmail('Lima | ana.torres@arq-'); // true
+ * endsInsideEmail('ana.torres@arq-torres.pe'); // false
+ */
+export function endsInsideEmail(text: string): boolean {
+  return wrappedEmailPattern.test(text);
+}
+
 /**
  * Finds e-mail addresses.
  *
@@ -341,7 +363,7 @@ export function isPlaceName(text: string): boolean {
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern =
-  /^(?:direcci[oó]n|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)\s*:\s*/i;
+  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)\s*:\s*/i;
 
 /**
  * Tells whether a piece of a contact line reads as an address or a city.

@@ -24,6 +24,28 @@ describe('segmentEntries', () => {
     expect(entries.map((entry) => entry.bodyLines.length)).toEqual([1, 1]);
   });
 
+  it('starts an entry at a bold title after a plain detail line, dated or not', () => {
+    const lines = buildTestLines([
+      { text: 'Licenciada en Educación, especialidad Inglés 2010 – 2015', bold: true },
+      { text: 'Universidad Nacional de San Agustín, Arequipa' },
+      {
+        text: 'CELTA (Certificate in Teaching English to Speakers of Other Languages) 2017',
+        bold: true,
+      },
+      { text: 'Cambridge English, International House Lima' },
+    ]);
+    expect(segmentEntries(lines).map((entry) => texts(entry.headerLines))).toEqual([
+      [
+        'Licenciada en Educación, especialidad Inglés 2010 – 2015',
+        'Universidad Nacional de San Agustín, Arequipa',
+      ],
+      [
+        'CELTA (Certificate in Teaching English to Speakers of Other Languages) 2017',
+        'Cambridge English, International House Lima',
+      ],
+    ]);
+  });
+
   it('splits entries without bullets by their dates', () => {
     const lines = buildTestLines([
       { text: 'Técnico Electricista Líder 2019 – Presente' },

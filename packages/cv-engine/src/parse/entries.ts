@@ -1,7 +1,7 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
-import { findDateRange } from './dates';
+import { findDateRange, removeDateText } from './dates';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -30,6 +30,12 @@ function looksLikeBody(line: TextLine): boolean {
     /^\p{Ll}/u.test(line.text) ||
     line.text.length > 90
   );
+}
+
+/** A line that is nothing but a date range ("2019 – 2021"), as in dates-left layouts. */
+function isDateOnlyLine(line: TextLine): boolean {
+  const match = findDateRange(line.text);
+  return match !== null && removeDateText(line.text, match).replace(/[\s|·•,–—-]+/gu, '') === '';
 }
 
 function hasDate(line: TextLine): boolean {
@@ -113,9 +119,35 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         break;
       }
     }
-    if (
+    // Where headers are bold and their details plain, a bold line after a plain header line
+    // begins the next entry ("Licenciada…" bold / "Universidad…" plain / "CELTA…" bold).
+    const lastHeader = current?.headerLines[current.headerLines.length - 1];
+    const boldAfterPlainHeader =
+      mixedBold &&
+      line.bold &&
+      lastHeader !== undefined &&
+      !lastHeader.bold &&
+      (current?.headerLines.some((headerLine) => headerLine.bold) ?? false);
+    // Dates-left layouts put each entry's date before its title ("2019 – 2021" / "Maestría…"):
+    // a date alone waits for its title, and the next lone date begins the next entry.
+    const headerSoFar = current?.headerLines ?? [];
+    const onlyDatesSoFar =
+      current !== undefined &&
+      current.bodyLines.length === 0 &&
+      headerSoFar.length > 0 &&
+      headerSoFar.every(isDateOnlyLine);
+    const datesLead = headerSoFar[0] !== undefined && isDateOnlyLine(headerSoFar[0]);
+    const nextLeadingDate =
+      datesLead &&
+      isDateOnlyLine(line) &&
+      headerSoFar.some((headerLine) => !isDateOnlyLine(headerLine));
+    if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
+      current.headerLines.push(line);
+    } else if (
       !current ||
       current.bodyLines.length > 0 ||
+      nextLeadingDate ||
+      boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate && previous?.block !== line.block && datedSoon)
     ) {

@@ -45,6 +45,7 @@ const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {
     'trayectoria profesional',
     'trayectoria laboral',
     'historial laboral',
+    'historial profesional',
     'practicas',
     'practicas profesionales',
     'practicas pre profesionales',
@@ -72,6 +73,8 @@ const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {
     'estudios superiores',
     'education',
     'academic background',
+    'qualifications',
+    'academic qualifications',
     'academic formation',
     'educacion y formacion',
     'academic history',
@@ -331,8 +334,13 @@ for (const word of ['herramientas', 'tools', 'software', 'tecnologias', 'technol
 }
 exactLookup.set('investigacion', 'publications');
 
-/** LaTeX-style numbering ("1.2 ", "3. ") that the labels leave out (corpus README). */
+/** Numbering before a heading ("1.2 ", "3. "), ignored when the heading is looked up. */
 const numberingPattern = /^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u;
+/**
+ * LaTeX's automatic numbering ("1 ", "1.2 ": never a trailing dot), which the labels leave out
+ * (corpus README). Numbers typed by the author ("1. EXPERIENCIA") are displayed text and stay.
+ */
+const automaticNumberingPattern = /^\d+(?:\.\d+)*\s+(?=\p{L})/u;
 
 /**
  * Undoes letter-spacing ("E X P E R I E N C I A" → "EXPERIENCIA") when every word is one letter.
@@ -355,10 +363,11 @@ function joinSpacedLetters(text: string): string {
  *
  * @example
  * displayHeading('1.2 Experiencia Profesional'); // 'Experiencia Profesional'
+ * displayHeading('1. EXPERIENCIA'); // '1. EXPERIENCIA' (typed by the author)
  * displayHeading('E X P E R I E N C I A L A B O R A L'); // 'EXPERIENCIA LABORAL'
  */
 export function displayHeading(text: string): string {
-  const withoutNumbering = text.replace(numberingPattern, '');
+  const withoutNumbering = text.replace(automaticNumberingPattern, '');
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
   const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);

@@ -212,6 +212,8 @@ function findDroppedWords(document: ExtractedDocument, cv: CvDocument): string[]
     'tel',
     'telefono',
     'cel',
+    'cell',
+    'telf',
     'celular',
     'movil',
     'phone',

@@ -15,7 +15,10 @@ import {
   type SkillGroup,
 } from '../model/cv-document';
 import {
+  endsInsideEmail,
   findEmails,
+  looksLikeName,
+  nameLabelPattern,
   findLinks,
   findPhones,
   locationLabelPattern,
@@ -97,9 +100,15 @@ function collectLinks(
       links.push(handle);
       continue;
     }
-    const found = findLinks(line.text);
+    // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
+    const previous = lines[index - 1];
+    const text =
+      previous?.block === line.block && endsInsideEmail(previous.text)
+        ? line.text.replace(/^\S+/u, '')
+        : line.text;
+    const found = findLinks(text);
     // Piece by piece, so a bare handle between links keeps its place in the reading order.
-    for (const piece of found.length > 0 ? line.text.split(pieceSeparatorPattern) : []) {
+    for (const piece of found.length > 0 ? text.split(pieceSeparatorPattern) : []) {
       const pieceLinks = findLinks(piece);
       for (const link of pieceLinks) {
         const key = link.value.toLowerCase();
@@ -223,6 +232,12 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   const location =
     header.location ?? labelledLocation?.replace(locationLabelPattern, '').trim() ?? null;
 
+  // "Nombre(s) Apellido(s): Ana Torres" when no name-shaped line heads the CV (Europass).
+  const labelledName = contactLines
+    .map((text) => (nameLabelPattern.test(text) ? text.replace(nameLabelPattern, '').trim() : ''))
+    .find((value) => looksLikeName(value.replace(/,/g, ' ')));
+  const name = header.name ?? labelledName ?? null;
+
   const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
   const warnings: CvWarning[] = [
     ...header.documentTitles.map((text) => ({
@@ -254,7 +269,7 @@ export function parseCv(document: ExtractedDocument): CvDocument {
     version: cvDocumentVersion,
     language,
     contact: {
-      name: header.name,
+      name,
       headline: header.headline,
       email,
       phone,

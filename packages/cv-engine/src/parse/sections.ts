@@ -45,7 +45,8 @@ export function segmentSections(
     if (heading) {
       current = {
         kind: heading.kind,
-        heading: displayHeading(line.text),
+        // A decorated heading ("■ Experiencia") is displayed with its glyph (corpus README).
+        heading: displayHeading(`${line.listMarker ?? ''}${line.text}`),
         headingIndex: index,
         lineIndices: [],
       };

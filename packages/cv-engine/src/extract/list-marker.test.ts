@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { splitListMarker } from './list-marker';
+
+describe('splitListMarker', () => {
+  it('removes a bullet and keeps the glyph as the list marker', () => {
+    expect(splitListMarker('▸ Experiencia laboral')).toEqual({
+      text: 'Experiencia laboral',
+      listItem: true,
+      listMarker: '▸ ',
+    });
+    expect(splitListMarker('■Sobre mí').listMarker).toBe('■');
+  });
+
+  it('leaves plain text alone', () => {
+    expect(splitListMarker('Lideré un equipo')).toEqual({
+      text: 'Lideré un equipo',
+      listItem: false,
+    });
+  });
+});
