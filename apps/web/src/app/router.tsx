@@ -55,7 +55,10 @@ const routes: RouteObject[] = [
             path: paths.tools,
             lazy: lazyRoute(() => import('./routes/tools-route'), 'ToolsRoute'),
           },
-          { path: paths.cvs, lazy: lazyRoute(signedInRoutes, 'CvsRoute') },
+          {
+            path: paths.cvs,
+            lazy: lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute'),
+          },
           { path: paths.tutorials, lazy: lazyRoute(signedInRoutes, 'TutorialsRoute') },
           { path: paths.profile, lazy: lazyRoute(signedInRoutes, 'ProfileRoute') },
           { path: paths.support, lazy: lazyRoute(signedInRoutes, 'SupportRoute') },

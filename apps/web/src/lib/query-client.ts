@@ -11,3 +11,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The root key of every optimised-CV query (lists, base CVs, reports). The tools feature
+ * invalidates it when an optimisation finishes; the CV feature when a CV is renamed or deleted.
+ */
+export const cvsQueryKeyRoot = ['cvs'] as const;

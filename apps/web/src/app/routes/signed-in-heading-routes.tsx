@@ -2,7 +2,6 @@
 // title and heading inside the signed-in shell.
 import { PageHeader } from '../../components/ui/page-header';
 
-export const CvsRoute = () => <PageHeader title="Mis CVs Optimizados" documentTitle="Mis CVs" />;
 export const TutorialsRoute = () => <PageHeader title="Paso a Paso" />;
 export const ProfileRoute = () => <PageHeader title="Perfil" />;
 export const SupportRoute = () => <PageHeader title="Soporte" />;

@@ -1,0 +1,5 @@
+import { CvsPage } from '../../features/cvs/components/cvs-page';
+
+export function CvsRoute() {
+  return <CvsPage />;
+}

@@ -1,0 +1,178 @@
+import type { CvReport } from '@cvlisto/shared';
+import { ArrowRight, Download, ExternalLink } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClassName } from '../../../components/ui/button';
+import { classNames } from '../../../components/ui/class-names';
+import { Spinner } from '../../../components/ui/spinner';
+import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useCvReport } from '../api/get-cv-report';
+import { cvFileUrl } from '../cv-format';
+
+/**
+ * One optimised CV: the PDF preview, both downloads, the ATS score before → after with what is
+ * left to improve, and, for a job, the keyword report (issue 4). Shown after an optimisation and
+ * from the list's 'Ver'.
+ */
+export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
+  const report = useCvReport(cvId);
+  const isDesktop = useMediaQuery(desktopMediaQuery);
+  const previewUrl = cvFileUrl(cvId, 'pdf', true);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={cvFileUrl(cvId, 'docx')} download className={buttonClassName({ fullWidth: true })}>
+          <Download className="size-4" aria-hidden />
+          Descargar Word
+        </a>
+        <a
+          href={cvFileUrl(cvId, 'pdf')}
+          download
+          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+        >
+          <Download className="size-4" aria-hidden />
+          Descargar PDF
+        </a>
+      </div>
+      <p className="text-sm text-ink-muted">Descarga tu CV en Word para editarlo cuando quieras.</p>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
+        {isDesktop ? (
+          <iframe
+            src={previewUrl}
+            title={`Vista previa de ${name ?? 'tu CV optimizado'}`}
+            className="h-[32rem] w-full rounded-xl border border-line bg-surface-muted"
+          />
+        ) : (
+          <a
+            href={previewUrl}
+            target="_blank"
+            rel="noopener"
+            className={buttonClassName({ variant: 'ghost', fullWidth: true })}
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            Ver vista previa del PDF
+          </a>
+        )}
+        <div className="flex flex-col gap-4">
+          {report.isPending && <Spinner label="Cargando el análisis…" className="text-brand-700" />}
+          {report.isError && <Alert tone="error">{report.error.message}</Alert>}
+          {report.data && <CvReportSummary report={report.data} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function scoreTone(score: number): string {
+  if (score >= 80) return 'text-success-600';
+  if (score >= 60) return 'text-accent-600';
+  return 'text-danger-700';
+}
+
+function CvReportSummary({ report }: { report: CvReport }) {
+  const { tailoring } = report;
+  return (
+    <>
+      <section aria-labelledby="puntaje-ats" className="rounded-xl bg-surface-muted p-4">
+        <h3 id="puntaje-ats" className="text-sm font-semibold text-ink-muted">
+          Puntaje ATS
+        </h3>
+        <p
+          className="mt-1 flex items-center gap-3 text-3xl font-bold"
+          aria-label={`Puntaje ATS: antes ${report.scoreBefore}, ahora ${report.scoreAfter} de 100`}
+          data-testid="ats-score"
+        >
+          <span className={scoreTone(report.scoreBefore)}>{report.scoreBefore}</span>
+          <ArrowRight className="size-6 text-ink-muted" aria-hidden />
+          <span className={scoreTone(report.scoreAfter)}>{report.scoreAfter}</span>
+          <span className="text-base font-normal text-ink-muted">/ 100</span>
+        </p>
+      </section>
+      {tailoring && (
+        <section aria-labelledby="palabras-clave" className="flex flex-col gap-3">
+          <h3 id="palabras-clave" className="font-semibold">
+            Palabras clave del aviso · coincidencia {tailoring.matchBefore}% →{' '}
+            {tailoring.matchAfter}%
+          </h3>
+          <KeywordGroup title="Ya están en tu CV" keywords={tailoring.matched} tone="success" />
+          <KeywordGroup
+            title="Las pusimos más a la vista"
+            keywords={tailoring.buried}
+            tone="info"
+          />
+          <KeywordGroup
+            title="No las encontramos: agrégalas solo si de verdad las tienes"
+            keywords={tailoring.missing}
+            tone="muted"
+          />
+          {tailoring.suggestions.length > 0 && (
+            <ul className="list-disc pl-5 text-sm text-ink-muted">
+              {tailoring.suggestions.map((suggestion) => (
+                <li key={suggestion}>{suggestion}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="por-mejorar" className="flex flex-col gap-2">
+        <h3 id="por-mejorar" className="font-semibold">
+          {report.findingsAfter.length > 0 ? 'Lo que aún puedes mejorar' : '¡Tu CV está en forma!'}
+        </h3>
+        {report.findingsAfter.length > 0 && (
+          <ul className="flex flex-col gap-2 text-sm">
+            {report.findingsAfter.map((finding, index) => (
+              <li
+                key={`${finding.code}-${index}`}
+                className="rounded-lg border border-line px-3 py-2"
+              >
+                {finding.message}
+                {finding.text && <span className="block text-ink-muted">«{finding.text}»</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {report.warnings.map((warning, index) => (
+          <Alert key={`${warning.code}-${index}`} tone="info">
+            {warning.message}
+          </Alert>
+        ))}
+      </section>
+    </>
+  );
+}
+
+const keywordTones = {
+  success: 'bg-green-50 text-success-600',
+  info: 'bg-brand-50 text-brand-800',
+  muted: 'bg-surface-muted text-ink-muted border border-line',
+} as const;
+
+function KeywordGroup({
+  title,
+  keywords,
+  tone,
+}: {
+  title: string;
+  keywords: readonly string[];
+  tone: keyof typeof keywordTones;
+}) {
+  if (keywords.length === 0) return null;
+  return (
+    <div>
+      <p className="text-sm font-medium">{title}</p>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {keywords.map((keyword) => (
+          <li
+            key={keyword}
+            className={classNames(
+              'rounded-full px-2.5 py-1 text-xs font-medium',
+              keywordTones[tone],
+            )}
+          >
+            {keyword}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

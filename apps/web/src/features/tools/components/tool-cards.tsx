@@ -1,0 +1,71 @@
+import { paths, type MeResponse, type OptimizationType } from '@cvlisto/shared';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { classNames } from '../../../components/ui/class-names';
+import { toolAccess, tools } from '../tools';
+
+/**
+ * The three tools (spec/core.md §4): a tool outside the plan, or any tool without credits, is
+ * locked with an unlock link to /planes; while an optimisation runs every card is dimmed and
+ * cannot be started.
+ */
+export function ToolCards({
+  me,
+  isProcessing,
+  onStart,
+}: {
+  me: MeResponse;
+  isProcessing: boolean;
+  onStart: (type: OptimizationType) => void;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3" aria-label="Herramientas">
+      {tools.map((tool) => {
+        const access = toolAccess(tool.type, me);
+        const isLocked = access !== 'available';
+        const Icon = tool.icon;
+        return (
+          <li
+            key={tool.type}
+            aria-busy={isProcessing || undefined}
+            className={classNames(
+              'flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-opacity',
+              isProcessing && 'opacity-60',
+            )}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              {isLocked && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink-muted">
+                  <Lock className="size-3.5" aria-hidden />
+                  Bloqueado
+                </span>
+              )}
+            </div>
+            <h2 className="text-lg font-semibold">{tool.title}</h2>
+            <p className="flex-1 text-sm text-ink-muted">{tool.description}</p>
+            <Button
+              variant={isLocked ? 'secondary' : 'primary'}
+              disabled={isProcessing}
+              onClick={() => onStart(tool.type)}
+              aria-label={isProcessing ? undefined : `Empezar: ${tool.title}`}
+            >
+              {isProcessing ? 'Procesando... Por favor espera' : 'Empezar'}
+            </Button>
+            {isLocked && (
+              <Link
+                to={paths.plans}
+                className="self-center rounded text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {tool.unlockLabel}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

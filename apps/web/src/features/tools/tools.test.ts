@@ -1,0 +1,52 @@
+import { cvMessages, type MeResponse, type PlanId } from '@cvlisto/shared';
+import { describe, expect, test } from 'vitest';
+import { formatFileSize, toolAccess, validateCvFile } from './tools';
+
+function me(plan: PlanId, remaining: number): MeResponse {
+  return {
+    user: { id: 'u1', email: 'rosa@example.pe', displayName: 'Rosa' },
+    plan: { id: plan, name: plan },
+    credits: { remaining },
+  };
+}
+
+describe('toolAccess (spec/core.md §4)', () => {
+  test('the free plan opens only the basic tool', () => {
+    expect(toolAccess('optimize_es', me('modo_free', 1))).toBe('available');
+    expect(toolAccess('optimize_job', me('modo_free', 1))).toBe('plan');
+    expect(toolAccess('optimize_translate', me('modo_free', 1))).toBe('plan');
+  });
+
+  test('Pro adds the job tool; only Redi translates', () => {
+    expect(toolAccess('optimize_job', me('modo_pro', 3))).toBe('available');
+    expect(toolAccess('optimize_translate', me('modo_pro', 3))).toBe('plan');
+    expect(toolAccess('optimize_translate', me('modo_redi', 10))).toBe('available');
+  });
+
+  test('without credits every tool of the plan is locked', () => {
+    expect(toolAccess('optimize_es', me('modo_redi', 0))).toBe('credits');
+  });
+});
+
+describe('validateCvFile (spec/core.md §5)', () => {
+  test('accepts PDF and Word by type or by extension', () => {
+    expect(validateCvFile(new File(['x'], 'cv.pdf', { type: 'application/pdf' }))).toBeNull();
+    expect(validateCvFile(new File(['x'], 'CV.DOCX'))).toBeNull();
+    expect(validateCvFile(new File(['x'], 'cv', { type: 'application/msword' }))).toBeNull();
+  });
+
+  test('refuses other types and files over 10 MB with the specification’s messages', () => {
+    expect(validateCvFile(new File(['x'], 'foto.png', { type: 'image/png' }))).toBe(
+      cvMessages.fileType,
+    );
+    expect(validateCvFile(new File([new Uint8Array(10_485_761)], 'cv.pdf'))).toBe(
+      cvMessages.fileTooLarge,
+    );
+    expect(validateCvFile(new File([new Uint8Array(10_485_760)], 'cv.pdf'))).toBeNull();
+  });
+});
+
+test('formatFileSize writes sizes the es-PE way', () => {
+  expect(formatFileSize(39_425)).toBe('38.5 KB');
+  expect(formatFileSize(1_572_864)).toBe('1.5 MB');
+});

@@ -1,0 +1,98 @@
+// The three tools of the dashboard and who may start them (spec/core.md §4 and §6).
+import {
+  cvMessages,
+  maxCvUploadBytes,
+  planTools,
+  type MeResponse,
+  type OptimizationType,
+} from '@cvlisto/shared';
+import { BriefcaseBusiness, FileCheck2, Languages, type LucideIcon } from 'lucide-react';
+
+export type ToolDefinition = {
+  readonly type: OptimizationType;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: LucideIcon;
+  readonly unlockLabel: string;
+  readonly submitLabel: string;
+  readonly workingLabel: string;
+  readonly againLabel: string;
+};
+
+export const tools: readonly ToolDefinition[] = [
+  {
+    type: 'optimize_es',
+    title: 'Optimización Básica',
+    description:
+      'Ordenamos tu CV con un formato claro que los sistemas de selección (ATS) leen sin problemas.',
+    icon: FileCheck2,
+    unlockLabel: 'Desbloquear con Redi',
+    submitLabel: 'Optimizar mi CV',
+    workingLabel: 'Optimizando tu CV…',
+    againLabel: 'Optimizar otro CV',
+  },
+  {
+    type: 'optimize_job',
+    title: 'Optimización para Trabajo',
+    description:
+      'Pega el aviso que te interesa y adaptamos tu CV para que destaque lo que el reclutador busca.',
+    icon: BriefcaseBusiness,
+    unlockLabel: 'Desbloquear con Pro/Redi',
+    submitLabel: 'Adaptar mi CV',
+    workingLabel: 'Adaptando tu CV al puesto…',
+    againLabel: 'Optimizar otro CV',
+  },
+  {
+    type: 'optimize_translate',
+    title: 'Traducción al inglés',
+    description: 'Llevamos tu CV al inglés con formato profesional, listo para postular afuera.',
+    icon: Languages,
+    unlockLabel: 'Desbloquear con Redi',
+    submitLabel: 'Traducir mi CV',
+    workingLabel: 'Traduciendo tu CV…',
+    againLabel: 'Traducir otro CV',
+  },
+];
+
+export function findTool(type: OptimizationType): ToolDefinition {
+  const tool = tools.find((candidate) => candidate.type === type);
+  if (!tool) throw new Error(`Unknown tool ${type}`);
+  return tool;
+}
+
+/** Why a tool cannot be started, or 'available'. The server enforces the same rules. */
+export type ToolAccess = 'available' | 'plan' | 'credits';
+
+export function toolAccess(type: OptimizationType, me: MeResponse): ToolAccess {
+  if (!planTools[me.plan.id].includes(type)) return 'plan';
+  if (me.credits.remaining === 0) return 'credits';
+  return 'available';
+}
+
+const allowedExtensions = ['.pdf', '.doc', '.docx'];
+const allowedMediaTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+/** The upload checks of spec/core.md §5, by type or extension; the server checks the content. */
+export function validateCvFile(file: File): string | null {
+  const name = file.name.toLowerCase();
+  const isAllowed =
+    allowedMediaTypes.includes(file.type) ||
+    allowedExtensions.some((extension) => name.endsWith(extension));
+  if (!isAllowed) return cvMessages.fileType;
+  if (file.size > maxCvUploadBytes) return cvMessages.fileTooLarge;
+  return null;
+}
+
+export const acceptedFileTypes = [...allowedExtensions, ...allowedMediaTypes].join(',');
+
+const sizeFormatter = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+
+/** @example formatFileSize(1_572_864) // "1.5 MB" */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormatter.format(Math.max(1, bytes / 1024))} KB`;
+  return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,270 @@
+// Issue 4 end to end: the dashboard's tools, the processing dialog driven by the server's events,
+// the result (score, preview, both downloads), and the list with rename and delete.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  expectVisible,
+  openBrowser,
+  signUpThroughApi,
+  uniqueEmail,
+  type BrowserSession,
+} from './browser';
+
+const fixturePdf = fileURLToPath(
+  new URL('../packages/cv-engine/fixtures/cvs/es-pdf-word-export-03.pdf', import.meta.url),
+);
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+async function openTool(page: Page, title: string) {
+  await page.getByRole('button', { name: `Empezar: ${title}` }).click();
+}
+
+/** Records every phase label and progress value the dialog shows, to check their order later. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Array<{ phase: string; progress: number }> = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      const phase = document.querySelector('[data-testid="phase"]')?.textContent ?? '';
+      const bar = document.querySelector('[role="progressbar"]');
+      if (!phase || !bar) return;
+      const progress = Number(bar.getAttribute('aria-valuenow'));
+      const last = seen.at(-1);
+      if (last?.phase !== phase || last.progress !== progress) seen.push({ phase, progress });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+describe('optimising a CV', () => {
+  test('basic tool: upload, phases, result, downloads, then rename and delete in Mis CVs', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('optimiza'), 'Rosa Quispe');
+    await page.goto('/tools');
+    await expectVisible(page.getByText('Te queda 1 crédito'));
+    await expectVisible(page.getByText('Aún no tienes CVs optimizados'));
+
+    // Notifications: the unread dot goes away once the panel opens, and stays away.
+    await expectVisible(page.getByTestId('notifications-unread'));
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expectVisible(page.getByRole('link', { name: /Descarga tu CV en Word/ }));
+    expect(await page.getByTestId('notifications-unread').count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: /Conoce todo sobre tus CVs/ }).getAttribute('href'),
+    ).toBe('/tutorials');
+    await page.reload();
+    await page.getByRole('button', { name: 'Notificaciones' }).waitFor();
+    expect(await page.getByTestId('notifications-unread').count()).toBe(0);
+
+    await openTool(page, 'Optimización Básica');
+    const dialog = page.getByRole('dialog', { name: 'Optimización Básica' });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Optimizar mi CV' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Client-side checks of spec §5 (the server checks again).
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('no es un CV'),
+    });
+    await expectVisible(dialog.getByText('Solo se permiten archivos PDF y Word (.doc, .docx)'));
+    await input.setInputFiles({
+      name: 'enorme.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10_485_761, 0x20),
+    });
+    await expectVisible(dialog.getByText('El archivo no debe superar los 10MB'));
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Dropping a file on the zone goes through the same checks.
+    await dialog.getByTestId('drop-zone').evaluate((zone) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+    });
+    await expectVisible(dialog.getByText('Solo se permiten archivos PDF y Word (.doc, .docx)'));
+
+    // The picker button opens the system's file chooser.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Elegir archivo' }).click(),
+    ]);
+    await chooser.setFiles(fixturePdf);
+    await expectVisible(dialog.getByTestId('selected-file'));
+    expect(await dialog.getByTestId('selected-file').textContent()).toBe(
+      'es-pdf-word-export-03.pdf',
+    );
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+
+    await recordProgress(page);
+    await submit.click();
+    const score = dialog.getByTestId('ats-score');
+    await score.waitFor({ timeout: 30_000 });
+
+    // The dialog showed the server's phases with a progress bar that never went back.
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { progressSeen: Array<{ phase: string; progress: number }> })
+          .progressSeen,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    for (const [index, entry] of seen.entries()) {
+      expect(['Preparando tu CV…', 'Analizando tu CV…', 'Optimizando tu CV…']).toContain(
+        entry.phase,
+      );
+      if (index > 0) expect(entry.progress).toBeGreaterThanOrEqual(seen[index - 1]!.progress);
+    }
+
+    // The result: score before → after, the preview in the page, both downloads.
+    const scoreLabel = (await score.getAttribute('aria-label')) ?? '';
+    const [, before, after] = /antes (\d+), ahora (\d+)/.exec(scoreLabel) ?? [];
+    expect(Number(after)).toBeGreaterThanOrEqual(Number(before));
+    expect(await dialog.locator('iframe').getAttribute('src')).toContain('disposition=inline');
+    await expectVisible(page.getByText('Te quedan 0 créditos'));
+
+    for (const [label, extension, magic] of [
+      ['Descargar Word', '.docx', 'PK'],
+      ['Descargar PDF', '.pdf', '%PDF'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('link', { name: label }).click(),
+      ]);
+      expect(download.suggestedFilename().endsWith(extension)).toBe(true);
+      const bytes = await readFile((await download.path()) ?? '');
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+
+    // 'Optimizar otro CV' goes back to the upload step.
+    await dialog.getByRole('button', { name: 'Optimizar otro CV' }).click();
+    await expectVisible(dialog.getByRole('button', { name: 'Elegir archivo' }));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The CV is in the dashboard's list; every tool is now locked (no credits left).
+    const list = page.getByRole('list', { name: 'CVs optimizados' });
+    await expectVisible(list.getByRole('listitem'));
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await expectVisible(page.getByRole('link', { name: 'Desbloquear con Pro/Redi' }));
+
+    // A second attempt on the free plan opens the upgrade dialog instead.
+    await openTool(page, 'Optimización Básica');
+    const upgrade = page.getByRole('dialog', { name: 'Mejora tu plan' });
+    await expectVisible(upgrade.getByText(/Ya usaste todos tus créditos/));
+    await page.keyboard.press('Escape');
+    await upgrade.waitFor({ state: 'detached' });
+
+    // Mis CVs: search, filters, rename, delete.
+    await page.goto('/tools/cvs');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mis CVs Optimizados' }));
+    const rows = page.getByRole('list', { name: 'CVs optimizados' }).getByRole('listitem');
+    await expectVisible(rows);
+    const search = page.getByRole('searchbox', { name: 'Buscar CVs' });
+    await search.fill('no-existe-este-cv');
+    await expectVisible(page.getByText('No se encontraron resultados'));
+    await search.fill('básica');
+    await expectVisible(rows);
+    await search.fill('');
+    await page.getByLabel('Tipo').selectOption('optimize_translate');
+    await expectVisible(page.getByText('No se encontraron resultados'));
+    await page.getByLabel('Tipo').selectOption('all');
+    await page.getByLabel('Fecha').selectOption('today');
+    await expectVisible(rows);
+
+    await rows
+      .first()
+      .getByRole('button', { name: /^Cambiar nombre de/ })
+      .click();
+    const rename = page.getByRole('dialog', { name: 'Cambiar nombre' });
+    const nameField = rename.getByLabel('Nombre del CV');
+    await nameField.fill('   ');
+    await rename.getByRole('button', { name: 'Guardar' }).click();
+    await expectVisible(rename.getByText('El nombre no puede estar vacío'));
+    await nameField.fill('CV para Interbank');
+    await rename.getByRole('button', { name: 'Guardar' }).click();
+    await rename.waitFor({ state: 'detached' });
+    await expectVisible(rows.getByText('CV para Interbank'));
+
+    // Cancelling a deletion keeps the CV; confirming removes it.
+    await rows.first().getByRole('button', { name: 'Eliminar CV para Interbank' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar este CV?' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    await rows.first().getByRole('button', { name: 'Eliminar CV para Interbank' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByLabel('Fecha').selectOption('all');
+    await expectVisible(page.getByText('Aún no tienes CVs optimizados'));
+    expect(
+      await page.getByRole('link', { name: 'Mejorar mi primer CV' }).getAttribute('href'),
+    ).toBe('/tools');
+  });
+
+  test('closing the dialog right after submitting does not cancel the job', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('cierra'));
+    await page.goto('/tools');
+    await openTool(page, 'Optimización Básica');
+    const dialog = page.getByRole('dialog', { name: 'Optimización Básica' });
+    await dialog.locator('input[type="file"]').setInputFiles(fixturePdf);
+    await dialog.getByRole('button', { name: 'Optimizar mi CV' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The job finishes on the server: the CV shows up in the list and the credit is spent.
+    await page
+      .getByRole('list', { name: 'CVs optimizados' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expectVisible(page.getByText('Te quedan 0 créditos'));
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
+    await expectVisible(dialog.getByTestId('ats-score'));
+  });
+
+  test('the job and translation tools on the free plan open the upgrade dialog', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('mejora'));
+    await page.goto('/tools');
+
+    const jobUnlock = page.getByRole('link', { name: 'Desbloquear con Pro/Redi' });
+    await expectVisible(jobUnlock);
+    expect(await jobUnlock.getAttribute('href')).toBe('/planes');
+    expect(await page.getByRole('link', { name: 'Desbloquear con Redi' }).count()).toBe(1);
+
+    await openTool(page, 'Optimización para Trabajo');
+    const upgrade = page.getByRole('dialog', { name: 'Mejora tu plan' });
+    await expectVisible(upgrade.getByText(/parte de los planes Pro y Redi/));
+    await page.keyboard.press('Escape');
+    await upgrade.waitFor({ state: 'detached' });
+
+    await openTool(page, 'Traducción al inglés');
+    await expectVisible(upgrade.getByText(/parte del plan Redi/));
+    await upgrade.getByRole('link', { name: 'Ver planes' }).click();
+    await page.waitForURL('**/planes');
+  });
+
+  test('on a phone the dashboard links to every CV and the list page links back', async () => {
+    session = await openBrowser({ width: 375, height: 812 });
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('telefono'));
+    await page.goto('/tools');
+    await page.getByRole('link', { name: 'Ver todos los CVs' }).click();
+    await page.waitForURL('**/tools/cvs');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mis CVs Optimizados' }));
+    await page.getByRole('link', { name: 'Volver a Herramientas' }).click();
+    await page.waitForURL('**/tools');
+  });
+});
