@@ -159,6 +159,57 @@ describe('extractDocument on generated PDFs', () => {
     ]);
   });
 
+  it('keeps the dash of a wrapped list item line that begins with one', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica').fontSize(10);
+      // Word's layout: the bullet, then the text at a hanging indent.
+      const drawBullet = (text: string, top: number): void => {
+        pdf.text('•', 60, top, { lineBreak: false });
+        pdf.text(text, 75, top, { lineBreak: false });
+      };
+      drawBullet('Condominio Parque Alameda, San Miguel – 360 departamentos (2021', 60);
+      pdf.text('– 2022).', 75, 72, { lineBreak: false });
+      drawBullet('Reservorio apoyado de 2 500 m³, Huaral (2018 – 2019).', 84);
+      // A dash list: the dashes stand where the list's markers stand.
+      pdf.text('Herramientas', 50, 120, { lineBreak: false });
+      pdf.text('– AutoCAD y Civil 3D', 60, 132, { lineBreak: false });
+      pdf.text('– ETABS y SAP2000', 60, 144, { lineBreak: false });
+    });
+    const document = await extractDocument(bytes);
+    const rows = document.lines.map((line) => [line.text, line.listItem, line.block] as const);
+    const [first, wrapped, second, heading, autocad, etabs] = rows;
+    expect(first?.[0]).toBe('Condominio Parque Alameda, San Miguel – 360 departamentos (2021');
+    expect(wrapped).toEqual(['– 2022).', false, first?.[2]]);
+    expect(second?.[1]).toBe(true);
+    expect(second?.[2]).not.toBe(first?.[2]);
+    expect(heading?.[0]).toBe('Herramientas');
+    expect(autocad?.slice(0, 2)).toEqual(['AutoCAD y Civil 3D', true]);
+    expect(etabs?.slice(0, 2)).toEqual(['ETABS y SAP2000', true]);
+  });
+
+  it('does not join a big name line and a small e-mail at nearly the same baseline', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(22);
+      pdf.text('Rosa Angélica Huillca', 51, 45, { lineBreak: false });
+      pdf.text('Quispe', 51, 71, { lineBreak: false });
+      pdf.font('Helvetica').fontSize(9);
+      pdf.text('WhatsApp: 966 112 233', 440, 65, { lineBreak: false });
+      // Its baseline is 0.3 pt above the one of "Quispe".
+      pdf.text('rosa-huillca@gmail.com', 440, 80, { lineBreak: false });
+      // Same size far apart (a right-aligned date) and a small run right beside big text
+      // still share their row.
+      pdf.font('Helvetica-Bold').fontSize(12).text('Cocinera', 51, 120, { lineBreak: false });
+      pdf.font('Helvetica').fontSize(12).text('2017 – 2024', 450, 120, { lineBreak: false });
+      pdf.font('Helvetica').fontSize(7).text('(fríos)', 106, 124, { lineBreak: false });
+    });
+    const document = await extractDocument(bytes);
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('Quispe');
+    expect(texts).toContain('rosa-huillca@gmail.com');
+    expect(document.lines.find((line) => line.text === 'Quispe')?.bold).toBe(true);
+    expect(texts).toContain('Cocinera (fríos) 2017 – 2024');
+  });
+
   it('reads a sidebar layout left column first, then the right column', async () => {
     const bytes = await renderPdf((pdf) => {
       pdf.font('Helvetica').fontSize(10);

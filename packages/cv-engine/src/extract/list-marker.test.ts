@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitListMarker } from './list-marker';
+import { isDashListMarker, splitListMarker } from './list-marker';
 
 describe('splitListMarker', () => {
   it('removes a bullet and keeps the glyph as the list marker', () => {
@@ -16,5 +16,14 @@ describe('splitListMarker', () => {
       text: 'Lideré un equipo',
       listItem: false,
     });
+  });
+});
+
+describe('isDashListMarker', () => {
+  it('tells dashes, which wrapped text may begin with, from bullet glyphs', () => {
+    expect(isDashListMarker(splitListMarker('– 2022).').listMarker)).toBe(true);
+    expect(isDashListMarker('- ')).toBe(true);
+    expect(isDashListMarker('• ')).toBe(false);
+    expect(isDashListMarker(undefined)).toBe(false);
   });
 });

@@ -22,6 +22,18 @@ function escapeForCharacterClass(characters: string): string {
   return characters.replace(/[-\\\]^]/g, '\\$&');
 }
 
+/**
+ * Whether a removed list marker is a dash, the one marker that also occurs inside wrapped text
+ * ("(2021" / "– 2022)."): layout decides whether such a line is a bullet.
+ *
+ * @example
+ * isDashListMarker('– '); // true
+ * isDashListMarker('• '); // false
+ */
+export function isDashListMarker(listMarker: string | undefined): boolean {
+  return listMarker !== undefined && /^[-–—]$/u.test(listMarker.trim());
+}
+
 /** Collapses whitespace runs to one space and trims, as TextLine.text requires. */
 export function normaliseLineText(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

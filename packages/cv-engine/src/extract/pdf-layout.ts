@@ -5,7 +5,7 @@
 // convention (shared/corpus/README.md: "the left column is read top to bottom, then the right
 // column. Full-width header bands come first").
 
-import { splitListMarker } from './list-marker';
+import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
 import type { TextLine } from './types';
 
 /** One pdfjs text item, in points from the page's top-left corner. */
@@ -34,6 +34,10 @@ type PlacedRow = { baseline: number; items: PdfTextItem[]; column: number; fullW
 
 /** Items whose baselines differ by less than this share a row (superscripts, icon glyphs). */
 const baselineToleranceEm = 0.35;
+/** Runs whose font sizes differ by this factor or more are of different sizes (a name, an e-mail). */
+const distinctFontSizeRatio = 1.6;
+/** Runs of different sizes farther apart than this (in the larger size's ems) are separate lines. */
+const distantRunGapEm = 2;
 /** A horizontal gap wider than this ends a segment (used only to find gutters). */
 const segmentGapEm = 1.2;
 /** Narrowest gap between two text columns. */
@@ -42,6 +46,10 @@ const minimumGutterWidth = 12;
 const wordGapEm = 0.18;
 /** Consecutive lines of one block are at most this many font sizes apart (baseline to baseline). */
 const blockLineSpacingEm = 1.8;
+/** Two left edges closer than this (points) are the same indentation. */
+const indentTolerance = 2;
+/** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
+const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
 function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
   const sorted = [...items].sort(
@@ -49,18 +57,40 @@ function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
   );
   const rows: Row[] = [];
   for (const item of sorted) {
-    const current = rows.at(-1);
-    const tolerance =
-      baselineToleranceEm *
-      Math.max(1, Math.min(item.fontSize, current?.items[0]?.fontSize ?? item.fontSize));
-    if (current && item.baseline - current.baseline <= tolerance) {
-      current.items.push(item);
+    // Rows whose baseline is close enough (usually only the last one; two when a big and a small
+    // run sit side by side at nearly the same height). The nearest one that takes the item wins.
+    const candidates = rows.slice(-3).filter((row) => {
+      const tolerance =
+        baselineToleranceEm *
+        Math.max(1, Math.min(item.fontSize, row.items[0]?.fontSize ?? item.fontSize));
+      return item.baseline - row.baseline <= tolerance;
+    });
+    const row = candidates.findLast((candidate) => isSameRowRun(candidate, item));
+    if (row) {
+      row.items.push(item);
     } else {
       rows.push({ baseline: item.baseline, items: [item] });
     }
   }
+  rows.sort((left, right) => left.baseline - right.baseline);
   for (const row of rows) row.items.sort((left, right) => left.x - right.x);
   return rows;
+}
+
+/**
+ * Runs at nearly the same baseline belong to one line unless they differ a lot in size from
+ * everything in the row and stand far from it: a big name's last line beside a small e-mail in a
+ * header are two lines (issue 3, held-out "dates-left" CV), while a superscript or an icon beside
+ * its text, or a right-aligned date in the same size, share the row.
+ */
+function isSameRowRun(row: Row, item: PdfTextItem): boolean {
+  return row.items.some((other) => {
+    const larger = Math.max(other.fontSize, item.fontSize);
+    const smaller = Math.min(other.fontSize, item.fontSize);
+    if (smaller <= 0 || larger / smaller < distinctFontSizeRatio) return true;
+    const gap = Math.max(item.x - (other.x + other.width), other.x - (item.x + item.width));
+    return gap <= distantRunGapEm * larger;
+  });
 }
 
 function splitRowIntoSegments(row: Row): Segment[] {
@@ -309,25 +339,93 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
   const ordered = orderRowsForReading(placeRows(rows, gutter));
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
+  // The list item whose block the current line may continue (null outside a list).
+  let openListItem: OpenListItem | null = null;
   for (const row of ordered) {
-    const line = buildLine(row, page.pageNumber);
+    let line = buildLine(row, page.pageNumber);
     if (!line) continue;
-    const spacing = previous ? row.baseline - previous.row.baseline : Number.POSITIVE_INFINITY;
-    const continuesBlock =
-      previous !== null &&
-      previous.row.column === row.column &&
-      previous.row.fullWidth === row.fullWidth &&
-      spacing > 0 &&
-      spacing <= blockLineSpacingEm * Math.max(line.fontSize, previous.line.fontSize) &&
-      Math.abs(line.fontSize - previous.line.fontSize) <= 0.5 &&
-      // A line that starts left of the one above (a new entry's title after its bullets) or a
-      // new list item opens a new block.
-      line.x >= previous.line.x - 2 &&
-      !line.listItem;
+    const sharesBlock = previous !== null && isSameBlock(previous, row, line);
+    if (sharesBlock && previous && isWrappedDashLine(line, previous.line, openListItem)) {
+      line = keepListMarkerAsText(line);
+    }
+    const continuesBlock = sharesBlock && !line.listItem;
+    if (line.listItem) {
+      openListItem = { markerX: line.x, textX: findTextStart(row.items, line.listMarker) };
+    } else if (!continuesBlock) {
+      openListItem = null;
+    }
     lines.push({ ...line, blockStart: !continuesBlock });
     previous = { row, line };
   }
   return lines;
+}
+
+/** Where a list item's marker and its text start (textX null when one PDF item holds both). */
+type OpenListItem = { readonly markerX: number; readonly textX: number | null };
+
+/**
+ * Whether `line` sits in the same visual block as the line above (same column, small vertical
+ * gap, same size), leaving aside whether it opens a list item.
+ */
+function isSameBlock(
+  previous: { row: PlacedRow; line: PageLine },
+  row: PlacedRow,
+  line: PageLine,
+): boolean {
+  const spacing = row.baseline - previous.row.baseline;
+  return (
+    previous.row.column === row.column &&
+    previous.row.fullWidth === row.fullWidth &&
+    spacing > 0 &&
+    spacing <= blockLineSpacingEm * Math.max(line.fontSize, previous.line.fontSize) &&
+    Math.abs(line.fontSize - previous.line.fontSize) <= 0.5 &&
+    // A line that starts left of the one above (a new entry's title after its bullets) opens a
+    // new block.
+    line.x >= previous.line.x - indentTolerance
+  );
+}
+
+/**
+ * A list item's text wrapped so that its second line begins with a dash ("… (2021" / "– 2022).")
+ * looks like a dash bullet. It is a continuation when the line above has not ended its sentence
+ * and the dash stands where the item's text starts, not where the list's markers stand
+ * (issue 3: nothing is lost, and a dash in a date range is part of the text).
+ */
+function isWrappedDashLine(
+  line: PageLine,
+  previous: PageLine,
+  openListItem: OpenListItem | null,
+): boolean {
+  if (!line.listItem || !isDashListMarker(line.listMarker)) return false;
+  if (openListItem === null || sentenceEndPattern.test(previous.text)) return false;
+  if (Math.abs(line.x - openListItem.markerX) <= indentTolerance) return false;
+  return openListItem.textX === null
+    ? line.x > openListItem.markerX
+    : Math.abs(line.x - openListItem.textX) <= indentTolerance;
+}
+
+/** Puts a removed list marker back in front of the text: the line is not a list item. */
+function keepListMarkerAsText(line: PageLine): PageLine {
+  const { listMarker = '', ...rest } = line;
+  return { ...rest, text: normaliseLineText(`${listMarker}${line.text}`), listItem: false };
+}
+
+/**
+ * The x where a list item's text starts, when its marker is a separate PDF item (Word draws the
+ * bullet, a tab, then the text); null when one item holds both.
+ */
+function findTextStart(
+  items: readonly PdfTextItem[],
+  listMarker: string | undefined,
+): number | null {
+  const marker = (listMarker ?? '').replace(/\s+/gu, '');
+  let consumed = '';
+  for (const [index, item] of items.entries()) {
+    if (consumed === marker && index > 0) return item.x;
+    consumed += item.text.replace(/\s+/gu, '');
+    if (consumed.length > marker.length) return null;
+  }
+  return null;
 }
 
 export type { PageLine };

@@ -97,7 +97,10 @@ function findNameContinuations(
       line.y - previous.y <= previous.fontSize * 1.6;
     const aligned = Math.abs(line.x - previous.x) <= 2;
     if (!sameType || !(sameBlock || (below && aligned))) {
-      if (line.y > previous.y + previous.fontSize * 1.6 || sameBlock) break;
+      // Lines right of the name (a contact block beside it) do not end the search; a line under
+      // the name does.
+      const besideName = line.width > 0 && line.x >= previous.x + previous.width;
+      if ((line.y > previous.y + previous.fontSize * 1.6 && !besideName) || sameBlock) break;
       continue;
     }
     const lineWords = line.text.split(/\s+/).length;
@@ -108,6 +111,26 @@ function findNameContinuations(
     previousIndex = index;
   }
   return found;
+}
+
+/**
+ * A headline written in parts ("Chef de Partida · Cocina Novoandina") is kept as written, its
+ * separators included, when nothing else of the line stands between its parts; otherwise the
+ * parts are joined with spaces.
+ */
+function joinHeadlinePieces(
+  text: string,
+  pieces: readonly string[],
+  otherData: readonly string[],
+): string {
+  const first = pieces[0] ?? '';
+  const last = pieces[pieces.length - 1] ?? first;
+  const start = text.indexOf(first);
+  const end = start < 0 ? -1 : text.indexOf(last, start) + last.length;
+  if (pieces.length < 2 || start < 0 || end <= start) return pieces.join(' ');
+  const span = text.slice(start, end);
+  const spansOtherData = otherData.some((value) => value.length > 0 && span.includes(value));
+  return spansOtherData ? pieces.join(' ') : span;
 }
 
 function removeMatches(text: string, matches: readonly TextMatch[]): string {
@@ -239,8 +262,13 @@ export function readContactHeader(
       lineLocation = taken;
       location = taken.replace(locationLabelPattern, '');
     }
+    const headlinePieces: string[] = [];
+    const linePlacedElsewhere: string[] = [];
     for (const piece of pieces) {
       if (lineLocation?.includes(piece)) continue;
+      // The name repeated in a contact line (a running page header "Ana Torres · ana@…") is
+      // the name, already placed.
+      if (name !== null && index !== nameIndex && foldText(piece) === foldText(name)) continue;
       // A bare handle among links ("github.com/x · johndoe") is a link too: collectLinks takes it.
       if (links.length > 0 && readProfileHandle(piece)) continue;
       // The headline is the title line under the name ("Ingeniera de Sistemas").
@@ -250,11 +278,22 @@ export function readContactHeader(
         piece.split(/\s+/).length <= 10 &&
         !/\d{3,}|:/.test(piece.replace(professionalRegistrationPattern, ''));
       if (isHeadlineCandidate) {
-        headline = headline === null ? piece : `${headline} ${piece}`;
+        headlinePieces.push(piece);
         headlineBlock = line.block;
       } else {
         unplaced.push(piece);
+        linePlacedElsewhere.push(piece);
       }
+    }
+    if (headlinePieces.length > 0) {
+      const lineHeadline = joinHeadlinePieces(text, headlinePieces, [
+        ...linePlacedElsewhere,
+        ...(lineLocation === null ? [] : [lineLocation]),
+        ...emails.map((match) => match.value),
+        ...links.map((match) => match.value),
+        ...phones.map((match) => match.value),
+      ]);
+      headline = headline === null ? lineHeadline : `${headline} ${lineHeadline}`;
     }
     // Second e-mails and phones are kept, not silently dropped.
     unplaced.push(...emails.slice(email === emails[0]?.value ? 1 : 0).map((match) => match.value));

@@ -241,6 +241,35 @@ describe('nothing is dropped', () => {
     expect(findDroppedWords(peruvianCv, parseCv(peruvianCv))).toEqual([]);
   });
 
+  it('reads a running page header once and drops its later copies as repetitions', () => {
+    const runningHeader = 'Diego Benavides Farfán · diego@arq.pe · +51 (1) 456-7890';
+    const document: ExtractedDocument = {
+      ...buildTestDocument([
+        { text: runningHeader, y: 35, fontSize: 8 },
+        { text: 'Diego Benavides Farfán', y: 55, fontSize: 18 },
+        { text: 'Arquitecto – CAP 18934', y: 77, fontSize: 12 },
+        { text: 'IDIOMAS', y: 110, bold: true },
+        { text: 'Inglés avanzado', y: 130, listItem: true },
+        { text: runningHeader, page: 2, y: 35, fontSize: 8 },
+        { text: 'REFERENCIAS', page: 2, y: 56, bold: true },
+        { text: 'Arq. Miguel Ocampo Linares – 998 765 001', page: 2, y: 74 },
+      ]),
+      pageCount: 2,
+    };
+    const cv = parseCv(document);
+    expect(cv.contact).toMatchObject({
+      name: 'Diego Benavides Farfán',
+      email: 'diego@arq.pe',
+      phone: '+51 (1) 456-7890',
+    });
+    expect(cv.sections.map((section) => section.kind)).toEqual(['languages', 'references']);
+    // Not left in the section that ends page 1.
+    expect(cv.sections[0]?.lines).toEqual([]);
+    expect(cv.languages.map((language) => language.name)).toEqual(['Inglés']);
+    expect(cv.warnings).toEqual([]);
+    expect(findDroppedWords(document, cv)).toEqual([]);
+  });
+
   const folders = [
     new URL('../../../../../shared/corpus/cv/', import.meta.url),
     new URL('../../fixtures/cvs/', import.meta.url),

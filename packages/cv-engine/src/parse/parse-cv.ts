@@ -27,6 +27,7 @@ import {
 import { pieceSeparatorPattern, readContactHeader } from './contact-header';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
+import { findRepeatedPageHeaders } from './page-headers';
 import { foldText, iconCharacterPattern } from './fold-text';
 import { detectHeadings } from './headings';
 import { detectLanguage } from './language-detection';
@@ -162,7 +163,11 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
  * cv.sections.map((section) => section.heading); // ['PERFIL', 'EXPERIENCIA LABORAL', ...]
  */
 export function parseCv(document: ExtractedDocument): CvDocument {
-  const lines = document.lines.filter((line) => line.text.trim().length > 0);
+  const textLines = document.lines.filter((line) => line.text.trim().length > 0);
+  // A running page header's later copies repeat its first one, which is read with the header:
+  // they are placed there, not in the section that ends the previous page.
+  const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
+  const lines = textLines.filter((_, index) => !repeatedPageHeaders.has(index));
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
   const header = readContactHeader(lines, segmentation.preambleIndices);

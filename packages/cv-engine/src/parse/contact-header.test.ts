@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { readContactHeader } from './contact-header';
+
+describe('readContactHeader', () => {
+  it('joins a wrapped name across the contact lines printed beside it', () => {
+    // Reading order of a PDF header: a big two-line name on the left, interleaved with a small
+    // right-aligned contact block (held-out "dates-left" CV).
+    const lines = buildTestLines([
+      { text: 'Wanchaq, Cusco', x: 475, y: 49, width: 70, fontSize: 9 },
+      { text: 'Rosa Angélica Huillca', x: 51, y: 43, width: 229, fontSize: 22, bold: true },
+      { text: 'WhatsApp: 966 112 233', x: 446, y: 64, width: 99, fontSize: 9, block: 2 },
+      { text: 'rosa-huillca@gmail.com', x: 446, y: 79, width: 99, fontSize: 9, block: 2 },
+      { text: 'Quispe', x: 51, y: 69, width: 75, fontSize: 22, bold: true },
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2, 3, 4]);
+    expect(header.name).toBe('Rosa Angélica Huillca Quispe');
+    expect(header.email).toBe('rosa-huillca@gmail.com');
+    expect(header.unplaced).toEqual([]);
+  });
+
+  it('stops at a name-sized line under the name that starts a new block', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca', x: 51, y: 43, width: 140, fontSize: 22, bold: true },
+      { text: 'rosa@gmail.com', x: 51, y: 70, width: 80, fontSize: 9 },
+      { text: 'Quispe', x: 51, y: 95, width: 75, fontSize: 22, bold: true },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2]).name).toBe('Rosa Huillca');
+  });
+
+  it.each([
+    'Chef de Partida · Cocina Novoandina',
+    'Chef de Partida | Cocina Novoandina',
+    'Analista de Datos • SQL y Power BI',
+  ])('keeps the headline "%s" under the name as written', (headlineText) => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: headlineText, fontSize: 11.5 },
+      'rosa@gmail.com · +51 966 112 233',
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2]);
+    expect(header.headline).toBe(headlineText);
+    expect(header.unplaced).toEqual([]);
+  });
+
+  it('joins only the headline parts when contact data stands between them', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      'Chef de Partida · rosa@gmail.com · Cocina Novoandina',
+    ]);
+    const header = readContactHeader(lines, [0, 1]);
+    expect(header.email).toBe('rosa@gmail.com');
+    expect(header.headline).toBe('Chef de Partida Cocina Novoandina');
+  });
+});
