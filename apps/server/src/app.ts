@@ -8,7 +8,15 @@ import path from 'node:path';
 import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
 import { authBasePath, type Auth } from './features/auth/auth';
+import { createAccountRoutes } from './features/account/account-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
+import {
+  createBillingRoutes,
+  createCheckoutRoutes,
+  createCreditPackRoutes,
+  createWebhookRoutes,
+} from './features/billing/billing-routes';
+import type { BillingSettings } from './features/billing/billing-settings';
 import { createConfigRoutes } from './features/config/config-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createCvRoutes } from './features/cvs/cv-routes';
@@ -27,6 +35,8 @@ export type AppDependencies = {
   readonly auth: Auth;
   readonly logger: Logger;
   readonly optimization: OptimizationDependencies;
+  /** How plans and credit packs are sold (Stripe, Mercado Pago, the sandbox). */
+  readonly billing: BillingSettings;
   /** The built web app (apps/web/dist); when absent only the API is served. */
   readonly webDistDir: string | undefined;
 };
@@ -37,8 +47,10 @@ export function createApp({
   auth,
   logger,
   optimization,
+  billing,
   webDistDir,
 }: AppDependencies) {
+  const billingDependencies = { db: database.db, settings: billing, logger };
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -49,6 +61,22 @@ export function createApp({
     .route('/api/me', createMeRoutes(database.db, auth))
     .route('/api/optimizations', createOptimizationRoutes(optimization, auth))
     .route('/api/cvs', createCvRoutes(database.db, optimization.storage, auth))
+    .route('/api/billing', createBillingRoutes(billingDependencies, auth))
+    .route('/api/checkout', createCheckoutRoutes(billingDependencies, auth))
+    .route('/api/credit-packs', createCreditPackRoutes(billingDependencies, auth))
+    .route('/api/webhooks', createWebhookRoutes(billingDependencies))
+    .route(
+      '/api/account',
+      createAccountRoutes(
+        {
+          db: database.db,
+          storage: optimization.storage,
+          logger,
+          stripe: billing.stripe?.client ?? null,
+        },
+        auth,
+      ),
+    )
     .all('/api/*', apiNotFound);
 
   if (webDistDir) serveWebApp(app, webDistDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { defaultCreditPacks } from '@cvlisto/shared';
 import { EnvironmentError, readEnvironment } from './env';
 
 /** Runs readEnvironment and returns the EnvironmentError it throws. */
@@ -41,6 +42,9 @@ describe('readEnvironment', () => {
         linkedin: 'https://www.linkedin.com/company/cvlisto',
       },
       logLevel: 'info',
+      stripe: undefined,
+      mercadoPago: undefined,
+      creditPacks: defaultCreditPacks,
       runWorker: true,
     });
   });
@@ -153,5 +157,55 @@ describe('readEnvironment', () => {
     expect(environmentErrorFor({ GOOGLE_CLIENT_SECRET: 'secreto' }).problems).toEqual([
       'GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ]);
+  });
+
+  test('Stripe needs its key, webhook secret and both price ids together', () => {
+    expect(
+      environmentErrorFor({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PRO: 'price_pro' })
+        .problems,
+    ).toEqual([
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_REDI must be set together',
+      'STRIPE_PRICE_REDI: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_REDI must be set together',
+    ]);
+
+    const environment = readEnvironment({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_REDI: 'price_redi',
+    });
+    expect(environment.stripe).toStrictEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { modo_pro: 'price_pro', modo_redi: 'price_redi' },
+      apiBaseUrl: undefined,
+    });
+  });
+
+  test('Mercado Pago needs its access token and webhook secret together', () => {
+    expect(environmentErrorFor({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }).problems).toEqual([
+      'MERCADOPAGO_WEBHOOK_SECRET: MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET must be set together',
+    ]);
+    expect(
+      readEnvironment({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 'x' })
+        .mercadoPago,
+    ).toStrictEqual({
+      accessToken: 'APP_USR-1',
+      webhookSecret: 'x',
+      apiBaseUrl: 'https://api.mercadopago.com',
+    });
+  });
+
+  test('CREDIT_PACKS overrides the pack catalogue and is validated', () => {
+    expect(
+      readEnvironment({ CREDIT_PACKS: '[{"id":"pack_3","credits":3,"priceCents":1290}]' })
+        .creditPacks,
+    ).toEqual([{ id: 'pack_3', credits: 3, priceCents: 1290 }]);
+    expect(environmentErrorFor({ CREDIT_PACKS: 'no es json' }).problems).toEqual([
+      'CREDIT_PACKS: must be a JSON array of credit packs',
+    ]);
+    expect(
+      environmentErrorFor({ CREDIT_PACKS: '[{"id":"a","credits":0,"priceCents":1}]' }).problems,
+    ).toEqual([expect.stringMatching(/^CREDIT_PACKS\.0\.credits: /)]);
   });
 });

@@ -1,5 +1,6 @@
 // The only reader of process.env (STYLE.md §5). Parsed once at start-up; a bad value stops the
 // start with every invalid variable named.
+import { creditPackSchema, defaultCreditPacks, type CreditPack } from '@cvlisto/shared';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,34 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** `CREDIT_PACKS`: a JSON array of packs, each id once. */
+const creditPacksJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of credit packs' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(creditPackSchema)
+      .min(1)
+      .refine(
+        (packs) => new Set(packs.map((pack) => pack.id)).size === packs.length,
+        'each pack id must appear once',
+      ),
+  );
+
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_REDI',
+] as const;
 
 const environmentSchema = z
   .object({
@@ -37,6 +66,15 @@ const environmentSchema = z
     SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/cvlisto'),
     SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@cvlisto'),
     SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cvlisto'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    STRIPE_PRICE_REDI: optionalString,
+    STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    MERCADOPAGO_ACCESS_TOKEN: optionalString,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    MERCADOPAGO_API_BASE_URL: z.url().default('https://api.mercadopago.com'),
+    CREDIT_PACKS: optionalString.pipe(creditPacksJson.optional()),
     RUN_WORKER: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -59,6 +97,28 @@ const environmentSchema = z
           code: 'custom',
           path: [value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
           message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+        });
+      }
+      // Half a Stripe configuration would sell plans that can never be fulfilled.
+      const stripeSet = stripeVariables.filter((name) => value[name]);
+      if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+        for (const name of stripeVariables.filter((variable) => !value[variable])) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${stripeVariables.join(', ')} must be set together`,
+          });
+        }
+      }
+      if (Boolean(value.MERCADOPAGO_ACCESS_TOKEN) !== Boolean(value.MERCADOPAGO_WEBHOOK_SECRET)) {
+        context.addIssue({
+          code: 'custom',
+          path: [
+            value.MERCADOPAGO_ACCESS_TOKEN
+              ? 'MERCADOPAGO_WEBHOOK_SECRET'
+              : 'MERCADOPAGO_ACCESS_TOKEN',
+          ],
+          message: 'MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET must be set together',
         });
       }
     },
@@ -90,6 +150,25 @@ export type Environment = {
     readonly linkedin: string;
   };
   readonly logLevel: string;
+  /** Stripe (plan subscriptions); undefined: the sandbox outside production, else unavailable. */
+  readonly stripe:
+    | {
+        readonly secretKey: string;
+        readonly webhookSecret: string;
+        readonly prices: { readonly modo_pro: string; readonly modo_redi: string };
+        /** Where the Stripe client sends its calls; only tests set it (a local fake). */
+        readonly apiBaseUrl: string | undefined;
+      }
+    | undefined;
+  /** Mercado Pago (credit packs); undefined: the sandbox outside production, else unavailable. */
+  readonly mercadoPago:
+    | {
+        readonly accessToken: string;
+        readonly webhookSecret: string;
+        readonly apiBaseUrl: string;
+      }
+    | undefined;
+  readonly creditPacks: readonly CreditPack[];
   /** Run the background worker in this process (the default); false for API-only processes. */
   readonly runWorker: boolean;
 };
@@ -141,6 +220,27 @@ export function readEnvironment(
       linkedin: value.SOCIAL_LINKEDIN_URL,
     },
     logLevel: value.LOG_LEVEL,
+    stripe:
+      value.STRIPE_SECRET_KEY &&
+      value.STRIPE_WEBHOOK_SECRET &&
+      value.STRIPE_PRICE_PRO &&
+      value.STRIPE_PRICE_REDI
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+            prices: { modo_pro: value.STRIPE_PRICE_PRO, modo_redi: value.STRIPE_PRICE_REDI },
+            apiBaseUrl: value.STRIPE_API_BASE_URL,
+          }
+        : undefined,
+    mercadoPago:
+      value.MERCADOPAGO_ACCESS_TOKEN && value.MERCADOPAGO_WEBHOOK_SECRET
+        ? {
+            accessToken: value.MERCADOPAGO_ACCESS_TOKEN,
+            webhookSecret: value.MERCADOPAGO_WEBHOOK_SECRET,
+            apiBaseUrl: value.MERCADOPAGO_API_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    creditPacks: value.CREDIT_PACKS ?? defaultCreditPacks,
     runWorker: value.RUN_WORKER,
   };
 }

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { migrateDatabase } from './db/migrate';
 import type { Environment } from './env';
 import { createAuth, type Auth } from './features/auth/auth';
+import { createBillingSettings } from './features/billing/billing-settings';
 import type { Logger } from './logger';
 import { failStaleOptimizations } from './features/optimizations/optimization-service';
 import {
@@ -83,6 +84,7 @@ export async function startRuntime(
         // with a clear message and no credit spent (PRODUCT.md §4).
         translationAvailable: false,
       },
+      billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,
     });
     return {

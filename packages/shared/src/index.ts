@@ -1,5 +1,6 @@
 export * from './api-error';
 export * from './auth';
+export * from './billing';
 export * from './credits';
 export * from './cvs';
 export * from './display-name';

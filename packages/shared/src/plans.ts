@@ -14,7 +14,30 @@ export type Plan = {
   readonly previousMonthlyPriceCents: number | null;
   /** Credits granted on sign-up (free) or for each paid period (Pro, Redi). */
   readonly creditsPerPeriod: number;
+  /** One line under the plan's name on the plan cards. */
+  readonly description: string;
+  /** What the plan gives, in the card's order (spec/core.md §6). */
+  readonly includedFeatures: readonly string[];
+  /** What the plan lacks, shown crossed out (spec/core.md §6). */
+  readonly missingFeatures: readonly string[];
 };
+
+/** The paid plans, the only ones a checkout can start for. */
+export const paidPlanIds = ['modo_pro', 'modo_redi'] as const;
+export type PaidPlanId = (typeof paidPlanIds)[number];
+
+/** Shown after a paid plan's price on the cards (spec/core.md §2 "price suffix"). */
+export const planPriceSuffix = '/mes';
+
+// The tool names of spec/core.md §6, one wording everywhere a card lists them.
+const features = {
+  basic: 'Optimización básica con formato ATS',
+  keywords: 'Extracción de palabras clave',
+  job: 'Adaptación a una oferta de trabajo',
+  sector: 'Personalización por sector',
+  translation: 'Traducción al inglés',
+  priority: 'Acceso prioritario a nuevas funciones',
+} as const;
 
 export const plans = {
   modo_free: {
@@ -23,6 +46,9 @@ export const plans = {
     monthlyPriceCents: 0,
     previousMonthlyPriceCents: null,
     creditsPerPeriod: 1,
+    description: 'Prueba gratis cómo mejora tu CV, sin tarjeta.',
+    includedFeatures: ['1 optimización de CV', features.basic],
+    missingFeatures: [features.keywords, features.job, features.translation],
   },
   modo_pro: {
     id: 'modo_pro',
@@ -30,6 +56,15 @@ export const plans = {
     monthlyPriceCents: 999,
     previousMonthlyPriceCents: 1800,
     creditsPerPeriod: 3,
+    description: 'Adapta tu CV a cada oferta a la que postulas.',
+    includedFeatures: [
+      '3 optimizaciones por mes',
+      features.basic,
+      features.keywords,
+      features.job,
+      features.sector,
+    ],
+    missingFeatures: [features.translation],
   },
   modo_redi: {
     id: 'modo_redi',
@@ -37,5 +72,21 @@ export const plans = {
     monthlyPriceCents: 1999,
     previousMonthlyPriceCents: 4800,
     creditsPerPeriod: 10,
+    description: 'Todas las herramientas, también tu CV en inglés.',
+    includedFeatures: [
+      '10 optimizaciones por mes',
+      features.basic,
+      features.keywords,
+      features.job,
+      features.sector,
+      features.translation,
+      features.priority,
+    ],
+    missingFeatures: [],
   },
 } as const satisfies Record<PlanId, Plan>;
+
+/** True for the plans a checkout can be started for. */
+export function isPaidPlanId(value: string): value is PaidPlanId {
+  return (paidPlanIds as readonly string[]).includes(value);
+}

@@ -8,6 +8,8 @@ export const paths = {
   pricing: '/pricing',
   plans: '/planes',
   plansV2: '/planesv2',
+  sandboxCheckout: '/checkout/sandbox',
+  sandboxPortal: '/checkout/sandbox/portal',
   tools: '/tools',
   cvs: '/tools/cvs',
   tutorials: '/tutorials',
