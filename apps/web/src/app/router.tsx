@@ -17,6 +17,7 @@ function lazyRoute<Name extends string>(
 
 const publicRoutes = () => import('./routes/public-heading-routes');
 const signedInRoutes = () => import('./routes/signed-in-heading-routes');
+const sandboxRoutes = () => import('./routes/sandbox-checkout-route');
 
 function SignedInNotFound() {
   return <PageHeader title="Página no encontrada" lead="Esta sección no existe." />;
@@ -35,7 +36,10 @@ const routes: RouteObject[] = [
         path: paths.resetPassword,
         lazy: lazyRoute(() => import('./routes/reset-password-route'), 'ResetPasswordRoute'),
       },
-      { path: paths.pricing, lazy: lazyRoute(publicRoutes, 'PricingRoute') },
+      {
+        path: paths.pricing,
+        lazy: lazyRoute(() => import('./routes/pricing-route'), 'PricingRoute'),
+      },
       { path: paths.faq, lazy: lazyRoute(publicRoutes, 'FaqRoute') },
       { path: paths.about, lazy: lazyRoute(publicRoutes, 'AboutRoute') },
       { path: paths.privacyPolicy, lazy: lazyRoute(publicRoutes, 'PrivacyPolicyRoute') },
@@ -60,10 +64,25 @@ const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute'),
           },
           { path: paths.tutorials, lazy: lazyRoute(signedInRoutes, 'TutorialsRoute') },
-          { path: paths.profile, lazy: lazyRoute(signedInRoutes, 'ProfileRoute') },
+          {
+            path: paths.profile,
+            lazy: lazyRoute(() => import('./routes/profile-route'), 'ProfileRoute'),
+          },
           { path: paths.support, lazy: lazyRoute(signedInRoutes, 'SupportRoute') },
           { path: paths.feedback, lazy: lazyRoute(signedInRoutes, 'FeedbackRoute') },
-          { path: paths.plansV2, lazy: lazyRoute(signedInRoutes, 'PlansV2Route') },
+          {
+            path: paths.plansV2,
+            lazy: lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2Route'),
+          },
+          // The sandbox's payment pages (only outside production; the API refuses otherwise).
+          {
+            path: paths.sandboxPortal,
+            lazy: lazyRoute(sandboxRoutes, 'SandboxPortalRoute'),
+          },
+          {
+            path: `${paths.sandboxCheckout}/:id`,
+            lazy: lazyRoute(sandboxRoutes, 'SandboxCheckoutRoute'),
+          },
           { path: paths.interview, lazy: lazyRoute(signedInRoutes, 'InterviewRoute') },
           // Guarded prefixes include their subpaths: unknown ones still need sign-in first.
           ...[paths.tools, paths.profile, paths.tutorials, paths.support].map((prefix) => ({

@@ -17,6 +17,7 @@ import { Logo } from '../../components/ui/logo';
 import { SocialLinks } from '../../components/ui/social-icons';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { WalletAdvert } from '../../features/plans/components/wallet-advert';
 import { usePublicConfig } from '../../lib/public-config';
 
 type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -86,6 +87,8 @@ export function AppSidebar({
               </NavLink>
             ))}
           </nav>
+          {/* Credit packs bought with a mobile wallet (spec/core.md §1), when on sale. */}
+          <WalletAdvert onNavigate={onNavigate} />
           <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
             {lowerEntries.map(({ to, label, icon: Icon }) => (
               <NavLink key={to} to={to} className={entryClassName} onClick={onNavigate}>

@@ -1,5 +1,7 @@
-import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
+import { ManageSubscriptionButton } from '../../features/account/components/manage-subscription-button';
+import { PlansPage } from '../../features/plans/components/plans-page';
+import { PricingPage } from '../../features/plans/components/pricing-page';
 import { useMe } from '../../lib/me';
 import { AppLayout } from '../layouts/app-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -11,15 +13,13 @@ export function PlansRoute() {
   if (me.data) {
     return (
       <AppLayout me={me.data}>
-        <PageHeader title="Mejora tu plan" />
+        <PlansPage me={me.data} manageSubscription={<ManageSubscriptionButton />} />
       </AppLayout>
     );
   }
   return (
     <PublicLayout>
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <PageHeader title="Planes" />
-      </div>
+      <PricingPage title="Planes" isSignedIn={false} />
     </PublicLayout>
   );
 }

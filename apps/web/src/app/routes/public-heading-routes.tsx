@@ -13,7 +13,6 @@ function PublicHeadingPage({ title }: { title: string }) {
   );
 }
 
-export const PricingRoute = () => <PublicHeadingPage title="Planes" />;
 export const FaqRoute = () => <PublicHeadingPage title="Preguntas Frecuentes" />;
 export const AboutRoute = () => <PublicHeadingPage title="Nosotros" />;
 export const PrivacyPolicyRoute = () => <PublicHeadingPage title="Política de privacidad" />;

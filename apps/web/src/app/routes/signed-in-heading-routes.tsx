@@ -3,10 +3,8 @@
 import { PageHeader } from '../../components/ui/page-header';
 
 export const TutorialsRoute = () => <PageHeader title="Paso a Paso" />;
-export const ProfileRoute = () => <PageHeader title="Perfil" />;
 export const SupportRoute = () => <PageHeader title="Soporte" />;
 export const FeedbackRoute = () => (
   <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
 );
-export const PlansV2Route = () => <PageHeader title="Planes" />;
 export const InterviewRoute = () => <PageHeader title="Tu IA entrevistador" />;

@@ -1,0 +1,15 @@
+// How the account's dates and subscription states read in Spanish (es-PE).
+import type { SubscriptionStatus } from '@cvlisto/shared';
+
+const dateFormatter = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
+
+/** @example formatDate('2026-03-12T15:00:00Z') // "12 de marzo de 2026" */
+export function formatDate(isoDate: string): string {
+  return dateFormatter.format(new Date(isoDate));
+}
+
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Activa',
+  past_due: 'Pago pendiente',
+  canceled: 'Cancelada',
+};

@@ -1,0 +1,80 @@
+import { paths, plans, type MeResponse } from '@cvlisto/shared';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { checkoutErrorMessage } from '../api/checkout-error';
+import { useStartCheckout } from '../api/start-checkout';
+import { CheckoutPlanAction } from './checkout-plan-action';
+import { CopyButton } from './copy-button';
+import { CreditPacksSection } from './credit-packs-section';
+import { PlanCatalogue } from './plan-catalogue';
+
+/**
+ * /planes signed in, 'Mejora tu plan' (spec/core.md §2, §7): the cards start a checkout, the
+ * current plan is marked, a cancelled checkout is acknowledged, subscribers can manage theirs.
+ */
+export function PlansPage({
+  me,
+  manageSubscription,
+}: {
+  me: MeResponse;
+  /** The 'Gestionar suscripción' button (from the account feature), for subscribers. */
+  manageSubscription: ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const checkout = useStartCheckout();
+  const isSubscriber = me.plan.id !== 'modo_free';
+  const shareText = `Mejora tu CV con los planes de ${plans.modo_pro.name} y ${plans.modo_redi.name}: ${window.location.origin}${paths.pricing}`;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title="Mejora tu plan"
+        lead="Más optimizaciones al mes, CVs adaptados a cada oferta y traducción al inglés. Cancela cuando quieras, sin costo adicional."
+      />
+      {searchParams.get('canceled') === 'true' && (
+        <Alert>
+          Cancelaste el pago: no se realizó ningún cobro. Puedes elegir un plan cuando quieras.
+        </Alert>
+      )}
+      {checkout.isError && <Alert tone="error">{checkoutErrorMessage(checkout.error)}</Alert>}
+      {isSubscriber && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            Tienes el plan <strong>{me.plan.name}</strong>. Cambia tu método de pago o cancela tu
+            suscripción cuando quieras.
+          </p>
+          {manageSubscription}
+        </div>
+      )}
+      <PlanCatalogue
+        currentPlanId={me.plan.id}
+        renderAction={(plan) => (
+          <CheckoutPlanAction
+            plan={plan}
+            currentPlanId={me.plan.id}
+            pendingPlanId={checkout.isPending ? checkout.variables : undefined}
+            isLeaving={checkout.isSuccess}
+            onChoose={(planId) => checkout.mutate(planId)}
+          />
+        )}
+      />
+      <CreditPacksSection isSignedIn />
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-ink-muted">
+          ¿Alguien más te ayuda a pagar? Compártele el enlace de los planes.
+        </p>
+        <CopyButton text={shareText} label="Copiar enlace" />
+      </div>
+      <p className="text-sm text-ink-muted">
+        Al suscribirte aceptas nuestra{' '}
+        <Link to={paths.refundPolicy} className="font-medium text-brand-700 hover:underline">
+          política de cancelación y devolución
+        </Link>
+        : puedes cancelar en cualquier momento y conservas tu plan hasta el final del periodo
+        pagado.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatSoles, paidPlanIds, planPriceSuffix, plans, type MeResponse } from '@cvlisto/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { checkoutErrorMessage } from '../api/checkout-error';
+import { useStartCheckout } from '../api/start-checkout';
+
+/**
+ * /planesv2, the older plans variant (spec/core.md §2): a plain list of the paid plans whose
+ * buttons start the same server checkout as /planes.
+ */
+export function PlansV2Page({ me }: { me: MeResponse }) {
+  const checkout = useStartCheckout();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Planes" lead="Suscríbete y cancela cuando quieras, sin costo adicional." />
+      {checkout.isError && <Alert tone="error">{checkoutErrorMessage(checkout.error)}</Alert>}
+      <ul className="flex flex-col gap-3" aria-label="Planes de pago">
+        {paidPlanIds.map((planId) => {
+          const plan = plans[planId];
+          const isCurrent = me.plan.id === planId;
+          return (
+            <li
+              key={planId}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <h2 className="font-semibold">{plan.name}</h2>
+                <p className="text-sm text-ink-muted">
+                  {formatSoles(plan.monthlyPriceCents)}
+                  {planPriceSuffix} · {plan.creditsPerPeriod} optimizaciones por mes
+                </p>
+              </div>
+              <Button
+                variant={isCurrent ? 'secondary' : 'primary'}
+                disabled={isCurrent || checkout.isPending || checkout.isSuccess}
+                isLoading={checkout.isPending && checkout.variables === planId}
+                onClick={() => checkout.mutate(planId)}
+              >
+                {isCurrent ? 'Tu plan actual' : `Suscribirme a ${plan.name}`}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
