@@ -15,7 +15,7 @@ import {
   submit,
   waitForFinalState,
 } from '../optimizations/optimization-test-helpers';
-import { accountResponseSchema } from './account-schemas';
+import { accountResponseSchema } from '@cvlisto/shared';
 
 let server: TestServer;
 beforeAll(async () => {

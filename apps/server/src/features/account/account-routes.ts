@@ -1,16 +1,17 @@
-import { commonErrorCodes, type MeResponse } from '@cvlisto/shared';
+import {
+  accountErrorCodes,
+  accountMessages,
+  commonErrorCodes,
+  deleteAccountSchema,
+  updateAccountSchema,
+  type AccountResponse,
+  type MeResponse,
+} from '@cvlisto/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
-import {
-  accountErrorCodes,
-  accountMessages,
-  deleteAccountSchema,
-  updateAccountSchema,
-  type AccountResponse,
-} from './account-schemas';
 import {
   deleteAccount,
   getAccount,

@@ -9,7 +9,7 @@ import {
 } from '../../../test/test-runtime';
 import { createLogger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
-import { deleteAccountSchema } from './account-schemas';
+import { deleteAccountSchema } from '@cvlisto/shared';
 import { deleteAccount, type AccountDependencies } from './account-service';
 
 // Deletion with a live Stripe subscription, the app in `stripe` billing mode against a local

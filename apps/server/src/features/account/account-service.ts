@@ -1,7 +1,13 @@
 // The signed-in user's account: the profile page's data, the display name, and deletion
 // (spec/core.md §2 Profile, §4 Account deletion; PRODUCT.md §3.5). Every function acts on the
 // user id it is given, which the routes take from the session only.
-import type { MeResponse, PlanId, SubscriptionSummary } from '@cvlisto/shared';
+import type {
+  AccountResponse,
+  DeleteAccountInput,
+  MeResponse,
+  PlanId,
+  SubscriptionSummary,
+} from '@cvlisto/shared';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
@@ -10,7 +16,6 @@ import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import { cancelSubscriptionForDeletedUser } from '../billing/billing-service';
 import { getMe } from '../me/me-service';
-import type { AccountResponse, DeleteAccountInput } from './account-schemas';
 
 export type AccountDependencies = {
   readonly db: Database;

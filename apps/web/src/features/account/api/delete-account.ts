@@ -1,18 +1,11 @@
+import type { deleteAccountSchema } from '@cvlisto/shared';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';
 
 /** The reasons of `deleted_users_reasons` (spec/core.md §3), as `DELETE /api/account` takes them. */
-export type DeletionReasons = {
-  not_using: boolean;
-  cv_issues: boolean;
-  dont_understand_result: boolean;
-  dont_understand_app: boolean;
-  edit_without_copy: boolean;
-  more_features: boolean;
-  other_selected: boolean;
-  other_reason: string | null;
-};
+export type DeletionReasons = z.input<typeof deleteAccountSchema>;
 
 /** `DELETE /api/account`: records the reasons, then deletes the user and everything theirs. */
 export async function deleteAccount(reasons: DeletionReasons): Promise<void> {

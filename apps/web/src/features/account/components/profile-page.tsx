@@ -29,7 +29,7 @@ export function ProfilePage({ me }: { me: MeResponse }) {
     );
   }
   const data: Account = account.data ?? {
-    user: { ...me.user, name: null },
+    user: { ...me.user, name: '' },
     plan: me.plan,
     credits: { remaining: me.credits.remaining, used: 0 },
     subscription: null,

@@ -1,7 +1,8 @@
-// The account endpoints' shapes and texts (issue 5 contract; spec/core.md §3, §5, §8). Plain zod
-// and constants only, so they can move to packages/shared as they are when the web app needs them.
-import { planIds, subscriptionSummarySchema } from '@cvlisto/shared';
+// The account endpoints' shapes and texts (issue 5; spec/core.md §3, §5, §8), shared by the server
+// and the web app.
 import { z } from 'zod';
+import { subscriptionSummarySchema } from './billing';
+import { planIds } from './plans';
 
 /** Error codes of the account endpoints; the web switches on these. */
 export const accountErrorCodes = {
