@@ -98,9 +98,11 @@ type SubscriptionState = {
 };
 
 /**
- * Writes the user's current subscription row. A different subscription replaces the row only
- * when `replaceLive` (a payment for it arrived) or when the current one has ended; otherwise the
- * event is about a subscription that is no longer the user's and is ignored (false).
+ * Writes the user's current subscription row and answers the plan it now holds. A different
+ * subscription replaces the row only when `replaceLive` (a payment for it arrived) or when the
+ * current one has ended; otherwise the event is about a subscription that is no longer the user's
+ * and is ignored (null). For the same subscription, news about an earlier period (a late or
+ * retried delivery) never overrides what a later period already said.
  */
 async function writeSubscription(
   db: DatabaseExecutor,
@@ -108,11 +110,16 @@ async function writeSubscription(
   source: SubscriptionSource,
   state: SubscriptionState,
   options: { replaceLive: boolean },
-): Promise<boolean> {
+): Promise<PlanId | null> {
   const current = await readSubscriptionRow(db, userId);
   if (current && isSameSubscription(current, source)) {
     // Canceled is final in Stripe: a late "active" update must not bring it back.
-    if (current.status === 'canceled') return false;
+    if (current.status === 'canceled') return null;
+    const isEarlierPeriod =
+      state.currentPeriodEnd !== null &&
+      current.currentPeriodEnd !== null &&
+      state.currentPeriodEnd < current.currentPeriodEnd;
+    const planId = isEarlierPeriod ? (current.planId as PlanId) : state.planId;
     await db
       .update(subscriptions)
       .set({
@@ -122,17 +129,17 @@ async function writeSubscription(
           source.provider === 'stripe'
             ? (source.stripeCustomerId ?? current.stripeCustomerId)
             : null,
-        planId: state.planId,
-        status: state.status,
+        planId,
+        status: isEarlierPeriod ? current.status : state.status,
         // Events can arrive out of order: the period never moves backwards.
         currentPeriodEnd: latest(current.currentPeriodEnd, state.currentPeriodEnd),
         cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? current.cancelAtPeriodEnd,
         updatedAt: sql`now()`,
       })
       .where(eq(subscriptions.userId, userId));
-    return true;
+    return planId;
   }
-  if (current && current.status !== 'canceled' && !options.replaceLive) return false;
+  if (current && current.status !== 'canceled' && !options.replaceLive) return null;
   const values = {
     ...sourceColumns(source),
     planId: state.planId,
@@ -149,7 +156,7 @@ async function writeSubscription(
     .insert(subscriptions)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-  return true;
+  return state.planId;
 }
 
 function latest(first: Date | null, second: Date | null): Date | null {
@@ -187,8 +194,8 @@ export async function fulfilPaidPeriod(db: DatabaseExecutor, period: PaidPeriod)
     },
     { replaceLive: true },
   );
-  if (!written) return false;
-  await setPlan(db, period.userId, period.planId);
+  if (written === null) return false;
+  await setPlan(db, period.userId, written);
   const granted = await db
     .insert(creditLedger)
     .values({
@@ -234,7 +241,7 @@ export async function applySubscriptionChange(
     replaceLive: false,
   });
   // A past-due subscription keeps its plan while the payment is retried.
-  if (written) await setPlan(db, change.userId, change.planId);
+  if (written !== null) await setPlan(db, change.userId, written);
 }
 
 export type SubscriptionEnd = {

@@ -349,6 +349,44 @@ describe('Stripe checkout and webhooks', () => {
     expect(row?.current_period_end).toEqual(new Date(nextPeriodEnd * 1000));
   });
 
+  test('a late invoice for an earlier period never sets the plan back', async () => {
+    const { client, userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'tardio');
+    // The user moved to Redi: the next period's invoice is for Redi…
+    const upgrade = invoiceObject({
+      id: 'in_tardio_redi',
+      subscription: ids.subscription,
+      customer: ids.customer,
+      userId,
+      price: prices.redi,
+      billingReason: 'subscription_cycle',
+      periodEnd: nextPeriodEnd,
+    });
+    expect((await deliver('invoice.paid', upgrade)).status).toBe(200);
+    expect((await planAndCredits(client)).plan).toBe('modo_redi');
+    // …then a Pro invoice of the first period arrives late (a retried delivery).
+    const late = invoiceObject({
+      id: 'in_tardio_pro_retry',
+      subscription: ids.subscription,
+      customer: ids.customer,
+      userId,
+      price: prices.pro,
+      billingReason: 'subscription_cycle',
+      periodEnd,
+    });
+    expect((await deliver('invoice.paid', late)).status).toBe(200);
+
+    expect((await planAndCredits(client)).plan).toBe('modo_redi');
+    const [row] = await server.query<{ plan_id: string; current_period_end: Date }>(
+      'select plan_id, current_period_end from subscriptions where user_id = $1',
+      [userId],
+    );
+    expect(row).toEqual({
+      plan_id: 'modo_redi',
+      current_period_end: new Date(nextPeriodEnd * 1000),
+    });
+  });
+
   test('cancellation: at period end first, then the end: free plan and a forfeit', async () => {
     const { client, userId } = await signUpClient(server);
     const ids = await subscribeToPro(userId, 'cancela');
