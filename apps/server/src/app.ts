@@ -17,7 +17,12 @@ import {
   createWebhookRoutes,
 } from './features/billing/billing-routes';
 import type { BillingSettings } from './features/billing/billing-settings';
+import { createBlogRoutes } from './features/blog/blog-routes';
+import { createSitemapRoutes } from './features/blog/sitemap-routes';
+import { createClaimRoutes } from './features/claims/claim-routes';
 import { createConfigRoutes } from './features/config/config-routes';
+import { createFeedbackRoutes } from './features/feedback/feedback-routes';
+import { createSupportRoutes } from './features/support/support-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createCvRoutes } from './features/cvs/cv-routes';
 import { createMeRoutes } from './features/me/me-routes';
@@ -28,12 +33,14 @@ import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
 export type AppDependencies = {
   readonly environment: Environment;
   readonly database: DatabaseConnection;
   readonly auth: Auth;
   readonly logger: Logger;
+  readonly mailer: Mailer;
   readonly optimization: OptimizationDependencies;
   /** How plans and credit packs are sold (Stripe, Mercado Pago, the sandbox). */
   readonly billing: BillingSettings;
@@ -46,11 +53,19 @@ export function createApp({
   database,
   auth,
   logger,
+  mailer,
   optimization,
   billing,
   webDistDir,
 }: AppDependencies) {
   const billingDependencies = { db: database.db, settings: billing, logger };
+  const noticeDependencies = {
+    db: database.db,
+    mailer,
+    logger,
+    appName: environment.appName,
+    operatorEmail: environment.operatorEmail,
+  };
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -77,6 +92,14 @@ export function createApp({
         auth,
       ),
     )
+    .route(
+      '/api/claims',
+      createClaimRoutes({ ...noticeDependencies, provider: environment.provider }),
+    )
+    .route('/api/support', createSupportRoutes(noticeDependencies, auth))
+    .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))
+    .route('/api/blog', createBlogRoutes(database.db))
+    .route('/sitemap.xml', createSitemapRoutes(database.db, environment.appUrl))
     .all('/api/*', apiNotFound);
 
   if (webDistDir) serveWebApp(app, webDistDir);

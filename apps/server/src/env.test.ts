@@ -35,6 +35,9 @@ describe('readEnvironment', () => {
       smtpUrl: undefined,
       mailFrom: 'CVListo <no-reply@cvlisto.pe>',
       supportEmail: 'soporte@cvlisto.pe',
+      operatorEmail: 'soporte@cvlisto.pe',
+      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú' },
+      tutorialVideoUrl: '',
       socialLinks: {
         facebook: 'https://www.facebook.com/cvlisto',
         instagram: 'https://www.instagram.com/cvlisto',

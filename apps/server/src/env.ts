@@ -62,6 +62,15 @@ const environmentSchema = z
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: optionalString,
     SUPPORT_EMAIL: z.email().default('soporte@cvlisto.pe'),
+    OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+    PROVIDER_NAME: z.string().trim().min(1).default('CVListo'),
+    PROVIDER_RUC: z
+      .string()
+      .trim()
+      .regex(/^\d{11}$/, 'must be the 11 digits of a RUC')
+      .default('20000000001'),
+    PROVIDER_ADDRESS: z.string().trim().min(1).default('Lima, Perú'),
+    TUTORIAL_VIDEO_URL: optionalString.pipe(z.url().optional()),
     SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/cvlisto'),
     SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/cvlisto'),
     SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@cvlisto'),
@@ -143,6 +152,12 @@ export type Environment = {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly supportEmail: string;
+  /** Where operator notifications go (new support reports and feedback). */
+  readonly operatorEmail: string;
+  /** The provider named on the complaints book (Peruvian claim-sheet rules). */
+  readonly provider: { readonly name: string; readonly ruc: string; readonly address: string };
+  /** The tutorial video's embed URL; empty: no video button. */
+  readonly tutorialVideoUrl: string;
   readonly socialLinks: {
     readonly facebook: string;
     readonly instagram: string;
@@ -213,6 +228,13 @@ export function readEnvironment(
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@cvlisto.pe>`,
     supportEmail: value.SUPPORT_EMAIL,
+    operatorEmail: value.OPERATOR_EMAIL ?? value.SUPPORT_EMAIL,
+    provider: {
+      name: value.PROVIDER_NAME,
+      ruc: value.PROVIDER_RUC,
+      address: value.PROVIDER_ADDRESS,
+    },
+    tutorialVideoUrl: value.TUTORIAL_VIDEO_URL ?? '',
     socialLinks: {
       facebook: value.SOCIAL_FACEBOOK_URL,
       instagram: value.SOCIAL_INSTAGRAM_URL,

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { migrateDatabase } from './db/migrate';
 import type { Environment } from './env';
 import { createAuth, type Auth } from './features/auth/auth';
+import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
 import type { Logger } from './logger';
 import { failStaleOptimizations } from './features/optimizations/optimization-service';
@@ -45,6 +46,7 @@ export async function startRuntime(
   try {
     await migrateDatabase(connectionString);
     const database = connectDatabase(connectionString, logger);
+    await seedBlogPosts(database.db);
     const mailer = createMailer({
       smtpUrl: environment.smtpUrl,
       from: environment.mailFrom,
@@ -76,6 +78,7 @@ export async function startRuntime(
       database,
       auth,
       logger,
+      mailer,
       optimization: {
         db: database.db,
         storage,

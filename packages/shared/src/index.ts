@@ -9,4 +9,5 @@ export * from './me';
 export * from './money';
 export * from './plans';
 export * from './public-config';
+export * from './public-site';
 export * from './routes';

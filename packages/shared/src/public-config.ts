@@ -13,5 +13,13 @@ export const publicConfigSchema = z.object({
   auth: z.object({
     google: z.boolean(),
   }),
+  /** The provider named on the complaints book and the legal pages (Peruvian claim-sheet rules). */
+  provider: z.object({
+    name: z.string(),
+    ruc: z.string(),
+    address: z.string(),
+  }),
+  /** The tutorial video's embed URL; empty means there is no video to offer. */
+  tutorialVideoUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,6 @@
 // Spanish transactional e-mails. Plain text first (what many clients show), the same in simple HTML.
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function passwordResetEmail(input: { appName: string; name: string; url: string }) {

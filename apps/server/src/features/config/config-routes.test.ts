@@ -34,6 +34,8 @@ describe('GET /api/config', () => {
         linkedin: 'https://www.linkedin.com/company/cvlisto',
       },
       auth: { google: false },
+      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú' },
+      tutorialVideoUrl: '',
     });
   });
 

@@ -10,6 +10,8 @@ export function createConfigRoutes(environment: Environment) {
     supportEmail: environment.supportEmail,
     socialLinks: { ...environment.socialLinks },
     auth: { google: environment.google !== undefined },
+    provider: { ...environment.provider },
+    tutorialVideoUrl: environment.tutorialVideoUrl,
   };
   return new Hono<AppEnv>().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=60');

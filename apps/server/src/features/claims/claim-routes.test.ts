@@ -1,0 +1,189 @@
+import { claimMessages, type ClaimInput } from '@cvlisto/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readOutbox } from '../../../test/outbox';
+import { startTestServer, type TestServer } from '../../../test/test-runtime';
+
+/** A complete, valid claim; override what the test is about. */
+function claimBody(overrides: Partial<Record<keyof ClaimInput, unknown>> = {}) {
+  return {
+    document_type: 'dni',
+    document_number: '45678912',
+    first_name: 'Rosa',
+    last_name: 'Huamán Torres',
+    phone: '987 654 321',
+    email: 'rosa.huaman@example.pe',
+    department: 'Cusco',
+    province: 'Cusco',
+    district: 'Wanchaq',
+    address: 'Av. La Cultura 1234',
+    claim_department: 'Producto o Servicio',
+    claim_type: 'reclamo',
+    details: 'Pagué el plan Pro y no se activó.\nAdjunto el número de operación 123456.',
+    request: 'Que se active el plan o se revise el cobro.',
+    consent: true,
+    service: 'Plan Pro mensual',
+    amount_claimed: 9.99,
+    is_minor: false,
+    ...overrides,
+  };
+}
+
+describe('POST /api/claims', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      variables: {
+        PROVIDER_NAME: 'CV Listo S.A.C.',
+        PROVIDER_RUC: '20612345678',
+        PROVIDER_ADDRESS: 'Av. Arequipa 123, Lima',
+        OPERATOR_EMAIL: 'operaciones@cvlisto.pe',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('a signed-out visitor files a claim, gets its number and a complete copy by e-mail', async () => {
+    const response = await server.createClient().post('/api/claims', claimBody());
+
+    expect(response.status).toBe(201);
+    const { number } = (await response.json()) as { number: string };
+    expect(number).toMatch(/^\d{9}-\d{4}$/);
+
+    const [row] = await server.query<Record<string, unknown>>(
+      'select * from claims_book where number = $1',
+      [number],
+    );
+    expect(row).toMatchObject({
+      document_type: 'dni',
+      email: 'rosa.huaman@example.pe',
+      department: 'Cusco',
+      claim_type: 'reclamo',
+      consent: true,
+      service: 'Plan Pro mensual',
+      amount_claimed: '9.99',
+      is_minor: false,
+      guardian_name: null,
+      provider_name: 'CV Listo S.A.C.',
+      provider_ruc: '20612345678',
+      provider_address: 'Av. Arequipa 123, Lima',
+    });
+
+    const outbox = await readOutbox(server.dataDir);
+    const copy = outbox.find((message) => message.to === 'rosa.huaman@example.pe');
+    expect(copy?.subject).toContain(number);
+    for (const expected of [
+      number,
+      'CV Listo S.A.C.',
+      '20612345678',
+      'Av. Arequipa 123, Lima',
+      'DNI',
+      '45678912',
+      'Rosa',
+      'Huamán Torres',
+      '987 654 321',
+      'Cusco',
+      'Wanchaq',
+      'Av. La Cultura 1234',
+      'Producto o Servicio',
+      'Reclamo',
+      'Plan Pro mensual',
+      'Adjunto el número de operación 123456.',
+      'Que se active el plan o se revise el cobro.',
+      '15 días calendario',
+    ]) {
+      expect(copy?.text).toContain(expected);
+    }
+    expect(outbox.some((message) => message.to === 'operaciones@cvlisto.pe')).toBe(true);
+  });
+
+  test.each([
+    ['document_type', { document_type: 'licencia' }, claimMessages.documentType],
+    ['document_number', { document_number: '' }, claimMessages.documentNumber],
+    ['first_name', { first_name: '   ' }, claimMessages.required],
+    ['phone', { phone: 'llámame' }, claimMessages.phone],
+    ['email', { email: 'rosa@' }, claimMessages.email],
+    ['department', { department: 'Lima Metropolitana' }, claimMessages.department],
+    ['province', { province: undefined }, claimMessages.required],
+    ['claim_type', { claim_type: 'sugerencia' }, claimMessages.claimType],
+    ['details', { details: '' }, claimMessages.required],
+    ['request', { request: '' }, claimMessages.required],
+    ['consent', { consent: false }, claimMessages.consent],
+    ['service', { service: '' }, claimMessages.required],
+    ['amount_claimed', { amount_claimed: -5 }, claimMessages.amount],
+    [
+      'guardian_name',
+      { is_minor: true, guardian_document_number: '12345678' },
+      claimMessages.guardianName,
+    ],
+    [
+      'guardian_document_number',
+      { is_minor: true, guardian_name: 'Juan Huamán' },
+      claimMessages.guardianDocument,
+    ],
+  ])('refuses a claim with an invalid %s, naming the field', async (field, overrides, message) => {
+    const response = await server.createClient().post('/api/claims', claimBody(overrides));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toStrictEqual({ code: 'VALIDATION_ERROR', message, field });
+  });
+
+  test('accepts a minor with a guardian and a claim with no amount', async () => {
+    const response = await server.createClient().post(
+      '/api/claims',
+      claimBody({
+        is_minor: true,
+        guardian_name: 'Juan Huamán',
+        guardian_document_number: '12345678',
+        amount_claimed: undefined,
+        claim_type: 'queja',
+      }),
+    );
+
+    expect(response.status).toBe(201);
+    const { number } = (await response.json()) as { number: string };
+    const [row] = await server.query('select * from claims_book where number = $1', [number]);
+    expect(row).toMatchObject({
+      is_minor: true,
+      guardian_name: 'Juan Huamán',
+      guardian_document_number: '12345678',
+      amount_claimed: null,
+      claim_type: 'queja',
+    });
+  });
+
+  test('20 concurrent claims get 20 consecutive numbers, none repeated, none skipped', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        server.createClient().post('/api/claims', claimBody({ email: `c${index}@example.pe` })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toStrictEqual(Array(20).fill(201));
+    const numbers = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { number: string }).number),
+    );
+    expect(new Set(numbers).size).toBe(20);
+
+    // Every number ever given this year, 1..N with no hole.
+    const rows = await server.query<{ sequence: number; number: string; year: number }>(
+      'select sequence, number, year from claims_book order by sequence',
+    );
+    expect(rows.map((row) => row.sequence)).toStrictEqual(rows.map((_, index) => index + 1));
+    for (const row of rows) {
+      expect(row.number).toBe(`${String(row.sequence).padStart(9, '0')}-${row.year}`);
+    }
+    expect(numbers.every((number) => rows.some((row) => row.number === number))).toBe(true);
+  });
+
+  test('a claim is never deleted or changed', async () => {
+    await server.createClient().post('/api/claims', claimBody());
+
+    await expect(server.query('delete from claims_book')).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    await expect(server.query("update claims_book set details = 'x'")).rejects.toThrow(
+      /never changed or deleted/,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import {
+  claimInputSchema,
+  claimMessages,
+  commonErrorCodes,
+  type ClaimResponse,
+  type FieldError,
+} from '@cvlisto/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { fieldError } from '../../http/field-error';
+import { fileClaim, type ClaimDependencies } from './claim-service';
+
+/** `POST /api/claims`: the public complaints book; no session needed (spec/secondary.md §6). */
+export function createClaimRoutes(dependencies: ClaimDependencies) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const body = claimInputSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success)
+      return c.json<FieldError>(fieldError(body.error, claimMessages.required), 400);
+    try {
+      const claim = await fileClaim(dependencies, body.data);
+      return c.json<ClaimResponse>({ number: claim.number }, 201);
+    } catch (error) {
+      dependencies.logger.error({ err: error, requestId: c.get('requestId') }, 'claim failed');
+      return c.json<FieldError>(
+        { code: commonErrorCodes.internal, message: claimMessages.submitFailed },
+        500,
+      );
+    }
+  });
+}
