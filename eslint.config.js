@@ -7,7 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['account', 'auth', 'cvs', 'plans', 'tools'];
+const webFeatures = [
+  'account',
+  'auth',
+  'blog',
+  'claims',
+  'cvs',
+  'feedback',
+  'landing',
+  'legal',
+  'plans',
+  'support',
+  'tools',
+  'tutorials',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },

@@ -15,7 +15,7 @@ function lazyRoute<Name extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
-const publicRoutes = () => import('./routes/public-heading-routes');
+const publicInfoRoutes = () => import('./routes/public-info-routes');
 const signedInRoutes = () => import('./routes/signed-in-heading-routes');
 const sandboxRoutes = () => import('./routes/sandbox-checkout-route');
 
@@ -40,17 +40,20 @@ const routes: RouteObject[] = [
         path: paths.pricing,
         lazy: lazyRoute(() => import('./routes/pricing-route'), 'PricingRoute'),
       },
-      { path: paths.faq, lazy: lazyRoute(publicRoutes, 'FaqRoute') },
-      { path: paths.about, lazy: lazyRoute(publicRoutes, 'AboutRoute') },
-      { path: paths.privacyPolicy, lazy: lazyRoute(publicRoutes, 'PrivacyPolicyRoute') },
-      { path: paths.terms, lazy: lazyRoute(publicRoutes, 'TermsRoute') },
-      { path: paths.blog, lazy: lazyRoute(publicRoutes, 'BlogRoute') },
+      { path: paths.faq, lazy: lazyRoute(publicInfoRoutes, 'FaqRoute') },
+      { path: paths.about, lazy: lazyRoute(publicInfoRoutes, 'AboutRoute') },
+      { path: paths.privacyPolicy, lazy: lazyRoute(publicInfoRoutes, 'PrivacyPolicyRoute') },
+      { path: paths.terms, lazy: lazyRoute(publicInfoRoutes, 'TermsRoute') },
+      { path: paths.blog, lazy: lazyRoute(() => import('./routes/blog-route'), 'BlogRoute') },
       {
         path: `${paths.blog}/:slug`,
         lazy: lazyRoute(() => import('./routes/blog-post-route'), 'BlogPostRoute'),
       },
-      { path: paths.complaintsBook, lazy: lazyRoute(publicRoutes, 'ComplaintsBookRoute') },
-      { path: paths.refundPolicy, lazy: lazyRoute(publicRoutes, 'RefundPolicyRoute') },
+      {
+        path: paths.complaintsBook,
+        lazy: lazyRoute(() => import('./routes/complaints-book-route'), 'ComplaintsBookRoute'),
+      },
+      { path: paths.refundPolicy, lazy: lazyRoute(publicInfoRoutes, 'RefundPolicyRoute') },
       { path: paths.plans, lazy: lazyRoute(() => import('./routes/plans-route'), 'PlansRoute') },
       {
         Component: SignedInRoute,
@@ -63,13 +66,22 @@ const routes: RouteObject[] = [
             path: paths.cvs,
             lazy: lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute'),
           },
-          { path: paths.tutorials, lazy: lazyRoute(signedInRoutes, 'TutorialsRoute') },
+          {
+            path: paths.tutorials,
+            lazy: lazyRoute(() => import('./routes/tutorials-route'), 'TutorialsRoute'),
+          },
           {
             path: paths.profile,
             lazy: lazyRoute(() => import('./routes/profile-route'), 'ProfileRoute'),
           },
-          { path: paths.support, lazy: lazyRoute(signedInRoutes, 'SupportRoute') },
-          { path: paths.feedback, lazy: lazyRoute(signedInRoutes, 'FeedbackRoute') },
+          {
+            path: paths.support,
+            lazy: lazyRoute(() => import('./routes/support-route'), 'SupportRoute'),
+          },
+          {
+            path: paths.feedback,
+            lazy: lazyRoute(() => import('./routes/feedback-route'), 'FeedbackRoute'),
+          },
           {
             path: paths.plansV2,
             lazy: lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2Route'),

@@ -1,8 +1,16 @@
 import { paths } from '@cvlisto/shared';
-import { Navigate } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { BlogPostPage } from '../../features/blog/components/blog-post-page';
+import { PublicLayout } from '../layouts/public-layout';
 
-// No post is published yet, so every slug is unknown, and an unknown slug goes back to the blog
-// list (spec/core.md §2).
+/** /blog/{slug}: one article; an unknown slug goes back to the list (spec/core.md §2). */
 export function BlogPostRoute() {
-  return <Navigate to={paths.blog} replace />;
+  const { slug } = useParams();
+  if (!slug) return <Navigate to={paths.blog} replace />;
+  return (
+    <PublicLayout>
+      {/* Keyed by slug so moving between articles starts from a fresh state. */}
+      <BlogPostPage key={slug} slug={slug} />
+    </PublicLayout>
+  );
 }

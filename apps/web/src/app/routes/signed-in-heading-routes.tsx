@@ -2,9 +2,4 @@
 // title and heading inside the signed-in shell.
 import { PageHeader } from '../../components/ui/page-header';
 
-export const TutorialsRoute = () => <PageHeader title="Paso a Paso" />;
-export const SupportRoute = () => <PageHeader title="Soporte" />;
-export const FeedbackRoute = () => (
-  <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
-);
 export const InterviewRoute = () => <PageHeader title="Tu IA entrevistador" />;

@@ -1,0 +1,5 @@
+import { FeedbackPage } from '../../features/feedback/components/feedback-page';
+
+export function FeedbackRoute() {
+  return <FeedbackPage />;
+}

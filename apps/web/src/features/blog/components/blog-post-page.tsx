@@ -1,0 +1,72 @@
+import { blogCategoryLabels, paths, sectionParagraphs } from '@cvlisto/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBlogPost } from '../api/get-blog-post';
+import { formatPostDate, formatReadTime } from '../blog-format';
+import { ShareButton } from './share-button';
+
+/**
+ * /blog/{slug}: the article and its sections. An unknown slug or a failed fetch goes back to the
+ * list, replacing the history entry (spec/core.md §2 Blog).
+ */
+export function BlogPostPage({ slug }: { slug: string }) {
+  const post = useBlogPost(slug);
+
+  if (post.isError) return <Navigate to={paths.blog} replace />;
+  if (post.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-brand-700">
+        <Spinner size="md" label="Cargando artículo…" />
+      </div>
+    );
+  }
+
+  const article = post.data;
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title={article.title} />
+      <meta name="description" content={article.description} />
+      <Link
+        to={paths.blog}
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Volver al blog
+      </Link>
+      <header className="flex flex-col gap-4">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {blogCategoryLabels[article.categoryId]}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {article.title}
+        </h1>
+        <p className="text-lg text-ink-muted">{article.description}</p>
+        <p className="text-sm text-ink-muted">
+          <time dateTime={article.createdAt}>{formatPostDate(article.createdAt)}</time> ·{' '}
+          {formatReadTime(article.readTime)}
+        </p>
+        <ShareButton title={article.title} url={window.location.href} />
+      </header>
+      <div className="flex flex-col gap-8 leading-relaxed">
+        {article.content.map((section, index) => (
+          <section key={`${index}-${section.title}`} className="flex flex-col gap-3">
+            <h2 className="text-xl font-bold sm:text-2xl">{section.title}</h2>
+            {sectionParagraphs(section.content).map((paragraph, paragraphIndex) => (
+              <p key={paragraphIndex}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <footer className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6">
+        <p className="font-semibold text-brand-800">
+          ¿Quieres aplicar estos consejos a tu CV? Tu primera optimización es gratis.
+        </p>
+        <Link to={paths.home} className="self-start rounded font-semibold text-brand-700 underline">
+          Conoce cómo funciona
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,356 @@
+import {
+  claimAnswerDays,
+  claimConsentText,
+  claimConsiderations,
+  claimMessages,
+  commonErrorCodes,
+} from '@cvlisto/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField, TextAreaField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useSubmitClaim } from '../api/submit-claim';
+import {
+  claimDepartmentOptions,
+  claimFormSchema,
+  claimTypeOptions,
+  documentTypeOptions,
+  emptyClaimForm,
+  toClaimRequest,
+  type ClaimFormValues,
+  type ValidClaimForm,
+} from '../claim-form';
+import { districtsOf, peruDepartments, provincesOf } from '../peru-locations';
+import { ClaimSection, FieldError } from './claim-fields';
+
+function withPlaceholder(placeholder: string, values: readonly string[]) {
+  return [{ value: '', label: placeholder }, ...values.map((value) => ({ value, label: value }))];
+}
+
+/** The virtual complaints book (spec/secondary.md §2.3, §3.1, §4.2, §5.1, §8). */
+export function ComplaintsBookPage() {
+  const submit = useSubmitClaim();
+  const ids = { department: useId(), province: useId(), district: useId(), consent: useId() };
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<ClaimFormValues, unknown, ValidClaimForm>({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: emptyClaimForm,
+  });
+
+  const department = useWatch({ control, name: 'department' });
+  const province = useWatch({ control, name: 'province' });
+  const isMinor = useWatch({ control, name: 'is_minor' });
+  const provinces = provincesOf(department);
+  const districts = districtsOf(department, province);
+
+  const onSubmit = handleSubmit((values) => {
+    submit.mutate(toClaimRequest(values), {
+      onSuccess: () => {
+        // The success view replaces the form, which is cleared for the next claim (§4.2).
+        reset(emptyClaimForm);
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        console.error('claim submit failed', error);
+        // The error sits above the form (spec/secondary.md §8): bring it into view.
+        window.scrollTo({ top: 0 });
+      },
+    });
+  });
+
+  if (submit.isSuccess) {
+    return (
+      <ClaimSuccess
+        number={submit.data.number}
+        onAnother={() => {
+          submit.reset();
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+
+  const failure = submit.error;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Libro de Reclamaciones"
+        lead="Conforme al Código de Protección y Defensa del Consumidor, ponemos a tu disposición nuestro Libro de Reclamaciones virtual."
+      />
+      <ProviderCard />
+      {failure && (
+        <Alert tone="error">
+          {claimMessages.submitFailed}
+          {failure instanceof ApiRequestError && failure.code === commonErrorCodes.validation && (
+            <span className="mt-1 block">{failure.message}</span>
+          )}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <ClaimSection number={1} title="Ingresa tus datos">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Tipo de documento"
+              options={documentTypeOptions}
+              {...register('document_type')}
+            />
+            <TextField
+              label="Número de documento"
+              autoComplete="off"
+              error={errors.document_number?.message}
+              {...register('document_number')}
+            />
+            <TextField
+              label="Nombres"
+              autoComplete="given-name"
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
+            <TextField
+              label="Apellidos"
+              autoComplete="family-name"
+              error={errors.last_name?.message}
+              {...register('last_name')}
+            />
+            <TextField
+              label="Teléfono"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...register('is_minor')} />
+            Soy menor de edad (el reclamo se presenta a través de mi padre, madre o apoderado)
+          </label>
+          {isMinor && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Nombre del padre, madre o apoderado"
+                error={errors.guardian_name?.message}
+                {...register('guardian_name')}
+              />
+              <TextField
+                label="Documento del padre, madre o apoderado"
+                error={errors.guardian_document_number?.message}
+                {...register('guardian_document_number')}
+              />
+            </div>
+          )}
+        </ClaimSection>
+
+        <ClaimSection number={2} title="Ingresa tu dirección">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="flex flex-col gap-1.5">
+              <SelectField
+                id={ids.department}
+                label="Departamento"
+                options={withPlaceholder('Selecciona', peruDepartments)}
+                aria-invalid={errors.department ? true : undefined}
+                aria-describedby={errors.department ? `${ids.department}-error` : undefined}
+                {...register('department', {
+                  // A new department invalidates the province and district chosen before.
+                  onChange: () => {
+                    setValue('province', '');
+                    setValue('district', '');
+                  },
+                })}
+              />
+              <FieldError id={`${ids.department}-error`} message={errors.department?.message} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <SelectField
+                id={ids.province}
+                label="Provincia"
+                options={withPlaceholder(
+                  department ? 'Selecciona' : 'Elige primero el departamento',
+                  provinces,
+                )}
+                disabled={provinces.length === 0}
+                aria-invalid={errors.province ? true : undefined}
+                aria-describedby={errors.province ? `${ids.province}-error` : undefined}
+                {...register('province', { onChange: () => setValue('district', '') })}
+              />
+              <FieldError id={`${ids.province}-error`} message={errors.province?.message} />
+            </div>
+            {districts ? (
+              <div className="flex flex-col gap-1.5">
+                <SelectField
+                  id={ids.district}
+                  label="Distrito"
+                  options={withPlaceholder('Selecciona', districts)}
+                  aria-invalid={errors.district ? true : undefined}
+                  aria-describedby={errors.district ? `${ids.district}-error` : undefined}
+                  {...register('district')}
+                />
+                <FieldError id={`${ids.district}-error`} message={errors.district?.message} />
+              </div>
+            ) : (
+              // No verified district list for this province: the consumer writes it.
+              <TextField
+                label="Distrito"
+                disabled={!province}
+                error={errors.district?.message}
+                {...register('district')}
+              />
+            )}
+          </div>
+          <TextField
+            label="Dirección"
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        </ClaimSection>
+
+        <ClaimSection number={3} title="Ingresa tu reclamo">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Área"
+              options={claimDepartmentOptions}
+              {...register('claim_department')}
+            />
+            <TextField
+              label="Producto o servicio contratado"
+              placeholder="Ej.: Plan Pro, optimización de CV"
+              error={errors.service?.message}
+              {...register('service')}
+            />
+            <TextField
+              label="Monto reclamado en S/ (opcional)"
+              inputMode="decimal"
+              placeholder="0.00"
+              error={errors.amount_claimed?.message}
+              {...register('amount_claimed')}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-ink">Motivo</legend>
+            {claimTypeOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex items-start gap-3 rounded-xl border border-line p-3 text-sm"
+              >
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="mt-0.5 size-5 shrink-0"
+                  {...register('claim_type')}
+                />
+                <span>
+                  <span className="font-semibold text-ink">{option.label}</span>
+                  <span className="block text-ink-muted">{option.description}</span>
+                </span>
+              </label>
+            ))}
+            <FieldError id="claim-type-error" message={errors.claim_type?.message} />
+          </fieldset>
+          <TextAreaField
+            label="Detalle"
+            placeholder="Describe qué ocurrió"
+            error={errors.details?.message}
+            {...register('details')}
+          />
+          <TextAreaField
+            label="Pedido del cliente"
+            placeholder="¿Qué solución solicitas?"
+            error={errors.request?.message}
+            {...register('request')}
+          />
+        </ClaimSection>
+
+        <aside
+          aria-labelledby="consideraciones"
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900 sm:p-6"
+        >
+          <h2 id="consideraciones" className="mb-2 font-semibold">
+            Consideraciones
+          </h2>
+          <ul className="list-disc space-y-1 pl-5">
+            {claimConsiderations.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </aside>
+
+        <div className="flex flex-col gap-1.5">
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+              {...register('consent')}
+            />
+            {claimConsentText}
+          </label>
+          <FieldError id={`${ids.consent}-error`} message={errors.consent?.message} />
+        </div>
+
+        <Button type="submit" size="lg" disabled={submit.isPending} className="sm:self-start">
+          {submit.isPending ? 'Enviando...' : 'Enviar Reclamo'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Who the claim is addressed to, as the claim sheet must state. */
+function ProviderCard() {
+  const { provider } = usePublicConfig();
+  return (
+    <dl className="grid gap-2 rounded-2xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-ink-muted">Proveedor</dt>
+        <dd className="font-medium text-ink">{provider.name}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-muted">RUC</dt>
+        <dd className="font-medium text-ink">{provider.ruc}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-muted">Dirección</dt>
+        <dd className="font-medium text-ink">{provider.address}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ClaimSuccess({ number, onAnother }: { number: string; onAnother: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
+      <PageHeader title="Gracias por tu reclamo" documentTitle="Libro de Reclamaciones" />
+      <p className="text-ink" role="status">
+        Tu reclamo N.° <strong>{number}</strong> ha sido registrado. Nos pondremos en contacto
+        contigo dentro de los próximos {claimAnswerDays} días calendario.
+      </p>
+      <p className="text-sm text-ink-muted">Te enviamos una copia completa a tu email.</p>
+      <Button variant="secondary" onClick={onAnother}>
+        Registrar otro reclamo
+      </Button>
+    </div>
+  );
+}

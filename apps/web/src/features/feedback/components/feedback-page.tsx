@@ -1,0 +1,108 @@
+import {
+  feedbackInputSchema,
+  feedbackMessages,
+  feedbackScoreLabels,
+  feedbackScores,
+  type FeedbackInput,
+} from '@cvlisto/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Gift } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { TextAreaField } from '../../../components/ui/form-field';
+
+const feedbackScoreOptions = feedbackScores.map((value) => ({
+  value,
+  label: feedbackScoreLabels[value],
+}));
+
+/** The feedback form, its thank-you view and 'send another' (spec/core.md §2, §4, §5, §8). */
+export function FeedbackPage() {
+  const submit = useSubmitFeedback();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FeedbackInput>({
+    resolver: zodResolver(feedbackInputSchema),
+    defaultValues: { recommendation: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => reset({ recommendation: '' }),
+      onError: (error) => console.error('feedback submit failed', error),
+    }),
+  );
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
+      {submit.isSuccess ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
+          <h2 className="text-xl font-semibold text-ink">¡Gracias por tu feedback!</h2>
+          <div role="status" className="flex flex-col items-center gap-2">
+            {submit.data.bonusGranted && (
+              <p className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-900">
+                <Gift aria-hidden="true" className="size-5" />
+                ¡Ganaste 1 crédito!
+              </p>
+            )}
+            <p className="text-ink-muted">Tu opinión nos ayuda a mejorar la app para todos.</p>
+          </div>
+          <Button variant="secondary" onClick={() => submit.reset()}>
+            Enviar otro feedback
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+        >
+          <Alert tone="info">Tu primer feedback te regala 1 crédito para optimizar tu CV.</Alert>
+          {submit.isError && <Alert tone="error">{feedbackMessages.submitFailed}</Alert>}
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={errors.score ? 'feedback-score-error' : undefined}
+          >
+            <legend className="mb-1.5 text-sm font-medium text-ink">¿Qué te pareció la app?</legend>
+            {feedbackScoreOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex items-center gap-3 rounded-xl border border-line p-3 text-sm text-ink"
+              >
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="size-5"
+                  {...register('score')}
+                />
+                {option.label}
+              </label>
+            ))}
+            {errors.score && (
+              <p id="feedback-score-error" className="text-sm text-danger-700">
+                {errors.score.message}
+              </p>
+            )}
+          </fieldset>
+          <TextAreaField
+            label="¿Qué nos recomiendas?"
+            placeholder="Cuéntanos qué te gustó y qué mejorarías"
+            error={errors.recommendation?.message}
+            {...register('recommendation')}
+          />
+          <Button type="submit" disabled={submit.isPending} className="sm:self-start">
+            {submit.isPending ? 'Enviando...' : 'Enviar feedback'}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

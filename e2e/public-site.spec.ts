@@ -1,0 +1,275 @@
+// The public site in Chromium: the landing's blocks and buttons by sign-in state, the FAQ
+// accordion, the tutorial video dialog by keyboard, the static pages and the blog's navigation
+// (spec/core.md §2, issue 6).
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  expectTitle,
+  expectVisible,
+  openBrowser,
+  signUpThroughApi,
+  uniqueEmail,
+  type BrowserSession,
+} from './browser';
+import type { Page } from 'playwright-core';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function descriptionOf(page: Page): Promise<string | null> {
+  // The page's own description, which React adds to <head> after the document's default one.
+  return page.locator('meta[name="description"]').last().getAttribute('content');
+}
+
+/** The targets of the hero, how-it-works and closing buttons, in that order. */
+async function startTargets(page: Page): Promise<(string | null)[]> {
+  const hero = section(page, 'Tu CV listo para pasar los filtros ATS').getByRole('link', {
+    name: 'Optimiza tu CV gratis',
+  });
+  await expectVisible(hero);
+  const buttons = [
+    hero,
+    section(page, 'Cómo funciona').getByRole('link', { name: 'Probar con mi CV' }),
+    section(page, 'Postula con un CV del que te sientas seguro').getByRole('link', {
+      name: 'Mejorar mi CV ahora',
+    }),
+  ];
+  return Promise.all(buttons.map((button) => button.getAttribute('href')));
+}
+
+describe('landing page', () => {
+  test('has every block, and signed out its buttons lead to sign-in', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /filtros ATS/ }));
+    await expectTitle(page, 'Optimiza tu CV con IA para los filtros ATS | CVListo');
+    expect(await descriptionOf(page)).toMatch(/primera optimización es gratis/);
+
+    await expectVisible(section(page, 'Para postular a empleos en cualquier sector del Perú'));
+    const howItWorks = section(page, 'Cómo funciona');
+    expect(await howItWorks.getByRole('listitem').count()).toBe(3);
+
+    // The three latest published posts, each linking to its article, and a link to the blog.
+    const latest = section(page, 'Del blog');
+    await expectVisible(latest.getByRole('article'));
+    const articleLinks = await latest
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(articleLinks).toHaveLength(3);
+    for (const href of articleLinks) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(
+      await latest.getByRole('link', { name: 'Ver todos los artículos' }).getAttribute('href'),
+    ).toBe('/blog');
+
+    const pricing = section(page, 'Planes para cada etapa de tu búsqueda');
+    for (const plan of ['Básico', 'Pro', 'Redi']) {
+      await expectVisible(pricing.getByRole('heading', { name: plan, exact: true }));
+    }
+    const planTargets = await pricing
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(planTargets)).toEqual(new Set(['/login']));
+
+    await expectVisible(section(page, 'Preguntas frecuentes'));
+    const closing = section(page, 'Postula con un CV del que te sientas seguro');
+    await expectVisible(closing);
+
+    // Hero, how-it-works and closing buttons all go to sign-in when signed out.
+    expect(await startTargets(page)).toEqual(['/login', '/login', '/login']);
+  });
+
+  test('signed in, the start buttons lead to the tools and the plan buttons to /planes', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('landing'));
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Mi cuenta' }));
+    expect(await startTargets(page)).toEqual(['/tools', '/tools', '/tools']);
+    const planTargets = await section(page, 'Planes para cada etapa de tu búsqueda')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(planTargets)).toEqual(new Set(['/planes']));
+  });
+
+  test('the FAQ opens one answer at a time, and clicking the open one closes it', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/');
+    const faq = section(page, 'Preguntas frecuentes');
+    const questions = faq.getByRole('button');
+    await expectVisible(questions);
+    expect(await questions.count()).toBe(5);
+    const expanded = () =>
+      questions.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-expanded')),
+      );
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false']);
+
+    await questions.nth(0).click();
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
+    await expectVisible(faq.getByText(/sistema de seguimiento de candidatos/));
+
+    await questions.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(await faq.getByText(/sistema de seguimiento de candidatos/).isVisible()).toBe(false);
+
+    await questions.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false']);
+
+    // The keyboard works too: Enter on a focused question opens it.
+    await questions.nth(4).focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'true']);
+  });
+
+  test('with a tutorial video configured, its dialog opens and closes by keyboard only', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    const videoUrl = 'https://www.youtube-nocookie.com/embed/tutorial';
+    // Configuration with a video, and a stand-in player: this machine has no internet.
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, tutorialVideoUrl: videoUrl } });
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' }),
+    );
+    await page.goto('/');
+    const videoButton = page.getByRole('button', { name: 'Ver cómo funciona' });
+    await expectVisible(videoButton);
+    await videoButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cómo funciona en 2 minutos' });
+    await expectVisible(dialog);
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(videoUrl);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Ver cómo funciona',
+      undefined,
+      { timeout: 5_000 },
+    );
+
+    // Opened again, Tab reaches the close button inside the dialog, and Enter activates it.
+    await page.keyboard.press('Enter');
+    await expectVisible(dialog);
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    for (let step = 0; step < 3 && (await focusedLabel()) !== 'Cerrar'; step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedLabel()).toBe('Cerrar');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('without a tutorial video there is no video button', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, tutorialVideoUrl: '' } });
+    });
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByRole('button', { name: 'Ver cómo funciona' }).count()).toBe(0);
+  });
+});
+
+describe('static pages', () => {
+  test('FAQ, about and legal pages have their title, description and content', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    const pages = [
+      { path: '/faq', title: 'Preguntas Frecuentes | CVListo', text: /filtros ATS/ },
+      { path: '/nosotros', title: 'Nosotros | CVListo', text: /Nunca inventamos datos/ },
+      { path: '/privacy-policy', title: 'Política de Privacidad | CVListo', text: /derechos ARCO/ },
+      {
+        path: '/terms-and-conditions',
+        title: 'Términos y Condiciones | CVListo',
+        text: /créditos/,
+      },
+      {
+        path: '/politica-de-devoluciones',
+        title: 'Política de Cancelación y Devolución | CVListo',
+        text: /No realizamos devoluciones/,
+      },
+    ];
+    for (const { path, title, text } of pages) {
+      await page.goto(path);
+      await expectTitle(page, title);
+      await expectVisible(page.getByText(text).first());
+      expect((await descriptionOf(page))?.length ?? 0).toBeGreaterThan(40);
+    }
+
+    // The refund policy has exactly its three sections (spec/secondary.md §2.4).
+    await page.goto('/politica-de-devoluciones');
+    await expectVisible(page.getByRole('heading', { level: 2 }));
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      '1. Devoluciones',
+      '2. Cancelación de la suscripción',
+      '3. Excepciones',
+    ]);
+
+    // /faq has the same one-at-a-time accordion.
+    await page.goto('/faq');
+    const questions = page.locator('main').getByRole('button', { expanded: false });
+    await expectVisible(questions);
+    expect(await questions.count()).toBe(5);
+  });
+});
+
+describe('blog', () => {
+  test('list → article → an unknown slug goes back to the list', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/blog');
+    await expectTitle(page, 'Blog: consejos para tu CV y tu búsqueda de empleo | CVListo');
+    const articles = page.getByRole('list', { name: 'Artículos' }).getByRole('article');
+    await expectVisible(articles);
+    expect(await articles.count()).toBeGreaterThanOrEqual(6);
+
+    // Newest first.
+    const dates = await articles
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const firstLink = articles.first().getByRole('link');
+    const title = (await firstLink.textContent()) ?? '';
+    await firstLink.click();
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+    await expectTitle(page, `${title} | CVListo`);
+    expect(await page.locator('main article h2').count()).toBeGreaterThan(0);
+    expect(await page.locator('main article section p').count()).toBeGreaterThan(1);
+
+    // Without a share sheet, sharing copies the address and says so.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Enlace copiado' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.goto('/blog/este-articulo-no-existe');
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await expectVisible(articles);
+    // The unknown slug replaced its history entry: going back leaves the blog list.
+    await page.goBack();
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+    expect(new URL(page.url()).pathname).not.toBe('/blog/este-articulo-no-existe');
+  });
+});
