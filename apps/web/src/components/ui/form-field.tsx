@@ -6,33 +6,51 @@ import {
 } from 'react';
 import { classNames } from './class-names';
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type FieldProps = {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
 };
 
-/** A labelled text input with its hint and error tied to it for assistive technology. */
-export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * The label, hint and error around one control, tied together for assistive technology; the
+ * control itself is rendered by `renderControl` with the ids it must carry.
+ */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  renderControl,
+}: FieldProps & {
+  id: string | undefined;
+  className?: string | undefined;
+  renderControl: (controlProps: ControlProps) => ReactNode;
+}) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={classNames('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label htmlFor={controlId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={classNames(
-          'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70',
-          error ? 'border-danger-600' : 'border-line hover:border-ink-muted/50',
-        )}
-        {...inputProps}
-      />
+      {renderControl({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-ink-muted">
           {hint}
@@ -47,48 +65,51 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
   );
 }
 
-/** A labelled multi-line field with its error tied to it for assistive technology. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-}) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+const controlBorder = (error: string | undefined) =>
+  error ? 'border-danger-600' : 'border-line hover:border-ink-muted/50';
+
+/** A labelled text input with its hint and error tied to it for assistive technology. */
+export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={classNames(
-          'rounded-xl border bg-surface px-3 py-2 text-base text-ink',
-          error ? 'border-danger-600' : 'border-line hover:border-ink-muted/50',
-        )}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      renderControl={(controlProps) => (
+        <input
+          {...controlProps}
+          className={classNames(
+            'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70',
+            controlBorder(error),
+          )}
+          {...inputProps}
+        />
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
+    />
+  );
+}
+
+/** A labelled multi-line field with its hint and error tied to it for assistive technology. */
+export function TextAreaField({ label, error, hint, id, ...textAreaProps }: TextAreaFieldProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      renderControl={(controlProps) => (
+        <textarea
+          {...controlProps}
+          rows={5}
+          className={classNames(
+            'rounded-xl border bg-surface px-3 py-2 text-base text-ink',
+            controlBorder(error),
+          )}
+          {...textAreaProps}
+        />
       )}
-    </div>
+    />
   );
 }
