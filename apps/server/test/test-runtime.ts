@@ -234,3 +234,13 @@ export function signUpBody(overrides: { email?: string; password?: string; name?
     name: overrides.name ?? '',
   };
 }
+
+/** A new client signed up with a fresh account: the client (its cookie jar holds the session), the user id and e-mail. */
+export async function signUpClient(server: TestServer, email?: string) {
+  const client = server.createClient();
+  const body = signUpBody(email ? { email } : {});
+  const response = await client.post('/api/auth/sign-up/email', body);
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { client, userId: user.id, email: body.email };
+}

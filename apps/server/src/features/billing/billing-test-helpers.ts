@@ -1,18 +1,8 @@
-// Test helpers for billing: a signed-up client, the user's credits and plan, and a local HTTP
+// Test helpers for billing: the user's credits and plan, and a local HTTP
 // server standing in for a payment provider's API (only what is outside the machine is faked).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
-import { signUpBody, type TestClient, type TestServer } from '../../../test/test-runtime';
-
-export async function signUpClient(server: TestServer, email?: string) {
-  const client = server.createClient();
-  const body = signUpBody(email ? { email } : {});
-  const response = await client.post('/api/auth/sign-up/email', body);
-  expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { client, userId: user.id, email: body.email };
-}
+import type { TestClient, TestServer } from '../../../test/test-runtime';
 
 /** What `/api/me` says: plan id and remaining credits. */
 export async function planAndCredits(client: TestClient) {

@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../../../test/test-runtime';
+import {
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  signUpClient,
+} from '../../../test/test-runtime';
 import {
   ledgerOf,
   planAndCredits,
-  signUpClient,
   startFakeApi,
   type FakeApi,
   type FakeApiResponse,

@@ -1,7 +1,7 @@
 import { defaultCreditPacks } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-runtime';
-import { ledgerOf, planAndCredits, signUpClient } from './billing-test-helpers';
+import { startTestServer, type TestServer, signUpClient } from '../../../test/test-runtime';
+import { ledgerOf, planAndCredits } from './billing-test-helpers';
 
 // Without Stripe or Mercado Pago keys and outside production, checkouts run on our own sandbox
 // page, which completes through the same fulfilment code the webhooks use (issue 5).

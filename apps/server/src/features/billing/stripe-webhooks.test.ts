@@ -1,11 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-runtime';
+import { startTestServer, type TestServer, signUpClient } from '../../../test/test-runtime';
 import { cancelSubscriptionForDeletedUser } from './billing-service';
 import {
   ledgerOf,
   planAndCredits,
-  signUpClient,
   startFakeApi,
   type FakeApi,
   type FakeApiResponse,

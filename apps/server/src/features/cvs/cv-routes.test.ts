@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-runtime';
+import { startTestServer, type TestServer, signUpClient } from '../../../test/test-runtime';
 import {
   fileForm,
   fixturePdf,
-  signUpClient,
   submit,
   waitForFinalState,
 } from '../optimizations/optimization-test-helpers';

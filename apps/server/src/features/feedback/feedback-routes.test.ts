@@ -1,7 +1,7 @@
 import { feedbackMessages } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
-import { signUpBody, startTestServer, type TestServer } from '../../../test/test-runtime';
+import { signUpClient, startTestServer, type TestServer } from '../../../test/test-runtime';
 
 describe('POST /api/feedback', () => {
   let server: TestServer;
@@ -11,17 +11,6 @@ describe('POST /api/feedback', () => {
   afterAll(async () => {
     await server.close();
   });
-
-  async function signUp() {
-    const body = signUpBody();
-    const browser = server.createClient();
-    expect((await browser.post('/api/auth/sign-up/email', body)).status).toBe(200);
-    const [user] = await server.query<{ id: string }>('select id from users where email = $1', [
-      body.email,
-    ]);
-    if (!user) throw new Error('the signed-up user is missing');
-    return { browser, userId: user.id };
-  }
 
   const feedback = { score: 'very_intuitive', recommendation: 'Muy fácil de usar, gracias.' };
 
@@ -40,7 +29,7 @@ describe('POST /api/feedback', () => {
   });
 
   test('stores every feedback, grants the bonus credit only for the first, tells the operator', async () => {
-    const { browser, userId } = await signUp();
+    const { client: browser, userId } = await signUpClient(server);
 
     const first = await browser.post('/api/feedback', feedback);
     expect(first.status).toBe(201);
@@ -74,7 +63,7 @@ describe('POST /api/feedback', () => {
   });
 
   test('5 concurrent first submits grant the bonus exactly once', async () => {
-    const { browser, userId } = await signUp();
+    const { client: browser, userId } = await signUpClient(server);
 
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => browser.post('/api/feedback', feedback)),
@@ -99,7 +88,7 @@ describe('POST /api/feedback', () => {
       feedbackMessages.recommendationRequired,
     ],
   ])('refuses an invalid %s, naming the field', async (field, body, message) => {
-    const { browser } = await signUp();
+    const { client: browser } = await signUpClient(server);
 
     const response = await browser.post('/api/feedback', body);
 

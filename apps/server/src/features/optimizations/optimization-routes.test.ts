@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-runtime';
+import { startTestServer, type TestServer, signUpClient } from '../../../test/test-runtime';
 import {
   fileForm,
   fixtureDocx,
@@ -10,7 +10,6 @@ import {
   grantCredits,
   jobPosting,
   setPlan,
-  signUpClient,
   submit,
   waitForFinalState,
 } from './optimization-test-helpers';

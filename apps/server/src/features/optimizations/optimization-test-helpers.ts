@@ -1,8 +1,8 @@
-// Test helpers for optimisations: sign up a user, upload a file, wait for the job to finish.
+// Test helpers for optimisations: plans and credits, upload a file, wait for the job to finish.
 import { readFile } from 'node:fs/promises';
 import { optimizationStateSchema, type OptimizationState } from '@cvlisto/shared';
 import { expect } from 'vitest';
-import { signUpBody, type TestClient, type TestServer } from '../../../test/test-runtime';
+import type { TestClient, TestServer } from '../../../test/test-runtime';
 
 export const fixturePdf = new URL(
   '../../../../../packages/cv-engine/fixtures/cvs/es-pdf-word-export-03.pdf',
@@ -16,15 +16,6 @@ export const jobPosting = new URL(
   '../../../../../packages/cv-engine/fixtures/jobs/job-analista-contable.txt',
   import.meta.url,
 );
-
-/** A signed-up client and its user id. */
-export async function signUpClient(server: TestServer) {
-  const client = server.createClient();
-  const response = await client.post('/api/auth/sign-up/email', signUpBody());
-  expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { client, userId: user.id };
-}
 
 export async function setPlan(server: TestServer, userId: string, planId: string) {
   await server.query('update profiles set plan_id = $1 where user_id = $2', [planId, userId]);

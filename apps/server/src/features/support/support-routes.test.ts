@@ -1,7 +1,7 @@
 import { supportMessages } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
-import { signUpBody, startTestServer, type TestServer } from '../../../test/test-runtime';
+import { signUpClient, startTestServer, type TestServer } from '../../../test/test-runtime';
 
 describe('POST /api/support', () => {
   let server: TestServer;
@@ -11,17 +11,6 @@ describe('POST /api/support', () => {
   afterAll(async () => {
     await server.close();
   });
-
-  async function signUp() {
-    const body = signUpBody();
-    const browser = server.createClient();
-    expect((await browser.post('/api/auth/sign-up/email', body)).status).toBe(200);
-    const [user] = await server.query<{ id: string }>('select id from users where email = $1', [
-      body.email,
-    ]);
-    if (!user) throw new Error('the signed-up user is missing');
-    return { browser, userId: user.id, email: body.email };
-  }
 
   test('refuses a signed-out visitor', async () => {
     const response = await server
@@ -34,7 +23,7 @@ describe('POST /api/support', () => {
   });
 
   test('stores the report for the signed-in user and tells the operator', async () => {
-    const { browser, userId, email } = await signUp();
+    const { client: browser, userId, email } = await signUpClient(server);
 
     const response = await browser.post('/api/support', {
       issue_details: '  El botón de descarga no responde en mi celular.  ',
@@ -70,7 +59,7 @@ describe('POST /api/support', () => {
       supportMessages.deviceRequired,
     ],
   ])('refuses a missing %s, naming the field', async (field, body, message) => {
-    const { browser } = await signUp();
+    const { client: browser } = await signUpClient(server);
 
     const response = await browser.post('/api/support', body);
 
