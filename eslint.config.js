@@ -23,7 +23,9 @@ const webFeatures = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
+  {
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -130,7 +130,7 @@ describe('navigation shell', () => {
     await signUpThroughApi(session, uniqueEmail('espera'));
     let releaseSession: () => void = () => undefined;
     const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
-    await page.route('**/api/me', async (route) => {
+    await page.route('**/api/session', async (route) => {
       await sessionHeld;
       await route.continue();
     });
@@ -144,7 +144,7 @@ describe('navigation shell', () => {
     session = await openBrowser();
     const { page } = session;
     await signUpThroughApi(session, uniqueEmail('sesion-rota'));
-    await page.route('**/api/me', (route) =>
+    await page.route('**/api/session', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await page.goto('/tools/cvs');

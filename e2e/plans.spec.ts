@@ -43,9 +43,9 @@ describe('plans and checkout', () => {
     await page.goto('/planes');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Mejora tu plan' }));
     await expectTitle(page, 'Mejora tu plan | CVListo');
-    const free = page.getByTestId('plan-modo_free');
+    const free = page.getByTestId('plan-modo_free').filter({ visible: true });
     await expectVisible(free.getByText('Tu plan actual').first());
-    const pro = page.getByTestId('plan-modo_pro');
+    const pro = page.getByTestId('plan-modo_pro').filter({ visible: true });
     await expectVisible(pro.getByText('Más Popular'));
     expect((await pro.textContent())?.replace(/\s/g, ' ')).toContain('S/ 9.99/mes');
 

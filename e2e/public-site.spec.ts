@@ -23,8 +23,16 @@ function section(page: Page, name: string) {
 }
 
 async function descriptionOf(page: Page): Promise<string | null> {
-  // The page's own description, which React adds to <head> after the document's default one.
-  return page.locator('meta[name="description"]').last().getAttribute('content');
+  // The server writes each page's own description into the first response (one tag).
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  return page.locator('meta[name="description"]').getAttribute('content');
+}
+
+/** The first HTML response for a path, as a crawler that runs no JavaScript gets it. */
+async function firstResponse(session: BrowserSession, path: string): Promise<string> {
+  const response = await session.context.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
 }
 
 /** The targets of the hero, how-it-works and closing buttons, in that order. */
@@ -134,7 +142,9 @@ describe('landing page', () => {
     session = await openBrowser();
     const { page } = session;
     const videoUrl = 'https://www.youtube-nocookie.com/embed/tutorial';
-    // Configuration with a video, and a stand-in player: this machine has no internet.
+    // Configuration with a video, and a stand-in player: this machine has no internet. The
+    // landing page's first response carries the server's own configuration, so the page is
+    // reached by a client-side navigation, which reads /api/config.
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -143,7 +153,11 @@ describe('landing page', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' }),
     );
-    await page.goto('/');
+    await page.goto('/faq');
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Inicio', exact: true })
+      .click();
     const videoButton = page.getByRole('button', { name: 'Ver cómo funciona' });
     await expectVisible(videoButton);
     await videoButton.focus();
@@ -184,6 +198,81 @@ describe('landing page', () => {
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { level: 1 }));
     expect(await page.getByRole('button', { name: 'Ver cómo funciona' }).count()).toBe(0);
+  });
+});
+
+describe('crawlable public pages', () => {
+  test('each has its title, description and canonical address in the first HTML response', async () => {
+    session = await openBrowser();
+    const pages = [
+      { path: '/faq', title: 'Preguntas Frecuentes | CVListo', description: /filtros ATS/ },
+      {
+        path: '/pricing',
+        title: 'Planes | CVListo',
+        description: /primera optimización es gratis/,
+      },
+      { path: '/nosotros', title: 'Nosotros | CVListo', description: /CVListo ayuda/ },
+      { path: '/privacy-policy', title: 'Política de Privacidad | CVListo', description: /ARCO/ },
+      {
+        path: '/libro-de-reclamaciones',
+        title: 'Libro de Reclamaciones | CVListo',
+        description: /reclamo/,
+      },
+      {
+        path: '/blog',
+        title: 'Blog: consejos para tu CV y tu búsqueda de empleo | CVListo',
+        description: /Perú/,
+      },
+    ];
+    for (const { path, title, description } of pages) {
+      const html = await firstResponse(session, path);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(
+        new RegExp(`<meta name="description" content="[^"]*${description.source}`),
+      );
+      expect(html).toContain(`<link rel="canonical" href="${session.baseUrl}${path}" />`);
+    }
+
+    // An article: its own title and summary, read from the database.
+    const posts = (await (await session.context.request.get('/api/blog/posts?limit=1')).json()) as {
+      posts: { slug: string; title: string; description: string }[];
+    };
+    const [post] = posts.posts;
+    const article = await firstResponse(session, `/blog/${post?.slug ?? ''}`);
+    expect(article).toContain(`<title>${post?.title ?? '?'} | CVListo</title>`);
+    expect(article).toContain(`content="${post?.description ?? '?'}"`);
+  });
+
+  test('the landing page arrives rendered, and the browser takes it over without errors', async () => {
+    session = await openBrowser({ width: 375, height: 800 });
+    const html = await firstResponse(session, '/');
+    // The hero, the how-it-works steps, the latest posts, the plans and the FAQ, before any script.
+    expect(html).toMatch(/<h1[^>]*>Tu CV listo para pasar los filtros ATS<\/h1>/);
+    expect(html).toContain('Cómo funciona');
+    expect(html).toContain('Del blog');
+    expect(html).toContain('Preguntas frecuentes');
+    expect(html).toContain('id="app-state"');
+    const posts = (await (await session.context.request.get('/api/blog/posts?limit=3')).json()) as {
+      posts: { title: string }[];
+    };
+    for (const post of posts.posts) expect(html).toContain(post.title);
+
+    const { page } = session;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    // Hydrated: the FAQ answers clicks, and the sign-in state arrived without a failed request.
+    const question = section(page, 'Preguntas frecuentes').getByRole('button').nth(1);
+    await question.click();
+    await expectVisible(
+      section(page, 'Preguntas frecuentes').getByRole('button', { expanded: true }),
+    );
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The SSR build (dist-ssr, the landing page's server render) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -86,14 +86,24 @@ describe('the HTTP app', () => {
       expect(await response.text()).toBe(robotsTxt);
     });
 
-    test('answers a client-side route with index.html', async () => {
-      for (const pathname of ['/', '/tools/cvs', '/blog/mi-primer-cv']) {
+    test('answers a client-side route with index.html, titled for that page', async () => {
+      const pages = [
+        { pathname: '/', title: 'Optimiza tu CV con IA para los filtros ATS | CVListo' },
+        { pathname: '/faq', title: 'Preguntas Frecuentes | CVListo' },
+        { pathname: '/tools/cvs', title: 'CVListo' },
+        { pathname: '/blog/mi-primer-cv', title: 'CVListo' },
+        { pathname: '/index.html', title: 'CVListo' },
+      ];
+      for (const { pathname, title } of pages) {
         const response = await server.createClient().get(pathname);
 
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(response.headers.get('cache-control')).toBe('no-cache');
-        expect(await response.text()).toBe(indexHtml);
+        // Without apps/web's SSR build beside the dist folder, pages are the SPA shell.
+        expect(await response.text()).toBe(
+          indexHtml.replace('<title>CVListo</title>', `<title>${title}</title>`),
+        );
       }
     });
 

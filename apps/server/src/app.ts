@@ -1,10 +1,7 @@
 // The HTTP application: middleware, auth, one sub-app per resource under /api, the built web app,
 // and the one error handler.
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import path from 'node:path';
 import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
 import { authBasePath, type Auth } from './features/auth/auth';
@@ -23,9 +20,10 @@ import { createClaimRoutes } from './features/claims/claim-routes';
 import { createConfigRoutes } from './features/config/config-routes';
 import { createFeedbackRoutes } from './features/feedback/feedback-routes';
 import { createSupportRoutes } from './features/support/support-routes';
+import { serveWebApp } from './features/web-app/web-app-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createCvRoutes } from './features/cvs/cv-routes';
-import { createMeRoutes } from './features/me/me-routes';
+import { createMeRoutes, createSessionRoutes } from './features/me/me-routes';
 import { createOptimizationRoutes } from './features/optimizations/optimization-routes';
 import type { OptimizationDependencies } from './features/optimizations/optimization-service';
 import type { AppEnv } from './http/app-env';
@@ -74,6 +72,7 @@ export function createApp({
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
     .route('/api/me', createMeRoutes(database.db, auth))
+    .route('/api/session', createSessionRoutes(database.db, auth))
     .route('/api/optimizations', createOptimizationRoutes(optimization, auth))
     .route('/api/cvs', createCvRoutes(database.db, optimization.storage, auth))
     .route('/api/billing', createBillingRoutes(billingDependencies, auth))
@@ -102,7 +101,9 @@ export function createApp({
     .route('/sitemap.xml', createSitemapRoutes(database.db, environment.appUrl))
     .all('/api/*', apiNotFound);
 
-  if (webDistDir) serveWebApp(app, webDistDir);
+  if (webDistDir) {
+    serveWebApp(app, { db: database.db, environment, logger, webDistDir });
+  }
 
   app.notFound(apiNotFound);
   app.onError(createErrorHandler(logger));
@@ -110,27 +111,3 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/**
- * Static files of the single-page app: hashed assets cached for a year, everything else
- * revalidated, and any other GET answered with index.html so client routes load.
- */
-function serveWebApp(app: Hono<AppEnv>, webDistDir: string) {
-  const root = path.resolve(webDistDir);
-  app.use('*', compress(), async (c, next) => {
-    await next();
-    // Set once the file is served: serveStatic calls onFound after it has built its response,
-    // so a header set there is lost.
-    if (c.res.ok) {
-      c.header(
-        'Cache-Control',
-        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    }
-  });
-  app.use('*', serveStatic({ root }));
-  // A missing hashed asset (one from before a deploy) is a 404: answering with index.html would
-  // hand a page to a <script> tag, and the year-long cache would keep it.
-  app.get('/assets/*', (c) => c.notFound());
-  app.get('*', serveStatic({ root, path: 'index.html' }));
-}

@@ -1,24 +1,36 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { meQueryOptions } from './lib/me';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
-// Ask for the configuration and the session at once, in parallel with the first route's code.
-void queryClient.prefetchQuery(publicConfigQueryOptions);
-void queryClient.prefetchQuery(meQueryOptions);
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page arrives rendered by the server with the data it showed (entry-server.tsx):
+// hydrate from that data, so the first render matches; the session is read after that.
+const serverState = document.getElementById('app-state');
+if (serverState?.textContent && rootElement.firstElementChild) {
+  hydrate(queryClient, JSON.parse(serverState.textContent));
+  hydrateRoot(rootElement, app);
+} else {
+  // Ask for the configuration and the session at once, in parallel with the first route's code.
+  void queryClient.prefetchQuery(publicConfigQueryOptions);
+  void queryClient.prefetchQuery(meQueryOptions);
+  createRoot(rootElement).render(app);
+}

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-
 /** The one shape every API error has (STYLE.md §6): the web switches on `code`. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiError = { readonly code: string; readonly message: string };
 
 export const commonErrorCodes = {
   notFound: 'NOT_FOUND',

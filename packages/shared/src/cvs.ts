@@ -54,6 +54,7 @@ export const cvSummarySchema = z.object({
 });
 export type CvSummary = z.infer<typeof cvSummarySchema>;
 export const cvListResponseSchema = z.object({ cvs: z.array(cvSummarySchema) });
+export type CvListResponse = z.infer<typeof cvListResponseSchema>;
 
 /** List filters (spec/core.md §4): type, date (from the start of today), text. */
 export const cvDateFilters = ['all', 'today', 'last7', 'lastMonth'] as const;

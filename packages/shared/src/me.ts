@@ -17,3 +17,6 @@ export const meResponseSchema = z.object({
   }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `GET /api/session`: the signed-in user, or null for a visitor. */
+export type SessionResponse = { readonly me: MeResponse | null };

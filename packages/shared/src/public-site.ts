@@ -2,6 +2,7 @@
 // §5.1), support and feedback (spec/core.md §3, §5, §8) and the blog (spec/core.md §3), shared by
 // the server, which validates, and the web app, which shows the same texts.
 import { z } from 'zod';
+import { blogCategoryIds, blogPostsMaxLimit } from './blog-categories';
 
 // ---------------------------------------------------------------------------------------------
 // Complaints book (Libro de Reclamaciones)
@@ -267,14 +268,6 @@ export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 // Blog
 // ---------------------------------------------------------------------------------------------
 
-export const blogCategoryIds = ['cv-tips', 'career-advice', 'ats-optimization'] as const;
-export type BlogCategoryId = (typeof blogCategoryIds)[number];
-export const blogCategoryLabels: Record<BlogCategoryId, string> = {
-  'cv-tips': 'Consejos para tu CV',
-  'career-advice': 'Desarrollo profesional',
-  'ats-optimization': 'Optimización ATS',
-};
-
 /** One section of an article; `content` holds paragraphs split on line breaks. */
 export const blogSectionSchema = z.object({
   title: z.string(),
@@ -307,10 +300,6 @@ export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
 /** `GET /api/blog/posts/:slug`. */
 export const blogPostResponseSchema = z.object({ post: blogPostSchema });
 export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
-
-/** The landing page shows this many latest posts (spec/core.md §9). */
-export const landingBlogPostCount = 3;
-export const blogPostsMaxLimit = 100;
 
 export const blogPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(blogPostsMaxLimit).optional(),

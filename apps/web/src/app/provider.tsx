@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
-import { queryClient } from '../lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** Server state for the whole app; the browser passes its one client, the server one per request. */
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </QueryClientProvider>
   );

@@ -1,114 +1,103 @@
 import { paths } from '@cvlisto/shared';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
-import { ErrorRoute } from './routes/error-route';
 import { LandingRoute } from './routes/landing-route';
 import { RootLayout } from './routes/root-layout';
-import { SignedInRoute } from './routes/signed-in-route';
 
-/** Loads a route module on first visit, so the landing page ships little JavaScript. */
+/**
+ * Loads a route module on first visit, so the landing page ships little JavaScript. Navigations
+ * run in a transition, so the current page stays until the next one's code has arrived.
+ */
 function lazyRoute<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const publicInfoRoutes = () => import('./routes/public-info-routes');
 const signedInRoutes = () => import('./routes/signed-in-heading-routes');
 const sandboxRoutes = () => import('./routes/sandbox-checkout-route');
 
+const LoginRoute = lazyRoute(() => import('./routes/login-route'), 'LoginRoute');
+const ResetPasswordRoute = lazyRoute(
+  () => import('./routes/reset-password-route'),
+  'ResetPasswordRoute',
+);
+const PricingRoute = lazyRoute(() => import('./routes/pricing-route'), 'PricingRoute');
+const FaqRoute = lazyRoute(publicInfoRoutes, 'FaqRoute');
+const AboutRoute = lazyRoute(publicInfoRoutes, 'AboutRoute');
+const PrivacyPolicyRoute = lazyRoute(publicInfoRoutes, 'PrivacyPolicyRoute');
+const TermsRoute = lazyRoute(publicInfoRoutes, 'TermsRoute');
+const RefundPolicyRoute = lazyRoute(publicInfoRoutes, 'RefundPolicyRoute');
+const BlogRoute = lazyRoute(() => import('./routes/blog-route'), 'BlogRoute');
+const BlogPostRoute = lazyRoute(() => import('./routes/blog-post-route'), 'BlogPostRoute');
+const ComplaintsBookRoute = lazyRoute(
+  () => import('./routes/complaints-book-route'),
+  'ComplaintsBookRoute',
+);
+const PlansRoute = lazyRoute(() => import('./routes/plans-route'), 'PlansRoute');
+// The signed-in shell (sidebar, sign-out and the auth client) loads with its first page.
+const SignedInRoute = lazyRoute(() => import('./routes/signed-in-route'), 'SignedInRoute');
+const ToolsRoute = lazyRoute(() => import('./routes/tools-route'), 'ToolsRoute');
+const CvsRoute = lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute');
+const TutorialsRoute = lazyRoute(() => import('./routes/tutorials-route'), 'TutorialsRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/profile-route'), 'ProfileRoute');
+const SupportRoute = lazyRoute(() => import('./routes/support-route'), 'SupportRoute');
+const FeedbackRoute = lazyRoute(() => import('./routes/feedback-route'), 'FeedbackRoute');
+const PlansV2Route = lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2Route');
+const SandboxPortalRoute = lazyRoute(sandboxRoutes, 'SandboxPortalRoute');
+const SandboxCheckoutRoute = lazyRoute(sandboxRoutes, 'SandboxCheckoutRoute');
+const InterviewRoute = lazyRoute(signedInRoutes, 'InterviewRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute');
+
 function SignedInNotFound() {
   return <PageHeader title="Página no encontrada" lead="Esta sección no existe." />;
 }
 
-// Both route tables of the specification (spec/core.md §2, spec/secondary.md §2.1).
-const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    errorElement: <ErrorRoute />,
-    children: [
-      { path: paths.home, Component: LandingRoute },
-      { path: paths.login, lazy: lazyRoute(() => import('./routes/login-route'), 'LoginRoute') },
-      { path: paths.signup, lazy: lazyRoute(() => import('./routes/login-route'), 'LoginRoute') },
-      {
-        path: paths.resetPassword,
-        lazy: lazyRoute(() => import('./routes/reset-password-route'), 'ResetPasswordRoute'),
-      },
-      {
-        path: paths.pricing,
-        lazy: lazyRoute(() => import('./routes/pricing-route'), 'PricingRoute'),
-      },
-      { path: paths.faq, lazy: lazyRoute(publicInfoRoutes, 'FaqRoute') },
-      { path: paths.about, lazy: lazyRoute(publicInfoRoutes, 'AboutRoute') },
-      { path: paths.privacyPolicy, lazy: lazyRoute(publicInfoRoutes, 'PrivacyPolicyRoute') },
-      { path: paths.terms, lazy: lazyRoute(publicInfoRoutes, 'TermsRoute') },
-      { path: paths.blog, lazy: lazyRoute(() => import('./routes/blog-route'), 'BlogRoute') },
-      {
-        path: `${paths.blog}/:slug`,
-        lazy: lazyRoute(() => import('./routes/blog-post-route'), 'BlogPostRoute'),
-      },
-      {
-        path: paths.complaintsBook,
-        lazy: lazyRoute(() => import('./routes/complaints-book-route'), 'ComplaintsBookRoute'),
-      },
-      { path: paths.refundPolicy, lazy: lazyRoute(publicInfoRoutes, 'RefundPolicyRoute') },
-      { path: paths.plans, lazy: lazyRoute(() => import('./routes/plans-route'), 'PlansRoute') },
-      {
-        Component: SignedInRoute,
-        children: [
-          {
-            path: paths.tools,
-            lazy: lazyRoute(() => import('./routes/tools-route'), 'ToolsRoute'),
-          },
-          {
-            path: paths.cvs,
-            lazy: lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute'),
-          },
-          {
-            path: paths.tutorials,
-            lazy: lazyRoute(() => import('./routes/tutorials-route'), 'TutorialsRoute'),
-          },
-          {
-            path: paths.profile,
-            lazy: lazyRoute(() => import('./routes/profile-route'), 'ProfileRoute'),
-          },
-          {
-            path: paths.support,
-            lazy: lazyRoute(() => import('./routes/support-route'), 'SupportRoute'),
-          },
-          {
-            path: paths.feedback,
-            lazy: lazyRoute(() => import('./routes/feedback-route'), 'FeedbackRoute'),
-          },
-          {
-            path: paths.plansV2,
-            lazy: lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2Route'),
-          },
-          // The sandbox's payment pages (only outside production; the API refuses otherwise).
-          {
-            path: paths.sandboxPortal,
-            lazy: lazyRoute(sandboxRoutes, 'SandboxPortalRoute'),
-          },
-          {
-            path: `${paths.sandboxCheckout}/:id`,
-            lazy: lazyRoute(sandboxRoutes, 'SandboxCheckoutRoute'),
-          },
-          { path: paths.interview, lazy: lazyRoute(signedInRoutes, 'InterviewRoute') },
-          // Guarded prefixes include their subpaths: unknown ones still need sign-in first.
-          ...[paths.tools, paths.profile, paths.tutorials, paths.support].map((prefix) => ({
-            path: `${prefix}/*`,
-            Component: SignedInNotFound,
-          })),
-        ],
-      },
-      {
-        path: '*',
-        lazy: lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute'),
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+/**
+ * Both route tables of the specification (spec/core.md §2, spec/secondary.md §2.1). Declarative
+ * routes (no data router): the app loads its data with TanStack Query, and the landing page is
+ * rendered on the server with the same tree (decision 008).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={<LandingRoute />} />
+        <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.signup} element={<LoginRoute />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+        <Route path={paths.pricing} element={<PricingRoute />} />
+        <Route path={paths.faq} element={<FaqRoute />} />
+        <Route path={paths.about} element={<AboutRoute />} />
+        <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
+        <Route path={paths.terms} element={<TermsRoute />} />
+        <Route path={paths.blog} element={<BlogRoute />} />
+        <Route path={`${paths.blog}/:slug`} element={<BlogPostRoute />} />
+        <Route path={paths.complaintsBook} element={<ComplaintsBookRoute />} />
+        <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
+        <Route path={paths.plans} element={<PlansRoute />} />
+        <Route element={<SignedInRoute />}>
+          <Route path={paths.tools} element={<ToolsRoute />} />
+          <Route path={paths.cvs} element={<CvsRoute />} />
+          <Route path={paths.tutorials} element={<TutorialsRoute />} />
+          <Route path={paths.profile} element={<ProfileRoute />} />
+          <Route path={paths.support} element={<SupportRoute />} />
+          <Route path={paths.feedback} element={<FeedbackRoute />} />
+          <Route path={paths.plansV2} element={<PlansV2Route />} />
+          {/* The sandbox's payment pages (only outside production; the API refuses otherwise). */}
+          <Route path={paths.sandboxPortal} element={<SandboxPortalRoute />} />
+          <Route path={`${paths.sandboxCheckout}/:id`} element={<SandboxCheckoutRoute />} />
+          <Route path={paths.interview} element={<InterviewRoute />} />
+          {/* Guarded prefixes include their subpaths: unknown ones still need sign-in first. */}
+          {[paths.tools, paths.profile, paths.tutorials, paths.support].map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={<SignedInNotFound />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,4 +1,4 @@
-import { apiErrorSchema, commonErrorCodes } from '@cvlisto/shared';
+import { commonErrorCodes } from '@cvlisto/shared';
 
 /** An error answered by our API, carrying its `code` so callers switch on it (STYLE.md §6). */
 export class ApiRequestError extends Error {
@@ -14,14 +14,14 @@ export class ApiRequestError extends Error {
 
 /**
  * Fetches JSON from our API (same origin, cookie session) and throws ApiRequestError otherwise.
+ * Responses are typed, not parsed: the server builds them from the same shared schemas and its
+ * integration tests hold it to them, and keeping zod out of the first load is what lets the
+ * landing page ship little JavaScript (decision 008). User input is still validated with zod in
+ * the forms, and again on the server.
  *
- * @example const me = await apiFetch('/api/me', meResponseSchema.parse)
+ * @example const me = await apiFetch<MeResponse>('/api/me')
  */
-export async function apiFetch<T>(
-  path: string,
-  parse: (body: unknown) => T,
-  init: RequestInit = {},
-): Promise<T> {
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...init,
@@ -29,14 +29,21 @@ export async function apiFetch<T>(
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body);
-    throw error.success
-      ? new ApiRequestError(response.status, error.data.code, error.data.message)
+    const error = readApiError(body);
+    throw error
+      ? new ApiRequestError(response.status, error.code, error.message)
       : new ApiRequestError(
           response.status,
           commonErrorCodes.internal,
           'Error en la conexión con el servidor',
         );
   }
-  return parse(body);
+  return body as T;
+}
+
+/** Our API's error body, `{code, message}` (spec §8), or null for anything else. */
+export function readApiError(body: unknown): { code: string; message: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message } = body as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
 }

@@ -1,6 +1,6 @@
-import { meResponseSchema, type MeResponse } from '@cvlisto/shared';
+import type { MeResponse, SessionResponse } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from './api-client';
+import { apiFetch } from './api-client';
 
 /**
  * The signed-in user (or null when signed out): the app's one source of session state.
@@ -8,14 +8,8 @@ import { ApiRequestError, apiFetch } from './api-client';
  */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: async (): Promise<MeResponse | null> => {
-    try {
-      return await apiFetch('/api/me', meResponseSchema.parse);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<MeResponse | null> =>
+    (await apiFetch<SessionResponse>('/api/session')).me,
 });
 
 export function useMe() {

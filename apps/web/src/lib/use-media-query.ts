@@ -12,5 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Rendered on the server: phone first (the layout most visitors get).
+    () => false,
   );
 }

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import type { Environment } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 
-/** `GET /api/config`: the run-time settings the web app shows (name, links, sign-in options). */
-export function createConfigRoutes(environment: Environment) {
-  const config: PublicConfig = {
+/** The run-time settings the web app shows (name, links, sign-in options). */
+export function publicConfigOf(environment: Environment): PublicConfig {
+  return {
     appName: environment.appName,
     supportEmail: environment.supportEmail,
     socialLinks: { ...environment.socialLinks },
@@ -13,6 +13,11 @@ export function createConfigRoutes(environment: Environment) {
     provider: { ...environment.provider },
     tutorialVideoUrl: environment.tutorialVideoUrl,
   };
+}
+
+/** `GET /api/config`: publicConfigOf, for the browser. */
+export function createConfigRoutes(environment: Environment) {
+  const config = publicConfigOf(environment);
   return new Hono<AppEnv>().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(config);

@@ -111,6 +111,18 @@ describe('GET /api/me', () => {
     });
   });
 
+  test('GET /api/session answers 200 with the user, or with null for a visitor', async () => {
+    const { browser } = await signUp();
+    const signedIn = await browser.get('/api/session');
+    const visitor = await server.createClient().get('/api/session');
+
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(await signedIn.json()).toMatchObject({ me: { credits: { remaining: 1 } } });
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toStrictEqual({ me: null });
+  });
+
   test('with a forged session cookie answers 401', async () => {
     const response = await server.createClient().get('/api/me', {
       headers: { cookie: 'better-auth.session_token=inventado.firma-falsa' },

@@ -15,3 +15,16 @@ export function createMeRoutes(db: Database, auth: Auth) {
     return c.json(me);
   });
 }
+
+/**
+ * `GET /api/session`: the signed-in user, or `{ me: null }` — always 200. The web app asks on every
+ * page load, and a signed-out visitor is not an error (a 401 there is logged by the browser as one).
+ */
+export function createSessionRoutes(db: Database, auth: Auth) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const me = session ? await getMe(db, session.user.id) : undefined;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ me: me ?? null });
+  });
+}

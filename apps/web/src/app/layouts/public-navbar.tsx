@@ -1,27 +1,19 @@
 import { paths } from '@cvlisto/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { classNames } from '../../components/ui/class-names';
-import { Sheet } from '../../components/ui/dialog';
 import { MenuButton } from '../../components/ui/menu-button';
 import { Logo } from '../../components/ui/logo';
 import { useMe } from '../../lib/me';
 import { usePublicConfig } from '../../lib/public-config';
+import { navLinkClassName, publicNavLinks } from './public-nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
-const links = [
-  { to: paths.home, label: 'Inicio' },
-  { to: paths.pricing, label: 'Planes' },
-  { to: paths.faq, label: 'Preguntas Frecuentes' },
-  { to: paths.about, label: 'Nosotros' },
-] as const;
-
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  classNames(
-    'rounded-lg px-3 py-2 text-sm font-medium',
-    isActive ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
-  );
+// The phone menu (and Radix with it) loads on first open, so the landing ships less JavaScript.
+const PublicMenuSheet = lazy(() =>
+  import('./public-menu-sheet').then((module) => ({ default: module.PublicMenuSheet })),
+);
 
 /** The public navigation bar (spec/core.md §2), compact once the page scrolls past 20 px. */
 export function PublicNavbar() {
@@ -49,7 +41,7 @@ export function PublicNavbar() {
           <Logo appName={appName} />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
+          {publicNavLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClassName}>
                 {link.label}
@@ -79,54 +71,17 @@ export function PublicNavbar() {
               </Link>
             </>
           )}
-          <Sheet
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            title="Menú"
-            trigger={<MenuButton className="md:hidden" />}
-          >
-            <div className="flex flex-col gap-1 p-4 pt-16">
-              {links.map((link) => (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  end
-                  className={navLinkClassName}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {link.label}
-                </NavLink>
-              ))}
-              <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
-                {isSignedIn ? (
-                  <Link
-                    to={paths.tools}
-                    className={buttonClassName()}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    Dashboard
-                  </Link>
-                ) : (
-                  <>
-                    <Link
-                      to={paths.login}
-                      className={buttonClassName({ variant: 'secondary' })}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      Iniciar Sesión
-                    </Link>
-                    <Link
-                      to={paths.signup}
-                      className={buttonClassName()}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      ¡Empieza gratis!
-                    </Link>
-                  </>
-                )}
-              </div>
-            </div>
-          </Sheet>
+          <MenuButton
+            className="md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <PublicMenuSheet isSignedIn={isSignedIn} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
         </div>
       </nav>
     </header>

@@ -20,10 +20,6 @@ export function LandingRoute() {
   return (
     <PublicLayout>
       <PageTitle title="Optimiza tu CV con IA para los filtros ATS" />
-      <meta
-        name="description"
-        content="Optimiza tu CV para los filtros ATS, adáptalo a cada oferta de trabajo o tradúcelo al inglés. Tu primera optimización es gratis y lo descargas en Word y PDF."
-      />
       <HeroSection isSignedIn={isSignedIn} tutorialVideoUrl={config.tutorialVideoUrl.trim()} />
       <LogoStrip />
       <HowItWorksSection isSignedIn={isSignedIn} />

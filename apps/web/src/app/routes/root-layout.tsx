@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { RouteErrorBoundary } from './error-route';
 
 /** Every route change starts at the top of the page (spec/core.md §2). */
 function ScrollToTop() {
@@ -12,12 +13,13 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <>
+    <RouteErrorBoundary pathname={pathname}>
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-    </>
+    </RouteErrorBoundary>
   );
 }

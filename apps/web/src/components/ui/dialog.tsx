@@ -60,8 +60,11 @@ type SheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The button that opens the sheet; focus returns to it on close. */
-  trigger: ReactNode;
+  /**
+   * The button that opens the sheet; focus returns to it on close. Leave it out when the sheet is
+   * mounted only while open (loaded on demand): focus then returns to whatever opened it.
+   */
+  trigger?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -70,7 +73,7 @@ type SheetProps = {
 export function Sheet({ open, onOpenChange, title, trigger, children, className }: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50" />
         <DialogPrimitive.Content

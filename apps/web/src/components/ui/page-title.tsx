@@ -1,3 +1,4 @@
+import { formatPageTitle } from '@cvlisto/shared';
 import { usePublicConfig } from '../../lib/public-config';
 
 /**
@@ -7,10 +8,4 @@ import { usePublicConfig } from '../../lib/public-config';
 export function PageTitle({ title }: { title: string }) {
   const { appName } = usePublicConfig();
   return <title>{formatPageTitle(title, appName)}</title>;
-}
-
-export function formatPageTitle(title: string, appName: string): string {
-  const suffix = ` | ${appName}`;
-  if (!title || title === appName) return appName;
-  return title.endsWith(suffix) ? title : `${title}${suffix}`;
 }

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
  * (the same code path as the real provider's subscription updates).
  */
 export async function cancelSandboxSubscription(): Promise<void> {
-  await apiFetch('/api/billing/sandbox/cancel', () => undefined, { method: 'POST' });
+  await apiFetch('/api/billing/sandbox/cancel', { method: 'POST' });
 }
 
 export function useCancelSandboxSubscription() {

@@ -9,7 +9,7 @@ export type DeletionReasons = z.input<typeof deleteAccountSchema>;
 
 /** `DELETE /api/account`: records the reasons, then deletes the user and everything theirs. */
 export async function deleteAccount(reasons: DeletionReasons): Promise<void> {
-  await apiFetch('/api/account', () => undefined, {
+  await apiFetch('/api/account', {
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(reasons),

@@ -1,11 +1,11 @@
-import { accountResponseSchema, type AccountResponse } from '@cvlisto/shared';
+import { type AccountResponse } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type Account = AccountResponse;
 
 export function getAccount(): Promise<Account> {
-  return apiFetch('/api/account', accountResponseSchema.parse);
+  return apiFetch('/api/account');
 }
 
 export const accountQueryOptions = queryOptions({

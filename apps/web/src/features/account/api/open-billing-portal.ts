@@ -1,4 +1,3 @@
-import { redirectUrlResponseSchema } from '@cvlisto/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -7,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
  * provider's customer portal, or our sandbox portal page).
  */
 export function openBillingPortal(): Promise<{ url: string }> {
-  return apiFetch('/api/billing/portal', redirectUrlResponseSchema.parse, { method: 'POST' });
+  return apiFetch('/api/billing/portal', { method: 'POST' });
 }
 
 /** Opens the portal: the browser leaves the app for it. */

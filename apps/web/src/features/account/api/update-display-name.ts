@@ -1,4 +1,4 @@
-import { meResponseSchema, type MeResponse } from '@cvlisto/shared';
+import { type MeResponse } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';
@@ -6,7 +6,7 @@ import { accountQueryOptions } from './get-account';
 
 /** `PATCH /api/account`: the name the app greets the user by. */
 export function updateDisplayName(displayName: string): Promise<MeResponse> {
-  return apiFetch('/api/account', meResponseSchema.parse, {
+  return apiFetch('/api/account', {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ displayName }),

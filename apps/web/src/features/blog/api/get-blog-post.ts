@@ -1,13 +1,11 @@
-import { blogPostResponseSchema, type BlogPost } from '@cvlisto/shared';
+import type { BlogPost, BlogPostResponse } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** One published article with its sections; 404 when the slug is unknown or unpublished. */
-export function getBlogPost(slug: string): Promise<BlogPost> {
-  return apiFetch(
-    `/api/blog/posts/${encodeURIComponent(slug)}`,
-    (body) => blogPostResponseSchema.parse(body).post,
-  );
+export async function getBlogPost(slug: string): Promise<BlogPost> {
+  const { post } = await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`);
+  return post;
 }
 
 export const blogPostQueryOptions = (slug: string) =>

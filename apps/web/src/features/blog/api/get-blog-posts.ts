@@ -1,11 +1,12 @@
-import { blogPostsResponseSchema, type BlogPostSummary } from '@cvlisto/shared';
+import type { BlogPostSummary, BlogPostsResponse } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Published posts, newest first; `limit` caps them (3 on the landing, spec/core.md §9). */
-export function getBlogPosts(limit?: number): Promise<BlogPostSummary[]> {
+export async function getBlogPosts(limit?: number): Promise<BlogPostSummary[]> {
   const query = limit === undefined ? '' : `?limit=${limit}`;
-  return apiFetch(`/api/blog/posts${query}`, (body) => blogPostsResponseSchema.parse(body).posts);
+  const { posts } = await apiFetch<BlogPostsResponse>(`/api/blog/posts${query}`);
+  return posts;
 }
 
 export const blogPostsQueryOptions = (limit?: number) =>

@@ -8,10 +8,6 @@ export function BlogListPage() {
   const posts = useBlogPosts();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <meta
-        name="description"
-        content="Consejos para tu CV, optimización ATS y desarrollo profesional para quienes buscan trabajo en el Perú."
-      />
       <PageHeader
         title="Blog"
         documentTitle="Blog: consejos para tu CV y tu búsqueda de empleo"

@@ -27,7 +27,6 @@ export function BlogPostPage({ slug }: { slug: string }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title={article.title} />
-      <meta name="description" content={article.description} />
       <Link
         to={paths.blog}
         className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:underline"

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, readApiError } from '../../../lib/api-client';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
-import { apiErrorSchema, commonErrorCodes } from '@cvlisto/shared';
+import { commonErrorCodes } from '@cvlisto/shared';
 
 export async function deleteCv(cvId: string): Promise<void> {
   const response = await fetch(`/api/cvs/${encodeURIComponent(cvId)}`, {
@@ -11,9 +11,9 @@ export async function deleteCv(cvId: string): Promise<void> {
   });
   if (response.ok) return;
   // 204 has no body, so apiFetch (which parses JSON) does not fit; errors keep its shape.
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-  throw body.success
-    ? new ApiRequestError(response.status, body.data.code, body.data.message)
+  const error = readApiError(await response.json().catch(() => undefined));
+  throw error
+    ? new ApiRequestError(response.status, error.code, error.message)
     : new ApiRequestError(
         response.status,
         commonErrorCodes.internal,

@@ -1,10 +1,10 @@
-import { cvReportSchema, type CvReport } from '@cvlisto/shared';
+import { type CvReport } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
 
 export function getCvReport(cvId: string): Promise<CvReport> {
-  return apiFetch(`/api/cvs/${encodeURIComponent(cvId)}/report`, cvReportSchema.parse);
+  return apiFetch(`/api/cvs/${encodeURIComponent(cvId)}/report`);
 }
 
 export const cvReportQueryOptions = (cvId: string) =>

@@ -1,11 +1,11 @@
-import { cvListResponseSchema, type CvListQuery, type CvSummary } from '@cvlisto/shared';
+import { type CvListQuery, type CvListResponse, type CvSummary } from '@cvlisto/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
 
 export async function getCvs(filters: CvListQuery): Promise<CvSummary[]> {
   const search = new URLSearchParams({ type: filters.type, date: filters.date, q: filters.q });
-  const { cvs } = await apiFetch(`/api/cvs?${search.toString()}`, cvListResponseSchema.parse);
+  const { cvs } = await apiFetch<CvListResponse>(`/api/cvs?${search.toString()}`);
   return cvs;
 }
 

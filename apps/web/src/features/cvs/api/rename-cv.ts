@@ -1,4 +1,4 @@
-import { cvSummarySchema, type CvSummary } from '@cvlisto/shared';
+import { type CvSummary } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { cvsQueryKeyRoot } from '../../../lib/query-client';
 export type RenameCvInput = { cvId: string; name: string };
 
 export function renameCv({ cvId, name }: RenameCvInput): Promise<CvSummary> {
-  return apiFetch(`/api/cvs/${encodeURIComponent(cvId)}`, cvSummarySchema.parse, {
+  return apiFetch(`/api/cvs/${encodeURIComponent(cvId)}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name }),

@@ -1,11 +1,11 @@
-import { feedbackResponseSchema, type FeedbackInput, type FeedbackResponse } from '@cvlisto/shared';
+import { type FeedbackInput, type FeedbackResponse } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';
 
 /** `POST /api/feedback` (signed in): the first feedback of an account grants 1 credit. */
 export function submitFeedback(request: FeedbackInput): Promise<FeedbackResponse> {
-  return apiFetch('/api/feedback', feedbackResponseSchema.parse, {
+  return apiFetch('/api/feedback', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),

@@ -4,10 +4,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 export function AboutPage({ appName, supportEmail }: { appName: string; supportEmail: string }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <meta
-        name="description"
-        content={`${appName} ayuda a quienes buscan trabajo en el Perú a tener un CV claro, listo para los filtros ATS y editable en Word.`}
-      />
       <PageHeader
         title="Nosotros"
         lead={`${appName} nació para que buscar trabajo en el Perú sea un poco menos difícil.`}

@@ -6,10 +6,6 @@ import { FaqAccordion } from './faq-accordion';
 export function FaqPage({ supportEmail }: { supportEmail: string }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <meta
-        name="description"
-        content="Respuestas sobre los filtros ATS, los planes y precios, la edición de tu CV en Word y la cancelación de tu suscripción."
-      />
       <PageHeader
         title="Preguntas Frecuentes"
         lead="Lo que más nos preguntan sobre la optimización de tu CV, los planes y tu cuenta."

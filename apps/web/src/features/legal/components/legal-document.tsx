@@ -3,16 +3,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 
 export type LegalSection = { readonly title: string; readonly body: ReactNode };
 
-/** A legal page: title, description for search engines, last update and numbered sections. */
+/** A legal page: title, last update and numbered sections. */
 export function LegalDocument({
   title,
-  description,
   updatedOn,
   intro,
   sections,
 }: {
   title: string;
-  description: string;
   /** Shown as 'Última actualización: …'. */
   updatedOn: string;
   intro?: ReactNode;
@@ -20,7 +18,6 @@ export function LegalDocument({
 }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <meta name="description" content={description} />
       <PageHeader title={title} lead={`Última actualización: ${updatedOn}`} />
       <div className="flex flex-col gap-8 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1">
         {intro}

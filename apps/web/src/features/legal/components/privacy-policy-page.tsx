@@ -22,7 +22,6 @@ export function PrivacyPolicyPage({
   return (
     <LegalDocument
       title="Política de Privacidad"
-      description={`Qué datos personales recoge ${appName}, para qué los usa, con quién los comparte, cuánto tiempo los guarda y cómo ejercer tus derechos ARCO (Ley 29733).`}
       updatedOn="21 de noviembre de 2026"
       intro={
         <p>

@@ -12,7 +12,6 @@ export function RefundPolicyPage({
   return (
     <LegalDocument
       title="Política de Cancelación y Devolución"
-      description={`Cómo cancelar tu suscripción a ${appName} y cuándo corresponde una devolución.`}
       updatedOn="21 de noviembre de 2026"
       intro={
         <p>

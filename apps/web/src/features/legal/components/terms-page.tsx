@@ -18,7 +18,6 @@ export function TermsPage({
   return (
     <LegalDocument
       title="Términos y Condiciones"
-      description={`Las condiciones de uso de ${appName}: tu cuenta, los planes y créditos, los pagos, tu contenido y nuestras responsabilidades.`}
       updatedOn="21 de noviembre de 2026"
       intro={
         <p>

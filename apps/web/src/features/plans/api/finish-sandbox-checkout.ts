@@ -1,4 +1,3 @@
-import { sandboxRedirectResponseSchema } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -15,11 +14,9 @@ export function finishSandboxCheckout({
   sessionId: string;
   outcome: SandboxOutcome;
 }): Promise<{ redirectUrl: string }> {
-  return apiFetch(
-    `/api/checkout/sandbox/${encodeURIComponent(sessionId)}/${outcome}`,
-    sandboxRedirectResponseSchema.parse,
-    { method: 'POST' },
-  );
+  return apiFetch(`/api/checkout/sandbox/${encodeURIComponent(sessionId)}/${outcome}`, {
+    method: 'POST',
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { billingConfigSchema, type BillingConfig } from '@cvlisto/shared';
+import { type BillingConfig } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getBillingConfig(): Promise<BillingConfig> {
-  return apiFetch('/api/billing/config', billingConfigSchema.parse);
+  return apiFetch('/api/billing/config');
 }
 
 export const billingConfigQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import { redirectUrlResponseSchema, type PaidPlanId } from '@cvlisto/shared';
+import { type PaidPlanId } from '@cvlisto/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { goToPaymentPage } from './checkout-error';
 
 /** `POST /api/checkout`: a subscription checkout for the signed-in user's e-mail (spec §5, §7). */
 export function startCheckout(plan: PaidPlanId): Promise<{ url: string }> {
-  return apiFetch('/api/checkout', redirectUrlResponseSchema.parse, {
+  return apiFetch('/api/checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ plan }),

@@ -1,11 +1,10 @@
-import { redirectUrlResponseSchema } from '@cvlisto/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { goToPaymentPage } from './checkout-error';
 
 /** `POST /api/credit-packs/checkout`: a one-off payment (Yape or card) for a pack of credits. */
 export function startCreditPackCheckout(packId: string): Promise<{ url: string }> {
-  return apiFetch('/api/credit-packs/checkout', redirectUrlResponseSchema.parse, {
+  return apiFetch('/api/credit-packs/checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ pack: packId }),

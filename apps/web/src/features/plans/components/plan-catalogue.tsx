@@ -1,7 +1,6 @@
 import { planIds, plans, type Plan, type PlanId } from '@cvlisto/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from '../../../components/ui/class-names';
-import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { PlanCard, popularPlanId } from './plan-card';
 
 /**
@@ -15,7 +14,6 @@ export function PlanCatalogue({
   renderAction: (plan: Plan) => ReactNode;
   currentPlanId?: PlanId;
 }) {
-  const isDesktop = useMediaQuery(desktopMediaQuery);
   const [selected, setSelected] = useState<PlanId>(popularPlanId);
   const tabIds = useId();
   const tabs = useRef<Partial<Record<PlanId, HTMLButtonElement | null>>>({});
@@ -23,16 +21,6 @@ export function PlanCatalogue({
   const card = (plan: Plan) => (
     <PlanCard plan={plan} isCurrent={plan.id === currentPlanId} action={renderAction(plan)} />
   );
-
-  if (isDesktop) {
-    return (
-      <ul className="grid grid-cols-3 gap-4 lg:gap-6" aria-label="Planes">
-        {planIds.map((id) => (
-          <li key={id}>{card(plans[id])}</li>
-        ))}
-      </ul>
-    );
-  }
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -53,42 +41,51 @@ export function PlanCatalogue({
     tabs.current[next]?.focus();
   };
 
+  // Both layouts are in the page and CSS shows one: the server-rendered landing page is then
+  // right at any width before JavaScript runs, with no shift when it does.
   return (
-    <div className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label="Elige un plan"
-        className="grid grid-cols-3 gap-1 rounded-xl bg-brand-50 p-1"
-        onKeyDown={onKeyDown}
-      >
-        {planIds.map((id) => {
-          const isSelected = id === selected;
-          return (
-            <button
-              key={id}
-              ref={(element) => {
-                tabs.current[id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${tabIds}-tab-${id}`}
-              aria-selected={isSelected}
-              aria-controls={`${tabIds}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(id)}
-              className={classNames(
-                'h-11 rounded-lg text-sm font-semibold',
-                isSelected ? 'bg-surface text-brand-800 shadow-sm' : 'text-ink-muted',
-              )}
-            >
-              {plans[id].name}
-            </button>
-          );
-        })}
+    <>
+      <ul className="hidden grid-cols-3 gap-4 md:grid lg:gap-6" aria-label="Planes">
+        {planIds.map((id) => (
+          <li key={id}>{card(plans[id])}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-4 md:hidden">
+        <div
+          role="tablist"
+          aria-label="Elige un plan"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-brand-50 p-1"
+          onKeyDown={onKeyDown}
+        >
+          {planIds.map((id) => {
+            const isSelected = id === selected;
+            return (
+              <button
+                key={id}
+                ref={(element) => {
+                  tabs.current[id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${tabIds}-tab-${id}`}
+                aria-selected={isSelected}
+                aria-controls={`${tabIds}-panel`}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(id)}
+                className={classNames(
+                  'h-11 rounded-lg text-sm font-semibold',
+                  isSelected ? 'bg-surface text-brand-800 shadow-sm' : 'text-ink-muted',
+                )}
+              >
+                {plans[id].name}
+              </button>
+            );
+          })}
+        </div>
+        <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-tab-${selected}`}>
+          {card(plans[selected])}
+        </div>
       </div>
-      <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-tab-${selected}`}>
-        {card(plans[selected])}
-      </div>
-    </div>
+    </>
   );
 }

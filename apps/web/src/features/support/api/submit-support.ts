@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/support` (signed in): stores the report and notifies the operators. */
 export function submitSupport(request: SupportInput): Promise<void> {
-  return apiFetch('/api/support', () => undefined, {
+  return apiFetch('/api/support', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),

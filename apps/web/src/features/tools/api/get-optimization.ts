@@ -6,7 +6,7 @@ import { meQueryOptions } from '../../../lib/me';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
 
 export function getOptimization(id: string): Promise<OptimizationState> {
-  return apiFetch(`/api/optimizations/${encodeURIComponent(id)}`, optimizationStateSchema.parse);
+  return apiFetch(`/api/optimizations/${encodeURIComponent(id)}`);
 }
 
 export const optimizationQueryOptions = (id: string) =>

@@ -1,8 +1,4 @@
-import {
-  optimizationStateSchema,
-  type OptimizationState,
-  type OptimizationType,
-} from '@cvlisto/shared';
+import { type OptimizationState, type OptimizationType } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { optimizationQueryOptions } from './get-optimization';
@@ -21,7 +17,7 @@ export function startOptimization(input: StartOptimizationInput): Promise<Optimi
   else form.set('baseCvId', input.source.baseCvId);
   if (input.jobDescription !== undefined) form.set('jobDescription', input.jobDescription);
   // The browser sets the multipart boundary itself: no Content-Type here.
-  return apiFetch('/api/optimizations', optimizationStateSchema.parse, {
+  return apiFetch('/api/optimizations', {
     method: 'POST',
     body: form,
   });

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { formatPageTitle, publicPageHead } from './public-pages';
+import { paths } from './routes';
+
+describe('formatPageTitle', () => {
+  test('adds the product-name suffix', () => {
+    expect(formatPageTitle('Perfil', 'CVListo')).toBe('Perfil | CVListo');
+  });
+
+  test('does not add it twice', () => {
+    expect(formatPageTitle('Perfil | CVListo', 'CVListo')).toBe('Perfil | CVListo');
+  });
+
+  test('uses the configured product name', () => {
+    expect(formatPageTitle('Planes', 'MiCV')).toBe('Planes | MiCV');
+  });
+
+  test('an empty title, or the name alone, is just the name', () => {
+    expect(formatPageTitle('', 'CVListo')).toBe('CVListo');
+    expect(formatPageTitle('CVListo', 'CVListo')).toBe('CVListo');
+  });
+});
+
+describe('publicPageHead', () => {
+  test('gives every public page of the sitemap its own title and description', () => {
+    const pages = [
+      paths.home,
+      paths.pricing,
+      paths.faq,
+      paths.about,
+      paths.blog,
+      paths.privacyPolicy,
+      paths.terms,
+      paths.refundPolicy,
+      paths.complaintsBook,
+    ];
+    const heads = pages.map((path) => publicPageHead(path, 'CVListo'));
+    expect(
+      heads.every((head) => head !== null && head.title !== '' && head.description.length > 50),
+    ).toBe(true);
+    expect(new Set(heads.map((head) => head?.description)).size).toBe(pages.length);
+  });
+
+  test('puts the product name from the configuration into the texts that name it', () => {
+    expect(publicPageHead(paths.about, 'MiCV')?.description).toContain('MiCV ayuda');
+  });
+
+  test('ignores a trailing slash and has no head for signed-in pages', () => {
+    expect(publicPageHead('/faq/', 'CVListo')?.title).toBe('Preguntas Frecuentes');
+    expect(publicPageHead(paths.tools, 'CVListo')).toBeNull();
+  });
+});

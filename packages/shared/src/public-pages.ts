@@ -1,0 +1,75 @@
+// The title and description of each public page. The server writes them into the first HTML
+// response (crawlers read that, issue 6); the app's PageTitle shows the same title on client-side
+// navigation. One table, so the two never disagree.
+import { paths } from './routes';
+
+export type PageHead = { readonly title: string; readonly description: string };
+
+const productPitch =
+  'Optimiza tu CV para los filtros ATS, adáptalo a cada oferta de trabajo o tradúcelo al inglés. Tu primera optimización es gratis y lo descargas en Word y PDF.';
+
+function publicPageHeads(appName: string): Record<string, PageHead> {
+  return {
+    [paths.home]: {
+      title: 'Optimiza tu CV con IA para los filtros ATS',
+      description: productPitch,
+    },
+    [paths.pricing]: {
+      title: 'Planes',
+      description:
+        'Tu primera optimización es gratis. Mejora tu plan cuando lo necesites y cancela cuando quieras, sin costo adicional. Precios en soles.',
+    },
+    [paths.faq]: {
+      title: 'Preguntas Frecuentes',
+      description:
+        'Respuestas sobre los filtros ATS, los planes y precios, la edición de tu CV en Word y la cancelación de tu suscripción.',
+    },
+    [paths.about]: {
+      title: 'Nosotros',
+      description: `${appName} ayuda a quienes buscan trabajo en el Perú a tener un CV claro, listo para los filtros ATS y editable en Word.`,
+    },
+    [paths.blog]: {
+      title: 'Blog: consejos para tu CV y tu búsqueda de empleo',
+      description:
+        'Consejos para tu CV, optimización ATS y desarrollo profesional para quienes buscan trabajo en el Perú.',
+    },
+    [paths.privacyPolicy]: {
+      title: 'Política de Privacidad',
+      description: `Qué datos personales recoge ${appName}, para qué los usa, con quién los comparte, cuánto tiempo los guarda y cómo ejercer tus derechos ARCO (Ley 29733).`,
+    },
+    [paths.terms]: {
+      title: 'Términos y Condiciones',
+      description: `Las condiciones de uso de ${appName}: tu cuenta, los planes y créditos, los pagos, tu contenido y nuestras responsabilidades.`,
+    },
+    [paths.refundPolicy]: {
+      title: 'Política de Cancelación y Devolución',
+      description: `Cómo cancelar tu suscripción a ${appName} y cuándo corresponde una devolución.`,
+    },
+    [paths.complaintsBook]: {
+      title: 'Libro de Reclamaciones',
+      description: `Presenta un reclamo o una queja sobre ${appName}. Conforme al Código de Protección y Defensa del Consumidor, te respondemos en un plazo máximo de 15 días hábiles.`,
+    },
+    [paths.login]: { title: 'Iniciar sesión', description: productPitch },
+    [paths.signup]: { title: 'Crear cuenta', description: productPitch },
+  };
+}
+
+/** The head of a public page, or null for a page that has none of its own (signed-in pages). */
+export function publicPageHead(pathname: string, appName: string): PageHead | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPageHeads(appName)[normalised] ?? null;
+}
+
+/** The fallback for any other page: the product and what it does. */
+export function defaultPageHead(appName: string): PageHead {
+  return { title: appName, description: productPitch };
+}
+
+/**
+ * "Preguntas Frecuentes | CVListo": the product name after the page's title, once (spec/core.md §2).
+ */
+export function formatPageTitle(title: string, appName: string): string {
+  const suffix = ` | ${appName}`;
+  if (!title || title === appName) return appName;
+  return title.endsWith(suffix) ? title : `${title}${suffix}`;
+}
