@@ -144,7 +144,7 @@ describe('landing page', () => {
     const videoUrl = 'https://www.youtube-nocookie.com/embed/tutorial';
     // Configuration with a video, and a stand-in player: this machine has no internet. The
     // landing page's first response carries the server's own configuration, so the page is
-    // reached by a client-side navigation, which reads /api/config.
+    // reached by a client-side navigation from a page the browser renders, which reads /api/config.
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -153,7 +153,7 @@ describe('landing page', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' }),
     );
-    await page.goto('/faq');
+    await page.goto('/pricing');
     await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'Inicio', exact: true })
@@ -241,6 +241,15 @@ describe('crawlable public pages', () => {
     const article = await firstResponse(session, `/blog/${post?.slug ?? ''}`);
     expect(article).toContain(`<title>${post?.title ?? '?'} | CVListo</title>`);
     expect(article).toContain(`content="${post?.description ?? '?'}"`);
+    // The content pages arrive rendered too: the article with its sections, the FAQ, the policies.
+    expect(article).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect((article.match(/<h2[^>]*>/g) ?? []).length).toBeGreaterThan(1);
+    expect(await firstResponse(session, '/faq')).toContain('aria-expanded="false"');
+    expect(await firstResponse(session, '/privacy-policy')).toContain('ARCO');
+    // Forms are not rendered on the server.
+    expect(await firstResponse(session, '/libro-de-reclamaciones')).toContain(
+      '<div id="root"></div>',
+    );
   });
 
   test('the landing page arrives rendered, and the browser takes it over without errors', async () => {

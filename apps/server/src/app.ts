@@ -93,7 +93,10 @@ export function createApp({
     )
     .route(
       '/api/claims',
-      createClaimRoutes({ ...noticeDependencies, provider: environment.provider }),
+      createClaimRoutes(
+        { ...noticeDependencies, provider: environment.provider },
+        { trustProxy: environment.trustProxy },
+      ),
     )
     .route('/api/support', createSupportRoutes(noticeDependencies, auth))
     .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))

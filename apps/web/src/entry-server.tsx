@@ -1,21 +1,28 @@
-// Renders the landing page on the server (issue 6: its main content is in the first HTML
-// response). The server calls renderLandingPage with the data the page shows; the browser then
-// hydrates the same tree (main.tsx) from the state written next to it. Signed-out view: the
-// session is read by the browser after hydration, exactly as on any other page.
-import type { BlogPostSummary, PublicConfig } from '@cvlisto/shared';
+// Renders public pages on the server (issue 6: content in the first HTML response). The server
+// calls renderPage with the data the page shows; the browser then hydrates the same tree
+// (main.tsx) from the state written next to it. Signed-out view: the session is read by the
+// browser after hydration, as on any other page. Lazy page modules are awaited (prerender).
+import type { BlogPost, BlogPostSummary, PublicConfig } from '@cvlisto/shared';
 import { landingBlogPostCount } from '@cvlisto/shared';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
 import { publicConfigQueryOptions } from './lib/public-config';
 
-export type LandingPageData = {
+/** What the page at `path` shows from the server: only what that page reads. */
+export type PageData = {
   readonly config: PublicConfig;
-  readonly latestPosts: readonly BlogPostSummary[];
+  /** The landing page's latest posts. */
+  readonly latestPosts?: readonly BlogPostSummary[];
+  /** The blog list. */
+  readonly posts?: readonly BlogPostSummary[];
+  /** One article, on /blog/{slug}. */
+  readonly post?: BlogPost;
 };
 
 export type RenderedPage = {
@@ -25,19 +32,28 @@ export type RenderedPage = {
   readonly state: string;
 };
 
-export function renderLandingPage({ config, latestPosts }: LandingPageData): RenderedPage {
+export async function renderPage(path: string, data: PageData): Promise<RenderedPage> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(publicConfigQueryOptions.queryKey, config);
-  client.setQueryData(blogPostsQueryOptions(landingBlogPostCount).queryKey, [...latestPosts]);
-  const html = renderToString(
+  client.setQueryData(publicConfigQueryOptions.queryKey, data.config);
+  if (data.latestPosts) {
+    client.setQueryData(blogPostsQueryOptions(landingBlogPostCount).queryKey, [
+      ...data.latestPosts,
+    ]);
+  }
+  if (data.posts) client.setQueryData(blogPostsQueryOptions().queryKey, [...data.posts]);
+  if (data.post) client.setQueryData(blogPostQueryOptions(data.post.slug).queryKey, data.post);
+
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouter location="/">
+        <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   // React writes the page's <title> first; the server already put it in <head>.
   const body = html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/, '');
   // "<" escaped: the JSON cannot close the <script> element it is written into.

@@ -1,6 +1,6 @@
 // The account endpoints' shapes and texts (issue 5; spec/core.md §3, §5, §8), shared by the server
 // and the web app.
-import { z } from 'zod';
+import { z } from './zod';
 import { subscriptionSummarySchema } from './billing';
 import { planIds } from './plans';
 

@@ -7,4 +7,5 @@ export const commonErrorCodes = {
   validation: 'VALIDATION_ERROR',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Limits shared by the sign-in form and the server's auth configuration.
 export const passwordMinLength = 8;

@@ -1,6 +1,6 @@
 // The billing API's shapes (issue 5): plan checkout (Stripe or the sandbox), credit packs paid
 // with a mobile wallet (Mercado Pago or the sandbox), the sandbox pages and the customer portal.
-import { z } from 'zod';
+import { z } from './zod';
 import { paidPlanIds, planIds } from './plans';
 
 /** How plans are sold: Stripe with its keys, a labelled sandbox outside production, or not at all. */

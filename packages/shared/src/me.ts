@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { planIds } from './plans';
 
 /** `GET /api/me`: who is signed in, their plan and their remaining credits. */

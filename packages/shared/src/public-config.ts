@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /api/config`: the run-time settings the web app needs (set by the server's environment). */
 export const publicConfigSchema = z.object({

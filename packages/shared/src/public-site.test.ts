@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  claimInputSchema,
-  formatClaimNumber,
-  peruDepartments,
-  sectionParagraphs,
-} from './public-site';
+import { claimInputSchema, formatClaimNumber, peruDepartments } from './public-site';
+import { sectionParagraphs } from './blog-content';
 
 describe('formatClaimNumber', () => {
   test('pads the sequence to nine digits and adds the year', () => {

@@ -1,8 +1,8 @@
 // The public site's forms and content (issue 6): the complaints book (spec/secondary.md §3.1,
 // §5.1), support and feedback (spec/core.md §3, §5, §8) and the blog (spec/core.md §3), shared by
 // the server, which validates, and the web app, which shows the same texts.
-import { z } from 'zod';
-import { blogCategoryIds, blogPostsMaxLimit } from './blog-categories';
+import { z } from './zod';
+import { blogCategoryIds, blogPostsMaxLimit } from './blog-content';
 
 // ---------------------------------------------------------------------------------------------
 // Complaints book (Libro de Reclamaciones)
@@ -92,6 +92,8 @@ export const claimMessages = {
   guardianDocument: 'Ingresa el documento del padre, madre o apoderado',
   tooLong: 'El texto es demasiado largo',
   submitFailed: 'Error al enviar el reclamo. Por favor intenta nuevamente.',
+  tooMany:
+    'Enviaste varios reclamos seguidos desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 
 const requiredText = (max: number) =>
@@ -304,11 +306,3 @@ export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export const blogPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(blogPostsMaxLimit).optional(),
 });
-
-/** Paragraphs of a section: its content split on line breaks, blank lines dropped. */
-export function sectionParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}

@@ -2,6 +2,7 @@ import { claimMessages, type ClaimInput } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
 import { startTestServer, type TestServer } from '../../../test/test-runtime';
+import { claimRateLimit } from './claim-routes';
 
 /** A complete, valid claim; override what the test is about. */
 function claimBody(overrides: Partial<Record<keyof ClaimInput, unknown>> = {}) {
@@ -151,6 +152,32 @@ describe('POST /api/claims', () => {
       amount_claimed: null,
       claim_type: 'queja',
     });
+  });
+
+  test('one address files at most 5 claims per 15 minutes; the 6th gets 429 and stores nothing', async () => {
+    const client = server.createClient();
+    const statuses: number[] = [];
+    for (let index = 0; index < claimRateLimit.max; index += 1) {
+      statuses.push((await client.post('/api/claims', claimBody())).status);
+    }
+    const [{ count: before } = { count: 0 }] = await server.query<{ count: number }>(
+      'select count(*)::int as count from claims_book',
+    );
+    const refused = await client.post('/api/claims', claimBody());
+    const [{ count: after } = { count: 0 }] = await server.query<{ count: number }>(
+      'select count(*)::int as count from claims_book',
+    );
+
+    expect(statuses).toStrictEqual(Array(claimRateLimit.max).fill(201));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toStrictEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: claimMessages.tooMany,
+    });
+    expect(after).toBe(before);
+    // Another address is not affected.
+    expect((await server.createClient().post('/api/claims', claimBody())).status).toBe(201);
   });
 
   test('20 concurrent claims get 20 consecutive numbers, none repeated, none skipped', async () => {

@@ -8,11 +8,25 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { fieldError } from '../../http/field-error';
+import { rateLimit } from '../../http/rate-limit';
 import { fileClaim, type ClaimDependencies } from './claim-service';
 
+/** Claims per address and window: far above what a person files, low enough to stop a flood. */
+export const claimRateLimit = { max: 5, windowMs: 15 * 60_000 } as const;
+
 /** `POST /api/claims`: the public complaints book; no session needed (spec/secondary.md §6). */
-export function createClaimRoutes(dependencies: ClaimDependencies) {
-  return new Hono<AppEnv>().post('/', async (c) => {
+export function createClaimRoutes(
+  dependencies: ClaimDependencies,
+  { trustProxy }: { trustProxy: boolean },
+) {
+  const limit = rateLimit({
+    db: dependencies.db,
+    name: 'claims',
+    ...claimRateLimit,
+    trustProxy,
+    message: claimMessages.tooMany,
+  });
+  return new Hono<AppEnv>().post('/', limit, async (c) => {
     const body = claimInputSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success)
       return c.json<FieldError>(fieldError(body.error, claimMessages.required), 400);

@@ -1,6 +1,6 @@
 // The built web app: hashed assets cached for a year, and every other GET answered with
 // index.html so client routes load — filled in per page (title, description, canonical URL), and
-// with the landing page rendered on the server from apps/web's SSR build (decision 008).
+// for the content pages rendered on the server by apps/web's SSR build (decision 008).
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   defaultPageHead,
@@ -8,6 +8,7 @@ import {
   landingBlogPostCount,
   paths,
   publicPageHead,
+  type BlogPost,
   type BlogPostSummary,
   type PageHead,
   type PublicConfig,
@@ -26,12 +27,28 @@ import { publicConfigOf } from '../config/config-routes';
 import { buildHtmlPage } from './html-page';
 
 /** What apps/web/src/entry-server.tsx exports (the server cannot import the web app's code). */
-type LandingRenderer = {
-  renderLandingPage(data: { config: PublicConfig; latestPosts: readonly BlogPostSummary[] }): {
-    html: string;
-    state: string;
-  };
+type PageRenderer = {
+  renderPage(
+    path: string,
+    data: {
+      config: PublicConfig;
+      latestPosts?: readonly BlogPostSummary[];
+      posts?: readonly BlogPostSummary[];
+      post?: BlogPost;
+    },
+  ): Promise<{ html: string; state: string }>;
 };
+
+/** Pages rendered on the server: the content pages search engines index (not forms or pricing). */
+const serverRenderedPaths: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.blog,
+  paths.faq,
+  paths.about,
+  paths.privacyPolicy,
+  paths.terms,
+  paths.refundPolicy,
+]);
 
 export type WebAppDependencies = {
   readonly db: Database;
@@ -70,44 +87,55 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   const template = readFile(path.join(webDistDir, 'index.html'), 'utf8');
   const ssrEntry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   const renderer = import(pathToFileURL(ssrEntry).href).then(
-    (module: LandingRenderer) => module,
+    (module: PageRenderer) => module,
     (error: unknown) => {
       // Without the SSR build the app still works, rendered in the browser only.
       logger.warn(
         { err: error, ssrEntry },
-        'landing page SSR build not found; serving the SPA shell',
+        'SSR build of the web app not found; serving the SPA shell',
       );
       return null;
     },
   );
 
   return async function renderPage(pathname: string): Promise<string> {
-    const head = await pageHead(pathname);
-    const canonicalUrl = head
-      ? `${environment.appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
-      : null;
-    let rendered = null;
-    if (pathname === paths.home) {
-      const landing = await renderer;
-      if (landing) {
-        const latestPosts = await listPublishedPosts(db, landingBlogPostCount);
-        rendered = landing.renderLandingPage({ config, latestPosts });
-      }
-    }
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const slug = blogPostSlug(path);
+    const post = slug === null ? undefined : await findPublishedPost(db, slug);
+    const head = post
+      ? { title: post.title, description: post.description }
+      : publicPageHead(path, config.appName);
+    const canonicalUrl = head ? `${environment.appUrl}${path}` : null;
     return buildHtmlPage(await template, {
       head: withProductName(head ?? defaultPageHead(config.appName)),
       canonicalUrl,
-      rendered,
+      rendered: await renderOnServer(path, post),
     });
   };
 
-  async function pageHead(pathname: string): Promise<PageHead | null> {
-    const slug = blogPostSlug(pathname);
-    if (slug !== null) {
-      const post = await findPublishedPost(db, slug);
-      return post ? { title: post.title, description: post.description } : null;
+  /** The page's markup and state, or null: not a server-rendered page, or rendering failed. */
+  async function renderOnServer(path: string, post: BlogPost | undefined) {
+    if (!serverRenderedPaths.has(path) && !post) return null;
+    const pages = await renderer;
+    if (!pages) return null;
+    try {
+      if (post) return await pages.renderPage(path, { config, post });
+      if (path === paths.home) {
+        const latestPosts = await listPublishedPosts(db, landingBlogPostCount);
+        return await pages.renderPage(path, { config, latestPosts });
+      }
+      if (path === paths.blog) {
+        return await pages.renderPage(path, {
+          config,
+          posts: await listPublishedPosts(db, undefined),
+        });
+      }
+      return await pages.renderPage(path, { config });
+    } catch (error) {
+      // The browser renders the page itself: a server render is an optimisation, not a need.
+      logger.error({ err: error, path }, 'server render failed; serving the SPA shell');
+      return null;
     }
-    return publicPageHead(pathname, config.appName);
   }
 
   function withProductName(head: PageHead): PageHead {

@@ -11,8 +11,8 @@ import {
   claimTypeLabels,
   claimTypes,
   type ClaimInput,
+  z,
 } from '@cvlisto/shared';
-import { z } from 'zod';
 import { isPeruDepartment } from './peru-locations';
 
 export const documentTypeOptions = claimDocumentTypes.map((value) => ({

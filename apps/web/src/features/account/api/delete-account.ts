@@ -1,5 +1,4 @@
-import type { deleteAccountSchema } from '@cvlisto/shared';
-import type { z } from 'zod';
+import type { deleteAccountSchema, z } from '@cvlisto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';

@@ -1,7 +1,6 @@
-import { authMessages, emailSchema, newPasswordSchema } from '@cvlisto/shared';
+import { authMessages, emailSchema, newPasswordSchema, z } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';

@@ -46,7 +46,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
           <time dateTime={article.createdAt}>{formatPostDate(article.createdAt)}</time> ·{' '}
           {formatReadTime(article.readTime)}
         </p>
-        <ShareButton title={article.title} url={window.location.href} />
+        <ShareButton title={article.title} />
       </header>
       <div className="flex flex-col gap-8 leading-relaxed">
         {article.content.map((section, index) => (

@@ -11,7 +11,7 @@ type ShareState = 'idle' | 'copied' | 'failed';
  * Shares the article with the device's share sheet, or copies its address where there is none
  * (spec/core.md §2 Blog) and confirms it in a live region.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title }: { title: string }) {
   const [state, setState] = useState<ShareState>('idle');
 
   useEffect(() => {
@@ -21,6 +21,8 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   }, [state]);
 
   const share = async () => {
+    // Read when clicked: the page may have been rendered on the server, which has no address bar.
+    const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

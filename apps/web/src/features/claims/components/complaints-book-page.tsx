@@ -94,9 +94,11 @@ export function ComplaintsBookPage() {
       {failure && (
         <Alert tone="error">
           {claimMessages.submitFailed}
-          {failure instanceof ApiRequestError && failure.code === commonErrorCodes.validation && (
-            <span className="mt-1 block">{failure.message}</span>
-          )}
+          {failure instanceof ApiRequestError &&
+            (failure.code === commonErrorCodes.validation ||
+              failure.code === commonErrorCodes.tooManyRequests) && (
+              <span className="mt-1 block">{failure.message}</span>
+            )}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">

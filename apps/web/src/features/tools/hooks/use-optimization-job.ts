@@ -1,6 +1,5 @@
-import { optimizationTypes, type OptimizationType } from '@cvlisto/shared';
+import { optimizationTypes, type OptimizationType, z } from '@cvlisto/shared';
 import { useState } from 'react';
-import { z } from 'zod';
 
 export type OptimizationJob = { id: string; type: OptimizationType };
 
