@@ -19,6 +19,10 @@ export const cvEngineErrorCodes = {
   fileTooLarge: 'FILE_TOO_LARGE',
   /** Rendering failed (a bug, not bad input). */
   renderFailed: 'RENDER_FAILED',
+  /** Translation asked for without a language model configured: it needs one (PRODUCT.md §4). */
+  translationUnavailable: 'TRANSLATION_UNAVAILABLE',
+  /** The language model failed during a translation; there is no result (and no credit spent). */
+  translationFailed: 'TRANSLATION_FAILED',
 } as const;
 
 export type CvEngineErrorCode = (typeof cvEngineErrorCodes)[keyof typeof cvEngineErrorCodes];

@@ -10,9 +10,35 @@ export { extractKeywords, tailorCv, type TailorReport } from './tailor/tailor-cv
 export { renderCvToDocx } from './render/render-docx';
 export { renderCvToPdf } from './render/render-pdf';
 export {
+  aiFallbackMessage,
   optimiseCvDocument,
   optimiseParsedCv,
   readCv,
+  type OptimisationOptions,
   type OptimisationReport,
   type OptimisationResult,
 } from './pipeline';
+export {
+  editableFieldKinds,
+  editPurposes,
+  editRejectionReasons,
+  fieldEditsSchema,
+  type AiEditReport,
+  type CvEditor,
+  type EditableField,
+  type EditableFieldKind,
+  type EditPurpose,
+  type EditRejectionReason,
+  type EditRequest,
+  type FieldEdit,
+  type FieldEditsAnswer,
+} from './edits/cv-editor';
+export {
+  applyFieldEdits,
+  buildEditRequest,
+  splitEditRequest,
+  type EditRequestOptions,
+} from './edits/editable-fields';
+export { guardFieldEdits, type GuardResult, type RejectedEdit } from './edits/fact-guard';
+export { sanitiseJobPosting } from './edits/sanitise-job-posting';
+export { prepareEnglishCv } from './edits/translate-cv';

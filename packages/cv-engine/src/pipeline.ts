@@ -1,12 +1,20 @@
 // The main job, stage after stage with nothing skipped (STYLE.md §7): extract → parse → analyse →
-// optimise → (tailor) → analyse again → render.
+// optimise → (tailor) → (language model: rewrite or tailor, or translate; issue 7) → analyse
+// again → render.
 import { analyseCv, type AtsFinding } from './analyse/analyse-cv';
+import type { AiEditReport, CvEditor, EditPurpose } from './edits/cv-editor';
+import { editCvWithModel, type ModelEditResult } from './edits/edit-cv';
+import { prepareEnglishCv } from './edits/translate-cv';
+import { CvEngineError, cvEngineErrorCodes } from './errors';
 import { extractDocument } from './extract/extract-document';
 import type { CvDocument, CvWarning } from './model/cv-document';
 import { optimiseCv, type CvChange } from './optimise/optimise-cv';
 import { parseCv } from './parse/parse-cv';
 import { renderCvToDocx } from './render/render-docx';
 import { renderCvToPdf } from './render/render-pdf';
+import type { RenderOptions } from './render/render-options';
+import { extractKeywords } from './tailor/extract-keywords';
+import { findKeywordEvidence, measureKeywordMatch } from './tailor/match-keywords';
 import { tailorCv, type TailorReport } from './tailor/tailor-cv';
 
 /**
@@ -28,7 +36,31 @@ export type OptimisationReport = {
   readonly tailoring: TailorReport | null;
   /** What parse could not place, and anything else the user should check. */
   readonly warnings: readonly CvWarning[];
+  /** What the language model did, one entry per pass; empty without an editor. */
+  readonly aiEdits: readonly AiEditReport[];
 };
+
+export type OptimisationOptions = {
+  /** Tailor the CV to this posting (untrusted text: sanitised before it reaches a model). */
+  readonly jobPosting?: string | undefined;
+  /** Written into the documents as their creator. */
+  readonly appName?: string | undefined;
+  /** The documents' creation date (default: now); fixed for reproducible files. */
+  readonly creationDate?: Date | undefined;
+  /**
+   * A language model behind the CvEditor port: it rewrites (or, with a posting, tailors) the
+   * built-in result, under the fact guard; on any failure the built-in result stands.
+   */
+  readonly editor?: CvEditor | undefined;
+  /** Translate the result into English; needs `editor` (TRANSLATION_UNAVAILABLE without one). */
+  readonly translate?: boolean | undefined;
+  /** Aborts the editor's calls (e.g. a deadline); an aborted rewrite falls back. */
+  readonly signal?: AbortSignal | undefined;
+};
+
+/** What the user reads when the model could not be used (no provider detail). */
+export const aiFallbackMessage =
+  'No pudimos usar la IA esta vez; tu CV se optimizó con nuestro motor.';
 
 export type OptimisationResult = {
   readonly source: CvDocument;
@@ -40,14 +72,17 @@ export type OptimisationResult = {
 
 /**
  * Optimises a CV file end to end: the improved CvDocument, the ATS report before and after, and
- * the rendered DOCX and PDF. With `jobPosting`, the CV is also tailored to that posting.
+ * the rendered DOCX and PDF. With `jobPosting`, the CV is also tailored to that posting; with
+ * `editor`, a language model improves the built-in result under the fact guard; with `translate`,
+ * the result is in English.
  *
- * @example const { docx, pdf, report } = await optimiseCvDocument(bytes, { jobPosting })
+ * @example const { docx, pdf, report } = await optimiseCvDocument(bytes, { jobPosting, editor })
  */
 export async function optimiseCvDocument(
   bytes: Uint8Array,
-  options: { jobPosting?: string | undefined; appName?: string } = {},
+  options: OptimisationOptions = {},
 ): Promise<OptimisationResult> {
+  if (options.translate && !options.editor) throw translationUnavailable();
   const source = await readCv(bytes);
   return optimiseParsedCv(source, options);
 }
@@ -55,16 +90,42 @@ export async function optimiseCvDocument(
 /** The same as optimiseCvDocument, from an already parsed CV (e.g. a stored base CV). */
 export async function optimiseParsedCv(
   source: CvDocument,
-  options: { jobPosting?: string | undefined; appName?: string } = {},
+  options: OptimisationOptions = {},
 ): Promise<OptimisationResult> {
+  const { editor, signal } = options;
+  if (options.translate && !editor) throw translationUnavailable();
   const jobPosting = options.jobPosting?.trim() ? options.jobPosting : undefined;
   const analysisOptions = jobPosting ? { jobPosting } : {};
   const before = analyseCv(source, analysisOptions);
   const optimisation = optimiseCv(source);
   const tailoring = jobPosting ? tailorCv(optimisation.cv, jobPosting) : null;
-  const optimised = tailoring?.cv ?? optimisation.cv;
+  const builtIn = tailoring?.cv ?? optimisation.cv;
+
+  let optimised = builtIn;
+  let tailoringReport = tailoring?.report ?? null;
+  const aiEdits: AiEditReport[] = [];
+  if (editor && options.translate) {
+    const translation = await translateWithModel(builtIn, { source, editor, signal });
+    optimised = prepareEnglishCv(translation.cv);
+    aiEdits.push(reportPass('translate', translation));
+  } else if (editor) {
+    const improvement = await improveWithModel(builtIn, {
+      source,
+      editor,
+      signal,
+      jobPosting,
+      tailoring: tailoringReport,
+    });
+    optimised = improvement.cv;
+    tailoringReport = improvement.tailoring;
+    aiEdits.push(improvement.report);
+  }
+
   const after = analyseCv(optimised, analysisOptions);
-  const renderOptions = options.appName ? { appName: options.appName } : {};
+  const renderOptions: RenderOptions = {
+    ...(options.appName ? { appName: options.appName } : {}),
+    ...(options.creationDate ? { creationDate: options.creationDate } : {}),
+  };
   const [docx, pdf] = await Promise.all([
     renderCvToDocx(optimised, renderOptions),
     renderCvToPdf(optimised, renderOptions),
@@ -80,8 +141,90 @@ export async function optimiseParsedCv(
       findingsBefore: before.findings,
       findingsAfter: after.findings,
       changes: optimisation.changes,
-      tailoring: tailoring?.report ?? null,
+      tailoring: tailoringReport,
       warnings: source.warnings,
+      aiEdits,
     },
+  };
+}
+
+/**
+ * The model's rewrite of the built-in result (with a posting: its tailoring, which may bring
+ * forward only what the CV already evidences), or on any failure the built-in result untouched.
+ */
+async function improveWithModel(
+  builtIn: CvDocument,
+  options: {
+    source: CvDocument;
+    editor: CvEditor;
+    signal: AbortSignal | undefined;
+    jobPosting: string | undefined;
+    tailoring: TailorReport | null;
+  },
+): Promise<{ cv: CvDocument; tailoring: TailorReport | null; report: AiEditReport }> {
+  const { tailoring, jobPosting } = options;
+  const purpose: EditPurpose = tailoring && jobPosting ? 'tailor' : 'rewrite';
+  try {
+    const pass = await editCvWithModel(builtIn, purpose, {
+      ...options,
+      evidencedKeywords: tailoring ? [...tailoring.matched, ...tailoring.buried] : [],
+    });
+    // The rephrased bullets may move keywords: the match after is measured on the final text.
+    const measured =
+      tailoring && jobPosting && pass.acceptedCount > 0
+        ? {
+            ...tailoring,
+            matchAfter: measureKeywordMatch(
+              findKeywordEvidence(pass.cv, extractKeywords(jobPosting)),
+            ),
+          }
+        : tailoring;
+    return { cv: pass.cv, tailoring: measured, report: reportPass(purpose, pass) };
+  } catch {
+    // Any provider failure: the built-in result, exactly as without an editor.
+    return {
+      cv: builtIn,
+      tailoring,
+      report: {
+        purpose,
+        status: 'fallback',
+        acceptedCount: 0,
+        rejected: [],
+        fallbackMessage: aiFallbackMessage,
+      },
+    };
+  }
+}
+
+/** The model's translation of the built-in result, or TRANSLATION_FAILED: there is no fallback. */
+async function translateWithModel(
+  cv: CvDocument,
+  options: { source: CvDocument; editor: CvEditor; signal: AbortSignal | undefined },
+): Promise<ModelEditResult> {
+  try {
+    return await editCvWithModel(cv, 'translate', options);
+  } catch (error) {
+    throw new CvEngineError(
+      cvEngineErrorCodes.translationFailed,
+      'The language model failed during the translation.',
+      { cause: error },
+    );
+  }
+}
+
+function translationUnavailable(): CvEngineError {
+  return new CvEngineError(
+    cvEngineErrorCodes.translationUnavailable,
+    'Translation needs a language model (CvEditor) and none was given.',
+  );
+}
+
+function reportPass(purpose: EditPurpose, pass: ModelEditResult): AiEditReport {
+  return {
+    purpose,
+    status: 'applied',
+    acceptedCount: pass.acceptedCount,
+    rejected: pass.rejected,
+    fallbackMessage: null,
   };
 }
