@@ -48,6 +48,7 @@ describe('readEnvironment', () => {
       stripe: undefined,
       mercadoPago: undefined,
       creditPacks: defaultCreditPacks,
+      ai: undefined,
       runWorker: true,
     });
   });
@@ -210,5 +211,82 @@ describe('readEnvironment', () => {
     expect(
       environmentErrorFor({ CREDIT_PACKS: '[{"id":"a","credits":0,"priceCents":1}]' }).problems,
     ).toEqual([expect.stringMatching(/^CREDIT_PACKS\.0\.credits: /)]);
+  });
+
+  describe('the AI provider', () => {
+    const provider = {
+      AI_BASE_URL: 'https://openrouter.ai/api/v1/',
+      AI_API_KEY: 'sk-or-clave',
+      AI_MODEL: 'openai/gpt-4o-mini',
+    };
+
+    test('is off without configuration', () => {
+      expect(readEnvironment({}).ai).toBeUndefined();
+      expect(readEnvironment({ AI_TIMEOUT_MS: '1000', AI_CONCURRENCY: '2' }).ai).toBeUndefined();
+    });
+
+    test('with its three variables, has safe defaults for the rest', () => {
+      expect(readEnvironment(provider).ai).toStrictEqual({
+        baseUrl: 'https://openrouter.ai/api/v1',
+        apiKey: 'sk-or-clave',
+        model: 'openai/gpt-4o-mini',
+        timeoutMs: 45_000,
+        maxRetries: 2,
+        concurrency: 4,
+        structuredOutputs: true,
+      });
+    });
+
+    test('reads timeout, retries, concurrency and structured outputs', () => {
+      expect(
+        readEnvironment({
+          ...provider,
+          AI_TIMEOUT_MS: '5000',
+          AI_MAX_RETRIES: '0',
+          AI_CONCURRENCY: '12',
+          AI_STRUCTURED_OUTPUTS: 'false',
+        }).ai,
+      ).toMatchObject({
+        timeoutMs: 5000,
+        maxRetries: 0,
+        concurrency: 12,
+        structuredOutputs: false,
+      });
+      expect(
+        readEnvironment({ ...provider, AI_TIMEOUT_MS: '', AI_STRUCTURED_OUTPUTS: '' }).ai,
+      ).toMatchObject({ timeoutMs: 45_000, structuredOutputs: true });
+    });
+
+    test('names what is missing when only part of it is set', () => {
+      expect(environmentErrorFor({ AI_BASE_URL: provider.AI_BASE_URL }).problems).toEqual([
+        'AI_API_KEY: is missing: AI_BASE_URL, AI_API_KEY, AI_MODEL must be set together',
+        'AI_MODEL: is missing: AI_BASE_URL, AI_API_KEY, AI_MODEL must be set together',
+      ]);
+      expect(
+        environmentErrorFor({ AI_API_KEY: provider.AI_API_KEY, AI_MODEL: provider.AI_MODEL })
+          .problems,
+      ).toEqual([
+        'AI_BASE_URL: is missing: AI_BASE_URL, AI_API_KEY, AI_MODEL must be set together',
+      ]);
+    });
+
+    test('rejects a bad URL and numbers out of range, without echoing the key', () => {
+      const error = environmentErrorFor({
+        ...provider,
+        AI_BASE_URL: 'no-es-una-url',
+        AI_TIMEOUT_MS: '10',
+        AI_MAX_RETRIES: 'muchos',
+        AI_CONCURRENCY: '0',
+        AI_STRUCTURED_OUTPUTS: 'quizas',
+      });
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^AI_BASE_URL: /),
+        expect.stringMatching(/^AI_TIMEOUT_MS: /),
+        expect.stringMatching(/^AI_MAX_RETRIES: /),
+        expect.stringMatching(/^AI_CONCURRENCY: /),
+        expect.stringMatching(/^AI_STRUCTURED_OUTPUTS: /),
+      ]);
+      expect(error.message).not.toContain(provider.AI_API_KEY);
+    });
   });
 });

@@ -36,6 +36,21 @@ const creditPacksJson = z
       ),
   );
 
+/** A whole number in range; unset or empty: the fallback. */
+function optionalInteger(range: { min: number; max: number; fallback: number }) {
+  return optionalString
+    .pipe(z.coerce.number<string>().int().min(range.min).max(range.max).optional())
+    .transform((value) => value ?? range.fallback);
+}
+
+/** A boolean variable that is on unless set to false. */
+const booleanStringDefaultTrue = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
+
+const aiVariables = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+
 const stripeVariables = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -84,6 +99,14 @@ const environmentSchema = z
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
     MERCADOPAGO_API_BASE_URL: z.url().default('https://api.mercadopago.com'),
     CREDIT_PACKS: optionalString.pipe(creditPacksJson.optional()),
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    // A job waits at most 90 s on the provider in all (run-optimization.ts), below the queue's expiry.
+    AI_TIMEOUT_MS: optionalInteger({ min: 100, max: 90_000, fallback: 45_000 }),
+    AI_MAX_RETRIES: optionalInteger({ min: 0, max: 10, fallback: 2 }),
+    AI_CONCURRENCY: optionalInteger({ min: 1, max: 256, fallback: 4 }),
+    AI_STRUCTURED_OUTPUTS: booleanStringDefaultTrue,
     RUN_WORKER: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -116,6 +139,17 @@ const environmentSchema = z
             code: 'custom',
             path: [name],
             message: `${stripeVariables.join(', ')} must be set together`,
+          });
+        }
+      }
+      // A half-configured provider would silently serve the built-in engine; say what is missing.
+      const aiSet = aiVariables.filter((name) => value[name]);
+      if (aiSet.length > 0 && aiSet.length < aiVariables.length) {
+        for (const name of aiVariables.filter((variable) => !value[variable])) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is missing: ${aiVariables.join(', ')} must be set together`,
           });
         }
       }
@@ -184,8 +218,29 @@ export type Environment = {
       }
     | undefined;
   readonly creditPacks: readonly CreditPack[];
+  /**
+   * An OpenAI-compatible language model for rewriting, tailoring and translation (issue 7);
+   * undefined: the built-in engine serves alone and translation is unavailable.
+   */
+  readonly ai: AiProviderSettings | undefined;
   /** Run the background worker in this process (the default); false for API-only processes. */
   readonly runWorker: boolean;
+};
+
+export type AiProviderSettings = {
+  /** e.g. https://api.openai.com/v1, https://openrouter.ai/api/v1, http://localhost:11434/v1 */
+  readonly baseUrl: string;
+  /** Secret: never logged. */
+  readonly apiKey: string;
+  readonly model: string;
+  /** Bounds one call to the provider, retries included. */
+  readonly timeoutMs: number;
+  /** Retries of a failed HTTP call (429, 5xx, network), with exponential backoff. */
+  readonly maxRetries: number;
+  /** Calls in flight at once from this process. */
+  readonly concurrency: number;
+  /** true: ask for a json_schema response; false: plain text parsed and validated the same way. */
+  readonly structuredOutputs: boolean;
 };
 
 export class EnvironmentError extends Error {
@@ -263,6 +318,18 @@ export function readEnvironment(
           }
         : undefined,
     creditPacks: value.CREDIT_PACKS ?? defaultCreditPacks,
+    ai:
+      value.AI_BASE_URL && value.AI_API_KEY && value.AI_MODEL
+        ? {
+            baseUrl: value.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: value.AI_API_KEY,
+            model: value.AI_MODEL,
+            timeoutMs: value.AI_TIMEOUT_MS,
+            maxRetries: value.AI_MAX_RETRIES,
+            concurrency: value.AI_CONCURRENCY,
+            structuredOutputs: value.AI_STRUCTURED_OUTPUTS,
+          }
+        : undefined,
     runWorker: value.RUN_WORKER,
   };
 }

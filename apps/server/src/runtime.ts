@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createLlmCvEditor } from './ai/llm-cv-editor';
 import { createApp, type App } from './app';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
@@ -56,11 +57,21 @@ export async function startRuntime(
     const secret = await resolveAuthSecret(environment);
     const auth = createAuth({ environment, db: database.db, mailer, secret, logger });
     const storage = createLocalFileStorage(path.join(environment.dataDir, 'files'));
+    // With a provider configured, the worker's engine asks the model for rewrites, tailoring and
+    // translation (issue 7); without one the built-in engine serves alone.
+    const editor = environment.ai ? createLlmCvEditor(environment.ai, { logger }) : undefined;
+    if (environment.ai) {
+      logger.info(
+        { model: environment.ai.model, host: new URL(environment.ai.baseUrl).host },
+        'AI provider configured',
+      );
+    }
     const runDependencies = {
       db: database.db,
       storage,
       logger,
       appName: environment.appName,
+      editor,
     };
     const queue = await startJobQueue({
       connectionString,
@@ -83,9 +94,9 @@ export async function startRuntime(
         db: database.db,
         storage,
         enqueue: (id) => queue.enqueueOptimization(id),
-        // English translation arrives with the AI provider (issue 7); until then it is refused
-        // with a clear message and no credit spent (PRODUCT.md §4).
-        translationAvailable: false,
+        // Translation needs the AI provider; without one it is refused with a clear message and
+        // no credit spent (PRODUCT.md §4).
+        translationAvailable: editor !== undefined,
       },
       billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,

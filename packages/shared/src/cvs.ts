@@ -1,6 +1,6 @@
 // Optimised CVs and the optimisation jobs that make them (spec/core.md §2–§5, §8; issue 4):
 // the API's shapes and the Spanish messages, shared by the server and the web app.
-import { z } from 'zod';
+import { z } from './zod';
 import type { PlanId } from './plans';
 
 export const optimizationTypes = ['optimize_es', 'optimize_job', 'optimize_translate'] as const;
@@ -70,6 +70,20 @@ export const renameCvSchema = z.object({
   name: z.string().trim().min(1, 'El nombre no puede estar vacío').max(120),
 });
 
+/**
+ * One pass of the language model over a result (the engine's AiEditReport): 'applied' with the
+ * edits the fact guard accepted and those it rejected, or 'fallback' when the provider failed and
+ * the built-in result stands.
+ */
+export const cvAiEditReportSchema = z.object({
+  purpose: z.enum(['rewrite', 'tailor', 'translate']),
+  status: z.enum(['applied', 'fallback']),
+  acceptedCount: z.number().int().min(0),
+  rejected: z.array(z.object({ path: z.string(), reason: z.string(), message: z.string() })),
+  fallbackMessage: z.string().nullable(),
+});
+export type CvAiEditReport = z.infer<typeof cvAiEditReportSchema>;
+
 /** `GET /api/cvs/:id/report`: the ATS report before and after, and the keyword report. */
 const findingSchema = z.object({
   code: z.string(),
@@ -104,6 +118,8 @@ export const cvReportSchema = z.object({
   warnings: z.array(
     z.object({ code: z.string(), message: z.string(), text: z.string().nullable() }),
   ),
+  /** What the language model did (issue 7); empty without a provider and in reports made before. */
+  aiEdits: z.array(cvAiEditReportSchema).default([]),
 });
 export type CvReport = z.infer<typeof cvReportSchema>;
 

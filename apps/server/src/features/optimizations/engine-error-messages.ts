@@ -10,8 +10,9 @@ const engineErrorMessages: Partial<Record<CvEngineErrorCode, string>> = {
     'El archivo está dañado o incompleto. Vuelve a guardarlo o exportarlo y súbelo de nuevo.',
   [cvEngineErrorCodes.encryptedFile]:
     'El archivo está protegido con contraseña. Quítale la contraseña y vuelve a subirlo.',
+  // Reached only when even OCR finds no text in the scanned pages.
   [cvEngineErrorCodes.imageOnlyPdf]:
-    'Tu PDF es una imagen escaneada y todavía no podemos leer su texto. Sube tu CV en Word o un PDF con texto seleccionable.',
+    'No pudimos leer el texto de tu PDF escaneado. Sube tu CV en Word o un PDF con texto seleccionable.',
   [cvEngineErrorCodes.archiveTooLarge]: 'El archivo es demasiado grande para procesarlo.',
   [cvEngineErrorCodes.tooManyPages]:
     'Tu archivo tiene demasiadas páginas para ser un CV (máximo 20).',

@@ -5,9 +5,11 @@
 import {
   CvEngineError,
   cvDocumentSchema,
+  cvEngineErrorCodes,
   optimiseParsedCv,
   readCv,
   type CvDocument,
+  type CvEditor,
 } from '@cvlisto/cv-engine';
 import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,7 +25,20 @@ export type RunOptimizationDependencies = {
   readonly storage: FileStorage;
   readonly logger: Logger;
   readonly appName: string;
+  /** The language model (issue 7); undefined: the built-in engine alone, no translation. */
+  readonly editor?: CvEditor | undefined;
 };
+
+/** What the user reads when translation fails; the reserved credit is released. */
+export const translationFailedMessage =
+  'No pudimos traducir tu CV en este momento. No se descontó ningún crédito; inténtalo de nuevo en unos minutos.';
+
+/**
+ * How long one job may wait on the provider in total. The queue expires an active job after 120 s
+ * (jobs/job-queue.ts) and would run it a second time; past this deadline the engine falls back to
+ * its built-in result (or fails a translation), so a job always ends well before that.
+ */
+const providerDeadlineMs = 90_000;
 
 /** A failure no retry can fix (the file itself): the request fails at once. */
 export class PermanentOptimizationError extends Error {
@@ -54,10 +69,7 @@ export async function runOptimization(
   const source = await readSourceCv(dependencies, request);
   await setProgress('analyzing', 40);
   await setProgress('optimizing', 55);
-  const result = await optimiseParsedCv(source, {
-    jobPosting: request.jobDescription ?? undefined,
-    appName: dependencies.appName,
-  });
+  const result = await optimiseWithEditor(dependencies, source, request);
   await setProgress('optimizing', 85);
 
   const prefix = optimizationFilesPrefix(request.userId, request.id);
@@ -120,6 +132,32 @@ export async function failOptimization(
     dependencies.logger.error({ err: error, optimizationId }, 'optimisation failed');
   }
   await markOptimizationFailed(dependencies.db, dependencies.storage, request, message);
+}
+
+async function optimiseWithEditor(
+  { appName, editor }: RunOptimizationDependencies,
+  source: CvDocument,
+  request: typeof optimizations.$inferSelect,
+) {
+  try {
+    return await optimiseParsedCv(source, {
+      jobPosting: request.jobDescription ?? undefined,
+      appName,
+      editor,
+      translate: request.typeId === 'optimize_translate',
+      signal: AbortSignal.timeout(providerDeadlineMs),
+    });
+  } catch (error) {
+    // No translation means no result: the request fails and its credit is released.
+    if (
+      error instanceof CvEngineError &&
+      (error.code === cvEngineErrorCodes.translationFailed ||
+        error.code === cvEngineErrorCodes.translationUnavailable)
+    ) {
+      throw new PermanentOptimizationError(translationFailedMessage);
+    }
+    throw error;
+  }
 }
 
 async function readSourceCv(

@@ -1,17 +1,18 @@
 import type { CvReport } from '@cvlisto/shared';
-import { ArrowRight, Download, ExternalLink } from 'lucide-react';
+import { ArrowRight, Download, ExternalLink, Sparkles } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { summariseAiEdits } from '../ai-edits';
 import { useCvReport } from '../api/get-cv-report';
 import { cvFileUrl } from '../cv-format';
 
 /**
  * One optimised CV: the PDF preview, both downloads, the ATS score before → after with what is
- * left to improve, and, for a job, the keyword report (issue 4). Shown after an optimisation and
- * from the list's 'Ver'.
+ * left to improve, for a job the keyword report (issue 4), and what the language model did (issue
+ * 7). Shown after an optimisation and from the list's 'Ver'.
  */
 export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
   const report = useCvReport(cvId);
@@ -88,6 +89,7 @@ function CvReportSummary({ report }: { report: CvReport }) {
           <span className="text-base font-normal text-ink-muted">/ 100</span>
         </p>
       </section>
+      <AiEditsSection report={report} />
       {tailoring && (
         <section aria-labelledby="palabras-clave" className="flex flex-col gap-3">
           <h3 id="palabras-clave" className="font-semibold">
@@ -138,6 +140,42 @@ function CvReportSummary({ report }: { report: CvReport }) {
         ))}
       </section>
     </>
+  );
+}
+
+/** «Mejorado con IA», or why the built-in engine took over, and what the fact guard discarded. */
+function AiEditsSection({ report }: { report: CvReport }) {
+  const summary = summariseAiEdits(report.aiEdits);
+  if (!summary) return null;
+  return (
+    <section
+      {...(summary.improved
+        ? { 'aria-labelledby': 'mejorado-con-ia' }
+        : { 'aria-label': 'Uso de la IA' })}
+      className="flex flex-col gap-2"
+    >
+      {summary.improved && (
+        <h3 id="mejorado-con-ia" className="flex items-center gap-2 font-semibold text-brand-800">
+          <Sparkles className="size-4" aria-hidden />
+          Mejorado con IA
+        </h3>
+      )}
+      {summary.fallbackMessages.map((message) => (
+        <Alert key={message} tone="info">
+          {message}
+        </Alert>
+      ))}
+      {summary.rejectedHeadline && (
+        <div className="rounded-lg border border-line px-3 py-2 text-sm">
+          <p className="font-medium">{summary.rejectedHeadline}</p>
+          <ul className="mt-1 list-disc pl-5 text-ink-muted">
+            {summary.rejectedMessages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
   );
 }
 
