@@ -5,21 +5,19 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { detectDocumentFormat } from './detect-document-format';
 import { extractDoc } from './extract-doc';
 import { extractDocx } from './extract-docx';
-import { extractPdf } from './extract-pdf';
+import { extractPdf, type ExtractPdfOptions } from './extract-pdf';
 import { extractLimits } from './limits';
 import type { ExtractedDocument } from './types';
 
 export { detectDocumentFormat } from './detect-document-format';
 export { extractLimits } from './limits';
 
-export type ExtractOptions = {
-  /** Refuse PDFs with more pages than this (default extractLimits.maxPages). */
-  readonly maxPages?: number;
-};
+export type ExtractOptions = ExtractPdfOptions;
 
 /**
  * Extracts a CV file's text, with layout, in reading order. PDF, DOCX and DOC are told apart by
- * their content, never by a file name.
+ * their content, never by a file name. A scanned PDF (page images, no text) is read by OCR:
+ * `readByOcr` says so.
  *
  * @throws CvEngineError with code EMPTY_FILE, FILE_TOO_LARGE, UNSUPPORTED_FORMAT, CORRUPT_FILE,
  *   ENCRYPTED_FILE, IMAGE_ONLY_PDF, ARCHIVE_TOO_LARGE or TOO_MANY_PAGES.

@@ -10,6 +10,8 @@ import {
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { extractLimits } from './limits';
+import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
+import { hasUsableTextLayer } from './ocr/text-layer';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
 import type { ExtractedDocument, TextLine } from './types';
 
@@ -119,14 +121,35 @@ async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise
   }
 }
 
+/** Numbers the visual blocks across pages: a new one wherever a page's line starts one. */
+function numberBlocks(pages: readonly (readonly PageLine[])[]): TextLine[] {
+  const lines: TextLine[] = [];
+  let block = 0;
+  for (const page of pages) {
+    for (const { blockStart, ...line } of page) {
+      if (blockStart || lines.length === 0) block += 1;
+      lines.push({ ...line, block });
+    }
+  }
+  return lines;
+}
+
 function readInfoString(info: unknown, key: string): string | null {
   if (!hasStringProperty(info, key)) return null;
   const value = (info[key] ?? '').trim();
   return value.length > 0 ? value : null;
 }
 
+export type ExtractPdfOptions = {
+  /** Refuse PDFs with more pages than this (default extractLimits.maxPages). */
+  readonly maxPages?: number;
+  /** The time OCR may take on a scanned PDF (default ocrLimits.timeBudgetMs). */
+  readonly ocrTimeBudgetMs?: number;
+};
+
 /**
- * Reads a PDF's text lines in reading order, its link targets and its title and author.
+ * Reads a PDF's text lines in reading order, its link targets and its title and author. A PDF
+ * without a usable text layer (a scan: page images) is read by OCR instead (issue 7).
  *
  * @throws CvEngineError TOO_MANY_PAGES, ENCRYPTED_FILE, CORRUPT_FILE, IMAGE_ONLY_PDF, EMPTY_FILE.
  * @example
@@ -134,7 +157,7 @@ function readInfoString(info: unknown, key: string): string | null {
  */
 export async function extractPdf(
   bytes: Uint8Array,
-  options: { maxPages?: number } = {},
+  options: ExtractPdfOptions = {},
 ): Promise<ExtractedDocument> {
   const maxPages = options.maxPages ?? extractLimits.maxPages;
   // pdfjs may take ownership of (detach) the buffer it is given: hand it a copy.
@@ -153,17 +176,26 @@ export async function extractPdf(
         `The PDF has ${document.numPages} pages (limit ${maxPages})`,
       );
     }
-    const lines: TextLine[] = [];
+    const pages: PageLine[][] = [];
     const hyperlinks: string[] = [];
     let hasImages = false;
-    let block = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const reading = await readPage(document, pageNumber);
       hasImages ||= reading.hasImages;
       hyperlinks.push(...reading.hyperlinks);
-      for (const { blockStart, ...line } of reading.lines) {
-        if (blockStart || lines.length === 0) block += 1;
-        lines.push({ ...line, block });
+      pages.push(reading.lines);
+    }
+    let lines = numberBlocks(pages);
+    let pagesReadByOcr: number | null = null;
+    const texts = lines.map((line) => line.text);
+    if (hasImages && !hasUsableTextLayer(texts, document.numPages)) {
+      try {
+        const reading = await readPdfByOcr(document, { timeBudgetMs: options.ocrTimeBudgetMs });
+        lines = numberBlocks(reading.pages);
+        pagesReadByOcr = reading.pagesRead;
+      } catch (error) {
+        // The scan's own few words (a stamp, a page number) are kept as before OCR existed.
+        if (lines.length === 0) throw error;
       }
     }
     if (lines.length === 0) {
@@ -178,6 +210,8 @@ export async function extractPdf(
       lines,
       hyperlinks: [...new Set(hyperlinks)],
       metadata: { title: readInfoString(info, 'Title'), author: readInfoString(info, 'Author') },
+      readByOcr: pagesReadByOcr !== null,
+      ...(pagesReadByOcr === null ? {} : { pagesReadByOcr }),
     };
   } catch (error) {
     throw convertPdfError(error);

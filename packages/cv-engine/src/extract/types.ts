@@ -49,4 +49,14 @@ export type ExtractedDocument = {
   /** Hyperlink targets found in the file (PDF link annotations, DOCX relationships). */
   readonly hyperlinks: readonly string[];
   readonly metadata: { readonly title: string | null; readonly author: string | null };
+  /**
+   * True when the PDF had no usable text layer (a scan) and its text was read by OCR from the
+   * page images (issue 7): the user should check it. Absent means false.
+   */
+  readonly readByOcr?: boolean;
+  /**
+   * With readByOcr: how many pages OCR read — the first ones, at most ocrLimits.maxPages; a
+   * scanned PDF with more pages has the rest unread (and parse says so).
+   */
+  readonly pagesReadByOcr?: number;
 };

@@ -48,7 +48,37 @@ export const parseWarningCodes = {
   unplacedLine: 'UNPLACED_LINE',
   /** "Curriculum Vitae" written as the document's title. */
   documentTitle: 'DOCUMENT_TITLE',
+  /** A scanned PDF read by OCR (issue 7): the user should check what was read. */
+  readByOcr: 'READ_BY_OCR',
+  /** A scanned PDF with more pages than OCR reads: the rest was not read. */
+  pagesNotReadByOcr: 'PAGES_NOT_READ_BY_OCR',
 } as const;
+
+/** What the user is told about a CV read by OCR (issue 7), in front of every other warning. */
+function describeOcrReading(document: ExtractedDocument): CvWarning[] {
+  if (!document.readByOcr) return [];
+  const warnings: CvWarning[] = [
+    {
+      code: parseWarningCodes.readByOcr,
+      message:
+        'Leímos tu CV con reconocimiento de texto (OCR) porque es una imagen escaneada. Revisa que tus datos —sobre todo correo, teléfono y fechas— estén correctos.',
+      text: null,
+    },
+  ];
+  const pagesRead = document.pagesReadByOcr ?? document.pageCount;
+  if (pagesRead < document.pageCount) {
+    const unread =
+      document.pageCount - pagesRead === 1
+        ? `la página ${document.pageCount} no se leyó`
+        : `las páginas ${pagesRead + 1} a ${document.pageCount} no se leyeron`;
+    warnings.push({
+      code: parseWarningCodes.pagesNotReadByOcr,
+      message: `Solo leímos las primeras ${pagesRead} páginas de tu CV escaneado: ${unread}. Para que no se pierda nada, sube tu CV en Word o como PDF con texto seleccionable.`,
+      text: null,
+    });
+  }
+  return warnings;
+}
 
 /** The heading of the section that keeps unplaced lines, in the CV's language. */
 const unplacedSectionHeadings = {
@@ -245,6 +275,7 @@ export function parseCv(document: ExtractedDocument): CvDocument {
 
   const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
   const warnings: CvWarning[] = [
+    ...describeOcrReading(document),
     ...header.documentTitles.map((text) => ({
       code: parseWarningCodes.documentTitle,
       message:

@@ -1,0 +1,57 @@
+// A font size for OCR'd words (issue 7), from the heights of their boxes and what their letters
+// are: a box spans from the tallest glyph's top to the lowest glyph's bottom, and in most text
+// faces those stand at known fractions of the font size. Tesseract's own row model (x-height,
+// ascenders, descenders) is steadier on long lines but strays on short ones ("Perfil" came out
+// smaller than "Idiomas"), and headings are short: this estimate reads them alike.
+import type { LineWord } from './ocr-line-words';
+
+/** Heights above the baseline, in ems, of the tallest glyph a word can have. */
+const accentedCapitalTop = 0.92; // "Ó", "Ñ": the accent over a capital
+const ascenderTop = 0.73; // capitals, digits, "b d f h k l t", "i j" dots, accents over "a e o u"
+const xHeightTop = 0.53; // "a c e m n o r s u v w x z"
+/** Depth below the baseline, in ems, of "g j p q y" and of commas and brackets. */
+const descenderDepth = 0.21;
+
+const accentedCapitalPattern = /[ÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÄËÏÖÜÑ]/u;
+const ascenderPattern = /[\p{Lu}\p{N}bdfhklijtß!?%&@#$/\\|()[\]{}'"áéíóúàèìòùâêîôûäëïöüñ¿¡]/u;
+const descenderPattern = /[gjpqyçQ,;()[\]{}|@]/u;
+const measurablePattern = /[\p{L}\p{N}]{2,}/u;
+
+/** The word's height in ems, from the letters it contains. */
+function readHeightInEms(text: string): number {
+  const top = accentedCapitalPattern.test(text)
+    ? accentedCapitalTop
+    : ascenderPattern.test(text)
+      ? ascenderTop
+      : xHeightTop;
+  return top + (descenderPattern.test(text) ? descenderDepth : 0);
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
+}
+
+/**
+ * The font size (in the words' units: pixels) the words are set in, or null when none of them
+ * can tell (lone glyphs, punctuation).
+ *
+ * @example measureFontSize([{ text: 'Perfil', x0: 215, x1: 334, y0: 566, y1: 603 }]); // 50.7
+ */
+export function measureFontSize(words: readonly LineWord[]): number | null {
+  return median(
+    words
+      .filter((word) => measurablePattern.test(word.text) && word.y1 > word.y0)
+      .map((word) => (word.y1 - word.y0) / readHeightInEms(word.text)),
+  );
+}
+
+/**
+ * Where the words sit, from the bottoms of those without descenders (null when all have one).
+ *
+ * @example measureBaseline(words); // 603
+ */
+export function measureBaseline(words: readonly LineWord[]): number | null {
+  return median(words.filter((word) => !descenderPattern.test(word.text)).map((word) => word.y1));
+}

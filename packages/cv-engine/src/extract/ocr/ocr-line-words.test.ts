@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import { readLineWords } from './ocr-line-words';
+import type { OcrWord } from './ocr-result';
+
+/** Words laid out left to right: [text, x0, x1, confidence?]. */
+function words(...specs: Array<[string, number, number, number?]>): OcrWord[] {
+  return specs.map(([text, x0, x1, confidence = 95]) => ({
+    text,
+    confidence,
+    bbox: { x0, y0: 0, x1, y1: 20 },
+  }));
+}
+
+function readTexts(line: OcrWord[], xHeight = 22): string[] {
+  return readLineWords(line, xHeight).map((word) => word.text);
+}
+
+describe('readLineWords', () => {
+  it('keeps what Tesseract read of ordinary text', () => {
+    expect(
+      readTexts(words(['Técnico', 0, 90], ['contable', 100, 200], ['2015', 210, 260])),
+    ).toEqual(['Técnico', 'contable', '2015']);
+  });
+
+  it('drops unsure words and rules read as punctuation, keeps sure punctuation', () => {
+    const line = words(
+      ['EXPERIENCIA', 0, 300],
+      ['—', 500, 1100, 45],
+      ['x;', 1110, 1140, 20],
+      ['2015', 1200, 1260],
+      ['-', 1270, 1280, 92],
+      ['2018', 1290, 1350],
+    );
+    expect(readTexts(line)).toEqual(['EXPERIENCIA', '2015', '-', '2018']);
+  });
+
+  it('makes a lone glyph set apart at the start of a line a bullet, even when unsure of it', () => {
+    expect(readTexts(words(['e', 0, 17], ['Registro', 50, 140]))).toEqual(['•', 'Registro']);
+    expect(readTexts(words(['+', 0, 9, 35], ['Estrategia', 40, 160]))).toEqual(['•', 'Estrategia']);
+    // At word spacing it is a word.
+    expect(readTexts(words(['e', 0, 12], ['informes', 22, 120]))).toEqual(['e', 'informes']);
+  });
+
+  it('turns separators read as other symbols into "•", but not the plus of a phone', () => {
+    const line = words(
+      ['Lima', 0, 50],
+      ['*', 60, 66, 70],
+      ['+51', 80, 120],
+      ['989', 130, 170],
+      ['«', 180, 186, 40],
+      ['camilarios.pe', 200, 330],
+    );
+    expect(readTexts(line)).toEqual(['Lima', '•', '+51', '989', '•', 'camilarios.pe']);
+    expect(readTexts(words(['Lima', 0, 50], ['+', 60, 66], ['51', 70, 90]))).toEqual([
+      'Lima',
+      '+',
+      '51',
+    ]);
+  });
+
+  it('joins an e-mail address whose "@" was misread, however Tesseract split it', () => {
+    // The local part's box runs over the rest, and Tesseract was unsure of all of it.
+    expect(
+      readTexts(
+        words(
+          ['camila.rios.benavides', 1058, 1686, 20],
+          ['(O', 1468, 1492, 20],
+          ['gmail.com', 1507, 1684, 91],
+        ),
+      ),
+    ).toEqual(['camila.rios.benavides@gmail.com']);
+    expect(
+      readTexts(words(['yessenia.ccama(', 1027, 1357, 15], ['gmail.com', 1376, 1565])),
+    ).toEqual(['yessenia.ccama@gmail.com']);
+    expect(
+      readTexts(words(['camila.rios.benavidesO', 529, 746, 31], ['gmail.com', 754, 841])),
+    ).toEqual(['camila.rios.benavides@gmail.com']);
+    expect(readTexts(words(['ana.torres', 0, 100], ['©correo.pe', 104, 200]))).toEqual([
+      'ana.torres@correo.pe',
+    ]);
+  });
+
+  it('leaves words apart that only look like parts of an address', () => {
+    // Far apart, or no domain after the "O".
+    expect(readTexts(words(['ventas', 0, 60], ['gmail.com', 200, 300]))).toEqual([
+      'ventas',
+      'gmail.com',
+    ]);
+    expect(readTexts(words(['PERÚ', 0, 60], ['O', 70, 80], ['Lima', 90, 140]))).toEqual([
+      'PERÚ',
+      'O',
+      'Lima',
+    ]);
+  });
+});

@@ -1,0 +1,205 @@
+// One OCR line's words as the page shows them (issue 7). Tesseract misreads a few glyphs that
+// carry structure in a CV: a round bullet becomes "e", "«" or "+"; a "•" between contact items
+// becomes "*" or "»"; and the "@" of an e-mail address, small in most fonts, becomes "(O", "(" or
+// "©", splitting the address in two. These are put back here, only where the shape around them
+// leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
+import type { OcrWord } from './ocr-result';
+
+/** A word of a line after the repairs, with its box in pixels. */
+export type LineWord = {
+  readonly text: string;
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+};
+
+type Candidate = LineWord & { readonly confidence: number; readonly kept: boolean };
+
+/** Words Tesseract is less sure of than this are noise: specks, rules, photo texture. */
+const minimumWordConfidence = 30;
+/** Words of punctuation only (no letter or digit) must be surer: rules under headings read as "—". */
+const minimumPunctuationConfidence = 60;
+/**
+ * Letters a round bullet ("●", "•") is read as; any other lone symbol ("«", "»", "+", "*", "€",
+ * "©"…) standing first on a line, well apart from the text, is a bullet too.
+ */
+const bulletLetterLookalikes = new Set(['e', 'o', 'c', 'O']);
+/** Digits a bullet is read as, with little confidence; a sure digit numbers a heading ("6 Idiomas"). */
+const bulletDigitLookalikes = new Set(['0', '6']);
+const maximumBulletDigitConfidence = 80;
+/** A bullet's gap to its text is wider than a word space: at least this many x-heights. */
+const bulletGapXHeights = 1.2;
+/** Lone symbols that stand for a "•" between two items of a line ("Lima • 987 654 321"). */
+const separatorReadings = new Set(['*', '«', '»', '=', '·', '•', '©', '®', '°', '¢', '~', '+']);
+/**
+ * Letters a "•" between two items is read as. "e" and "o" are also Spanish conjunctions, so they
+ * count only when set apart on both sides by more than a word space (in x-heights).
+ */
+const separatorLetterReadings = new Set(['e', 'o']);
+const separatorLetterGapXHeights = 1.2;
+/** Parts of an e-mail address closer than this (in x-heights, or overlapping) are one word. */
+const emailPartGapXHeights = 1;
+
+const meaningfulCharacterPattern = /[\p{L}\p{N}]/u;
+const localPartPattern = /^[\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*$/u;
+const domainPattern = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+/** What an "@" is read as when it stands as a word of its own. */
+const atReadingPattern = /^(?:@|\(?[OQ0@]\)?|\(|©|®)$/u;
+/** A local part with a misread "@" stuck to its end ("ana.torres(", "ana.torres(O"). */
+const localPartWithAtPattern =
+  /^([\p{L}\p{N}._%+-]*\p{Ll}[\p{L}\p{N}._%+-]*?)(?:\(O|\(Q|\(|©|®|O|Q)$/u;
+/**
+ * An address read as one word with its "@" as the only capital ("ana.torresGgmail.com",
+ * "r.salazarQalumni.uni.edu.pe"): the capital stands where the "@" is.
+ */
+const emailWithCapitalAtPattern =
+  /^([\p{Ll}\p{N}._%+-]*\p{Ll}[\p{Ll}\p{N}._%+-]*)[GQO©®(]([\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)*\.\p{Ll}{2,})$/u;
+/** A domain with a misread "@" stuck to its start ("(gmail.com", "©gmail.com"). */
+const domainWithAtPattern = /^(?:@|\(O|\(|©|®)([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})$/u;
+
+function isKeptWord(word: OcrWord): boolean {
+  const text = word.text.trim();
+  if (word.confidence < minimumWordConfidence) return false;
+  return meaningfulCharacterPattern.test(text) || word.confidence >= minimumPunctuationConfidence;
+}
+
+function isLoneSymbol(text: string): boolean {
+  return [...text].length === 1 && !meaningfulCharacterPattern.test(text);
+}
+
+function looksLikeBullet(word: Candidate): boolean {
+  return (
+    isLoneSymbol(word.text) ||
+    bulletLetterLookalikes.has(word.text) ||
+    (bulletDigitLookalikes.has(word.text) && word.confidence < maximumBulletDigitConfidence)
+  );
+}
+
+/** Whether a line's first word is its bullet: a lone glyph that looks like one, set apart. */
+function isBullet(first: Candidate, second: Candidate | undefined, xHeight: number): boolean {
+  return (
+    second !== undefined &&
+    looksLikeBullet(first) &&
+    second.x0 - first.x1 >= bulletGapXHeights * xHeight
+  );
+}
+
+/** Whether a word inside a line is a misread "•" between two items. */
+function isSeparator(
+  word: Candidate,
+  previous: Candidate,
+  next: Candidate | undefined,
+  xHeight: number,
+): boolean {
+  if (separatorLetterReadings.has(word.text)) {
+    const minimumGap = separatorLetterGapXHeights * xHeight;
+    return (
+      next !== undefined && word.x0 - previous.x1 >= minimumGap && next.x0 - word.x1 >= minimumGap
+    );
+  }
+  if (!separatorReadings.has(word.text)) return false;
+  // "+ 51 987…": a plus before digits belongs to a phone number.
+  return !(word.text === '+' && next !== undefined && /^\d/u.test(next.text));
+}
+
+function isNear(left: Candidate, right: Candidate, xHeight: number): boolean {
+  return right.x0 - left.x1 <= emailPartGapXHeights * xHeight;
+}
+
+function joinEmail(local: string, domain: string, parts: readonly Candidate[]): Candidate {
+  return {
+    text: `${local}@${domain}`,
+    x0: Math.min(...parts.map((part) => part.x0)),
+    x1: Math.max(...parts.map((part) => part.x1)),
+    y0: Math.min(...parts.map((part) => part.y0)),
+    y1: Math.max(...parts.map((part) => part.y1)),
+    confidence: Math.max(...parts.map((part) => part.confidence)),
+    kept: true,
+  };
+}
+
+/**
+ * The e-mail address starting at `index` whose "@" was misread, and how many words it took:
+ * "ana.torresGgmail.com", "ana.torres" "(O" "gmail.com", "ana.torres(" "gmail.com" or
+ * "ana.torres" "©gmail.com".
+ */
+function readSplitEmail(
+  words: readonly Candidate[],
+  index: number,
+  xHeight: number,
+): { email: Candidate; length: number } | null {
+  const [first, second, third] = words.slice(index, index + 3);
+  if (!first) return null;
+  const oneWord = emailWithCapitalAtPattern.exec(first.text);
+  if (oneWord?.[1] && oneWord[2]) {
+    return { email: joinEmail(oneWord[1], oneWord[2], [first]), length: 1 };
+  }
+  if (!second) return null;
+  if (
+    third &&
+    localPartPattern.test(first.text) &&
+    atReadingPattern.test(second.text) &&
+    domainPattern.test(third.text) &&
+    isNear(first, second, xHeight) &&
+    isNear(second, third, xHeight)
+  ) {
+    return { email: joinEmail(first.text, third.text, [first, second, third]), length: 3 };
+  }
+  if (!isNear(first, second, xHeight)) return null;
+  const localWithAt = localPartWithAtPattern.exec(first.text);
+  if (localWithAt?.[1] && domainPattern.test(second.text)) {
+    return { email: joinEmail(localWithAt[1], second.text, [first, second]), length: 2 };
+  }
+  const domainWithAt = domainWithAtPattern.exec(second.text);
+  if (domainWithAt?.[1] && localPartPattern.test(first.text)) {
+    return { email: joinEmail(first.text, domainWithAt[1], [first, second]), length: 2 };
+  }
+  return null;
+}
+
+/**
+ * The words of one OCR line, left to right, as the page shows them: noise dropped, bullets and
+ * separators back as "•", split e-mail addresses joined. `xHeight` is the line's, in pixels.
+ *
+ * @example
+ * readLineWords(words, 22).map((word) => word.text);
+ * // ['Lima', '•', '987', '654', '321', '•', 'ana.torres@gmail.com']
+ */
+export function readLineWords(words: readonly OcrWord[], xHeight: number): LineWord[] {
+  const candidates: Candidate[] = words
+    .map((word) => ({
+      text: word.text.trim(),
+      x0: word.bbox.x0,
+      x1: word.bbox.x1,
+      y0: word.bbox.y0,
+      y1: word.bbox.y1,
+      confidence: word.confidence,
+      kept: isKeptWord(word),
+    }))
+    .filter((candidate) => candidate.text.length > 0);
+  // Bullets and separators are judged before the noise filter: Tesseract is rarely sure of a
+  // lone glyph.
+  const [first, second] = candidates;
+  if (first && isBullet(first, second, xHeight)) {
+    candidates[0] = { ...first, text: '•', kept: true };
+  }
+  const repaired: Candidate[] = [];
+  for (let index = 0; index < candidates.length; index += 1) {
+    const split = readSplitEmail(candidates, index, xHeight);
+    if (split) {
+      repaired.push(split.email);
+      index += split.length - 1;
+      continue;
+    }
+    const word = candidates[index];
+    const previous = candidates[index - 1];
+    if (!word) continue;
+    const separator =
+      previous !== undefined && isSeparator(word, previous, candidates[index + 1], xHeight);
+    repaired.push(separator ? { ...word, text: '•', kept: true } : word);
+  }
+  return repaired
+    .filter((word) => word.kept)
+    .map(({ text, x0, x1, y0, y1 }) => ({ text, x0, x1, y0, y1 }));
+}

@@ -1,0 +1,35 @@
+// The parts of a tesseract.js recognition result the OCR reader uses (its Page → blocks →
+// paragraphs → lines → words), in pixels of the page image. tesseract.js's own Page type fits.
+
+export type OcrBox = {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+};
+
+export type OcrWord = {
+  readonly text: string;
+  /** 0–100. */
+  readonly confidence: number;
+  readonly bbox: OcrBox;
+};
+
+export type OcrLine = {
+  readonly words: readonly OcrWord[];
+  /** The baseline from its left end to its right end. */
+  readonly baseline: OcrBox;
+  /** rowHeight = x-height + ascenders + descenders. */
+  readonly rowAttributes: {
+    readonly rowHeight: number;
+    readonly ascenders: number;
+    readonly descenders: number;
+  };
+  readonly bbox: OcrBox;
+};
+
+export type OcrPage = {
+  readonly blocks: ReadonlyArray<{
+    readonly paragraphs: ReadonlyArray<{ readonly lines: readonly OcrLine[] }>;
+  }> | null;
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+
+import { layOutPdfPage } from '../pdf-layout';
+import type { OcrLine, OcrPage, OcrWord } from './ocr-result';
+import { convertOcrPageToTextItems } from './ocr-text-items';
+import { countMeaningfulCharacters, hasUsableTextLayer } from './text-layer';
+
+/** A word of Tesseract's result at 300 DPI: x from/to, on a line whose baseline is at `baseline`. */
+function word(text: string, x0: number, x1: number, confidence = 95): OcrWord {
+  return { text, confidence, bbox: { x0, y0: 0, x1, y1: 0 } };
+}
+
+/** A line with a 25 px x-height (about 12 pt at 300 DPI) and its baseline at `baseline` px. */
+function line(words: OcrWord[], baseline: number, xHeight = 25): OcrLine {
+  const x0 = words[0]?.bbox.x0 ?? 0;
+  const x1 = words.at(-1)?.bbox.x1 ?? 0;
+  return {
+    words,
+    baseline: { x0, y0: baseline, x1, y1: baseline },
+    rowAttributes: { rowHeight: xHeight + 18, ascenders: 9, descenders: 9 },
+    bbox: { x0, y0: baseline - xHeight - 9, x1, y1: baseline + 9 },
+  };
+}
+
+function page(...lines: OcrLine[]): OcrPage {
+  return { blocks: [{ paragraphs: [{ lines }] }] };
+}
+
+describe('convertOcrPageToTextItems', () => {
+  it('places words in points, each with its line baseline and a size from the x-height', () => {
+    const items = convertOcrPageToTextItems(
+      page(line([word('Ana', 300, 390), word('Torres', 410, 560)], 600)),
+      300,
+    );
+    expect(items).toEqual([
+      { text: 'Ana', x: 72, baseline: 144, width: 21.6, fontSize: 12, fontName: null, bold: false },
+      {
+        text: 'Torres',
+        x: 98.4,
+        baseline: 144,
+        width: 36,
+        fontSize: 12,
+        fontName: null,
+        bold: false,
+      },
+    ]);
+  });
+
+  it('turns a lone glyph set apart at the start of a line into a bullet the layout recognises', () => {
+    const items = convertOcrPageToTextItems(
+      page(
+        // "●" read as "e", as "€" and as an unsure "+": gaps of 60 px (2.4 x-heights).
+        line([word('e', 300, 330), word('Registro', 390, 560), word('contable', 580, 760)], 600),
+        line([word('€', 300, 330, 40), word('Excel', 390, 500)], 660),
+        line([word('+', 300, 330, 35), word('Power', 390, 520), word('BI', 540, 580)], 720),
+        // A word "e" at normal word spacing is a word ("e" before "i-"), not a bullet.
+        line([word('e', 300, 320), word('informes', 345, 520)], 780),
+      ),
+      300,
+    );
+    const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+    expect(lines.map((pageLine) => [pageLine.text, pageLine.listItem])).toEqual([
+      ['Registro contable', true],
+      ['Excel', true],
+      ['Power BI', true],
+      ['e informes', false],
+    ]);
+  });
+
+  it("starts a bulleted line where its text starts, so a title at the bullets' edge opens a block", () => {
+    // A designed CV: bullets drawn at the column's left edge (x 300), entry titles there too.
+    const items = convertOcrPageToTextItems(
+      page(
+        line([word('«', 300, 310), word('Coordino', 360, 520), word('un', 540, 580)], 600),
+        line([word('equipo', 362, 480), word('de', 500, 540), word('ventas.', 560, 700)], 660),
+        line([word('Asistente', 298, 480), word('de', 500, 540), word('ventas', 560, 690)], 720),
+      ),
+      300,
+    );
+    const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+    expect(lines.map((pageLine) => [pageLine.text, pageLine.blockStart])).toEqual([
+      ['Coordino un', true],
+      ['equipo de ventas.', false],
+      ['Asistente de ventas', true],
+    ]);
+  });
+
+  it('reads nothing from a page Tesseract found no text on', () => {
+    expect(convertOcrPageToTextItems({ blocks: null }, 300)).toEqual([]);
+  });
+});
+
+describe('hasUsableTextLayer', () => {
+  it('counts letters and digits only', () => {
+    expect(countMeaningfulCharacters(['Página 1', '— · —'])).toBe(7);
+  });
+
+  it('finds no usable text in a scan with only a page number or a stamp', () => {
+    expect(hasUsableTextLayer(['1'], 1)).toBe(false);
+    expect(hasUsableTextLayer(['Escaneado con CamScanner'], 2)).toBe(false);
+    expect(hasUsableTextLayer([], 1)).toBe(false);
+  });
+
+  it('finds usable text in a page of real text', () => {
+    expect(
+      hasUsableTextLayer(
+        ['María Quispe Huamán', 'maria.quispe@correo.pe · +51 987 654 321', 'EXPERIENCIA'],
+        1,
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+// Tesseract's words → the positioned text items a PDF's text layer gives (issue 7), so the page
+// goes through the same layout as any PDF (pdf-layout.ts: rows, columns, blocks, bullets). Words
+// rather than whole lines: Tesseract may join a sidebar's line and the main column's line at the
+// same height into one, and the layout finds the gutter only from the gaps between items.
+
+import type { PdfTextItem } from '../pdf-layout';
+import { measureBaseline, measureFontSize } from './ocr-font-size';
+import { readLineWords, type LineWord } from './ocr-line-words';
+import type { OcrLine, OcrPage } from './ocr-result';
+
+/** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
+const xHeightPerEm = 0.5;
+
+/**
+ * Tesseract sometimes makes one line of a big name and a small contact line set far to its right.
+ * Runs of words this far apart (in the line's x-heights) are measured on their own…
+ */
+const runGapXHeights = 2.5;
+/** …and when their sizes differ by this factor, the run gets its own size and baseline. */
+const distinctRunSizeRatio = 1.5;
+
+/** Words of one line close enough to be one run, with their size and baseline in pixels. */
+type Run = {
+  readonly words: readonly LineWord[];
+  readonly fontSize: number;
+  readonly baseline: number;
+};
+
+/** The x-height of a line in pixels, from Tesseract's row model or, failing that, its box. */
+function measureXHeight(line: OcrLine): number {
+  const { rowHeight, ascenders, descenders } = line.rowAttributes;
+  const xHeight = rowHeight - ascenders - descenders;
+  return xHeight > 0 && xHeight < rowHeight ? xHeight : (line.bbox.y1 - line.bbox.y0) * 0.5;
+}
+
+/**
+ * Splits a line's words at wide gaps into runs. The run with most letters gives the line its
+ * size (from its words' heights, else Tesseract's x-height) and baseline (Tesseract's); a run of
+ * a clearly different size keeps its own.
+ */
+function splitIntoRuns(words: readonly LineWord[], line: OcrLine): Run[] {
+  const xHeight = measureXHeight(line);
+  const groups: LineWord[][] = [];
+  for (const word of words) {
+    const current = groups.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && word.x0 - previous.x1 < runGapXHeights * xHeight) current.push(word);
+    else groups.push([word]);
+  }
+  const letters = (group: readonly LineWord[]) =>
+    group.reduce((sum, word) => sum + word.text.length, 0);
+  const main = groups.reduce((best, group) => (letters(group) > letters(best) ? group : best));
+  const lineSize = measureFontSize(main) ?? xHeight / xHeightPerEm;
+  const lineBaseline = (line.baseline.y0 + line.baseline.y1) / 2;
+  return groups.map((group) => {
+    const size = measureFontSize(group);
+    const ratio = size === null ? 1 : size / lineSize;
+    if (size === null || (ratio < distinctRunSizeRatio && ratio > 1 / distinctRunSizeRatio)) {
+      return { words: group, fontSize: lineSize, baseline: lineBaseline };
+    }
+    const bottoms = group.map((word) => word.y1);
+    return {
+      words: group,
+      fontSize: size,
+      baseline: measureBaseline(group) ?? Math.max(...bottoms),
+    };
+  });
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Converts one page's OCR result, read from an image rendered at `dpi`, to text items in points
+ * from the page's top-left corner. Every word of a line shares the line's baseline and size
+ * (Tesseract measures them per line); misread bullets, separators and e-mail addresses are
+ * repaired (ocr-line-words.ts).
+ *
+ * @example
+ * const items = convertOcrPageToTextItems(result.data, 200);
+ * layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+ */
+export function convertOcrPageToTextItems(page: OcrPage, dpi: number): PdfTextItem[] {
+  const pointsPerPixel = 72 / dpi;
+  const items: PdfTextItem[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = readLineWords(line.words, measureXHeight(line));
+        if (words.length === 0) continue;
+        for (const run of splitIntoRuns(words, line)) {
+          // Half-point steps: Tesseract's row model varies by a pixel or two from line to line.
+          const fontSize = Math.round(run.fontSize * pointsPerPixel * 2) / 2;
+          run.words.forEach((word, index) => {
+            const width = word.x1 - word.x0;
+            const next = run.words[index + 1];
+            // A bullet is set against its text, as a PDF's own text layer has it when the marker
+            // is drawn as a shape: the line starts where its text starts, so a title set at the
+            // marker's left edge after the list opens a new block instead of joining the last item.
+            const x = index === 0 && word.text === '•' && next ? next.x0 - width : word.x0;
+            items.push({
+              text: word.text,
+              x: round(x * pointsPerPixel),
+              baseline: round(run.baseline * pointsPerPixel),
+              width: round(width * pointsPerPixel),
+              fontSize,
+              fontName: null,
+              // Tesseract's LSTM engine does not tell bold; headings are found by other traits.
+              bold: false,
+            });
+          });
+        }
+      }
+    }
+  }
+  return items;
+}

@@ -1,0 +1,84 @@
+// Reads a scanned PDF's pages by OCR (issue 7): the first ocrLimits.maxPages pages are rendered
+// with pdfjs, read by Tesseract (Spanish + English) and laid out like a PDF's own text, within a
+// time budget. Anything that goes wrong is IMAGE_ONLY_PDF, as before OCR existed.
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+import { CvEngineError, cvEngineErrorCodes } from '../../errors';
+import { ocrLimits } from '../limits';
+import { layOutPdfPage, type PageLine } from '../pdf-layout';
+import { convertOcrPageToTextItems } from './ocr-text-items';
+import { runOcrJob } from './ocr-worker';
+import { renderPageImage } from './render-page-image';
+import { countMeaningfulCharacters } from './text-layer';
+
+export type OcrReading = {
+  /** Each page's lines in reading order, page 1 first (blocks not numbered yet). */
+  readonly pages: readonly (readonly PageLine[])[];
+  /** How many pages were read: the first ones, at most ocrLimits.maxPages. */
+  readonly pagesRead: number;
+};
+
+export type ReadByOcrOptions = {
+  /** Gives up after this long (default ocrLimits.timeBudgetMs). */
+  readonly timeBudgetMs?: number;
+};
+
+/**
+ * OCRs the first pages of an open PDF.
+ *
+ * @throws CvEngineError IMAGE_ONLY_PDF when OCR fails, runs out of time or finds too little text.
+ * @example
+ * const { pages, pagesRead } = await readPdfByOcr(pdfDocument);
+ */
+export async function readPdfByOcr(
+  document: PDFDocumentProxy,
+  options: ReadByOcrOptions = {},
+): Promise<OcrReading> {
+  const pagesToRead = Math.min(document.numPages, ocrLimits.maxPages);
+  let pages: PageLine[][];
+  try {
+    pages = await runOcrJob(
+      async (recognisePage) => {
+        const read: PageLine[][] = [];
+        for (let pageNumber = 1; pageNumber <= pagesToRead; pageNumber += 1) {
+          const page = await document.getPage(pageNumber);
+          try {
+            const image = await renderPageImage(page, {
+              dpi: ocrLimits.renderDpi,
+              maxPixels: ocrLimits.maxPagePixels,
+            });
+            const result = await recognisePage(image.pgm, image.dpi);
+            const viewport = page.getViewport({ scale: 1 });
+            read.push(
+              layOutPdfPage({
+                pageNumber,
+                width: viewport.width,
+                height: viewport.height,
+                items: convertOcrPageToTextItems(result, image.dpi),
+              }),
+            );
+          } finally {
+            page.cleanup();
+          }
+        }
+        return read;
+      },
+      {
+        timeBudgetMs: options.timeBudgetMs ?? ocrLimits.timeBudgetMs,
+        idleMs: ocrLimits.workerIdleMs,
+      },
+    );
+  } catch (error) {
+    throw new CvEngineError(cvEngineErrorCodes.imageOnlyPdf, 'OCR could not read the scanned PDF', {
+      cause: error,
+    });
+  }
+  const characters = countMeaningfulCharacters(pages.flat().map((line) => line.text));
+  if (characters < ocrLimits.minimumCharactersPerPage * pagesToRead) {
+    throw new CvEngineError(
+      cvEngineErrorCodes.imageOnlyPdf,
+      `OCR found only ${characters} letters and digits in ${pagesToRead} page(s)`,
+    );
+  }
+  return { pages, pagesRead: pagesToRead };
+}
