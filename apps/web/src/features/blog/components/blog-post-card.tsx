@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { blogCategoryLabels, paths, type BlogPostSummary } from '@cvlisto/shared';
 import { formatPostDate, formatReadTime } from '../blog-format';
+import { PostCover } from './post-cover';
 
 /** A post in a list: category, title linking to the article, summary, date and read time. */
 export function BlogPostCard({
@@ -13,6 +14,7 @@ export function BlogPostCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md">
+      <PostCover imageUrl={post.imageUrl} priority={false} />
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {blogCategoryLabels[post.categoryId]}
       </p>

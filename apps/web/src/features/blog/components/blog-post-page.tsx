@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBlogPost } from '../api/get-blog-post';
 import { formatPostDate, formatReadTime } from '../blog-format';
+import { PostCover } from './post-cover';
 import { ShareButton } from './share-button';
 
 /**
@@ -48,6 +49,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         </p>
         <ShareButton title={article.title} />
       </header>
+      <PostCover imageUrl={article.imageUrl} priority />
       <div className="flex flex-col gap-8 leading-relaxed">
         {article.content.map((section, index) => (
           <section key={`${index}-${section.title}`} className="flex flex-col gap-3">
