@@ -135,7 +135,7 @@ try {
   }
   rows.push(await measure(`${server.baseUrl}/api/cvs`, { cookie }, 'GET /api/cvs (50 CVs)', 10));
   rows.push(await measure(`${server.baseUrl}/api/health`, {}, 'GET /api/health', 10));
-  rows.push(await measure(`${server.baseUrl}/`, {}, 'GET / (index.html)', 10));
+  rows.push(await measure(`${server.baseUrl}/`, {}, 'GET / (server-rendered landing)', 10));
   console.log(
     `\nAPI benchmark: ${durationSeconds} s per row, ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );

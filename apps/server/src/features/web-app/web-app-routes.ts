@@ -39,6 +39,9 @@ type PageRenderer = {
   ): Promise<{ html: string; state: string }>;
 };
 
+/** How long a rendered public page is reused. */
+const renderedPageTtlMs = 10_000;
+
 /** Pages rendered on the server: the content pages search engines index (not forms or pricing). */
 const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.home,
@@ -98,20 +101,36 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
     },
   );
 
+  // The same for every visitor (the signed-out view), so a rendered page is reused for a few
+  // seconds: a burst of visitors costs one render and one query, and an edited article shows up
+  // within the TTL. Bounded by the number of public pages and published articles.
+  const renderedPages = new Map<string, { html: string; expiresAt: number }>();
+
   return async function renderPage(pathname: string): Promise<string> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const cached = renderedPages.get(path);
+    if (cached && cached.expiresAt > Date.now()) return cached.html;
+    const { html, cacheable } = await buildPage(path);
+    if (cacheable) renderedPages.set(path, { html, expiresAt: Date.now() + renderedPageTtlMs });
+    return html;
+  };
+
+  async function buildPage(path: string): Promise<{ html: string; cacheable: boolean }> {
     const slug = blogPostSlug(path);
     const post = slug === null ? undefined : await findPublishedPost(db, slug);
     const head = post
       ? { title: post.title, description: post.description }
       : publicPageHead(path, config.appName);
     const canonicalUrl = head ? `${environment.appUrl}${path}` : null;
-    return buildHtmlPage(await template, {
+    const rendered = await renderOnServer(path, post);
+    const html = buildHtmlPage(await template, {
       head: withProductName(head ?? defaultPageHead(config.appName)),
       canonicalUrl,
-      rendered: await renderOnServer(path, post),
+      rendered,
     });
-  };
+    // Only pages with a head of their own: any other path (a typo, a scan) is not kept.
+    return { html, cacheable: head !== null };
+  }
 
   /** The page's markup and state, or null: not a server-rendered page, or rendering failed. */
   async function renderOnServer(path: string, post: BlogPost | undefined) {
