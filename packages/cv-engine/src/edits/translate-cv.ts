@@ -5,7 +5,7 @@
 // render (which follows `language`) produces an English DOCX and PDF.
 import { foldHeading, standardHeadings } from '../analyse/standard-headings';
 import type { CvDocument, DateRange } from '../model/cv-document';
-import { formatDateRange } from '../optimise/format-date-range';
+import { formatDateRange, monthAbbreviations } from '../optimise/format-date-range';
 import { foldText } from '../parse/fold-text';
 import { keySkillsGroupName } from '../tailor/tailor-cv';
 
@@ -36,21 +36,6 @@ export function prepareEnglishCv(cv: CvDocument): CvDocument {
     ),
   };
 }
-
-const englishMonths = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 // Spanish month spellings (folded), longest first so "septiembre" wins over "sept".
 const spanishMonths: readonly (readonly [string, number])[] = [
@@ -109,7 +94,7 @@ const dateWordRewrites: readonly {
     replace: (match) => {
       const spelling = /^[a-z]+/u.exec(match)?.[0] ?? '';
       const month = spanishMonths.find(([candidate]) => candidate === spelling)?.[1] ?? 1;
-      return englishMonths[month - 1] ?? match;
+      return monthAbbreviations.en[month - 1] ?? match;
     },
   },
   {

@@ -6,7 +6,7 @@
 // format when a range has no text.
 import type { CvDate, DateRange } from '../model/cv-document';
 
-const monthAbbreviations = {
+export const monthAbbreviations = {
   es: [
     'ene.',
     'feb.',
