@@ -177,9 +177,12 @@ describe('landing page', () => {
     // Opened again, Tab reaches the close button inside the dialog, and Enter activates it.
     await page.keyboard.press('Enter');
     await expectVisible(dialog);
+    // The dialog moves focus inside itself once open (its code loads on demand): wait for that.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
     const focusedLabel = () =>
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-    for (let step = 0; step < 3 && (await focusedLabel()) !== 'Cerrar'; step += 1) {
+    // The player's iframe may take a Tab of its own before the close button.
+    for (let step = 0; step < 5 && (await focusedLabel()) !== 'Cerrar'; step += 1) {
       await page.keyboard.press('Tab');
     }
     expect(await focusedLabel()).toBe('Cerrar');
