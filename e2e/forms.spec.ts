@@ -77,6 +77,12 @@ describe('support and feedback', () => {
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     await expectVisible(page.getByText('Por favor describe el problema'));
     await expectVisible(page.getByText('Por favor selecciona tu dispositivo'));
+    // The radio group announces its error: the fieldset points at it.
+    const devices = page.getByRole('group', { name: '¿En qué dispositivo ocurrió?' });
+    const errorId = await devices.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId ?? ''}"]`).textContent()).toBe(
+      'Por favor selecciona tu dispositivo',
+    );
 
     await page.getByLabel('¿Cuál es el problema?').fill('No puedo descargar mi CV en Word.');
     await page.getByRole('radio', { name: 'Computadora' }).check();

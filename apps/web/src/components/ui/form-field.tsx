@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { classNames } from './class-names';
 
 type FieldProps = {
@@ -111,5 +112,65 @@ export function TextAreaField({ label, error, hint, id, ...textAreaProps }: Text
         />
       )}
     />
+  );
+}
+
+export type RadioOption = { value: string; label: string; description?: string };
+
+/**
+ * One choice among a few, as a fieldset of radio cards: the legend names the question and an
+ * error is announced with the group. `registration` is react-hook-form's `register(name)`.
+ */
+export function RadioGroupField({
+  legend,
+  options,
+  error,
+  registration,
+  optionsClassName,
+}: {
+  legend: string;
+  options: readonly RadioOption[];
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  /** Layout of the cards, e.g. 'grid gap-2 sm:grid-cols-3'; a column by default. */
+  optionsClassName?: string;
+}) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+      <div className={optionsClassName ?? 'flex flex-col gap-2'}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex items-start gap-3 rounded-xl border border-line p-3 text-sm text-ink"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-0.5 size-5 shrink-0"
+              {...registration}
+            />
+            {option.description ? (
+              <span>
+                <span className="font-semibold">{option.label}</span>
+                <span className="block text-ink-muted">{option.description}</span>
+              </span>
+            ) : (
+              option.label
+            )}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

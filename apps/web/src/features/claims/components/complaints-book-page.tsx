@@ -6,12 +6,12 @@ import {
   commonErrorCodes,
 } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField, TextAreaField } from '../../../components/ui/form-field';
+import { RadioGroupField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -248,27 +248,12 @@ export function ComplaintsBookPage() {
               {...register('amount_claimed')}
             />
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-ink">Motivo</legend>
-            {claimTypeOptions.map((option) => (
-              <label
-                key={option.value}
-                className="flex items-start gap-3 rounded-xl border border-line p-3 text-sm"
-              >
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="mt-0.5 size-5 shrink-0"
-                  {...register('claim_type')}
-                />
-                <span>
-                  <span className="font-semibold text-ink">{option.label}</span>
-                  <span className="block text-ink-muted">{option.description}</span>
-                </span>
-              </label>
-            ))}
-            <FieldError id="claim-type-error" message={errors.claim_type?.message} />
-          </fieldset>
+          <RadioGroupField
+            legend="Motivo"
+            options={claimTypeOptions}
+            error={errors.claim_type?.message}
+            registration={register('claim_type')}
+          />
           <TextAreaField
             label="Detalle"
             placeholder="Describe qué ocurrió"
@@ -342,17 +327,16 @@ function ProviderCard() {
 
 function ClaimSuccess({ number, onAnother }: { number: string; onAnother: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
-      <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
-      <PageHeader title="Gracias por tu reclamo" documentTitle="Libro de Reclamaciones" />
-      <p className="text-ink" role="status">
+    <ThankYouPanel
+      heading={<PageHeader title="Gracias por tu reclamo" documentTitle="Libro de Reclamaciones" />}
+      againLabel="Registrar otro reclamo"
+      onAgain={onAnother}
+    >
+      <p className="text-ink">
         Tu reclamo N.° <strong>{number}</strong> ha sido registrado. Nos pondremos en contacto
         contigo dentro de los próximos {claimAnswerDays} días calendario.
       </p>
       <p className="text-sm text-ink-muted">Te enviamos una copia completa a tu email.</p>
-      <Button variant="secondary" onClick={onAnother}>
-        Registrar otro reclamo
-      </Button>
-    </div>
+    </ThankYouPanel>
   );
 }

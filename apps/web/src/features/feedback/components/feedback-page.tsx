@@ -6,13 +6,14 @@ import {
   type FeedbackInput,
 } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { RadioGroupField, TextAreaField } from '../../../components/ui/form-field';
+import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 
 const feedbackScoreOptions = feedbackScores.map((value) => ({
   value,
@@ -43,22 +44,19 @@ export function FeedbackPage() {
     <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
       {submit.isSuccess ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
-          <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
-          <h2 className="text-xl font-semibold text-ink">¡Gracias por tu feedback!</h2>
-          <div role="status" className="flex flex-col items-center gap-2">
-            {submit.data.bonusGranted && (
-              <p className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-900">
-                <Gift aria-hidden="true" className="size-5" />
-                ¡Ganaste 1 crédito!
-              </p>
-            )}
-            <p className="text-ink-muted">Tu opinión nos ayuda a mejorar la app para todos.</p>
-          </div>
-          <Button variant="secondary" onClick={() => submit.reset()}>
-            Enviar otro feedback
-          </Button>
-        </div>
+        <ThankYouPanel
+          heading={<h2 className="text-xl font-semibold text-ink">¡Gracias por tu feedback!</h2>}
+          againLabel="Enviar otro feedback"
+          onAgain={() => submit.reset()}
+        >
+          {submit.data.bonusGranted && (
+            <p className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-900">
+              <Gift aria-hidden="true" className="size-5" />
+              ¡Ganaste 1 crédito!
+            </p>
+          )}
+          <p className="text-ink-muted">Tu opinión nos ayuda a mejorar la app para todos.</p>
+        </ThankYouPanel>
       ) : (
         <form
           onSubmit={onSubmit}
@@ -67,31 +65,12 @@ export function FeedbackPage() {
         >
           <Alert tone="info">Tu primer feedback te regala 1 crédito para optimizar tu CV.</Alert>
           {submit.isError && <Alert tone="error">{feedbackMessages.submitFailed}</Alert>}
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={errors.score ? 'feedback-score-error' : undefined}
-          >
-            <legend className="mb-1.5 text-sm font-medium text-ink">¿Qué te pareció la app?</legend>
-            {feedbackScoreOptions.map((option) => (
-              <label
-                key={option.value}
-                className="flex items-center gap-3 rounded-xl border border-line p-3 text-sm text-ink"
-              >
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="size-5"
-                  {...register('score')}
-                />
-                {option.label}
-              </label>
-            ))}
-            {errors.score && (
-              <p id="feedback-score-error" className="text-sm text-danger-700">
-                {errors.score.message}
-              </p>
-            )}
-          </fieldset>
+          <RadioGroupField
+            legend="¿Qué te pareció la app?"
+            options={feedbackScoreOptions}
+            error={errors.score?.message}
+            registration={register('score')}
+          />
           <TextAreaField
             label="¿Qué nos recomiendas?"
             placeholder="Cuéntanos qué te gustó y qué mejorarías"

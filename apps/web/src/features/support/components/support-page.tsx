@@ -6,13 +6,13 @@ import {
   type SupportInput,
 } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubmitSupport } from '../api/submit-support';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { RadioGroupField, TextAreaField } from '../../../components/ui/form-field';
+import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 
 const deviceTypeOptions = supportDeviceTypes.map((value) => ({
   value,
@@ -46,16 +46,15 @@ export function SupportPage() {
         lead="¿Tuviste un problema? Cuéntanos qué pasó y te ayudaremos lo antes posible."
       />
       {submit.isSuccess ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
-          <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
-          <h2 className="text-xl font-semibold text-ink">¡Gracias por tu reporte!</h2>
-          <p role="status" className="text-ink-muted">
+        <ThankYouPanel
+          heading={<h2 className="text-xl font-semibold text-ink">¡Gracias por tu reporte!</h2>}
+          againLabel="Enviar otro reporte"
+          onAgain={() => submit.reset()}
+        >
+          <p className="text-ink-muted">
             Lo recibimos. Nuestro equipo lo revisará y te responderá por email.
           </p>
-          <Button variant="secondary" onClick={() => submit.reset()}>
-            Enviar otro reporte
-          </Button>
-        </div>
+        </ThankYouPanel>
       ) : (
         <form
           onSubmit={onSubmit}
@@ -69,35 +68,13 @@ export function SupportPage() {
             error={errors.issue_details?.message}
             {...register('issue_details')}
           />
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={errors.device_type ? 'device-type-error' : undefined}
-          >
-            <legend className="mb-1.5 text-sm font-medium text-ink">
-              ¿En qué dispositivo ocurrió?
-            </legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {deviceTypeOptions.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex items-center gap-3 rounded-xl border border-line p-3 text-sm text-ink"
-                >
-                  <input
-                    type="radio"
-                    value={option.value}
-                    className="size-5"
-                    {...register('device_type')}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-            {errors.device_type && (
-              <p id="device-type-error" className="text-sm text-danger-700">
-                {errors.device_type.message}
-              </p>
-            )}
-          </fieldset>
+          <RadioGroupField
+            legend="¿En qué dispositivo ocurrió?"
+            options={deviceTypeOptions}
+            optionsClassName="grid gap-2 sm:grid-cols-3"
+            error={errors.device_type?.message}
+            registration={register('device_type')}
+          />
           <Button type="submit" disabled={submit.isPending} className="sm:self-start">
             {submit.isPending ? 'Enviando...' : 'Enviar reporte'}
           </Button>
