@@ -1,6 +1,6 @@
-// The title and description of each public page. The server writes them into the first HTML
-// response (crawlers read that, issue 6); the app's PageTitle shows the same title on client-side
-// navigation. One table, so the two never disagree.
+// The title and description of each public page, which the server writes into the first HTML
+// response (crawlers read that, issue 6). The pages set the same titles themselves on client-side
+// navigation; the e2e tests hold both to the same strings.
 import { paths } from './routes';
 
 export type PageHead = { readonly title: string; readonly description: string };
