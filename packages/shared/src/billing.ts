@@ -39,6 +39,10 @@ export type BillingConfig = z.infer<typeof billingConfigSchema>;
 export const checkoutRequestSchema = z.object({ plan: z.enum(paidPlanIds) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/** `POST /api/billing/change-plan` and `POST /api/billing/sandbox/change-plan` body. */
+export const changePlanRequestSchema = checkoutRequestSchema;
+export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
+
 /** `POST /api/credit-packs/checkout` body. */
 export const creditPackCheckoutRequestSchema = z.object({ pack: z.string().min(1).max(40) });
 export type CreditPackCheckoutRequest = z.infer<typeof creditPackCheckoutRequestSchema>;
@@ -92,6 +96,8 @@ export const billingErrorCodes = {
   invalidPlan: 'INVALID_PLAN',
   invalidPack: 'INVALID_PACK',
   alreadyOnPlan: 'ALREADY_ON_PLAN',
+  /** A subscriber asked for a second subscription: a plan is changed, never bought twice. */
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
   noSubscription: 'NO_SUBSCRIPTION',
   sessionClosed: 'CHECKOUT_SESSION_CLOSED',
   invalidSignature: 'INVALID_SIGNATURE',
@@ -104,6 +110,8 @@ export const billingMessages = {
   invalidPlan: 'El plan elegido no es válido.',
   invalidPack: 'El paquete de créditos elegido no es válido.',
   alreadyOnPlan: 'Ya tienes este plan.',
+  alreadySubscribed:
+    'Ya tienes una suscripción activa. Para pasarte a otro plan usa «Cambiar de plan»: no se crea una segunda suscripción.',
   noSubscription: 'No tienes una suscripción activa.',
   sessionClosed: 'Este pago ya fue procesado o cancelado.',
   sessionNotFound: 'No encontramos este pago.',

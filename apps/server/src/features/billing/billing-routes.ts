@@ -1,9 +1,10 @@
-// The billing API (issue 5): /api/billing (config, portal, sandbox cancel), /api/checkout (plans
+// The billing API (issue 5): /api/billing (config, portal, plan change, sandbox cancel), /api/checkout (plans
 // and the sandbox checkout), /api/credit-packs (wallet packs) and /api/webhooks (Stripe, Mercado
 // Pago). Handlers validate, call a service and respond.
 import {
   billingErrorCodes,
   billingMessages,
+  changePlanRequestSchema,
   checkoutRequestSchema,
   checkoutReturnPaths,
   commonErrorCodes,
@@ -24,10 +25,12 @@ import { requireUser } from '../auth/require-user';
 import {
   cancelSandboxSession,
   cancelSandboxSubscription,
+  changeSandboxPlan,
   completeSandboxSession,
   getSandboxSession,
   openBillingPortal,
   startCreditPackCheckout,
+  startPlanChange,
   startPlanCheckout,
   type BillingDependencies,
 } from './checkout-service';
@@ -49,7 +52,7 @@ async function readJson(request: Request): Promise<unknown> {
   return request.json().catch(() => ({}));
 }
 
-/** `/api/billing`: the public configuration, the portal, and the sandbox's cancel. */
+/** `/api/billing`: the configuration, the portal, the plan change, the sandbox's change and cancel. */
 export function createBillingRoutes(dependencies: BillingDependencies, auth: Auth) {
   const { settings } = dependencies;
   const config: BillingConfig = {
@@ -66,6 +69,23 @@ export function createBillingRoutes(dependencies: BillingDependencies, auth: Aut
     .post('/portal', requireUser(auth), async (c) => {
       const url = await openBillingPortal(dependencies, c.get('user').id);
       return c.json<RedirectUrlResponse>({ url });
+    })
+    .post('/change-plan', requireUser(auth), async (c) => {
+      const body = changePlanRequestSchema.safeParse(await readJson(c.req.raw));
+      if (!body.success) {
+        throw invalidRequest(billingMessages.invalidPlan, billingErrorCodes.invalidPlan);
+      }
+      const url = await startPlanChange(dependencies, c.get('user').id, body.data.plan);
+      return c.json<RedirectUrlResponse>({ url });
+    })
+    .post('/sandbox/change-plan', requireUser(auth), async (c) => {
+      if (!settings.sandboxEnabled) throw notOffered();
+      const body = changePlanRequestSchema.safeParse(await readJson(c.req.raw));
+      if (!body.success) {
+        throw invalidRequest(billingMessages.invalidPlan, billingErrorCodes.invalidPlan);
+      }
+      await changeSandboxPlan(dependencies.db, c.get('user').id, body.data.plan);
+      return c.json<SandboxRedirectResponse>({ redirectUrl: checkoutReturnPaths.success });
     })
     .post('/sandbox/cancel', requireUser(auth), async (c) => {
       if (!settings.sandboxEnabled) throw notOffered();

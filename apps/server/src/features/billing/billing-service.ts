@@ -172,6 +172,12 @@ export type PaidPeriod = {
   readonly currentPeriodEnd: Date | null;
   /** What paid for the period: the invoice id, or the sandbox session id. */
   readonly reference: string;
+  /**
+   * A plan change paid as a new period that starts at once (decision 012): the unspent credits of
+   * the period it cuts short are forfeited before the new plan's are granted, so the two
+   * allowances never add up.
+   */
+  readonly replacesCurrentPeriod?: boolean;
 };
 
 /**
@@ -196,6 +202,15 @@ export async function fulfilPaidPeriod(db: DatabaseExecutor, period: PaidPeriod)
   );
   if (written === null) return false;
   await setPlan(db, period.userId, written);
+  // Under the user's lock: a retried delivery finds its grant and forfeits nothing a second time.
+  if (period.replacesCurrentPeriod && !(await isGranted(db, period.reference))) {
+    const current = await readSubscriptionRow(db, period.userId);
+    if (current) {
+      await forfeitSubscriptionCredits(db, period.userId, current.startedAt, {
+        reference: `change:${period.reference}`,
+      });
+    }
+  }
   const granted = await db
     .insert(creditLedger)
     .values({
@@ -207,6 +222,13 @@ export async function fulfilPaidPeriod(db: DatabaseExecutor, period: PaidPeriod)
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
   return granted.length > 0;
+}
+
+async function isGranted(db: DatabaseExecutor, reference: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from credit_ledger where reason = 'subscription_period' and reference = ${reference}`,
+  );
+  return rows.length > 0;
 }
 
 export type SubscriptionChange = {

@@ -15,7 +15,7 @@ import {
 } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkoutSessions, profiles } from '../../db/schema';
+import { checkoutSessions, profiles, subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
 import {
@@ -53,11 +53,17 @@ async function readPlanId(db: Database, userId: string): Promise<PlanId> {
   return (row?.planId ?? 'modo_free') as PlanId;
 }
 
+const alreadyOnPlan = () =>
+  new HttpError(409, billingErrorCodes.alreadyOnPlan, billingMessages.alreadyOnPlan);
+
+const noSubscription = () =>
+  new HttpError(404, billingErrorCodes.noSubscription, billingMessages.noSubscription);
+
 /**
  * `POST /api/checkout`: where to pay for `planId`. With Stripe, a Checkout Session in subscription
- * mode for the account's e-mail (spec/core.md §5), or the Customer Portal when a live Stripe
- * subscription is to be changed (a second subscription would charge twice); in the sandbox, our
- * own test page.
+ * mode for the account's e-mail (spec/core.md §5); in the sandbox, our own test page. A subscriber
+ * is refused (409): a second subscription would charge twice and stack two allowances; they
+ * change plan instead (`startPlanChange`, decision 012).
  */
 export async function startPlanCheckout(
   { db, settings, logger }: BillingDependencies,
@@ -65,20 +71,18 @@ export async function startPlanCheckout(
   planId: PaidPlanId,
 ): Promise<string> {
   if (settings.mode === 'unavailable') throw checkoutUnavailable();
-  if ((await readPlanId(db, user.id)) === planId) {
-    throw new HttpError(409, billingErrorCodes.alreadyOnPlan, billingMessages.alreadyOnPlan);
+  if ((await readPlanId(db, user.id)) === planId) throw alreadyOnPlan();
+  const subscription = await getSubscription(db, user.id);
+  if (subscription && subscription.status !== 'canceled') {
+    throw new HttpError(
+      409,
+      billingErrorCodes.alreadySubscribed,
+      billingMessages.alreadySubscribed,
+    );
   }
   if (settings.stripe) {
     const { client, prices } = settings.stripe;
-    const subscription = await getSubscription(db, user.id);
     try {
-      if (subscription?.stripeCustomerId && subscription.status !== 'canceled') {
-        const portal = await client.billingPortal.sessions.create({
-          customer: subscription.stripeCustomerId,
-          return_url: `${settings.appUrl}${paths.plans}`,
-        });
-        return portal.url;
-      }
       const metadata = { userId: user.id, plan: planId };
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
@@ -115,6 +119,57 @@ export async function startPlanCheckout(
     .returning({ id: checkoutSessions.id });
   if (!session) throw checkoutUnavailable();
   return `${paths.sandboxCheckout}/${session.id}`;
+}
+
+/**
+ * `POST /api/billing/change-plan`: where a subscriber confirms moving the same subscription to
+ * `planId` (decision 012). With Stripe, the Customer Portal's confirmation of that price for the
+ * subscription's item; in the sandbox, our portal page, which changes it in place.
+ */
+export async function startPlanChange(
+  { db, settings, logger }: BillingDependencies,
+  userId: string,
+  planId: PaidPlanId,
+): Promise<string> {
+  if (settings.mode === 'unavailable') throw checkoutUnavailable();
+  const current = await getSubscription(db, userId);
+  if (!current || current.status === 'canceled') throw noSubscription();
+  if (current.planId === planId) throw alreadyOnPlan();
+  if (current.provider === 'sandbox') {
+    if (!settings.sandboxEnabled) throw checkoutUnavailable();
+    return `${paths.sandboxPortal}?plan=${planId}`;
+  }
+  if (!settings.stripe || !current.stripeSubscriptionId) throw checkoutUnavailable();
+  const { client, prices } = settings.stripe;
+  try {
+    const subscription = await client.subscriptions.retrieve(current.stripeSubscriptionId);
+    const item =
+      subscription.items.data.find((candidate) =>
+        Object.values(prices).includes(candidate.price.id),
+      ) ?? subscription.items.data[0];
+    if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+    const customer =
+      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const portal = await client.billingPortal.sessions.create({
+      customer,
+      return_url: `${settings.appUrl}${paths.plans}`,
+      flow_data: {
+        type: 'subscription_update_confirm',
+        subscription_update_confirm: {
+          subscription: subscription.id,
+          items: [{ id: item.id, price: prices[planId], quantity: 1 }],
+        },
+        after_completion: {
+          type: 'redirect',
+          redirect: { return_url: `${settings.appUrl}${checkoutReturnPaths.success}` },
+        },
+      },
+    });
+    return portal.url;
+  } catch (error) {
+    logger.error({ err: error, userId }, 'stripe plan change failed');
+    throw checkoutUnavailable();
+  }
 }
 
 /** `POST /api/credit-packs/checkout`: Mercado Pago's checkout page, or the sandbox's. */
@@ -278,7 +333,7 @@ export async function cancelSandboxSubscription(
 ): Promise<void> {
   const current = await getSubscription(db, userId);
   if (!current || current.provider !== 'sandbox' || current.status === 'canceled') {
-    throw new HttpError(404, billingErrorCodes.noSubscription, billingMessages.noSubscription);
+    throw noSubscription();
   }
   await db.transaction(async (transaction) => {
     const source = sourceOfRow(current);
@@ -298,6 +353,56 @@ export async function cancelSandboxSubscription(
         currentPeriodEnd: current.currentPeriodEnd,
       });
     }
+  });
+}
+
+/**
+ * `POST /api/billing/sandbox/change-plan`: what the Customer Portal does to a Stripe subscription
+ * on a plan change, for a sandbox one: the same subscription moves to `planId` and a new paid
+ * period of that plan starts now (the sandbox has no clock, so a downgrade does not wait for the
+ * period end). Paid through a completed sandbox session, whose id keys the grant; the unspent
+ * credits of the period cut short are forfeited (decision 012).
+ */
+export async function changeSandboxPlan(
+  db: Database,
+  userId: string,
+  planId: PaidPlanId,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    // The user's billing lock (as in billing-service.ts), taken first: two clicks at once are
+    // served one after the other, and the second finds the plan already changed.
+    await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+    const [current] = await transaction
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    if (!current || current.provider !== 'sandbox' || current.status === 'canceled') {
+      throw noSubscription();
+    }
+    if (current.planId === planId) throw alreadyOnPlan();
+    const plan = plans[planId];
+    const [session] = await transaction
+      .insert(checkoutSessions)
+      .values({
+        userId,
+        provider: 'sandbox',
+        kind: 'subscription',
+        planId,
+        credits: plan.creditsPerPeriod,
+        amountCents: plan.monthlyPriceCents,
+        status: 'completed',
+        completedAt: sql`now()`,
+      })
+      .returning({ id: checkoutSessions.id });
+    if (!session) throw checkoutUnavailable();
+    await fulfilPaidPeriod(transaction, {
+      userId,
+      source: sourceOfRow(current),
+      planId,
+      currentPeriodEnd: oneMonthAfter(new Date()),
+      reference: session.id,
+      replacesCurrentPeriod: true,
+    });
   });
 }
 

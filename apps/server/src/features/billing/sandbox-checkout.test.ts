@@ -80,12 +80,99 @@ describe('sandbox checkout', () => {
     expect(await again.json()).toMatchObject({ code: 'ALREADY_ON_PLAN' });
   });
 
-  test('Pro then Redi: the plan changes and both periods are granted', async () => {
-    const { client } = await signUpClient(server);
-    await client.post(`/api/checkout/sandbox/${await startCheckout(client, 'modo_pro')}/complete`);
+  test('a subscriber cannot start a second subscription checkout', async () => {
+    const { client, userId } = await signUpClient(server);
     await client.post(`/api/checkout/sandbox/${await startCheckout(client, 'modo_redi')}/complete`);
 
-    expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 14 });
+    const second = await client.post('/api/checkout', { plan: 'modo_pro' });
+
+    expect(second.status).toBe(409);
+    expect(await second.json()).toStrictEqual({
+      code: 'ALREADY_SUBSCRIBED',
+      message:
+        'Ya tienes una suscripción activa. Para pasarte a otro plan usa «Cambiar de plan»: no se crea una segunda suscripción.',
+    });
+    expect(
+      await server.query('select plan_id from checkout_sessions where user_id = $1', [userId]),
+    ).toEqual([{ plan_id: 'modo_redi' }]);
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 11 });
+  });
+
+  test('Redi to Pro and back changes the same subscription and never stacks two allowances', async () => {
+    const { client, userId } = await signUpClient(server);
+    const first = await startCheckout(client, 'modo_redi');
+    await client.post(`/api/checkout/sandbox/${first}/complete`);
+    // One optimisation done on Redi: 1 + 10 - 1 = 10.
+    await server.query(
+      "insert into credit_ledger (user_id, amount, reason, reference) values ($1, -1, 'optimisation', $2)",
+      [userId, `cv-${userId}`],
+    );
+
+    const change = await client.post('/api/billing/change-plan', { plan: 'modo_pro' });
+    expect(await change.json()).toStrictEqual({ url: '/checkout/sandbox/portal?plan=modo_pro' });
+    const toPro = await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_pro' });
+
+    expect(toPro.status).toBe(200);
+    expect(await toPro.json()).toStrictEqual({ redirectUrl: '/tools?success=true' });
+    // The sign-up credit stays (spent last); Redi's unspent 9 go; Pro's 3 come.
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_pro', credits: 4 });
+    const again = await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_pro' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'ALREADY_ON_PLAN' });
+
+    await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_redi' });
+
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 11 });
+    const ledger = await ledgerOf(server, userId);
+    expect(ledger.map(({ amount, reason }) => [amount, reason])).toEqual([
+      [1, 'sign_up'],
+      [10, 'subscription_period'],
+      [-1, 'optimisation'],
+      [-9, 'forfeit'],
+      [3, 'subscription_period'],
+      [-3, 'forfeit'],
+      [10, 'subscription_period'],
+    ]);
+    // Each change is a paid sandbox session keying its grant and its forfeit.
+    const sessions = await server.query<{ id: string; plan_id: string; status: string }>(
+      'select id, plan_id, status from checkout_sessions where user_id = $1 order by created_at',
+      [userId],
+    );
+    expect(sessions.map(({ plan_id, status }) => [plan_id, status])).toEqual([
+      ['modo_redi', 'completed'],
+      ['modo_pro', 'completed'],
+      ['modo_redi', 'completed'],
+    ]);
+    expect(ledger.at(-1)?.reference).toBe(sessions[2]?.id);
+    expect(ledger.at(-2)?.reference).toBe(`change:${sessions[2]?.id}`);
+    // Still one subscription, the first one, now on Redi.
+    expect(
+      await server.query(
+        'select sandbox_session_id, plan_id, status from subscriptions where user_id = $1',
+        [userId],
+      ),
+    ).toEqual([{ sandbox_session_id: first, plan_id: 'modo_redi', status: 'active' }]);
+  });
+
+  test('a plan change needs a live subscription and a paid plan', async () => {
+    const { client } = await signUpClient(server);
+
+    const none = await client.post('/api/billing/change-plan', { plan: 'modo_pro' });
+    const sandboxNone = await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_pro' });
+    const invalid = await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_free' });
+
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    expect(sandboxNone.status).toBe(404);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toStrictEqual({
+      code: 'INVALID_PLAN',
+      message: 'El plan elegido no es válido.',
+    });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 1 });
+    expect(
+      (await server.createClient().post('/api/billing/change-plan', { plan: 'modo_pro' })).status,
+    ).toBe(401);
   });
 
   test('a canceled checkout grants nothing and cannot be completed afterwards', async () => {
@@ -238,6 +325,9 @@ describe('checkout in production without payment keys', () => {
     });
     expect(pack.status).toBe(503);
     expect((await client.post('/api/billing/sandbox/cancel')).status).toBe(404);
+    expect(
+      (await client.post('/api/billing/sandbox/change-plan', { plan: 'modo_pro' })).status,
+    ).toBe(404);
     expect(
       (await client.get('/api/checkout/sandbox/00000000-0000-4000-8000-000000000000')).status,
     ).toBe(404);

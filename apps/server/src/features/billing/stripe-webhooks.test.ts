@@ -396,6 +396,7 @@ describe('Stripe checkout and webhooks', () => {
       price: prices.pro,
     });
 
+    knownSubscriptions.set(ids.subscription, { ...subscription, cancel_at_period_end: true });
     await deliver('customer.subscription.updated', { ...subscription, cancel_at_period_end: true });
     // A late repeat of the first invoice must not undo the pending cancellation.
     await deliver(
@@ -417,6 +418,7 @@ describe('Stripe checkout and webhooks', () => {
     );
     expect(pending).toEqual({ status: 'active', cancel_at_period_end: true });
 
+    knownSubscriptions.set(ids.subscription, { ...subscription, status: 'canceled' });
     const deleted = await deliver('customer.subscription.deleted', {
       ...subscription,
       status: 'canceled',
@@ -505,27 +507,211 @@ describe('Stripe checkout and webhooks', () => {
     expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 11 });
   });
 
-  test('the portal opens for the customer; a subscriber changing plan is sent there too', async () => {
+  test('the portal opens for the customer', async () => {
     const { client, userId } = await signUpClient(server);
     const ids = await subscribeToPro(userId, 'portal');
 
     const portal = await client.post('/api/billing/portal');
-    const change = await client.post('/api/checkout', { plan: 'modo_redi' });
 
     expect(await portal.json()).toStrictEqual({
-      url: 'https://billing.stripe.com/p/session/test_1',
-    });
-    expect(await change.json()).toStrictEqual({
       url: 'https://billing.stripe.com/p/session/test_1',
     });
     const portalRequests = stripeApi.requests.filter(
       (request) => request.path === '/v1/billing_portal/sessions',
     );
-    expect(portalRequests).toHaveLength(2);
+    expect(portalRequests).toHaveLength(1);
     expect(new URLSearchParams(portalRequests[0]?.body).get('customer')).toBe(ids.customer);
     expect(new URLSearchParams(portalRequests[0]?.body).get('return_url')).toBe(
       'http://localhost:3000/profile',
     );
+  });
+
+  test('a subscriber cannot buy a second subscription: the plan is changed in the portal', async () => {
+    const { client, userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'cambio');
+    knownSubscriptions.set(
+      ids.subscription,
+      subscriptionObject({
+        id: ids.subscription,
+        customer: ids.customer,
+        userId,
+        price: prices.pro,
+      }),
+    );
+
+    const second = await client.post('/api/checkout', { plan: 'modo_redi' });
+    const change = await client.post('/api/billing/change-plan', { plan: 'modo_redi' });
+
+    expect(second.status).toBe(409);
+    expect(await second.json()).toStrictEqual({
+      code: 'ALREADY_SUBSCRIBED',
+      message:
+        'Ya tienes una suscripción activa. Para pasarte a otro plan usa «Cambiar de plan»: no se crea una segunda suscripción.',
+    });
+    expect(change.status).toBe(200);
+    expect(await change.json()).toStrictEqual({
+      url: 'https://billing.stripe.com/p/session/test_1',
+    });
+    expect(stripeApi.requests.map((request) => request.path)).not.toContain(
+      '/v1/checkout/sessions',
+    );
+    const portalRequest = stripeApi.requests.find(
+      (request) => request.path === '/v1/billing_portal/sessions',
+    );
+    // The portal opens on the confirmation of Redi's price for this subscription's item.
+    expect(Object.fromEntries(new URLSearchParams(portalRequest?.body))).toMatchObject({
+      customer: ids.customer,
+      return_url: 'http://localhost:3000/planes',
+      'flow_data[type]': 'subscription_update_confirm',
+      'flow_data[subscription_update_confirm][subscription]': ids.subscription,
+      'flow_data[subscription_update_confirm][items][0][id]': `si_${ids.subscription}`,
+      'flow_data[subscription_update_confirm][items][0][price]': prices.redi,
+      'flow_data[after_completion][type]': 'redirect',
+      'flow_data[after_completion][redirect][return_url]':
+        'http://localhost:3000/tools?success=true',
+    });
+    // Already on Pro; and no subscription at all.
+    const same = await client.post('/api/billing/change-plan', { plan: 'modo_pro' });
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ code: 'ALREADY_ON_PLAN' });
+    const stranger = await signUpClient(server);
+    const none = await stranger.client.post('/api/billing/change-plan', { plan: 'modo_redi' });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_pro', credits: 4 });
+  });
+
+  test('an upgrade paid as a new period grants Redi once and forfeits what was left of Pro', async () => {
+    const { client, userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'mejora');
+    const upgradedAt = periodStart + 10 * 86_400;
+    const upgradedPeriodEnd = upgradedAt + 2_678_400;
+    // Stripe's invoice for a portal upgrade that resets the billing cycle: a credit for the
+    // unused Pro time (a proration) and the full new Redi period.
+    const upgrade = {
+      ...invoiceObject({
+        id: 'in_mejora_redi',
+        subscription: ids.subscription,
+        customer: ids.customer,
+        userId,
+        price: prices.redi,
+        billingReason: 'subscription_cycle',
+        periodEnd: upgradedPeriodEnd,
+      }),
+      billing_reason: 'subscription_update',
+    };
+    upgrade.lines.data.unshift({
+      id: 'il_mejora_proration',
+      object: 'line_item',
+      period: { start: upgradedAt, end: periodEnd },
+      pricing: { type: 'price_details', price_details: { price: prices.pro, product: 'prod_1' } },
+      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+    } as (typeof upgrade.lines.data)[number]);
+    knownSubscriptions.set(
+      ids.subscription,
+      subscriptionObject({
+        id: ids.subscription,
+        customer: ids.customer,
+        userId,
+        price: prices.redi,
+        currentPeriodEnd: upgradedPeriodEnd,
+      }),
+    );
+
+    // The subscription's update may come before or after the invoice: here, before.
+    await deliver('customer.subscription.updated', knownSubscriptions.get(ids.subscription));
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 4 });
+    await deliver('invoice.paid', upgrade);
+    // A retried delivery of the same invoice, as a new event: neither forfeits nor grants again.
+    await deliver('invoice.paid', upgrade);
+
+    // 1 (sign-up) + 10 (Redi), never 1 + 3 + 10.
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_redi', credits: 11 });
+    expect(await ledgerOf(server, userId)).toEqual([
+      { amount: 1, reason: 'sign_up', reference: null },
+      { amount: 3, reason: 'subscription_period', reference: ids.invoice },
+      { amount: -3, reason: 'forfeit', reference: 'change:in_mejora_redi' },
+      { amount: 10, reason: 'subscription_period', reference: 'in_mejora_redi' },
+    ]);
+  });
+
+  test('a proration alone (a change that keeps the billing cycle) grants nothing', async () => {
+    const { client, userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'prorrata');
+    const proration = {
+      ...invoiceObject({
+        id: 'in_prorrata',
+        subscription: ids.subscription,
+        customer: ids.customer,
+        userId,
+        price: prices.redi,
+        billingReason: 'subscription_cycle',
+        periodEnd,
+      }),
+      billing_reason: 'subscription_update',
+    };
+    proration.lines.data = proration.lines.data.map((line) => ({
+      ...line,
+      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+    }));
+
+    expect((await deliver('invoice.paid', proration)).status).toBe(200);
+
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_pro', credits: 4 });
+  });
+
+  test('a late, older "Pro" update after the change to Redi leaves Redi', async () => {
+    const { client, userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'orden');
+    const asPro = subscriptionObject({
+      id: ids.subscription,
+      customer: ids.customer,
+      userId,
+      price: prices.pro,
+    });
+    const asRedi = subscriptionObject({
+      id: ids.subscription,
+      customer: ids.customer,
+      userId,
+      price: prices.redi,
+    });
+    knownSubscriptions.set(ids.subscription, asRedi);
+
+    await deliver('customer.subscription.updated', asRedi);
+    expect((await planAndCredits(client)).plan).toBe('modo_redi');
+    // Stripe's earlier event, from when it still was Pro, delivered last.
+    await deliver('customer.subscription.updated', asPro);
+
+    expect((await planAndCredits(client)).plan).toBe('modo_redi');
+    const [row] = await server.query('select plan_id from subscriptions where user_id = $1', [
+      userId,
+    ]);
+    expect(row).toEqual({ plan_id: 'modo_redi' });
+    expect(stripeApi.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/subscriptions/${ids.subscription}`,
+      `GET /v1/subscriptions/${ids.subscription}`,
+    ]);
+  });
+
+  test('a stale cancel_at_period_end: false after a true does not flip it back', async () => {
+    const { userId } = await signUpClient(server);
+    const ids = await subscribeToPro(userId, 'rancio');
+    const active = subscriptionObject({
+      id: ids.subscription,
+      customer: ids.customer,
+      userId,
+      price: prices.pro,
+    });
+    knownSubscriptions.set(ids.subscription, { ...active, cancel_at_period_end: true });
+
+    await deliver('customer.subscription.updated', { ...active, cancel_at_period_end: true });
+    await deliver('customer.subscription.updated', { ...active, cancel_at_period_end: false });
+
+    const [row] = await server.query(
+      'select status, cancel_at_period_end from subscriptions where user_id = $1',
+      [userId],
+    );
+    expect(row).toEqual({ status: 'active', cancel_at_period_end: true });
   });
 
   test('a failing Stripe answers 503 with the checkout message', async () => {

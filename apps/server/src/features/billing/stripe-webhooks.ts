@@ -108,9 +108,15 @@ async function checkoutCompleted(
     });
 }
 
-// Invoices for a new subscription and for each renewal pay a period; others (a proration after a
-// plan change, a one-off invoice) pay no new period.
-const periodBillingReasons = new Set(['subscription_create', 'subscription_cycle']);
+// Invoices for a new subscription and for each renewal pay a period. A plan change pays one only
+// when it starts a new period at once (the portal resets the billing cycle on an upgrade,
+// decision 012): its invoice then has a full, non-proration line for the new plan. A proration
+// alone, or a one-off invoice, pays no new period.
+const periodBillingReasons = new Set([
+  'subscription_create',
+  'subscription_cycle',
+  'subscription_update',
+]);
 
 async function invoicePaid(
   dependencies: StripeWebhookDependencies,
@@ -130,6 +136,7 @@ async function invoicePaid(
   let planId: PaidPlanId | undefined;
   let periodEnd: Date | null = null;
   for (const line of invoice.lines.data) {
+    if (isProration(line)) continue;
     const linePlan = planOfPrice(
       dependencies.stripe,
       idOf(readPath(line, 'pricing', 'price_details', 'price')) ?? idOf(readPath(line, 'price')),
@@ -140,6 +147,9 @@ async function invoicePaid(
       break;
     }
   }
+  const isPlanChange = invoice.billing_reason === 'subscription_update';
+  // The subscription's metadata names the plan it was bought with, not the one it changed to.
+  if (isPlanChange && !planId) return undefined;
   planId ??= paidPlanOf(stringAt(metadata, 'plan'));
   const customerId = idOf(invoice.customer) ?? null;
   userId ??= await userOfSubscription(dependencies.db, subscriptionId, customerId);
@@ -165,7 +175,17 @@ async function invoicePaid(
       planId: paid.planId,
       currentPeriodEnd: paid.periodEnd,
       reference: paid.invoiceId,
+      replacesCurrentPeriod: isPlanChange,
     });
+}
+
+/** Whether an invoice line is a proration (in the current and the older payload shapes). */
+function isProration(line: Stripe.InvoiceLineItem): boolean {
+  return (
+    readPath(line, 'parent', 'subscription_item_details', 'proration') === true ||
+    readPath(line, 'parent', 'invoice_item_details', 'proration') === true ||
+    readPath(line, 'proration') === true
+  );
 }
 
 /** Stripe's statuses in ours; undefined for one that neither gives nor ends access yet. */
@@ -209,10 +229,24 @@ async function describeSubscription(
   };
 }
 
+/**
+ * Events arrive late and out of order, and each carries the subscription as it was when it was
+ * sent: applying that copy could undo a later change (a plan change, a pending cancellation). So
+ * the event is only a hint: the subscription is read again from Stripe and its current state is
+ * applied (decision 012).
+ */
 async function subscriptionUpdated(
   dependencies: StripeWebhookDependencies,
-  subscription: Stripe.Subscription,
+  notified: Stripe.Subscription,
 ): Promise<Effect | undefined> {
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await dependencies.stripe.client.subscriptions.retrieve(notified.id);
+  } catch (error) {
+    if (!isMissingResource(error)) throw error;
+    dependencies.logger.warn({ subscriptionId: notified.id }, 'stripe subscription not found');
+    return undefined;
+  }
   const status = statusOf(subscription.status);
   if (!status) return undefined;
   const described = await describeSubscription(dependencies, subscription);
@@ -242,6 +276,10 @@ async function subscriptionDeleted(
       currentPeriodEnd: described.currentPeriodEnd,
       ...(described.planId ? { planId: described.planId } : {}),
     });
+}
+
+function isMissingResource(error: unknown): boolean {
+  return readPath(error, 'code') === 'resource_missing';
 }
 
 /** Whose subscription this is, from what we stored when we first heard of it. */
