@@ -84,6 +84,41 @@ describe('plans and checkout', () => {
     expect(await page.getByTestId('profile-plan').textContent()).toBe('Pro');
   });
 
+  test('a Redi subscriber is offered "Cambiar a Pro", which changes the same subscription: 1 + 3 credits, not 14', async () => {
+    session = await openBrowser();
+    const { page, context, baseUrl } = session;
+    await signUpThroughApi(session, uniqueEmail('cambio'));
+    // Subscribed to Redi through the sandbox's API: 1 + 10 credits.
+    const headers = { Origin: baseUrl };
+    const checkout = await context.request.post('/api/checkout', {
+      data: { plan: 'modo_redi' },
+      headers,
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    expect((await context.request.post(`/api${url}/complete`, { headers })).status()).toBe(200);
+
+    await page.goto('/planes');
+    const redi = page.getByTestId('plan-modo_redi').filter({ visible: true });
+    await expectVisible(redi.getByText('Tu plan actual').first());
+    const pro = page.getByTestId('plan-modo_pro').filter({ visible: true });
+    await expectVisible(pro.getByRole('button', { name: 'Cambiar a Pro' }));
+    expect(await page.getByRole('button', { name: 'Elegir Pro' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Elegir/ }).count()).toBe(0);
+
+    await pro.getByRole('button', { name: 'Cambiar a Pro' }).click();
+    await page.waitForURL(
+      (next) =>
+        next.pathname === '/checkout/sandbox/portal' &&
+        next.searchParams.get('plan') === 'modo_pro',
+    );
+    await expectVisible(page.getByText('Portal de prueba — no se cobra nada'));
+    await page.getByRole('button', { name: 'Cambiar a Pro' }).click();
+
+    await page.waitForURL(isCheckoutSuccess);
+    await expectVisible(page.getByTestId('credits').getByText('Te quedan 4 créditos'));
+    expect(await page.getByTestId('credits').textContent()).toContain('Plan Pro');
+  });
+
   test('cancelling the sandbox checkout returns to /planes with a notice and nothing charged', async () => {
     session = await openBrowser();
     const { page } = session;

@@ -1,25 +1,43 @@
-import { billingMessages, paths, plans } from '@cvlisto/shared';
+import {
+  billingMessages,
+  formatCredits,
+  formatSoles,
+  paidPlanIds,
+  paths,
+  planPriceSuffix,
+  plans,
+} from '@cvlisto/shared';
 import { FlaskConical } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate, subscriptionStatusLabels } from '../account-format';
 import { useCancelSandboxSubscription } from '../api/cancel-sandbox-subscription';
+import { useChangeSandboxPlan } from '../api/change-sandbox-plan';
 import { useAccount } from '../api/get-account';
 
 /**
  * /checkout/sandbox/portal: the stand-in for the provider's customer portal when no provider is
  * configured and this is not production. Cancelling keeps the plan to the end of the paid period
- * (spec/secondary.md §2.4).
+ * (spec/secondary.md §2.4); changing plan moves the same subscription to the other plan, starting
+ * a new period of it now (decision 012). `?plan=` names the plan the user chose on /planes.
  */
 export function SandboxPortalPage() {
   const account = useAccount();
   const cancel = useCancelSandboxSubscription();
+  const change = useChangeSandboxPlan();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const subscription = account.data?.subscription ?? null;
-  const isCancelable =
-    subscription !== null && subscription.status !== 'canceled' && !subscription.cancelAtPeriodEnd;
+  const isLive = subscription !== null && subscription.status !== 'canceled';
+  const isCancelable = isLive && !subscription.cancelAtPeriodEnd;
+  const chosenPlanId = searchParams.get('plan');
+  const otherPlanIds = paidPlanIds
+    .filter((planId) => planId !== subscription?.plan)
+    // The plan chosen on /planes comes first.
+    .sort((first, second) => Number(second === chosenPlanId) - Number(first === chosenPlanId));
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
@@ -50,6 +68,33 @@ export function SandboxPortalPage() {
                 ` · ${subscription.cancelAtPeriodEnd ? 'termina' : 'se renueva'} el ${formatDate(subscription.currentPeriodEnd)}`}
             </p>
           </div>
+          {isLive &&
+            otherPlanIds.map((planId) => {
+              const plan = plans[planId];
+              return (
+                <div key={planId} className="flex flex-col gap-2 border-t border-line pt-4">
+                  <h3 className="font-semibold">Cambiar a {plan.name}</h3>
+                  <p className="text-sm text-ink-muted">
+                    Tu suscripción pasa hoy a {plan.name} ({formatSoles(plan.monthlyPriceCents)}
+                    {planPriceSuffix}) y empieza un nuevo periodo con{' '}
+                    {formatCredits(plan.creditsPerPeriod)}. Los créditos que te queden de tu plan
+                    actual se pierden.
+                  </p>
+                  <Button
+                    isLoading={change.isPending && change.variables === planId}
+                    disabled={change.isPending || change.isSuccess}
+                    onClick={() =>
+                      change.mutate(planId, {
+                        onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
+                      })
+                    }
+                  >
+                    Cambiar a {plan.name}
+                  </Button>
+                </div>
+              );
+            })}
+          {change.isError && <Alert tone="error">{billingMessages.checkoutFailed}</Alert>}
           {cancel.isError && <Alert tone="error">{billingMessages.checkoutFailed}</Alert>}
           {isCancelable ? (
             <>

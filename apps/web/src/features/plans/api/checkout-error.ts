@@ -3,12 +3,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 
 /**
  * What to tell the user when a checkout or portal request fails: the server's own words when it
- * knows the cause (already on that plan, no subscription), the message of spec/core.md §8 otherwise.
+ * knows the cause (already on that plan, already subscribed, no subscription), the message of spec/core.md §8 otherwise.
  */
 export function checkoutErrorMessage(error: unknown): string {
   if (
     error instanceof ApiRequestError &&
     (error.code === billingErrorCodes.alreadyOnPlan ||
+      error.code === billingErrorCodes.alreadySubscribed ||
       error.code === billingErrorCodes.noSubscription)
   ) {
     return error.message;

@@ -1,9 +1,12 @@
 import { isPaidPlanId, type PaidPlanId, type Plan, type PlanId } from '@cvlisto/shared';
 import { Button } from '../../../components/ui/button';
-import { planActionLabel } from './plan-link-action';
+import { changePlanLabel, planActionLabel } from './plan-link-action';
 import { popularPlanId } from './plan-card';
 
-/** A card's button on the signed-in plans page: starts that plan's checkout. */
+/**
+ * A card's button on the signed-in plans page: starts that plan's checkout, or for a subscriber
+ * ('Cambiar a …') the change of their subscription to it, never a second subscription.
+ */
 export function CheckoutPlanAction({
   plan,
   currentPlanId,
@@ -13,7 +16,7 @@ export function CheckoutPlanAction({
 }: {
   plan: Plan;
   currentPlanId: PlanId;
-  /** The plan whose checkout is being created, if any. */
+  /** The plan whose checkout or change is being prepared, if any. */
   pendingPlanId: PaidPlanId | undefined;
   /** True once the browser is on its way to the payment page. */
   isLeaving: boolean;
@@ -33,6 +36,7 @@ export function CheckoutPlanAction({
     );
   }
   const planId = plan.id;
+  const isSubscriber = isPaidPlanId(currentPlanId);
   return (
     <Button
       variant={plan.id === popularPlanId ? 'primary' : 'secondary'}
@@ -41,7 +45,7 @@ export function CheckoutPlanAction({
       disabled={pendingPlanId !== undefined || isLeaving}
       onClick={() => onChoose(planId)}
     >
-      {planActionLabel(plan)}
+      {isSubscriber ? changePlanLabel(plan) : planActionLabel(plan)}
     </Button>
   );
 }

@@ -23,3 +23,8 @@ export function PlanLinkAction({ plan, isSignedIn }: { plan: Plan; isSignedIn: b
 export function planActionLabel(plan: Plan): string {
   return plan.monthlyPriceCents === 0 ? 'Empieza gratis' : `Elegir ${plan.name}`;
 }
+
+/** A subscriber's button for another paid plan: the same subscription changes plan (decision 012). */
+export function changePlanLabel(plan: Plan): string {
+  return `Cambiar a ${plan.name}`;
+}

@@ -5,14 +5,16 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
+import { useStartPlanChange } from '../api/start-plan-change';
 import { CheckoutPlanAction } from './checkout-plan-action';
 import { CopyButton } from './copy-button';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
 
 /**
- * /planes signed in, 'Mejora tu plan' (spec/core.md §2, §7): the cards start a checkout, the
- * current plan is marked, a cancelled checkout is acknowledged, subscribers can manage theirs.
+ * /planes signed in, 'Mejora tu plan' (spec/core.md §2, §7): the cards start a checkout (for a
+ * subscriber, a change of plan), the current plan is marked, a cancelled checkout is acknowledged,
+ * subscribers can manage theirs.
  */
 export function PlansPage({
   me,
@@ -24,7 +26,10 @@ export function PlansPage({
 }) {
   const [searchParams] = useSearchParams();
   const checkout = useStartCheckout();
+  const change = useStartPlanChange();
   const isSubscriber = me.plan.id !== 'modo_free';
+  // A subscriber changes the plan of their subscription; only a free user buys one.
+  const choice = isSubscriber ? change : checkout;
   const shareText = `Mejora tu CV con los planes de ${plans.modo_pro.name} y ${plans.modo_redi.name}: ${window.location.origin}${paths.pricing}`;
 
   return (
@@ -38,12 +43,12 @@ export function PlansPage({
           Cancelaste el pago: no se realizó ningún cobro. Puedes elegir un plan cuando quieras.
         </Alert>
       )}
-      {checkout.isError && <Alert tone="error">{checkoutErrorMessage(checkout.error)}</Alert>}
+      {choice.isError && <Alert tone="error">{checkoutErrorMessage(choice.error)}</Alert>}
       {isSubscriber && (
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
-            Tienes el plan <strong>{me.plan.name}</strong>. Cambia tu método de pago o cancela tu
-            suscripción cuando quieras.
+            Tienes el plan <strong>{me.plan.name}</strong>. Para cambiar de plan, elige «Cambiar a…»
+            en su tarjeta. Cambia tu método de pago o cancela tu suscripción cuando quieras.
           </p>
           {manageSubscription}
         </div>
@@ -54,9 +59,9 @@ export function PlansPage({
           <CheckoutPlanAction
             plan={plan}
             currentPlanId={me.plan.id}
-            pendingPlanId={checkout.isPending ? checkout.variables : undefined}
-            isLeaving={checkout.isSuccess}
-            onChoose={(planId) => checkout.mutate(planId)}
+            pendingPlanId={choice.isPending ? choice.variables : undefined}
+            isLeaving={choice.isSuccess}
+            onChoose={(planId) => choice.mutate(planId)}
           />
         )}
       />

@@ -4,17 +4,22 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
+import { useStartPlanChange } from '../api/start-plan-change';
 
 /**
  * /planesv2, the older plans variant (spec/core.md §2): a plain list of the paid plans whose
- * buttons start the same server checkout as /planes.
+ * buttons start the same server checkout (or, for a subscriber, plan change) as /planes.
  */
 export function PlansV2Page({ me }: { me: MeResponse }) {
   const checkout = useStartCheckout();
+  const change = useStartPlanChange();
+  const isSubscriber = me.plan.id !== 'modo_free';
+  // A subscriber changes the plan of their subscription; only a free user buys one.
+  const choice = isSubscriber ? change : checkout;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Planes" lead="Suscríbete y cancela cuando quieras, sin costo adicional." />
-      {checkout.isError && <Alert tone="error">{checkoutErrorMessage(checkout.error)}</Alert>}
+      {choice.isError && <Alert tone="error">{checkoutErrorMessage(choice.error)}</Alert>}
       <ul className="flex flex-col gap-3" aria-label="Planes de pago">
         {paidPlanIds.map((planId) => {
           const plan = plans[planId];
@@ -33,11 +38,15 @@ export function PlansV2Page({ me }: { me: MeResponse }) {
               </div>
               <Button
                 variant={isCurrent ? 'secondary' : 'primary'}
-                disabled={isCurrent || checkout.isPending || checkout.isSuccess}
-                isLoading={checkout.isPending && checkout.variables === planId}
-                onClick={() => checkout.mutate(planId)}
+                disabled={isCurrent || choice.isPending || choice.isSuccess}
+                isLoading={choice.isPending && choice.variables === planId}
+                onClick={() => choice.mutate(planId)}
               >
-                {isCurrent ? 'Tu plan actual' : `Suscribirme a ${plan.name}`}
+                {isCurrent
+                  ? 'Tu plan actual'
+                  : isSubscriber
+                    ? `Cambiar a ${plan.name}`
+                    : `Suscribirme a ${plan.name}`}
               </Button>
             </li>
           );
