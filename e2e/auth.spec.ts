@@ -119,6 +119,33 @@ describe('sign-up, sign-in and sign-out', () => {
     );
   });
 
+  test('an account guessed at from many addresses is locked, and the form says for how long', async () => {
+    const { page } = session;
+    const email = uniqueEmail('bloqueo');
+    await signUpThroughApi(session, email);
+    await session.context.clearCookies();
+    // Ten wrong passwords, each from another address, so the per-address limit never applies.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await session.context.request.post('/api/auth/sign-in/email', {
+        data: { email, password: `intento-${attempt}-clave` },
+        headers: { Origin: session.baseUrl, 'X-Forwarded-For': `198.51.100.${attempt}` },
+      });
+      expect(response.status()).toBe(401);
+    }
+
+    await page.goto('/login');
+    await openEmailForm(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill(testPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expectVisible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Demasiados intentos fallidos con este email. Espera 15 minutos' }),
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   test('an empty form asks for both fields', async () => {
     const { page } = session;
     await page.goto('/login');

@@ -27,6 +27,7 @@ import { createMeRoutes, createSessionRoutes } from './features/me/me-routes';
 import { createOptimizationRoutes } from './features/optimizations/optimization-routes';
 import type { OptimizationDependencies } from './features/optimizations/optimization-service';
 import type { AppEnv } from './http/app-env';
+import { clientAddress } from './http/client-ip';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -68,7 +69,8 @@ export function createApp({
     .use(requestId())
     .use(requestLogger(logger))
     .use(securityHeaders())
-    .route(authBasePath, createAuthRoutes(auth, { trustProxy: environment.trustProxy }))
+    .use(clientAddress(environment.trustProxy))
+    .route(authBasePath, createAuthRoutes(auth))
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
     .route('/api/me', createMeRoutes(database.db, auth))
@@ -93,10 +95,7 @@ export function createApp({
     )
     .route(
       '/api/claims',
-      createClaimRoutes(
-        { ...noticeDependencies, provider: environment.provider },
-        { trustProxy: environment.trustProxy },
-      ),
+      createClaimRoutes({ ...noticeDependencies, provider: environment.provider }),
     )
     .route('/api/support', createSupportRoutes(noticeDependencies, auth))
     .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))

@@ -30,7 +30,7 @@ describe('readEnvironment', () => {
       databaseUrl: undefined,
       authSecret: undefined,
       trustedOrigins: [],
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       google: undefined,
       smtpUrl: undefined,
       mailFrom: 'CVListo <no-reply@cvlisto.pe>',
@@ -72,7 +72,7 @@ describe('readEnvironment', () => {
       appUrl: 'https://cvlisto.pe',
       databaseUrl: 'postgres://app:clave@db.internal:5432/cvlisto',
       trustedOrigins: ['https://www.cvlisto.pe', 'https://cvlisto.com.pe'],
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       google: { clientId: 'cliente', clientSecret: 'secreto' },
       dataDir: '/var/lib/cvlisto',
       mailFrom: 'MiCV <no-reply@cvlisto.pe>',
@@ -88,7 +88,22 @@ describe('readEnvironment', () => {
 
     expect(environment.databaseUrl).toBeUndefined();
     expect(environment.smtpUrl).toBeUndefined();
-    expect(environment.trustProxy).toBe(false);
+    expect(environment.trustProxy).toEqual({ hops: 0 });
+  });
+
+  test('TRUST_PROXY takes a number of proxies or their addresses (issue 11)', () => {
+    expect(readEnvironment({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(readEnvironment({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '2001:db8::1'],
+    });
+  });
+
+  test('a TRUST_PROXY it cannot read stops the start, with what it accepts', () => {
+    for (const value of ['si', '10.0.0.0/40', 'proxy.internal', '99']) {
+      expect(environmentErrorFor({ TRUST_PROXY: value }).problems).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false, true, a number of proxies/),
+      ]);
+    }
   });
 
   test('names every bad variable at once', () => {

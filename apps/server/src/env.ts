@@ -3,17 +3,13 @@
 import { creditPackSchema, defaultCreditPacks, type CreditPack } from '@cvlisto/shared';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
 
 /** `CREDIT_PACKS`: a JSON array of packs, each id once. */
 const creditPacksJson = z
@@ -35,6 +31,19 @@ const creditPacksJson = z
         'each pack id must appear once',
       ),
   );
+
+/** `TRUST_PROXY`: false, true (one proxy), a number of proxies, or the proxies' addresses. */
+const trustProxyString = z
+  .string()
+  .optional()
+  .transform((text, context): TrustProxy => {
+    const parsed = parseTrustProxy(text ?? '');
+    if ('problem' in parsed) {
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }
+    return parsed.trustProxy;
+  });
 
 /** A whole number in range; unset or empty: the fallback. */
 function optionalInteger(range: { min: number; max: number; fallback: number }) {
@@ -71,7 +80,7 @@ const environmentSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     TRUSTED_ORIGINS: optionalString,
-    TRUST_PROXY: booleanString,
+    TRUST_PROXY: trustProxyString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url().optional()),
@@ -181,7 +190,8 @@ export type Environment = {
   readonly databaseUrl: string | undefined;
   readonly authSecret: string | undefined;
   readonly trustedOrigins: readonly string[];
-  readonly trustProxy: boolean;
+  /** Whom to believe about the client's address (http/client-ip.ts). */
+  readonly trustProxy: TrustProxy;
   readonly google: { readonly clientId: string; readonly clientSecret: string } | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;

@@ -4,6 +4,15 @@ import { z } from './zod';
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
+/**
+ * Failed e-mail sign-ins allowed per account and window, from any number of addresses (issue 11).
+ * The same count applies to an e-mail with no account, so the limit tells nobody which exist.
+ */
+export const failedSignInLimit = { max: 10, windowMinutes: 15 } as const;
+
+/** The code of the per-account limit's 429 (Better Auth's own per-address 429 has none). */
+export const tooManyFailedSignInsCode = 'TOO_MANY_FAILED_SIGN_INS';
+
 export const authMessages = {
   missingCredentials: 'Por favor ingresa tu email y contraseña',
   invalidCredentials: 'Email o contraseña incorrectos',
@@ -12,6 +21,7 @@ export const authMessages = {
   passwordTooLong: `La contraseña debe tener como máximo ${passwordMaxLength} caracteres`,
   userAlreadyExists: 'Ya existe una cuenta con este email. Inicia sesión.',
   tooManyAttempts: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+  tooManyFailedSignIns: `Demasiados intentos fallidos con este email. Espera ${failedSignInLimit.windowMinutes} minutos e inténtalo de nuevo.`,
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   resetLinkInvalid: 'El enlace para restablecer tu contraseña no es válido o ya venció.',
   generic: 'Ocurrió un error. Por favor intenta nuevamente.',

@@ -211,6 +211,7 @@ export const supportMessages = {
   deviceRequired: 'Por favor selecciona tu dispositivo',
   tooLong: 'El texto no puede tener más de 5000 caracteres',
   submitFailed: 'Error al enviar el reporte. Por favor intenta nuevamente.',
+  tooMany: 'Enviaste varios reportes seguidos. Espera un rato y vuelve a intentarlo.',
 } as const;
 
 export const formTextMaxLength = 5000;
@@ -247,6 +248,7 @@ export const feedbackMessages = {
   recommendationRequired: 'Por favor escribe un comentario',
   tooLong: 'El comentario no puede tener más de 5000 caracteres',
   submitFailed: 'Error al enviar el feedback. Por favor intenta nuevamente.',
+  tooMany: 'Enviaste varios comentarios seguidos. Espera un rato y vuelve a intentarlo.',
 } as const;
 
 /** `POST /api/feedback`. */

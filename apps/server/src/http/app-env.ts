@@ -7,5 +7,7 @@ export type SignedInUser = Auth['$Infer']['Session']['user'];
 export type AppEnv = {
   Variables: RequestIdVariables & {
     user: SignedInUser;
+    /** Set for every request by the clientAddress middleware (http/client-ip.ts). */
+    clientAddress: string;
   };
 };

@@ -1,12 +1,21 @@
 // Better Auth, configured for this product (docs/decisions/003-auth.md): e-mail + password,
 // Google when configured, sessions in PostgreSQL, sign-in attempts rate limited in PostgreSQL so
 // every server process shares the counters.
-import { passwordMaxLength, passwordMinLength } from '@cvlisto/shared';
+import {
+  authMessages,
+  failedSignInLimit,
+  passwordMaxLength,
+  passwordMinLength,
+  tooManyFailedSignInsCode,
+} from '@cvlisto/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Environment } from '../../env';
+import { clearRateLimit, consumeRateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/templates';
@@ -15,6 +24,17 @@ import { passwordResetEmail } from '../../mail/templates';
 export const clientIpHeader = 'x-cvlisto-client-ip';
 
 export const authBasePath = '/api/auth';
+
+const signInEmailPath = '/sign-in/email';
+
+/**
+ * The counter of sign-in attempts against one e-mail (issue 11): the per-address limit alone
+ * lets a password be guessed from many addresses. Keyed by a hash, so the table holds no e-mail.
+ */
+function failedSignInKey(email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `sign-in-failures:${digest}`;
+}
 
 /** Vite's dev server, which proxies /api to this server during `npm run dev`. */
 const developmentWebOrigin = 'http://localhost:5173';
@@ -97,6 +117,30 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       // Better Auth turns its origin and CSRF checks off by itself when process.env.NODE_ENV is
       // 'test'; keep them on whatever the environment, so tests exercise what production runs.
       disableOriginCheck: false,
+    },
+    hooks: {
+      // Every attempt counts until one succeeds (counting first leaves no gap for concurrent
+      // guesses); unknown e-mails count alike, so the 429 reveals nothing about who has an account.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== signInEmailPath) return;
+        const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const decision = await consumeRateLimit(db, failedSignInKey(email), {
+          max: failedSignInLimit.max,
+          windowMs: failedSignInLimit.windowMinutes * 60_000,
+        });
+        if (!decision.allowed) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: tooManyFailedSignInsCode, message: authMessages.tooManyFailedSignIns },
+            { 'Retry-After': String(decision.retryAfterSeconds) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== signInEmailPath || !ctx.context.newSession) return;
+        await clearRateLimit(db, failedSignInKey(ctx.context.newSession.user.email));
+      }),
     },
     telemetry: { enabled: false },
     logger: {

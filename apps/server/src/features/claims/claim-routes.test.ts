@@ -214,3 +214,52 @@ describe('POST /api/claims', () => {
     );
   });
 });
+
+describe('POST /api/claims behind a reverse proxy (TRUST_PROXY=1)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ variables: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** Files claims through the proxy at 10.0.0.2, with the given X-Forwarded-For each time. */
+  async function fileThroughProxy(forwardedFor: readonly string[]): Promise<number[]> {
+    const proxy = server.createClient({ ipAddress: '10.0.0.2' });
+    const statuses: number[] = [];
+    for (const header of forwardedFor) {
+      const response = await proxy.post('/api/claims', claimBody(), {
+        headers: { 'x-forwarded-for': header },
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  test('a new made-up leftmost X-Forwarded-For entry each time does not dodge the limit', async () => {
+    const spoofed = Array.from(
+      { length: claimRateLimit.max + 1 },
+      (_, index) => `198.51.100.${index + 1}, 203.0.113.10`,
+    );
+
+    expect(await fileThroughProxy([...spoofed, '203.0.113.11'])).toStrictEqual([
+      ...Array(claimRateLimit.max).fill(201),
+      429,
+      201,
+    ]);
+  });
+
+  test('IPv6 clients count per /64, not per address', async () => {
+    const sameNetwork = Array.from(
+      { length: claimRateLimit.max + 1 },
+      (_, index) => `2001:db8:7:8:${index + 1}::1`,
+    );
+
+    expect(await fileThroughProxy([...sameNetwork, '2001:db8:7:9::1'])).toStrictEqual([
+      ...Array(claimRateLimit.max).fill(201),
+      429,
+      201,
+    ]);
+  });
+});

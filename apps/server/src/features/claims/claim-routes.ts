@@ -15,15 +15,12 @@ import { fileClaim, type ClaimDependencies } from './claim-service';
 export const claimRateLimit = { max: 5, windowMs: 15 * 60_000 } as const;
 
 /** `POST /api/claims`: the public complaints book; no session needed (spec/secondary.md §6). */
-export function createClaimRoutes(
-  dependencies: ClaimDependencies,
-  { trustProxy }: { trustProxy: boolean },
-) {
+export function createClaimRoutes(dependencies: ClaimDependencies) {
   const limit = rateLimit({
     db: dependencies.db,
     name: 'claims',
     ...claimRateLimit,
-    trustProxy,
+    per: 'address',
     message: claimMessages.tooMany,
   });
   return new Hono<AppEnv>().post('/', limit, async (c) => {

@@ -2,6 +2,7 @@ import { feedbackMessages } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
 import { signUpClient, startTestServer, type TestServer } from '../../../test/test-runtime';
+import { feedbackRateLimit } from './feedback-routes';
 
 describe('POST /api/feedback', () => {
   let server: TestServer;
@@ -94,5 +95,29 @@ describe('POST /api/feedback', () => {
 
     expect(response.status).toBe(400);
     expect(await response.json()).toStrictEqual({ code: 'VALIDATION_ERROR', message, field });
+  });
+  test('one user sends at most 5 feedbacks an hour; the 6th gets 429, stores and mails nothing', async () => {
+    const { client: browser, userId } = await signUpClient(server);
+    const statuses: number[] = [];
+    for (let index = 0; index < feedbackRateLimit.max; index += 1) {
+      statuses.push((await browser.post('/api/feedback', feedback)).status);
+    }
+    const noticesBefore = (await readOutbox(server.dataDir)).length;
+
+    const refused = await browser.post('/api/feedback', feedback);
+
+    expect(statuses).toStrictEqual(Array(feedbackRateLimit.max).fill(201));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toStrictEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: feedbackMessages.tooMany,
+    });
+    expect(
+      await server.query('select id from user_feedback_scores where user_id = $1', [userId]),
+    ).toHaveLength(feedbackRateLimit.max);
+    expect(await bonusRows(userId)).toStrictEqual([{ amount: 1 }]);
+    expect((await readOutbox(server.dataDir)).length).toBe(noticesBefore);
+    const { client: someoneElse } = await signUpClient(server);
+    expect((await someoneElse.post('/api/feedback', feedback)).status).toBe(201);
   });
 });

@@ -9,15 +9,27 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { fieldError } from '../../http/field-error';
+import { rateLimit } from '../../http/rate-limit';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
 import { notifyOperator, type OperatorNoticeDependencies } from '../support/support-routes';
 import { submitFeedback } from './feedback-service';
 
+/** Feedback submissions per user and window (each one e-mails the operator). */
+export const feedbackRateLimit = { max: 5, windowMs: 60 * 60_000 } as const;
+
 /** `POST /api/feedback`: a signed-in user's score and comment; the first one earns a credit. */
 export function createFeedbackRoutes(dependencies: OperatorNoticeDependencies, auth: Auth) {
   const { db, logger } = dependencies;
-  return new Hono<AppEnv>().post('/', requireUser(auth), async (c) => {
+  // The bonus is granted once whatever the count; this bounds the operator e-mails (issue 11).
+  const limit = rateLimit({
+    db,
+    name: 'feedback',
+    ...feedbackRateLimit,
+    per: 'user',
+    message: feedbackMessages.tooMany,
+  });
+  return new Hono<AppEnv>().post('/', requireUser(auth), limit, async (c) => {
     const body = feedbackInputSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) {
       return c.json<FieldError>(fieldError(body.error, feedbackMessages.scoreRequired), 400);

@@ -28,11 +28,44 @@ const formSchema = z.object({
 
 const finalStatuses = new Set(['done', 'failed']);
 const eventPollMs = 300;
+/** A stream ends after this even if its request never does; the page then polls. */
 const eventStreamMaxMs = 10 * 60_000;
+
+/**
+ * Open progress streams per user in one server process (issue 11): each polls the database, and
+ * one account holding 1,000 of them slowed everyone's requests. A new stream closes the user's
+ * oldest, whose page falls back to polling the state, so every open tab keeps working.
+ */
+export const maxOpenStreamsPerUser = 5;
+
+/** The open streams of each user, oldest first, as functions that close them. */
+function createStreamRegistry(maxPerUser: number) {
+  const open = new Map<string, Set<() => void>>();
+  return {
+    /** Counts a new stream in, closing the oldest beyond the cap; returns its way out. */
+    add(userId: string, close: () => void): () => void {
+      const streams = open.get(userId) ?? new Set<() => void>();
+      open.set(userId, streams);
+      streams.add(close);
+      if (streams.size > maxPerUser) {
+        const [oldest] = streams;
+        if (oldest) {
+          streams.delete(oldest);
+          oldest();
+        }
+      }
+      return () => {
+        streams.delete(close);
+        if (streams.size === 0 && open.get(userId) === streams) open.delete(userId);
+      };
+    },
+  };
+}
 
 export function createOptimizationRoutes(dependencies: OptimizationDependencies, auth: Auth) {
   const notFound = () =>
     new HttpError(404, commonErrorCodes.notFound, 'Optimización no encontrada.');
+  const openStreams = createStreamRegistry(maxOpenStreamsPerUser);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .post(
@@ -85,22 +118,30 @@ export function createOptimizationRoutes(dependencies: OptimizationDependencies,
       // The state lives in the database, so any server process can stream it: poll the row and
       // send each change; close once the request has finished.
       return streamSSE(c, async (stream) => {
-        let aborted = false;
+        let stopped = false;
         stream.onAbort(() => {
-          aborted = true;
+          stopped = true;
         });
-        const deadline = Date.now() + eventStreamMaxMs;
-        let last = '';
-        let state: OptimizationState | undefined = first;
-        while (!aborted && state && Date.now() < deadline) {
-          const data = JSON.stringify(state);
-          if (data !== last) {
-            await stream.writeSSE({ event: 'state', data });
-            last = data;
+        const remove = openStreams.add(userId, () => {
+          stopped = true;
+        });
+        try {
+          const deadline = Date.now() + eventStreamMaxMs;
+          let last = '';
+          let state: OptimizationState | undefined = first;
+          while (!stopped && state && Date.now() < deadline) {
+            const data = JSON.stringify(state);
+            if (data !== last) {
+              await stream.writeSSE({ event: 'state', data });
+              last = data;
+            }
+            if (finalStatuses.has(state.status)) break;
+            await stream.sleep(eventPollMs);
+            if (stopped) break;
+            state = await getOptimizationState(dependencies.db, userId, id);
           }
-          if (finalStatuses.has(state.status)) break;
-          await stream.sleep(eventPollMs);
-          state = await getOptimizationState(dependencies.db, userId, id);
+        } finally {
+          remove();
         }
       });
     });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { userSupport } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { fieldError } from '../../http/field-error';
+import { rateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import { escapeHtml } from '../../mail/templates';
 import type { Mailer } from '../../mail/mailer';
@@ -43,10 +44,23 @@ export async function notifyOperator(
   }
 }
 
+/**
+ * Reports (and so operator e-mails) per user and window: a person with a problem sends one or
+ * two; one account once sent 200 in a second (issue 11).
+ */
+export const supportRateLimit = { max: 5, windowMs: 60 * 60_000 } as const;
+
 /** `POST /api/support`: a signed-in user's problem report (spec/core.md §2, §3, §5). */
 export function createSupportRoutes(dependencies: OperatorNoticeDependencies, auth: Auth) {
   const { db, logger } = dependencies;
-  return new Hono<AppEnv>().post('/', requireUser(auth), async (c) => {
+  const limit = rateLimit({
+    db,
+    name: 'support',
+    ...supportRateLimit,
+    per: 'user',
+    message: supportMessages.tooMany,
+  });
+  return new Hono<AppEnv>().post('/', requireUser(auth), limit, async (c) => {
     const body = supportInputSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) {
       return c.json<FieldError>(fieldError(body.error, supportMessages.issueRequired), 400);

@@ -1,4 +1,4 @@
-import { authMessages } from '@cvlisto/shared';
+import { authMessages, tooManyFailedSignInsCode } from '@cvlisto/shared';
 import { authErrorCodes } from '../../../lib/auth-client';
 
 type BetterAuthClientError = {
@@ -20,6 +20,10 @@ export class AuthActionError extends Error {
 
 export function toAuthActionError(error: BetterAuthClientError): AuthActionError {
   const code = error.code ?? String(error.status);
+  // The per-account limit (15 minutes) has a code; Better Auth's per-address one (a minute) none.
+  if (error.code === tooManyFailedSignInsCode) {
+    return new AuthActionError(code, authMessages.tooManyFailedSignIns);
+  }
   if (error.status === 429) return new AuthActionError(code, authMessages.tooManyAttempts);
   switch (error.code) {
     case authErrorCodes.invalidCredentials:

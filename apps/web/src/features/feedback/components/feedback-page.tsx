@@ -1,4 +1,5 @@
 import {
+  commonErrorCodes,
   feedbackInputSchema,
   feedbackMessages,
   feedbackScoreLabels,
@@ -9,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { ApiRequestError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -64,7 +66,14 @@ export function FeedbackPage() {
           className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
         >
           <Alert tone="info">Tu primer feedback te regala 1 crédito para optimizar tu CV.</Alert>
-          {submit.isError && <Alert tone="error">{feedbackMessages.submitFailed}</Alert>}
+          {submit.isError && (
+            <Alert tone="error">
+              {submit.error instanceof ApiRequestError &&
+              submit.error.code === commonErrorCodes.tooManyRequests
+                ? feedbackMessages.tooMany
+                : feedbackMessages.submitFailed}
+            </Alert>
+          )}
           <RadioGroupField
             legend="¿Qué te pareció la app?"
             options={feedbackScoreOptions}

@@ -1,4 +1,5 @@
 import {
+  commonErrorCodes,
   supportDeviceTypeLabels,
   supportDeviceTypes,
   supportInputSchema,
@@ -8,6 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { ApiRequestError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubmitSupport } from '../api/submit-support';
@@ -61,7 +63,14 @@ export function SupportPage() {
           noValidate
           className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
         >
-          {submit.isError && <Alert tone="error">{supportMessages.submitFailed}</Alert>}
+          {submit.isError && (
+            <Alert tone="error">
+              {submit.error instanceof ApiRequestError &&
+              submit.error.code === commonErrorCodes.tooManyRequests
+                ? supportMessages.tooMany
+                : supportMessages.submitFailed}
+            </Alert>
+          )}
           <TextAreaField
             label="¿Cuál es el problema?"
             placeholder="Describe lo que intentabas hacer y qué ocurrió"
