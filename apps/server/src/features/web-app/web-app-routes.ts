@@ -125,15 +125,18 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
 
   return async function renderPage(pathname: string): Promise<RenderedHtmlPage> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const cached = renderedPages.get(path);
+    const cacheKey = pageCacheKey(path);
+    const cached = renderedPages.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached;
     const { page, cacheable } = await buildPage(path);
-    if (cacheable) renderedPages.set(path, { ...page, expiresAt: Date.now() + renderedPageTtlMs });
+    if (cacheable) {
+      renderedPages.set(cacheKey, { ...page, expiresAt: Date.now() + renderedPageTtlMs });
+    }
     return page;
   };
 
   async function buildPage(path: string): Promise<{ page: RenderedHtmlPage; cacheable: boolean }> {
-    if (!isPagePath(path)) return { page: await buildNotFoundPage(path), cacheable: false };
+    if (!isPagePath(path)) return { page: await buildNotFoundPage(path), cacheable: true };
     const slug = blogPostSlug(path);
     const post = slug === null ? undefined : await findPublishedPost(db, slug);
     if (slug !== null && !post) {
@@ -156,8 +159,7 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   /**
    * The 404 page, rendered like the content pages so the words are in the first response; the
    * browser hydrates the same not-found page from the same route. Below a signed-in prefix the
-   * browser first asks for sign-in, so that shell is not rendered here. Never cached: the paths
-   * are whatever a visitor or a scanner types.
+   * browser first asks for sign-in, so that shell is not rendered here.
    */
   async function buildNotFoundPage(path: string, missingPostSlug?: string) {
     const head = missingPostSlug === undefined ? notFoundPageHeads.page : notFoundPageHeads.article;
@@ -204,6 +206,16 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   function withProductName(head: PageHead): PageHead {
     return { ...head, title: formatPageTitle(head.title, config.appName) };
   }
+}
+
+/**
+ * Where a page is kept in the render cache. Every unknown address shows the same not-found page
+ * (a render takes ≈ 15 ms), so they share one entry: a scan of random paths neither renders each
+ * one nor fills the cache. An unknown article is looked up, and not kept, like any article.
+ */
+function pageCacheKey(path: string): string {
+  if (isPagePath(path)) return path;
+  return isSignedInPath(path) ? 'not-found (signed-in)' : 'not-found';
 }
 
 function isStaticFilePath(pathname: string): boolean {
