@@ -1,5 +1,5 @@
 // The public complaints book and the signed-in support, feedback and tutorial pages (issue 6).
-import { claimConsentText } from '@cvlisto/shared';
+import { claimConsentText, claimMessages } from '@cvlisto/shared';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   expectTitle,
@@ -32,7 +32,7 @@ describe('complaints book', () => {
 
     // Nothing is sent while required fields are empty.
     await page.getByRole('button', { name: 'Enviar Reclamo' }).click();
-    await expectVisible(page.getByText('Este campo es obligatorio'));
+    await expectVisible(page.getByText(claimMessages.firstName));
 
     // A province without a district list takes the district as free text.
     await page.getByLabel('Departamento', { exact: true }).selectOption('Amazonas');

@@ -332,7 +332,7 @@ describe('static pages', () => {
 });
 
 describe('blog', () => {
-  test('list → article → an unknown slug goes back to the list', async () => {
+  test('list → article → share', async () => {
     session = await openBrowser();
     const { page } = session;
     await page.goto('/blog');
@@ -364,13 +364,86 @@ describe('blog', () => {
     await page.getByRole('button', { name: 'Compartir' }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: 'Enlace copiado' }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
 
-    await page.goto('/blog/este-articulo-no-existe');
+describe('pages that do not exist (issue 11)', () => {
+  /** Console errors and warnings, and uncaught errors: a failed hydration shows up here. */
+  function collectProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Chromium reports the document's own 404 status; that is the point, not a problem.
+      const isDocumentStatus =
+        message.text().includes('status of 404') && message.location().url === page.url();
+      if (isDocumentStatus) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return problems;
+  }
+
+  /** Marks the document, so a later check tells a client-side navigation from a full load. */
+  async function markDocument(page: Page) {
+    await page.evaluate(() => document.documentElement.setAttribute('data-marca', 'sin-recarga'));
+  }
+
+  test('an unknown address answers 404 with the Spanish page, which the browser takes over', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    const problems = collectProblems(page);
+
+    const response = await page.goto('/no-existe');
+
+    expect(response?.status()).toBe(404);
+    // In the first response, for crawlers: the words and the noindex tag.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Página no encontrada</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
+    await expectTitle(page, 'Página no encontrada | CVListo');
+    // Hydrated: the link navigates inside the app, without reloading the document.
+    await markDocument(page);
+    await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /filtros ATS/ }));
+    expect(await page.locator('html[data-marca="sin-recarga"]').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown article answers 404, says so and leads to the blog', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    const problems = collectProblems(page);
+
+    const response = await page.goto('/blog/slug-inexistente');
+
+    expect(response?.status()).toBe(404);
+    expect((await response?.text()) ?? '').toContain('Artículo no encontrado</h1>');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' }));
+    await expectTitle(page, 'Artículo no encontrado | CVListo');
+    expect(new URL(page.url()).pathname).toBe('/blog/slug-inexistente');
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Ver todos los artículos' }).click();
     await page.waitForURL((url) => url.pathname === '/blog');
-    await expectVisible(articles);
-    // The unknown slug replaced its history entry: going back leaves the blog list.
-    await page.goBack();
-    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
-    expect(new URL(page.url()).pathname).not.toBe('/blog/este-articulo-no-existe');
+    await expectVisible(page.getByRole('list', { name: 'Artículos' }).getByRole('article').first());
+    expect(await page.locator('html[data-marca="sin-recarga"]').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown article reached inside the app says so too', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await page.goto('/blog');
+    await expectVisible(page.getByRole('list', { name: 'Artículos' }).getByRole('article').first());
+
+    // A client-side visit (the API answers 404), as from a stale link inside the app.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/blog/otro-inexistente');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' }));
   });
 });

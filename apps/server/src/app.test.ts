@@ -91,8 +91,6 @@ describe('the HTTP app', () => {
         { pathname: '/', title: 'Optimiza tu CV con IA para los filtros ATS | CVListo' },
         { pathname: '/faq', title: 'Preguntas Frecuentes | CVListo' },
         { pathname: '/tools/cvs', title: 'CVListo' },
-        { pathname: '/blog/mi-primer-cv', title: 'CVListo' },
-        { pathname: '/index.html', title: 'CVListo' },
       ];
       for (const { pathname, title } of pages) {
         const response = await server.createClient().get(pathname);

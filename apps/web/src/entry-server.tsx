@@ -23,6 +23,8 @@ export type PageData = {
   readonly posts?: readonly BlogPostSummary[];
   /** One article, on /blog/{slug}. */
   readonly post?: BlogPost;
+  /** On /blog/{slug} when no such article is published: the page says so (a 404). */
+  readonly missingPostSlug?: string;
 };
 
 export type RenderedPage = {
@@ -42,6 +44,9 @@ export async function renderPage(path: string, data: PageData): Promise<Rendered
   }
   if (data.posts) client.setQueryData(blogPostsQueryOptions().queryKey, [...data.posts]);
   if (data.post) client.setQueryData(blogPostQueryOptions(data.post.slug).queryKey, data.post);
+  if (data.missingPostSlug !== undefined) {
+    client.setQueryData(blogPostQueryOptions(data.missingPostSlug).queryKey, null);
+  }
 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -8,6 +8,8 @@ export * from './cvs';
 export * from './display-name';
 export * from './me';
 export * from './money';
+export * from './peru-formats';
+export * from './peru-locations';
 export * from './plans';
 export * from './public-config';
 export * from './public-pages';

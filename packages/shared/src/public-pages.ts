@@ -60,6 +60,23 @@ export function publicPageHead(pathname: string, appName: string): PageHead | nu
   return publicPageHeads(appName)[normalised] ?? null;
 }
 
+/**
+ * What a 404 says (issue 11): an address that is no page, or an article that does not exist. The
+ * server writes it into the first response and the page shows the same words.
+ */
+export const notFoundPageHeads = {
+  page: {
+    title: 'Página no encontrada',
+    description:
+      'La página que buscas no existe o fue movida. Revisa la dirección o vuelve al inicio.',
+  },
+  article: {
+    title: 'Artículo no encontrado',
+    description:
+      'El artículo que buscas no existe o ya no está publicado. Revisa la dirección o mira los demás artículos del blog.',
+  },
+} as const satisfies Record<string, PageHead>;
+
 /** The fallback for any other page: the product and what it does. */
 export function defaultPageHead(appName: string): PageHead {
   return { title: appName, description: productPitch };

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSignedInPath, isSignedInPath, paths } from './routes';
+import {
+  defaultSignedInPath,
+  isPagePath,
+  isSignedInPath,
+  pageRoutePatterns,
+  paths,
+} from './routes';
 
 describe('isSignedInPath', () => {
   test.each([
@@ -50,5 +56,42 @@ describe('paths', () => {
   test('a blog post path encodes its slug', () => {
     expect(paths.blogPost('mi-primer-cv')).toBe('/blog/mi-primer-cv');
     expect(paths.blogPost('cv y carta/2026')).toBe('/blog/cv%20y%20carta%2F2026');
+  });
+});
+
+describe('isPagePath', () => {
+  test.each([
+    '/',
+    '/faq',
+    '/faq/',
+    '/FAQ',
+    '/blog',
+    '/blog/como-pasar-los-filtros-ats',
+    '/tools/cvs',
+    '/checkout/sandbox/portal',
+    '/checkout/sandbox/cs_123',
+    '/entrevista',
+  ])('%s is a page', (pathname) => {
+    expect(isPagePath(pathname)).toBe(true);
+  });
+
+  test.each([
+    '/no-existe',
+    '/blog/uno/dos',
+    '/tools/cualquier-cosa',
+    '/index.html',
+    '/checkout',
+    '/checkout/sandbox',
+    '/faqs',
+  ])('%s is not', (pathname) => {
+    expect(isPagePath(pathname)).toBe(false);
+  });
+
+  test('lists every fixed path of the app once', () => {
+    const fixedPaths = Object.values(paths).filter((value) => typeof value === 'string');
+    // The sandbox checkout only exists with its session id.
+    const pages = fixedPaths.filter((path) => path !== paths.sandboxCheckout);
+    expect(new Set(pageRoutePatterns).size).toBe(pageRoutePatterns.length);
+    expect(pageRoutePatterns).toEqual(expect.arrayContaining(pages));
   });
 });

@@ -50,3 +50,65 @@ export function isSignedInPath(pathname: string): boolean {
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }
+
+/** Routes with a parameter, in React Router's syntax. */
+export const routePatterns = {
+  blogPost: `${paths.blog}/:slug`,
+  sandboxCheckout: `${paths.sandboxCheckout}/:id`,
+} as const;
+
+/**
+ * Every page of the web app, public and signed-in, as its router declares them (a test in
+ * apps/web holds the router to this list). The server answers any other path with 404 (issue 11).
+ */
+export const pageRoutePatterns: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.resetPassword,
+  paths.pricing,
+  paths.faq,
+  paths.about,
+  paths.privacyPolicy,
+  paths.terms,
+  paths.blog,
+  routePatterns.blogPost,
+  paths.complaintsBook,
+  paths.refundPolicy,
+  paths.plans,
+  paths.tools,
+  paths.cvs,
+  paths.tutorials,
+  paths.profile,
+  paths.support,
+  paths.feedback,
+  paths.plansV2,
+  paths.sandboxPortal,
+  routePatterns.sandboxCheckout,
+  paths.interview,
+];
+
+/**
+ * True when `pathname` is a page of the web app. Matches as React Router does: letter case and a
+ * trailing slash ignored, a `:parameter` standing for one non-empty segment.
+ *
+ * @example isPagePath('/blog/como-pasar-los-filtros-ats') // true
+ * @example isPagePath('/no-existe') // false
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathSegments(pathname);
+  return pageRoutePatterns.some((pattern) => {
+    const patternSegments = pathSegments(pattern);
+    return (
+      patternSegments.length === segments.length &&
+      patternSegments.every(
+        (segment, index) =>
+          segment.startsWith(':') || segment.toLowerCase() === segments[index]?.toLowerCase(),
+      )
+    );
+  });
+}
+
+function pathSegments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}

@@ -1,4 +1,4 @@
-import { paths } from '@cvlisto/shared';
+import { paths, routePatterns } from '@cvlisto/shared';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
@@ -57,7 +57,8 @@ function SignedInNotFound() {
 }
 
 /**
- * Both route tables of the specification (spec/core.md §2, spec/secondary.md §2.1). Declarative
+ * Both route tables of the specification (spec/core.md §2, spec/secondary.md §2.1); the server
+ * knows the same pages from `pageRoutePatterns` (router.test.tsx keeps the two in step). Declarative
  * routes (no data router): the app loads its data with TanStack Query, and the landing page is
  * rendered on the server with the same tree (decision 008).
  */
@@ -75,7 +76,7 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.blog} element={<BlogRoute />} />
-        <Route path={`${paths.blog}/:slug`} element={<BlogPostRoute />} />
+        <Route path={routePatterns.blogPost} element={<BlogPostRoute />} />
         <Route path={paths.complaintsBook} element={<ComplaintsBookRoute />} />
         <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
         <Route path={paths.plans} element={<PlansRoute />} />
@@ -89,7 +90,7 @@ export function AppRoutes() {
           <Route path={paths.plansV2} element={<PlansV2Route />} />
           {/* The sandbox's payment pages (only outside production; the API refuses otherwise). */}
           <Route path={paths.sandboxPortal} element={<SandboxPortalRoute />} />
-          <Route path={`${paths.sandboxCheckout}/:id`} element={<SandboxCheckoutRoute />} />
+          <Route path={routePatterns.sandboxCheckout} element={<SandboxCheckoutRoute />} />
           <Route path={paths.interview} element={<InterviewRoute />} />
           {/* Guarded prefixes include their subpaths: unknown ones still need sign-in first. */}
           {[paths.tools, paths.profile, paths.tutorials, paths.support].map((prefix) => (

@@ -102,16 +102,16 @@ describe('POST /api/claims', () => {
   test.each([
     ['document_type', { document_type: 'licencia' }, claimMessages.documentType],
     ['document_number', { document_number: '' }, claimMessages.documentNumber],
-    ['first_name', { first_name: '   ' }, claimMessages.required],
+    ['first_name', { first_name: '   ' }, claimMessages.firstName],
     ['phone', { phone: 'llámame' }, claimMessages.phone],
     ['email', { email: 'rosa@' }, claimMessages.email],
     ['department', { department: 'Lima Metropolitana' }, claimMessages.department],
-    ['province', { province: undefined }, claimMessages.required],
+    ['province', { province: undefined }, claimMessages.province],
     ['claim_type', { claim_type: 'sugerencia' }, claimMessages.claimType],
-    ['details', { details: '' }, claimMessages.required],
-    ['request', { request: '' }, claimMessages.required],
+    ['details', { details: '' }, claimMessages.details],
+    ['request', { request: '' }, claimMessages.request],
     ['consent', { consent: false }, claimMessages.consent],
-    ['service', { service: '' }, claimMessages.required],
+    ['service', { service: '' }, claimMessages.service],
     ['amount_claimed', { amount_claimed: -5 }, claimMessages.amount],
     [
       'guardian_name',
@@ -128,6 +128,59 @@ describe('POST /api/claims', () => {
 
     expect(response.status).toBe(400);
     expect(await response.json()).toStrictEqual({ code: 'VALIDATION_ERROR', message, field });
+  });
+
+  // What a review found stored by posting to the API directly (issue 11): the server now holds a
+  // claim to the rules of the form, and a refused claim leaves no row and sends no e-mail.
+  test.each([
+    ['a DNI of letters', { document_number: 'ABCD' }, 'document_number', claimMessages.dni],
+    ['a five-digit DNI', { document_number: '12345' }, 'document_number', claimMessages.dni],
+    [
+      'a RUC that cannot exist',
+      { document_type: 'ruc', document_number: '99999999999' },
+      'document_number',
+      claimMessages.ruc,
+    ],
+    ['a phone of zeros', { phone: '000000' }, 'phone', claimMessages.phone],
+    [
+      'a province outside its department',
+      { department: 'Cusco', province: 'Arequipa', district: 'Cayma' },
+      'province',
+      claimMessages.province,
+    ],
+    [
+      'a district not in its province',
+      { department: 'Lima', province: 'Lima', district: 'Narnia' },
+      'district',
+      claimMessages.district,
+    ],
+  ])('refuses %s, storing and sending nothing', async (_case, overrides, field, message) => {
+    const countClaims = async () =>
+      (await server.query<{ count: number }>('select count(*)::int as count from claims_book'))[0]
+        ?.count;
+    const claimsBefore = await countClaims();
+    const mailsBefore = (await readOutbox(server.dataDir)).length;
+
+    const response = await server.createClient().post('/api/claims', claimBody(overrides));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toStrictEqual({ code: 'VALIDATION_ERROR', message, field });
+    expect(await countClaims()).toBe(claimsBefore);
+    expect((await readOutbox(server.dataDir)).length).toBe(mailsBefore);
+  });
+
+  test.each([
+    ['a RUC', { document_type: 'ruc', document_number: '20131312955' }],
+    ['a foreigner card', { document_type: 'carnet', document_number: '001234567' }],
+    ['a Lima landline', { phone: '(01) 234-5678' }],
+    [
+      'a district typed where no list exists',
+      { department: 'Amazonas', province: 'Bagua', district: 'Imaza' },
+    ],
+  ])('still accepts a claim with %s', async (_case, overrides) => {
+    const response = await server.createClient().post('/api/claims', claimBody(overrides));
+
+    expect(response.status).toBe(201);
   });
 
   test('accepts a minor with a guardian and a claim with no amount', async () => {

@@ -44,6 +44,20 @@ describe('buildHtmlPage', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  test('tells search engines not to index a page that is not there', () => {
+    const parts = { head: { title: 'Página no encontrada', description: 'No existe.' } };
+    const notFound = buildHtmlPage(template, {
+      ...parts,
+      canonicalUrl: null,
+      rendered: null,
+      noIndex: true,
+    });
+    const page = buildHtmlPage(template, { ...parts, canonicalUrl: null, rendered: null });
+
+    expect(notFound).toContain('<meta name="robots" content="noindex" />\n  </head>');
+    expect(page).not.toContain('name="robots"');
+  });
+
   test('puts the server-rendered markup in the root and its state beside it', () => {
     const html = buildHtmlPage(template, {
       head: { title: 'CVListo', description: 'Inicio.' },

@@ -9,6 +9,8 @@ export type HtmlPageParts = {
   readonly canonicalUrl: string | null;
   /** Server-rendered markup for <div id="root">, with the state the browser hydrates from. */
   readonly rendered: { readonly html: string; readonly state: string } | null;
+  /** A page search engines must not index: the 404 page (issue 11). */
+  readonly noIndex?: boolean;
 };
 
 const titlePattern = /<title>[^<]*<\/title>/;
@@ -16,7 +18,10 @@ const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/
 const rootPattern = '<div id="root"></div>';
 
 /** Fills index.html (as Vite built it) for one page. */
-export function buildHtmlPage(template: string, { head, canonicalUrl, rendered }: HtmlPageParts) {
+export function buildHtmlPage(
+  template: string,
+  { head, canonicalUrl, rendered, noIndex = false }: HtmlPageParts,
+) {
   let html = template
     .replace(titlePattern, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
@@ -28,6 +33,9 @@ export function buildHtmlPage(template: string, { head, canonicalUrl, rendered }
       '</head>',
       () => `  <link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  </head>`,
     );
+  }
+  if (noIndex) {
+    html = html.replace('</head>', () => `  <meta name="robots" content="noindex" />\n  </head>`);
   }
   if (rendered) {
     html = html.replace(

@@ -1,11 +1,15 @@
-// The built web app: hashed assets cached for a year, and every other GET answered with
+// The built web app: hashed assets cached for a year, and every page of the app answered with
 // index.html so client routes load — filled in per page (title, description, canonical URL), and
-// for the content pages rendered on the server by apps/web's SSR build (decision 008).
+// for the content pages rendered on the server by apps/web's SSR build (decision 008). Any other
+// path, and an article that does not exist, is a 404 with the not-found page (issue 11).
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   defaultPageHead,
   formatPageTitle,
+  isPagePath,
+  isSignedInPath,
   landingBlogPostCount,
+  notFoundPageHeads,
   paths,
   publicPageHead,
   type BlogPost,
@@ -35,9 +39,12 @@ type PageRenderer = {
       latestPosts?: readonly BlogPostSummary[];
       posts?: readonly BlogPostSummary[];
       post?: BlogPost;
+      missingPostSlug?: string;
     },
   ): Promise<{ html: string; state: string }>;
 };
+
+type RenderedHtmlPage = { readonly html: string; readonly status: 200 | 404 };
 
 /** How long a rendered public page is reused. */
 const renderedPageTtlMs = 10_000;
@@ -78,11 +85,21 @@ export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies)
   // included — are always filled in below.
   const staticFiles = serveStatic({ root });
   app.use('*', (c, next) => (isStaticFilePath(c.req.path) ? staticFiles(c, next) : next()));
-  // A missing hashed asset (one from before a deploy) is a 404: answering with index.html would
-  // hand a page to a <script> tag, and the year-long cache would keep it.
-  app.get('/assets/*', (c) => c.notFound());
+  // A missing file is a 404: answering with a page would hand HTML to a <script> tag, and for a
+  // hashed asset (one from before a deploy) the year-long cache would keep it. Only a page's own
+  // address with a dot in it (an article's slug) goes on to the pages.
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (isStaticFilePath(path) && (path.startsWith('/assets/') || !isPagePath(path))) {
+      return c.notFound();
+    }
+    await next();
+  });
   const renderPage = createPageRenderer({ ...dependencies, webDistDir: root });
-  app.get('*', async (c) => c.html(await renderPage(c.req.path)));
+  app.get('*', async (c) => {
+    const page = await renderPage(c.req.path);
+    return c.html(page.html, page.status);
+  });
 }
 
 function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDependencies) {
@@ -104,20 +121,27 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   // The same for every visitor (the signed-out view), so a rendered page is reused for a few
   // seconds: a burst of visitors costs one render and one query, and an edited article shows up
   // within the TTL. Bounded by the number of public pages and published articles.
-  const renderedPages = new Map<string, { html: string; expiresAt: number }>();
+  const renderedPages = new Map<string, RenderedHtmlPage & { expiresAt: number }>();
 
-  return async function renderPage(pathname: string): Promise<string> {
+  return async function renderPage(pathname: string): Promise<RenderedHtmlPage> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const cached = renderedPages.get(path);
-    if (cached && cached.expiresAt > Date.now()) return cached.html;
-    const { html, cacheable } = await buildPage(path);
-    if (cacheable) renderedPages.set(path, { html, expiresAt: Date.now() + renderedPageTtlMs });
-    return html;
+    const cacheKey = pageCacheKey(path);
+    const cached = renderedPages.get(cacheKey);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const { page, cacheable } = await buildPage(path);
+    if (cacheable) {
+      renderedPages.set(cacheKey, { ...page, expiresAt: Date.now() + renderedPageTtlMs });
+    }
+    return page;
   };
 
-  async function buildPage(path: string): Promise<{ html: string; cacheable: boolean }> {
+  async function buildPage(path: string): Promise<{ page: RenderedHtmlPage; cacheable: boolean }> {
+    if (!isPagePath(path)) return { page: await buildNotFoundPage(path), cacheable: true };
     const slug = blogPostSlug(path);
     const post = slug === null ? undefined : await findPublishedPost(db, slug);
+    if (slug !== null && !post) {
+      return { page: await buildNotFoundPage(path, slug), cacheable: false };
+    }
     const head = post
       ? { title: post.title, description: post.description }
       : publicPageHead(path, config.appName);
@@ -128,28 +152,50 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
       canonicalUrl,
       rendered,
     });
-    // Only pages with a head of their own: any other path (a typo, a scan) is not kept.
-    return { html, cacheable: head !== null };
+    // Only pages with a head of their own: signed-in pages are the same shell anyway.
+    return { page: { html, status: 200 }, cacheable: head !== null };
+  }
+
+  /**
+   * The 404 page, rendered like the content pages so the words are in the first response; the
+   * browser hydrates the same not-found page from the same route. Below a signed-in prefix the
+   * browser first asks for sign-in, so that shell is not rendered here.
+   */
+  async function buildNotFoundPage(path: string, missingPostSlug?: string) {
+    const head = missingPostSlug === undefined ? notFoundPageHeads.page : notFoundPageHeads.article;
+    const rendered = isSignedInPath(path)
+      ? null
+      : await renderWithFallback(path, async () => ({ config, missingPostSlug }));
+    const html = buildHtmlPage(await template, {
+      head: withProductName(head),
+      canonicalUrl: null,
+      rendered,
+      noIndex: true,
+    });
+    return { html, status: 404 } as const;
   }
 
   /** The page's markup and state, or null: not a server-rendered page, or rendering failed. */
   async function renderOnServer(path: string, post: BlogPost | undefined) {
     if (!serverRenderedPaths.has(path) && !post) return null;
+    return renderWithFallback(path, async () => {
+      if (post) return { config, post };
+      if (path === paths.home) {
+        return { config, latestPosts: await listPublishedPosts(db, landingBlogPostCount) };
+      }
+      if (path === paths.blog) return { config, posts: await listPublishedPosts(db, undefined) };
+      return { config };
+    });
+  }
+
+  async function renderWithFallback(
+    path: string,
+    loadData: () => Promise<Parameters<PageRenderer['renderPage']>[1]>,
+  ) {
     const pages = await renderer;
     if (!pages) return null;
     try {
-      if (post) return await pages.renderPage(path, { config, post });
-      if (path === paths.home) {
-        const latestPosts = await listPublishedPosts(db, landingBlogPostCount);
-        return await pages.renderPage(path, { config, latestPosts });
-      }
-      if (path === paths.blog) {
-        return await pages.renderPage(path, {
-          config,
-          posts: await listPublishedPosts(db, undefined),
-        });
-      }
-      return await pages.renderPage(path, { config });
+      return await pages.renderPage(path, await loadData());
     } catch (error) {
       // The browser renders the page itself: a server render is an optimisation, not a need.
       logger.error({ err: error, path }, 'server render failed; serving the SPA shell');
@@ -160,6 +206,16 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   function withProductName(head: PageHead): PageHead {
     return { ...head, title: formatPageTitle(head.title, config.appName) };
   }
+}
+
+/**
+ * Where a page is kept in the render cache. Every unknown address shows the same not-found page
+ * (a render takes ≈ 15 ms), so they share one entry: a scan of random paths neither renders each
+ * one nor fills the cache. An unknown article is looked up, and not kept, like any article.
+ */
+function pageCacheKey(path: string): string {
+  if (isPagePath(path)) return path;
+  return isSignedInPath(path) ? 'not-found (signed-in)' : 'not-found';
 }
 
 function isStaticFilePath(pathname: string): boolean {

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { BlogPostPage } from '../../features/blog/components/blog-post-page';
 import { PublicLayout } from '../layouts/public-layout';
 
-/** /blog/{slug}: one article; an unknown slug goes back to the list (spec/core.md §2). */
+/** /blog/{slug}: one article, or the not-found page for an unknown slug (issue 11). */
 export function BlogPostRoute() {
   const { slug } = useParams();
   if (!slug) return <Navigate to={paths.blog} replace />;

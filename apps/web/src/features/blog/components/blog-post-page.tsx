@@ -1,6 +1,8 @@
-import { blogCategoryLabels, paths, sectionParagraphs } from '@cvlisto/shared';
+import { blogCategoryLabels, notFoundPageHeads, paths, sectionParagraphs } from '@cvlisto/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBlogPost } from '../api/get-blog-post';
@@ -9,8 +11,10 @@ import { PostCover } from './post-cover';
 import { ShareButton } from './share-button';
 
 /**
- * /blog/{slug}: the article and its sections. An unknown slug or a failed fetch goes back to the
- * list, replacing the history entry (spec/core.md §2 Blog).
+ * /blog/{slug}: the article and its sections. A failed fetch goes back to the list, replacing the
+ * history entry (spec/core.md §2 Blog). An unknown slug says so where the reader asked, with the
+ * way to the list (issue 11: the server answers it with a 404, so the page must be the 404 page;
+ * a silent move to /blog would also leave the reader wondering where the article went).
  */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = useBlogPost(slug);
@@ -25,6 +29,18 @@ export function BlogPostPage({ slug }: { slug: string }) {
   }
 
   const article = post.data;
+  if (!article) {
+    return (
+      <NotFoundMessage head={notFoundPageHeads.article}>
+        <Link to={paths.blog} className={buttonClassName()}>
+          Ver todos los artículos
+        </Link>
+        <Link to={paths.home} className={buttonClassName({ variant: 'secondary' })}>
+          Volver al inicio
+        </Link>
+      </NotFoundMessage>
+    );
+  }
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title={article.title} />

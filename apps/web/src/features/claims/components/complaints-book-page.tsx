@@ -2,8 +2,14 @@ import {
   claimAnswerDays,
   claimConsentText,
   claimConsiderations,
+  claimInputSchema,
   claimMessages,
   commonErrorCodes,
+  districtsOf,
+  peruDepartments,
+  provincesOf,
+  type ClaimInput,
+  type ClaimRecordInput,
 } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -19,15 +25,10 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useSubmitClaim } from '../api/submit-claim';
 import {
   claimDepartmentOptions,
-  claimFormSchema,
   claimTypeOptions,
   documentTypeOptions,
   emptyClaimForm,
-  toClaimRequest,
-  type ClaimFormValues,
-  type ValidClaimForm,
 } from '../claim-form';
-import { districtsOf, peruDepartments, provincesOf } from '../peru-locations';
 import { ClaimSection, FieldError } from './claim-fields';
 
 function withPlaceholder(placeholder: string, values: readonly string[]) {
@@ -45,8 +46,8 @@ export function ComplaintsBookPage() {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ClaimFormValues, unknown, ValidClaimForm>({
-    resolver: zodResolver(claimFormSchema),
+  } = useForm<ClaimInput, unknown, ClaimRecordInput>({
+    resolver: zodResolver(claimInputSchema),
     defaultValues: emptyClaimForm,
   });
 
@@ -57,7 +58,7 @@ export function ComplaintsBookPage() {
   const districts = districtsOf(department, province);
 
   const onSubmit = handleSubmit((values) => {
-    submit.mutate(toClaimRequest(values), {
+    submit.mutate(values, {
       onSuccess: () => {
         // The success view replaces the form, which is cleared for the next claim (§4.2).
         reset(emptyClaimForm);

@@ -1,12 +1,38 @@
 // Peru's 25 departments (spec/secondary.md §5.1) with their provinces and, where this file has a
 // verified list, the districts of a province. Where no district list exists the claim form asks
 // for the district as free text (the issue allows that), so a missing list never blocks a claim.
-// Names follow INEI's political division (ubigeo) with their Spanish accents; the department
-// list itself is the shared one the server validates against.
+// Names follow INEI's political division (ubigeo) with their Spanish accents. The form offers
+// these lists and the server checks a claim against the same ones (claimInputSchema).
 
-import { peruDepartments, type PeruDepartment } from '@cvlisto/shared';
-
-export { peruDepartments, type PeruDepartment };
+/** The 25 departments of Peru, in the order the form lists them (spec/secondary.md §5.1). */
+export const peruDepartments = [
+  'Amazonas',
+  'Áncash',
+  'Apurímac',
+  'Arequipa',
+  'Ayacucho',
+  'Cajamarca',
+  'Callao',
+  'Cusco',
+  'Huancavelica',
+  'Huánuco',
+  'Ica',
+  'Junín',
+  'La Libertad',
+  'Lambayeque',
+  'Lima',
+  'Loreto',
+  'Madre de Dios',
+  'Moquegua',
+  'Pasco',
+  'Piura',
+  'Puno',
+  'San Martín',
+  'Tacna',
+  'Tumbes',
+  'Ucayali',
+] as const;
+export type PeruDepartment = (typeof peruDepartments)[number];
 
 /** The provinces of each department (196 in all). */
 export const provincesByDepartment: Record<PeruDepartment, readonly string[]> = {
