@@ -1,10 +1,11 @@
 // The HTTP application: middleware, auth, one sub-app per resource under /api, the built web app,
 // and the one error handler.
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
-import { authBasePath, type Auth } from './features/auth/auth';
+import { authBasePath, trustedOrigins, type Auth } from './features/auth/auth';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
@@ -28,7 +29,9 @@ import { createOptimizationRoutes } from './features/optimizations/optimization-
 import type { OptimizationDependencies } from './features/optimizations/optimization-service';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { jsonBodyLimit, jsonContentTypeOnly } from './http/json-body';
 import { requestLogger } from './http/request-logger';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -68,6 +71,17 @@ export function createApp({
     .use(requestId())
     .use(requestLogger(logger))
     .use(securityHeaders())
+    // Better Auth checks the Origin of its own routes against the same list (stricter: a request
+    // with its cookie must carry an Origin). Payment providers sign their webhooks and send no
+    // Origin. The optimisation upload is the one multipart route, with its own larger limit.
+    .use(
+      '/api/*',
+      except([`${authBasePath}/*`, '/api/webhooks/*'], sameOriginOnly(trustedOrigins(environment))),
+    )
+    .use(
+      '/api/*',
+      except(['/api/webhooks/*', '/api/optimizations'], jsonBodyLimit(), jsonContentTypeOnly()),
+    )
     .route(authBasePath, createAuthRoutes(auth, { trustProxy: environment.trustProxy }))
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
