@@ -35,6 +35,12 @@ const formSchema = z.object({
     .optional(),
 });
 
+/** A client's own key for one submission, so a repeat (double click, retry) is not a second one. */
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/)
+  .optional();
+
 const finalStatuses = new Set(['done', 'failed']);
 const eventPollMs = 300;
 const eventStreamMaxMs = 10 * 60_000;
@@ -71,6 +77,14 @@ export function createOptimizationRoutes(dependencies: OptimizationDependencies,
             issue?.path.map(String).join('.') || undefined,
           );
         }
+        const idempotencyKey = idempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+        if (!idempotencyKey.success) {
+          throw new HttpError(
+            400,
+            commonErrorCodes.validation,
+            requestMessages.invalidIdempotencyKey,
+          );
+        }
         const file = body.file instanceof File && body.file.size > 0 ? body.file : null;
         const state = await submitOptimization(dependencies, {
           userId: c.get('user').id,
@@ -84,6 +98,7 @@ export function createOptimizationRoutes(dependencies: OptimizationDependencies,
             : null,
           baseCvId: form.data.baseCvId ?? null,
           jobDescription: form.data.jobDescription ?? null,
+          idempotencyKey: idempotencyKey.data ?? null,
         });
         return c.json<OptimizationState>(state, 202);
       },
