@@ -22,29 +22,36 @@ export const jsonBodyLimit = () =>
     },
   });
 
-/** A request carries a body when it says so, or (in-process requests) when it has a stream. */
-function hasBody(request: Request): boolean {
+/**
+ * Whether the headers announce a body. HTTP/1.1 sends one only with a Content-Length or a
+ * Transfer-Encoding; a browser's bodiless DELETE has neither (and Node still gives it a stream).
+ */
+function announcesBody(request: Request): boolean {
   const length = request.headers.get('content-length');
-  if (length !== null) return Number(length) > 0;
-  return request.headers.has('transfer-encoding') || request.body !== null;
+  return (length !== null && Number(length) > 0) || request.headers.has('transfer-encoding');
+}
+
+function assertJson(c: Context): void {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new HttpError(
+      415,
+      commonErrorCodes.unsupportedMediaType,
+      requestMessages.unsupportedMediaType,
+    );
+  }
 }
 
 /**
  * A body sent to a JSON route must say it is JSON. Besides naming the problem, this keeps the
  * content types a cross-site form can send (text/plain, form-urlencoded, multipart) away from these
- * routes altogether. Requests without a body (DELETE, "open the portal") need no content type.
+ * routes altogether, Better Auth's included. Requests without a body (DELETE, "open the portal")
+ * need no content type. `readJsonBody` checks again from the body itself.
  */
 export const jsonContentTypeOnly = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && hasBody(c.req.raw)) {
-      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'application/json') {
-        throw new HttpError(
-          415,
-          commonErrorCodes.unsupportedMediaType,
-          requestMessages.unsupportedMediaType,
-        );
-      }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && announcesBody(c.req.raw)) {
+      assertJson(c);
     }
     await next();
   });
@@ -57,6 +64,7 @@ export const jsonContentTypeOnly = () =>
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  assertJson(c);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -253,6 +253,18 @@ describe('cross-site requests (item 4)', () => {
       });
     }
     expect(await count('user_support', userId)).toBe(0);
+    // Announced by its Content-Length, as over a real connection: Better Auth's routes too.
+    const signIn = JSON.stringify({ email: 'rosa@example.pe', password: 'clave-segura-123' });
+    const announced = await rawRequest(server.createClient(), '/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        origin: server.environment.appUrl,
+        'content-type': 'text/plain',
+        'content-length': String(Buffer.byteLength(signIn)),
+      },
+      body: signIn,
+    });
+    expect(announced.status).toBe(415);
     const withCharset = await rawRequest(client, '/api/support', {
       method: 'POST',
       headers: {
@@ -263,6 +275,24 @@ describe('cross-site requests (item 4)', () => {
     });
     expect(withCharset.status).toBe(201);
   });
+});
+
+test('a DELETE without a body, as a browser sends it, needs no content type', async () => {
+  const { client, userId } = await signUpClient(server);
+  const cvId = await insertCv(userId);
+  // Node gives every non-GET request a body stream, even one with no Content-Length.
+  const empty = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.close();
+    },
+  });
+  const response = await rawRequest(client, `/api/cvs/${cvId}`, {
+    method: 'DELETE',
+    headers: { origin: server.environment.appUrl, accept: 'application/json' },
+    body: empty,
+  });
+  expect(response.status).toBe(204);
+  expect(await cvName(cvId)).toBeUndefined();
 });
 
 describe('body size limits (item 5)', () => {
