@@ -256,6 +256,44 @@ describe('optimising a CV', () => {
     await page.waitForURL('**/planes');
   });
 
+  test('a double click on "Optimizar mi CV" makes one CV and spends one credit', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('doble-clic'));
+    // Enough credits for two: a second submission would be charged, not refused.
+    const pack = await session.context.request.post('/api/credit-packs/checkout', {
+      data: { pack: 'pack_5' },
+      headers: { Origin: session.baseUrl },
+    });
+    const { url } = (await pack.json()) as { url: string };
+    const completed = await session.context.request.post(
+      `/api/checkout/sandbox/${url.split('/').pop() ?? ''}/complete`,
+      { headers: { Origin: session.baseUrl } },
+    );
+    expect(completed.ok()).toBe(true);
+    await page.goto('/tools');
+    await expectVisible(page.getByText('Te quedan 6 créditos'));
+
+    await openTool(page, 'Optimización Básica');
+    const dialog = page.getByRole('dialog', { name: 'Optimización Básica' });
+    await dialog.locator('input[type="file"]').setInputFiles(fixturePdf);
+    await expectVisible(dialog.getByTestId('selected-file'));
+    await dialog.getByRole('button', { name: 'Optimizar mi CV' }).dblclick();
+    await dialog.getByTestId('ats-score').waitFor({ timeout: 30_000 });
+
+    await expectVisible(page.getByText('Te quedan 5 créditos'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const cvs = (await (await session.context.request.get('/api/cvs')).json()) as {
+      cvs: unknown[];
+    };
+    expect(cvs.cvs).toHaveLength(1);
+    const me = (await (await session.context.request.get('/api/me')).json()) as {
+      credits: { remaining: number };
+    };
+    expect(me.credits.remaining).toBe(5);
+  });
+
   test('on a phone the dashboard links to every CV and the list page links back', async () => {
     session = await openBrowser({ width: 375, height: 812 });
     const { page } = session;

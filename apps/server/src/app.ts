@@ -1,10 +1,11 @@
 // The HTTP application: middleware, auth, one sub-app per resource under /api, the built web app,
 // and the one error handler.
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
-import { authBasePath, type Auth } from './features/auth/auth';
+import { authBasePath, trustedOrigins, type Auth } from './features/auth/auth';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
@@ -29,7 +30,9 @@ import type { OptimizationDependencies } from './features/optimizations/optimiza
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-ip';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { jsonBodyLimit, jsonContentTypeOnly } from './http/json-body';
 import { requestLogger } from './http/request-logger';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -70,6 +73,17 @@ export function createApp({
     .use(requestLogger(logger))
     .use(securityHeaders())
     .use(clientAddress(environment.trustProxy))
+    // Better Auth checks the Origin of its own routes against the same list (stricter: a request
+    // with its cookie must carry an Origin). Payment providers sign their webhooks and send no
+    // Origin. The optimisation upload is the one multipart route, with its own larger limit.
+    .use(
+      '/api/*',
+      except([`${authBasePath}/*`, '/api/webhooks/*'], sameOriginOnly(trustedOrigins(environment))),
+    )
+    .use(
+      '/api/*',
+      except(['/api/webhooks/*', '/api/optimizations'], jsonBodyLimit(), jsonContentTypeOnly()),
+    )
     .route(authBasePath, createAuthRoutes(auth))
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))

@@ -43,7 +43,7 @@ export const deletionReasonKeys = [
 ] as const;
 export type DeletionReasonKey = (typeof deletionReasonKeys)[number];
 
-const reasonFlag = z.boolean().default(false);
+const reasonFlag = z.boolean({ error: accountMessages.reasonRequired }).default(false);
 
 /**
  * `DELETE /api/account`: at least one reason; 'Otro' needs its text (spec §5). The text is kept
@@ -59,7 +59,7 @@ export const deleteAccountSchema = z
     more_features: reasonFlag,
     other_selected: reasonFlag,
     other_reason: z
-      .string()
+      .string({ error: accountMessages.otherReasonRequired })
       .trim()
       .max(otherReasonMaxLength, accountMessages.otherReasonTooLong)
       .nullable()

@@ -4,6 +4,9 @@ export type ApiError = { readonly code: string; readonly message: string };
 export const commonErrorCodes = {
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   validation: 'VALIDATION_ERROR',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',

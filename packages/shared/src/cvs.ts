@@ -2,6 +2,7 @@
 // the API's shapes and the Spanish messages, shared by the server and the web app.
 import { z } from './zod';
 import type { PlanId } from './plans';
+import { hasControlCharacters, requestMessages } from './request-text';
 
 export const optimizationTypes = ['optimize_es', 'optimize_job', 'optimize_translate'] as const;
 export type OptimizationType = (typeof optimizationTypes)[number];
@@ -62,12 +63,23 @@ export type CvDateFilter = (typeof cvDateFilters)[number];
 export const cvListQuerySchema = z.object({
   type: z.enum(['all', ...optimizationTypes]).default('all'),
   date: z.enum(cvDateFilters).default('all'),
-  q: z.string().trim().max(200).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'La búsqueda no puede tener más de 200 caracteres.')
+    .refine((text) => !hasControlCharacters(text), requestMessages.controlCharacters('q'))
+    .default(''),
 });
 export type CvListQuery = z.infer<typeof cvListQuerySchema>;
 
+export const cvNameMaxLength = 120;
+
 export const renameCvSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre no puede estar vacío').max(120),
+  name: z
+    .string({ error: 'El nombre no puede estar vacío' })
+    .trim()
+    .min(1, 'El nombre no puede estar vacío')
+    .max(cvNameMaxLength, `El nombre no puede tener más de ${cvNameMaxLength} caracteres`),
 });
 
 /**

@@ -14,5 +14,6 @@ export * from './plans';
 export * from './public-config';
 export * from './public-pages';
 export * from './public-site';
+export * from './request-text';
 export * from './routes';
 export { z } from './zod';

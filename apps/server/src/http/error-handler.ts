@@ -1,4 +1,4 @@
-import { commonErrorCodes, type ApiError } from '@cvlisto/shared';
+import { commonErrorCodes, requestMessages, type ApiError, type FieldError } from '@cvlisto/shared';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger';
@@ -11,7 +11,22 @@ const internalErrorMessage = 'Ocurrió un error inesperado. Por favor intenta nu
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof HttpError) {
-      return c.json<ApiError>({ code: error.code, message: error.message }, error.status);
+      return c.json<FieldError>(
+        {
+          code: error.code,
+          message: error.message,
+          ...(error.field === undefined ? {} : { field: error.field }),
+        },
+        error.status,
+      );
+    }
+    // The last line of defence against text PostgreSQL cannot store (a NUL byte that a route did
+    // not check): the client's input, not our failure.
+    if (isInvalidTextError(error)) {
+      return c.json<ApiError>(
+        { code: commonErrorCodes.validation, message: requestMessages.invalidText },
+        400,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ApiError>(
@@ -25,6 +40,19 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
       500,
     );
   };
+}
+
+/** PostgreSQL's invalid_byte_sequence_for_encoding and untranslatable_character (NUL in jsonb). */
+const invalidTextCodes = new Set(['22021', '22P05']);
+
+function isInvalidTextError(error: unknown): boolean {
+  // Drizzle wraps the driver's error; look at the error and its causes.
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && invalidTextCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>

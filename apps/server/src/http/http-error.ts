@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** The form field the error is about, so the web app can show it under that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -38,11 +39,15 @@ export const optimizations = pgTable(
     baseCvId: uuid('base_cv_id'),
     jobDescription: text('job_description'),
     cvId: uuid('cv_id'),
+    /** The client's key for the submission: a repeat answers this row (issue 11, decision 013). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('optimizations_user_id_status_idx').on(table.userId, table.status),
+    // Requests without a key (null) never collide.
+    uniqueIndex('optimizations_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     check('optimizations_type_valid', typeCheck('type_id')),
     check('optimizations_progress_range', sql`${table.progress} between 0 and 100`),
   ],

@@ -9,7 +9,9 @@ import {
 } from '@cvlisto/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { spanishFieldMessage } from '../../http/field-error';
 import { HttpError } from '../../http/http-error';
+import { readJsonBody } from '../../http/json-body';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
 import {
@@ -34,7 +36,9 @@ export function createAccountRoutes(dependencies: AccountDependencies, auth: Aut
       return c.json<AccountResponse>(account);
     })
     .patch('/', async (c) => {
-      const body = updateAccountSchema.safeParse(await c.req.json().catch(() => ({})));
+      const body = updateAccountSchema.safeParse(await readJsonBody(c), {
+        error: spanishFieldMessage,
+      });
       if (!body.success) {
         throw new HttpError(
           400,
@@ -47,7 +51,9 @@ export function createAccountRoutes(dependencies: AccountDependencies, auth: Aut
       return c.json<MeResponse>(me);
     })
     .delete('/', async (c) => {
-      const body = deleteAccountSchema.safeParse(await c.req.json().catch(() => ({})));
+      const body = deleteAccountSchema.safeParse(await readJsonBody(c), {
+        error: spanishFieldMessage,
+      });
       if (!body.success) {
         throw new HttpError(
           400,

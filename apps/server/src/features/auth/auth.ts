@@ -39,6 +39,18 @@ function failedSignInKey(email: string): string {
 /** Vite's dev server, which proxies /api to this server during `npm run dev`. */
 const developmentWebOrigin = 'http://localhost:5173';
 
+/**
+ * The origins our pages are served from: Better Auth checks its own routes against them and
+ * `sameOriginOnly` (http/same-origin.ts) every other state-changing /api route.
+ */
+export function trustedOrigins(environment: Environment): string[] {
+  return [
+    environment.appUrl,
+    ...(environment.nodeEnv === 'production' ? [] : [developmentWebOrigin]),
+    ...environment.trustedOrigins,
+  ];
+}
+
 export type AuthDependencies = {
   readonly environment: Environment;
   readonly db: Database;
@@ -65,11 +77,7 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
         rateLimits: schema.rateLimits,
       },
     }),
-    trustedOrigins: [
-      environment.appUrl,
-      ...(environment.nodeEnv === 'production' ? [] : [developmentWebOrigin]),
-      ...environment.trustedOrigins,
-    ],
+    trustedOrigins: trustedOrigins(environment),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -20,6 +20,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/http-error';
+import { readJsonBody } from '../../http/json-body';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
 import {
@@ -47,7 +48,7 @@ const sandboxNotFound = () =>
 /** An endpoint this deployment does not offer (the sandbox in production, an unset provider). */
 const notOffered = () => new HttpError(404, commonErrorCodes.notFound, 'Recurso no encontrado.');
 
-/** Reads a JSON body; a missing or broken one is an empty object, so the schema names the error. */
+/** Reads a webhook's JSON body; a missing or broken one is an empty object. */
 async function readJson(request: Request): Promise<unknown> {
   return request.json().catch(() => ({}));
 }
@@ -89,7 +90,7 @@ export function createBillingRoutes(dependencies: BillingDependencies, auth: Aut
     })
     .post('/sandbox/cancel', requireUser(auth), async (c) => {
       if (!settings.sandboxEnabled) throw notOffered();
-      const body = cancelSchema.safeParse(await readJson(c.req.raw));
+      const body = cancelSchema.safeParse(await readJsonBody(c));
       if (!body.success) throw invalidRequest('La solicitud no es válida.');
       await cancelSandboxSubscription(dependencies.db, c.get('user').id, body.data);
       return c.body(null, 204);
@@ -105,7 +106,7 @@ export function createCheckoutRoutes(dependencies: BillingDependencies, auth: Au
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .post('/', async (c) => {
-      const body = checkoutRequestSchema.safeParse(await readJson(c.req.raw));
+      const body = checkoutRequestSchema.safeParse(await readJsonBody(c));
       if (!body.success) {
         throw invalidRequest(billingMessages.invalidPlan, billingErrorCodes.invalidPlan);
       }
@@ -135,7 +136,7 @@ export function createCheckoutRoutes(dependencies: BillingDependencies, auth: Au
 /** `/api/credit-packs`: start a credit pack checkout. */
 export function createCreditPackRoutes(dependencies: BillingDependencies, auth: Auth) {
   return new Hono<AppEnv>().use(requireUser(auth)).post('/checkout', async (c) => {
-    const body = creditPackCheckoutRequestSchema.safeParse(await readJson(c.req.raw));
+    const body = creditPackCheckoutRequestSchema.safeParse(await readJsonBody(c));
     if (!body.success) {
       throw invalidRequest(billingMessages.invalidPack, billingErrorCodes.invalidPack);
     }

@@ -7,7 +7,8 @@ import {
 } from '@cvlisto/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { fieldError } from '../../http/field-error';
+import { fieldError, spanishFieldMessage } from '../../http/field-error';
+import { readJsonBody } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import { fileClaim, type ClaimDependencies } from './claim-service';
 
@@ -24,7 +25,9 @@ export function createClaimRoutes(dependencies: ClaimDependencies) {
     message: claimMessages.tooMany,
   });
   return new Hono<AppEnv>().post('/', limit, async (c) => {
-    const body = claimInputSchema.safeParse(await c.req.json().catch(() => null));
+    const body = claimInputSchema.safeParse(await readJsonBody(c), {
+      error: spanishFieldMessage,
+    });
     if (!body.success)
       return c.json<FieldError>(fieldError(body.error, claimMessages.required), 400);
     try {

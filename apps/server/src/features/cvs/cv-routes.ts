@@ -10,7 +10,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { spanishFieldMessage } from '../../http/field-error';
 import { HttpError } from '../../http/http-error';
+import { readJsonBody } from '../../http/json-body';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
@@ -41,15 +43,22 @@ export function createCvRoutes(db: Database, storage: FileStorage, auth: Auth) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => {
-      const query = cvListQuerySchema.safeParse(c.req.query());
+      const query = cvListQuerySchema.safeParse(c.req.query(), { error: spanishFieldMessage });
       if (!query.success) {
-        throw new HttpError(400, commonErrorCodes.validation, 'Los filtros no son válidos.');
+        const issue = query.error.issues[0];
+        throw new HttpError(
+          400,
+          commonErrorCodes.validation,
+          issue?.path[0] === 'q' ? issue.message : 'Los filtros no son válidos.',
+        );
       }
       c.header('Cache-Control', 'no-store');
       return c.json<{ cvs: CvSummary[] }>({ cvs: await listCvs(db, c.get('user').id, query.data) });
     })
     .patch('/:id', async (c) => {
-      const body = renameCvSchema.safeParse(await c.req.json().catch(() => ({})));
+      const body = renameCvSchema.safeParse(await readJsonBody(c), {
+        error: spanishFieldMessage,
+      });
       if (!body.success) {
         throw new HttpError(
           400,

@@ -8,7 +8,8 @@ import {
 } from '@cvlisto/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { fieldError } from '../../http/field-error';
+import { fieldError, spanishFieldMessage } from '../../http/field-error';
+import { readJsonBody } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
@@ -30,7 +31,9 @@ export function createFeedbackRoutes(dependencies: OperatorNoticeDependencies, a
     message: feedbackMessages.tooMany,
   });
   return new Hono<AppEnv>().post('/', requireUser(auth), limit, async (c) => {
-    const body = feedbackInputSchema.safeParse(await c.req.json().catch(() => null));
+    const body = feedbackInputSchema.safeParse(await readJsonBody(c), {
+      error: spanishFieldMessage,
+    });
     if (!body.success) {
       return c.json<FieldError>(fieldError(body.error, feedbackMessages.scoreRequired), 400);
     }

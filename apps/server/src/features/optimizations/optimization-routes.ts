@@ -2,8 +2,11 @@ import {
   commonErrorCodes,
   cvErrorCodes,
   cvMessages,
+  hasControlCharacters,
   maxCvUploadBytes,
   optimizationTypes,
+  requestMessages,
+  stripControlCharacters,
   type OptimizationState,
 } from '@cvlisto/shared';
 import { Hono } from 'hono';
@@ -21,10 +24,22 @@ import {
 } from './optimization-service';
 
 const formSchema = z.object({
-  type: z.enum(optimizationTypes),
+  type: z.enum(optimizationTypes, { error: 'Elige una herramienta válida.' }),
   baseCvId: z.string().trim().optional(),
-  jobDescription: z.string().optional(),
+  jobDescription: z
+    .string()
+    .refine(
+      (text) => !hasControlCharacters(text),
+      requestMessages.controlCharacters('jobDescription'),
+    )
+    .optional(),
 });
+
+/** A client's own key for one submission, so a repeat (double click, retry) is not a second one. */
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/)
+  .optional();
 
 const finalStatuses = new Set(['done', 'failed']);
 const eventPollMs = 300;
@@ -87,15 +102,36 @@ export function createOptimizationRoutes(dependencies: OptimizationDependencies,
           jobDescription: typeof body.jobDescription === 'string' ? body.jobDescription : undefined,
         });
         if (!form.success) {
-          throw new HttpError(400, commonErrorCodes.validation, 'Elige una herramienta válida.');
+          const issue = form.error.issues[0];
+          throw new HttpError(
+            400,
+            commonErrorCodes.validation,
+            issue?.message ?? 'Elige una herramienta válida.',
+            issue?.path.map(String).join('.') || undefined,
+          );
+        }
+        const idempotencyKey = idempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+        if (!idempotencyKey.success) {
+          throw new HttpError(
+            400,
+            commonErrorCodes.validation,
+            requestMessages.invalidIdempotencyKey,
+          );
         }
         const file = body.file instanceof File && body.file.size > 0 ? body.file : null;
         const state = await submitOptimization(dependencies, {
           userId: c.get('user').id,
           type: form.data.type,
-          file: file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+          // A name is kept, not refused: it only names the result. PostgreSQL cannot store NUL.
+          file: file
+            ? {
+                name: stripControlCharacters(file.name),
+                bytes: new Uint8Array(await file.arrayBuffer()),
+              }
+            : null,
           baseCvId: form.data.baseCvId ?? null,
           jobDescription: form.data.jobDescription ?? null,
+          idempotencyKey: idempotencyKey.data ?? null,
         });
         return c.json<OptimizationState>(state, 202);
       },

@@ -28,6 +28,12 @@ export type SubmitOptimizationInput = {
   readonly file: UploadedFile | null;
   readonly baseCvId: string | null;
   readonly jobDescription: string | null;
+  /**
+   * The client's key for this submission (the `Idempotency-Key` header): a repeat with the same key
+   * answers the first request, with no second credit, file or row. The first request wins even if
+   * the repeat carries another file or tool (decision 013).
+   */
+  readonly idempotencyKey?: string | null;
 };
 
 export type OptimizationDependencies = {
@@ -48,6 +54,11 @@ export async function submitOptimization(
   input: SubmitOptimizationInput,
 ): Promise<OptimizationState> {
   const { db, storage } = dependencies;
+  const idempotencyKey = input.idempotencyKey ?? null;
+  if (idempotencyKey) {
+    const earlier = await findSubmission(db, input.userId, idempotencyKey);
+    if (earlier) return earlier;
+  }
   const planId = await readPlanId(db, input.userId);
   if (!planTools[planId].includes(input.type)) {
     throw new HttpError(
@@ -99,10 +110,27 @@ export async function submitOptimization(
   const sourceFileKey = input.file ? `${prefix}/source.${extension}` : null;
   if (input.file && sourceFileKey) await storage.put(sourceFileKey, input.file.bytes);
 
+  // Set when a concurrent request with the same key got here first.
+  let earlierId = null as string | null;
   try {
     await db.transaction(async (transaction) => {
       // One user's requests queue up here: the check and the reservation cannot interleave.
       await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${input.userId}))`);
+      if (idempotencyKey) {
+        const [earlier] = await transaction
+          .select({ id: optimizations.id })
+          .from(optimizations)
+          .where(
+            and(
+              eq(optimizations.userId, input.userId),
+              eq(optimizations.idempotencyKey, idempotencyKey),
+            ),
+          );
+        if (earlier) {
+          earlierId = earlier.id;
+          return;
+        }
+      }
       const { rows } = await transaction.execute<{ credits: number; reserved: number }>(sql`
         select
           (select coalesce(sum(amount), 0)::int from credit_ledger where user_id = ${input.userId}) as credits,
@@ -120,11 +148,17 @@ export async function submitOptimization(
         sourceFileName: input.file?.name ?? baseCv?.name ?? null,
         baseCvId: baseCv?.id ?? null,
         jobDescription: isJobMode ? jobDescription : null,
+        idempotencyKey,
       });
     });
   } catch (error) {
     await storage.deletePrefix(prefix);
     throw error;
+  }
+  if (earlierId) {
+    await storage.deletePrefix(prefix);
+    const earlier = await getOptimizationState(db, input.userId, earlierId);
+    if (earlier) return earlier;
   }
 
   try {
@@ -134,6 +168,19 @@ export async function submitOptimization(
     throw error;
   }
   return { id, type: input.type, status: 'queued', progress: 0 };
+}
+
+/** The state of the user's request submitted with this idempotency key, if there is one. */
+async function findSubmission(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+): Promise<OptimizationState | undefined> {
+  const [row] = await db
+    .select({ id: optimizations.id })
+    .from(optimizations)
+    .where(and(eq(optimizations.userId, userId), eq(optimizations.idempotencyKey, idempotencyKey)));
+  return row ? getOptimizationState(db, userId, row.id) : undefined;
 }
 
 /** The request's state, or undefined when it is not this user's. */

@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import { userSupport } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { fieldError } from '../../http/field-error';
+import { fieldError, spanishFieldMessage } from '../../http/field-error';
+import { readJsonBody } from '../../http/json-body';
 import { rateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import { escapeHtml } from '../../mail/templates';
@@ -61,7 +62,9 @@ export function createSupportRoutes(dependencies: OperatorNoticeDependencies, au
     message: supportMessages.tooMany,
   });
   return new Hono<AppEnv>().post('/', requireUser(auth), limit, async (c) => {
-    const body = supportInputSchema.safeParse(await c.req.json().catch(() => null));
+    const body = supportInputSchema.safeParse(await readJsonBody(c), {
+      error: spanishFieldMessage,
+    });
     if (!body.success) {
       return c.json<FieldError>(fieldError(body.error, supportMessages.issueRequired), 400);
     }

@@ -8,7 +8,16 @@ export type StartOptimizationInput = {
   /** A new upload, or (job mode) an earlier basic optimisation as the base. */
   source: { file: File } | { baseCvId: string };
   jobDescription?: string;
+  /** One per submission intent: the server answers a repeat with the first request (issue 11). */
+  idempotencyKey: string;
 };
+
+/** A new key for a submission; getRandomValues, unlike randomUUID, works on plain http too. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
 
 export function startOptimization(input: StartOptimizationInput): Promise<OptimizationState> {
   const form = new FormData();
@@ -20,6 +29,7 @@ export function startOptimization(input: StartOptimizationInput): Promise<Optimi
   return apiFetch('/api/optimizations', {
     method: 'POST',
     body: form,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type OptimizationType,
 } from '@cvlisto/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBaseCvs } from '../api/get-base-cvs';
 import { isFinalOptimizationState } from '../api/get-optimization';
-import { useStartOptimization } from '../api/start-optimization';
+import { newIdempotencyKey, useStartOptimization } from '../api/start-optimization';
 import type { OptimizationJob } from '../hooks/use-optimization-job';
 import { findTool, validateCvFile } from '../tools';
 import { ProcessingStep } from './processing-step';
@@ -112,6 +112,11 @@ function ProcessingDialogContent({
   const start = useStartOptimization({
     onStarted: (state) => onStarted({ id: state.id, type: state.type }),
   });
+  // A double click must not submit twice: the mutation's pending state reaches the button only
+  // after a render, so a ref stops the second click at once, and the key (one per intent, kept
+  // for a retry of the same values) lets the server answer a repeat that got through anyway.
+  const sending = useRef(false);
+  const intentKey = useRef<string | null>(null);
   const baseCvs = useBaseCvs({ enabled: isJobMode });
   const baseCvList = baseCvs.data ?? [];
   const usesBaseCv = isJobMode && baseCvList.length > 0 && values.baseSource === 'existing';
@@ -123,6 +128,7 @@ function ProcessingDialogContent({
   const changeValues = (next: Partial<UploadValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setFormError(null);
+    intentKey.current = null;
   };
 
   // The checks of spec/core.md §5; the submit button is disabled until they can pass.
@@ -141,16 +147,31 @@ function ProcessingDialogContent({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const error = validate();
     if (error) {
       setFormError(error);
       return;
     }
-    start.mutate({
-      type,
-      source: usesBaseCv ? { baseCvId: values.baseCvId } : { file: values.file as File },
-      ...(isJobMode ? { jobDescription: values.jobDescription.trim() } : {}),
-    });
+    sending.current = true;
+    intentKey.current ??= newIdempotencyKey();
+    start.mutate(
+      {
+        type,
+        source: usesBaseCv ? { baseCvId: values.baseCvId } : { file: values.file as File },
+        ...(isJobMode ? { jobDescription: values.jobDescription.trim() } : {}),
+        idempotencyKey: intentKey.current,
+      },
+      {
+        // Started: the next submission is a new intent, even with the same file.
+        onSuccess: () => {
+          intentKey.current = null;
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   if (view.step === 'processing') {
@@ -214,7 +235,12 @@ function ProcessingDialogContent({
         baseCvsError={baseCvs.isError ? 'Error al cargar los CVs base' : null}
         disabled={start.isPending}
       />
-      <Button type="submit" size="lg" disabled={!canSubmit} isLoading={start.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!canSubmit || start.isPending}
+        isLoading={start.isPending}
+      >
         {start.isPending ? 'Subiendo tu CV…' : tool.submitLabel}
       </Button>
     </form>

@@ -1,0 +1,2 @@
+ALTER TABLE "optimizations" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "optimizations_user_id_idempotency_key_idx" ON "optimizations" USING btree ("user_id","idempotency_key");
