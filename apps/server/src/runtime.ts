@@ -70,8 +70,8 @@ export async function startRuntime(
         'AI provider configured',
       );
     }
-    // Uploaded files are read in a child process with its own memory and time limits, so a
-    // hostile file never stalls this process's requests (issue 11, decision 010).
+    // The engine runs in a child process with its own memory and time limits, so a hostile
+    // file never stalls this process's requests (issue 11, decision 010).
     const engineProcess = startEngineProcess({ logger, ...environment.engine });
     const runDependencies = {
       db: database.db,
@@ -79,7 +79,7 @@ export async function startRuntime(
       logger,
       appName: environment.appName,
       editor,
-      readUploadedCv: engineProcess.readCv,
+      engine: engineProcess,
     };
     const queue = await startJobQueue({
       connectionString,

@@ -1,8 +1,9 @@
-// Reads uploaded CVs in a child process, off the server's event loop (issue 11, decision 010).
-// One long-lived child per server process, one file at a time. The child's V8 heap is capped by
-// --max-old-space-size, but pdf.js, canvas and Tesseract allocate outside it, so the parent also
-// watches the child's resident memory and kills it past a cap; a hard timeout kills it too. A
-// killed or crashed child is replaced for the next file.
+// Runs the engine on untrusted input in a child process, off the server's event loop (issue 11,
+// decision 010): reading an uploaded CV, then optimising and rendering it. One long-lived child
+// per server process, one job at a time. The child's V8 heap is capped by --max-old-space-size,
+// but pdf.js, canvas and Tesseract allocate outside it, so the parent also watches the child's
+// resident memory and kills it past a cap; a hard timeout kills it too. A killed or crashed
+// child is replaced for the next job. The language model stays here: the child asks for edits.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,31 @@ import {
   CvEngineError,
   cvDocumentSchema,
   type CvDocument,
-  type CvEngineErrorCode,
+  type CvEditor,
+  type EditRequest,
 } from '@cvlisto/cv-engine';
 import type { Logger } from '../logger';
-import type { EngineReply, EngineRequest } from './engine-protocol';
+import type {
+  EngineOptimisation,
+  EngineOptimiseOptions,
+  EngineReply,
+  EngineRequest,
+} from './engine-protocol';
+
+export type { EngineOptimisation };
+
+export type EngineOptimiseInput = Omit<EngineOptimiseOptions, 'withEditor'> & {
+  /** The language model, called here in the parent when the child asks. */
+  readonly editor: CvEditor | undefined;
+  /** Bounds the language model's calls; past it the engine falls back (or fails a translation). */
+  readonly signal: AbortSignal | undefined;
+};
 
 export type EngineProcess = {
   /** The engine's readCv, in the child: a CvEngineError keeps its code across the boundary. */
   readCv(bytes: Uint8Array): Promise<CvDocument>;
+  /** The engine's optimiseParsedCv (optimise, tailor, model edits, render), in the child. */
+  optimise(source: CvDocument, input: EngineOptimiseInput): Promise<EngineOptimisation>;
   /** The child's process id while one runs (benchmarks read its memory). */
   childPid(): number | undefined;
   close(): Promise<void>;
@@ -27,14 +45,14 @@ export type EngineProcessOptions = {
   readonly logger: Logger;
   /** Resident memory the child may reach before it is killed. */
   readonly memoryLimitBytes: number;
-  /** How long one file may take before the child is killed. */
+  /** How long one job may keep the child busy (time waiting on the language model excluded). */
   readonly timeoutMs: number;
 };
 
 /**
- * Why the child could not read a file. `memory`, `time`, `exit` (it died mid-file, e.g. V8's own
- * heap limit) and `output` (it read something no CV expands to) are the file's doing; `error` is
- * an unexpected exception in the engine on this file; `start` is ours (the child never started).
+ * Why the child could not finish a job. `memory`, `time`, `exit` (it died mid-job, e.g. V8's own
+ * heap limit) and `output` (it read something no CV expands to) are the input's doing; `error` is
+ * an unexpected exception in the engine on this input; `start` is ours (no child could start).
  */
 export type EngineProcessFailure = 'memory' | 'time' | 'exit' | 'output' | 'error' | 'start';
 
@@ -51,24 +69,37 @@ export class EngineProcessError extends Error {
 /** How often the parent reads the child's resident memory while it works. */
 const memoryPollMs = 100;
 
-type PendingRead = {
+type Job = {
   readonly id: number;
-  resolve(document: CvDocument): void;
-  reject(error: Error): void;
+  readonly editor: CvEditor | undefined;
+  readonly signal: AbortSignal | undefined;
+  settle(outcome: { value: unknown } | { error: Error }): void;
+  /** Model calls in flight: the job's clock stops while the child waits on them. */
+  editsInFlight: number;
+  pauseClock(): void;
+  resumeClock(): void;
 };
 
 type Child = {
   readonly process: ChildProcess;
   readonly ready: Promise<void>;
-  pending: PendingRead | null;
+  job: Job | null;
 };
+
+type JobRequest =
+  | { readonly kind: 'read'; readonly bytes: Uint8Array }
+  | {
+      readonly kind: 'optimise';
+      readonly source: CvDocument;
+      readonly options: EngineOptimiseOptions;
+    };
 
 export function startEngineProcess(options: EngineProcessOptions): EngineProcess {
   const { logger } = options;
   let child: Child | null = null;
   let nextId = 1;
   let closed = false;
-  /** Files are read one after another: one child, one file. */
+  /** Jobs run one after another: one child, one job. */
   let queue: Promise<unknown> = Promise.resolve();
 
   function spawnChild(): Child {
@@ -91,26 +122,40 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
         signalReady = resolve;
         failStart = reject;
       }),
-      pending: null,
+      job: null,
     };
     // Nobody may be waiting on `ready` when the child dies idle; the rejection is expected then.
     current.ready.catch(() => {});
     spawned.on('message', (message: EngineReply) => {
-      if ('ready' in message) {
+      if (message.kind === 'ready') {
         signalReady();
         return;
       }
-      const pending = current.pending;
-      if (!pending || pending.id !== message.id) return;
-      current.pending = null;
-      if (message.ok) {
+      const job = current.job;
+      if (!job || job.id !== message.id) return;
+      if (message.kind === 'edit') {
+        answerEdit(current, job, message.callId, message.request);
+        return;
+      }
+      current.job = null;
+      if (message.kind === 'read') {
         const parsed = cvDocumentSchema.safeParse(message.cvDocument);
-        if (parsed.success) pending.resolve(parsed.data);
-        else pending.reject(new EngineProcessError('output', 'the child sent an invalid CV'));
+        job.settle(
+          parsed.success
+            ? { value: parsed.data }
+            : { error: new EngineProcessError('output', 'the child sent an invalid CV') },
+        );
+      } else if (message.kind === 'optimise') {
+        const parsed = cvDocumentSchema.safeParse(message.result.optimised);
+        job.settle(
+          parsed.success
+            ? { value: { ...message.result, optimised: parsed.data } }
+            : { error: new EngineProcessError('output', 'the child sent an invalid CV') },
+        );
       } else if (message.code) {
-        pending.reject(new CvEngineError(message.code as CvEngineErrorCode, message.message));
+        job.settle({ error: new CvEngineError(message.code, message.message) });
       } else {
-        pending.reject(new EngineProcessError(message.reason, message.message));
+        job.settle({ error: new EngineProcessError(message.reason, message.message) });
       }
     });
     spawned.on('error', (error) => {
@@ -119,36 +164,79 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
     spawned.on('exit', (code, signal) => {
       if (child === current) child = null;
       failStart(new EngineProcessError('start', `engine process exited (${signal ?? code})`));
-      const pending = current.pending;
-      current.pending = null;
-      pending?.reject(
-        new EngineProcessError('exit', `engine process died mid-file (${signal ?? code})`),
-      );
+      const job = current.job;
+      current.job = null;
+      job?.settle({
+        error: new EngineProcessError('exit', `engine process died mid-job (${signal ?? code})`),
+      });
     });
     return current;
   }
 
-  async function readInChild(bytes: Uint8Array): Promise<CvDocument> {
+  /** The child asks the language model, which lives here; its time does not count. */
+  function answerEdit(current: Child, job: Job, callId: number, request: EditRequest) {
+    const { editor, signal } = job;
+    job.editsInFlight += 1;
+    if (job.editsInFlight === 1) job.pauseClock();
+    const proposal = editor
+      ? editor.propose(request, signal ? { signal } : undefined)
+      : Promise.reject(new Error('no editor'));
+    proposal
+      .then(
+        (edits) => edits,
+        () => null,
+      )
+      .then((edits) => {
+        job.editsInFlight -= 1;
+        if (job.editsInFlight === 0) job.resumeClock();
+        if (current.job !== job) return;
+        const answer: EngineRequest = { kind: 'edit-answer', id: job.id, callId, edits };
+        current.process.send(answer);
+      });
+  }
+
+  async function runInChild(request: JobRequest, input: Partial<EngineOptimiseInput>) {
     if (closed) throw new EngineProcessError('start', 'engine process closed');
     const current = child ?? (child = spawnChild());
     await current.ready;
     const id = nextId++;
     const pid = current.process.pid;
     let stopWatching = () => {};
-    const reading = new Promise<CvDocument>((resolve, reject) => {
-      current.pending = { id, resolve, reject };
+    const running = new Promise<unknown>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      let remainingMs = options.timeoutMs;
+      let clockStartedAt = Date.now();
+      const job: Job = {
+        id,
+        editor: input.editor,
+        signal: input.signal,
+        editsInFlight: 0,
+        settle: (outcome) => {
+          if ('error' in outcome) reject(outcome.error);
+          else resolve(outcome.value);
+        },
+        pauseClock: () => {
+          clearTimeout(timer);
+          remainingMs -= Date.now() - clockStartedAt;
+        },
+        resumeClock: () => {
+          clockStartedAt = Date.now();
+          timer = setTimeout(
+            () => kill('time', `busy for over ${options.timeoutMs} ms`),
+            remainingMs,
+          );
+        },
+      };
+      current.job = job;
       const kill = (reason: 'memory' | 'time', message: string) => {
-        if (current.pending?.id !== id) return;
-        current.pending = null;
-        // The next file must not be handed to this dying child.
+        if (current.job !== job) return;
+        current.job = null;
+        // The next job must not be handed to this dying child.
         if (child === current) child = null;
         reject(new EngineProcessError(reason, message));
         current.process.kill('SIGKILL');
       };
-      const timer = setTimeout(
-        () => kill('time', `no result after ${options.timeoutMs} ms`),
-        options.timeoutMs,
-      );
+      job.resumeClock();
       const poll = setInterval(() => {
         if (pid === undefined) return;
         residentBytes(pid).then(
@@ -164,11 +252,11 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
         clearTimeout(timer);
         clearInterval(poll);
       };
-      const request: EngineRequest = { id, bytes };
-      current.process.send(request);
+      const message: EngineRequest = { ...request, id };
+      current.process.send(message);
     });
     try {
-      return await reading;
+      return await running;
     } finally {
       stopWatching();
       await recycleIfBloated(current);
@@ -185,18 +273,27 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
     if (child !== current || pid === undefined) return;
     const rss = await residentBytes(pid);
     if (rss !== null && rss > (options.memoryLimitBytes * 2) / 3) {
-      logger.info({ rss }, 'engine process recycled after a large file');
+      logger.info({ rss }, 'engine process recycled after a large job');
       child = null;
       current.process.kill('SIGKILL');
     }
   }
 
+  function enqueue<Result>(run: () => Promise<unknown>): Promise<Result> {
+    const result = queue.then(run) as Promise<Result>;
+    queue = result.catch(() => {});
+    return result;
+  }
+
   return {
-    readCv(bytes) {
-      const result = queue.then(() => readInChild(bytes));
-      queue = result.catch(() => {});
-      return result;
-    },
+    readCv: (bytes) => enqueue<CvDocument>(() => runInChild({ kind: 'read', bytes }, {})),
+    optimise: (source, { editor, signal, ...rest }) =>
+      enqueue<EngineOptimisation>(() =>
+        runInChild(
+          { kind: 'optimise', source, options: { ...rest, withEditor: editor !== undefined } },
+          { editor, signal },
+        ),
+      ),
     childPid: () => child?.process.pid,
     async close() {
       closed = true;

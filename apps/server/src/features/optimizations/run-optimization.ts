@@ -7,7 +7,6 @@ import {
   CvEngineError,
   cvDocumentSchema,
   cvEngineErrorCodes,
-  optimiseParsedCv,
   type CvDocument,
   type CvEditor,
 } from '@cvlisto/cv-engine';
@@ -15,7 +14,7 @@ import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditLedger, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
-import { EngineProcessError } from '../../jobs/engine-process';
+import { EngineProcessError, type EngineProcess } from '../../jobs/engine-process';
 import type { Logger } from '../../logger';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { describeEngineError } from './engine-error-messages';
@@ -28,8 +27,8 @@ export type RunOptimizationDependencies = {
   readonly appName: string;
   /** The language model (issue 7); undefined: the built-in engine alone, no translation. */
   readonly editor?: CvEditor | undefined;
-  /** The engine's readCv on an uploaded file, run off the event loop (jobs/engine-process.ts). */
-  readonly readUploadedCv: (bytes: Uint8Array) => Promise<CvDocument>;
+  /** The engine, run off the event loop in a child process (jobs/engine-process.ts). */
+  readonly engine: Pick<EngineProcess, 'readCv' | 'optimise'>;
 };
 
 /** What the user reads when translation fails; the reserved credit is released. */
@@ -191,12 +190,12 @@ export async function failOptimization(
 }
 
 async function optimiseWithEditor(
-  { appName, editor }: RunOptimizationDependencies,
+  { appName, editor, engine }: RunOptimizationDependencies,
   source: CvDocument,
   request: typeof optimizations.$inferSelect,
 ) {
   try {
-    return await optimiseParsedCv(source, {
+    return await engine.optimise(source, {
       jobPosting: request.jobDescription ?? undefined,
       appName,
       editor,
@@ -212,12 +211,21 @@ async function optimiseWithEditor(
     ) {
       throw new PermanentOptimizationError(translationFailedMessage, false);
     }
+    // Optimising and rendering are bounded like reading (decision 010): a CV that went past the
+    // limits would do it again.
+    if (
+      error instanceof EngineProcessError &&
+      error.reason !== 'start' &&
+      error.reason !== 'error'
+    ) {
+      throw new PermanentOptimizationError(fileTooComplexMessage, true);
+    }
     throw error;
   }
 }
 
 async function readSourceCv(
-  { db, storage, logger, readUploadedCv }: RunOptimizationDependencies,
+  { db, storage, logger, engine }: RunOptimizationDependencies,
   request: typeof optimizations.$inferSelect,
 ): Promise<CvDocument> {
   if (request.baseCvId) {
@@ -232,7 +240,7 @@ async function readSourceCv(
   const bytes = request.sourceFileKey ? await storage.get(request.sourceFileKey) : null;
   if (!bytes) throw new PermanentOptimizationError(cvMessages.processing, false);
   try {
-    return await readUploadedCv(bytes);
+    return await engine.readCv(bytes);
   } catch (error) {
     if (error instanceof CvEngineError) {
       throw new PermanentOptimizationError(describeEngineError(error.code), true);
