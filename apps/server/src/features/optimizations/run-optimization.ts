@@ -1,8 +1,8 @@
 // The work of one optimisation, run by the queue's worker (issue 4): read the CV (or the base CV),
 // optimise (and tailor), render, store the files, then in ONE transaction the result row, the
 // usage row and the credit debit. Safe to run again after a crash: every write is keyed by the
-// request's id, and a finished request is skipped. The uploaded file is read in the engine's
-// child process (decision 010); a request deleted meanwhile (its account went) leaves no file.
+// request's id, and a finished request is skipped. The engine works in its child process
+// (decision 010); a request deleted meanwhile (its account went) leaves no file.
 import {
   CvEngineError,
   cvDocumentSchema,
