@@ -145,6 +145,10 @@ function writeCvTextContent(top: number): string {
     'EXPERIENCIA LABORAL',
     'Analista de datos en Comercial Andina (2020 - 2024)',
     'Automatice reportes de ventas para 12 tiendas con Python y SQL',
+    'EDUCACION',
+    'Universidad Nacional de San Agustin - Ingenieria Industrial (2014 - 2019)',
+    'HABILIDADES',
+    'Python, SQL, Excel avanzado, Power BI',
   ];
   return lines
     .map((line, index) => `BT /F1 11 Tf 56 ${top - index * 16} Td (${line}) Tj ET`)
@@ -271,6 +275,16 @@ function buildPdfWithDeeplyNestedForms(): Uint8Array {
     `${writeCvTextContent(780)}\n/Fx Do`,
     `<< /Font << /F1 5 0 R >> /XObject << /Fx ${firstForm} 0 R >> >>`,
     [helvetica, ...forms],
+  );
+}
+
+/** A page a billion points wide (layout keeps a coverage array as wide as the page). */
+function buildPdfWithHugePage(): Uint8Array {
+  return writeOnePagePdf(
+    writeCvTextContent(780),
+    '<< /Font << /F1 5 0 R >> >>',
+    [helvetica],
+    '[0 0 1000000000 842]',
   );
 }
 
@@ -450,6 +464,28 @@ function buildDocxWithLyingHeaders(): Uint8Array {
   ]);
 }
 
+/**
+ * Four header parts of 5 MB of varied words each: every part and the archive within their
+ * limits, 20 MB of XML together.
+ */
+function buildDocxWithLargeHeaders(): Uint8Array {
+  const headers: ZipTestEntry[] = [];
+  for (let index = 1; index <= 4; index += 1) {
+    const writeWords = createWordWriter(100 + index);
+    const paragraphs: string[] = [];
+    for (let size = 0; size < 5 * 1024 * 1024; size += 12_000) {
+      paragraphs.push(`<w:p><w:r><w:t>${writeWords(1200)}</w:t></w:r></w:p>`);
+    }
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${paragraphs.join('')}</w:hdr>`;
+    headers.push(createDeflatedEntry(`word/header${index}.xml`, xml));
+  }
+  return buildZip([
+    createDeflatedEntry('[Content_Types].xml', contentTypes),
+    createDeflatedEntry('word/document.xml', new TextDecoder().decode(buildDocumentXml(''))),
+    ...headers,
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // DOC (OLE2 compound files) and files that are not CVs at all.
 
@@ -538,6 +574,11 @@ async function buildCorpus(): Promise<readonly MalformedDocument[]> {
       bytes: buildPdfWithExponentialForms(),
     },
     {
+      name: 'pdf-huge-page.pdf',
+      description: 'A page a billion points wide (the PDF maximum is 14,400).',
+      bytes: buildPdfWithHugePage(),
+    },
+    {
       name: 'pdf-5000-pages.pdf',
       description: 'A page tree of 5,000 pages.',
       bytes: buildPdfWithManyPages(5000),
@@ -561,6 +602,11 @@ async function buildCorpus(): Promise<readonly MalformedDocument[]> {
       name: 'docx-xml-flood.docx',
       description: 'About 38 MB of document.xml compressed ~10×: inside the archive limits.',
       bytes: buildDocxXmlFlood(),
+    },
+    {
+      name: 'docx-large-headers.docx',
+      description: 'Four headers of 5 MB of XML each: 20 MB of XML in parts within the limits.',
+      bytes: buildDocxWithLargeHeaders(),
     },
     {
       name: 'docx-150000-paragraphs.docx',
