@@ -304,7 +304,7 @@ describe('readEnvironment', () => {
 
     test('refuses a timeout past the queue’s expiry and a cap too small to start', () => {
       const error = environmentErrorFor({
-        ENGINE_MEMORY_LIMIT_MB: '64',
+        ENGINE_MEMORY_LIMIT_MB: '128',
         ENGINE_TIMEOUT_MS: '120000',
       });
       expect(error.problems).toEqual([

@@ -112,7 +112,7 @@ const environmentSchema = z
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
     // The engine's child process (decision 010): resident memory and time per file, then killed.
-    ENGINE_MEMORY_LIMIT_MB: optionalInteger({ min: 128, max: 65_536, fallback: 900 }),
+    ENGINE_MEMORY_LIMIT_MB: optionalInteger({ min: 256, max: 65_536, fallback: 900 }),
     // Above OCR's 60 s budget, below the queue's 120 s expiry (jobs/job-queue.ts).
     ENGINE_TIMEOUT_MS: optionalInteger({ min: 100, max: 110_000, fallback: 75_000 }),
     LOG_LEVEL: z

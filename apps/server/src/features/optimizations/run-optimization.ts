@@ -42,9 +42,11 @@ export const translationFailedMessage =
  */
 const providerDeadlineMs = 90_000;
 
-/** What the user reads when their file went past the engine's memory or time (decision 010). */
-export const fileTooComplexMessage =
-  'Tu archivo es demasiado pesado o complejo para procesarlo. Guárdalo de nuevo como PDF o Word, sin imágenes enormes, y vuelve a subirlo. No se descontó ningún crédito.';
+/**
+ * What the user reads when their file went past the engine process's memory or time (decision
+ * 010): the same words as the engine's own complexity bounds, which catch most such files first.
+ */
+const fileTooComplexMessage = describeEngineError(cvEngineErrorCodes.documentTooComplex);
 
 /**
  * A failure no retry can fix: the request fails at once. `causedByFile` marks the uploads that
