@@ -1,4 +1,5 @@
-// Bundles the server into dist/index.js. Our own workspace packages (@cvlisto/*), which export
+// Bundles the server into dist/index.js, and the engine's child process (decision 010) into
+// dist/engine-child.js beside it, where jobs/engine-process.ts looks for it. Our own workspace packages (@cvlisto/*), which export
 // TypeScript source, are bundled in; every npm package stays external, loaded from node_modules
 // (including the CV engine's: pdfjs-dist, pdfkit and its fonts are files, not bundleable code).
 import { cp, rm } from 'node:fs/promises';
@@ -19,8 +20,11 @@ const externalNpmPackages = {
 
 await rm(packageDir('./dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [packageDir('./src/index.ts')],
-  outfile: packageDir('./dist/index.js'),
+  entryPoints: {
+    index: packageDir('./src/index.ts'),
+    'engine-child': packageDir('./src/jobs/engine-child.ts'),
+  },
+  outdir: packageDir('./dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

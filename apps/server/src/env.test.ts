@@ -50,6 +50,7 @@ describe('readEnvironment', () => {
       creditPacks: defaultCreditPacks,
       ai: undefined,
       runWorker: true,
+      engine: { memoryLimitBytes: 900 * 1024 * 1024, timeoutMs: 75_000 },
     });
   });
 
@@ -302,6 +303,29 @@ describe('readEnvironment', () => {
         expect.stringMatching(/^AI_STRUCTURED_OUTPUTS: /),
       ]);
       expect(error.message).not.toContain(provider.AI_API_KEY);
+    });
+  });
+
+  describe('the engine process (decision 010)', () => {
+    test('caps memory at 900 MB and time at 75 s unless told otherwise', () => {
+      expect(readEnvironment({}).engine).toEqual({
+        memoryLimitBytes: 900 * 1024 * 1024,
+        timeoutMs: 75_000,
+      });
+      expect(
+        readEnvironment({ ENGINE_MEMORY_LIMIT_MB: '512', ENGINE_TIMEOUT_MS: '30000' }).engine,
+      ).toEqual({ memoryLimitBytes: 512 * 1024 * 1024, timeoutMs: 30_000 });
+    });
+
+    test('refuses a timeout past the queue’s expiry and a cap too small to start', () => {
+      const error = environmentErrorFor({
+        ENGINE_MEMORY_LIMIT_MB: '128',
+        ENGINE_TIMEOUT_MS: '120000',
+      });
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^ENGINE_MEMORY_LIMIT_MB: /),
+        expect.stringMatching(/^ENGINE_TIMEOUT_MS: /),
+      ]);
     });
   });
 });

@@ -120,6 +120,10 @@ const environmentSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+    // The engine's child process (decision 010): resident memory and time per file, then killed.
+    ENGINE_MEMORY_LIMIT_MB: optionalInteger({ min: 256, max: 65_536, fallback: 900 }),
+    // Above OCR's 60 s budget, below the queue's 120 s expiry (jobs/job-queue.ts).
+    ENGINE_TIMEOUT_MS: optionalInteger({ min: 100, max: 110_000, fallback: 75_000 }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -235,6 +239,8 @@ export type Environment = {
   readonly ai: AiProviderSettings | undefined;
   /** Run the background worker in this process (the default); false for API-only processes. */
   readonly runWorker: boolean;
+  /** Bounds of the child process that reads uploaded files (decision 010). */
+  readonly engine: { readonly memoryLimitBytes: number; readonly timeoutMs: number };
 };
 
 export type AiProviderSettings = {
@@ -341,5 +347,9 @@ export function readEnvironment(
           }
         : undefined,
     runWorker: value.RUN_WORKER,
+    engine: {
+      memoryLimitBytes: value.ENGINE_MEMORY_LIMIT_MB * 1024 * 1024,
+      timeoutMs: value.ENGINE_TIMEOUT_MS,
+    },
   };
 }

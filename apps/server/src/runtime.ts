@@ -14,12 +14,16 @@ import { createAuth, type Auth } from './features/auth/auth';
 import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
 import type { Logger } from './logger';
-import { failStaleOptimizations } from './features/optimizations/optimization-service';
+import {
+  failStaleOptimizations,
+  sweepOrphanFiles,
+} from './features/optimizations/optimization-service';
 import {
   failOptimization,
   PermanentOptimizationError,
   runOptimization,
 } from './features/optimizations/run-optimization';
+import { startEngineProcess } from './jobs/engine-process';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
@@ -66,12 +70,16 @@ export async function startRuntime(
         'AI provider configured',
       );
     }
+    // The engine runs in a child process with its own memory and time limits, so a hostile
+    // file never stalls this process's requests (issue 11, decision 010).
+    const engineProcess = startEngineProcess({ logger, ...environment.engine });
     const runDependencies = {
       db: database.db,
       storage,
       logger,
       appName: environment.appName,
       editor,
+      engine: engineProcess,
     };
     const queue = await startJobQueue({
       connectionString,
@@ -82,6 +90,7 @@ export async function startRuntime(
         fail: (id, error) => failOptimization(runDependencies, id, error),
         isPermanent: (error) => error instanceof PermanentOptimizationError,
         sweepStale: () => failStaleOptimizations(database.db, storage),
+        sweepOrphanFiles: () => sweepOrphanFiles(database.db, storage),
       },
     });
     const app = createApp({
@@ -108,6 +117,7 @@ export async function startRuntime(
       storage,
       async close() {
         await queue.stop();
+        await engineProcess.close();
         await database.close();
         await embedded?.stop();
       },

@@ -15,6 +15,11 @@ export const cvEngineErrorCodes = {
   archiveTooLarge: 'ARCHIVE_TOO_LARGE',
   /** More pages than any CV has (the limit is in extract/limits.ts). */
   tooManyPages: 'TOO_MANY_PAGES',
+  /**
+   * Within the size limits but expanding beyond what any CV holds (too many text items, lines or
+   * paragraphs, XML too large or too deeply nested; extract/limits.ts complexityLimits).
+   */
+  documentTooComplex: 'DOCUMENT_TOO_COMPLEX',
   /** Larger than the upload limit. */
   fileTooLarge: 'FILE_TOO_LARGE',
   /** Rendering failed (a bug, not bad input). */

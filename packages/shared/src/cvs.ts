@@ -148,6 +148,8 @@ export const cvErrorCodes = {
   translationUnavailable: 'TRANSLATION_UNAVAILABLE',
   unreadableFile: 'UNREADABLE_FILE',
   notFound: 'NOT_FOUND',
+  /** Too many uploads failed because of the file in the last hour (issue 11). */
+  tooManyFailedUploads: 'TOO_MANY_FAILED_UPLOADS',
 } as const;
 
 /** The specification's texts (spec/core.md §5, §8) and ours where it has none. */

@@ -20,11 +20,15 @@ export type OptimizationHandlers = {
   isPermanent(error: unknown): boolean;
   /** Requests left in flight by a crash whose job no longer exists. */
   sweepStale(): Promise<number>;
+  /** Stored files no request row points to any more (issue 11). */
+  sweepOrphanFiles(): Promise<number>;
 };
 
 const retryLimit = 2;
 /** An optimisation takes about a second; a job active this long died with its process. */
 const expireInSeconds = 120;
+/** Orphan files are an hour old before they go; walking the storage more often buys nothing. */
+const orphanSweepIntervalMs = 10 * 60_000;
 
 export async function startJobQueue(options: {
   connectionString: string;
@@ -45,6 +49,7 @@ export async function startJobQueue(options: {
 
   let workerId: string | null = null;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let orphanSweepTimer: NodeJS.Timeout | undefined;
   if (options.runWorker) {
     workerId = await boss.work<OptimizeCvJob>(
       optimizeCvQueue,
@@ -70,6 +75,17 @@ export async function startJobQueue(options: {
       handlers.sweepStale().catch((error: unknown) => logger.error({ err: error }, 'sweep'));
     }, 60_000);
     sweepTimer.unref();
+    const sweepOrphans = () => {
+      handlers
+        .sweepOrphanFiles()
+        .then((removed) => {
+          if (removed > 0) logger.info({ removed }, 'orphan file folders removed');
+        })
+        .catch((error: unknown) => logger.error({ err: error }, 'orphan file sweep'));
+    };
+    sweepOrphans();
+    orphanSweepTimer = setInterval(sweepOrphans, orphanSweepIntervalMs);
+    orphanSweepTimer.unref();
   }
 
   return {
@@ -83,6 +99,7 @@ export async function startJobQueue(options: {
     },
     async stop() {
       clearInterval(sweepTimer);
+      clearInterval(orphanSweepTimer);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

@@ -1,6 +1,6 @@
 // Where uploaded and generated files live. One interface; the local-folder implementation is the
 // default (PRODUCT.md §2), and an S3-compatible one can fill the same shape later.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type FileStorage = {
@@ -10,7 +10,14 @@ export type FileStorage = {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes every file whose key starts with `prefix` (a whole optimisation's files). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every file under `prefix` with when it was last written, in no particular order (S3's
+   * ListObjectsV2 gives the same), for the sweep of files no row points to.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
 };
+
+export type StoredFile = { readonly key: string; readonly modifiedAt: Date };
 
 const safeKeyPattern = /^[a-zA-Z0-9_-]+(?:\/[a-zA-Z0-9._-]+)*$/;
 
@@ -46,7 +53,37 @@ export function createLocalFileStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
     },
+    list(prefix) {
+      return listFolder(resolve(prefix), prefix);
+    },
   };
+}
+
+async function* listFolder(folder: string, prefix: string): AsyncGenerator<StoredFile> {
+  let directory;
+  try {
+    directory = await opendir(folder);
+  } catch (error) {
+    // Nothing stored under this prefix yet, or removed while the sweep walked.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of directory) {
+    const key = `${prefix}/${entry.name}`;
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      yield* listFolder(file, key);
+    } else if (entry.isFile()) {
+      const modifiedAt = await stat(file).then(
+        (stats) => stats.mtime,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        },
+      );
+      if (modifiedAt) yield { key, modifiedAt };
+    }
+  }
 }
 
 /** Every file of one optimisation shares this prefix, so a failure can remove them all. */

@@ -5,6 +5,7 @@
 import WordExtractor from 'word-extractor';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
+import { complexityLimits } from './limits';
 import { splitListMarker } from './list-marker';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
@@ -76,6 +77,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       for (const cell of paragraph.split(/\f/u)) {
         const { text, listItem, listMarker } = splitListMarker(cell.replace(/\t/gu, ' '));
         if (text.length === 0) continue;
+        if (lines.length >= complexityLimits.maxLines) {
+          throw new CvEngineError(
+            cvEngineErrorCodes.documentTooComplex,
+            `The DOC file has more than ${complexityLimits.maxLines} lines`,
+          );
+        }
         lines.push({
           text,
           page,

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
-import { extractLimits } from './limits';
+import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 import {
@@ -69,7 +69,11 @@ const xmlParser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   ignoreDeclaration: true,
+  // The readers below walk the tree recursively: the nesting bound is also their stack bound.
+  maxNestedTags: complexityLimits.maxXmlNesting,
 });
+/** fast-xml-parser's error for maxNestedTags (read-malformed-documents.test.ts relies on it). */
+const nestingErrorPattern = /maximum nested tags exceeded/i;
 const hyperlinkFieldPattern = /HYPERLINK\s+"([^"]+)"/;
 const twipsPerPoint = 20;
 
@@ -130,10 +134,20 @@ function parseXml(bytes: Uint8Array, partName: string): XmlNode[] {
     if (!Array.isArray(nodes)) throw new Error('Unexpected XML root');
     return nodes;
   } catch (error) {
+    if (error instanceof Error && nestingErrorPattern.test(error.message)) {
+      throw createTooComplexError(
+        `${partName} nests elements deeper than ${complexityLimits.maxXmlNesting}`,
+        error,
+      );
+    }
     throw new CvEngineError(cvEngineErrorCodes.corruptFile, `${partName} is not valid XML`, {
       cause: error,
     });
   }
+}
+
+function createTooComplexError(message: string, cause?: unknown): CvEngineError {
+  return new CvEngineError(cvEngineErrorCodes.documentTooComplex, message, { cause });
 }
 
 function findRoot(nodes: readonly XmlNode[], tagName: string, partName: string): XmlNode {
@@ -382,6 +396,11 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   const pieces: RunPiece[] = [];
   const textBoxes: XmlNode[] = [];
   state.paragraph += 1;
+  if (state.paragraph > complexityLimits.maxDocxParagraphs) {
+    throw createTooComplexError(
+      `The DOCX has more than ${complexityLimits.maxDocxParagraphs} paragraphs`,
+    );
+  }
   const paragraphNumber = state.paragraph;
   const explicitBreaksAtStart = state.explicitBreaks;
   const renderedBreaksAtStart = state.renderedBreaks;
@@ -391,6 +410,9 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
     const joined = linePieces.map((piece) => piece.text).join('');
     const { text, listItem, listMarker } = splitListMarker(joined);
     if (text.length > 0) {
+      if (state.lines.length >= complexityLimits.maxLines) {
+        throw createTooComplexError(`The DOCX has more than ${complexityLimits.maxLines} lines`);
+      }
       const characters = linePieces.reduce((sum, piece) => sum + piece.text.trim().length, 0);
       const boldCharacters = linePieces
         .filter((piece) => piece.bold)
@@ -453,13 +475,23 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
   }
 }
 
-/** Finds descendants with a tag, through content controls, without entering nested `stopAt` tags. */
+/**
+ * Finds descendants with a tag, through content controls, without entering nested `stopAt` tags.
+ * A loop over an explicit stack, in document order: a table may hold any number of rows.
+ */
 function collectDescendants(node: XmlNode, tagName: string, stopAt: readonly string[]): XmlNode[] {
   const found: XmlNode[] = [];
-  for (const child of readChildren(node)) {
+  const pending = [...readChildren(node)].reverse();
+  for (let child = pending.pop(); child !== undefined; child = pending.pop()) {
     const childTag = readTagName(child);
     if (childTag === tagName) found.push(child);
-    else if (!stopAt.includes(childTag)) found.push(...collectDescendants(child, tagName, stopAt));
+    else if (!stopAt.includes(childTag)) {
+      const grandchildren = readChildren(child);
+      for (let index = grandchildren.length - 1; index >= 0; index -= 1) {
+        const grandchild = grandchildren[index];
+        if (grandchild) pending.push(grandchild);
+      }
+    }
   }
   return found;
 }
@@ -484,6 +516,8 @@ function readBlockContent(nodes: readonly XmlNode[], context: WalkContext, state
 type ArchiveReader = {
   readonly read: (name: string) => XmlNode[] | null;
   readonly names: readonly string[];
+  /** The sizes the directory declares (each entry inflates to at most its declared size). */
+  readonly declaredSize: (name: string) => number;
 };
 
 function createArchiveReader(bytes: Uint8Array, entries: readonly ZipEntry[]): ArchiveReader {
@@ -491,9 +525,16 @@ function createArchiveReader(bytes: Uint8Array, entries: readonly ZipEntry[]): A
   let remainingBytes: number = extractLimits.maxUncompressedArchiveBytes;
   return {
     names: entries.map((entry) => entry.name),
+    declaredSize: (name) => byName.get(name)?.declaredSize ?? 0,
     read: (name) => {
       const entry = byName.get(name);
       if (!entry) return null;
+      // Refused from the declared size, before inflating; a lying size is caught while inflating.
+      if (entry.declaredSize > complexityLimits.maxXmlPartBytes) {
+        throw createTooComplexError(
+          `${name} has ${entry.declaredSize} bytes of XML (limit ${complexityLimits.maxXmlPartBytes})`,
+        );
+      }
       // A valid archive's directory gives each entry's exact size: more output means it lies.
       const data = inflateZipEntry(bytes, entry, Math.min(remainingBytes, entry.declaredSize));
       remainingBytes -= data.length;
@@ -501,6 +542,14 @@ function createArchiveReader(bytes: Uint8Array, entries: readonly ZipEntry[]): A
     },
   };
 }
+
+/** The parts read besides the headers and footers. */
+const xmlPartNames = [
+  'word/document.xml',
+  'word/styles.xml',
+  'word/_rels/document.xml.rels',
+  'docProps/core.xml',
+];
 
 function compareNumberedParts(left: string, right: string): number {
   const number = (name: string): number => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
@@ -534,7 +583,7 @@ function readTitleAndAuthor(archive: ArchiveReader): ExtractedDocument['metadata
 /**
  * Reads a DOCX file's text lines (body, tables, text boxes, headers, footers) in document order.
  *
- * @throws CvEngineError ARCHIVE_TOO_LARGE (zip bomb), CORRUPT_FILE, EMPTY_FILE.
+ * @throws CvEngineError ARCHIVE_TOO_LARGE (zip bomb), DOCUMENT_TOO_COMPLEX, CORRUPT_FILE, EMPTY_FILE.
  * @example
  * const document = await extractDocx(bytes);
  */
@@ -544,6 +593,22 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   const archive = createArchiveReader(bytes, entries);
   if (!archive.names.includes('word/document.xml')) {
     throw new CvEngineError(cvEngineErrorCodes.corruptFile, 'The DOCX has no word/document.xml');
+  }
+  const headerNames = archive.names
+    .filter((name) => /^word\/header\d*\.xml$/.test(name))
+    .sort(compareNumberedParts);
+  const footerNames = archive.names
+    .filter((name) => /^word\/footer\d*\.xml$/.test(name))
+    .sort(compareNumberedParts);
+  // Everything read below, counted before any of it is parsed.
+  const xmlBytes = [...xmlPartNames, ...headerNames, ...footerNames].reduce(
+    (sum, name) => sum + archive.declaredSize(name),
+    0,
+  );
+  if (xmlBytes > complexityLimits.maxXmlTotalBytes) {
+    throw createTooComplexError(
+      `The DOCX has ${xmlBytes} bytes of XML to read (limit ${complexityLimits.maxXmlTotalBytes})`,
+    );
   }
   const documentNodes = archive.read('word/document.xml') ?? [];
   const body = findChild(findRoot(documentNodes, 'w:document', 'word/document.xml'), 'w:body');
@@ -556,12 +621,6 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     explicitBreaks: 0,
     renderedBreaks: 0,
   };
-  const headerNames = archive.names
-    .filter((name) => /^word\/header\d*\.xml$/.test(name))
-    .sort(compareNumberedParts);
-  const footerNames = archive.names
-    .filter((name) => /^word\/footer\d*\.xml$/.test(name))
-    .sort(compareNumberedParts);
   for (const name of headerNames)
     readPart(archive, name, 'w:hdr', { source: 'header', column: 0 }, state);
   const bodyStart = state.lines.length;

@@ -7,9 +7,11 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
-import { extractLimits } from './limits';
+import { complexityLimits, extractLimits } from './limits';
+import { normaliseLineText } from './list-marker';
 import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
@@ -68,25 +70,70 @@ function readFontNames(page: PDFPageProxy, loadedNames: Iterable<string>): Map<s
   return names;
 }
 
-async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PageReading> {
+/** How many more text items the document may still report (complexityLimits.maxPdfTextItems). */
+type TextItemBudget = { remaining: number };
+
+function createTooComplexError(message: string): CvEngineError {
+  return new CvEngineError(cvEngineErrorCodes.documentTooComplex, message);
+}
+
+/**
+ * A page's text items, read chunk by chunk from pdf.js's stream so that a page of a million
+ * items (or forms that draw each other exponentially) stops at the budget, not after.
+ */
+async function readTextItems(
+  page: PDFPageProxy,
+  budget: TextItemBudget,
+): Promise<TextContent['items']> {
+  const reader = (page.streamTextContent() as ReadableStream<TextContent>).getReader();
+  const items: TextContent['items'] = [];
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    budget.remaining -= chunk.value.items.length;
+    if (budget.remaining < 0) {
+      // pdf.js's text task waits for its reader (backpressure), and destroy() waits for the
+      // task: left unread, destroy never settles; cancelled, pdf.js later throws uncaught. So the
+      // stream is drained in the background until destroy() ends the task at its next chunk.
+      void drainStream(reader);
+      throw createTooComplexError(
+        `The PDF has more than ${complexityLimits.maxPdfTextItems} text items`,
+      );
+    }
+    for (const item of chunk.value.items) items.push(item);
+  }
+  return items;
+}
+
+async function drainStream(reader: ReadableStreamDefaultReader<unknown>): Promise<void> {
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+  } catch {
+    // The stream ends in an error when the document is destroyed: nothing is waiting for it.
+  }
+}
+
+async function readPage(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  budget: TextItemBudget,
+): Promise<PageReading> {
   const page = await document.getPage(pageNumber);
   try {
     const [x0, , , y1] = page.view;
     const viewport = page.getViewport({ scale: 1 });
     // The operator list loads the fonts (their real names tell bold) and shows painted images.
     // The three requests overlap: pdfjs decompresses streams asynchronously.
-    const [content, operatorList, annotations] = await Promise.all([
-      page.getTextContent(),
+    const [contentItems, operatorList, annotations] = await Promise.all([
+      readTextItems(page, budget),
       page.getOperatorList(),
       page.getAnnotations({ intent: 'display' }) as Promise<unknown[]>,
     ]);
     const hasImages = operatorList.fnArray.some((operation) => imagePaintOperations.has(operation));
     const fontNames = readFontNames(
       page,
-      new Set(content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : []))),
+      new Set(contentItems.flatMap((item) => ('fontName' in item ? [item.fontName] : []))),
     );
     const items: PdfTextItem[] = [];
-    for (const item of content.items) {
+    for (const item of contentItems) {
       if (!('str' in item) || item.str.trim().length === 0) continue;
       const [scaleX = 0, skewX = 0, skewY = 0, scaleY = 0, translateX = 0, translateY = 0] =
         item.transform as number[];
@@ -136,7 +183,7 @@ function numberBlocks(pages: readonly (readonly PageLine[])[]): TextLine[] {
 
 function readInfoString(info: unknown, key: string): string | null {
   if (!hasStringProperty(info, key)) return null;
-  const value = (info[key] ?? '').trim();
+  const value = normaliseLineText(info[key] ?? '');
   return value.length > 0 ? value : null;
 }
 
@@ -151,7 +198,8 @@ export type ExtractPdfOptions = {
  * Reads a PDF's text lines in reading order, its link targets and its title and author. A PDF
  * without a usable text layer (a scan: page images) is read by OCR instead (issue 7).
  *
- * @throws CvEngineError TOO_MANY_PAGES, ENCRYPTED_FILE, CORRUPT_FILE, IMAGE_ONLY_PDF, EMPTY_FILE.
+ * @throws CvEngineError TOO_MANY_PAGES, DOCUMENT_TOO_COMPLEX, ENCRYPTED_FILE, CORRUPT_FILE,
+ *   IMAGE_ONLY_PDF, EMPTY_FILE.
  * @example
  * const document = await extractPdf(bytes, { maxPages: 20 });
  */
@@ -165,6 +213,9 @@ export async function extractPdf(
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
+    // A 400-megapixel image in a 390 KB file decoded to gigabytes (issue 11): larger images are
+    // skipped, both when listing a page's operations and when OCR renders it.
+    maxImageSize: complexityLimits.maxImagePixels,
     useSystemFonts: false,
     verbosity: 0,
   });
@@ -179,11 +230,17 @@ export async function extractPdf(
     const pages: PageLine[][] = [];
     const hyperlinks: string[] = [];
     let hasImages = false;
+    let lineCount = 0;
+    const budget: TextItemBudget = { remaining: complexityLimits.maxPdfTextItems };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const reading = await readPage(document, pageNumber);
+      const reading = await readPage(document, pageNumber, budget);
       hasImages ||= reading.hasImages;
-      hyperlinks.push(...reading.hyperlinks);
+      for (const hyperlink of reading.hyperlinks) hyperlinks.push(hyperlink);
       pages.push(reading.lines);
+      lineCount += reading.lines.length;
+      if (lineCount > complexityLimits.maxLines) {
+        throw createTooComplexError(`The PDF has more than ${complexityLimits.maxLines} lines`);
+      }
     }
     let lines = numberBlocks(pages);
     let pagesReadByOcr: number | null = null;

@@ -18,6 +18,42 @@ export const extractLimits = {
 } as const;
 
 /**
+ * Bounds on what a document that passed the size limits may expand to once read (issue 11:
+ * a 390 KB PDF decoded a 400-megapixel image, 38 MB of XML or 150,000 paragraphs stalled the
+ * server, and 150,000 lines overflowed the stack). Each is far beyond any real CV, measured on
+ * the corpus and fixtures; a document beyond one fails fast with DOCUMENT_TOO_COMPLEX (or, for
+ * images, reads as if the image were not there).
+ */
+export const complexityLimits = {
+  /**
+   * pdf.js `maxImageSize`: larger images are neither decoded nor drawn. 50 megapixels (200 MB
+   * decoded) still takes a 48-megapixel phone photo or an A4 page scanned at 600 DPI (35 MP).
+   */
+  maxImagePixels: 50_000_000,
+  /**
+   * Text items pdf.js reports for a whole PDF, counted as they stream in. The most fragmented
+   * real CV (one page, a word split into pieces) has 2,394; typical CVs 100–800.
+   */
+  maxPdfTextItems: 20_000,
+  /** Lines in one document, any format; real CVs have under 600 (the longest DOCX, 328 paragraphs). */
+  maxLines: 10_000,
+  /** Paragraphs in one DOCX (counted as read, so empty ones count too). */
+  maxDocxParagraphs: 10_000,
+  /**
+   * The largest XML part of a DOCX read (document.xml, a header…); the largest in the corpus is
+   * 871 KB. Parsing XML costs about ten times its size in memory.
+   */
+  maxXmlPartBytes: 8 * 1024 * 1024,
+  /** All the XML parts of one DOCX together. */
+  maxXmlTotalBytes: 16 * 1024 * 1024,
+  /**
+   * Element nesting in a DOCX part: real ones nest at most 20 deep (tables in text boxes in
+   * tables). The readers walk the tree recursively, so this also bounds their stack depth.
+   */
+  maxXmlNesting: 100,
+} as const;
+
+/**
  * Bounds on reading a scanned PDF by OCR (issue 7): pages, pixels and time, so one upload can
  * neither hold the OCR worker for long nor exhaust memory.
  */

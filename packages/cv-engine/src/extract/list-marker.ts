@@ -34,9 +34,18 @@ export function isDashListMarker(listMarker: string | undefined): boolean {
   return listMarker !== undefined && /^[-–—]$/u.test(listMarker.trim());
 }
 
-/** Collapses whitespace runs to one space and trims, as TextLine.text requires. */
+/**
+ * Control characters other than whitespace (NUL, U+0001…) and the non-characters U+FFFE/U+FFFF
+ * show nothing, and PostgreSQL refuses NUL in text and JSON (issue 11: a DOCX with NUL bytes).
+ */
+const controlCharacterPattern = /[\p{Cc}\u{fffe}\u{ffff}]/gu;
+
+/** Drops invisible control characters, collapses whitespace runs to one space and trims. */
 export function normaliseLineText(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim();
+  return text
+    .replace(controlCharacterPattern, (character) => (/\s/u.test(character) ? ' ' : ''))
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /**

@@ -133,6 +133,22 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
   return aligned / baselines.length >= 0.7 && wideSteps / steps.length >= 0.3;
 }
 
+/**
+ * The least and greatest of a value over a list, in a loop: Math.min(...values) passes every
+ * value as an argument and overflows the stack on a hostile page's 100,000 items (issue 11).
+ */
+function minimumOf<T>(values: readonly T[], pick: (value: T) => number): number {
+  let minimum = Number.POSITIVE_INFINITY;
+  for (const value of values) minimum = Math.min(minimum, pick(value));
+  return minimum;
+}
+
+function maximumOf<T>(values: readonly T[], pick: (value: T) => number): number {
+  let maximum = Number.NEGATIVE_INFINITY;
+  for (const value of values) maximum = Math.max(maximum, pick(value));
+  return maximum;
+}
+
 function overlapLength(first: [number, number], second: [number, number]): number {
   return Math.max(0, Math.min(first[1], second[1]) - Math.max(first[0], second[0]));
 }
@@ -156,8 +172,15 @@ function findGutter(
     for (let x = from; x <= to; x += 1) coverage[x] = (coverage[x] ?? 0) + 1;
   }
   const allowedCrossings = Math.max(1, Math.round(rowCount * 0.08));
-  const textStart = Math.min(...segments.map((segment) => segment.start));
-  const textEnd = Math.max(...segments.map((segment) => segment.end));
+  // Clamped to the page: an item placed a billion points away must not make this loop that long.
+  const textStart = Math.max(
+    0,
+    minimumOf(segments, (segment) => segment.start),
+  );
+  const textEnd = Math.min(
+    width - 1,
+    maximumOf(segments, (segment) => segment.end),
+  );
   const candidates: Gutter[] = [];
   let runStart = -1;
   for (let x = Math.ceil(textStart); x <= Math.floor(textEnd) + 1; x += 1) {
@@ -177,12 +200,12 @@ function findGutter(
     if (leftRows < 3 || rightRows < 3) continue;
     if (leftRows + rightRows < rowCount * 0.5) continue;
     const leftRange: [number, number] = [
-      Math.min(...left.map((segment) => segment.row.baseline)),
-      Math.max(...left.map((segment) => segment.row.baseline)),
+      minimumOf(left, (segment) => segment.row.baseline),
+      maximumOf(left, (segment) => segment.row.baseline),
     ];
     const rightRange: [number, number] = [
-      Math.min(...right.map((segment) => segment.row.baseline)),
-      Math.max(...right.map((segment) => segment.row.baseline)),
+      minimumOf(right, (segment) => segment.row.baseline),
+      maximumOf(right, (segment) => segment.row.baseline),
     ];
     const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
@@ -222,7 +245,9 @@ function orderRowsForReading(placed: readonly PlacedRow[]): PlacedRow[] {
   let band: PlacedRow[] = [];
   const flushBand = (): void => {
     const columns = [...new Set(band.map((row) => row.column))].sort((a, b) => a - b);
-    for (const column of columns) ordered.push(...band.filter((row) => row.column === column));
+    for (const column of columns) {
+      for (const row of band) if (row.column === column) ordered.push(row);
+    }
     band = [];
   };
   for (const row of placed) {
@@ -300,8 +325,8 @@ function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
   const boldCharacters = row.items
     .filter((item) => item.bold)
     .reduce((sum, item) => sum + item.text.trim().length, 0);
-  const x = Math.min(...row.items.map((item) => item.x));
-  const end = Math.max(...row.items.map((item) => item.x + item.width));
+  const x = minimumOf(row.items, (item) => item.x);
+  const end = maximumOf(row.items, (item) => item.x + item.width);
   return {
     text,
     page: pageNumber,

@@ -65,7 +65,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
   const someBold = plainLines.some((line) => line.bold);
   const mixedBold = someBold && plainLines.some((line) => !line.bold);
   // Bullets often hang left of the header text (LaTeX itemize): measure indentation on the rest.
-  const leftEdge = Math.min(...(plainLines.length > 0 ? plainLines : lines).map((line) => line.x));
+  let leftEdge = Number.POSITIVE_INFINITY;
+  for (const line of plainLines.length > 0 ? plainLines : lines)
+    leftEdge = Math.min(leftEdge, line.x);
   const dated = lines.map(hasDate);
 
   const entries: { headerLines: TextLine[]; bodyLines: TextLine[]; hasDate: boolean }[] = [];

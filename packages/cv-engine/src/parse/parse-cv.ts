@@ -165,7 +165,9 @@ function collectLinks(
  * beside the name and contact line, comes after them.
  */
 function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly number[]): number[] {
-  const pageWidth = Math.max(...lines.map((line) => line.x + line.width), 1);
+  // A loop, not Math.max(...lines): spreading 150,000 lines overflowed the stack (issue 11).
+  let pageWidth = 1;
+  for (const line of lines) pageWidth = Math.max(pageWidth, line.x + line.width);
   const band = preambleIndices.filter(
     (index) => lines[index]?.page === 1 && lines[index]?.column === 0,
   );
@@ -177,7 +179,7 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
   lines.forEach((_, index) => {
     if (!bandSet.has(index)) order.push(index);
     else if (!inserted) {
-      order.push(...reordered);
+      for (const bandIndex of reordered) order.push(bandIndex);
       inserted = true;
     }
   });

@@ -14,6 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/** Whose fault a failed request was: the uploaded file's (counted per user per hour) or ours. */
+export const optimizationFailureCauses = ['file', 'service'] as const;
+export type OptimizationFailureCause = (typeof optimizationFailureCauses)[number];
+
 const typeCheck = (column: string) =>
   sql.raw(`${column} in (${optimizationTypes.map((type) => `'${type}'`).join(', ')})`);
 
@@ -33,6 +37,8 @@ export const optimizations = pgTable(
     status: text('status', { enum: optimizationStatuses }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
+    /** Set with `failed`: counts a user's failed uploads for the hourly limit (issue 11). */
+    failureCause: text('failure_cause', { enum: optimizationFailureCauses }),
     /** The uploaded file, while the job needs it (deleted on failure). */
     sourceFileKey: text('source_file_key'),
     sourceFileName: text('source_file_name'),
@@ -48,6 +54,12 @@ export const optimizations = pgTable(
     index('optimizations_user_id_status_idx').on(table.userId, table.status),
     // Requests without a key (null) never collide.
     uniqueIndex('optimizations_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    check(
+      'optimizations_failure_cause_valid',
+      sql.raw(
+        `failure_cause in (${optimizationFailureCauses.map((cause) => `'${cause}'`).join(', ')})`,
+      ),
+    ),
     check('optimizations_type_valid', typeCheck('type_id')),
     check('optimizations_progress_range', sql`${table.progress} between 0 and 100`),
   ],

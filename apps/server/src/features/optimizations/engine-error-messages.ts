@@ -14,6 +14,9 @@ const engineErrorMessages: Partial<Record<CvEngineErrorCode, string>> = {
   [cvEngineErrorCodes.imageOnlyPdf]:
     'No pudimos leer el texto de tu PDF escaneado. Sube tu CV en Word o un PDF con texto seleccionable.',
   [cvEngineErrorCodes.archiveTooLarge]: 'El archivo es demasiado grande para procesarlo.',
+  // Issue 11: within the size limit but expanding beyond any CV (a flood of text or nesting).
+  [cvEngineErrorCodes.documentTooComplex]:
+    'Tu archivo es demasiado complejo para procesarlo. Guárdalo de nuevo como PDF o DOCX desde Word o Google Docs e inténtalo otra vez.',
   [cvEngineErrorCodes.tooManyPages]:
     'Tu archivo tiene demasiadas páginas para ser un CV (máximo 20).',
   [cvEngineErrorCodes.fileTooLarge]: cvMessages.fileTooLarge,

@@ -13,7 +13,12 @@ import {
 } from '@cvlisto/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { optimizations, optimizedCvs, profiles } from '../../db/schema';
+import {
+  optimizations,
+  optimizedCvs,
+  profiles,
+  type OptimizationFailureCause,
+} from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { describeEngineError } from './engine-error-messages';
@@ -102,6 +107,7 @@ export async function submitOptimization(
     }
   } else {
     checkUploadedFile(input.file);
+    await checkFailedUploads(db, input.userId);
   }
 
   const id = randomUUID();
@@ -164,7 +170,12 @@ export async function submitOptimization(
   try {
     await dependencies.enqueue(id);
   } catch (error) {
-    await markOptimizationFailed(db, storage, { id, userId: input.userId }, cvMessages.processing);
+    await markOptimizationFailed(
+      db,
+      storage,
+      { id, userId: input.userId },
+      { message: cvMessages.processing, cause: 'service' },
+    );
     throw error;
   }
   return { id, type: input.type, status: 'queued', progress: 0 };
@@ -212,19 +223,23 @@ export async function getOptimizationState(
   };
 }
 
-/** Ends a request as failed: its message for the user, its files gone, its credit released. */
+/**
+ * Ends a request as failed: its message for the user, its files gone, its credit released. The
+ * cause says whose fault it was: only the uploaded file's count towards the hourly limit.
+ */
 export async function markOptimizationFailed(
   db: Database,
   storage: FileStorage,
   optimization: { id: string; userId: string },
-  message: string,
+  failure: { message: string; cause: OptimizationFailureCause },
 ): Promise<void> {
   await db
     .update(optimizations)
     .set({
       status: 'failed',
       progress: 0,
-      error: message,
+      error: failure.message,
+      failureCause: failure.cause,
       sourceFileKey: null,
       updatedAt: sql`now()`,
     })
@@ -235,6 +250,32 @@ export async function markOptimizationFailed(
       ),
     );
   await storage.deletePrefix(optimizationFilesPrefix(optimization.userId, optimization.id));
+}
+
+/**
+ * A failed request releases its credit, so without a limit a free account could send the same
+ * hostile file again and again at no cost (issue 11). Counted from the table, so it holds across
+ * server processes; only failures caused by the file count, never ours (the AI provider down).
+ */
+export const maxFailedUploadsPerHour = 5;
+
+async function checkFailedUploads(db: Database, userId: string): Promise<void> {
+  // The limit-th most recent failure: once it is an hour old, the user is under the limit again.
+  const { rows } = await db.execute<{ waitSeconds: number }>(sql`
+    select ceil(extract(epoch from (updated_at + interval '1 hour' - now())))::int as "waitSeconds"
+    from optimizations
+    where user_id = ${userId} and status = 'failed' and failure_cause = 'file'
+      and updated_at > now() - interval '1 hour'
+    order by updated_at desc
+    offset ${maxFailedUploadsPerHour - 1} limit 1`);
+  const waitSeconds = rows[0]?.waitSeconds;
+  if (waitSeconds === undefined) return;
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  throw new HttpError(
+    429,
+    cvErrorCodes.tooManyFailedUploads,
+    `No pudimos procesar varios de tus archivos en la última hora. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  );
 }
 
 function checkUploadedFile(file: UploadedFile): void {
@@ -305,7 +346,54 @@ export async function failStaleOptimizations(db: Database, storage: FileStorage)
       ),
     );
   for (const request of stale) {
-    await markOptimizationFailed(db, storage, request, cvMessages.processing);
+    await markOptimizationFailed(db, storage, request, {
+      message: cvMessages.processing,
+      cause: 'service',
+    });
   }
   return stale.length;
+}
+
+/** Files younger than this may belong to an upload whose row is still being written. */
+const orphanFilesAgeMs = 60 * 60_000;
+const optimizationFolderPattern =
+  /^(users\/[^/]+\/optimizations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))\//;
+
+/**
+ * Removes the folders of optimisations that have no row and have not been written for an hour
+ * (issue 11): a crash between storing an upload and committing its row, or a deletion whose
+ * files could not be removed. Answers how many folders went.
+ */
+export async function sweepOrphanFiles(db: Database, storage: FileStorage): Promise<number> {
+  const newestWrite = new Map<string, { id: string; modifiedAt: Date }>();
+  for await (const file of storage.list('users')) {
+    const match = optimizationFolderPattern.exec(file.key);
+    if (!match?.[1] || !match[2]) continue;
+    const known = newestWrite.get(match[1]);
+    if (!known || known.modifiedAt < file.modifiedAt) {
+      newestWrite.set(match[1], { id: match[2], modifiedAt: file.modifiedAt });
+    }
+  }
+  const cutoff = Date.now() - orphanFilesAgeMs;
+  const candidates = [...newestWrite].filter(([, folder]) => folder.modifiedAt.getTime() < cutoff);
+  let removed = 0;
+  for (let start = 0; start < candidates.length; start += 500) {
+    const batch = candidates.slice(start, start + 500);
+    const existing = await db
+      .select({ id: optimizations.id })
+      .from(optimizations)
+      .where(
+        inArray(
+          optimizations.id,
+          batch.map(([, folder]) => folder.id),
+        ),
+      );
+    const withRow = new Set(existing.map((row) => row.id));
+    for (const [prefix, folder] of batch) {
+      if (withRow.has(folder.id)) continue;
+      await storage.deletePrefix(prefix);
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -1,13 +1,12 @@
 // The work of one optimisation, run by the queue's worker (issue 4): read the CV (or the base CV),
 // optimise (and tailor), render, store the files, then in ONE transaction the result row, the
 // usage row and the credit debit. Safe to run again after a crash: every write is keyed by the
-// request's id, and a finished request is skipped.
+// request's id, and a finished request is skipped. The engine works in its child process
+// (decision 010); a request deleted meanwhile (its account went) leaves no file.
 import {
   CvEngineError,
   cvDocumentSchema,
   cvEngineErrorCodes,
-  optimiseParsedCv,
-  readCv,
   type CvDocument,
   type CvEditor,
 } from '@cvlisto/cv-engine';
@@ -15,6 +14,7 @@ import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditLedger, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
+import { EngineProcessError, type EngineProcess } from '../../jobs/engine-process';
 import type { Logger } from '../../logger';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { describeEngineError } from './engine-error-messages';
@@ -27,6 +27,8 @@ export type RunOptimizationDependencies = {
   readonly appName: string;
   /** The language model (issue 7); undefined: the built-in engine alone, no translation. */
   readonly editor?: CvEditor | undefined;
+  /** The engine, run off the event loop in a child process (jobs/engine-process.ts). */
+  readonly engine: Pick<EngineProcess, 'readCv' | 'optimise'>;
 };
 
 /** What the user reads when translation fails; the reserved credit is released. */
@@ -40,9 +42,21 @@ export const translationFailedMessage =
  */
 const providerDeadlineMs = 90_000;
 
-/** A failure no retry can fix (the file itself): the request fails at once. */
+/**
+ * What the user reads when their file went past the engine process's memory or time (decision
+ * 010): the same words as the engine's own complexity bounds, which catch most such files first.
+ */
+const fileTooComplexMessage = describeEngineError(cvEngineErrorCodes.documentTooComplex);
+
+/**
+ * A failure no retry can fix: the request fails at once. `causedByFile` marks the uploads that
+ * count towards the hourly limit of failed submissions (issue 11); our own failures do not.
+ */
 export class PermanentOptimizationError extends Error {
-  constructor(readonly userMessage: string) {
+  constructor(
+    readonly userMessage: string,
+    readonly causedByFile: boolean,
+  ) {
     super(userMessage);
     this.name = 'PermanentOptimizationError';
   }
@@ -58,7 +72,26 @@ export async function runOptimization(
     .from(optimizations)
     .where(eq(optimizations.id, optimizationId));
   if (!request || request.status === 'done' || request.status === 'failed') return;
+  const prefix = optimizationFilesPrefix(request.userId, request.id);
+  try {
+    await produceResult(dependencies, request, prefix);
+  } catch (error) {
+    // Deleted mid-run (with its account): nobody will fail it, so its files go now (issue 11).
+    if (!(await optimizationExists(db, request.id))) {
+      await storage.deletePrefix(prefix);
+      return;
+    }
+    throw error;
+  }
+}
 
+async function produceResult(
+  dependencies: RunOptimizationDependencies,
+  request: typeof optimizations.$inferSelect,
+  prefix: string,
+): Promise<void> {
+  const { db, storage } = dependencies;
+  const optimizationId = request.id;
   const setProgress = (status: OptimizationStatus, progress: number) =>
     db
       .update(optimizations)
@@ -72,14 +105,26 @@ export async function runOptimization(
   const result = await optimiseWithEditor(dependencies, source, request);
   await setProgress('optimizing', 85);
 
-  const prefix = optimizationFilesPrefix(request.userId, request.id);
+  // Gone already (the account was deleted while the engine worked): write nothing.
+  if (!(await optimizationExists(db, request.id))) {
+    await storage.deletePrefix(prefix);
+    return;
+  }
   const docxFileKey = `${prefix}/cv.docx`;
   const pdfFileKey = `${prefix}/cv.pdf`;
   await storage.put(docxFileKey, result.docx);
   await storage.put(pdfFileKey, result.pdf);
 
-  await db.transaction(async (transaction) => {
+  const committed = await db.transaction(async (transaction) => {
+    // The same per-user lock as account deletion: either the deletion saw these files and
+    // removes them after its commit, or this sees the row gone and removes them below.
     await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${request.userId}))`);
+    const [stillThere] = await transaction
+      .select({ id: optimizations.id })
+      .from(optimizations)
+      .where(eq(optimizations.id, request.id))
+      .for('update');
+    if (!stillThere) return false;
     const [inserted] = await transaction
       .insert(optimizedCvs)
       .values({
@@ -98,7 +143,7 @@ export async function runOptimization(
       })
       .onConflictDoNothing({ target: optimizedCvs.optimizationId })
       .returning({ id: optimizedCvs.id });
-    if (!inserted) return; // An earlier attempt already committed this request.
+    if (!inserted) return true; // An earlier attempt already committed this request.
     await transaction
       .insert(toolUsage)
       .values({ userId: request.userId, typeId: request.typeId, optimizationId: request.id });
@@ -112,7 +157,17 @@ export async function runOptimization(
       .update(optimizations)
       .set({ status: 'done', progress: 100, cvId: inserted.id, updatedAt: sql`now()` })
       .where(eq(optimizations.id, request.id));
+    return true;
   });
+  if (!committed) await storage.deletePrefix(prefix);
+}
+
+async function optimizationExists(db: Database, optimizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: optimizations.id })
+    .from(optimizations)
+    .where(eq(optimizations.id, optimizationId));
+  return row !== undefined;
 }
 
 /** Fails the request for good (after the last attempt, or at once for a bad file). */
@@ -126,21 +181,23 @@ export async function failOptimization(
     .from(optimizations)
     .where(eq(optimizations.id, optimizationId));
   if (!request) return;
-  const message =
-    error instanceof PermanentOptimizationError ? error.userMessage : cvMessages.processing;
-  if (!(error instanceof PermanentOptimizationError)) {
+  const permanent = error instanceof PermanentOptimizationError ? error : null;
+  if (!permanent) {
     dependencies.logger.error({ err: error, optimizationId }, 'optimisation failed');
   }
-  await markOptimizationFailed(dependencies.db, dependencies.storage, request, message);
+  await markOptimizationFailed(dependencies.db, dependencies.storage, request, {
+    message: permanent?.userMessage ?? cvMessages.processing,
+    cause: permanent?.causedByFile ? 'file' : 'service',
+  });
 }
 
 async function optimiseWithEditor(
-  { appName, editor }: RunOptimizationDependencies,
+  { appName, editor, engine }: RunOptimizationDependencies,
   source: CvDocument,
   request: typeof optimizations.$inferSelect,
 ) {
   try {
-    return await optimiseParsedCv(source, {
+    return await engine.optimise(source, {
       jobPosting: request.jobDescription ?? undefined,
       appName,
       editor,
@@ -154,14 +211,23 @@ async function optimiseWithEditor(
       (error.code === cvEngineErrorCodes.translationFailed ||
         error.code === cvEngineErrorCodes.translationUnavailable)
     ) {
-      throw new PermanentOptimizationError(translationFailedMessage);
+      throw new PermanentOptimizationError(translationFailedMessage, false);
+    }
+    // Optimising and rendering are bounded like reading (decision 010): a CV that went past the
+    // limits would do it again.
+    if (
+      error instanceof EngineProcessError &&
+      error.reason !== 'start' &&
+      error.reason !== 'error'
+    ) {
+      throw new PermanentOptimizationError(fileTooComplexMessage, true);
     }
     throw error;
   }
 }
 
 async function readSourceCv(
-  { db, storage }: RunOptimizationDependencies,
+  { db, storage, logger, engine }: RunOptimizationDependencies,
   request: typeof optimizations.$inferSelect,
 ): Promise<CvDocument> {
   if (request.baseCvId) {
@@ -170,16 +236,25 @@ async function readSourceCv(
       .from(optimizedCvs)
       .where(and(eq(optimizedCvs.id, request.baseCvId), eq(optimizedCvs.userId, request.userId)));
     const parsed = cvDocumentSchema.safeParse(base?.cvDocument);
-    if (!parsed.success) throw new PermanentOptimizationError(cvMessages.baseCvNotFound);
+    if (!parsed.success) throw new PermanentOptimizationError(cvMessages.baseCvNotFound, false);
     return parsed.data;
   }
   const bytes = request.sourceFileKey ? await storage.get(request.sourceFileKey) : null;
-  if (!bytes) throw new PermanentOptimizationError(cvMessages.processing);
+  if (!bytes) throw new PermanentOptimizationError(cvMessages.processing, false);
   try {
-    return await readCv(bytes);
+    return await engine.readCv(bytes);
   } catch (error) {
     if (error instanceof CvEngineError) {
-      throw new PermanentOptimizationError(describeEngineError(error.code));
+      throw new PermanentOptimizationError(describeEngineError(error.code), true);
+    }
+    if (error instanceof EngineProcessError && error.reason !== 'start') {
+      // Reading is deterministic on the bytes: a file that went past the limits, or made the
+      // engine throw, would do it again, so it is not retried (issue 11: it was, three times).
+      logger.warn({ err: error, optimizationId: request.id }, 'uploaded file not read');
+      throw new PermanentOptimizationError(
+        error.reason === 'error' ? cvMessages.processing : fileTooComplexMessage,
+        true,
+      );
     }
     throw error;
   }

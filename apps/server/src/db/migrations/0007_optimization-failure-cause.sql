@@ -1,0 +1,2 @@
+ALTER TABLE "optimizations" ADD COLUMN "failure_cause" text;--> statement-breakpoint
+ALTER TABLE "optimizations" ADD CONSTRAINT "optimizations_failure_cause_valid" CHECK (failure_cause in ('file', 'service'));
