@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  signUpBody,
   signUpClient,
   startTestServer,
   type TestClient,
@@ -512,6 +513,22 @@ describe('bad input: 400 with a Spanish message naming the field (item 8)', () =
     const claim = await server.createClient().post('/api/claims', { first_name: ['a'] });
     expect(claim.status).toBe(400);
     expect(JSON.stringify(await claim.json())).not.toMatch(/Invalid input|expected/);
+  });
+
+  test('a NUL byte in the sign-up name or e-mail is a 400 in Spanish, and no account is made', async () => {
+    const countUsers = async () =>
+      (await server.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count;
+    const before = await countUsers();
+    for (const body of [
+      signUpBody({ name: 'Rosa\u0000Quispe' }),
+      signUpBody({ email: 'rosa\u0000@example.pe' }),
+    ]) {
+      const response = await server.createClient().post('/api/auth/sign-up/email', body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { message: string };
+      expect(answer.message).toMatch(/no permitidos/);
+    }
+    expect(await countUsers()).toBe(before);
   });
 
   test("PostgreSQL's refusal of a NUL byte is a 400, not a 500, wherever it comes from", async () => {
