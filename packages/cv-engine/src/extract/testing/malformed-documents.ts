@@ -446,8 +446,8 @@ function buildDocxLyingZipBomb(): Uint8Array {
 }
 
 /**
- * 300 header parts that each declare 100 KB (30 MB together, inside the archive limit) but
- * inflate to 900 KB of repeated XML each: the directory lies about every one of them.
+ * 300 header parts that each declare 40 KB (12 MB together, inside every limit) but inflate to
+ * 900 KB of repeated XML each: the directory lies about every one of them.
  */
 function buildDocxWithLyingHeaders(): Uint8Array {
   const paragraph = '<w:p><w:r><w:t>Currículum vitae de Ana Torres</w:t></w:r></w:p>';
@@ -455,7 +455,7 @@ function buildDocxWithLyingHeaders(): Uint8Array {
   const data = new Uint8Array(deflateRawSync(Buffer.from(header, 'utf8'), { level: 9 }));
   const headers: ZipTestEntry[] = [];
   for (let index = 1; index <= 300; index += 1) {
-    headers.push({ name: `word/header${index}.xml`, data, method: 8, declaredSize: 100 * 1024 });
+    headers.push({ name: `word/header${index}.xml`, data, method: 8, declaredSize: 40 * 1024 });
   }
   return buildZip([
     createDeflatedEntry('[Content_Types].xml', contentTypes),
@@ -650,7 +650,7 @@ async function buildCorpus(): Promise<readonly MalformedDocument[]> {
     },
     {
       name: 'docx-lying-headers.docx',
-      description: '300 headers declared as 100 KB each that inflate to 900 KB each.',
+      description: '300 headers declared as 40 KB each that inflate to 900 KB each.',
       bytes: buildDocxWithLyingHeaders(),
     },
     {
