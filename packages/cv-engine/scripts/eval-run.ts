@@ -1,6 +1,7 @@
 // Runs the evaluation (extract → parse → score) over the labelled sets, for `npm run eval:cv` and
 // for the test that holds the thresholds. Reads files; the scoring itself is in eval-scoring.ts.
 import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { extractDocument } from '../src/extract/extract-document';
 import { CvEngineError, cvEngineErrorCodes } from '../src/errors';
 import { parseCv } from '../src/parse/parse-cv';
@@ -14,10 +15,10 @@ import {
   type RealSplit,
 } from './eval-scoring';
 import {
-  corpusCvDir,
+  corpusCvFolder,
   fixtureCvDir,
   listLabelledCvFilesIn,
-  realCvDir,
+  realCvFolder,
   sharedCorpusDir,
   type LabelledCvFile,
 } from './fixture-files';
@@ -35,6 +36,8 @@ export type EvaluationOptions = {
    * PDF turns out to be a scan), or score `only` them.
    */
   readonly scans: ScanChoice;
+  /** Where the shared corpus is (default `../shared/corpus` beside the repository). */
+  readonly sharedCorpusDir?: string;
 };
 
 export type ScanChoice = 'include' | 'skip' | 'only';
@@ -114,7 +117,8 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
   const notes: string[] = [];
   const candidates: Candidate[] = [];
   const completeSets = new Set<EvalSetId>();
-  const sharedPresent = await access(sharedCorpusDir).then(
+  const sharedDir = options.sharedCorpusDir ?? sharedCorpusDir;
+  const sharedPresent = await access(sharedDir).then(
     () => true,
     () => false,
   );
@@ -143,17 +147,17 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
   }
   if ((wants('corpus') || wants('real')) && !sharedPresent) {
     notes.push(
-      `${sharedCorpusDir} is absent: the shared sets (corpus/cv, real) were skipped; fixtures only.`,
+      `${sharedDir} is absent: the shared sets (corpus/cv, real) were skipped; fixtures only.`,
     );
   }
   if (wants('corpus') && sharedPresent && withText) {
-    for (const file of await listLabelledCvFilesIn(corpusCvDir)) {
+    for (const file of await listLabelledCvFilesIn(path.join(sharedDir, corpusCvFolder))) {
       candidates.push({ ...file, set: () => 'corpus-cv', aside: false });
     }
     completeSets.add('corpus-cv');
   }
   if (wants('real') && sharedPresent) {
-    const real = await listLabelledCvFilesIn(realCvDir);
+    const real = await listLabelledCvFilesIn(path.join(sharedDir, realCvFolder));
     const aside = asideIds(real.map((file) => file.id));
     const inSplit = real.filter((file) =>
       options.split === 'all' ? true : aside.has(file.id) === (options.split === 'aside'),

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const sharedCorpusDir = fileURLToPath(
   new URL('../../../../shared/corpus/', import.meta.url),
 );
-export const corpusCvDir = path.join(sharedCorpusDir, 'cv');
-export const realCvDir = path.join(sharedCorpusDir, 'real');
+export const corpusCvFolder = 'cv';
+export const realCvFolder = 'real';
+export const corpusCvDir = path.join(sharedCorpusDir, corpusCvFolder);
+export const realCvDir = path.join(sharedCorpusDir, realCvFolder);
 export const fixtureCvDir = fileURLToPath(new URL('../fixtures/cvs/', import.meta.url));
 
 const documentExtensions = new Set(['.pdf', '.docx', '.doc']);
