@@ -76,7 +76,10 @@ if (evaluation.ocrSeconds > 0) {
 const setColumns: ReportColumn[] = evalSetIds
   .map((set) => ({ title: evalSetTitles[set], files: files.filter((file) => file.set === set) }))
   .filter((column) => column.files.length > 0);
-if (real.length > 0) setColumns.push({ title: `real ${options.split}`, files: real });
+// The sum of real/'s sets, when the run has more than one (beside the reviewer's whole-corpus figures).
+if (new Set(real.map((file) => file.set)).size > 1) {
+  setColumns.push({ title: `real ${options.split}`, files: real });
+}
 output.push('', 'By set', formatFieldTable(setColumns));
 
 function groupColumns(values: readonly string[], pick: (file: FileScore) => string | null) {

@@ -90,17 +90,17 @@ async function scoreFile(candidate: Candidate, scans: ScanChoice): Promise<FileS
     };
   } catch (error) {
     const code = error instanceof CvEngineError ? error.code : 'UNEXPECTED_ERROR';
-    if (scans === 'skip' && code === cvEngineErrorCodes.imageOnlyPdf) return null;
-    // With `only`, a failure is counted where it would be with `include`: a PDF is assumed a scan.
-    if (scans === 'only' && candidate.format !== 'pdf') return null;
+    // IMAGE_ONLY_PDF: a scan OCR could not read (or, with `skip`, was not asked to read).
+    const scan = code === cvEngineErrorCodes.imageOnlyPdf;
+    if (scans === (scan ? 'skip' : 'only')) return null;
     // A file that cannot be read scores zero on every field, with the engine's code shown (a
     // message could quote the document).
     return {
       ...base,
-      set: candidate.set(scans === 'only'),
-      format: candidate.format ?? 'unknown',
+      set: candidate.set(scan),
+      format: scan ? 'scan' : (candidate.format ?? 'unknown'),
       failure: code,
-      fields: scoreUnreadable(label, emptyCv),
+      fields: scoreUnreadable(label, emptyCv, scan),
     };
   }
 }
