@@ -18,6 +18,8 @@ describe('parseDateRange', () => {
     ['Enero - Marzo 2020', { year: 2020, month: 1 }, { year: 2020, month: 3 }, false],
     ['Desde 2019 hasta la actualidad', { year: 2019, month: null }, null, true],
     ['Jun 2021 – Now', { year: 2021, month: 6 }, null, true],
+    ['2019 – ahora', { year: 2019, month: null }, null, true],
+    ['8-2019 / actualmente', { year: 2019, month: 8 }, null, true],
   ])('reads "%s"', (text, start, end, current) => {
     const range = parseDateRange(text);
     expect(range).toEqual({ start, end, current, text: text.replace(/^\(|\)$/g, '') });

@@ -65,6 +65,9 @@ const currentAlternation = [
   'a la fecha',
   'hasta la fecha',
   'hoy',
+  'hasta ahora',
+  'ahora',
+  'actualmente',
   'en curso',
   'actual',
   'present',
@@ -90,7 +93,7 @@ const pointPattern = new RegExp(
   'g',
 );
 
-const separatorPattern = /^\s*(?:[-–—‒―~]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
+const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
 /** "Desde 2019", "since 2020": an open start, kept in the range's text. */
 const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$/;
 

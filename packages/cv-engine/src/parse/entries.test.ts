@@ -208,3 +208,27 @@ describe('entries written as prose and as LinkedIn exports', () => {
     ]);
   });
 });
+
+describe('moderncv entries: year first, fields between commas, projects under the job', () => {
+  it('reads each field, drops the full stop and keeps bold project names inside the job', () => {
+    const lines = buildTestLines([
+      { text: '2016-2020 Desarrollador Web, Andes Digital, Arequipa, Perú.', x: 75, block: 1 },
+      { text: 'Desarrollo de tiendas virtuales para clientes locales.', x: 131, block: 2 },
+      { text: 'Tambo Pagos', x: 142, bold: true, block: 3 },
+      { text: 'Aplicación de pagos móviles hecha en Kotlin.', x: 142, block: 3 },
+      { text: '2012-2016 Analista Programador, Sistemas Misti S.A.C.', x: 75, block: 4 },
+      { text: 'Mantenimiento del sistema contable.', x: 131, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Desarrollador Web', 'Andes Digital', 'Arequipa, Perú', '2016-2020'],
+      ['Analista Programador', 'Sistemas Misti S.A.C.', null, '2012-2016'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import { endsInAbbreviation } from './entry-fields';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -28,7 +29,7 @@ export function stripBulletMarker(text: string): string {
  */
 function endsLikeSentence(text: string): boolean {
   if (!/[.:;]$/.test(text)) return false;
-  return !/(?:^|\s)(?:\p{L}{1,2}\.){2,}$|(?:^|\s)(?:inc|ltd|ltda|corp|cía|cia|co)\.$/iu.test(text);
+  return !endsInAbbreviation(text);
 }
 
 /** A bullet or a sentence: description, not an entry's header. */
@@ -55,8 +56,10 @@ function hasDate(line: TextLine): boolean {
   // not inside a sentence ("Disponibilidad de 98,7 % en 2023.").
   const before = line.text.slice(0, match.index).trim();
   const after = line.text.slice(match.index + match.length).trim();
-  const atEdge = before.length === 0 || /^[)\]]?$/.test(after);
-  return atEdge && !/\.$/.test(line.text) && line.text.length < 70;
+  // A year that opens the line dates it even when the line ends in a full stop (moderncv:
+  // "2010-2014 Desarrollador Web, Insite, Lima.").
+  if (before.length === 0) return line.text.length < 100;
+  return /^[)\]]?$/.test(after) && !/\.$/.test(line.text) && line.text.length < 70;
 }
 
 /** The font size most of the section's text is set in (weighted by characters). */
@@ -140,12 +143,19 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       previousWasBody && previous !== undefined && previous.block === line.block;
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
     const indented = line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold;
+    // A bold name set deeper than its entry's plain header (a project or client under the job)
+    // belongs to that entry.
+    const openHeader = entries[entries.length - 1]?.headerLines ?? [];
+    const nestedBold =
+      line.bold &&
+      openHeader.length > 0 &&
+      openHeader.every((headerLine) => !headerLine.bold && headerLine.x + 8 < line.x);
     let header: boolean;
     if (isBulletLine(line) || continuesParagraph) header = false;
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
-    else if (indented) header = false;
+    else if (indented || nestedBold) header = false;
     else {
       const shortLine =
         text.length <= 90 && !endsLikeSentence(text) && text.split(/\s+/).length <= 14;
