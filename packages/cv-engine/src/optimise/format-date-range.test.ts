@@ -50,4 +50,13 @@ describe('formatDateRange', () => {
       formatDateRange({ start: null, end: null, current: true, text: 'a la fecha' }, 'es'),
     ).toBeNull();
   });
+
+  test('keeps a single date single (never "2019 – 2019")', () => {
+    const single = { start: { year: 2021, month: 9 }, end: { year: 2021, month: 9 } };
+    expect(formatDateRange({ ...single, current: false, text: 'Setiembre 2021' }, 'es')).toBe(
+      'set. 2021',
+    );
+    const year = { start: { year: 2019, month: null }, end: { year: 2019, month: null } };
+    expect(formatDateRange({ ...year, current: false, text: '2019' }, 'es')).toBe('2019');
+  });
 });

@@ -39,8 +39,13 @@ export function formatDateRange(range: DateRange, language: 'es' | 'en'): string
   }
   const start = formatCvDate(range.start, language);
   if (range.current) return `${start}${rangeSeparator}${presentWord[language]}`;
-  if (range.end === null) return start;
+  // A single date is parsed as starting and ending there: it stays one date, never "2019 – 2019".
+  if (range.end === null || sameDate(range.start, range.end)) return start;
   return `${start}${rangeSeparator}${formatCvDate(range.end, language)}`;
+}
+
+function sameDate(left: CvDate, right: CvDate): boolean {
+  return left.year === right.year && left.month === right.month;
 }
 
 /** "mar. 2021" / "Mar 2021", or the year alone when the CV gives no month. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, parseDateRange, removeDateText } from './dates';
+import { findDateRange, isDurationOnly, parseDateRange, removeDateText } from './dates';
 
 describe('parseDateRange', () => {
   it.each([
@@ -18,6 +18,8 @@ describe('parseDateRange', () => {
     ['Enero - Marzo 2020', { year: 2020, month: 1 }, { year: 2020, month: 3 }, false],
     ['Desde 2019 hasta la actualidad', { year: 2019, month: null }, null, true],
     ['Jun 2021 – Now', { year: 2021, month: 6 }, null, true],
+    ['2019 – ahora', { year: 2019, month: null }, null, true],
+    ['8-2019 / actualmente', { year: 2019, month: 8 }, null, true],
   ])('reads "%s"', (text, start, end, current) => {
     const range = parseDateRange(text);
     expect(range).toEqual({ start, end, current, text: text.replace(/^\(|\)$/g, '') });
@@ -57,5 +59,27 @@ describe('findDateRange', () => {
   it('does not take years out of phone numbers or amounts', () => {
     expect(findDateRange('Cel. 987 654 321')).toBeNull();
     expect(findDateRange('Ventas por S/ 1.200.000')).toBeNull();
+  });
+});
+
+describe('durations written with the dates', () => {
+  it('keeps a duration after a range in the range text, as displayed', () => {
+    expect(findDateRange('junio de 2021 - agosto de 2023 (2 años 3 meses)')?.range.text).toBe(
+      'junio de 2021 - agosto de 2023 (2 años 3 meses)',
+    );
+    expect(findDateRange('Jan 2022 - Present · 1 yr 4 mos')?.range.text).toBe(
+      'Jan 2022 - Present · 1 yr 4 mos',
+    );
+    const line = 'Analista Contable ene. 2020 – dic. 2020 (11 meses)';
+    const match = findDateRange(line);
+    expect(match && removeDateText(line, match)).toBe('Analista Contable');
+  });
+
+  it('tells a tenure line from a date', () => {
+    expect(isDurationOnly('4 años 8 meses')).toBe(true);
+    expect(isDurationOnly('(1 año)')).toBe(true);
+    expect(isDurationOnly('2 yrs 3 mos')).toBe(true);
+    expect(isDurationOnly('2019 - 2020')).toBe(false);
+    expect(isDurationOnly('3 años de experiencia en ventas')).toBe(false);
   });
 });

@@ -65,6 +65,9 @@ const currentAlternation = [
   'a la fecha',
   'hasta la fecha',
   'hoy',
+  'hasta ahora',
+  'ahora',
+  'actualmente',
   'en curso',
   'actual',
   'present',
@@ -90,9 +93,27 @@ const pointPattern = new RegExp(
   'g',
 );
 
-const separatorPattern = /^\s*(?:[-–—‒―~]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
+const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
 /** "Desde 2019", "since 2020": an open start, kept in the range's text. */
 const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$/;
+
+const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
+const durationCore = String.raw`\d{1,2}\s*${durationUnits}(?:,?\s*(?:y\s+|and\s+)?\d{1,2}\s*${durationUnits})?`;
+/** A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]". */
+const durationAfterPattern = new RegExp(
+  String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,-]\s*${durationCore}(?![a-z]))`,
+);
+
+/**
+ * A line that is only a duration ("3 años", "1 año 5 meses", "2 yrs 3 mos"): a tenure total,
+ * as LinkedIn prints under an employer with several positions. Not a date.
+ *
+ * @example
+ * isDurationOnly('4 años 8 meses'); // true
+ */
+export function isDurationOnly(text: string): boolean {
+  return new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`).test(foldText(text.trim()));
+}
 
 type PointKind = 'monthYear' | 'numeric' | 'year' | 'current' | 'month';
 
@@ -161,7 +182,10 @@ function buildMatch(
 ): DateMatch {
   const index = start.index - prefixLength;
   const last = end ?? start;
-  const length = last.index + last.length - index;
+  const lastEnd = last.index + last.length;
+  // A duration written after the dates belongs to them ("(11 meses)", "· 2 años 4 meses").
+  const duration = durationAfterPattern.exec(foldText(original.slice(lastEnd)));
+  const length = lastEnd + (duration ? duration[0].length : 0) - index;
   const text = original.slice(index, index + length).trim();
   let startDate = start.date;
   // "Enero - Marzo 2020": the start month borrows the end's year.

@@ -160,3 +160,75 @@ describe('entries dated after their header (one paragraph per line, as Word writ
     expect(segmentEntries(lines)).toHaveLength(2);
   });
 });
+
+describe('entries written as prose and as LinkedIn exports', () => {
+  it('reads several positions under one employer, each counted, the employer as organisation', () => {
+    const lines = buildTestLines([
+      { text: 'Consultora Andina de Software', fontSize: 12, block: 1 },
+      { text: '3 años 2 meses', block: 2 },
+      { text: 'Desarrollador Java - Tributos | Municipalidad de Surco', fontSize: 11.5, block: 3 },
+      { text: 'marzo de 2023 - enero de 2025 (1 año 11 meses)', block: 4 },
+      { text: 'Lima, Perú', block: 4 },
+      { text: 'Desarrollé módulos de recaudación en Java.', block: 5 },
+      { text: 'Analista programador - Proyectos especiales | Área de', fontSize: 11.5, block: 6 },
+      { text: 'sistemas', fontSize: 11.5, block: 6 },
+      { text: 'enero de 2022 - febrero de 2023 (1 año 2 meses)', block: 7 },
+      { text: 'Mantuve el sistema de planillas.', block: 8 },
+      { text: 'DISTRIBUIDORA SOL DEL SUR S.A.C.', fontSize: 12, block: 9 },
+      { text: 'Desarrollador web', fontSize: 11.5, block: 9 },
+      { text: 'febrero de 2020 - diciembre de 2021 (1 año 11 meses)', block: 10 },
+      {
+        text: 'Desarrollé nuevas funcionalidades en una aplicación de ventas para los',
+        block: 11,
+      },
+      { text: 'módulos de caja, compras y almacén de la empresa, con pruebas.', block: 11 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      [
+        'Desarrollador Java - Tributos | Municipalidad de Surco',
+        'Consultora Andina de Software',
+        'marzo de 2023 - enero de 2025 (1 año 11 meses)',
+      ],
+      [
+        'Analista programador - Proyectos especiales | Área de sistemas',
+        'Consultora Andina de Software',
+        'enero de 2022 - febrero de 2023 (1 año 2 meses)',
+      ],
+      [
+        'Desarrollador web',
+        'DISTRIBUIDORA SOL DEL SUR S.A.C.',
+        'febrero de 2020 - diciembre de 2021 (1 año 11 meses)',
+      ],
+    ]);
+  });
+});
+
+describe('moderncv entries: year first, fields between commas, projects under the job', () => {
+  it('reads each field, drops the full stop and keeps bold project names inside the job', () => {
+    const lines = buildTestLines([
+      { text: '2016-2020 Desarrollador Web, Andes Digital, Arequipa, Perú.', x: 75, block: 1 },
+      { text: 'Desarrollo de tiendas virtuales para clientes locales.', x: 131, block: 2 },
+      { text: 'Tambo Pagos', x: 142, bold: true, block: 3 },
+      { text: 'Aplicación de pagos móviles hecha en Kotlin.', x: 142, block: 3 },
+      { text: '2012-2016 Analista Programador, Sistemas Misti S.A.C.', x: 75, block: 4 },
+      { text: 'Mantenimiento del sistema contable.', x: 131, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Desarrollador Web', 'Andes Digital', 'Arequipa, Perú', '2016-2020'],
+      ['Analista Programador', 'Sistemas Misti S.A.C.', null, '2012-2016'],
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
-import { findDateRange, removeDateText } from './dates';
+import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import { endsInAbbreviation } from './entry-fields';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -22,11 +23,20 @@ export function stripBulletMarker(text: string): string {
   return text.replace(bulletMarkerPattern, '').trim();
 }
 
+/**
+ * Ends like a sentence (full stop, colon, semicolon), not like an abbreviated company name
+ * ("S.A.C.", "E.I.R.L.", "Inc.", "Cía.").
+ */
+function endsLikeSentence(text: string): boolean {
+  if (!/[.:;]$/.test(text)) return false;
+  return !endsInAbbreviation(text);
+}
+
 /** A bullet or a sentence: description, not an entry's header. */
 function looksLikeBody(line: TextLine): boolean {
   return (
     isBulletLine(line) ||
-    /[.;]$/.test(line.text) ||
+    (/[.;]$/.test(line.text) && endsLikeSentence(line.text)) ||
     /^\p{Ll}/u.test(line.text) ||
     line.text.length > 90
   );
@@ -46,8 +56,60 @@ function hasDate(line: TextLine): boolean {
   // not inside a sentence ("Disponibilidad de 98,7 % en 2023.").
   const before = line.text.slice(0, match.index).trim();
   const after = line.text.slice(match.index + match.length).trim();
-  const atEdge = before.length === 0 || /^[)\]]?$/.test(after);
-  return atEdge && !/\.$/.test(line.text) && line.text.length < 70;
+  // A year that opens the line dates it even when the line ends in a full stop (moderncv:
+  // "2010-2014 Desarrollador Web, Insite, Lima.").
+  if (before.length === 0) return line.text.length < 100;
+  return /^[)\]]?$/.test(after) && !/\.$/.test(line.text) && line.text.length < 70;
+}
+
+/** The font size most of the section's text is set in (weighted by characters). */
+function readCommonFontSize(lines: readonly TextLine[]): number {
+  const weights = new Map<number, number>();
+  let best = 0;
+  let bestWeight = -1;
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    const weight = (weights.get(size) ?? 0) + line.text.length;
+    weights.set(size, weight);
+    if (weight > bestWeight) [best, bestWeight] = [size, weight];
+  }
+  return best;
+}
+
+/**
+ * The first line of a paragraph: a long undated line in the text's size whose sentence runs on to
+ * a second long line of its block ("Desarrollé nuevas funcionalidades … para los" / "módulos de
+ * …"). A wrapped title is set larger or bold, or its second line is short.
+ */
+function opensParagraph(lines: readonly TextLine[], index: number, textSize: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || next.block !== line.block || line.bold) return false;
+  if (line.fontSize > textSize + 0.4) return false;
+  if (line.text.length < 55 || next.text.length < 40 || isBulletLine(next)) return false;
+  if (findDateRange(line.text) || findDateRange(next.text)) return false;
+  // The sentence runs on: the next line starts in lower case, or this one ends on a small word.
+  return /^\p{Ll}/u.test(next.text) || /(?:^|\s)\p{Ll}{1,4}$/u.test(line.text);
+}
+
+/**
+ * A header line's wrapped end ("Miembro del Comité de evaluación | EAP Ingeniería de" /
+ * "sistemas."): it starts in lower case but goes on the header line above, in its block and type.
+ */
+function wrapsHeaderLine(
+  previous: TextLine | undefined,
+  line: TextLine,
+  previousWasBody: boolean,
+): boolean {
+  return (
+    previous !== undefined &&
+    !previousWasBody &&
+    previous.block === line.block &&
+    previous.fontSize === line.fontSize &&
+    previous.bold === line.bold &&
+    !endsLikeSentence(previous.text) &&
+    !/[,;]$/.test(previous.text)
+  );
 }
 
 /**
@@ -69,6 +131,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
   for (const line of plainLines.length > 0 ? plainLines : lines)
     leftEdge = Math.min(leftEdge, line.x);
   const dated = lines.map(hasDate);
+  const textSize = readCommonFontSize(lines);
 
   const entries: { headerLines: TextLine[]; bodyLines: TextLine[]; hasDate: boolean }[] = [];
   let previousWasBody = false;
@@ -80,13 +143,22 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       previousWasBody && previous !== undefined && previous.block === line.block;
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
     const indented = line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold;
+    // A bold name set deeper than its entry's plain header (a project or client under the job)
+    // belongs to that entry.
+    const openHeader = entries[entries.length - 1]?.headerLines ?? [];
+    const nestedBold =
+      line.bold &&
+      openHeader.length > 0 &&
+      openHeader.every((headerLine) => !headerLine.bold && headerLine.x + 8 < line.x);
     let header: boolean;
     if (isBulletLine(line) || continuesParagraph) header = false;
     else if (dated[index]) header = true;
-    else if (/^\p{Ll}/u.test(text)) header = false;
-    else if (indented) header = false;
+    else if (opensParagraph(lines, index, textSize)) header = false;
+    else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
+    else if (indented || nestedBold) header = false;
     else {
-      const shortLine = text.length <= 90 && !/[.:;]$/.test(text) && text.split(/\s+/).length <= 14;
+      const shortLine =
+        text.length <= 90 && !endsLikeSentence(text) && text.split(/\s+/).length <= 14;
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       const followsHeader = !previousWasBody && entries.length > 0;
@@ -143,12 +215,21 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       datesLead &&
       isDateOnlyLine(line) &&
       headerSoFar.some((headerLine) => !isDateOnlyLine(headerLine));
+    // An employer with several positions (LinkedIn): its name and total tenure ("NTT DATA" /
+    // "3 años") head the group; the next header line is the first position's title.
+    const afterTenure =
+      current !== undefined &&
+      !current.hasDate &&
+      current.bodyLines.length === 0 &&
+      headerSoFar.length > 0 &&
+      isDurationOnly(headerSoFar[headerSoFar.length - 1]?.text ?? '');
     if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
       current.headerLines.push(line);
     } else if (
       !current ||
       current.bodyLines.length > 0 ||
       nextLeadingDate ||
+      afterTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate && previous?.block !== line.block && datedSoon)

@@ -44,5 +44,50 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
       else pieces.push(piece);
     }
   }
-  return { dates, location, pieces, extras };
+  if (pieces.length === 1) {
+    const split = splitCommaFields(pieces[0] ?? '');
+    if (split) {
+      pieces.splice(0, 1, ...split.fields);
+      location ??= split.place;
+    }
+  }
+  return { dates, location, pieces: pieces.map(dropFullStop), extras };
+}
+
+/** Abbreviated company forms that end in a full stop: "S.A.C.", "E.I.R.L.", "Inc.", "Cía.". */
+const abbreviationEndPattern =
+  /(?:^|\s)(?:\p{L}{1,2}\.){2,}$|(?:^|\s)(?:inc|ltd|ltda|corp|cía|cia|co)\.$/iu;
+
+/**
+ * The text ends in an abbreviation, not a sentence's full stop.
+ *
+ * @example
+ * endsInAbbreviation('Alicorp S.A.A.'); // true
+ */
+export function endsInAbbreviation(text: string): boolean {
+  return abbreviationEndPattern.test(text);
+}
+
+/** The labels write fields without a closing full stop; "S.A.C." and "Inc." keep theirs. */
+function dropFullStop(piece: string): string {
+  return endsInAbbreviation(piece) ? piece : piece.replace(/\.$/, '');
+}
+
+/**
+ * One header line holding every field between commas, as moderncv prints it: "Desarrollador
+ * Web, Insite, Buenos Aires, Argentina." gives the fields and the place. Prose ("…, mención en
+ * …") continues in lower case after a comma and is left whole.
+ */
+function splitCommaFields(text: string): { fields: string[]; place: string | null } | null {
+  const parts = dropFullStop(text)
+    .split(/,\s+/)
+    .map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 6) return null;
+  if (parts.some((part) => part.length === 0 || /^\p{Ll}/u.test(part))) return null;
+  // The longest ending that is a place, leaving at least two fields before it.
+  for (let start = 2; start < parts.length; start += 1) {
+    const place = parts.slice(start).join(', ');
+    if (isPlaceName(place)) return { fields: parts.slice(0, start), place };
+  }
+  return { fields: parts, place: null };
 }

@@ -2,7 +2,9 @@
 // entry per employer or position block (corpus README, experience_count).
 import type { TextLine } from '../extract/types';
 import type { ExperienceEntry } from '../model/cv-document';
-import { joinBulletLines, segmentEntries } from './entries';
+import { isPlaceName } from './contact';
+import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader } from './entry-fields';
 import { foldText } from './fold-text';
 
@@ -22,8 +24,68 @@ export function parseExperienceEntries(
   lines: readonly TextLine[],
   sectionId: string,
 ): ExperienceEntry[] {
-  return segmentEntries(lines).map((block) => {
+  const entries: ExperienceEntry[] = [];
+  // The employer heading a group of positions, while its positions last.
+  let employer: string | null = null;
+  for (const block of segmentEntries(lines)) {
+    const group = readEmployerGroup(block);
+    if (group) {
+      employer = group;
+      continue;
+    }
     const header = readEntryHeader(block.headerLines);
+    const titleLines = block.headerLines.filter(isTitleLine);
+    const first = titleLines[0];
+    // One field wrapped over lines: one block, one size, one weight.
+    const oneField = titleLines.every(
+      (line) =>
+        line.block === first?.block && line.fontSize === first.fontSize && line.bold === first.bold,
+    );
+    if (employer && header.dates && oneField) {
+      // A position under its employer: its whole line is the title ("Analista | Área"), even
+      // wrapped over two lines.
+      const text = titleLines.map((line) => line.text).join(' ');
+      const match = findDateRange(text);
+      entries.push({
+        sectionId,
+        title: (match ? removeDateText(text, match) : text) || null,
+        organisation: employer,
+        location: header.location,
+        dates: header.dates,
+        bullets: [...header.extras, ...joinBulletLines(block.bodyLines)],
+      });
+      continue;
+    }
+    employer = null;
+    entries.push(readExperienceEntry(block, header, sectionId));
+  }
+  return entries;
+}
+
+/** A header line naming something: not only a date, a duration or a place. */
+function isTitleLine(line: TextLine): boolean {
+  const match = findDateRange(line.text);
+  const rest = match ? removeDateText(line.text, match) : line.text;
+  return rest.length > 0 && !isDurationOnly(rest) && !isPlaceName(rest);
+}
+
+/**
+ * An employer heading its positions: one name and a total tenure ("NTT DATA" / "3 años"), no
+ * dates and no description of its own.
+ */
+function readEmployerGroup(block: EntryBlock): string | null {
+  if (block.bodyLines.length > 0 || block.headerLines.length !== 2) return null;
+  const [name, tenure] = block.headerLines;
+  if (!name || !tenure || !isDurationOnly(tenure.text) || findDateRange(name.text)) return null;
+  return name.text;
+}
+
+function readExperienceEntry(
+  block: EntryBlock,
+  header: ReturnType<typeof readEntryHeader>,
+  sectionId: string,
+): ExperienceEntry {
+  {
     const pieces = [...header.pieces];
     let title: string | null;
     let organisation: string | null;
@@ -54,5 +116,5 @@ export function parseExperienceEntries(
       dates: header.dates,
       bullets: [...leftovers, ...header.extras, ...joinBulletLines(block.bodyLines)],
     };
-  });
+  }
 }

@@ -104,3 +104,34 @@ describe('detectHeadings', () => {
     ]);
   });
 });
+
+describe('detectHeadings in a LinkedIn-style export', () => {
+  it('does not take a keyword in running prose or an entry title for a heading', () => {
+    const lines = buildTestLines([
+      { text: 'Extracto', fontSize: 16, block: 1 },
+      {
+        text: 'Ingeniero con seis años de experiencia en plataformas web para',
+        fontSize: 12,
+        block: 2,
+      },
+      { text: 'comercio, educación y banca.', fontSize: 12, block: 2 },
+      { text: 'Experiencia', fontSize: 16, block: 3 },
+      { text: 'Soluciones Quipu', fontSize: 12, block: 4 },
+      { text: 'Desarrollador web', fontSize: 11.5, block: 5 },
+      { text: 'enero de 2020 - marzo de 2022 (2 años 3 meses)', fontSize: 10.5, block: 6 },
+      {
+        text: 'Mantuve la tienda virtual y sus pagos en línea durante la pandemia.',
+        fontSize: 10.5,
+        block: 7,
+      },
+      { text: 'Educación', fontSize: 16, block: 8 },
+      { text: 'Instituto de idiomas del Pacífico', fontSize: 12, block: 9 },
+      { text: 'Inglés avanzado · (2015 - 2016)', fontSize: 10.5, block: 10 },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'Extracto',
+      'Experiencia',
+      'Educación',
+    ]);
+  });
+});

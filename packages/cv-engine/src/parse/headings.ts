@@ -544,6 +544,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);
     if (line.listItem && !emphasised) return;
+    // A keyword inside a running paragraph ("…para sectores / como comercio, educación, …") is
+    // prose: the line continues its block and starts in lower case.
+    const previous = lines[index - 1];
+    if (
+      match.strength !== 'exact' &&
+      previous?.block === line.block &&
+      /^\p{Ll}/u.test(line.text.trim())
+    )
+      return;
     const acceptedHere =
       match.strength === 'exact'
         ? emphasised || isolated
@@ -569,16 +578,28 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       accepted.length >= 3 &&
       accepted.filter((heading) => heading.emphasis[feature]).length >= accepted.length * 0.75,
   );
-  // A whole vocabulary heading needs some of that style; a keyword or generic word needs all of it.
+  // A whole vocabulary heading needs some of that style; a keyword or generic word needs all of
+  // it, and where headings are larger than the text, about their size (not an entry title's).
+  const exactSizes = accepted
+    .filter((heading) => heading.strength === 'exact')
+    .map((heading) => heading.fontSize);
   const styled = accepted.filter((heading) =>
     heading.strength === 'exact'
       ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
-      : dominant.every((feature) => heading.emphasis[feature]),
+      : dominant.every((feature) => heading.emphasis[feature]) &&
+        (!dominant.includes('larger') ||
+          exactSizes.length < 2 ||
+          exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
   );
 
   // Typography alone: short capitalised or larger lines styled exactly like the headings.
   const firstIndex = styled[0]?.index ?? Number.POSITIVE_INFINITY;
-  const headingSizes = styled.map((heading) => heading.fontSize);
+  // Sizes of whole-vocabulary headings when there are some: a keyword line set a little larger
+  // than the body ("Instituto de idiomas" in an entry title) does not make every entry title a heading.
+  const exactStyled = styled.filter((heading) => heading.strength === 'exact');
+  const headingSizes = (exactStyled.length > 0 ? exactStyled : styled).map(
+    (heading) => heading.fontSize,
+  );
   // Capitals alone are not distinctive: company names and acronyms ("KPMG") are capitals too.
   const distinctive =
     dominant.includes('larger') || (dominant.includes('caps') && dominant.includes('bold'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { findRepeatedPageHeaders } from './page-headers';
+import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
 
 const runningHeader = 'Diego Benavides Farfán · diego@arq.pe · +51 (1) 456-7890';
 
@@ -38,5 +38,18 @@ describe('findRepeatedPageHeaders', () => {
       { text: 'Disponibilidad inmediata', page: 2, y: 300 },
     ]);
     expect(findRepeatedPageHeaders(lines)).toEqual(new Set());
+  });
+});
+
+describe('findPageNumberLines', () => {
+  it('finds page numbers that name their own page, in English or Spanish', () => {
+    const lines = buildTestLines([
+      { text: 'Supervisora de tienda', y: 100 },
+      { text: 'Page 1 of 2', y: 780 },
+      { text: 'Página 2 de 2', page: 2, y: 780 },
+      { text: '2019 - 2021', page: 2, y: 100 },
+      { text: 'Página 7 de 9', page: 2, y: 120 },
+    ]);
+    expect([...findPageNumberLines(lines)]).toEqual([1, 2]);
   });
 });

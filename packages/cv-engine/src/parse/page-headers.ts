@@ -47,3 +47,23 @@ export function findRepeatedPageHeaders(lines: readonly TextLine[]): Set<number>
   }
   return repeated;
 }
+
+/** "Page 2 of 5", "Página 2 de 3", "Pág. 2", "2 / 5", "- 2 -": the page's number, nothing else. */
+const pageNumberPattern =
+  /^[-–—\s]*(?:(?:page|pagina|pag\.?|p\.)\s*)?(\d{1,3})(?:\s*(?:of|de|\/)\s*\d{1,3})?[-–—\s]*$/;
+
+/**
+ * Page numbers printed in a page's header or footer ("Page 1 of 5"): page furniture, not text of
+ * the section the page break falls in. A line counts when the number it shows is its own page's.
+ *
+ * @example
+ * findPageNumberLines(document.lines); // Set { 40, 81 }
+ */
+export function findPageNumberLines(lines: readonly TextLine[]): Set<number> {
+  const found = new Set<number>();
+  lines.forEach((line, index) => {
+    const match = pageNumberPattern.exec(foldText(collapseWhitespace(line.text)));
+    if (match && Number(match[1]) === line.page && /\D/.test(line.text.trim())) found.add(index);
+  });
+  return found;
+}

@@ -27,7 +27,7 @@ import {
 import { pieceSeparatorPattern, readContactHeader } from './contact-header';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
-import { findRepeatedPageHeaders } from './page-headers';
+import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
 import { foldText, iconCharacterPattern } from './fold-text';
 import { detectHeadings } from './headings';
 import { detectLanguage } from './language-detection';
@@ -199,7 +199,10 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   // A running page header's later copies repeat its first one, which is read with the header:
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
-  const lines = textLines.filter((_, index) => !repeatedPageHeaders.has(index));
+  const pageNumbers = findPageNumberLines(textLines);
+  const lines = textLines.filter(
+    (_, index) => !repeatedPageHeaders.has(index) && !pageNumbers.has(index),
+  );
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
   const header = readContactHeader(lines, segmentation.preambleIndices);
