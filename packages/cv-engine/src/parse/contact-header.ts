@@ -9,7 +9,7 @@ import {
   findLinks,
   findPhones,
   isMarkedHandle,
-  locationLabelPattern,
+  readLabelledLocation,
   looksLikeLocation,
   looksLikeName,
   readProfileHandle,
@@ -373,7 +373,7 @@ export function readContactHeader(
         findEmails(span).length + findPhones(span).length + findLinks(span).length > 0;
       const taken = spanHasOtherData ? first : span;
       lineLocation = taken;
-      location = taken.replace(locationLabelPattern, '');
+      location = readLabelledLocation(taken);
     }
     const headlinePieces: string[] = [];
     const linePlacedElsewhere: string[] = [];

@@ -407,7 +407,7 @@ const placeNames = [
 ];
 const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
 const addressPattern =
-  /(?<![a-z])(?:av\.|avenida|calle|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
+  /(?<![a-z])c\/(?=\s?[a-z])|(?<![a-z])(?:av\.|avenida|calle|carrera|cra\.|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
 /** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
 const cityRegionPattern =
   /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|las|los|el|\p{Lu}[\p{L}.'’-]*))*,\s*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*)?(?:\s*\d{4,6})?$/u;
@@ -432,7 +432,21 @@ export function isPlaceName(text: string): boolean {
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern =
-  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)\s*:\s*/i;
+  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
+
+/**
+ * A labelled location's value, up to the next field of a form row ("DOMICILIO: Jr. Ayacucho 123
+ * BARRIO: San Blas" gives "Jr. Ayacucho 123"), label and trailing full stop removed.
+ *
+ * @example
+ * readLabelledLocation('Domicilio particular: Jr. Ayacucho 123 – Cusco'); // 'Jr. Ayacucho 123 – Cusco'
+ */
+export function readLabelledLocation(text: string): string {
+  return text
+    .replace(locationLabelPattern, '')
+    .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
+    .trim();
+}
 
 /**
  * Tells whether a piece of a contact line reads as an address or a city.

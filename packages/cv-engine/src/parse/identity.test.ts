@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../extract/types';
 import { buildTestDocument, buildTestLines } from './build-test-lines';
-import { findPhones, readLabelledName } from './contact';
+import { findPhones, looksLikeLocation, readLabelledLocation, readLabelledName } from './contact';
 import { isNameCandidate, readContactHeader } from './contact-header';
 import { parseCv } from './parse-cv';
 
@@ -205,5 +205,19 @@ describe('links (issue 12)', () => {
       hyperlinks: ['https://linkedin.com/in/anatorres/'],
     };
     expect(parseCv(document).contact.links).toEqual(['anatorres']);
+  });
+});
+
+describe('locations (issue 12)', () => {
+  it.each([
+    ['Domicilio particular: Jr. Ayacucho 123 – Cusco', 'Jr. Ayacucho 123 – Cusco'],
+    ['DOMICILIO: Jr. Ayacucho 123 BARRIO: San Blas', 'Jr. Ayacucho 123'],
+    ['Dirección: Av. Sol 450', 'Av. Sol 450'],
+  ])('reads the labelled location in %s', (text, expected) => {
+    expect(readLabelledLocation(text)).toBe(expected);
+  });
+
+  it('reads a Spanish "C/" street as an address', () => {
+    expect(looksLikeLocation('C/Mayor 12 3ºB')).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
 import {
   endsInsideEmail,
   findEmails,
+  readLabelledLocation,
   readLabelledName,
   findLinks,
   findPhones,
@@ -377,7 +378,7 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
   const location =
-    header.location ?? labelledLocation?.replace(locationLabelPattern, '').trim() ?? null;
+    header.location ?? (labelledLocation ? readLabelledLocation(labelledLocation) : null);
 
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
