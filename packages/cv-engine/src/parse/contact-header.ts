@@ -8,16 +8,21 @@ import {
   isDocumentTitle,
   findLinks,
   findPhones,
-  locationLabelPattern,
+  isMarkedHandle,
+  readLabelledLocation,
   looksLikeLocation,
   looksLikeName,
   readProfileHandle,
   type TextMatch,
 } from './contact';
 import { foldText, iconCharacterPattern } from './fold-text';
+import { isUpperCase, readBodyFontSize } from './headings';
+import { connectorWordPattern, jobTitleWordPattern } from './identity-vocabulary';
 
 export type ContactHeader = {
   readonly name: string | null;
+  /** The name is set larger than the body text (a displayed name, not a form's value). */
+  readonly nameIsProminent: boolean;
   readonly headline: string | null;
   readonly email: string | null;
   readonly phone: string | null;
@@ -52,16 +57,106 @@ function isParagraph(text: string): boolean {
   return words >= 12 || (/[.!?]$/.test(text) && words >= 6);
 }
 
-/** The most prominent name-shaped line of the header: largest type first, then highest. */
-function findNameLine(lines: readonly TextLine[], indices: readonly number[]): number | null {
-  let best: number | null = null;
-  for (const index of indices.slice(0, 12)) {
+/**
+ * A line that can be the candidate's name: name-shaped ({@link looksLikeName}) and neither a job
+ * title ("Ingeniero Geólogo", "Estudiante de Ingeniería de") nor letter-spaced text.
+ */
+export function isNameCandidate(text: string): boolean {
+  if (!looksLikeName(text)) return false;
+  // A sentence's last line ("… de las instalaciones.") ends in a full stop; an initial may.
+  if (/\p{L}{3,}\.$/u.test(text.trim())) return false;
+  const words = foldText(text.replace(iconCharacterPattern, '').trim())
+    .split(/\s+/)
+    .map((word) => word.replace(/[.,]+$/, ''));
+  if (jobTitleWordPattern.test(words[0] ?? '')) return false;
+  if (connectorWordPattern.test(words[words.length - 1] ?? '')) return false;
+  // Dotted abbreviations inside a word ("S.A", "C.V") name a company; initials end in a dot.
+  if (words.some((word) => /\p{L}\.\p{L}/u.test(word))) return false;
+  // Letter-spaced text ("J U A N  P É R E Z") is not read as a name here.
+  return words.filter((word) => word.length === 1).length * 2 < words.length;
+}
+
+/**
+ * The most prominent name-shaped line on the first page: largest type first, then first in
+ * reading order. The header's lines come first; a line elsewhere on the page (a name in a text
+ * box or a table cell read after the sidebar) wins only when it is set clearly larger than both
+ * the body text and every name-shaped line of the header.
+ */
+function findNameLine(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  otherIndices: readonly number[],
+): number | null {
+  let firstPage = Number.POSITIVE_INFINITY;
+  for (const index of indices) firstPage = Math.min(firstPage, lines[index]?.page ?? firstPage);
+  const pick = (candidates: readonly number[]): number | null => {
+    let best: number | null = null;
+    for (const index of candidates) {
+      const line = lines[index];
+      if (!line || line.page !== firstPage || !isNameCandidate(line.text)) continue;
+      const bestLine = best === null ? null : lines[best];
+      if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
+    }
+    return best;
+  };
+  const inHeader = pick(indices);
+  const elsewhere = pick(otherIndices);
+  const elsewhereLine = elsewhere === null ? undefined : lines[elsewhere];
+  if (elsewhere === null || !elsewhereLine) return inHeader;
+  const bodyFontSize = readBodyFontSize(lines);
+  const headerSize = inHeader === null ? 0 : (lines[inHeader]?.fontSize ?? 0);
+  const prominent =
+    elsewhereLine.fontSize >= bodyFontSize * 1.6 && elsewhereLine.fontSize > headerSize + 0.5;
+  return prominent ? elsewhere : inHeader;
+}
+
+/** Two lines share an edge or a centre (a left-, right- or centre-aligned name). */
+function isAlignedWith(line: TextLine, other: TextLine): boolean {
+  const tolerance = Math.max(2, Math.min(line.fontSize, other.fontSize) * 0.15);
+  return (
+    Math.abs(line.x - other.x) <= tolerance ||
+    Math.abs(line.x + line.width - (other.x + other.width)) <= tolerance ||
+    Math.abs(line.x + line.width / 2 - (other.x + other.width / 2)) <= tolerance
+  );
+}
+
+/**
+ * Same type as the name's line: the same size (strict) or within 30 % and the same caps style
+ * (a name set over two lines in two sizes), and the same weight.
+ */
+function isSameNameType(line: TextLine, nameLine: TextLine, strict: boolean): boolean {
+  if (line.bold !== nameLine.bold) return false;
+  // Strict: the same size, give or take what OCR or rounding adds (under 8 %).
+  if (strict)
+    return Math.abs(line.fontSize - nameLine.fontSize) < Math.max(0.5, nameLine.fontSize * 0.08);
+  const ratio = line.fontSize / nameLine.fontSize;
+  return ratio >= 0.7 && ratio <= 1 / 0.7 && isUpperCase(line.text) === isUpperCase(nameLine.text);
+}
+
+/**
+ * The name's first line above the most prominent one, when the name is set over two lines in two
+ * sizes ("ANA LUCÍA" in 28 pt over "TORRES QUISPE" in 36 pt): name-shaped, right above, aligned,
+ * same caps style. PDF geometry only.
+ */
+function findNameLineAbove(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  nameIndex: number | null,
+): number | null {
+  const nameLine = nameIndex === null ? undefined : lines[nameIndex];
+  if (nameIndex === null || !nameLine || nameLine.width <= 0) return null;
+  for (const index of indices) {
+    if (index >= nameIndex || nameIndex - index > 4) continue;
     const line = lines[index];
-    if (!line || !looksLikeName(line.text)) continue;
-    const bestLine = best === null ? null : lines[best];
-    if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
+    if (!line || line.page !== nameLine.page || line.width <= 0) continue;
+    const gap = nameLine.y - line.y;
+    if (gap <= 0 || gap > nameLine.fontSize * 1.6) continue;
+    if (!isSameNameType(line, nameLine, false) || !isAlignedWith(line, nameLine)) continue;
+    if (!/^[\p{L}'’ .-]+$/u.test(line.text)) continue;
+    if (!isNameCandidate(`${line.text} ${nameLine.text}`)) continue;
+    return index;
   }
-  return best;
+  return null;
 }
 
 /**
@@ -84,19 +179,25 @@ function findNameContinuations(
     if (index <= nameIndex || found.length >= 2) continue;
     const line = lines[index];
     if (!line || line.page !== previous.page || line.column !== previous.column) continue;
-    const sameType =
-      Math.abs(line.fontSize - nameLine.fontSize) < 0.5 && line.bold === nameLine.bold;
+    const sameType = isSameNameType(line, nameLine, true);
     const sameBlock = line.block === previous.block;
     // Geometry: right under the previous line (PDF) or the next line of its paragraph (Word).
-    // Word and .doc lines have no geometry (width 0, y a sequence number): block only.
+    // Word and .doc lines have no geometry (width 0, y a sequence number): the same block, or
+    // the very next paragraph in the same display type (a name typed over two paragraphs).
     const below =
       line.width > 0 &&
       previous.width > 0 &&
       index - previousIndex <= 4 &&
       line.y > previous.y &&
       line.y - previous.y <= previous.fontSize * 1.6;
-    const aligned = Math.abs(line.x - previous.x) <= 2;
-    if (!sameType || !(sameBlock || (below && aligned))) {
+    const nextWordParagraph =
+      line.width <= 0 &&
+      previous.width <= 0 &&
+      index === previousIndex + 1 &&
+      line.fontName === previous.fontName &&
+      line.fontSize >= readBodyFontSize(lines) * 1.6;
+    const aligned = isAlignedWith(line, previous);
+    if (!sameType || !(sameBlock || nextWordParagraph || (below && aligned))) {
       // Lines right of the name (a contact block beside it) do not end the search; a line under
       // the name does.
       const besideName = line.width > 0 && line.x >= previous.x + previous.width;
@@ -105,6 +206,7 @@ function findNameContinuations(
     }
     const lineWords = line.text.split(/\s+/).length;
     if (!/^[\p{L}'’ .-]+$/u.test(line.text) || words + lineWords > 6) break;
+    if (!isNameCandidate(`${nameLine.text} ${line.text}`)) break;
     found.push(index);
     words += lineWords;
     previous = line;
@@ -157,6 +259,8 @@ const professionalRegistrationPattern =
 export function readContactHeader(
   lines: readonly TextLine[],
   indices: readonly number[],
+  otherFirstPageIndices: readonly number[] = [],
+  hyperlinks: readonly string[] = [],
 ): ContactHeader {
   let email: string | null = null;
   let phone: string | null = null;
@@ -167,13 +271,18 @@ export function readContactHeader(
   const unplaced: string[] = [];
   const documentTitles: string[] = [];
 
-  const nameIndex = findNameLine(lines, indices);
+  const nameIndex = findNameLine(lines, indices, otherFirstPageIndices);
   const nameLine = nameIndex === null ? null : lines[nameIndex];
   let name = nameLine?.text ?? null;
-  const nameContinuations = findNameContinuations(lines, indices, nameIndex);
+  const nameSearchIndices =
+    nameIndex !== null && !indices.includes(nameIndex) ? otherFirstPageIndices : indices;
+  const nameContinuations = findNameContinuations(lines, nameSearchIndices, nameIndex);
+  const nameLineAbove = findNameLineAbove(lines, nameSearchIndices, nameIndex);
+  if (nameLineAbove !== null) nameContinuations.unshift(nameLineAbove);
   if (nameLine && nameContinuations.length > 0) {
-    name = [nameLine, ...nameContinuations.map((index) => lines[index])]
-      .map((line) => line?.text ?? '')
+    name = [...nameContinuations, nameIndex ?? -1]
+      .sort((left, right) => (lines[left]?.y ?? 0) - (lines[right]?.y ?? 0) || left - right)
+      .map((index) => lines[index]?.text ?? '')
       .join(' ');
   }
 
@@ -227,7 +336,11 @@ export function readContactHeader(
 
     const handle =
       emails.length + links.length + phones.length === 0 ? readProfileHandle(text) : null;
-    if (handle && !/\s/.test(text.replace(iconCharacterPattern, '').trim())) {
+    if (
+      handle &&
+      !/\s/.test(text.replace(iconCharacterPattern, '').trim()) &&
+      isMarkedHandle(text, handle, hyperlinks)
+    ) {
       handles.push({ lineIndex: index, value: handle });
       continue;
     }
@@ -260,7 +373,7 @@ export function readContactHeader(
         findEmails(span).length + findPhones(span).length + findLinks(span).length > 0;
       const taken = spanHasOtherData ? first : span;
       lineLocation = taken;
-      location = taken.replace(locationLabelPattern, '');
+      location = readLabelledLocation(taken);
     }
     const headlinePieces: string[] = [];
     const linePlacedElsewhere: string[] = [];
@@ -300,5 +413,20 @@ export function readContactHeader(
     unplaced.push(...phones.slice(phone === phones[0]?.value ? 1 : 0).map((match) => match.value));
   }
   flushParagraph();
-  return { name, headline, email, phone, location, handles, paragraphs, unplaced, documentTitles };
+  const nameIsProminent =
+    nameLine !== null &&
+    nameLine !== undefined &&
+    nameLine.fontSize >= readBodyFontSize(lines) + 0.9;
+  return {
+    name,
+    nameIsProminent,
+    headline,
+    email,
+    phone,
+    location,
+    handles,
+    paragraphs,
+    unplaced,
+    documentTitles,
+  };
 }

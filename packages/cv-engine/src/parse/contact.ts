@@ -3,6 +3,7 @@
 // returns where in the text it matched, so the caller can tell what is left of a line.
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from './fold-text';
+import { identityLabelPattern, nonNamePattern, phoneLabelPattern } from './identity-vocabulary';
 
 export type TextMatch = {
   /** The value as displayed in the source. */
@@ -21,8 +22,45 @@ const wrappedEmailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[-.]$/;
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
  * "Nombres y apellidos:", "Apellidos y nombres:", "Nombre completo:", "Full name:".
  */
-export const nameLabelPattern =
-  /^(?:nombres?(?:\(s\))?(?:\s+y)?\s+apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y)?\s+nombres?(?:\(s\))?|nombre completo|nombres?|full name|name)\s*:\s*/i;
+const nameLabels = String.raw`nombres?(?:\(s\))?(?:\s+y)?\s+apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y)?\s+nombres?(?:\(s\))?|nombre completo|nombres?|full name|name`;
+export const nameLabelPattern = new RegExp(String.raw`^(?:${nameLabels})\s*:\s*`, 'i');
+
+/** The same label after other text of the line ("Datos personales Apellido y nombres: …"). */
+const inlineNameLabelPattern = new RegExp(String.raw`(?<!\p{L})(?:${nameLabels})\s*:\s*`, 'iu');
+
+/** A form's rows without colons: "Nombre  Ana Lucía" then "Apellidos  Torres Quispe". */
+const givenNamesRowPattern = /^nombres?\s+(.+)$/i;
+const surnamesRowPattern = /^apellidos?\s+(.+)$/i;
+
+/**
+ * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", or
+ * the rows "Nombre Ana" / "Apellidos Torres" of a form), as displayed.
+ *
+ * @example
+ * readLabelledName(['DNI: 45678912', 'Nombre completo: Ana Torres Quispe']); // 'Ana Torres Quispe'
+ */
+export function readLabelledName(texts: readonly string[]): string | null {
+  for (const [position, text] of texts.entries()) {
+    const label = inlineNameLabelPattern.exec(text);
+    if (label) {
+      const value = text
+        .slice(label.index + label[0].length)
+        .replace(/[.;]+$/, '')
+        .trim();
+      if (looksLikeName(value.replace(/,/g, ' '))) return value;
+    }
+    const given = givenNamesRowPattern.exec(text.trim());
+    const surnames = surnamesRowPattern.exec(texts[position + 1]?.trim() ?? '');
+    const startsWithCapitals = [given?.[1], surnames?.[1]].every((value) =>
+      /^\p{Lu}/u.test(value ?? ''),
+    );
+    if (given?.[1] && surnames?.[1] && startsWithCapitals) {
+      const value = `${given[1]} ${surnames[1]}`;
+      if (looksLikeName(value)) return value;
+    }
+  }
+  return null;
+}
 
 /**
  * Tells whether a line ends inside an e-mail address wrapped at a hyphen or dot, so the next
@@ -50,12 +88,10 @@ export function findEmails(text: string): TextMatch[] {
   }));
 }
 
-// A run of digits with the punctuation phones use: "+51 987 654 321", "(01) 445-6789".
-const phoneCandidatePattern = /(?<![\w/.,@-])\+?\s?\(?\+?\d[\d\s().-]{5,}\d(?![\w/@]|[.,]\d)/g;
-
-/** Labels of identity numbers that look like phones (Peruvian DNI is 8 digits, RUC 11). */
-const identityLabelPattern =
-  /(?:d\.?\s?n\.?\s?i|documento|doc\.|pasaporte|passport|r\.?u\.?c|carne|c\.?e\.|codigo|cod\.|colegiatura|cip|id)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
+// A run of digits with the punctuation phones use: "+51 987 654 321", "(01) 445-6789",
+// "(+ 57) 300 123 4567", "0341 – 155123456". Never the number of an address ("#52").
+const phoneCandidatePattern =
+  /(?<![\w/.,@#-])(?:\+\s?)?\(?\+?\s?\d[\d\s().–-]{5,}\d(?![\w/@]|[.,]\d)/g;
 
 /** Money before a number means an amount, not a phone. */
 const amountLabelPattern = /(?:s\/\.?|\$|usd|us\$|€|pen|soles)\s*$/;
@@ -70,10 +106,12 @@ function isPlausiblePhone(candidate: string, before: string): boolean {
   const opened = (candidate.match(/\(/g) ?? []).length;
   const closed = (candidate.match(/\)/g) ?? []).length;
   if (opened !== closed) return false;
-  const foldedBefore = foldText(before.slice(-24));
+  const foldedBefore = foldText(before.replace(iconCharacterPattern, ' ').slice(-40)).trimEnd();
   if (identityLabelPattern.test(foldedBefore) || amountLabelPattern.test(foldedBefore)) {
     return false;
   }
+  // A phone's label before the number: a landline's 7 or 8 plain digits are a phone too.
+  if (phoneLabelPattern.test(foldedBefore)) return true;
   const dateMatch = findDateRange(candidate);
   if (dateMatch && countDigits(dateMatch.range.text) >= digits - 1) return false;
   const hasPlus = candidate.startsWith('+');
@@ -83,20 +121,22 @@ function isPlausiblePhone(candidate: string, before: string): boolean {
   if (/^\d{1,3}(?:\.\d{3})+$/.test(candidate) && !/^9\d{8}$/.test(plain)) return false;
   if (hasPlus) return digits >= 8;
   if (!hasSeparators) {
-    // Plain digits: a Peruvian mobile (9 digits starting with 9) or a 10+ digit number.
+    // Plain digits: a 9-digit mobile (Peru 9…, Spain 6…/7…) or a 10+ digit number.
     // An 8-digit run is a DNI far more often than a phone.
-    return /^9\d{8}$/.test(plain) || digits >= 10;
+    return /^[6-9]\d{8}$/.test(plain) || digits >= 10;
   }
   return true;
 }
 
 /**
- * Finds phone numbers, ignoring dates, years, DNI numbers and amounts.
+ * Finds phone numbers, ignoring dates, years, DNI numbers and amounts. `labelLine` is the line
+ * before, read as the label of a number that opens this line (a form's label cell: "Cédula:").
  *
  * @example
  * findPhones('DNI 45678912 · Cel. +51 987 654 321')[0]?.value; // '+51 987 654 321'
+ * findPhones('1105589428', 'Cédula:'); // []
  */
-export function findPhones(text: string): TextMatch[] {
+export function findPhones(text: string, labelLine = ''): TextMatch[] {
   const phones: TextMatch[] = [];
   for (const match of text.matchAll(phoneCandidatePattern)) {
     let value = match[0].trim();
@@ -113,7 +153,9 @@ export function findPhones(text: string): TextMatch[] {
       value = value.slice(postalPrefix[0].length);
       index += postalPrefix[0].length;
     }
-    if (isPlausiblePhone(value, text.slice(0, index))) {
+    const before = text.slice(0, index);
+    const opensLine = before.replace(iconCharacterPattern, '').trim().length === 0;
+    if (isPlausiblePhone(value, opensLine ? `${labelLine} ${before}` : before)) {
       phones.push({ value, index, length: value.length });
     }
   }
@@ -224,8 +266,35 @@ export function readProfileHandle(text: string): string | null {
   return candidate;
 }
 
-const nonNamePattern =
-  /^(?:curriculum(?:\s+vitae)?|curriculum vitae|cv|c\.v\.|hoja de vida|resume|resumen|datos personales|perfil|informacion personal)$/;
+/**
+ * A bare word is a profile handle only when something marks it as one: an icon beside it, an
+ * "@", a site's label, a link target of the file that ends in it, or the digits, dots, hyphens and underscores of user names
+ * ("ana-torres", "pedro85"). "soltero" or "nacimiento" alone on a line are words.
+ *
+ * @example
+ * isMarkedHandle('soltero', 'soltero'); // false
+ * isMarkedHandle('GitHub: ana-torres', 'ana-torres'); // true
+ */
+export function isMarkedHandle(
+  text: string,
+  handle: string,
+  hyperlinks: readonly string[] = [],
+): boolean {
+  // The file's link targets: the word is the end of a profile's address (".../in/ana").
+  const user = handle.replace(/^@/, '').toLowerCase();
+  const targetsIt = hyperlinks.some((target) =>
+    target
+      .toLowerCase()
+      .replace(/[/?#]+$/, '')
+      .endsWith(`/${user}`),
+  );
+  if (targetsIt) return true;
+  iconCharacterPattern.lastIndex = 0;
+  const hasIcon = iconCharacterPattern.test(text);
+  iconCharacterPattern.lastIndex = 0;
+  const labelled = text.replace(iconCharacterPattern, '').trim() !== handle;
+  return hasIcon || labelled || /^@|[\d._-]/.test(handle);
+}
 
 /**
  * Tells whether a line is the document's title ("Curriculum Vitae", "Hoja de vida", "CV").
@@ -338,7 +407,7 @@ const placeNames = [
 ];
 const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
 const addressPattern =
-  /(?<![a-z])(?:av\.|avenida|calle|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
+  /(?<![a-z])c\/(?=\s?[a-z])|(?<![a-z])(?:av\.|avenida|calle|carrera|cra\.|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
 /** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
 const cityRegionPattern =
   /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|las|los|el|\p{Lu}[\p{L}.'’-]*))*,\s*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*)?(?:\s*\d{4,6})?$/u;
@@ -363,7 +432,21 @@ export function isPlaceName(text: string): boolean {
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern =
-  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)\s*:\s*/i;
+  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
+
+/**
+ * A labelled location's value, up to the next field of a form row ("DOMICILIO: Jr. Ayacucho 123
+ * BARRIO: San Blas" gives "Jr. Ayacucho 123"), label and trailing full stop removed.
+ *
+ * @example
+ * readLabelledLocation('Domicilio particular: Jr. Ayacucho 123 – Cusco'); // 'Jr. Ayacucho 123 – Cusco'
+ */
+export function readLabelledLocation(text: string): string {
+  return text
+    .replace(locationLabelPattern, '')
+    .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
+    .trim();
+}
 
 /**
  * Tells whether a piece of a contact line reads as an address or a city.

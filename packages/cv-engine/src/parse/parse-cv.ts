@@ -17,12 +17,13 @@ import {
 import {
   endsInsideEmail,
   findEmails,
-  looksLikeName,
-  nameLabelPattern,
+  readLabelledLocation,
+  readLabelledName,
   findLinks,
   findPhones,
   locationLabelPattern,
   readProfileHandle,
+  isMarkedHandle,
 } from './contact';
 import { pieceSeparatorPattern, readContactHeader } from './contact-header';
 import { parseEducationEntries } from './education';
@@ -42,6 +43,8 @@ import { segmentSections, type SectionSlice } from './sections';
 /** Sections listing profiles, where a bare word is a handle ("johndoe" under "Perfiles"). */
 const profileHeadingPattern =
   /^(?:links|enlaces|perfiles|profiles|redes(?: sociales)?|social|online|contacto|contact)$/;
+/** Of those, the ones that list nothing else: elsewhere a handle needs a mark (an icon, an "@"). */
+const profilesOnlyHeadingPattern = /^(?:links|enlaces|perfiles|profiles|redes(?: sociales)?)$/;
 
 export const parseWarningCodes = {
   /** A line of the source that no field could take (kept here so nothing is lost). */
@@ -86,11 +89,54 @@ const unplacedSectionHeadings = {
   en: 'Additional information',
 } as const;
 
+/**
+ * The candidate's name: the displayed one, unless a labelled name is the better reading.
+ *
+ * @example
+ * chooseName({ name: 'Ana Torres', nameIsProminent: true }, 'Ana Lucía Torres Quispe'); // 'Ana Lucía Torres Quispe'
+ */
+function chooseName(
+  header: { readonly name: string | null; readonly nameIsProminent: boolean },
+  labelledName: string | null,
+): string | null {
+  if (labelledName === null) return header.name;
+  if (header.name === null || !header.nameIsProminent) return labelledName;
+  const labelledWords = new Set(foldText(labelledName).split(/[\s,]+/));
+  const completes = foldText(header.name)
+    .split(/\s+/)
+    .every((word) => labelledWords.has(word));
+  return completes ? labelledName : header.name;
+}
+
+/** Sections whose phones and e-mails belong to someone else: referees, employers. */
+const thirdPartyContactKinds: ReadonlySet<string> = new Set([
+  'references',
+  'experience',
+  'volunteering',
+]);
+
+/** "Contacto", "Datos personales": the section that holds the candidate's own contact data. */
+function isContactSection(slice: SectionSlice): boolean {
+  const key = foldText(slice.heading)
+    .replace(/[^a-z ]/g, '')
+    .trim();
+  return /^(?:contacto|contact|datos (?:personales|de contacto)|informacion (?:personal|de contacto)|personal (?:information|details)|contact information)$/.test(
+    key,
+  );
+}
+
 function isProfileSection(slice: SectionSlice): boolean {
   const key = foldText(slice.heading)
     .replace(/[^a-z ]/g, '')
     .trim();
   return profileHeadingPattern.test(key);
+}
+
+function isProfilesOnlySection(slice: SectionSlice): boolean {
+  const key = foldText(slice.heading)
+    .replace(/[^a-z ]/g, '')
+    .trim();
+  return profilesOnlyHeadingPattern.test(key);
 }
 
 /** Joins a section's lines into paragraphs: lines of one block with a space, blocks apart. */
@@ -119,7 +165,8 @@ function collectLinks(
   lines: readonly TextLine[],
   preambleIndices: readonly number[],
   handleLines: ReadonlyMap<number, string>,
-  profileLineIndices: ReadonlySet<number>,
+  profileLineIndices: ReadonlyMap<number, boolean>,
+  hyperlinks: readonly string[],
 ): string[] {
   const links: string[] = [];
   const seen = new Set<string>();
@@ -131,12 +178,16 @@ function collectLinks(
       links.push(handle);
       continue;
     }
-    // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
+    // The tail of an e-mail or a link wrapped from the line above ("ana@arq-" / "torres.com.pe",
+    // "linkedin.com/in/ana-" / "torres") is no link of its own.
     const previous = lines[index - 1];
-    const text =
-      previous?.block === line.block && endsInsideEmail(previous.text)
-        ? line.text.replace(/^\S+/u, '')
-        : line.text;
+    const continuesPrevious =
+      previous?.block === line.block &&
+      (endsInsideEmail(previous.text) || readWrappedLinkTail(previous.text, line.text) !== null);
+    let text = continuesPrevious ? line.text.replace(/^\S+/u, '') : line.text;
+    const next = lines[index + 1];
+    const tail = next?.block === line.block ? readWrappedLinkTail(line.text, next.text) : null;
+    if (tail !== null) text = `${text}${tail}`;
     const found = findLinks(text);
     // Piece by piece, so a bare handle between links keeps its place in the reading order.
     for (const piece of found.length > 0 ? text.split(pieceSeparatorPattern) : []) {
@@ -153,10 +204,41 @@ function collectLinks(
     }
     if (found.length === 0 && profileLineIndices.has(index) && findEmails(line.text).length === 0) {
       const profileHandle = readProfileHandle(line.text);
-      if (profileHandle) links.push(profileHandle);
+      const marked =
+        profileHandle !== null &&
+        (profileLineIndices.get(index) === true ||
+          isMarkedHandle(line.text, profileHandle, hyperlinks));
+      if (profileHandle && marked) links.push(profileHandle);
     }
   }
   return links;
+}
+
+/**
+ * The start of the next line when it continues a link this line ends in: a link broken after
+ * "/" or "-" ("www.linkedin.com/in/ana-" / "torres (LinkedIn)") or before its domain's ending
+ * ("http://www.ana-torres." / "com.pe") goes on with the next line's first word.
+ *
+ * @example
+ * readWrappedLinkTail('linkedin.com/in/ana-', 'torres (LinkedIn)'); // 'torres'
+ */
+function readWrappedLinkTail(text: string, nextText: string): string | null {
+  const trimmed = text.trimEnd();
+  const last = findLinks(trimmed).at(-1);
+  if (!last) return null;
+  const after = trimmed.slice(last.index + last.length);
+  const next = nextText.trim();
+  // Not a link of its own ("https://github.com/ana" on the next line) nor a labelled value.
+  const tail = /^[A-Za-z0-9][\w.~%/-]*/.exec(next)?.[0];
+  if (!tail || /^[\w.~%/-]*:/.test(next)) return null;
+  const nextIsLink = findLinks(next)[0]?.index === 0;
+  if (after === '' && /[/-]$/.test(last.value)) return nextIsLink ? null : tail;
+  // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
+  const brokenAtDot =
+    after === '.' &&
+    /^(?:https?:\/\/|www\.)/i.test(last.value) &&
+    /^(?:com|org|net|edu|gob|pe|co|io|dev|me|es|mx|ar|cl)(?:[./]|$)/.test(tail);
+  return brokenAtDot ? tail : null;
 }
 
 /**
@@ -205,7 +287,19 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   );
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
-  const header = readContactHeader(lines, segmentation.preambleIndices);
+  // The name may stand outside the header (a text box or table cell read after a sidebar's
+  // sections): the first page's section lines are looked at too, never a referee's.
+  const firstPageSectionIndices = segmentation.sections
+    .filter((slice) => slice.kind !== 'references')
+    .flatMap((slice) => slice.lineIndices)
+    .filter((index) => lines[index]?.page === 1)
+    .sort((left, right) => left - right);
+  const header = readContactHeader(
+    lines,
+    segmentation.preambleIndices,
+    firstPageSectionIndices,
+    document.hyperlinks,
+  );
 
   const sections: CvSection[] = [];
   const summaries: string[] = [...header.paragraphs];
@@ -215,7 +309,8 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   const languages: LanguageEntry[] = [];
   const certifications: CertificationEntry[] = [];
   const projects: ProjectEntry[] = [];
-  const profileLineIndices = new Set<number>();
+  /** Lines of profile sections; true where a bare word needs no mark to be a handle. */
+  const profileLineIndices = new Map<number, boolean>();
 
   segmentation.sections.forEach((slice, position) => {
     const id = `section-${position + 1}`;
@@ -255,28 +350,47 @@ export function parseCv(document: ExtractedDocument): CvDocument {
       default:
         sectionText = joinParagraphs(sectionLines);
         if (isProfileSection(slice))
-          slice.lineIndices.forEach((index) => profileLineIndices.add(index));
+          slice.lineIndices.forEach((index) =>
+            profileLineIndices.set(index, isProfilesOnlySection(slice)),
+          );
     }
     sections.push({ id, kind: slice.kind, heading: slice.heading, lines: sectionText });
   });
 
   // Contact data outside the header (some CVs put it in a "Datos personales" section), but never
-  // a referee's phone or e-mail.
+  // a referee's phone or e-mail, nor an employer's: a contact or personal-data section first,
+  // then the other sections, never references or work entries.
   const contactLines = segmentation.sections
     .filter((slice) => slice.kind !== 'references')
     .flatMap((slice) => slice.lineIndices.map((index) => lines[index]?.text ?? ''));
-  const email = header.email ?? contactLines.flatMap((text) => findEmails(text))[0]?.value ?? null;
-  const phone = header.phone ?? contactLines.flatMap((text) => findPhones(text))[0]?.value ?? null;
+  const rankedContactSlices = segmentation.sections
+    .filter((slice) => !thirdPartyContactKinds.has(slice.kind))
+    .map((slice, order) => ({ slice, order, rank: isContactSection(slice) ? 0 : 1 }))
+    .sort((left, right) => left.rank - right.rank || left.order - right.order);
+  const rankedContactIndices = rankedContactSlices.flatMap(({ slice }) => slice.lineIndices);
+  const email =
+    header.email ??
+    rankedContactIndices.flatMap((index) => findEmails(lines[index]?.text ?? ''))[0]?.value ??
+    null;
+  const phone =
+    header.phone ??
+    rankedContactIndices.flatMap((index) =>
+      findPhones(lines[index]?.text ?? '', lines[index - 1]?.text ?? ''),
+    )[0]?.value ??
+    null;
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
   const location =
-    header.location ?? labelledLocation?.replace(locationLabelPattern, '').trim() ?? null;
+    header.location ?? (labelledLocation ? readLabelledLocation(labelledLocation) : null);
 
-  // "Nombre(s) Apellido(s): Ana Torres" when no name-shaped line heads the CV (Europass).
-  const labelledName = contactLines
-    .map((text) => (nameLabelPattern.test(text) ? text.replace(nameLabelPattern, '').trim() : ''))
-    .find((value) => looksLikeName(value.replace(/,/g, ' ')));
-  const name = header.name ?? labelledName ?? null;
+  // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
+  // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
+  // page header, an institution's line) and over a displayed name it completes.
+  const labelledName = readLabelledName([
+    ...segmentation.preambleIndices.map((index) => lines[index]?.text ?? ''),
+    ...contactLines,
+  ]);
+  const name = chooseName(header, labelledName);
 
   const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
   const warnings: CvWarning[] = [
@@ -315,7 +429,13 @@ export function parseCv(document: ExtractedDocument): CvDocument {
       email,
       phone,
       location,
-      links: collectLinks(lines, segmentation.preambleIndices, handleLines, profileLineIndices),
+      links: collectLinks(
+        lines,
+        segmentation.preambleIndices,
+        handleLines,
+        profileLineIndices,
+        document.hyperlinks,
+      ),
     },
     summary: summaries.length > 0 ? summaries.join('\n') : null,
     sections,

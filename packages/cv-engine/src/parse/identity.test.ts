@@ -1,0 +1,223 @@
+// Issue 12, identity and contact fields: names set in two sizes or outside the header,
+// placeholders and job titles that are not names, labelled names, phones of forms and of others.
+// Every person, number and address here is fictional.
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../extract/types';
+import { buildTestDocument, buildTestLines } from './build-test-lines';
+import { findPhones, looksLikeLocation, readLabelledLocation, readLabelledName } from './contact';
+import { isNameCandidate, readContactHeader } from './contact-header';
+import { parseCv } from './parse-cv';
+
+const firstPhone = (text: string, labelLine?: string) =>
+  findPhones(text, labelLine)[0]?.value ?? null;
+
+/** Lines as Word gives them: no geometry, y a sequence number, one paragraph per block. */
+function buildWordLines(specs: readonly (Partial<TextLine> & { text: string })[]): TextLine[] {
+  return buildTestLines(specs.map((spec, index) => ({ x: 0, y: index + 1, width: 0, ...spec })));
+}
+
+describe('phones (issue 12)', () => {
+  it.each([
+    ['(+ 51) 987 654 321', '(+ 51) 987 654 321'],
+    ['Teléfonos: (Casa) 054 – 256789', '054 – 256789'],
+    ['Teléfono 4451234', '4451234'],
+    ['Celular: 7654321', '7654321'],
+    ['612345678', '612345678'],
+  ])('reads %s', (text, expected) => {
+    expect(firstPhone(text)).toBe(expected);
+  });
+
+  it.each([
+    ['No. IDENTIFICACIÓN: 1053844273'],
+    ['Cédula de identidad: 1712345678'],
+    ['C.I. 81234567'],
+    ['Av. Los Álamos #52 Urb. Santa Rosa'],
+  ])('ignores %s', (text) => {
+    expect(firstPhone(text)).toBeNull();
+  });
+
+  it('reads the label cell before a number that opens its line', () => {
+    expect(firstPhone('1712345678', 'Cédula/Pasaporte:')).toBeNull();
+    expect(firstPhone('4451234', 'Teléfono fijo:')).toBe('4451234');
+  });
+
+  it('takes the phone of the contact section, not an earlier third party one', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas', fontSize: 22, bold: true },
+        { text: 'PERFIL', bold: true },
+        'Supervisora de ventas. Recomendada por Carlos Mendoza: +51 944 111 222',
+        { text: 'EXPERIENCIA', bold: true },
+        { text: 'Supervisora de ventas', bold: true },
+        'Distribuidora Andina | 2019 - 2023',
+        'Contacto: Jorge Salas 955 333 444',
+        { text: 'CONTACTO', bold: true },
+        '+51 966 777 888',
+        'lucia.paredes@correo.pe',
+      ]),
+    );
+    expect(cv.contact.phone).toBe('+51 966 777 888');
+  });
+});
+
+describe('names (issue 12)', () => {
+  it.each([
+    'SU NOMBRE',
+    'Escribir nombre',
+    'Your Name',
+    'Dirección',
+    'Ingeniero Geólogo',
+    'Estudiante de Ingeniería de',
+    'Servicios Generales S.A de C.V',
+    'mejorando la calidad de los procesos.',
+    'J U A N P É R E Z',
+  ])('does not take %s for a name', (text) => {
+    expect(isNameCandidate(text)).toBe(false);
+  });
+
+  it.each(['Ana Lucía Torres Quispe', 'ANA TORRES', 'María J. Huamán', 'ana torres'])(
+    'takes %s for a name',
+    (text) => {
+      expect(isNameCandidate(text)).toBe(true);
+    },
+  );
+
+  it('joins a name set over two lines in two sizes, the smaller one first', () => {
+    const lines = buildTestLines([
+      { text: 'INGENIERA CIVIL', x: 420, y: 40, width: 150, fontSize: 14, bold: true },
+      { text: 'ana@correo.pe', x: 420, y: 70, width: 150 },
+      { text: 'ANA LUCÍA', x: 138, y: 107, width: 200, fontSize: 28, bold: true },
+      { text: 'TORRES QUISPE', x: 135, y: 136, width: 290, fontSize: 36, bold: true },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2, 3]).name).toBe('ANA LUCÍA TORRES QUISPE');
+  });
+
+  it('joins a right-aligned name over two lines of nearly the same size', () => {
+    const lines = buildTestLines([
+      { text: 'rosa maría', x: 375, y: 62, width: 203, fontSize: 38.5 },
+      { text: 'Huillca Quispe', x: 256, y: 103, width: 323, fontSize: 37 },
+    ]);
+    expect(readContactHeader(lines, [0, 1]).name).toBe('rosa maría Huillca Quispe');
+  });
+
+  it('joins a Word name typed over two paragraphs in the same display type', () => {
+    const lines = buildWordLines([
+      { text: 'Rosa María', fontSize: 36, bold: true, fontName: 'Garamond' },
+      { text: 'Huillca Quispe', fontSize: 36, bold: true, fontName: 'Garamond' },
+      { text: 'Cusco', fontName: 'Arial' },
+      { text: 'Texto del cuerpo con varias palabras para fijar el tamaño del cuerpo.' },
+      { text: 'Más texto del cuerpo con varias palabras para fijar el tamaño.' },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2]).name).toBe('Rosa María Huillca Quispe');
+  });
+
+  it('finds a prominent name outside the header (a text box read after the sidebar)', () => {
+    const document = {
+      ...buildTestDocument([]),
+      format: 'docx' as const,
+      lines: buildWordLines([
+        { text: '987 654 321', source: 'text-box' },
+        { text: 'Villa del Mar', source: 'text-box' },
+        { text: 'SOBRE MÍ', bold: true, fontSize: 14, source: 'text-box' },
+        { text: 'Me gusta aprender y trabajar en equipo con personas diversas.' },
+        { text: 'PEDRO SALAZAR RÍOS', bold: true, fontSize: 28, source: 'text-box' },
+        { text: 'EXPERIENCIA', bold: true, fontSize: 14 },
+        { text: 'Técnico de soporte', bold: true },
+        { text: 'Agosto 2019 – Julio 2021' },
+      ]),
+    };
+    expect(parseCv(document).contact.name).toBe('PEDRO SALAZAR RÍOS');
+  });
+
+  it.each([
+    [['Datos personales Apellido y nombres: Torres, Ana María'], 'Torres, Ana María'],
+    [['NOMBRE COMPLETO: Ana Torres Quispe'], 'Ana Torres Quispe'],
+    [['Nombre Ana Lucía', 'Apellidos Torres Quispe'], 'Ana Lucía Torres Quispe'],
+    [['NOMBRE DEL PADRE: Juan Torres'], null],
+  ])('reads the labelled name in %j', (texts, expected) => {
+    expect(readLabelledName(texts)).toBe(expected);
+  });
+
+  it('prefers a labelled full name to a form page header and completes a shorter display', () => {
+    const form = parseCv(
+      buildTestDocument([
+        { text: 'Instituto Regional Sur', source: 'header' },
+        { text: 'DATOS PERSONALES', bold: true },
+        'NOMBRE COMPLETO: Ana Lucía Torres Quispe',
+        'TELÉFONO: 987654321',
+      ]),
+    );
+    expect(form.contact.name).toBe('Ana Lucía Torres Quispe');
+    const display = parseCv(
+      buildTestDocument([
+        'Nombre completo: Ana Lucía Torres Quispe',
+        { text: 'Ana Torres', fontSize: 30 },
+        { text: 'EXPERIENCIA', bold: true },
+        'Texto del cuerpo con varias palabras para fijar el tamaño del cuerpo.',
+      ]),
+    );
+    expect(display.contact.name).toBe('Ana Lucía Torres Quispe');
+  });
+});
+
+describe('links (issue 12)', () => {
+  it('keeps a link wrapped after "/" or "-" or before its domain ending whole', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres Quispe', fontSize: 22, bold: true },
+        { text: 'www.linkedin.com/in/ana-', block: 1 },
+        { text: 'torres (LinkedIn)', block: 1 },
+        { text: 'https://github.com/anatorres', block: 1 },
+        { text: 'EXPERIENCIA', bold: true },
+        { text: 'Tienda en línea para el cliente: http://www.artesanias-sur.', block: 5 },
+        { text: 'com.pe y su catálogo.', block: 5 },
+      ]),
+    );
+    expect(cv.contact.links).toEqual([
+      'www.linkedin.com/in/ana-torres',
+      'https://github.com/anatorres',
+      'http://www.artesanias-sur.com.pe',
+    ]);
+  });
+
+  it('takes a bare word for a handle only when something marks it as one', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres Quispe', fontSize: 22, bold: true },
+        'soltera',
+        'ana-torres85',
+        '\uF09B anatorres',
+        { text: 'CONTACTO', bold: true },
+        'disponible',
+        '@anatorres',
+      ]),
+    );
+    expect(cv.contact.links).toEqual(['ana-torres85', 'anatorres', '@anatorres']);
+  });
+
+  it('takes a bare word for a handle when a link target of the file ends in it', () => {
+    const document = {
+      ...buildTestDocument([
+        { text: 'Ana Torres Quispe', fontSize: 22, bold: true },
+        { text: 'anatorres', x: 500 },
+        { text: 'soltera', x: 500 },
+      ]),
+      hyperlinks: ['https://linkedin.com/in/anatorres/'],
+    };
+    expect(parseCv(document).contact.links).toEqual(['anatorres']);
+  });
+});
+
+describe('locations (issue 12)', () => {
+  it.each([
+    ['Domicilio particular: Jr. Ayacucho 123 – Cusco', 'Jr. Ayacucho 123 – Cusco'],
+    ['DOMICILIO: Jr. Ayacucho 123 BARRIO: San Blas', 'Jr. Ayacucho 123'],
+    ['Dirección: Av. Sol 450', 'Av. Sol 450'],
+  ])('reads the labelled location in %s', (text, expected) => {
+    expect(readLabelledLocation(text)).toBe(expected);
+  });
+
+  it('reads a Spanish "C/" street as an address', () => {
+    expect(looksLikeLocation('C/Mayor 12 3ºB')).toBe(true);
+  });
+});
