@@ -13,8 +13,8 @@ import { parseCv } from './parse/parse-cv';
 import { renderCvToDocx } from './render/render-docx';
 import { renderCvToPdf } from './render/render-pdf';
 import type { RenderOptions } from './render/render-options';
-import { extractKeywords } from './tailor/extract-keywords';
-import { findKeywordEvidence, measureKeywordMatch } from './tailor/match-keywords';
+import { extractKeywords } from './keywords/extract-keywords';
+import { findKeywordEvidence, measureKeywordMatch } from './keywords/match-keywords';
 import { tailorCv, type TailorReport } from './tailor/tailor-cv';
 
 /**

@@ -2,11 +2,11 @@
 // findings, each explained in Spanish with the CV text it refers to. Deterministic: the same CV
 // always gets the same report. The score is 100 minus what the findings cost (finding-weights.ts).
 import type { CvDocument, DateRange } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { extractKeywords } from '../tailor/extract-keywords';
-import { findKeywordEvidence, measureKeywordMatch } from '../tailor/match-keywords';
-import { startsWithActionVerb } from './action-verbs';
-import { countCvWords } from './cv-text';
+import { foldText } from '../language/fold-text';
+import { extractKeywords } from '../keywords/extract-keywords';
+import { findKeywordEvidence, measureKeywordMatch } from '../keywords/match-keywords';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
+import { countCvWords } from '../keywords/cv-text';
 import {
   findingWeights,
   keywordCoverageTarget,
@@ -15,7 +15,7 @@ import {
   type AtsSeverity,
 } from './finding-weights';
 import { findFirstPersonWords } from './first-person';
-import { isStandardHeading, standardHeadings } from './standard-headings';
+import { isStandardHeading, standardHeadings } from '../vocabulary/standard-headings';
 
 export { atsFindingCodes, type AtsFindingCode, type AtsSeverity } from './finding-weights';
 

@@ -14,7 +14,7 @@ import {
   readProfileHandle,
   type TextMatch,
 } from './contact';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 
 export type ContactHeader = {
   readonly name: string | null;

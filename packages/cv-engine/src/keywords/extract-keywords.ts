@@ -1,10 +1,10 @@
 // Job posting text → weighted keywords (issue 3, stage 5): Spanish and English, accents folded,
 // stop words dropped, words stemmed, multi-word terms from the skills vocabulary or repeated in
 // the posting, weighted by how often and in which part of the posting they appear.
-import { foldText } from '../parse/fold-text';
-import { skillsVocabulary } from './skills-vocabulary';
-import { functionWords, keywordStopWords } from './stop-words';
-import { tokeniseText, type TextToken } from './tokenise-text';
+import { foldText } from '../language/fold-text';
+import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
+import { functionWords, keywordStopWords } from '../language/stop-words';
+import { tokeniseText, type TextToken } from '../language/tokenise-text';
 
 export const jobKeywordKinds = ['vocabulary', 'phrase', 'word'] as const;
 export type JobKeywordKind = (typeof jobKeywordKinds)[number];
