@@ -13,7 +13,7 @@ import { parseCv } from './parse/parse-cv';
 import { renderCvToDocx } from './render/render-docx';
 import { renderCvToPdf } from './render/render-pdf';
 import type { RenderOptions } from './render/render-options';
-import { extractKeywords } from './keywords/extract-keywords';
+import { extractKeywords, type JobKeyword } from './keywords/extract-keywords';
 import { findKeywordEvidence, measureKeywordMatch } from './keywords/match-keywords';
 import { tailorCv, type TailorReport } from './tailor/tailor-cv';
 
@@ -95,10 +95,14 @@ export async function optimiseParsedCv(
   const { editor, signal } = options;
   if (options.translate && !editor) throw translationUnavailable();
   const jobPosting = options.jobPosting?.trim() ? options.jobPosting : undefined;
-  const analysisOptions = jobPosting ? { jobPosting } : {};
+  // The posting's keywords, extracted once: analysis before and after, tailoring and the model's
+  // pass all measure against the same list.
+  const postingKeywords = jobPosting ? extractKeywords(jobPosting) : undefined;
+  const analysisOptions = postingKeywords ? { postingKeywords } : {};
   const before = analyseCv(source, analysisOptions);
   const optimisation = optimiseCv(source);
-  const tailoring = jobPosting ? tailorCv(optimisation.cv, jobPosting) : null;
+  const tailoring =
+    jobPosting && postingKeywords ? tailorCv(optimisation.cv, jobPosting, postingKeywords) : null;
   const builtIn = tailoring?.cv ?? optimisation.cv;
 
   let optimised = builtIn;
@@ -114,6 +118,7 @@ export async function optimiseParsedCv(
       editor,
       signal,
       jobPosting,
+      postingKeywords,
       tailoring: tailoringReport,
     });
     optimised = improvement.cv;
@@ -159,10 +164,11 @@ async function improveWithModel(
     editor: CvEditor;
     signal: AbortSignal | undefined;
     jobPosting: string | undefined;
+    postingKeywords: readonly JobKeyword[] | undefined;
     tailoring: TailorReport | null;
   },
 ): Promise<{ cv: CvDocument; tailoring: TailorReport | null; report: AiEditReport }> {
-  const { tailoring, jobPosting } = options;
+  const { tailoring, jobPosting, postingKeywords } = options;
   const purpose: EditPurpose = tailoring && jobPosting ? 'tailor' : 'rewrite';
   try {
     const pass = await editCvWithModel(builtIn, purpose, {
@@ -171,12 +177,10 @@ async function improveWithModel(
     });
     // The rephrased bullets may move keywords: the match after is measured on the final text.
     const measured =
-      tailoring && jobPosting && pass.acceptedCount > 0
+      tailoring && postingKeywords && pass.acceptedCount > 0
         ? {
             ...tailoring,
-            matchAfter: measureKeywordMatch(
-              findKeywordEvidence(pass.cv, extractKeywords(jobPosting)),
-            ),
+            matchAfter: measureKeywordMatch(findKeywordEvidence(pass.cv, postingKeywords)),
           }
         : tailoring;
     return { cv: pass.cv, tailoring: measured, report: reportPass(purpose, pass) };

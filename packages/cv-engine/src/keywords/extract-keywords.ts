@@ -107,16 +107,6 @@ type PostingPart = { readonly text: string; readonly weight: number };
  *   .map((keyword) => keyword.term); // ['Excel', 'SQL Server', 'Gestión pública']
  */
 export function extractKeywords(postingText: string): readonly JobKeyword[] {
-  // One request analyses the CV before and after and tailors it: three calls, one posting.
-  if (lastExtraction?.postingText === postingText) return lastExtraction.keywords;
-  const keywords = extractKeywordsUncached(postingText);
-  lastExtraction = { postingText, keywords };
-  return keywords;
-}
-
-let lastExtraction: { postingText: string; keywords: readonly JobKeyword[] } | null = null;
-
-function extractKeywordsUncached(postingText: string): readonly JobKeyword[] {
   const tallies = new Map<string, Tally>();
   for (const part of splitPostingParts(postingText)) {
     if (part.weight === 0) continue;

@@ -62,8 +62,9 @@ const maximumSuggestions = 8;
 export function tailorCv(
   cv: CvDocument,
   postingText: string,
+  /** The posting's keywords, when the caller has already extracted them (the pipeline does). */
+  keywords: readonly JobKeyword[] = extractKeywords(postingText),
 ): { cv: CvDocument; report: TailorReport } {
-  const keywords = extractKeywords(postingText);
   const before = findKeywordEvidence(cv, keywords);
   const matchBefore = measureKeywordMatch(before);
 
