@@ -3,7 +3,7 @@
 // again → render.
 import { analyseCv, type AtsFinding } from './analyse/analyse-cv';
 import type { AiEditReport, CvEditor, EditPurpose } from './edits/cv-editor';
-import { editCvWithModel, type ModelEditResult } from './edits/edit-cv';
+import { EditorUnavailableError, editCvWithModel, type ModelEditResult } from './edits/edit-cv';
 import { prepareEnglishCv } from './edits/translate-cv';
 import { CvEngineError, cvEngineErrorCodes } from './errors';
 import { extractDocument } from './extract/extract-document';
@@ -49,7 +49,7 @@ export type OptimisationOptions = {
   readonly creationDate?: Date | undefined;
   /**
    * A language model behind the CvEditor port: it rewrites (or, with a posting, tailors) the
-   * built-in result, under the fact guard; on any failure the built-in result stands.
+   * built-in result, under the fact guard; when the editor fails the built-in result stands.
    */
   readonly editor?: CvEditor | undefined;
   /** Translate the result into English; needs `editor` (TRANSLATION_UNAVAILABLE without one). */
@@ -155,7 +155,8 @@ export async function optimiseParsedCv(
 
 /**
  * The model's rewrite of the built-in result (with a posting: its tailoring, which may bring
- * forward only what the CV already evidences), or on any failure the built-in result untouched.
+ * forward only what the CV already evidences), or when the editor fails the built-in result
+ * untouched.
  */
 async function improveWithModel(
   builtIn: CvDocument,
@@ -184,8 +185,10 @@ async function improveWithModel(
           }
         : tailoring;
     return { cv: pass.cv, tailoring: measured, report: reportPass(purpose, pass) };
-  } catch {
-    // Any provider failure: the built-in result, exactly as without an editor.
+  } catch (error) {
+    // Only the provider's failure falls back; an engine bug is not "the AI failed".
+    if (!(error instanceof EditorUnavailableError)) throw error;
+    // The built-in result, exactly as without an editor.
     return {
       cv: builtIn,
       tailoring,
@@ -208,10 +211,11 @@ async function translateWithModel(
   try {
     return await editCvWithModel(cv, 'translate', options);
   } catch (error) {
+    if (!(error instanceof EditorUnavailableError)) throw error;
     throw new CvEngineError(
       cvEngineErrorCodes.translationFailed,
       'The language model failed during the translation.',
-      { cause: error },
+      { cause: error.cause },
     );
   }
 }
