@@ -22,6 +22,45 @@ const webFeatures = [
   'tutorials',
 ];
 
+// The CV engine's layering (issue 12): bottom to top, each layer imports only the layers below it.
+//   model/, errors.ts   the CvDocument contract and the engine's error; import nothing of the engine
+//   language/           folding, tokenising, stemming, stop words, capitalising, date phrasing
+//   vocabulary/         skills, action verbs, standard headings (data and its look-ups)
+//   keywords/           a posting's keywords and where a CV evidences them
+//   extract → parse → analyse → optimise → tailor → edits   the stages, each above the last
+//   render/             any CvDocument to DOCX/PDF: the contract and neutral modules only, no stage
+//   pipeline.ts, index.ts   compose the stages; the package's public surface
+// Tests (*.test.ts) may exercise a stage together with later ones, as the pipeline does.
+const engineSource = './packages/cv-engine/src';
+const engineLayers = [
+  ['model', 'errors.ts'],
+  ['language'],
+  ['vocabulary'],
+  ['keywords'],
+  ['extract'],
+  ['parse'],
+  ['analyse'],
+  ['optimise'],
+  ['tailor'],
+  ['edits'],
+  ['render'],
+  ['pipeline.ts', 'index.ts'],
+];
+const engineStages = ['extract', 'parse', 'analyse', 'optimise', 'tailor', 'edits'];
+const engineLayerZones = engineLayers.slice(0, -1).flatMap((layer, index) => {
+  const above = engineLayers.slice(index + 1).flat();
+  const forbidden = layer.includes('render') ? [...engineStages, ...above] : above;
+  return layer.map((part) => ({
+    target: part.endsWith('.ts')
+      ? `${engineSource}/${part}`
+      : `${engineSource}/${part}/**/!(*.test).ts`,
+    from: forbidden.map((name) => `${engineSource}/${name}`),
+    message: layer.includes('render')
+      ? 'render takes any CvDocument: it imports the contract and neutral modules, no stage.'
+      : 'An engine layer imports only the layers below it (order at the top of eslint.config.js).',
+  }));
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/migrations/**'],
@@ -59,6 +98,7 @@ export default tseslint.config(
           zones: [
             // shared and (later) cv-engine import nothing from the apps.
             { target: './packages', from: './apps', message: 'Packages never import from apps.' },
+            ...engineLayerZones,
             // The web app may import only types from the server (enforced below), never its code.
             {
               target: './apps/server',

@@ -3,7 +3,7 @@
 // again → render.
 import { analyseCv, type AtsFinding } from './analyse/analyse-cv';
 import type { AiEditReport, CvEditor, EditPurpose } from './edits/cv-editor';
-import { editCvWithModel, type ModelEditResult } from './edits/edit-cv';
+import { EditorUnavailableError, editCvWithModel, type ModelEditResult } from './edits/edit-cv';
 import { prepareEnglishCv } from './edits/translate-cv';
 import { CvEngineError, cvEngineErrorCodes } from './errors';
 import { extractDocument } from './extract/extract-document';
@@ -13,8 +13,8 @@ import { parseCv } from './parse/parse-cv';
 import { renderCvToDocx } from './render/render-docx';
 import { renderCvToPdf } from './render/render-pdf';
 import type { RenderOptions } from './render/render-options';
-import { extractKeywords } from './tailor/extract-keywords';
-import { findKeywordEvidence, measureKeywordMatch } from './tailor/match-keywords';
+import { extractKeywords, type JobKeyword } from './keywords/extract-keywords';
+import { findKeywordEvidence, measureKeywordMatch } from './keywords/match-keywords';
 import { tailorCv, type TailorReport } from './tailor/tailor-cv';
 
 /**
@@ -49,7 +49,7 @@ export type OptimisationOptions = {
   readonly creationDate?: Date | undefined;
   /**
    * A language model behind the CvEditor port: it rewrites (or, with a posting, tailors) the
-   * built-in result, under the fact guard; on any failure the built-in result stands.
+   * built-in result, under the fact guard; when the editor fails the built-in result stands.
    */
   readonly editor?: CvEditor | undefined;
   /** Translate the result into English; needs `editor` (TRANSLATION_UNAVAILABLE without one). */
@@ -95,10 +95,14 @@ export async function optimiseParsedCv(
   const { editor, signal } = options;
   if (options.translate && !editor) throw translationUnavailable();
   const jobPosting = options.jobPosting?.trim() ? options.jobPosting : undefined;
-  const analysisOptions = jobPosting ? { jobPosting } : {};
+  // The posting's keywords, extracted once: analysis before and after, tailoring and the model's
+  // pass all measure against the same list.
+  const postingKeywords = jobPosting ? extractKeywords(jobPosting) : undefined;
+  const analysisOptions = postingKeywords ? { postingKeywords } : {};
   const before = analyseCv(source, analysisOptions);
   const optimisation = optimiseCv(source);
-  const tailoring = jobPosting ? tailorCv(optimisation.cv, jobPosting) : null;
+  const tailoring =
+    jobPosting && postingKeywords ? tailorCv(optimisation.cv, jobPosting, postingKeywords) : null;
   const builtIn = tailoring?.cv ?? optimisation.cv;
 
   let optimised = builtIn;
@@ -114,6 +118,7 @@ export async function optimiseParsedCv(
       editor,
       signal,
       jobPosting,
+      postingKeywords,
       tailoring: tailoringReport,
     });
     optimised = improvement.cv;
@@ -150,7 +155,8 @@ export async function optimiseParsedCv(
 
 /**
  * The model's rewrite of the built-in result (with a posting: its tailoring, which may bring
- * forward only what the CV already evidences), or on any failure the built-in result untouched.
+ * forward only what the CV already evidences), or when the editor fails the built-in result
+ * untouched.
  */
 async function improveWithModel(
   builtIn: CvDocument,
@@ -159,10 +165,11 @@ async function improveWithModel(
     editor: CvEditor;
     signal: AbortSignal | undefined;
     jobPosting: string | undefined;
+    postingKeywords: readonly JobKeyword[] | undefined;
     tailoring: TailorReport | null;
   },
 ): Promise<{ cv: CvDocument; tailoring: TailorReport | null; report: AiEditReport }> {
-  const { tailoring, jobPosting } = options;
+  const { tailoring, jobPosting, postingKeywords } = options;
   const purpose: EditPurpose = tailoring && jobPosting ? 'tailor' : 'rewrite';
   try {
     const pass = await editCvWithModel(builtIn, purpose, {
@@ -171,17 +178,17 @@ async function improveWithModel(
     });
     // The rephrased bullets may move keywords: the match after is measured on the final text.
     const measured =
-      tailoring && jobPosting && pass.acceptedCount > 0
+      tailoring && postingKeywords && pass.acceptedCount > 0
         ? {
             ...tailoring,
-            matchAfter: measureKeywordMatch(
-              findKeywordEvidence(pass.cv, extractKeywords(jobPosting)),
-            ),
+            matchAfter: measureKeywordMatch(findKeywordEvidence(pass.cv, postingKeywords)),
           }
         : tailoring;
     return { cv: pass.cv, tailoring: measured, report: reportPass(purpose, pass) };
-  } catch {
-    // Any provider failure: the built-in result, exactly as without an editor.
+  } catch (error) {
+    // Only the provider's failure falls back; an engine bug is not "the AI failed".
+    if (!(error instanceof EditorUnavailableError)) throw error;
+    // The built-in result, exactly as without an editor.
     return {
       cv: builtIn,
       tailoring,
@@ -204,10 +211,11 @@ async function translateWithModel(
   try {
     return await editCvWithModel(cv, 'translate', options);
   } catch (error) {
+    if (!(error instanceof EditorUnavailableError)) throw error;
     throw new CvEngineError(
       cvEngineErrorCodes.translationFailed,
       'The language model failed during the translation.',
-      { cause: error },
+      { cause: error.cause },
     );
   }
 }

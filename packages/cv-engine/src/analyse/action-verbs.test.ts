@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { conjugateVerb, startsWithActionVerb } from './action-verbs';
+import { conjugateVerb, startsWithActionVerb } from '../vocabulary/action-verbs';
 import { findFirstPersonWords } from './first-person';
-import { isStandardHeading } from './standard-headings';
+import { isStandardHeading } from '../vocabulary/standard-headings';
 
 describe('startsWithActionVerb', () => {
   test.each([

@@ -2,11 +2,11 @@
 // findings, each explained in Spanish with the CV text it refers to. Deterministic: the same CV
 // always gets the same report. The score is 100 minus what the findings cost (finding-weights.ts).
 import type { CvDocument, DateRange } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { extractKeywords } from '../tailor/extract-keywords';
-import { findKeywordEvidence, measureKeywordMatch } from '../tailor/match-keywords';
-import { startsWithActionVerb } from './action-verbs';
-import { countCvWords } from './cv-text';
+import { foldText } from '../language/fold-text';
+import { extractKeywords, type JobKeyword } from '../keywords/extract-keywords';
+import { findKeywordEvidence, measureKeywordMatch } from '../keywords/match-keywords';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
+import { countCvWords } from '../keywords/cv-text';
 import {
   findingWeights,
   keywordCoverageTarget,
@@ -15,7 +15,7 @@ import {
   type AtsSeverity,
 } from './finding-weights';
 import { findFirstPersonWords } from './first-person';
-import { isStandardHeading, standardHeadings } from './standard-headings';
+import { isStandardHeading, standardHeadings } from '../vocabulary/standard-headings';
 
 export { atsFindingCodes, type AtsFindingCode, type AtsSeverity } from './finding-weights';
 
@@ -64,7 +64,14 @@ type RawFinding = {
  * const { score, findings } = analyseCv(cv);
  * const withPosting = analyseCv(cv, { jobPosting }); // adds keywordCoverage
  */
-export function analyseCv(cv: CvDocument, options: { jobPosting?: string } = {}): AtsReport {
+export function analyseCv(
+  cv: CvDocument,
+  options: {
+    jobPosting?: string;
+    /** The posting's keywords, when the caller has already extracted them (the pipeline does). */
+    postingKeywords?: readonly JobKeyword[];
+  } = {},
+): AtsReport {
   const raw: RawFinding[] = [
     ...checkContact(cv),
     ...checkStructure(cv),
@@ -75,8 +82,11 @@ export function analyseCv(cv: CvDocument, options: { jobPosting?: string } = {})
     ...checkLayout(cv),
   ];
   let keywordCoverage: KeywordCoverage | undefined;
-  if (options.jobPosting !== undefined && options.jobPosting.trim() !== '') {
-    keywordCoverage = measureCoverage(cv, options.jobPosting);
+  const postingKeywords =
+    options.postingKeywords ??
+    (options.jobPosting?.trim() ? extractKeywords(options.jobPosting) : undefined);
+  if (postingKeywords) {
+    keywordCoverage = measureCoverage(cv, postingKeywords);
     raw.push(...checkCoverage(keywordCoverage));
   }
   const findings = applyWeights(raw);
@@ -352,8 +362,8 @@ function checkLayout(cv: CvDocument): RawFinding[] {
     }));
 }
 
-function measureCoverage(cv: CvDocument, jobPosting: string): KeywordCoverage {
-  const evidence = findKeywordEvidence(cv, extractKeywords(jobPosting));
+function measureCoverage(cv: CvDocument, keywords: readonly JobKeyword[]): KeywordCoverage {
+  const evidence = findKeywordEvidence(cv, keywords);
   return {
     percent: measureKeywordMatch(evidence),
     matched: evidence.filter((item) => item.status !== 'missing').map((item) => item.keyword.term),

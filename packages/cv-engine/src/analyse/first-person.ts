@@ -1,7 +1,7 @@
 // First person in a CV (issue 3, stage 3: bullets "in first person"). A CV speaks without "yo",
 // "mi" or "me": a recruiter reads "Coordiné los despachos", not "Yo me encargué de coordinar".
 // Verbs conjugated in the first person without a pronoun ("Coordiné") are the norm and allowed.
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 
 // Folded. Spanish: pronouns, possessives and the first-person forms of ser/estar/tener/buscar
 // that open so many summaries ("Soy una persona proactiva…", "Tengo 5 años…").

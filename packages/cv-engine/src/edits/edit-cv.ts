@@ -1,7 +1,8 @@
 // One pass of a language model over a CV (issue 7): build the request for a purpose, split it if
 // long, ask the editor, check every answer with the fact guard against the SOURCE CV, and apply
 // what passed. Any failure of the editor — including an answer that is not a list of edits — is
-// thrown, so the pipeline decides: fall back to the built-in result, or fail a translation.
+// thrown as EditorUnavailableError, so the pipeline decides: fall back to the built-in result, or
+// fail a translation. Any other error is the engine's own bug and is not dressed up as the model's.
 import { z } from 'zod';
 import type { CvDocument } from '../model/cv-document';
 import type { CvEditor, EditPurpose, EditRequest, FieldEdit } from './cv-editor';
@@ -18,6 +19,19 @@ export type ModelEditOptions = {
   readonly signal?: AbortSignal | undefined;
 };
 
+/**
+ * The editor (the provider behind the CvEditor port) could not be used: it threw or rejected
+ * (timeout, refusal, network), the call was aborted, or its answer was not a list of edits.
+ * Internal to the engine: the pipeline turns it into a fallback or TRANSLATION_FAILED.
+ */
+export class EditorUnavailableError extends Error {
+  override readonly name = 'EditorUnavailableError';
+
+  constructor(cause: unknown) {
+    super('The language model behind the CvEditor could not be used.', { cause });
+  }
+}
+
 export type ModelEditResult = {
   readonly cv: CvDocument;
   readonly acceptedCount: number;
@@ -29,7 +43,8 @@ export type ModelEditResult = {
 const answerSchema = z.array(z.object({ path: z.string(), text: z.string() }));
 
 /**
- * Improves `cv` (the built-in result) with the editor for `purpose`; throws when the editor does.
+ * Improves `cv` (the built-in result) with the editor for `purpose`; throws EditorUnavailableError
+ * when the editor fails.
  *
  * @example const { cv: improved, rejected } = await editCvWithModel(optimised, 'rewrite', { source, editor })
  */
@@ -65,7 +80,14 @@ async function proposeEdits(
   request: EditRequest,
   signal: AbortSignal | undefined,
 ): Promise<readonly FieldEdit[]> {
-  signal?.throwIfAborted();
-  const answer = await editor.propose(request, signal ? { signal } : undefined);
-  return answerSchema.parse(answer);
+  let answer: unknown;
+  try {
+    signal?.throwIfAborted();
+    answer = await editor.propose(request, signal ? { signal } : undefined);
+  } catch (error) {
+    throw new EditorUnavailableError(error);
+  }
+  const parsed = answerSchema.safeParse(answer);
+  if (!parsed.success) throw new EditorUnavailableError(parsed.error);
+  return parsed.data;
 }

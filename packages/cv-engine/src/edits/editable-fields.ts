@@ -6,7 +6,7 @@
 // protected. translate: every free-text field, titles and degrees included (a Spanish job title
 // in an English CV defeats the purpose; the fact guard still checks them). Never offered: names,
 // e-mails, phones, links, locations, organisations, institutions, issuers and dates.
-import { standardHeadings } from '../analyse/standard-headings';
+import { standardHeadings } from '../vocabulary/standard-headings';
 import type { CvDocument } from '../model/cv-document';
 import { keySkillsGroupName } from '../tailor/tailor-cv';
 import type {

@@ -5,7 +5,7 @@
 // the source CV does not state. A refused edit leaves the field's built-in text in place and is
 // reported to the user, in Spanish.
 import type { CvDocument } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import type {
   EditableField,
   EditableFieldKind,

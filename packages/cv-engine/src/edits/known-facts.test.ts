@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTestCv } from '../analyse/test-cv';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import {
   collectKnownFacts,
   findCertifications,

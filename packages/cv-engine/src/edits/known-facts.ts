@@ -3,14 +3,14 @@
 // Everything is compared accent- and case-folded. Each detector is deliberately simple and
 // deterministic: it errs towards rejecting an edit, and a rejected edit only costs the model's
 // wording for that one field (the built-in text stays).
-import { listCvTexts } from '../analyse/cv-text';
+import { listCvTexts } from '../keywords/cv-text';
 import type { CvDocument } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { findRunEnds, listVocabularyForms, matchVocabularyAt } from '../tailor/extract-keywords';
-import { findKeywordIn, prepareTexts } from '../tailor/match-keywords';
-import { skillsVocabulary } from '../tailor/skills-vocabulary';
-import { stemWord } from '../tailor/stem-word';
-import { tokeniseText } from '../tailor/tokenise-text';
+import { foldText } from '../language/fold-text';
+import { findRunEnds, listVocabularyForms, matchVocabularyAt } from '../keywords/extract-keywords';
+import { findKeywordIn, prepareTexts } from '../keywords/match-keywords';
+import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
+import { stemWord } from '../language/stem-word';
+import { tokeniseText } from '../language/tokenise-text';
 
 export type KnownFacts = {
   /** Folded words, each also without its inner dots and dashes ("s.a.c." → "sac"). */

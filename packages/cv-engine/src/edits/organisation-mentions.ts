@@ -3,7 +3,7 @@
 // shape: acronyms ("BCP"), brand casing ("PwC", "iPhone"), words next to a corporate marker
 // ("Alicorp S.A.A.", "Banco Pichincha") and — while the text stays in the CV's language, where a
 // new capital inside a sentence is a new name — any capitalised word inside a sentence.
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import { compactWord, listWords, type KnownFacts } from './known-facts';
 
 // Acronyms an English text uses for what a Spanish CV spells its own way: "IT" is fine when the

@@ -3,7 +3,7 @@
 // candidate. Before a posting reaches a prompt, sentences addressed to a model, role markers,
 // chat-template tokens and prompt delimiters go; what is left is plain text, capped in length. The
 // server's prompt also keeps the posting in its own delimited block (defence in depth).
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 
 /** Longer postings are boilerplate past this point, and a long prompt costs time and money. */
 export const maximumPostingLength = 8_000;

@@ -1,7 +1,7 @@
 // Whether a text that should now be English is still Spanish (issue 7, fact guard: a translation
 // that left a field in Spanish is not a translation). A cheap count of function words each
 // language cannot do without; short texts say too little and are never judged.
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 
 /** Fewer words than this ("Excel avanzado", "Inglés — Intermedio") are never judged. */
 const minimumWords = 4;

@@ -3,10 +3,10 @@
 // tailoring's group gets its English name, and every date range is written in English — from the
 // parsed dates when there are any, else by translating the words of the range as written — so the
 // render (which follows `language`) produces an English DOCX and PDF.
-import { foldHeading, standardHeadings } from '../analyse/standard-headings';
+import { foldHeading, standardHeadings } from '../vocabulary/standard-headings';
 import type { CvDocument, DateRange } from '../model/cv-document';
-import { formatDateRange, monthAbbreviations } from '../optimise/format-date-range';
-import { foldText } from '../parse/fold-text';
+import { formatDateRange, monthAbbreviations } from '../language/format-date-range';
+import { foldText } from '../language/fold-text';
 import { keySkillsGroupName } from '../tailor/tailor-cv';
 
 /**

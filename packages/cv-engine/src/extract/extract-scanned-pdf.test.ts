@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CvEngineError } from '../errors';
 import type { CvDocument } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import { parseCv, parseWarningCodes } from '../parse/parse-cv';
 import { extractDocument } from './extract-document';
 import { ocrLimits } from './limits';

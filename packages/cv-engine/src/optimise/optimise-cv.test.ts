@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { analyseCv } from '../analyse/analyse-cv';
-import { startsWithActionVerb } from '../analyse/action-verbs';
-import { listCvTexts } from '../analyse/cv-text';
-import { standardHeadings } from '../analyse/standard-headings';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
+import { listCvTexts } from '../keywords/cv-text';
+import { standardHeadings } from '../vocabulary/standard-headings';
 import { createMessyTestCv, createTestCv } from '../analyse/test-cv';
 import { cvDocumentSchema, type CvDocument, type DateRange } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import { optimiseCv } from './optimise-cv';
 
 describe('optimiseCv', () => {

@@ -3,14 +3,14 @@
 // safe rewrite exists, consistent capitalisation and final punctuation, duplicates removed, and a
 // factual profile when there is none. Never invents a fact (PRODUCT.md §4): every change only
 // rearranges, re-spells or removes a duplicate of what the CV says, and each one is reported.
-import { startsWithActionVerb } from '../analyse/action-verbs';
-import { standardHeadings, standardSectionOrder } from '../analyse/standard-headings';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
+import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
 import type { CvDocument, CvSection, DateRange, SkillGroup } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { skillsVocabulary } from '../tailor/skills-vocabulary';
+import { foldText } from '../language/fold-text';
+import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
-import { capitaliseFirstLetter } from './capitalise-text';
-import { formatDateRange } from './format-date-range';
+import { capitaliseFirstLetter } from '../language/capitalise-text';
+import { formatDateRange } from '../language/format-date-range';
 import { rewriteBullet } from './rewrite-bullet';
 
 export const cvChangeKinds = [

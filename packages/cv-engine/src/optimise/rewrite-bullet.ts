@@ -2,9 +2,9 @@
 // without first person where a safe rewrite exists"). Only fixed patterns are rewritten, with verbs
 // conjugated from a table; anything else is left exactly as written. No word is added except the
 // conjugated verb and "Responsable", so no fact can appear (PRODUCT.md §4).
-import { conjugateVerb, nominalisedVerbs, type VerbTense } from '../analyse/action-verbs';
-import { foldText } from '../parse/fold-text';
-import { capitaliseFirstLetter } from './capitalise-text';
+import { conjugateVerb, nominalisedVerbs, type VerbTense } from '../vocabulary/action-verbs';
+import { foldText } from '../language/fold-text';
+import { capitaliseFirstLetter } from '../language/capitalise-text';
 
 // "Me encargué de…", "Estuve a cargo de…": the tense of the opening decides the verb's tense.
 const delegationOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTense }[] = [

@@ -15,7 +15,7 @@ import {
   readProfileHandle,
   type TextMatch,
 } from './contact';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { isUpperCase, readBodyFontSize } from './headings';
 import { connectorWordPattern, jobTitleWordPattern } from './identity-vocabulary';
 

@@ -2,7 +2,7 @@
 // Latin-American formats, links as displayed, the candidate's name and own location. Each finder
 // returns where in the text it matched, so the caller can tell what is left of a line.
 import { findDateRange } from './dates';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { identityLabelPattern, nonNamePattern, phoneLabelPattern } from './identity-vocabulary';
 
 export type TextMatch = {

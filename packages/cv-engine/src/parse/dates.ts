@@ -2,7 +2,7 @@
 // "03/2019 - 12/2021", "Marzo de 2017", "Set. 2019" (Peruvian "setiembre"), "Jan 2020 - Present",
 // "2015-2018", single years. Matching runs on folded text (no accents, lower case).
 import type { CvDate, DateRange } from '../model/cv-document';
-import { foldText } from './fold-text';
+import { foldText } from '../language/fold-text';
 
 const monthNumbers: Readonly<Record<string, number>> = {
   enero: 1,

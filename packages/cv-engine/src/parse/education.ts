@@ -6,7 +6,7 @@ import type { CertificationEntry, EducationEntry } from '../model/cv-document';
 import { findDateRange, removeDateText } from './dates';
 import { joinBulletLines, segmentEntries } from './entries';
 import { readEntryHeader } from './entry-fields';
-import { foldText } from './fold-text';
+import { foldText } from '../language/fold-text';
 
 const institutionPattern =
   /(?<![a-z])(?:universidad|university|instituto|institute|colegio|college|school|escuela|facultad|faculty|pontificia|liceo|academia|academy|centro de estudios|i\.e\.|iep|cetpro|senati|tecsup|cibertec|isil|idat|pucp|unmsm|upc|uni|ulima|up|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum)(?![a-z])/;

@@ -4,7 +4,7 @@ import type { TextLine } from '../extract/types';
 import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
 import { findDateRange, removeDateText } from './dates';
-import { iconCharacterPattern } from './fold-text';
+import { iconCharacterPattern } from '../language/fold-text';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;

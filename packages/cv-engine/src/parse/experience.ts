@@ -6,7 +6,7 @@ import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader } from './entry-fields';
-import { foldText } from './fold-text';
+import { foldText } from '../language/fold-text';
 
 const organisationPattern =
   /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?)(?![a-z])/;

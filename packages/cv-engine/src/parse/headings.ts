@@ -3,7 +3,7 @@
 // numbering and letter-spacing) and from typography (bold, capitals, larger size, isolation).
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 
 /** Whole headings, folded (no accents, lower case), by the kind of section they open. */
 const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {

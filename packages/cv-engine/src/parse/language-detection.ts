@@ -1,5 +1,5 @@
 // The document's main language (issue 3, stage 2): Spanish or English, by common words.
-import { foldText } from './fold-text';
+import { foldText } from '../language/fold-text';
 
 const spanishWords = new Set([
   'de',

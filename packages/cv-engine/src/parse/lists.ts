@@ -11,7 +11,7 @@ import type {
 import { findDateRange, parseDateRange, removeDateText } from './dates';
 import { joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
 import { readEntryHeader } from './entry-fields';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 
 const itemSeparatorPattern = /\s*[,;•·|]\s*|\s+[-–]\s+/;
 

@@ -3,7 +3,7 @@
 // first copy is read like any header line; the later copies are repetitions, not section text
 // (held-out two-page Word export). DOCX and DOC headers come once already (source 'header').
 import type { TextLine } from '../extract/types';
-import { collapseWhitespace, foldText } from './fold-text';
+import { collapseWhitespace, foldText } from '../language/fold-text';
 
 /** How many lines from the top of a page a running header may occupy. */
 const pageHeaderLineCount = 3;

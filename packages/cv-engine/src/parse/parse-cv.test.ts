@@ -6,7 +6,7 @@ import type { ExtractedDocument } from '../extract/types';
 import { cvDocumentSchema, type CvDocument } from '../model/cv-document';
 import { buildTestDocument } from './build-test-lines';
 import { findDateRange, removeDateText } from './dates';
-import { foldText } from './fold-text';
+import { foldText } from '../language/fold-text';
 import { parseCv } from './parse-cv';
 
 const peruvianCv = buildTestDocument([

@@ -29,7 +29,7 @@ import { pieceSeparatorPattern, readContactHeader } from './contact-header';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
 import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
-import { foldText, iconCharacterPattern } from './fold-text';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { detectHeadings } from './headings';
 import { detectLanguage } from './language-detection';
 import {

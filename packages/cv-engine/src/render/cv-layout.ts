@@ -1,9 +1,9 @@
 // The layout model both renderers serialise (issue 3, stage 6): a CvDocument becomes one ordered
 // list of text blocks, so the DOCX and the PDF carry the same content in the same order and the
 // ordering rules are tested once, here, without opening either file format.
-import { standardHeadings } from '../analyse/standard-headings';
+import { standardHeadings } from '../vocabulary/standard-headings';
 import type { CvDate, CvDocument, CvSection, DateRange } from '../model/cv-document';
-import { formatDateRange as formatStandardDateRange } from '../optimise/format-date-range';
+import { formatDateRange as formatStandardDateRange } from '../language/format-date-range';
 import { normaliseText } from './normalise-text';
 
 export const layoutBlockKinds = [

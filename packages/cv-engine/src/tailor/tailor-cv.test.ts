@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { listCvTexts } from '../analyse/cv-text';
+import { listCvTexts } from '../keywords/cv-text';
 import { createMessyTestCv, createTestCv } from '../analyse/test-cv';
 import { cvDocumentSchema, type CvDocument } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { findKeywordEvidence } from './match-keywords';
+import { foldText } from '../language/fold-text';
+import { findKeywordEvidence } from '../keywords/match-keywords';
 import { extractKeywords, keySkillsGroupName, tailorCv } from './tailor-cv';
 
 const jobsFolder = new URL('../../../../../shared/corpus/jobs/', import.meta.url);

@@ -2,20 +2,24 @@
 // already evidences, skills and bullets reordered by relevance, and a "Competencias clave" group of
 // evidenced keywords at the front. Keywords the CV cannot back up are reported as suggestions and
 // never written into the CV (PRODUCT.md §4: "keywords the CV cannot back up are suggestions").
-import { standardHeadings, standardSectionOrder } from '../analyse/standard-headings';
+import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
 import type { CvDocument, CvSection, SkillGroup } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
-import { capitaliseFirstLetter } from '../optimise/capitalise-text';
-import { extractKeywords, type JobKeyword, type JobKeywordKind } from './extract-keywords';
+import { foldText } from '../language/fold-text';
+import { capitaliseFirstLetter } from '../language/capitalise-text';
+import {
+  extractKeywords,
+  type JobKeyword,
+  type JobKeywordKind,
+} from '../keywords/extract-keywords';
 import {
   findKeywordEvidence,
   findKeywordIn,
   measureKeywordMatch,
   prepareTexts,
   type KeywordStatus,
-} from './match-keywords';
+} from '../keywords/match-keywords';
 
-export { extractKeywords, type JobKeyword } from './extract-keywords';
+export { extractKeywords, type JobKeyword } from '../keywords/extract-keywords';
 
 export type TailorKeyword = {
   readonly term: string;
@@ -58,8 +62,9 @@ const maximumSuggestions = 8;
 export function tailorCv(
   cv: CvDocument,
   postingText: string,
+  /** The posting's keywords, when the caller has already extracted them (the pipeline does). */
+  keywords: readonly JobKeyword[] = extractKeywords(postingText),
 ): { cv: CvDocument; report: TailorReport } {
-  const keywords = extractKeywords(postingText);
   const before = findKeywordEvidence(cv, keywords);
   const matchBefore = measureKeywordMatch(before);
 

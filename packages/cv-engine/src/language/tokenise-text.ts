@@ -1,6 +1,6 @@
 // Words of a text with their places in it, accent- and case-folded, so keywords found in folded
 // text can be cut back out of the original (tailor shows the CV's own spelling, never the posting's).
-import { foldText } from '../parse/fold-text';
+import { foldText } from './fold-text';
 import { stemWord } from './stem-word';
 
 export type TextToken = {

@@ -1,10 +1,10 @@
 // Job posting text → weighted keywords (issue 3, stage 5): Spanish and English, accents folded,
 // stop words dropped, words stemmed, multi-word terms from the skills vocabulary or repeated in
 // the posting, weighted by how often and in which part of the posting they appear.
-import { foldText } from '../parse/fold-text';
-import { skillsVocabulary } from './skills-vocabulary';
-import { functionWords, keywordStopWords } from './stop-words';
-import { tokeniseText, type TextToken } from './tokenise-text';
+import { foldText } from '../language/fold-text';
+import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
+import { functionWords, keywordStopWords } from '../language/stop-words';
+import { tokeniseText, type TextToken } from '../language/tokenise-text';
 
 export const jobKeywordKinds = ['vocabulary', 'phrase', 'word'] as const;
 export type JobKeywordKind = (typeof jobKeywordKinds)[number];
@@ -107,16 +107,6 @@ type PostingPart = { readonly text: string; readonly weight: number };
  *   .map((keyword) => keyword.term); // ['Excel', 'SQL Server', 'Gestión pública']
  */
 export function extractKeywords(postingText: string): readonly JobKeyword[] {
-  // One request analyses the CV before and after and tailors it: three calls, one posting.
-  if (lastExtraction?.postingText === postingText) return lastExtraction.keywords;
-  const keywords = extractKeywordsUncached(postingText);
-  lastExtraction = { postingText, keywords };
-  return keywords;
-}
-
-let lastExtraction: { postingText: string; keywords: readonly JobKeyword[] } | null = null;
-
-function extractKeywordsUncached(postingText: string): readonly JobKeyword[] {
   const tallies = new Map<string, Tally>();
   for (const part of splitPostingParts(postingText)) {
     if (part.weight === 0) continue;

@@ -2,7 +2,7 @@
 // conjugates one when it rewrites "Me encargué de coordinar…" as "Coordiné…". Only verbs in this
 // table are conjugated, so a rewrite never produces a wrong form; detection also accepts any word
 // with the shape of a preterite ("Gestioné", "Dirigió", "Managed").
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 
 /** The verb forms optimise writes: "Coordiné", "Coordino", "Coordinaba". */
 export const verbTenses = ['preterite', 'present', 'imperfect'] as const;

@@ -1,9 +1,9 @@
 // Where a CV evidences each posting keyword (issue 3, stage 5): matched (in a prominent place),
 // buried (only further down, to bring forward) or missing (a suggestion, never content).
-import { listCvTexts, prominentZones, type CvText } from '../analyse/cv-text';
+import { listCvTexts, prominentZones, type CvText } from './cv-text';
 import type { CvDocument } from '../model/cv-document';
 import { findRunEnds, type JobKeyword } from './extract-keywords';
-import { tokeniseText, type TextToken } from './tokenise-text';
+import { tokeniseText, type TextToken } from '../language/tokenise-text';
 
 export const keywordStatuses = ['matched', 'buried', 'missing'] as const;
 export type KeywordStatus = (typeof keywordStatuses)[number];

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 import { extractKeywords } from './extract-keywords';
-import { keywordStopWords } from './stop-words';
+import { keywordStopWords } from '../language/stop-words';
 
 const jobsFolder = new URL('../../../../../shared/corpus/jobs/', import.meta.url);
 const readPosting = (name: string): string => readFileSync(new URL(name, jobsFolder), 'utf8');

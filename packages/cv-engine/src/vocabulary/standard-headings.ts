@@ -2,7 +2,7 @@
 // ATS recognises, and what optimise writes. One table for both languages, matched folded (no
 // accents, lower case) and without decorations or a trailing colon.
 import type { SectionKind } from '../model/cv-document';
-import { foldText } from '../parse/fold-text';
+import { foldText } from '../language/fold-text';
 
 /** The heading optimise writes for each kind; 'other' sections keep their own heading. */
 export const standardHeadings = {
