@@ -18,6 +18,7 @@ import {
   startFakeOpenAiServer,
   type PromptField,
 } from '../apps/server/test/fake-openai-server';
+import { percentile } from './bench-tools';
 
 const providerLatencyMs = 500;
 const runs = Number(process.env.BENCH_AI_RUNS ?? 20);
@@ -51,11 +52,6 @@ function timedEditor(editor: CvEditor) {
     },
   };
   return { editor: wrapped, timing };
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 type Row = {

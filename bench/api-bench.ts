@@ -6,8 +6,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startAppServer } from '../e2e/app-server';
+import { grantCredits, percentile } from './bench-tools';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 // 10 concurrent clients measure latency below saturation; 50 show throughput at saturation, where
@@ -41,33 +41,6 @@ async function measure(
     non2xx: result.non2xx,
   };
   return row;
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(
-    sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0,
-  );
-}
-
-/** The embedded database's address and password, as the app left them in its DATA_DIR. */
-async function grantCredits(dataDir: string, amount: number) {
-  const port = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split(
-    '\n',
-  )[3];
-  const password = (await readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/cvlisto`,
-  });
-  await client.connect();
-  try {
-    await client.query(
-      "insert into credit_ledger (user_id, amount, reason) select id, $1, 'operator_grant' from users",
-      [amount],
-    );
-  } finally {
-    await client.end();
-  }
 }
 
 /** Milliseconds from the upload's first byte to the job's `done`, polling its state. */
@@ -141,7 +114,7 @@ try {
   );
   console.table(rows);
   console.log(
-    `Upload → done (${uploads} × a 3-page PDF CV, heavier than the 2-page target; in-process worker): p50 ${percentile(uploadTimes, 0.5)} ms, p95 ${percentile(uploadTimes, 0.95)} ms`,
+    `Upload → done (${uploads} × a 3-page PDF CV, heavier than the 2-page target; worker in the server process, engine in its child): p50 ${Math.round(percentile(uploadTimes, 0.5))} ms, p95 ${Math.round(percentile(uploadTimes, 0.95))} ms`,
   );
   const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
   if (failed.length > 0) {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildMalformedDocuments } from '@cvlisto/cv-engine/testing';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startAppServer } from '../e2e/app-server';
+import { grantCredits } from './bench-tools';
 
 const worstFiles = [
   'pdf-scan-huge-image.pdf',
@@ -78,25 +78,6 @@ async function loadHealthUntil(baseUrl: string, until: Promise<unknown>) {
     );
     void until.finally(() => instance.stop());
   });
-}
-
-async function grantCredits(dataDir: string, amount: number) {
-  const port = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split(
-    '\n',
-  )[3];
-  const password = (await readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/cvlisto`,
-  });
-  await client.connect();
-  try {
-    await client.query(
-      "insert into credit_ledger (user_id, amount, reason) select id, $1, 'operator_grant' from users",
-      [amount],
-    );
-  } finally {
-    await client.end();
-  }
 }
 
 async function uploadAndWait(baseUrl: string, cookie: string, name: string, bytes: Uint8Array) {

@@ -6,16 +6,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { extractDocument } from '@cvlisto/cv-engine';
+import { percentile } from './bench-tools';
 
 const rounds = Number(process.env.BENCH_OCR_ROUNDS ?? 5);
 const scannedDir = new URL('../packages/cv-engine/fixtures/scanned/', import.meta.url);
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0,
-  );
-}
 
 const names = (await readdir(scannedDir)).filter((name) => name.endsWith('.pdf')).sort();
 if (names.length === 0) throw new Error('No scanned fixtures: run scripts/make-ocr-fixture.ts');
@@ -58,8 +52,8 @@ console.log(
 console.table([
   {
     measure: 'OCR per page (warm worker: render + recognise + layout)',
-    p50Ms: percentile(perPage, 0.5),
-    p95Ms: percentile(perPage, 0.95),
+    p50Ms: Math.round(percentile(perPage, 0.5)),
+    p95Ms: Math.round(percentile(perPage, 0.95)),
   },
   {
     measure: `first document, cold (${first.name})`,
