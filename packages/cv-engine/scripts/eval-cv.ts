@@ -22,6 +22,7 @@ import {
 } from './eval-scoring';
 import { evalSetGroups, runEvaluation, type EvalSetGroup, type ScanChoice } from './eval-run';
 import { evalThresholds } from './eval-thresholds';
+import { formatConfidenceTable } from './eval-confidence';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
@@ -99,6 +100,11 @@ if (real.length > 0) {
     `real/ (${options.split}) by layout`,
     formatFieldTable(groupColumns(layouts, (file) => file.layout ?? 'unknown')),
   );
+}
+
+for (const set of ['real-dev', 'real-aside'] as const) {
+  const table = formatConfidenceTable(files.filter((file) => file.set === set));
+  if (table) output.push('', `${evalSetTitles[set]}: ${table}`);
 }
 
 output.push('', 'Misses (file: field)');

@@ -23,6 +23,7 @@ import {
   type LabelledCvFile,
 } from './fixture-files';
 import { listScannedFixtureFiles } from './scanned-fixture-files';
+import { checkReadings } from './eval-confidence';
 
 /** Which groups of labelled files to read: `--set fixtures|corpus|real` (default: all). */
 export const evalSetGroups = ['fixtures', 'corpus', 'real'] as const;
@@ -81,12 +82,14 @@ async function scoreFile(candidate: Candidate, scans: ScanChoice): Promise<FileS
     });
     const readByOcr = document.readByOcr === true;
     if (scans === 'only' && !readByOcr) return null;
+    const cv = parseCv(document);
     return {
       ...base,
       set: candidate.set(readByOcr),
       format: readByOcr ? 'scan' : (candidate.format ?? document.format),
       failure: null,
-      fields: scoreCv(label, parseCv(document), readByOcr),
+      fields: scoreCv(label, cv, readByOcr),
+      readings: checkReadings(label, cv),
     };
   } catch (error) {
     const code = error instanceof CvEngineError ? error.code : 'UNEXPECTED_ERROR';

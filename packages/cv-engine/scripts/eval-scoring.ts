@@ -258,6 +258,8 @@ export type FileScore = {
   /** The engine's error code when the file could not be read. */
   readonly failure: string | null;
   readonly fields: readonly FieldScore[];
+  /** Each reading the parser gave a confidence, and whether it was right (eval-confidence.ts). */
+  readonly readings?: readonly { field: string; uncertain: boolean; right: boolean }[];
 };
 
 export const evalSetIds = [

@@ -29,6 +29,22 @@ export const cvDateSchema = z.object({
 });
 export type CvDate = z.infer<typeof cvDateSchema>;
 
+/**
+ * How sure the parser is of one thing it read (issue 12), from 0 to 1: the layout and anchors it
+ * relied on, not a probability. Below `lowConfidence` the reading is a guess the user should
+ * check and the optimiser should leave as written. Optional: documents parsed before issue 12
+ * (and ones a user typed) carry none, and then nothing is assumed either way.
+ */
+export const confidenceSchema = z.number().min(0).max(1);
+
+/** Below this, a field or entry is a guess: ask the user, do not rewrite it. */
+export const lowConfidence = 0.6;
+
+/** True when a reading carries a confidence and it is below `lowConfidence`. */
+export function isUncertain(confidence: number | undefined): boolean {
+  return confidence !== undefined && confidence < lowConfidence;
+}
+
 /** A date range as written, parsed when possible. `current` means "to the present". */
 export const dateRangeSchema = z.object({
   start: cvDateSchema.nullable(),
@@ -48,6 +64,17 @@ export const contactSchema = z.object({
   location: z.string().nullable(),
   /** Web resources as displayed (URLs, bare domains, profile handles), in reading order. */
   links: z.array(z.string()),
+  /** How sure the parser is of each contact field it found (a field it did not find has none). */
+  confidence: z
+    .object({
+      name: confidenceSchema,
+      email: confidenceSchema,
+      phone: confidenceSchema,
+      location: confidenceSchema,
+      links: confidenceSchema,
+    })
+    .partial()
+    .optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -59,6 +86,8 @@ export const sectionSchema = z.object({
   heading: z.string(),
   /** Free text of sections without typed entries (other, interests, references, awards…). */
   lines: z.array(z.string()),
+  /** How sure the parser is that this is a section and of its kind. */
+  confidence: confidenceSchema.optional(),
 });
 export type CvSection = z.infer<typeof sectionSchema>;
 
@@ -70,6 +99,15 @@ export const experienceEntrySchema = z.object({
   dates: dateRangeSchema.nullable(),
   /** Achievements and duties, one per bullet, in source order. */
   bullets: z.array(z.string()),
+  /** How sure the parser is of the entry's boundaries (`entry`) and of each field it found. */
+  confidence: z
+    .object({
+      entry: confidenceSchema,
+      title: confidenceSchema.optional(),
+      organisation: confidenceSchema.optional(),
+      dates: confidenceSchema.optional(),
+    })
+    .optional(),
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
@@ -80,6 +118,15 @@ export const educationEntrySchema = z.object({
   location: z.string().nullable(),
   dates: dateRangeSchema.nullable(),
   details: z.array(z.string()),
+  /** How sure the parser is of the entry's boundaries (`entry`) and of each field it found. */
+  confidence: z
+    .object({
+      entry: confidenceSchema,
+      degree: confidenceSchema.optional(),
+      institution: confidenceSchema.optional(),
+      dates: confidenceSchema.optional(),
+    })
+    .optional(),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 

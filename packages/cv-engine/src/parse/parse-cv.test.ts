@@ -70,6 +70,7 @@ describe('parseCv', () => {
       phone: '+51 987 654 321',
       location: 'San Isidro, Lima',
       links: ['linkedin.com/in/mfquispe'],
+      confidence: expect.any(Object),
     });
     expect(cv.language).toBe('es');
   });
@@ -162,6 +163,7 @@ describe('parseCv', () => {
       kind: 'other',
       heading: 'Información adicional',
       lines: ['DNI 45678912'],
+      confidence: expect.any(Number),
     });
     expect(cv.warnings.map((warning) => warning.code)).toEqual(['UNPLACED_LINE']);
   });

@@ -26,6 +26,7 @@ import {
   isMarkedHandle,
 } from './contact';
 import { pieceSeparatorPattern, readContactHeader } from './contact-header';
+import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
 import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
@@ -277,6 +278,11 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
  * cv.sections.map((section) => section.heading); // ['PERFIL', 'EXPERIENCIA LABORAL', ...]
  */
 export function parseCv(document: ExtractedDocument): CvDocument {
+  return assessConfidence(readCv(document), document);
+}
+
+/** The CvDocument as read, before its readings are judged. */
+function readCv(document: ExtractedDocument): CvDocument {
   const textLines = document.lines.filter((line) => line.text.trim().length > 0);
   // A running page header's later copies repeat its first one, which is read with the header:
   // they are placed there, not in the section that ends the previous page.
