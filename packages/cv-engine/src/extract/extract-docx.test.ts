@@ -46,7 +46,7 @@ function findLine(lines: readonly TextLine[], text: string): TextLine {
 const contentTypes =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
 const wordNamespaces =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
 /** A hand-written DOCX, for the parts the docx package does not write (DrawingML text boxes). */
 function buildHandWrittenDocx(
@@ -187,6 +187,74 @@ describe('extractDocument on DOCX files made with the docx package', () => {
 });
 
 describe('extractDocument on hand-written DOCX parts', () => {
+  it('reads floating text boxes by their anchored positions: header band, left column, right column', async () => {
+    const emu = (points: number): number => points * 12_700;
+    const box = (x: number, y: number, width: number, texts: readonly string[]): string =>
+      '<w:r><w:drawing><wp:anchor>' +
+      `<wp:positionH relativeFrom="page"><wp:posOffset>${emu(x)}</wp:posOffset></wp:positionH>` +
+      `<wp:positionV relativeFrom="page"><wp:posOffset>${emu(y)}</wp:posOffset></wp:positionV>` +
+      `<wp:extent cx="${emu(width)}" cy="${emu(60)}"/><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>` +
+      texts.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('') +
+      '</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>';
+    // Stored right column first, the name band last: the XML order a template often has.
+    const bytes = buildHandWrittenDocx(
+      `<w:p>${box(230, 140, 330, ['Experiencia', 'Analista de datos'])}${box(20, 140, 180, ['Contacto', 'Lima, Perú'])}</w:p>` +
+        `<w:p>${box(20, 260, 180, ['Idiomas'])}${box(40, 30, 500, ['Lucía Quispe Huamán'])}</w:p>`,
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.column])).toEqual([
+      ['Lucía Quispe Huamán', 0],
+      ['Contacto', 0],
+      ['Lima, Perú', 0],
+      ['Idiomas', 0],
+      ['Experiencia', 1],
+      ['Analista de datos', 1],
+    ]);
+    expect(findLine(document.lines, 'Experiencia').x).toBe(230);
+    expect(findLine(document.lines, 'Experiencia').width).toBe(330);
+  });
+
+  it('reads a sidebar table column by column, and a side-heading table row by row', async () => {
+    const cell = (texts: readonly string[]): TableCell =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const sidebar = new Table({
+      rows: [
+        new TableRow({
+          children: [cell(['Contacto', 'Lima', 'Cusco']), cell(['Perfil', 'Analista'])],
+        }),
+        new TableRow({
+          children: [cell(['Aptitudes', 'Excel', 'SQL']), cell(['Experiencia', 'Banco'])],
+        }),
+      ],
+    });
+    const sideHeadings = new Table({
+      rows: [
+        new TableRow({ children: [cell(['Educación']), cell(['Universidad de Piura'])] }),
+        new TableRow({ children: [cell(['Idiomas']), cell(['Inglés avanzado'])] }),
+      ],
+    });
+    const bytes = await packDocx(
+      new Document({ sections: [{ children: [sidebar, new Paragraph(''), sideHeadings] }] }),
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Contacto',
+      'Lima',
+      'Cusco',
+      'Aptitudes',
+      'Excel',
+      'SQL',
+      'Perfil',
+      'Analista',
+      'Experiencia',
+      'Banco',
+      'Educación',
+      'Universidad de Piura',
+      'Idiomas',
+      'Inglés avanzado',
+    ]);
+  });
+
   it('reads text shown in capitals by w:caps as capitals, as the reader sees it', async () => {
     const bytes = buildHandWrittenDocx(
       '<w:p><w:r><w:rPr><w:b/><w:caps/></w:rPr><w:t>Formación académica</w:t></w:r></w:p>' +

@@ -8,6 +8,29 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
+import { orderFrames } from './docx-layout';
+import {
+  findChild,
+  readAttributes,
+  readChildren,
+  readNumberAttribute,
+  readTagName,
+  readText,
+  type XmlNode,
+} from './docx-xml';
+import {
+  estimateTextHeight,
+  estimateTextWidth,
+  readAnchorPlacement,
+  readPageGeometry,
+  readShapeRectangle,
+  readVmlPlacement,
+  resolvePlacement,
+  type GroupTransform,
+  type PageGeometry,
+  type Placement,
+  type Unit,
+} from './docx-geometry';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 import {
   assertArchiveWithinLimits,
@@ -15,9 +38,6 @@ import {
   readZipEntries,
   type ZipEntry,
 } from './zip-archive';
-
-type XmlNode = Record<string, unknown>;
-type Attributes = Record<string, string>;
 
 type StyleDefinition = {
   readonly basedOn: string | null;
@@ -43,15 +63,28 @@ type RawLine = Omit<TextLine, 'page' | 'y' | 'block'> & {
   readonly paragraph: number;
   readonly explicitBreaks: number;
   readonly renderedBreaks: number;
+  /** The frame (a top-level paragraph or table, or a text box) the line was read in. */
+  readonly unit: number;
 };
 
-type WalkContext = { readonly source: LineSource; readonly column: number };
+type WalkContext = {
+  readonly source: LineSource;
+  readonly column: number;
+  /** A paragraph or table of the part's own flow (not inside a table cell or a text box). */
+  readonly topLevel?: boolean;
+};
 
 type WalkState = {
   readonly styles: Styles;
   readonly relationships: ReadonlyMap<string, string>;
   readonly lines: RawLine[];
   readonly hyperlinks: string[];
+  readonly page: PageGeometry;
+  readonly units: Unit[];
+  unit: number;
+  /** Estimated top of the next top-level paragraph on its page (points). */
+  flowY: number;
+  breaksAtFlowY: number;
   paragraph: number;
   explicitBreaks: number;
   renderedBreaks: number;
@@ -76,31 +109,6 @@ const xmlParser = new XMLParser({
 const nestingErrorPattern = /maximum nested tags exceeded/i;
 const hyperlinkFieldPattern = /HYPERLINK\s+"([^"]+)"/;
 const twipsPerPoint = 20;
-
-function readTagName(node: XmlNode): string {
-  for (const key of Object.keys(node)) if (key !== ':@') return key;
-  return '';
-}
-
-function readChildren(node: XmlNode): XmlNode[] {
-  const children = node[readTagName(node)];
-  return Array.isArray(children) ? (children as XmlNode[]) : [];
-}
-
-function readAttributes(node: XmlNode): Attributes {
-  const attributes = node[':@'];
-  return typeof attributes === 'object' && attributes !== null ? (attributes as Attributes) : {};
-}
-
-function findChild(node: XmlNode, tagName: string): XmlNode | undefined {
-  return readChildren(node).find((child) => readTagName(child) === tagName);
-}
-
-function readText(node: XmlNode): string {
-  return readChildren(node)
-    .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
-    .join('');
-}
 
 /** w:b, w:i… are on unless their w:val says 0/false/off (ECMA-376 §17.17.4 ST_OnOff). */
 function readToggle(properties: XmlNode | undefined, tagName: string): boolean | null {
@@ -233,20 +241,101 @@ function parseRelationships(nodes: readonly XmlNode[] | null): Map<string, strin
   return relationships;
 }
 
-/** Text boxes inside a drawing: DrawingML only, never the VML fallback copy (mc:Fallback). */
-function collectTextBoxes(node: XmlNode, found: XmlNode[]): void {
+/** A text box's content and, when it floats, where it is anchored. */
+type FoundTextBox = { readonly content: XmlNode; readonly placement: Placement | null };
+
+type ShapeContext = {
+  readonly anchor: Placement | null;
+  readonly transform: GroupTransform;
+  readonly shape: Placement | null;
+};
+
+const identityTransform: GroupTransform = { dx: 0, dy: 0, scaleX: 1, scaleY: 1 };
+
+/** A group child's rectangle inside its anchor (group shapes place their boxes in a:xfrm). */
+function placeShape(context: ShapeContext, properties: XmlNode | undefined): ShapeContext {
+  if (!context.anchor || !properties) return context;
+  const rectangle = readShapeRectangle(properties, context.transform);
+  if (!rectangle) return context;
+  const inGroup = context.transform !== identityTransform;
+  return {
+    anchor: context.anchor,
+    transform: rectangle.children,
+    shape: inGroup
+      ? {
+          ...context.anchor,
+          dx: rectangle.x,
+          dy: rectangle.y,
+          shapeWidth: rectangle.width,
+          shapeHeight: rectangle.height,
+        }
+      : context.anchor,
+  };
+}
+
+/**
+ * Text boxes inside a drawing: DrawingML only, never the VML fallback copy (mc:Fallback). Each
+ * carries its anchor (wp:anchor, or a VML absolute style) and its place inside a group shape.
+ */
+function collectTextBoxes(
+  node: XmlNode,
+  found: FoundTextBox[],
+  context: ShapeContext = { anchor: null, transform: identityTransform, shape: null },
+): void {
   const tagName = readTagName(node);
   if (tagName === 'w:txbxContent') {
-    found.push(node);
+    found.push({ content: node, placement: context.shape ?? context.anchor });
     return;
   }
   if (tagName === 'mc:Fallback') return;
   if (tagName === 'mc:AlternateContent') {
     const choice = readChildren(node).find((child) => readTagName(child) === 'mc:Choice');
-    if (choice) collectTextBoxes(choice, found);
+    if (choice) collectTextBoxes(choice, found, context);
     return;
   }
-  for (const child of readChildren(node)) collectTextBoxes(child, found);
+  let inner = context;
+  if (tagName === 'wp:anchor') {
+    const anchor = readAnchorPlacement(node);
+    inner = { anchor, transform: identityTransform, shape: anchor };
+  } else if (tagName === 'wpg:wgp' || tagName === 'wpg:grpSp') {
+    const groupContext = placeShape(
+      { ...context, transform: context.transform },
+      findChild(node, 'wpg:grpSpPr'),
+    );
+    // The group's own frame is the anchor's: its children map through a:chOff/a:chExt.
+    inner =
+      tagName === 'wpg:wgp' && context.anchor
+        ? {
+            anchor: context.anchor,
+            transform: groupTransformOntoAnchor(node, context.anchor),
+            shape: context.anchor,
+          }
+        : groupContext;
+  } else if (tagName === 'wps:wsp' && context.transform !== identityTransform) {
+    inner = placeShape(context, findChild(node, 'wps:spPr'));
+  } else if (tagName.startsWith('v:') && !context.anchor) {
+    const vml = readVmlPlacement(node);
+    if (vml) inner = { anchor: vml, transform: identityTransform, shape: vml };
+  }
+  for (const child of readChildren(node)) collectTextBoxes(child, found, inner);
+}
+
+/** A top-level group fills its anchor's extent: child coordinates scale onto it. */
+function groupTransformOntoAnchor(group: XmlNode, anchor: Placement): GroupTransform {
+  const properties = findChild(group, 'wpg:grpSpPr');
+  const xfrm = properties ? findChild(properties, 'a:xfrm') : undefined;
+  const childOffset = xfrm ? findChild(xfrm, 'a:chOff') : undefined;
+  const childExtent = xfrm ? findChild(xfrm, 'a:chExt') : undefined;
+  const childWidth = readNumberAttribute(childExtent, 'cx') ?? 0;
+  const childHeight = readNumberAttribute(childExtent, 'cy') ?? 0;
+  const scaleX = childWidth > 0 ? anchor.width / childWidth : 1 / 12_700;
+  const scaleY = childHeight > 0 ? anchor.height / childHeight : 1 / 12_700;
+  return {
+    dx: -(readNumberAttribute(childOffset, 'x') ?? 0) * scaleX,
+    dy: -(readNumberAttribute(childOffset, 'y') ?? 0) * scaleY,
+    scaleX,
+    scaleY,
+  };
 }
 
 type ParagraphFormat = {
@@ -261,7 +350,7 @@ function readRun(
   format: ParagraphFormat,
   state: WalkState,
   pieces: RunPiece[],
-  textBoxes: XmlNode[],
+  textBoxes: FoundTextBox[],
 ): void {
   const properties = findChild(run, 'w:rPr');
   const runStyle = properties ? findChild(properties, 'w:rStyle') : undefined;
@@ -333,7 +422,7 @@ function readInlineContent(
   format: ParagraphFormat,
   state: WalkState,
   pieces: RunPiece[],
-  textBoxes: XmlNode[],
+  textBoxes: FoundTextBox[],
 ): void {
   for (const node of nodes) {
     const tagName = readTagName(node);
@@ -383,6 +472,19 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
     indentationAttributes['w:left'] ?? indentationAttributes['w:start'] ?? 0,
   );
   if (readToggle(properties, 'w:pageBreakBefore')) state.explicitBreaks += 1;
+  const paragraphTop = context.topLevel ? startFlowParagraph(state) : state.flowY;
+  const enclosingUnit = state.unit;
+  const indentPoints = Number.isFinite(indentTwips) ? Math.max(0, indentTwips / twipsPerPoint) : 0;
+  if (context.topLevel) {
+    state.unit = addUnit(state, {
+      x: state.page.marginLeft,
+      y: paragraphTop,
+      width: Math.max(1, state.page.width - state.page.marginLeft - state.page.marginRight),
+      height: 0,
+      positioned: false,
+    });
+  }
+  const linesAtStart = state.lines.length;
   const format: ParagraphFormat = {
     bold: resolveStyleProperty(state.styles, styleId, 'bold') ?? state.styles.defaultBold,
     caps: resolveStyleProperty(state.styles, styleId, 'caps') ?? false,
@@ -394,7 +496,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
     (numbering !== undefined && !isNumberingRemoved(numbering)) ||
     resolveStyleProperty(state.styles, styleId, 'listItem') === true;
   const pieces: RunPiece[] = [];
-  const textBoxes: XmlNode[] = [];
+  const textBoxes: FoundTextBox[] = [];
   state.paragraph += 1;
   if (state.paragraph > complexityLimits.maxDocxParagraphs) {
     throw createTooComplexError(
@@ -419,7 +521,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         .reduce((sum, piece) => sum + piece.text.trim().length, 0);
       state.lines.push({
         text,
-        x: Number.isFinite(indentTwips) ? Math.max(0, indentTwips / twipsPerPoint) : 0,
+        x: indentPoints,
         width: 0,
         fontSize: dominantPiece(linePieces, (piece) => piece.fontSize) ?? format.fontSize,
         bold: characters > 0 && boldCharacters / characters >= 0.8,
@@ -431,6 +533,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         paragraph: paragraphNumber,
         explicitBreaks: explicitBreaksAtStart,
         renderedBreaks: renderedBreaksAtStart,
+        unit: state.unit,
       });
     }
     linePieces = [];
@@ -440,15 +543,71 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
     else linePieces.push(piece);
   }
   flushLine();
+  if (context.topLevel) {
+    const unit = state.units[state.unit];
+    const paragraphLines = state.lines.slice(linesAtStart).map((line) => line.text);
+    const available = Math.max(1, (unit?.width ?? 400) - indentPoints);
+    const height =
+      estimateTextHeight(paragraphLines, format.fontSize, available) +
+      readParagraphSpacing(properties);
+    if (unit) {
+      unit.height = height;
+      // A short paragraph covers only its text's width, where its alignment puts it: a left
+      // sidebar beside right-aligned flow text does not overlap it.
+      const textWidth = Math.min(available, estimateTextWidth(paragraphLines, format.fontSize));
+      const justification = properties ? findChild(properties, 'w:jc') : undefined;
+      const alignment = justification ? readAttributes(justification)['w:val'] : undefined;
+      const slack = available - textWidth;
+      unit.x +=
+        indentPoints +
+        (alignment === 'center'
+          ? slack / 2
+          : alignment === 'right' || alignment === 'end'
+            ? slack
+            : 0);
+      unit.width = textWidth;
+    }
+    state.flowY += height;
+  }
   const textBoxSource: LineSource =
     context.source === 'header' || context.source === 'footer' ? context.source : 'text-box';
   for (const textBox of textBoxes) {
+    const unitForBox = state.unit;
+    if (context.topLevel && textBox.placement) {
+      const rectangle = resolvePlacement(textBox.placement, state.page, paragraphTop);
+      state.unit = addUnit(state, { ...rectangle, positioned: true });
+    }
     readBlockContent(
-      readChildren(textBox),
+      readChildren(textBox.content),
       { source: textBoxSource, column: context.column },
       state,
     );
+    state.unit = unitForBox;
   }
+  state.unit = enclosingUnit;
+}
+
+function addUnit(state: WalkState, unit: Unit): number {
+  state.units.push(unit);
+  return state.units.length - 1;
+}
+
+/** A new page (an explicit or rendered break since the last paragraph) starts at the top margin. */
+function startFlowParagraph(state: WalkState): number {
+  const breaks = state.explicitBreaks + state.renderedBreaks;
+  if (breaks !== state.breaksAtFlowY) {
+    state.breaksAtFlowY = breaks;
+    state.flowY = state.page.marginTop;
+  }
+  return state.flowY;
+}
+
+/** Space before and after a paragraph (w:spacing, twentieths of a point). */
+function readParagraphSpacing(properties: XmlNode | undefined): number {
+  const spacing = properties ? findChild(properties, 'w:spacing') : undefined;
+  const before = readNumberAttribute(spacing, 'w:before') ?? 0;
+  const after = readNumberAttribute(spacing, 'w:after') ?? 0;
+  return Math.max(0, before + after) / twipsPerPoint;
 }
 
 /** numId 0 removes the numbering a style would otherwise apply (ECMA-376 §17.9.18). */
@@ -457,22 +616,136 @@ function isNumberingRemoved(numbering: XmlNode): boolean {
   return numberingId !== undefined && readAttributes(numberingId)['w:val'] === '0';
 }
 
+type CellRange = { readonly start: number; readonly end: number; readonly column: number };
+
+/** A left cell of this many lines or more holds a sidebar's blocks, not a side heading. */
+const sidebarCellLines = 3;
+
 /**
  * Tables are read row by row and cell by cell: a one-row layout table (a sidebar cell beside the
- * main cell) thus reads the left cell fully, then the right one. Each cell's grid index is its
- * column.
+ * main cell) thus reads the left cell fully, then the right one; a side-heading table (a short
+ * heading in the left cell, its content on the right) reads heading then content, row after row.
+ * Each cell's grid index is its column. Rows that continue a sidebar layout (two cells, left
+ * cells holding several lines: contact, skills, languages beside profile, experience) are read
+ * column by column: the whole left column, then the right one.
  */
 function readTable(table: XmlNode, context: WalkContext, state: WalkState): void {
   const cellSource: LineSource = context.source === 'body' ? 'table' : context.source;
+  const tableTop = context.topLevel ? startFlowParagraph(state) : state.flowY;
+  const enclosingUnit = state.unit;
+  const floating = context.topLevel ? readFloatingTable(table, state, tableTop) : null;
+  if (context.topLevel) {
+    const columnWidths = readGridColumnWidths(table);
+    const columnEdges = columnWidths.map((_, index) =>
+      columnWidths.slice(0, index).reduce((sum, width) => sum + width, 0),
+    );
+    const tableProperties = findChild(table, 'w:tblPr');
+    const indent = tableProperties ? findChild(tableProperties, 'w:tblInd') : undefined;
+    state.unit = addUnit(state, {
+      x: floating?.x ?? state.page.marginLeft + (readNumberAttribute(indent, 'w:w') ?? 0) / 20,
+      y: floating?.y ?? tableTop,
+      width:
+        floating?.width ??
+        Math.max(1, state.page.width - state.page.marginLeft - state.page.marginRight),
+      height: 0,
+      positioned: floating !== null,
+      columnEdges,
+    });
+  }
+  let height = 0;
+  let sidebarRun: CellRange[][] = [];
+  const flushSidebarRun = (): void => {
+    if (sidebarRun.length >= 2 && isSidebarRun(sidebarRun))
+      reorderColumnByColumn(sidebarRun, state);
+    sidebarRun = [];
+  };
   for (const row of collectDescendants(table, 'w:tr', ['w:tbl'])) {
     let column = 0;
+    const cells: CellRange[] = [];
     for (const cell of collectDescendants(row, 'w:tc', ['w:tbl'])) {
+      const start = state.lines.length;
       readBlockContent(readChildren(cell), { source: cellSource, column }, state);
+      cells.push({ start, end: state.lines.length, column });
       const cellProperties = findChild(cell, 'w:tcPr');
       const span = cellProperties ? findChild(cellProperties, 'w:gridSpan') : undefined;
       column += Math.max(1, Number(span ? readAttributes(span)['w:val'] : 1) || 1);
     }
+    height += Math.max(1, ...cells.map((cell) => cell.end - cell.start)) * 13 + 4;
+    if (cells.length === 2) sidebarRun.push(cells);
+    else flushSidebarRun();
   }
+  flushSidebarRun();
+  if (context.topLevel) {
+    const unit = state.units[state.unit];
+    if (unit) unit.height = height;
+    if (!floating) state.flowY += height;
+  }
+  state.unit = enclosingUnit;
+}
+
+/** Some left cell of the run holds several lines (blocks of a sidebar, not a side heading). */
+function isSidebarRun(rows: readonly CellRange[][]): boolean {
+  return rows.some((cells) => {
+    const left = cells[0];
+    return left !== undefined && left.end - left.start >= sidebarCellLines;
+  });
+}
+
+/** Puts the run's left cells' lines first, then its right cells', keeping each cell's order. */
+function reorderColumnByColumn(rows: readonly CellRange[][], state: WalkState): void {
+  const first = rows[0]?.[0]?.start ?? 0;
+  const last = rows.at(-1)?.at(-1)?.end ?? first;
+  const original = state.lines.slice(first, last);
+  const reordered: RawLine[] = [];
+  for (const side of [0, 1]) {
+    for (const cells of rows) {
+      const cell = cells[side];
+      if (cell) reordered.push(...state.lines.slice(cell.start, cell.end));
+    }
+  }
+  // Lines outside the two cells (none today: rows with other cells end a run) keep their place.
+  if (reordered.length !== original.length) return;
+  state.lines.splice(first, reordered.length, ...reordered);
+}
+
+/** The widths of a table's grid columns in points (w:tblGrid/w:gridCol). */
+function readGridColumnWidths(table: XmlNode): number[] {
+  const grid = findChild(table, 'w:tblGrid');
+  return (grid ? readChildren(grid) : [])
+    .filter((column) => readTagName(column) === 'w:gridCol')
+    .map((column) => (readNumberAttribute(column, 'w:w') ?? 0) / twipsPerPoint);
+}
+
+/** A floating table's rectangle (w:tblpPr), or null for a table in the text flow. */
+function readFloatingTable(
+  table: XmlNode,
+  state: WalkState,
+  paragraphTop: number,
+): { x: number; y: number; width: number } | null {
+  const tableProperties = findChild(table, 'w:tblPr');
+  const position = tableProperties ? findChild(tableProperties, 'w:tblpPr') : undefined;
+  if (!position) return null;
+  const width = readGridColumnWidths(table).reduce((sum, column) => sum + column, 0);
+  const attributes = readAttributes(position);
+  const page = state.page;
+  const textWidth = page.width - page.marginLeft - page.marginRight;
+  const [baseX, spanX] =
+    attributes['w:horzAnchor'] === 'page' ? [0, page.width] : [page.marginLeft, textWidth];
+  const baseY =
+    attributes['w:vertAnchor'] === 'page'
+      ? 0
+      : attributes['w:vertAnchor'] === 'margin'
+        ? page.marginTop
+        : paragraphTop;
+  const alignX = attributes['w:tblpXSpec'];
+  const x =
+    alignX === 'center'
+      ? baseX + (spanX - width) / 2
+      : alignX === 'right'
+        ? baseX + spanX - width
+        : baseX + (readNumberAttribute(position, 'w:tblpX') ?? 0) / twipsPerPoint;
+  const y = baseY + (readNumberAttribute(position, 'w:tblpY') ?? 0) / twipsPerPoint;
+  return { x, y, width: Math.max(1, width) };
 }
 
 /**
@@ -581,6 +854,70 @@ function readTitleAndAuthor(archive: ArchiveReader): ExtractedDocument['metadata
 }
 
 /**
+ * Re-orders each part's pages that hold positioned frames (floating text boxes and tables) the
+ * way a reader sees them (docx-layout.ts), and gives their lines page positions: x is the
+ * frame's left edge plus the paragraph's indentation, width the frame's width, column the
+ * page column the frame is in (plus the table cell's column). Parts without floating frames keep
+ * their document order and indentation-only x.
+ */
+function layOutPositionedFrames(
+  state: WalkState,
+  partStarts: readonly number[],
+  pageOf: (line: RawLine) => number,
+): RawLine[] {
+  const result: RawLine[] = [];
+  for (let part = 0; part + 1 < partStarts.length; part += 1) {
+    const partLines = state.lines.slice(partStarts[part], partStarts[part + 1]);
+    const pages = new Map<number, RawLine[]>();
+    for (const line of partLines) {
+      const pageLines = pages.get(pageOf(line)) ?? [];
+      pageLines.push(line);
+      pages.set(pageOf(line), pageLines);
+    }
+    for (const pageLines of [...pages].sort((left, right) => left[0] - right[0])) {
+      result.push(...layOutPage(state, pageLines[1]));
+    }
+  }
+  return result;
+}
+
+function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly RawLine[] {
+  const unitIds = [...new Set(pageLines.map((line) => line.unit))];
+  if (!unitIds.some((id) => state.units[id]?.positioned === true)) return pageLines;
+  if (unitIds.some((id) => state.units[id] === undefined)) return pageLines;
+  const byUnit = new Map<number, RawLine[]>();
+  for (const line of pageLines) {
+    const unitLines = byUnit.get(line.unit) ?? [];
+    unitLines.push(line);
+    byUnit.set(line.unit, unitLines);
+  }
+  // Rules and ornaments typed as text ("–––") take no part in the layout: read after the rest.
+  const hasWords = (id: number): boolean =>
+    (byUnit.get(id) ?? []).some((line) => /[\p{L}\p{N}]/u.test(line.text));
+  const frames = unitIds.filter(hasWords).flatMap((id) => {
+    const unit = state.units[id];
+    return unit ? [{ id, x: unit.x, y: unit.y, width: unit.width, height: unit.height }] : [];
+  });
+  const ornaments = unitIds.filter((id) => !hasWords(id)).map((id) => ({ id, column: 0 }));
+  return [...orderFrames(frames), ...ornaments].flatMap(({ id, column }) => {
+    const unit = state.units[id];
+    // Flow paragraphs' units already start at their text (indentation and alignment applied).
+    const ownIndent = unit?.positioned === true || unit?.columnEdges !== undefined;
+    return (byUnit.get(id) ?? []).map((line) => {
+      const cellLeft = unit?.columnEdges?.[line.column] ?? 0;
+      const cellRight = unit?.columnEdges?.[line.column + 1] ?? unit?.width ?? 0;
+      const indent = ownIndent ? line.x : 0;
+      return {
+        ...line,
+        x: Math.round(((unit?.x ?? 0) + cellLeft + indent) * 10) / 10,
+        width: Math.round(Math.max(0, cellRight - cellLeft - indent) * 10) / 10,
+        column: column + line.column,
+      };
+    });
+  });
+}
+
+/**
  * Reads a DOCX file's text lines (body, tables, text boxes, headers, footers) in document order.
  *
  * @throws CvEngineError ARCHIVE_TOO_LARGE (zip bomb), DOCUMENT_TOO_COMPLEX, CORRUPT_FILE, EMPTY_FILE.
@@ -612,24 +949,46 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   }
   const documentNodes = archive.read('word/document.xml') ?? [];
   const body = findChild(findRoot(documentNodes, 'w:document', 'word/document.xml'), 'w:body');
+  const page = readPageGeometry(body ? findChild(body, 'w:sectPr') : undefined);
   const state: WalkState = {
     styles: parseStyles(archive.read('word/styles.xml')),
     relationships: parseRelationships(archive.read('word/_rels/document.xml.rels')),
     lines: [],
     hyperlinks: [],
+    page,
+    units: [],
+    unit: -1,
+    flowY: page.headerDistance,
+    breaksAtFlowY: 0,
     paragraph: 0,
     explicitBreaks: 0,
     renderedBreaks: 0,
   };
-  for (const name of headerNames)
-    readPart(archive, name, 'w:hdr', { source: 'header', column: 0 }, state);
+  const partStarts: number[] = [];
+  const startPart = (flowTop: number): void => {
+    partStarts.push(state.lines.length);
+    state.flowY = flowTop;
+    state.breaksAtFlowY = state.explicitBreaks + state.renderedBreaks;
+  };
+  for (const name of headerNames) {
+    startPart(page.headerDistance);
+    readPart(archive, name, 'w:hdr', { source: 'header', column: 0, topLevel: true }, state);
+  }
+  startPart(page.marginTop);
   const bodyStart = state.lines.length;
   const breaksBeforeBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
-  readBlockContent(body ? readChildren(body) : [], { source: 'body', column: 0 }, state);
+  readBlockContent(
+    body ? readChildren(body) : [],
+    { source: 'body', column: 0, topLevel: true },
+    state,
+  );
   const bodyEnd = state.lines.length;
   const breaksAfterBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
-  for (const name of footerNames)
-    readPart(archive, name, 'w:ftr', { source: 'footer', column: 0 }, state);
+  for (const name of footerNames) {
+    startPart(page.height - page.marginBottom);
+    readPart(archive, name, 'w:ftr', { source: 'footer', column: 0, topLevel: true }, state);
+  }
+  partStarts.push(state.lines.length);
   // Word records where it last broke pages (w:lastRenderedPageBreak); files written by other
   // tools only have explicit breaks. Counting both would count Word's explicit breaks twice.
   const usesRenderedBreaks = breaksAfterBody.rendered > breaksBeforeBody.rendered;
@@ -638,9 +997,16 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     (usesRenderedBreaks
       ? breaksAfterBody.rendered - breaksBeforeBody.rendered
       : breaksAfterBody.explicit - breaksBeforeBody.explicit);
+  const pageOf = (line: RawLine): number => {
+    const breaks = usesRenderedBreaks
+      ? line.renderedBreaks - breaksBeforeBody.rendered
+      : line.explicitBreaks - breaksBeforeBody.explicit;
+    return Math.min(pageCount, Math.max(1, breaks + 1));
+  };
+  const placedLines = layOutPositionedFrames(state, partStarts, pageOf);
   const seenRepeatedText = new Set<string>();
   const lines: TextLine[] = [];
-  state.lines.forEach((line, index) => {
+  placedLines.forEach((line, index) => {
     const inBody = index >= bodyStart && index < bodyEnd;
     // Headers and footers come in first-page, even and default variants: keep each text once.
     if (!inBody) {
@@ -648,9 +1014,6 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       if (seenRepeatedText.has(key)) return;
       seenRepeatedText.add(key);
     }
-    const breaks = usesRenderedBreaks
-      ? line.renderedBreaks - breaksBeforeBody.rendered
-      : line.explicitBreaks - breaksBeforeBody.explicit;
     lines.push({
       text: line.text,
       x: line.x,
@@ -662,11 +1025,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       listItem: line.listItem,
       ...(line.listMarker === undefined ? {} : { listMarker: line.listMarker }),
       source: line.source,
-      page: inBody
-        ? Math.min(pageCount, Math.max(1, breaks + 1))
-        : line.source === 'footer'
-          ? pageCount
-          : 1,
+      page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,
       block: line.paragraph,
     });
