@@ -20,6 +20,10 @@ describe('parseDateRange', () => {
     ['Jun 2021 – Now', { year: 2021, month: 6 }, null, true],
     ['2019 – ahora', { year: 2019, month: null }, null, true],
     ['8-2019 / actualmente', { year: 2019, month: 8 }, null, true],
+    ['2019-03 – 2020-06', { year: 2019, month: 3 }, { year: 2020, month: 6 }, false],
+    ['2019 – la fecha', { year: 2019, month: null }, null, true],
+    ['De 06/08/2018 A la actualidad', { year: 2018, month: 8 }, null, true],
+    ['De 01/07/2017 Al 24/05/2018', { year: 2017, month: 7 }, { year: 2018, month: 5 }, false],
   ])('reads "%s"', (text, start, end, current) => {
     const range = parseDateRange(text);
     expect(range).toEqual({ start, end, current, text: text.replace(/^\(|\)$/g, '') });
@@ -34,6 +38,22 @@ describe('parseDateRange', () => {
     });
     expect(parseDateRange('2014')?.start).toEqual({ year: 2014, month: null });
     expect(parseDateRange('Set. 2019')?.start).toEqual({ year: 2019, month: 9 });
+  });
+
+  it('reads a day before the month name, and a day and month running to the present', () => {
+    expect(parseDateRange('01 octubre 2023 – 15 enero 2025 (1 año 3 meses)')).toEqual({
+      start: { year: 2023, month: 10 },
+      end: { year: 2025, month: 1 },
+      current: false,
+      text: '01 octubre 2023 – 15 enero 2025 (1 año 3 meses)',
+    });
+    expect(parseDateRange('1 Marzo – Actualidad (6 meses)')).toEqual({
+      start: null,
+      end: null,
+      current: true,
+      text: '1 Marzo – Actualidad (6 meses)',
+    });
+    expect(parseDateRange('Mayo – actualidad')).toBeNull();
   });
 
   it('rejects text that is more than a date', () => {

@@ -64,6 +64,7 @@ const currentAlternation = [
   'presente',
   'a la fecha',
   'hasta la fecha',
+  'la fecha',
   'hoy',
   'hasta ahora',
   'ahora',
@@ -84,18 +85,20 @@ const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
 // "to the present". Ranges are then built from points joined by a separator.
 const pointPattern = new RegExp(
   [
-    String.raw`(?<monthYear>(?<![a-z])(?:${monthAlternation})\.?(?![a-z])[\s,./-]*(?:del?\s+)?(?<!\d)${yearCore}(?!\d))`,
+    String.raw`(?<monthYear>(?:(?<![\d/.])[0-3]?\d\s+(?:de\s+)?)?(?<![a-z])(?:${monthAlternation})\.?(?![a-z])[\s,./-]*(?:del?\s+)?(?<!\d)${yearCore}(?!\d))`,
     String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
+    // ISO order, year then two-digit month: "2019-03".
+    String.raw`(?<yearMonth>(?<![\d/.])${yearCore}[-/.](?:0[1-9]|1[0-2])(?![\d/.]))`,
     String.raw`(?<year>(?<![\d/.])${yearCore}(?![\d/]|\.\d))`,
     String.raw`(?<current>(?<![a-z])(?:${currentAlternation})(?![a-z]))`,
-    String.raw`(?<month>(?<![a-z])(?:${monthAlternation})\.?(?![a-z]))`,
+    String.raw`(?<month>(?:(?<![\d/.])[0-3]?\d\s+(?:de\s+)?)?(?<![a-z])(?:${monthAlternation})\.?(?![a-z]))`,
   ].join('|'),
   'g',
 );
 
 const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
 /** "Desde 2019", "since 2020": an open start, kept in the range's text. */
-const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$/;
+const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$|^\s*del?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
 const durationCore = String.raw`\d{1,2}\s*${durationUnits}(?:,?\s*(?:y\s+|and\s+)?\d{1,2}\s*${durationUnits})?`;
@@ -115,7 +118,7 @@ export function isDurationOnly(text: string): boolean {
   return new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`).test(foldText(text.trim()));
 }
 
-type PointKind = 'monthYear' | 'numeric' | 'year' | 'current' | 'month';
+type PointKind = 'monthYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';
 
 type DatePoint = {
   readonly kind: PointKind;
@@ -164,6 +167,9 @@ function readPoints(folded: string): DatePoint[] {
       const parts = text.split(/\s?[/.-]\s?/);
       month = Number(parts[parts.length - 2]);
       date = { year, month: month >= 1 && month <= 12 ? month : null };
+    } else if (kind === 'yearMonth' && year !== null) {
+      month = Number(text.slice(-2));
+      date = { year, month };
     } else if (kind === 'year' && year !== null) {
       date = { year, month: null };
     } else if (kind === 'month') {
@@ -229,7 +235,9 @@ export function findDateRange(text: string): DateMatch | null {
         /^\s*$/.test(between) &&
         /^(?:hasta|a |al )/.test(folded.slice(next.index)));
     if (next && next.kind !== 'month' && joined) {
-      if (start.kind !== 'month' || next.date) {
+      // A day and month without a year runs to the present only ("1 Marzo – Actualidad").
+      const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));
+      if (start.kind !== 'month' || next.date || dayMonthToNow) {
         return buildMatch(text, start, next, prefixLength);
       }
     }
