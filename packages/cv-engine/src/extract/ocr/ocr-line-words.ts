@@ -4,6 +4,7 @@
 // "©", splitting the address in two. These are put back here, only where the shape around them
 // leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
 import type { OcrWord } from './ocr-result';
+import { addressRepairStatuses, repairOcrEmail, repairOcrUrl } from './repair-ocr-address';
 
 /** A word of a line after the repairs, with its box in pixels. */
 export type LineWord = {
@@ -201,5 +202,22 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
   }
   return repaired
     .filter((word) => word.kept)
-    .map(({ text, x0, x1, y0, y1 }) => ({ text, x0, x1, y0, y1 }));
+    .map(({ text, x0, x1, y0, y1 }) => ({ text: readAddress(text), x0, x1, y0, y1 }));
+}
+
+/** A word shaped like an e-mail address or a web address. */
+const emailLikePattern = /^[^@\s]+(?:@|\(a\)|©|®)[^@\s]+\.[^@\s]+$/u;
+const urlLikePattern = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
+
+/**
+ * An e-mail or web address read back where OCR misread it and the evidence is strong
+ * (repair-ocr-address.ts); any other word, or an address in doubt, as Tesseract read it.
+ */
+function readAddress(text: string): string {
+  const repair = emailLikePattern.test(text)
+    ? repairOcrEmail(text)
+    : urlLikePattern.test(text)
+      ? repairOcrUrl(text)
+      : null;
+  return repair?.status === addressRepairStatuses.repaired ? repair.text : text;
 }
