@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvEngineError, cvEngineErrorCodes } from '../../errors';
 import { ocrLimits } from '../limits';
 import { layOutPdfPage, type PageLine } from '../pdf-layout';
-import { convertOcrPageToTextItems } from './ocr-text-items';
+import { convertOcrPageToRegions, type OcrRegion } from './ocr-text-items';
 import { runOcrJob } from './ocr-worker';
 import { renderPageImage } from './render-page-image';
 import { countMeaningfulCharacters } from './text-layer';
@@ -22,6 +22,25 @@ export type ReadByOcrOptions = {
   /** Gives up after this long (default ocrLimits.timeBudgetMs). */
   readonly timeBudgetMs?: number;
 };
+
+/**
+ * Lays out each reading region of a scanned page on its own (a column's lines never mix with
+ * the other column's) and puts them one after another, each line in its region's column.
+ */
+function layOutOcrPage(
+  pageNumber: number,
+  viewport: { readonly width: number; readonly height: number },
+  regions: readonly OcrRegion[],
+): PageLine[] {
+  return regions.flatMap((region) =>
+    layOutPdfPage({
+      pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      items: region.items,
+    }).map((line) => ({ ...line, column: line.column + region.column })),
+  );
+}
 
 /**
  * OCRs the first pages of an open PDF.
@@ -50,12 +69,7 @@ export async function readPdfByOcr(
             const result = await recognisePage(image.pgm, image.dpi);
             const viewport = page.getViewport({ scale: 1 });
             read.push(
-              layOutPdfPage({
-                pageNumber,
-                width: viewport.width,
-                height: viewport.height,
-                items: convertOcrPageToTextItems(result, image.dpi),
-              }),
+              layOutOcrPage(pageNumber, viewport, convertOcrPageToRegions(result, image.dpi)),
             );
           } finally {
             page.cleanup();
