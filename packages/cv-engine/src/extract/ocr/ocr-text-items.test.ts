@@ -139,6 +139,42 @@ describe('convertOcrPageToTextItems', () => {
     expect(regions[1]?.items[2]?.baseline).toBe(112.8);
   });
 
+  it('marks as bold the runs whose stems are much thicker than the page text, from the image', () => {
+    const width = 1000;
+    const pixels = new Uint8Array(width * 500).fill(255);
+    /** Draws a word as vertical stems `stem` px thick, and returns it as Tesseract's word. */
+    const drawn = (text: string, x0: number, x1: number, bottom: number, stem: number): OcrWord => {
+      for (let y = bottom - 40; y < bottom; y += 1) {
+        for (let x = x0; x < x1; x += 1)
+          if ((x - x0) % (stem + 9) < stem) pixels[y * width + x] = 0;
+      }
+      return { text, confidence: 95, bbox: { x0, y0: bottom - 40, x1, y1: bottom } };
+    };
+    const items = convertOcrPageToRegions(
+      page(
+        line([drawn('PERFIL', 100, 400, 100, 9)], 100),
+        line([drawn('cosas', 100, 300, 200, 3), drawn('varias', 320, 520, 200, 3)], 200),
+        line([drawn('canoas', 100, 300, 260, 3), drawn('maromas', 320, 520, 260, 3)], 260),
+        line([drawn('muros', 100, 300, 320, 3), drawn('cerros', 320, 520, 320, 3)], 320),
+      ),
+      300,
+      { width, height: 500, pixels },
+    ).flatMap((region) => region.items);
+    expect(items.map((item) => [item.text, item.bold])).toEqual([
+      ['PERFIL', true],
+      ['cosas', false],
+      ['varias', false],
+      ['canoas', false],
+      ['maromas', false],
+      ['muros', false],
+      ['cerros', false],
+    ]);
+    // Without the image nothing is bold, as before.
+    expect(
+      convertOcrPageToTextItems(page(line([word('PERFIL', 100, 400)], 100)), 300)[0]?.bold,
+    ).toBe(false);
+  });
+
   it('reads nothing from a page Tesseract found no text on', () => {
     expect(convertOcrPageToTextItems({ blocks: null }, 300)).toEqual([]);
   });

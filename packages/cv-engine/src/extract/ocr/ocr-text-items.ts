@@ -13,6 +13,12 @@ import {
 } from './ocr-columns';
 import { measureBaseline, measureFontSize } from './ocr-font-size';
 import { readLineWords, type LineWord } from './ocr-line-words';
+import {
+  boldStrokeRatio,
+  measureStrokeWidth,
+  readUsualStrokeWeight,
+  type GreyImage,
+} from './ocr-stroke-weight';
 import type { OcrLine, OcrPage } from './ocr-result';
 
 /** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
@@ -82,8 +88,8 @@ export type OcrRegion = {
   readonly items: readonly PdfTextItem[];
 };
 
-/** The items of one run, in points: every word shares the run's baseline and size. */
-function convertRunToItems(run: Run, pointsPerPixel: number): PdfTextItem[] {
+/** The items of one run, in points: every word shares the run's baseline, size and weight. */
+function convertRunToItems(run: Run, pointsPerPixel: number, bold: boolean): PdfTextItem[] {
   // Half-point steps: Tesseract's row model varies by a pixel or two from line to line.
   const fontSize = Math.round(run.fontSize * pointsPerPixel * 2) / 2;
   return run.words.map((word, index) => {
@@ -100,8 +106,8 @@ function convertRunToItems(run: Run, pointsPerPixel: number): PdfTextItem[] {
       width: round(width * pointsPerPixel),
       fontSize,
       fontName: null,
-      // Tesseract's LSTM engine does not tell bold; headings are found by other traits.
-      bold: false,
+      // Tesseract's LSTM engine does not tell bold: measured on the image (ocr-stroke-weight.ts).
+      bold,
     };
   });
 }
@@ -119,7 +125,11 @@ function convertRunToItems(run: Run, pointsPerPixel: number): PdfTextItem[] {
  *   layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items: region.items });
  * }
  */
-export function convertOcrPageToRegions(page: OcrPage, dpi: number): OcrRegion[] {
+export function convertOcrPageToRegions(
+  page: OcrPage,
+  dpi: number,
+  image: GreyImage | null = null,
+): OcrRegion[] {
   const pointsPerPixel = 72 / dpi;
   const lines: Array<OcrWordLine & { readonly baseline: number }> = [];
   for (const block of page.blocks ?? []) {
@@ -133,23 +143,52 @@ export function convertOcrPageToRegions(page: OcrPage, dpi: number): OcrRegion[]
     }
   }
   const gutter = findOcrGutter(lines);
-  const placed: PlacedOnPage<PdfTextItem[]>[] = [];
+  const placed: PlacedOnPage<WeighedRun[]>[] = [];
   for (const line of lines) {
     for (const part of splitLineAtGutter(line.words, gutter)) {
       // A part cut from a line sits where its own words do, not on the line's averaged baseline.
       const baseline = part.whole
         ? line.baseline
         : (measureBaseline(part.words) ?? Math.max(...part.words.map((word) => word.y1)));
-      const items = splitIntoRuns(part.words, line.xHeight, baseline).flatMap((run) =>
-        convertRunToItems(run, pointsPerPixel),
+      const runs = splitIntoRuns(part.words, line.xHeight, baseline).map((run) =>
+        weighRun(run, image),
       );
-      placed.push({ placement: part.placement, top: baseline, value: items });
+      placed.push({ placement: part.placement, top: baseline, value: runs });
     }
   }
+  const usualWeight = readUsualStrokeWeight(
+    placed.flatMap((part) => part.value.flatMap((run) => run.wordWeights)),
+  );
+  const isBold = (run: WeighedRun): boolean =>
+    usualWeight !== null && run.weight !== null && run.weight >= boldStrokeRatio * usualWeight;
   return orderRegionsForReading(placed).map((region) => ({
     column: region.column,
-    items: region.values.flat(),
+    items: region.values.flatMap((runs) =>
+      runs.flatMap((run) => convertRunToItems(run.run, pointsPerPixel, isBold(run))),
+    ),
   }));
+}
+
+/** A run with its words' stroke weights (stroke width / font size) and theirs together. */
+type WeighedRun = {
+  readonly run: Run;
+  readonly wordWeights: readonly number[];
+  readonly weight: number | null;
+};
+
+/** Words shorter than this tell no weight: a bullet, an initial, a stray mark. */
+const weighableWordPattern = /[\p{L}\p{N}]{2,}/u;
+
+function weighRun(run: Run, image: GreyImage | null): WeighedRun {
+  if (!image || run.fontSize <= 0) return { run, wordWeights: [], weight: null };
+  const wordWeights: number[] = [];
+  for (const word of run.words) {
+    if (!weighableWordPattern.test(word.text)) continue;
+    const strokeWidth = measureStrokeWidth(image, word);
+    if (strokeWidth !== null) wordWeights.push(strokeWidth / run.fontSize);
+  }
+  const sorted = [...wordWeights].sort((left, right) => left - right);
+  return { run, wordWeights, weight: sorted[Math.floor(sorted.length / 2)] ?? null };
 }
 
 /**

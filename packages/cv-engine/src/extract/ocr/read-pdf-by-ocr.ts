@@ -8,7 +8,8 @@ import { ocrLimits } from '../limits';
 import { layOutPdfPage, type PageLine } from '../pdf-layout';
 import { convertOcrPageToRegions, type OcrRegion } from './ocr-text-items';
 import { runOcrJob } from './ocr-worker';
-import { renderPageImage } from './render-page-image';
+import type { GreyImage } from './ocr-stroke-weight';
+import { renderPageImage, type PageImage } from './render-page-image';
 import { countMeaningfulCharacters } from './text-layer';
 
 export type OcrReading = {
@@ -22,6 +23,16 @@ export type ReadByOcrOptions = {
   /** Gives up after this long (default ocrLimits.timeBudgetMs). */
   readonly timeBudgetMs?: number;
 };
+
+/** The page image's grey pixels, after the PGM header. */
+function readGreyImage(image: PageImage): GreyImage {
+  const size = image.widthPixels * image.heightPixels;
+  return {
+    width: image.widthPixels,
+    height: image.heightPixels,
+    pixels: image.pgm.subarray(image.pgm.length - size),
+  };
+}
 
 /**
  * Lays out each reading region of a scanned page on its own (a column's lines never mix with
@@ -69,7 +80,11 @@ export async function readPdfByOcr(
             const result = await recognisePage(image.pgm, image.dpi);
             const viewport = page.getViewport({ scale: 1 });
             read.push(
-              layOutOcrPage(pageNumber, viewport, convertOcrPageToRegions(result, image.dpi)),
+              layOutOcrPage(
+                pageNumber,
+                viewport,
+                convertOcrPageToRegions(result, image.dpi, readGreyImage(image)),
+              ),
             );
           } finally {
             page.cleanup();
