@@ -14,6 +14,7 @@ describe('matchHeadingVocabulary', () => {
     ['Habilidades y competencias', 'skills', 'exact'],
     ['EXPERIENCIA EN LA INDUSTRIA', 'experience', 'keyword'],
     ['CONOCIMIENTOS EN COMPUTACIÓN', 'skills', 'keyword'],
+    ['APTITUDES DIGITALES', 'skills', 'keyword'],
     ['OTRAS DISTINCIONES', 'awards', 'keyword'],
     ['CURSOS ACADÉMICOS RELEVANTES E IDIOMAS', 'courses', 'keyword'],
     ['Experiencia de voluntariado', 'volunteering', 'exact'],

@@ -260,6 +260,7 @@ const headingKeywords: ReadonlyMap<string, SectionKind> = new Map<string, Sectio
   ['habilidades', 'skills'],
   ['competencias', 'skills'],
   ['conocimientos', 'skills'],
+  ['aptitudes', 'skills'],
   ['skills', 'skills'],
   ['idiomas', 'languages'],
   ['languages', 'languages'],

@@ -93,4 +93,20 @@ describe('readLineWords', () => {
       'Lima',
     ]);
   });
+
+  it("reads back an address's misread domain only on strong evidence", () => {
+    expect(
+      readTexts(words(['ana.torres', 0, 100], ['(O', 102, 120], ['gmai1.corn', 122, 230])),
+    ).toEqual(['ana.torres@gmail.com']);
+    expect(readTexts(words(['Perfil:', 0, 60], ['1inkedin.com/in/ana-torres', 80, 300]))).toEqual([
+      'Perfil:',
+      'linkedin.com/in/ana-torres',
+    ]);
+    // Two confusions from any provider: kept as read. A gender ending "(a)" is not an "@".
+    expect(readTexts(words(['ana.torres@grnaiI.com', 0, 200]))).toEqual(['ana.torres@grnaiI.com']);
+    expect(readTexts(words(['Ingeniero(a)', 0, 120], ['civil', 130, 180]))).toEqual([
+      'Ingeniero(a)',
+      'civil',
+    ]);
+  });
 });

@@ -3,7 +3,9 @@
 // becomes "*" or "»"; and the "@" of an e-mail address, small in most fonts, becomes "(O", "(" or
 // "©", splitting the address in two. These are put back here, only where the shape around them
 // leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
+import { measureCapitalsFontSize } from './ocr-font-size';
 import type { OcrWord } from './ocr-result';
+import { addressRepairStatuses, repairOcrEmail, repairOcrUrl } from './repair-ocr-address';
 
 /** A word of a line after the repairs, with its box in pixels. */
 export type LineWord = {
@@ -12,6 +14,8 @@ export type LineWord = {
   readonly x1: number;
   readonly y0: number;
   readonly y1: number;
+  /** The font size (pixels) its capitals' own boxes tell (ocr-font-size.ts), when they do. */
+  readonly symbolFontSize?: number;
 };
 
 type Candidate = LineWord & { readonly confidence: number; readonly kept: boolean };
@@ -168,15 +172,19 @@ function readSplitEmail(
  */
 export function readLineWords(words: readonly OcrWord[], xHeight: number): LineWord[] {
   const candidates: Candidate[] = words
-    .map((word) => ({
-      text: word.text.trim(),
-      x0: word.bbox.x0,
-      x1: word.bbox.x1,
-      y0: word.bbox.y0,
-      y1: word.bbox.y1,
-      confidence: word.confidence,
-      kept: isKeptWord(word),
-    }))
+    .map((word) => {
+      const symbolFontSize = measureCapitalsFontSize(word.text, word.symbols ?? []);
+      return {
+        text: word.text.trim(),
+        x0: word.bbox.x0,
+        x1: word.bbox.x1,
+        y0: word.bbox.y0,
+        y1: word.bbox.y1,
+        ...(symbolFontSize === null ? {} : { symbolFontSize }),
+        confidence: word.confidence,
+        kept: isKeptWord(word),
+      };
+    })
     .filter((candidate) => candidate.text.length > 0);
   // Bullets and separators are judged before the noise filter: Tesseract is rarely sure of a
   // lone glyph.
@@ -201,5 +209,29 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
   }
   return repaired
     .filter((word) => word.kept)
-    .map(({ text, x0, x1, y0, y1 }) => ({ text, x0, x1, y0, y1 }));
+    .map(({ text, x0, x1, y0, y1, symbolFontSize }) => ({
+      text: readAddress(text),
+      x0,
+      x1,
+      y0,
+      y1,
+      ...(symbolFontSize === undefined ? {} : { symbolFontSize }),
+    }));
+}
+
+/** A word shaped like an e-mail address or a web address. */
+const emailLikePattern = /^[^@\s]+(?:@|\(a\)|©|®)[^@\s]+\.[^@\s]+$/u;
+const urlLikePattern = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
+
+/**
+ * An e-mail or web address read back where OCR misread it and the evidence is strong
+ * (repair-ocr-address.ts); any other word, or an address in doubt, as Tesseract read it.
+ */
+function readAddress(text: string): string {
+  const repair = emailLikePattern.test(text)
+    ? repairOcrEmail(text)
+    : urlLikePattern.test(text)
+      ? repairOcrUrl(text)
+      : null;
+  return repair?.status === addressRepairStatuses.repaired ? repair.text : text;
 }

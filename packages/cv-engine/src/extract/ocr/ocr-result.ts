@@ -8,11 +8,19 @@ export type OcrBox = {
   readonly y1: number;
 };
 
+/** One character Tesseract read, with its own box. */
+export type OcrSymbol = {
+  readonly text: string;
+  readonly bbox: OcrBox;
+};
+
 export type OcrWord = {
   readonly text: string;
   /** 0–100. */
   readonly confidence: number;
   readonly bbox: OcrBox;
+  /** The word's characters (tesseract.js gives them with `blocks: true`). */
+  readonly symbols?: readonly OcrSymbol[];
 };
 
 export type OcrLine = {

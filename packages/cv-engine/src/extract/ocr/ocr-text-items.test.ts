@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { layOutPdfPage } from '../pdf-layout';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-result';
-import { convertOcrPageToTextItems } from './ocr-text-items';
+import { convertOcrPageToRegions, convertOcrPageToTextItems } from './ocr-text-items';
 import { countMeaningfulCharacters, hasUsableTextLayer } from './text-layer';
 
 /** A word of Tesseract's result at 300 DPI: x from/to, on a line whose baseline is at `baseline`. */
@@ -83,6 +83,96 @@ describe('convertOcrPageToTextItems', () => {
       ['equipo de ventas.', false],
       ['Asistente de ventas', true],
     ]);
+  });
+
+  it('cuts lines joined across a sidebar gutter, measures each part and reads column by column', () => {
+    /** A word with a real box: `height` px tall, bottom at `bottom`. */
+    const boxed = (
+      text: string,
+      x0: number,
+      x1: number,
+      bottom: number,
+      height: number,
+    ): OcrWord => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0: bottom - height, x1, y1: bottom },
+    });
+    const joined = (words: OcrWord[], baseline: number): OcrLine => ({ ...line(words, baseline) });
+    const regions = convertOcrPageToRegions(
+      page(
+        // A 73 px capital heading (about 24 pt) joined with a 37 px body line (about 12 pt).
+        joined(
+          [
+            boxed('HABILIDADES', 100, 700, 400, 73),
+            boxed('Gestioné', 1200, 1400, 400, 37),
+            boxed('cuentas', 1420, 1600, 400, 26),
+          ],
+          400,
+        ),
+        joined(
+          [
+            boxed('Excel', 100, 230, 480, 37),
+            boxed('por', 1200, 1280, 470, 26),
+            boxed('cobrar', 1300, 1460, 470, 37),
+          ],
+          475,
+        ),
+        joined([boxed('SAP', 100, 190, 560, 37)], 560),
+        joined([boxed('Tesorería', 1200, 1430, 540, 37)], 540),
+        joined([boxed('Banco', 1200, 1350, 610, 37)], 610),
+      ),
+      300,
+    );
+    expect(regions.map((region) => [region.column, region.items.map((item) => item.text)])).toEqual(
+      [
+        [0, ['HABILIDADES', 'Excel', 'SAP']],
+        [1, ['Gestioné', 'cuentas', 'por', 'cobrar', 'Tesorería', 'Banco']],
+      ],
+    );
+    const heading = regions[0]?.items[0];
+    const body = regions[1]?.items[0];
+    expect(heading?.fontSize).toBeGreaterThan(20);
+    expect(body?.fontSize).toBeLessThan(14);
+    // Each part sits on its own words' baseline, not on the joined line's.
+    expect(regions[0]?.items[1]?.baseline).toBe(115.2);
+    expect(regions[1]?.items[2]?.baseline).toBe(112.8);
+  });
+
+  it('marks as bold the runs whose stems are much thicker than the page text, from the image', () => {
+    const width = 1000;
+    const pixels = new Uint8Array(width * 500).fill(255);
+    /** Draws a word as vertical stems `stem` px thick, and returns it as Tesseract's word. */
+    const drawn = (text: string, x0: number, x1: number, bottom: number, stem: number): OcrWord => {
+      for (let y = bottom - 40; y < bottom; y += 1) {
+        for (let x = x0; x < x1; x += 1)
+          if ((x - x0) % (stem + 9) < stem) pixels[y * width + x] = 0;
+      }
+      return { text, confidence: 95, bbox: { x0, y0: bottom - 40, x1, y1: bottom } };
+    };
+    const items = convertOcrPageToRegions(
+      page(
+        line([drawn('PERFIL', 100, 400, 100, 9)], 100),
+        line([drawn('cosas', 100, 300, 200, 3), drawn('varias', 320, 520, 200, 3)], 200),
+        line([drawn('canoas', 100, 300, 260, 3), drawn('maromas', 320, 520, 260, 3)], 260),
+        line([drawn('muros', 100, 300, 320, 3), drawn('cerros', 320, 520, 320, 3)], 320),
+      ),
+      300,
+      { width, height: 500, pixels },
+    ).flatMap((region) => region.items);
+    expect(items.map((item) => [item.text, item.bold])).toEqual([
+      ['PERFIL', true],
+      ['cosas', false],
+      ['varias', false],
+      ['canoas', false],
+      ['maromas', false],
+      ['muros', false],
+      ['cerros', false],
+    ]);
+    // Without the image nothing is bold, as before.
+    expect(
+      convertOcrPageToTextItems(page(line([word('PERFIL', 100, 400)], 100)), 300)[0]?.bold,
+    ).toBe(false);
   });
 
   it('reads nothing from a page Tesseract found no text on', () => {

@@ -4,8 +4,21 @@
 // same height into one, and the layout finds the gutter only from the gaps between items.
 
 import type { PdfTextItem } from '../pdf-layout';
+import {
+  findOcrGutter,
+  orderRegionsForReading,
+  splitLineAtGutter,
+  type OcrWordLine,
+  type PlacedOnPage,
+} from './ocr-columns';
 import { measureBaseline, measureFontSize } from './ocr-font-size';
 import { readLineWords, type LineWord } from './ocr-line-words';
+import {
+  boldStrokeRatio,
+  measureStrokeWidth,
+  readUsualStrokeWeight,
+  type GreyImage,
+} from './ocr-stroke-weight';
 import type { OcrLine, OcrPage } from './ocr-result';
 
 /** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
@@ -35,11 +48,10 @@ function measureXHeight(line: OcrLine): number {
 
 /**
  * Splits a line's words at wide gaps into runs. The run with most letters gives the line its
- * size (from its words' heights, else Tesseract's x-height) and baseline (Tesseract's); a run of
- * a clearly different size keeps its own.
+ * size (from its words' heights, else the x-height) and baseline (`lineBaseline`); a run of a
+ * clearly different size keeps its own.
  */
-function splitIntoRuns(words: readonly LineWord[], line: OcrLine): Run[] {
-  const xHeight = measureXHeight(line);
+function splitIntoRuns(words: readonly LineWord[], xHeight: number, lineBaseline: number): Run[] {
   const groups: LineWord[][] = [];
   for (const word of words) {
     const current = groups.at(-1);
@@ -51,7 +63,6 @@ function splitIntoRuns(words: readonly LineWord[], line: OcrLine): Run[] {
     group.reduce((sum, word) => sum + word.text.length, 0);
   const main = groups.reduce((best, group) => (letters(group) > letters(best) ? group : best));
   const lineSize = measureFontSize(main) ?? xHeight / xHeightPerEm;
-  const lineBaseline = (line.baseline.y0 + line.baseline.y1) / 2;
   return groups.map((group) => {
     const size = measureFontSize(group);
     const ratio = size === null ? 1 : size / lineSize;
@@ -71,48 +82,122 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Items of the page in one reading region: a column's stretch, or full-width lines. */
+export type OcrRegion = {
+  readonly column: 0 | 1;
+  readonly items: readonly PdfTextItem[];
+};
+
+/** The items of one run, in points: every word shares the run's baseline, size and weight. */
+function convertRunToItems(run: Run, pointsPerPixel: number, bold: boolean): PdfTextItem[] {
+  // Half-point steps: Tesseract's row model varies by a pixel or two from line to line.
+  const fontSize = Math.round(run.fontSize * pointsPerPixel * 2) / 2;
+  return run.words.map((word, index) => {
+    const width = word.x1 - word.x0;
+    const next = run.words[index + 1];
+    // A bullet is set against its text, as a PDF's own text layer has it when the marker is
+    // drawn as a shape: the line starts where its text starts, so a title set at the marker's
+    // left edge after the list opens a new block instead of joining the last item.
+    const x = index === 0 && word.text === '•' && next ? next.x0 - width : word.x0;
+    return {
+      text: word.text,
+      x: round(x * pointsPerPixel),
+      baseline: round(run.baseline * pointsPerPixel),
+      width: round(width * pointsPerPixel),
+      fontSize,
+      fontName: null,
+      // Tesseract's LSTM engine does not tell bold: measured on the image (ocr-stroke-weight.ts).
+      bold,
+    };
+  });
+}
+
 /**
  * Converts one page's OCR result, read from an image rendered at `dpi`, to text items in points
- * from the page's top-left corner. Every word of a line shares the line's baseline and size
- * (Tesseract measures them per line); misread bullets, separators and e-mail addresses are
- * repaired (ocr-line-words.ts).
+ * from the page's top-left corner, grouped into reading regions: when the page has two columns
+ * (ocr-columns.ts), each OCR line is cut at the gutter and measured per column, and the regions
+ * come header band first, then the left column, then the right one. Every word of a line shares
+ * its baseline and size; misread bullets, separators and addresses are repaired
+ * (ocr-line-words.ts).
+ *
+ * @example
+ * for (const region of convertOcrPageToRegions(result.data, 200)) {
+ *   layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items: region.items });
+ * }
+ */
+export function convertOcrPageToRegions(
+  page: OcrPage,
+  dpi: number,
+  image: GreyImage | null = null,
+): OcrRegion[] {
+  const pointsPerPixel = 72 / dpi;
+  const lines: Array<OcrWordLine & { readonly baseline: number }> = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const xHeight = measureXHeight(line);
+        const words = readLineWords(line.words, xHeight);
+        if (words.length === 0) continue;
+        lines.push({ words, xHeight, baseline: (line.baseline.y0 + line.baseline.y1) / 2 });
+      }
+    }
+  }
+  const gutter = findOcrGutter(lines);
+  const placed: PlacedOnPage<WeighedRun[]>[] = [];
+  for (const line of lines) {
+    for (const part of splitLineAtGutter(line.words, gutter)) {
+      // A part cut from a line sits where its own words do, not on the line's averaged baseline.
+      const baseline = part.whole
+        ? line.baseline
+        : (measureBaseline(part.words) ?? Math.max(...part.words.map((word) => word.y1)));
+      const runs = splitIntoRuns(part.words, line.xHeight, baseline).map((run) =>
+        weighRun(run, image),
+      );
+      placed.push({ placement: part.placement, top: baseline, value: runs });
+    }
+  }
+  const usualWeight = readUsualStrokeWeight(
+    placed.flatMap((part) => part.value.flatMap((run) => run.wordWeights)),
+  );
+  const isBold = (run: WeighedRun): boolean =>
+    usualWeight !== null && run.weight !== null && run.weight >= boldStrokeRatio * usualWeight;
+  return orderRegionsForReading(placed).map((region) => ({
+    column: region.column,
+    items: region.values.flatMap((runs) =>
+      runs.flatMap((run) => convertRunToItems(run.run, pointsPerPixel, isBold(run))),
+    ),
+  }));
+}
+
+/** A run with its words' stroke weights (stroke width / font size) and theirs together. */
+type WeighedRun = {
+  readonly run: Run;
+  readonly wordWeights: readonly number[];
+  readonly weight: number | null;
+};
+
+/** Words shorter than this tell no weight: a bullet, an initial, a stray mark. */
+const weighableWordPattern = /[\p{L}\p{N}]{2,}/u;
+
+function weighRun(run: Run, image: GreyImage | null): WeighedRun {
+  if (!image || run.fontSize <= 0) return { run, wordWeights: [], weight: null };
+  const wordWeights: number[] = [];
+  for (const word of run.words) {
+    if (!weighableWordPattern.test(word.text)) continue;
+    const strokeWidth = measureStrokeWidth(image, word);
+    if (strokeWidth !== null) wordWeights.push(strokeWidth / run.fontSize);
+  }
+  const sorted = [...wordWeights].sort((left, right) => left - right);
+  return { run, wordWeights, weight: sorted[Math.floor(sorted.length / 2)] ?? null };
+}
+
+/**
+ * Converts one page's OCR result to text items in points (all regions together).
  *
  * @example
  * const items = convertOcrPageToTextItems(result.data, 200);
  * layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
  */
 export function convertOcrPageToTextItems(page: OcrPage, dpi: number): PdfTextItem[] {
-  const pointsPerPixel = 72 / dpi;
-  const items: PdfTextItem[] = [];
-  for (const block of page.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const words = readLineWords(line.words, measureXHeight(line));
-        if (words.length === 0) continue;
-        for (const run of splitIntoRuns(words, line)) {
-          // Half-point steps: Tesseract's row model varies by a pixel or two from line to line.
-          const fontSize = Math.round(run.fontSize * pointsPerPixel * 2) / 2;
-          run.words.forEach((word, index) => {
-            const width = word.x1 - word.x0;
-            const next = run.words[index + 1];
-            // A bullet is set against its text, as a PDF's own text layer has it when the marker
-            // is drawn as a shape: the line starts where its text starts, so a title set at the
-            // marker's left edge after the list opens a new block instead of joining the last item.
-            const x = index === 0 && word.text === '•' && next ? next.x0 - width : word.x0;
-            items.push({
-              text: word.text,
-              x: round(x * pointsPerPixel),
-              baseline: round(run.baseline * pointsPerPixel),
-              width: round(width * pointsPerPixel),
-              fontSize,
-              fontName: null,
-              // Tesseract's LSTM engine does not tell bold; headings are found by other traits.
-              bold: false,
-            });
-          });
-        }
-      }
-    }
-  }
-  return items;
+  return convertOcrPageToRegions(page, dpi).flatMap((region) => region.items);
 }

@@ -6,9 +6,10 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvEngineError, cvEngineErrorCodes } from '../../errors';
 import { ocrLimits } from '../limits';
 import { layOutPdfPage, type PageLine } from '../pdf-layout';
-import { convertOcrPageToTextItems } from './ocr-text-items';
+import { convertOcrPageToRegions, type OcrRegion } from './ocr-text-items';
 import { runOcrJob } from './ocr-worker';
-import { renderPageImage } from './render-page-image';
+import type { GreyImage } from './ocr-stroke-weight';
+import { renderPageImage, type PageImage } from './render-page-image';
 import { countMeaningfulCharacters } from './text-layer';
 
 export type OcrReading = {
@@ -22,6 +23,35 @@ export type ReadByOcrOptions = {
   /** Gives up after this long (default ocrLimits.timeBudgetMs). */
   readonly timeBudgetMs?: number;
 };
+
+/** The page image's grey pixels, after the PGM header. */
+function readGreyImage(image: PageImage): GreyImage {
+  const size = image.widthPixels * image.heightPixels;
+  return {
+    width: image.widthPixels,
+    height: image.heightPixels,
+    pixels: image.pgm.subarray(image.pgm.length - size),
+  };
+}
+
+/**
+ * Lays out each reading region of a scanned page on its own (a column's lines never mix with
+ * the other column's) and puts them one after another, each line in its region's column.
+ */
+function layOutOcrPage(
+  pageNumber: number,
+  viewport: { readonly width: number; readonly height: number },
+  regions: readonly OcrRegion[],
+): PageLine[] {
+  return regions.flatMap((region) =>
+    layOutPdfPage({
+      pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      items: region.items,
+    }).map((line) => ({ ...line, column: line.column + region.column })),
+  );
+}
 
 /**
  * OCRs the first pages of an open PDF.
@@ -50,12 +80,11 @@ export async function readPdfByOcr(
             const result = await recognisePage(image.pgm, image.dpi);
             const viewport = page.getViewport({ scale: 1 });
             read.push(
-              layOutPdfPage({
+              layOutOcrPage(
                 pageNumber,
-                width: viewport.width,
-                height: viewport.height,
-                items: convertOcrPageToTextItems(result, image.dpi),
-              }),
+                viewport,
+                convertOcrPageToRegions(result, image.dpi, readGreyImage(image)),
+              ),
             );
           } finally {
             page.cleanup();

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { isValidEmailAddress, repairOcrEmail, repairOcrUrl } from './repair-ocr-address';
+
+describe('isValidEmailAddress', () => {
+  it('accepts the addresses CVs show and rejects broken ones', () => {
+    expect(isValidEmailAddress('ana.torres@gmail.com')).toBe(true);
+    expect(isValidEmailAddress('r_salazar-91@alumni.uni.edu.pe')).toBe(true);
+    expect(isValidEmailAddress('ana.torres@gmail')).toBe(false);
+    expect(isValidEmailAddress('ana..torres@gmail.com')).toBe(false);
+    expect(isValidEmailAddress('ana@torres@gmail.com')).toBe(false);
+    expect(isValidEmailAddress('ana.torres@gmail.c0m')).toBe(false);
+  });
+});
+
+describe('repairOcrEmail', () => {
+  it('keeps a valid address as read', () => {
+    expect(repairOcrEmail('ana.torres@gmail.com')).toEqual({
+      text: 'ana.torres@gmail.com',
+      status: 'valid',
+    });
+    // An unknown domain that is valid is the candidate's own: nothing to repair.
+    expect(repairOcrEmail('ana@estudiolegal.pe').status).toBe('valid');
+  });
+
+  it("reads back a provider's domain one OCR confusion away", () => {
+    expect(repairOcrEmail('ana.torres@gmai1.com').text).toBe('ana.torres@gmail.com');
+    expect(repairOcrEmail('luis.rojas@hotmaii.com').text).toBe('luis.rojas@hotmail.com');
+    expect(repairOcrEmail('luis.rojas@0utlook.es').text).toBe('luis.rojas@outlook.es');
+    expect(repairOcrEmail('luis.rojas@yah0o.com').status).toBe('repaired');
+  });
+
+  it('reads back a top-level domain that does not exist', () => {
+    expect(repairOcrEmail('ana.torres@gmail.corn')).toEqual({
+      text: 'ana.torres@gmail.com',
+      status: 'repaired',
+    });
+    expect(repairOcrEmail('c.quispe@estudio-contable.corn').text).toBe(
+      'c.quispe@estudio-contable.com',
+    );
+  });
+
+  it('undoes spaces inside the address, an "@" read as "(a)" or "©", and a trailing full stop', () => {
+    expect(repairOcrEmail('ana.torres @ gmail.com').text).toBe('ana.torres@gmail.com');
+    expect(repairOcrEmail('ana.torres(a)gmail.com').text).toBe('ana.torres@gmail.com');
+    expect(repairOcrEmail('ana.torres©gmail.com').text).toBe('ana.torres@gmail.com');
+    expect(repairOcrEmail('ana.torres@gmail.com.').text).toBe('ana.torres@gmail.com');
+  });
+
+  it('keeps the local part as read: nothing says what it should be', () => {
+    expect(repairOcrEmail('ana.t0rres@gmai1.com').text).toBe('ana.t0rres@gmail.com');
+  });
+
+  it('keeps as read, and reports, what needs more than one confusion or cannot be made valid', () => {
+    expect(repairOcrEmail('ana.torres@grnaiI.com')).toEqual({
+      text: 'ana.torres@grnaiI.com',
+      status: 'doubtful',
+    });
+    expect(repairOcrEmail('ana.torres@gma1I.c0rn')).toEqual({
+      text: 'ana.torres@gma1I.c0rn',
+      status: 'doubtful',
+    });
+    expect(repairOcrEmail('ana torres gmail').status).toBe('doubtful');
+    expect(repairOcrEmail('ana@@gmail.com').status).toBe('doubtful');
+  });
+});
+
+describe('repairOcrUrl', () => {
+  it("reads back a site's host one confusion away and keeps the handle", () => {
+    expect(repairOcrUrl('1inkedin.com/in/ana-torres')).toEqual({
+      text: 'linkedin.com/in/ana-torres',
+      status: 'repaired',
+    });
+    expect(repairOcrUrl('https://www.github.corn/anatorres1').text).toBe(
+      'https://www.github.com/anatorres1',
+    );
+  });
+
+  it('keeps valid and unknown addresses as read', () => {
+    expect(repairOcrUrl('www.anatorres.pe')).toEqual({ text: 'www.anatorres.pe', status: 'valid' });
+    expect(repairOcrUrl('anatorres.github.io').status).toBe('valid');
+    expect(repairOcrUrl('ana torres').status).toBe('doubtful');
+    expect(repairOcrUrl('1lnkedln.com/in/ana').status).toBe('doubtful');
+  });
+});
