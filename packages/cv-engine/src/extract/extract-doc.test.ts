@@ -30,10 +30,20 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['Gestioné el archivo de expedientes “trámite documentario”', 'body', false],
       ['Atendí a más de 40 ciudadanos por día', 'body', false],
       ['EDUCACIÓN', 'body', false],
-      ['Universidad Nacional de San Agustín 2014 – 2018', 'body', false],
+      // Each table cell is a line of its own (a side heading stays apart from its content).
+      ['Universidad Nacional de San Agustín', 'body', false],
+      ['2014 – 2018', 'body', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    expect(document.lines.every((line) => line.fontSize === 11 && !line.bold)).toBe(true);
+    // Bold and sizes set directly on the runs are read from the binary formatting (CHPX).
+    const name = document.lines.find((line) => line.text === 'Lucía Fernández Rojas');
+    expect([name?.bold, name?.fontSize]).toEqual([true, 16]);
+    const cells = document.lines.filter(
+      (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
+    );
+    expect(cells.map((line) => line.column)).toEqual([0, 1]);
+    const plain = document.lines.find((line) => line.text.startsWith('Atendí'));
+    expect([plain?.bold, plain?.fontSize]).toEqual([false, 11]);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

@@ -6,6 +6,7 @@ import WordExtractor from 'word-extractor';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
+import { readDocBodyCharacters, type DocCharacter } from './doc-runs';
 import { splitListMarker } from './list-marker';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
@@ -53,9 +54,11 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const parts: { source: LineSource; text: string }[] = [
+  const bodyCharacters = await readDocBodyCharacters(bytes);
+  const body = bodyCharacters ? readBodyLines(bodyCharacters) : null;
+  const parts: { source: LineSource; text: string; isBody?: boolean }[] = [
     { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
-    { source: 'body', text: document.getBody(keepUnicode) },
+    { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
       text: document.getTextboxes({
@@ -71,6 +74,19 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   const lines: TextLine[] = [];
   let page = 1;
   for (const part of parts) {
+    if (part.isBody === true && body) {
+      for (const line of body.lines) {
+        if (lines.length >= complexityLimits.maxLines) {
+          throw new CvEngineError(
+            cvEngineErrorCodes.documentTooComplex,
+            `The DOC file has more than ${complexityLimits.maxLines} lines`,
+          );
+        }
+        lines.push({ ...line, y: lines.length + 1, block: lines.length + 1 });
+      }
+      page = body.pageCount;
+      continue;
+    }
     for (const paragraph of splitParagraphs(part.text)) {
       // A form feed is a page break (or section break) inside the body.
       const pageBreaks = part.source === 'body' ? (paragraph.match(/\f/gu)?.length ?? 0) : 0;
@@ -109,7 +125,117 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     format: 'doc',
     pageCount: page,
     lines,
-    hyperlinks: [],
+    hyperlinks: body?.hyperlinks ?? [],
     metadata: { title: null, author: null },
   };
+}
+
+type BodyLines = {
+  readonly lines: readonly TextLine[];
+  readonly pageCount: number;
+  readonly hyperlinks: readonly string[];
+};
+
+type PendingLine = { characters: DocCharacter[]; block: number; column: number; page: number };
+
+const hyperlinkFieldPattern = /HYPERLINK\s+"([^"]+)"/;
+
+/**
+ * The body's lines from its characters: a paragraph (\r) or table cell (\x07) is a block, a
+ * manual line break (\x0b) starts a new line of the same block, each cell's index in its row is
+ * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
+ * codes are hidden (their HYPERLINK targets kept) and their results read. Bold, size and capitals
+ * come from the runs' direct formatting; text without a size takes the document's usual size.
+ */
+function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
+  const pending: PendingLine[] = [];
+  const hyperlinks: string[] = [];
+  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
+  const fieldStack: { instruction: string; inResult: boolean }[] = [];
+  const endLine = (): void => {
+    pending.push(current);
+    current = { ...current, characters: [] };
+  };
+  const endBlock = (column: number, page: number): void => {
+    endLine();
+    current = { characters: [], block: current.block + 1, column, page };
+  };
+  for (const character of characters) {
+    const code = character.character.charCodeAt(0);
+    const field = fieldStack.at(-1);
+    if (code === 0x13) {
+      fieldStack.push({ instruction: '', inResult: false });
+      continue;
+    }
+    if (code === 0x14 && field) {
+      field.inResult = true;
+      const match = hyperlinkFieldPattern.exec(field.instruction);
+      if (match?.[1]) hyperlinks.push(match[1]);
+      continue;
+    }
+    if (code === 0x15 && field) {
+      fieldStack.pop();
+      continue;
+    }
+    if (field && !field.inResult) {
+      field.instruction += character.character;
+      continue;
+    }
+    if (code === 0x0d) endBlock(current.column, current.page);
+    else if (code === 0x07) endBlock(current.column + 1, current.page);
+    else if (code === 0x0a) endBlock(0, current.page);
+    else if (code === 0x0b) endLine();
+    else if (code === 0x0c) endBlock(current.column, current.page + 1);
+    else if (code === 0x09) current.characters.push({ ...character, character: ' ' });
+    else if (code === 0x1e) current.characters.push({ ...character, character: '-' });
+    else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
+  }
+  endLine();
+  const sizes = new Map<number, number>();
+  for (const character of characters) {
+    if (character.fontSize !== null && /\S/u.test(character.character))
+      sizes.set(character.fontSize, (sizes.get(character.fontSize) ?? 0) + 1);
+  }
+  // Sizes set by styles are not read: text without a direct size has the document's usual size
+  // when most text sets one directly, else Word's default.
+  const visibleCount = characters.filter((character) => /\S/u.test(character.character)).length;
+  const [commonSize, commonCount] = [...sizes].sort((left, right) => right[1] - left[1])[0] ?? [
+    defaultFontSize,
+    0,
+  ];
+  const sizedCount = [...sizes.values()].reduce((sum, count) => sum + count, 0);
+  const usualSize =
+    sizedCount * 2 >= visibleCount && commonCount > 0 ? commonSize : defaultFontSize;
+  const lines: TextLine[] = [];
+  for (const line of pending) {
+    const shown = line.characters.map((character) =>
+      character.caps ? character.character.toLocaleUpperCase('es') : character.character,
+    );
+    const { text, listItem, listMarker } = splitListMarker(shown.join(''));
+    if (text.length === 0) continue;
+    const visible = line.characters.filter((character) => /\S/u.test(character.character));
+    const boldCount = visible.filter((character) => character.bold === true).length;
+    const sizeWeights = new Map<number, number>();
+    for (const character of visible) {
+      const size = character.fontSize ?? usualSize;
+      sizeWeights.set(size, (sizeWeights.get(size) ?? 0) + 1);
+    }
+    lines.push({
+      text,
+      page: line.page,
+      x: 0,
+      y: 0,
+      width: 0,
+      fontSize: [...sizeWeights].sort((left, right) => right[1] - left[1])[0]?.[0] ?? usualSize,
+      bold: visible.length > 0 && boldCount / visible.length >= 0.8,
+      fontName: null,
+      column: line.column,
+      block: line.block,
+      listItem,
+      ...(listMarker === undefined ? {} : { listMarker }),
+      source: 'body',
+    });
+  }
+  const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
+  return { lines, pageCount, hyperlinks: [...new Set(hyperlinks)] };
 }

@@ -1,0 +1,27 @@
+// Typings for the parts of word-extractor's OLE reader that doc-runs.ts uses (issue 12): the
+// extractor keeps the text pieces (with Word's control characters) and the FIB boundaries.
+declare module 'word-extractor/lib/word-ole-extractor.js' {
+  type WordPiece = {
+    readonly startCp: number;
+    readonly endCp: number;
+    readonly startFilePos: number;
+    readonly bpc: number;
+    readonly text: string;
+  };
+  class WordOleExtractor {
+    protected _pieces: WordPiece[];
+    protected _boundaries: { ccpText: number };
+    extract(reader: unknown): Promise<unknown>;
+    writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void;
+  }
+  export = WordOleExtractor;
+}
+
+declare module 'word-extractor/lib/buffer-reader.js' {
+  class BufferReader {
+    constructor(buffer: Buffer);
+    open(): Promise<unknown>;
+    close(): Promise<unknown>;
+  }
+  export = BufferReader;
+}
