@@ -18,6 +18,14 @@ describe('matchHeadingVocabulary', () => {
     ['CURSOS ACADÉMICOS RELEVANTES E IDIOMAS', 'courses', 'keyword'],
     ['Experiencia de voluntariado', 'volunteering', 'exact'],
     ['Tools', 'skills', 'weak'],
+    ['Reseña', 'summary', 'exact'],
+    ['Aptitudes principales', 'skills', 'exact'],
+    ['Honors-Awards', 'awards', 'exact'],
+    ['Professional/ Research Experience', 'experience', 'exact'],
+    ['Achievements, Honors and Awards', 'awards', 'exact'],
+    ['Perfil ··························', 'summary', 'exact'],
+    ['.Estudios especiales', 'courses', 'exact'],
+    ['Información', 'other', 'weak'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
@@ -34,6 +42,14 @@ describe('displayHeading', () => {
     expect(displayHeading('1.2 Experiencia Profesional')).toBe('Experiencia Profesional');
     expect(displayHeading('E X P E R I E N C I A L A B O R A L')).toBe('EXPERIENCIA LABORAL');
     expect(displayHeading('■ I D I O M A S')).toBe('■ IDIOMAS');
+  });
+
+  it('drops drawn decoration: dot leaders to the margin and a bullet dot glued to the word', () => {
+    expect(displayHeading('Perfil ·······················')).toBe('Perfil');
+    expect(displayHeading('Estudios ............. \u{FFFD}')).toBe('Estudios');
+    expect(displayHeading('.Experiencia de trabajo')).toBe('Experiencia de trabajo');
+    expect(displayHeading('Sobre los puestos:')).toBe('Sobre los puestos:');
+    expect(displayHeading('...Más')).toBe('...Más');
   });
 });
 

@@ -4,312 +4,12 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-
-/** Whole headings, folded (no accents, lower case), by the kind of section they open. */
-const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {
-  summary: [
-    'perfil',
-    'perfil profesional',
-    'perfil personal',
-    'resumen',
-    'resumen profesional',
-    'sobre mi',
-    'acerca de mi',
-    'objetivo',
-    'objetivo profesional',
-    'objetivos',
-    'presentacion',
-    'extracto',
-    'perfil laboral',
-    'resumen ejecutivo',
-    'summary',
-    'professional summary',
-    'profile',
-    'professional profile',
-    'about me',
-    'objective',
-    'career objective',
-    'career summary',
-    'overview',
-    'executive summary',
-    'personal statement',
-    'acerca de',
-    'quien soy',
-  ],
-  experience: [
-    'experiencia',
-    'experiencia laboral',
-    'experiencia profesional',
-    'experiencias',
-    'trayectoria',
-    'trayectoria profesional',
-    'trayectoria laboral',
-    'historial laboral',
-    'historial profesional',
-    'practicas',
-    'practicas profesionales',
-    'practicas pre profesionales',
-    'practicas preprofesionales',
-    'experience',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'internships',
-    'relevant experience',
-    'experiencia relevante',
-  ],
-  education: [
-    'educacion',
-    'formacion',
-    'formacion academica',
-    'estudios',
-    'estudios realizados',
-    'formacion profesional',
-    'grados academicos',
-    'grado academico',
-    'estudios superiores',
-    'education',
-    'academic background',
-    'qualifications',
-    'academic qualifications',
-    'academic formation',
-    'educacion y formacion',
-    'academic history',
-    'education and training',
-    'formacion universitaria',
-  ],
-  skills: [
-    'habilidades',
-    'competencias',
-    'conocimientos',
-    'aptitudes',
-    'destrezas',
-    'habilidades tecnicas',
-    'habilidades blandas',
-    'conocimientos tecnicos',
-    'conocimientos informaticos',
-    'informatica',
-    'habilidades y competencias',
-    'competencias tecnicas',
-    'skills',
-    'technical skills',
-    'competencies',
-    'core competencies',
-    'key skills',
-    'soft skills',
-    'hard skills',
-    'expertise',
-    'ofimatica',
-    'skills and tools',
-    'aptitudes y habilidades',
-    'conocimientos y habilidades',
-    'stack tecnologico',
-    'tech stack',
-  ],
-  languages: ['idiomas', 'idioma', 'lenguas', 'languages', 'language skills', 'language'],
-  certifications: [
-    'certificaciones',
-    'certificados',
-    'certificacion',
-    'licencias y certificaciones',
-    'certifications',
-    'certificates',
-    'certification',
-    'licenses',
-    'licenses and certifications',
-    'licenses & certifications',
-    'certificaciones y licencias',
-  ],
-  projects: [
-    'proyectos',
-    'proyectos destacados',
-    'proyectos personales',
-    'projects',
-    'personal projects',
-    'key projects',
-    'portafolio',
-    'portfolio',
-    'proyectos academicos',
-    'academic projects',
-  ],
-  volunteering: [
-    'voluntariado',
-    'voluntariados',
-    'labor social',
-    'experiencia de voluntariado',
-    'volunteer',
-    'volunteering',
-    'volunteer experience',
-    'responsabilidad social',
-    'voluntariado y responsabilidad social',
-  ],
-  courses: [
-    'cursos',
-    'capacitaciones',
-    'capacitacion',
-    'formacion complementaria',
-    'cursos y talleres',
-    'talleres',
-    'seminarios',
-    'diplomados',
-    'especializaciones',
-    'cursos y certificaciones',
-    'courses',
-    'training',
-    'trainings',
-    'formacion continua',
-    'estudios complementarios',
-    'cursos complementarios',
-    'cursos de especializacion',
-    'relevant coursework',
-    'coursework',
-    'cursos y capacitaciones',
-    'otros estudios',
-    'educacion complementaria',
-  ],
-  awards: [
-    'premios',
-    'reconocimientos',
-    'logros',
-    'distinciones',
-    'honores',
-    'meritos',
-    'premios y reconocimientos',
-    'awards',
-    'honors',
-    'honours',
-    'achievements',
-    'honors and awards',
-    'awards and honors',
-    'logros destacados',
-  ],
-  publications: [
-    'publicaciones',
-    'investigaciones',
-    'investigacion',
-    'publications',
-    'research',
-    'articulos',
-    'papers',
-  ],
-  references: [
-    'referencias',
-    'referencias laborales',
-    'referencias personales',
-    'references',
-    'referencias profesionales',
-    'professional references',
-  ],
-  interests: [
-    'intereses',
-    'pasatiempos',
-    'hobbies',
-    'aficiones',
-    'interests',
-    'hobbies e intereses',
-  ],
-  other: [
-    'datos personales',
-    'informacion personal',
-    'informacion adicional',
-    'otros',
-    'otros datos',
-    'personal information',
-    'personal details',
-    'additional information',
-    'links',
-    'enlaces',
-    'redes',
-    'redes sociales',
-    'perfiles',
-    'profiles',
-    'contacto',
-    'contact',
-    'contact information',
-    'actividades',
-    'actividades extracurriculares',
-    'extracurricular activities',
-    'afiliaciones',
-    'membresias',
-    'memberships',
-    'affiliations',
-    'disponibilidad',
-    'datos de contacto',
-    'informacion de contacto',
-    'social',
-    'online',
-  ],
-};
-
-/**
- * Words that open a section when they start a short heading ("Experiencia en la industria",
- * "Conocimientos en computación", "Otras distinciones"). The first one in the heading wins.
- */
-const headingKeywords: ReadonlyMap<string, SectionKind> = new Map<string, SectionKind>([
-  ['experiencia', 'experience'],
-  ['experience', 'experience'],
-  ['practicas', 'experience'],
-  ['employment', 'experience'],
-  ['educacion', 'education'],
-  ['formacion', 'education'],
-  ['estudios', 'education'],
-  ['education', 'education'],
-  ['habilidades', 'skills'],
-  ['competencias', 'skills'],
-  ['conocimientos', 'skills'],
-  ['skills', 'skills'],
-  ['idiomas', 'languages'],
-  ['languages', 'languages'],
-  ['certificaciones', 'certifications'],
-  ['certificados', 'certifications'],
-  ['certifications', 'certifications'],
-  ['proyectos', 'projects'],
-  ['projects', 'projects'],
-  ['cursos', 'courses'],
-  ['capacitaciones', 'courses'],
-  ['courses', 'courses'],
-  ['premios', 'awards'],
-  ['distinciones', 'awards'],
-  ['reconocimientos', 'awards'],
-  ['logros', 'awards'],
-  ['awards', 'awards'],
-  ['publicaciones', 'publications'],
-  ['publications', 'publications'],
-  ['referencias', 'references'],
-  ['references', 'references'],
-  ['intereses', 'interests'],
-  ['interests', 'interests'],
-]);
-
-/**
- * Generic words that are headings only when typography says so: in a plain list they are often
- * sub-headings ("Herramientas" inside "Habilidades").
- */
-const weakHeadings: ReadonlySet<string> = new Set([
-  'herramientas',
-  'tools',
-  'software',
-  'tecnologias',
-  'technologies',
-  'contacto',
-  'contact',
-  'social',
-  'online',
-  'idioma',
-  'language',
-  'research',
-  'training',
-  'investigacion',
-  'actividades',
-  'otros',
-  'redes',
-  'links',
-  'enlaces',
-  'informatica',
-]);
+import {
+  contactHeadings,
+  headingKeywords,
+  headingVocabulary as exactHeadings,
+  weakHeadings,
+} from '../vocabulary/standard-headings';
 
 export const headingStrengths = { exact: 'exact', keyword: 'keyword', weak: 'weak' } as const;
 export type HeadingStrength = (typeof headingStrengths)[keyof typeof headingStrengths];
@@ -321,7 +21,7 @@ export type HeadingVocabularyMatch = {
 
 /** "Habilidades y competencias" and "habilidades, competencias" look the same up. */
 function compactHeadingKey(key: string): string {
-  return key.replace(/\b(?:y|e|and)\b|[\s&,/+]+/g, '');
+  return key.replace(/\b(?:y|e|and)\b|[\s&,/+-]+/g, '');
 }
 
 const exactLookup = new Map<string, SectionKind>();
@@ -357,6 +57,23 @@ function joinSpacedLetters(text: string): string {
   return spaced ? words.join('') : text;
 }
 
+/** Dot leaders drawn after a heading up to the margin ("Perfil ········"), and whatever follows. */
+const dotLeaderPattern = /\s*[·.…_•∙⋅]{4,}.*$/u;
+/** A dot glyph set tight against the heading's first letter (".Experiencia"): a bullet, not text. */
+const leadingDotPattern = /^\.(?=\p{Lu})/u;
+
+/**
+ * The heading's text without drawn decoration that is not part of its words: dot leaders to the
+ * margin and a bullet dot glued to the first letter. Typed decorations ("+ ", "■ ") stay.
+ *
+ * @example
+ * stripHeadingGlyphs('Perfil ··········'); // 'Perfil'
+ * stripHeadingGlyphs('.Habilidades'); // 'Habilidades'
+ */
+export function stripHeadingGlyphs(text: string): string {
+  return text.replace(dotLeaderPattern, '').replace(leadingDotPattern, '');
+}
+
 /**
  * The heading as the labels write it: exactly as displayed, minus LaTeX numbering and
  * letter-spacing (corpus README). Decorations and trailing colons stay.
@@ -367,7 +84,7 @@ function joinSpacedLetters(text: string): string {
  * displayHeading('E X P E R I E N C I A L A B O R A L'); // 'EXPERIENCIA LABORAL'
  */
 export function displayHeading(text: string): string {
-  const withoutNumbering = text.replace(automaticNumberingPattern, '');
+  const withoutNumbering = stripHeadingGlyphs(text).replace(automaticNumberingPattern, '');
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
   const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
@@ -393,7 +110,7 @@ export function displayHeading(text: string): string {
 /** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
 function readHeadingKey(text: string): string {
   const cleaned = joinSpacedLetters(
-    text
+    stripHeadingGlyphs(text)
       .replace(iconCharacterPattern, '')
       .replace(numberingPattern, '')
       .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
@@ -434,6 +151,20 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
   }
   return null;
 }
+
+/**
+ * True for a heading over the candidate's own contact or personal data ("CONTACTO:", "Datos
+ * personales").
+ *
+ * @example
+ * isContactHeading('■ Contacto'); // true
+ */
+export function isContactHeading(text: string): boolean {
+  const key = compactHeadingKey(readHeadingKey(text));
+  return contactKeys.has(key);
+}
+
+const contactKeys = new Set([...contactHeadings].map((heading) => compactHeadingKey(heading)));
 
 /** Text written in capitals (at least three letters, none lower case). */
 export function isUpperCase(text: string): boolean {
@@ -477,7 +208,9 @@ function isEmphasised(emphasis: Emphasis): boolean {
 
 /** A line the heading rules must never take: sentences, contact data, dates, long text. */
 function isHeadingShaped(line: TextLine): boolean {
-  const text = joinSpacedLetters(line.text.replace(iconCharacterPattern, '').trim());
+  const text = joinSpacedLetters(
+    stripHeadingGlyphs(line.text).replace(iconCharacterPattern, '').trim(),
+  );
   if (text.length === 0 || text.length > 60) return false;
   if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
   if (/[.;]$/.test(text) && !/\.\.\.$/.test(text)) return false;
