@@ -286,8 +286,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       /^\p{Ll}/u.test(line.text.trim())
     )
       return;
-    const acceptedHere =
-      match.strength === 'exact'
+    const acceptedHere = sideHeadingLines.has(line)
+      ? true
+      : match.strength === 'exact'
         ? emphasised || isolated
         : match.strength === 'keyword'
           ? emphasised || (isolated && line.text.split(/\s+/).length <= 4)
@@ -316,13 +317,16 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const exactSizes = accepted
     .filter((heading) => heading.strength === 'exact')
     .map((heading) => heading.fontSize);
+  // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
-    heading.strength === 'exact'
-      ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
-      : dominant.every((feature) => heading.emphasis[feature]) &&
-        (!dominant.includes('larger') ||
-          exactSizes.length < 2 ||
-          exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
+    sideHeadingLines.has(lines[heading.index] as TextLine)
+      ? true
+      : heading.strength === 'exact'
+        ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
+        : dominant.every((feature) => heading.emphasis[feature]) &&
+          (!dominant.includes('larger') ||
+            exactSizes.length < 2 ||
+            exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
   );
 
   // Typography alone: short capitalised or larger lines styled exactly like the headings.
@@ -359,4 +363,147 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => ({ index, kind, byTypography }));
+}
+
+/** Side headings found by splitSideHeadings: a heading by position, whatever its style. */
+const sideHeadingLines = new WeakSet<TextLine>();
+
+/** The left edge most lines of each page's column start at: where the content is set. */
+function readContentEdges(lines: readonly TextLine[]): Map<string, number> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`;
+    const byX = counts.get(key) ?? new Map<number, number>();
+    const x = Math.round(line.x / 4) * 4;
+    byX.set(x, (byX.get(x) ?? 0) + 1);
+    counts.set(key, byX);
+  }
+  const edges = new Map<string, number>();
+  for (const [key, byX] of counts) {
+    let best = 0;
+    let bestCount = -1;
+    for (const [x, count] of byX) {
+      if (count > bestCount || (count === bestCount && x < best)) {
+        best = x;
+        bestCount = count;
+      }
+    }
+    edges.set(key, best);
+  }
+  return edges;
+}
+
+/** The heading a run of words spells, when the whole run is one from the vocabulary. */
+function readWholeHeading(words: readonly string[]): HeadingVocabularyMatch | null {
+  const match = matchHeadingVocabulary(words.join(' '));
+  return match && match.strength !== 'keyword' ? match : null;
+}
+
+type SideHeadingSplit = {
+  /** Words the heading takes from this line and from each following label line. */
+  readonly takes: readonly number[];
+};
+
+/**
+ * The longest heading a side label spells from the first words of this line and, for a label
+ * wrapped in its narrow column ("Professional/" / "Research" / "Experience"), of the next lines
+ * that also start at the label's edge.
+ */
+function readSideLabel(
+  lines: readonly TextLine[],
+  index: number,
+  isLabelLine: (line: TextLine) => boolean,
+): SideHeadingSplit | null {
+  const first = lines[index];
+  if (!first) return null;
+  let best: SideHeadingSplit | null = null;
+  const search = (lineIndex: number, words: string[], takes: number[]): void => {
+    const line = lines[lineIndex];
+    if (!line || takes.length > 3) return;
+    const lineWords = line.text.split(' ');
+    for (let take = 1; take <= Math.min(4, lineWords.length); take += 1) {
+      const run = [...words, ...lineWords.slice(0, take)];
+      const nextTakes = [...takes, take];
+      // A bullet after the label ("Teaching •") opens the content: the label ends at a word.
+      const endsAtWord = /\p{L}/u.test(lineWords[take - 1] ?? '');
+      if (
+        endsAtWord &&
+        readWholeHeading(run) &&
+        (!best || run.length > best.takes.reduce((sum, count) => sum + count, 0))
+      )
+        best = { takes: nextTakes };
+      // The label wraps onto the next line of its column, set close below.
+      const next = lines[lineIndex + 1];
+      if (
+        endsAtWord &&
+        next &&
+        next.page === line.page &&
+        next.y - line.y > 0 &&
+        next.y - line.y <= line.fontSize * 1.8 &&
+        isLabelLine(next)
+      )
+        search(lineIndex + 1, run, nextTakes);
+    }
+  };
+  search(index, [], []);
+  return best;
+}
+
+/**
+ * Splits side headings off the lines they were read into. A side-heading layout sets each
+ * section's label in a narrow left column beside its content ("Education   Pontifical…"); when
+ * the text layer joins label and content into one line, the line starts left of the page's
+ * content edge and opens with a vocabulary heading, possibly wrapped over the next lines at the
+ * same edge. Without geometry (DOC), a form's row "Datos personales  Apellidos: …" is one too.
+ * The heading becomes its own line; the rest stays where it was.
+ *
+ * @example
+ * splitSideHeadings(lines).map((line) => line.text);
+ */
+export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
+  const hasGeometry = lines.some((line) => line.width > 0);
+  const edges = readContentEdges(lines);
+  const edgeOf = (line: TextLine) => edges.get(`${line.page}:${line.column}`) ?? line.x;
+  const isLabelLine = (line: TextLine) => !line.listItem && line.x < edgeOf(line) - 30;
+  const result: TextLine[] = [];
+  const consumed = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const taken = consumed.get(index) ?? 0;
+    const words = line.text.split(' ');
+    const text = words.slice(taken).join(' ');
+    if (taken > 0) {
+      if (text.length > 0) result.push({ ...line, text, x: Math.max(line.x, edgeOf(line)) });
+      return;
+    }
+    const candidate = hasGeometry
+      ? isLabelLine(line) && words.length > 1
+      : words.length > 2 && !line.listItem;
+    const split = candidate ? readSideLabel(lines, index, isLabelLine) : null;
+    const own = split?.takes[0] ?? 0;
+    const rest = words.slice(own).join(' ');
+    const labelWidth = line.fontSize * 0.6 * words.slice(0, own).join(' ').length;
+    const fits = hasGeometry
+      ? labelWidth <= edgeOf(line) - line.x + line.fontSize
+      : /^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) &&
+        (split?.takes.length ?? 0) === 1 &&
+        !words[own - 1]?.endsWith(':');
+    if (!split || rest.length === 0 || !fits) {
+      result.push(line);
+      return;
+    }
+    split.takes.slice(1).forEach((take, offset) => consumed.set(index + 1 + offset, take));
+    const labelParts = [words.slice(0, own).join(' ')];
+    split.takes.slice(1).forEach((take, offset) => {
+      labelParts.push((lines[index + 1 + offset]?.text ?? '').split(' ').slice(0, take).join(' '));
+    });
+    const heading: TextLine = {
+      ...line,
+      text: labelParts.join(' '),
+      width: Math.min(labelWidth, Math.max(0, edgeOf(line) - line.x)),
+      block: -1 - index,
+    };
+    sideHeadingLines.add(heading);
+    result.push(heading, { ...line, text: rest, x: Math.max(line.x, edgeOf(line)) });
+  });
+  return result;
 }
