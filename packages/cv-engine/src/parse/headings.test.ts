@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { detectHeadings, displayHeading, matchHeadingVocabulary } from './headings';
+import {
+  detectHeadings,
+  displayHeading,
+  matchHeadingVocabulary,
+  splitSideHeadings,
+} from './headings';
 
 describe('matchHeadingVocabulary', () => {
   it.each([
@@ -19,6 +24,14 @@ describe('matchHeadingVocabulary', () => {
     ['CURSOS ACADÉMICOS RELEVANTES E IDIOMAS', 'courses', 'keyword'],
     ['Experiencia de voluntariado', 'volunteering', 'exact'],
     ['Tools', 'skills', 'weak'],
+    ['Reseña', 'summary', 'exact'],
+    ['Aptitudes principales', 'skills', 'exact'],
+    ['Honors-Awards', 'awards', 'exact'],
+    ['Professional/ Research Experience', 'experience', 'exact'],
+    ['Achievements, Honors and Awards', 'awards', 'exact'],
+    ['Perfil ··························', 'summary', 'exact'],
+    ['.Estudios especiales', 'courses', 'exact'],
+    ['Información', 'other', 'weak'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
@@ -35,6 +48,14 @@ describe('displayHeading', () => {
     expect(displayHeading('1.2 Experiencia Profesional')).toBe('Experiencia Profesional');
     expect(displayHeading('E X P E R I E N C I A L A B O R A L')).toBe('EXPERIENCIA LABORAL');
     expect(displayHeading('■ I D I O M A S')).toBe('■ IDIOMAS');
+  });
+
+  it('drops drawn decoration: dot leaders to the margin and a bullet dot glued to the word', () => {
+    expect(displayHeading('Perfil ·······················')).toBe('Perfil');
+    expect(displayHeading('Estudios ............. \u{FFFD}')).toBe('Estudios');
+    expect(displayHeading('.Experiencia de trabajo')).toBe('Experiencia de trabajo');
+    expect(displayHeading('Sobre los puestos:')).toBe('Sobre los puestos:');
+    expect(displayHeading('...Más')).toBe('...Más');
   });
 });
 
@@ -133,6 +154,70 @@ describe('detectHeadings in a LinkedIn-style export', () => {
       'Extracto',
       'Experiencia',
       'Educación',
+    ]);
+  });
+});
+
+describe('splitSideHeadings', () => {
+  const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.text);
+
+  it('splits a side label the text layer read into its content line, also when it wraps', () => {
+    const lines = buildTestLines([
+      { text: 'Education Universidad Nacional de Ingeniería', x: 50, width: 300, block: 1 },
+      { text: 'Bachiller en Ingeniería Civil, 2015', x: 130, width: 200, block: 1 },
+      { text: 'Professional/ Constructora Andina S.A.C. 2016-2020', x: 50, width: 400, block: 2 },
+      { text: 'Research Ingeniero residente', x: 50, width: 200, block: 2 },
+      { text: 'Experience • Obras de saneamiento en Cusco', x: 50, width: 300, block: 2 },
+      { text: 'Supervisión de contratistas y valorizaciones', x: 130, width: 300, block: 2 },
+      { text: 'Languages Spanish, English', x: 50, width: 200, block: 3 },
+      { text: 'Quechua (basic)', x: 130, width: 100, block: 3 },
+      { text: 'Certified in project management', x: 130, width: 200, block: 3 },
+      { text: 'Certified in occupational safety', x: 130, width: 200, block: 3 },
+      { text: 'AutoCAD, Civil 3D, S10', x: 130, width: 150, block: 3 },
+    ]);
+    const split = splitSideHeadings(lines);
+    expect(texts(split)).toEqual([
+      'Education',
+      'Universidad Nacional de Ingeniería',
+      'Bachiller en Ingeniería Civil, 2015',
+      'Professional/ Research Experience',
+      'Constructora Andina S.A.C. 2016-2020',
+      'Ingeniero residente',
+      '• Obras de saneamiento en Cusco',
+      'Supervisión de contratistas y valorizaciones',
+      'Languages',
+      'Spanish, English',
+      'Quechua (basic)',
+      'Certified in project management',
+      'Certified in occupational safety',
+      'AutoCAD, Civil 3D, S10',
+    ]);
+    const headings = detectHeadings(split).map((heading) => split[heading.index]?.text);
+    expect(headings).toEqual(['Education', 'Professional/ Research Experience', 'Languages']);
+  });
+
+  it('leaves lines at the content edge alone, even when they open with a heading word', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA', x: 50, bold: true },
+      { text: 'Experiencia en ventas minoristas y atención al cliente', x: 50, width: 300 },
+      { text: 'Idiomas inglés y quechua a nivel intermedio', x: 50, width: 250 },
+    ]);
+    expect(texts(splitSideHeadings(lines))).toEqual(texts(lines));
+  });
+
+  it('splits a form row read without geometry: a heading beside a label and its value', () => {
+    const lines = buildTestLines([
+      { text: 'Datos personales Apellidos y nombres: Quispe Mamani, Rosa', x: 0, width: 0 },
+      { text: 'Estado civil: Soltera', x: 0, width: 0 },
+      { text: 'Contacto: Jorge Ruiz: 984 123 456', x: 0, width: 0 },
+      { text: 'Experiencia laboral en empresas del sector minero', x: 0, width: 0 },
+    ]);
+    expect(texts(splitSideHeadings(lines))).toEqual([
+      'Datos personales',
+      'Apellidos y nombres: Quispe Mamani, Rosa',
+      'Estado civil: Soltera',
+      'Contacto: Jorge Ruiz: 984 123 456',
+      'Experiencia laboral en empresas del sector minero',
     ]);
   });
 });

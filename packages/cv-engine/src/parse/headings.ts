@@ -4,313 +4,12 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-
-/** Whole headings, folded (no accents, lower case), by the kind of section they open. */
-const exactHeadings: Readonly<Record<SectionKind, readonly string[]>> = {
-  summary: [
-    'perfil',
-    'perfil profesional',
-    'perfil personal',
-    'resumen',
-    'resumen profesional',
-    'sobre mi',
-    'acerca de mi',
-    'objetivo',
-    'objetivo profesional',
-    'objetivos',
-    'presentacion',
-    'extracto',
-    'perfil laboral',
-    'resumen ejecutivo',
-    'summary',
-    'professional summary',
-    'profile',
-    'professional profile',
-    'about me',
-    'objective',
-    'career objective',
-    'career summary',
-    'overview',
-    'executive summary',
-    'personal statement',
-    'acerca de',
-    'quien soy',
-  ],
-  experience: [
-    'experiencia',
-    'experiencia laboral',
-    'experiencia profesional',
-    'experiencias',
-    'trayectoria',
-    'trayectoria profesional',
-    'trayectoria laboral',
-    'historial laboral',
-    'historial profesional',
-    'practicas',
-    'practicas profesionales',
-    'practicas pre profesionales',
-    'practicas preprofesionales',
-    'experience',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'internships',
-    'relevant experience',
-    'experiencia relevante',
-  ],
-  education: [
-    'educacion',
-    'formacion',
-    'formacion academica',
-    'estudios',
-    'estudios realizados',
-    'formacion profesional',
-    'grados academicos',
-    'grado academico',
-    'estudios superiores',
-    'education',
-    'academic background',
-    'qualifications',
-    'academic qualifications',
-    'academic formation',
-    'educacion y formacion',
-    'academic history',
-    'education and training',
-    'formacion universitaria',
-  ],
-  skills: [
-    'habilidades',
-    'competencias',
-    'conocimientos',
-    'aptitudes',
-    'destrezas',
-    'habilidades tecnicas',
-    'habilidades blandas',
-    'conocimientos tecnicos',
-    'conocimientos informaticos',
-    'informatica',
-    'habilidades y competencias',
-    'competencias tecnicas',
-    'skills',
-    'technical skills',
-    'competencies',
-    'core competencies',
-    'key skills',
-    'soft skills',
-    'hard skills',
-    'expertise',
-    'ofimatica',
-    'skills and tools',
-    'aptitudes y habilidades',
-    'conocimientos y habilidades',
-    'stack tecnologico',
-    'tech stack',
-  ],
-  languages: ['idiomas', 'idioma', 'lenguas', 'languages', 'language skills', 'language'],
-  certifications: [
-    'certificaciones',
-    'certificados',
-    'certificacion',
-    'licencias y certificaciones',
-    'certifications',
-    'certificates',
-    'certification',
-    'licenses',
-    'licenses and certifications',
-    'licenses & certifications',
-    'certificaciones y licencias',
-  ],
-  projects: [
-    'proyectos',
-    'proyectos destacados',
-    'proyectos personales',
-    'projects',
-    'personal projects',
-    'key projects',
-    'portafolio',
-    'portfolio',
-    'proyectos academicos',
-    'academic projects',
-  ],
-  volunteering: [
-    'voluntariado',
-    'voluntariados',
-    'labor social',
-    'experiencia de voluntariado',
-    'volunteer',
-    'volunteering',
-    'volunteer experience',
-    'responsabilidad social',
-    'voluntariado y responsabilidad social',
-  ],
-  courses: [
-    'cursos',
-    'capacitaciones',
-    'capacitacion',
-    'formacion complementaria',
-    'cursos y talleres',
-    'talleres',
-    'seminarios',
-    'diplomados',
-    'especializaciones',
-    'cursos y certificaciones',
-    'courses',
-    'training',
-    'trainings',
-    'formacion continua',
-    'estudios complementarios',
-    'cursos complementarios',
-    'cursos de especializacion',
-    'relevant coursework',
-    'coursework',
-    'cursos y capacitaciones',
-    'otros estudios',
-    'educacion complementaria',
-  ],
-  awards: [
-    'premios',
-    'reconocimientos',
-    'logros',
-    'distinciones',
-    'honores',
-    'meritos',
-    'premios y reconocimientos',
-    'awards',
-    'honors',
-    'honours',
-    'achievements',
-    'honors and awards',
-    'awards and honors',
-    'logros destacados',
-  ],
-  publications: [
-    'publicaciones',
-    'investigaciones',
-    'investigacion',
-    'publications',
-    'research',
-    'articulos',
-    'papers',
-  ],
-  references: [
-    'referencias',
-    'referencias laborales',
-    'referencias personales',
-    'references',
-    'referencias profesionales',
-    'professional references',
-  ],
-  interests: [
-    'intereses',
-    'pasatiempos',
-    'hobbies',
-    'aficiones',
-    'interests',
-    'hobbies e intereses',
-  ],
-  other: [
-    'datos personales',
-    'informacion personal',
-    'informacion adicional',
-    'otros',
-    'otros datos',
-    'personal information',
-    'personal details',
-    'additional information',
-    'links',
-    'enlaces',
-    'redes',
-    'redes sociales',
-    'perfiles',
-    'profiles',
-    'contacto',
-    'contact',
-    'contact information',
-    'actividades',
-    'actividades extracurriculares',
-    'extracurricular activities',
-    'afiliaciones',
-    'membresias',
-    'memberships',
-    'affiliations',
-    'disponibilidad',
-    'datos de contacto',
-    'informacion de contacto',
-    'social',
-    'online',
-  ],
-};
-
-/**
- * Words that open a section when they start a short heading ("Experiencia en la industria",
- * "Conocimientos en computación", "Otras distinciones"). The first one in the heading wins.
- */
-const headingKeywords: ReadonlyMap<string, SectionKind> = new Map<string, SectionKind>([
-  ['experiencia', 'experience'],
-  ['experience', 'experience'],
-  ['practicas', 'experience'],
-  ['employment', 'experience'],
-  ['educacion', 'education'],
-  ['formacion', 'education'],
-  ['estudios', 'education'],
-  ['education', 'education'],
-  ['habilidades', 'skills'],
-  ['competencias', 'skills'],
-  ['conocimientos', 'skills'],
-  ['aptitudes', 'skills'],
-  ['skills', 'skills'],
-  ['idiomas', 'languages'],
-  ['languages', 'languages'],
-  ['certificaciones', 'certifications'],
-  ['certificados', 'certifications'],
-  ['certifications', 'certifications'],
-  ['proyectos', 'projects'],
-  ['projects', 'projects'],
-  ['cursos', 'courses'],
-  ['capacitaciones', 'courses'],
-  ['courses', 'courses'],
-  ['premios', 'awards'],
-  ['distinciones', 'awards'],
-  ['reconocimientos', 'awards'],
-  ['logros', 'awards'],
-  ['awards', 'awards'],
-  ['publicaciones', 'publications'],
-  ['publications', 'publications'],
-  ['referencias', 'references'],
-  ['references', 'references'],
-  ['intereses', 'interests'],
-  ['interests', 'interests'],
-]);
-
-/**
- * Generic words that are headings only when typography says so: in a plain list they are often
- * sub-headings ("Herramientas" inside "Habilidades").
- */
-const weakHeadings: ReadonlySet<string> = new Set([
-  'herramientas',
-  'tools',
-  'software',
-  'tecnologias',
-  'technologies',
-  'contacto',
-  'contact',
-  'social',
-  'online',
-  'idioma',
-  'language',
-  'research',
-  'training',
-  'investigacion',
-  'actividades',
-  'otros',
-  'redes',
-  'links',
-  'enlaces',
-  'informatica',
-]);
+import {
+  contactHeadings,
+  headingKeywords,
+  headingVocabulary as exactHeadings,
+  weakHeadings,
+} from '../vocabulary/standard-headings';
 
 export const headingStrengths = { exact: 'exact', keyword: 'keyword', weak: 'weak' } as const;
 export type HeadingStrength = (typeof headingStrengths)[keyof typeof headingStrengths];
@@ -322,7 +21,7 @@ export type HeadingVocabularyMatch = {
 
 /** "Habilidades y competencias" and "habilidades, competencias" look the same up. */
 function compactHeadingKey(key: string): string {
-  return key.replace(/\b(?:y|e|and)\b|[\s&,/+]+/g, '');
+  return key.replace(/\b(?:y|e|and)\b|[\s&,/+-]+/g, '');
 }
 
 const exactLookup = new Map<string, SectionKind>();
@@ -358,6 +57,23 @@ function joinSpacedLetters(text: string): string {
   return spaced ? words.join('') : text;
 }
 
+/** Dot leaders drawn after a heading up to the margin ("Perfil ········"), and whatever follows. */
+const dotLeaderPattern = /\s*[·.…_•∙⋅]{4,}.*$/u;
+/** A dot glyph set tight against the heading's first letter (".Experiencia"): a bullet, not text. */
+const leadingDotPattern = /^\.(?=\p{Lu})/u;
+
+/**
+ * The heading's text without drawn decoration that is not part of its words: dot leaders to the
+ * margin and a bullet dot glued to the first letter. Typed decorations ("+ ", "■ ") stay.
+ *
+ * @example
+ * stripHeadingGlyphs('Perfil ··········'); // 'Perfil'
+ * stripHeadingGlyphs('.Habilidades'); // 'Habilidades'
+ */
+export function stripHeadingGlyphs(text: string): string {
+  return text.replace(dotLeaderPattern, '').replace(leadingDotPattern, '');
+}
+
 /**
  * The heading as the labels write it: exactly as displayed, minus LaTeX numbering and
  * letter-spacing (corpus README). Decorations and trailing colons stay.
@@ -368,7 +84,7 @@ function joinSpacedLetters(text: string): string {
  * displayHeading('E X P E R I E N C I A L A B O R A L'); // 'EXPERIENCIA LABORAL'
  */
 export function displayHeading(text: string): string {
-  const withoutNumbering = text.replace(automaticNumberingPattern, '');
+  const withoutNumbering = stripHeadingGlyphs(text).replace(automaticNumberingPattern, '');
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
   const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
@@ -394,7 +110,7 @@ export function displayHeading(text: string): string {
 /** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
 function readHeadingKey(text: string): string {
   const cleaned = joinSpacedLetters(
-    text
+    stripHeadingGlyphs(text)
       .replace(iconCharacterPattern, '')
       .replace(numberingPattern, '')
       .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
@@ -435,6 +151,20 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
   }
   return null;
 }
+
+/**
+ * True for a heading over the candidate's own contact or personal data ("CONTACTO:", "Datos
+ * personales").
+ *
+ * @example
+ * isContactHeading('■ Contacto'); // true
+ */
+export function isContactHeading(text: string): boolean {
+  const key = compactHeadingKey(readHeadingKey(text));
+  return contactKeys.has(key);
+}
+
+const contactKeys = new Set([...contactHeadings].map((heading) => compactHeadingKey(heading)));
 
 /** Text written in capitals (at least three letters, none lower case). */
 export function isUpperCase(text: string): boolean {
@@ -478,7 +208,9 @@ function isEmphasised(emphasis: Emphasis): boolean {
 
 /** A line the heading rules must never take: sentences, contact data, dates, long text. */
 function isHeadingShaped(line: TextLine): boolean {
-  const text = joinSpacedLetters(line.text.replace(iconCharacterPattern, '').trim());
+  const text = joinSpacedLetters(
+    stripHeadingGlyphs(line.text).replace(iconCharacterPattern, '').trim(),
+  );
   if (text.length === 0 || text.length > 60) return false;
   if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
   if (/[.;]$/.test(text) && !/\.\.\.$/.test(text)) return false;
@@ -554,8 +286,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       /^\p{Ll}/u.test(line.text.trim())
     )
       return;
-    const acceptedHere =
-      match.strength === 'exact'
+    const acceptedHere = sideHeadingLines.has(line)
+      ? true
+      : match.strength === 'exact'
         ? emphasised || isolated
         : match.strength === 'keyword'
           ? emphasised || (isolated && line.text.split(/\s+/).length <= 4)
@@ -584,13 +317,16 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const exactSizes = accepted
     .filter((heading) => heading.strength === 'exact')
     .map((heading) => heading.fontSize);
+  // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
-    heading.strength === 'exact'
-      ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
-      : dominant.every((feature) => heading.emphasis[feature]) &&
-        (!dominant.includes('larger') ||
-          exactSizes.length < 2 ||
-          exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
+    sideHeadingLines.has(lines[heading.index] as TextLine)
+      ? true
+      : heading.strength === 'exact'
+        ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
+        : dominant.every((feature) => heading.emphasis[feature]) &&
+          (!dominant.includes('larger') ||
+            exactSizes.length < 2 ||
+            exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
   );
 
   // Typography alone: short capitalised or larger lines styled exactly like the headings.
@@ -627,4 +363,147 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => ({ index, kind, byTypography }));
+}
+
+/** Side headings found by splitSideHeadings: a heading by position, whatever its style. */
+const sideHeadingLines = new WeakSet<TextLine>();
+
+/** The left edge most lines of each page's column start at: where the content is set. */
+function readContentEdges(lines: readonly TextLine[]): Map<string, number> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`;
+    const byX = counts.get(key) ?? new Map<number, number>();
+    const x = Math.round(line.x / 4) * 4;
+    byX.set(x, (byX.get(x) ?? 0) + 1);
+    counts.set(key, byX);
+  }
+  const edges = new Map<string, number>();
+  for (const [key, byX] of counts) {
+    let best = 0;
+    let bestCount = -1;
+    for (const [x, count] of byX) {
+      if (count > bestCount || (count === bestCount && x < best)) {
+        best = x;
+        bestCount = count;
+      }
+    }
+    edges.set(key, best);
+  }
+  return edges;
+}
+
+/** The heading a run of words spells, when the whole run is one from the vocabulary. */
+function readWholeHeading(words: readonly string[]): HeadingVocabularyMatch | null {
+  const match = matchHeadingVocabulary(words.join(' '));
+  return match && match.strength !== 'keyword' ? match : null;
+}
+
+type SideHeadingSplit = {
+  /** Words the heading takes from this line and from each following label line. */
+  readonly takes: readonly number[];
+};
+
+/**
+ * The longest heading a side label spells from the first words of this line and, for a label
+ * wrapped in its narrow column ("Professional/" / "Research" / "Experience"), of the next lines
+ * that also start at the label's edge.
+ */
+function readSideLabel(
+  lines: readonly TextLine[],
+  index: number,
+  isLabelLine: (line: TextLine) => boolean,
+): SideHeadingSplit | null {
+  const first = lines[index];
+  if (!first) return null;
+  let best: SideHeadingSplit | null = null;
+  const search = (lineIndex: number, words: string[], takes: number[]): void => {
+    const line = lines[lineIndex];
+    if (!line || takes.length > 3) return;
+    const lineWords = line.text.split(' ');
+    for (let take = 1; take <= Math.min(4, lineWords.length); take += 1) {
+      const run = [...words, ...lineWords.slice(0, take)];
+      const nextTakes = [...takes, take];
+      // A bullet after the label ("Teaching •") opens the content: the label ends at a word.
+      const endsAtWord = /\p{L}/u.test(lineWords[take - 1] ?? '');
+      if (
+        endsAtWord &&
+        readWholeHeading(run) &&
+        (!best || run.length > best.takes.reduce((sum, count) => sum + count, 0))
+      )
+        best = { takes: nextTakes };
+      // The label wraps onto the next line of its column, set close below.
+      const next = lines[lineIndex + 1];
+      if (
+        endsAtWord &&
+        next &&
+        next.page === line.page &&
+        next.y - line.y > 0 &&
+        next.y - line.y <= line.fontSize * 1.8 &&
+        isLabelLine(next)
+      )
+        search(lineIndex + 1, run, nextTakes);
+    }
+  };
+  search(index, [], []);
+  return best;
+}
+
+/**
+ * Splits side headings off the lines they were read into. A side-heading layout sets each
+ * section's label in a narrow left column beside its content ("Education   Pontifical…"); when
+ * the text layer joins label and content into one line, the line starts left of the page's
+ * content edge and opens with a vocabulary heading, possibly wrapped over the next lines at the
+ * same edge. Without geometry (DOC), a form's row "Datos personales  Apellidos: …" is one too.
+ * The heading becomes its own line; the rest stays where it was.
+ *
+ * @example
+ * splitSideHeadings(lines).map((line) => line.text);
+ */
+export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
+  const hasGeometry = lines.some((line) => line.width > 0);
+  const edges = readContentEdges(lines);
+  const edgeOf = (line: TextLine) => edges.get(`${line.page}:${line.column}`) ?? line.x;
+  const isLabelLine = (line: TextLine) => !line.listItem && line.x < edgeOf(line) - 30;
+  const result: TextLine[] = [];
+  const consumed = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const taken = consumed.get(index) ?? 0;
+    const words = line.text.split(' ');
+    const text = words.slice(taken).join(' ');
+    if (taken > 0) {
+      if (text.length > 0) result.push({ ...line, text, x: Math.max(line.x, edgeOf(line)) });
+      return;
+    }
+    const candidate = hasGeometry
+      ? isLabelLine(line) && words.length > 1
+      : words.length > 2 && !line.listItem;
+    const split = candidate ? readSideLabel(lines, index, isLabelLine) : null;
+    const own = split?.takes[0] ?? 0;
+    const rest = words.slice(own).join(' ');
+    const labelWidth = line.fontSize * 0.6 * words.slice(0, own).join(' ').length;
+    const fits = hasGeometry
+      ? labelWidth <= edgeOf(line) - line.x + line.fontSize
+      : /^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) &&
+        (split?.takes.length ?? 0) === 1 &&
+        !words[own - 1]?.endsWith(':');
+    if (!split || rest.length === 0 || !fits) {
+      result.push(line);
+      return;
+    }
+    split.takes.slice(1).forEach((take, offset) => consumed.set(index + 1 + offset, take));
+    const labelParts = [words.slice(0, own).join(' ')];
+    split.takes.slice(1).forEach((take, offset) => {
+      labelParts.push((lines[index + 1 + offset]?.text ?? '').split(' ').slice(0, take).join(' '));
+    });
+    const heading: TextLine = {
+      ...line,
+      text: labelParts.join(' '),
+      width: Math.min(labelWidth, Math.max(0, edgeOf(line) - line.x)),
+      block: -1 - index,
+    };
+    sideHeadingLines.add(heading);
+    result.push(heading, { ...line, text: rest, x: Math.max(line.x, edgeOf(line)) });
+  });
+  return result;
 }

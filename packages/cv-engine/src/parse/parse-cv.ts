@@ -31,7 +31,7 @@ import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
 import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { detectHeadings } from './headings';
+import { detectHeadings, splitSideHeadings } from './headings';
 import { detectLanguage } from './language-detection';
 import {
   parseCertificationEntries,
@@ -288,8 +288,8 @@ function readCv(document: ExtractedDocument): CvDocument {
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
   const pageNumbers = findPageNumberLines(textLines);
-  const lines = textLines.filter(
-    (_, index) => !repeatedPageHeaders.has(index) && !pageNumbers.has(index),
+  const lines = splitSideHeadings(
+    textLines.filter((_, index) => !repeatedPageHeaders.has(index) && !pageNumbers.has(index)),
   );
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);

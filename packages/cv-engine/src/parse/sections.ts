@@ -1,7 +1,7 @@
 // Splits the document's lines into the contact header and titled sections (issue 3, stage 2).
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
-import { displayHeading, type DetectedHeading } from './headings';
+import { displayHeading, isContactHeading, type DetectedHeading } from './headings';
 
 export type SectionSlice = {
   readonly kind: SectionKind;
@@ -39,6 +39,7 @@ export function segmentSections(
     lineIndices: number[];
   }[] = [];
   let current: (typeof sections)[number] | null = null;
+  let currentIsContact = false;
 
   lines.forEach((line, index) => {
     const heading = headingByIndex.get(index);
@@ -50,6 +51,7 @@ export function segmentSections(
         headingIndex: index,
         lineIndices: [],
       };
+      currentIsContact = isContactHeading(line.text);
       sections.push(current);
       return;
     }
@@ -60,9 +62,13 @@ export function segmentSections(
       previous.page === line.page &&
       line.column > previous.column &&
       line.y < previous.y;
-    if (startsNewColumn) current = null;
+    if (startsNewColumn) {
+      current = null;
+      currentIsContact = false;
+    }
     if (current) current.lineIndices.push(index);
-    else preambleIndices.push(index);
+    // A contact section's lines are the candidate's own data: the header reads them too.
+    if (!current || currentIsContact) preambleIndices.push(index);
   });
   return { preambleIndices, sections };
 }
