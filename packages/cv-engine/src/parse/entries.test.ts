@@ -457,3 +457,42 @@ describe('a date column left of the entry text', () => {
     expect(entry?.bullets).toEqual(['Desarrollo de tiendas virtuales.']);
   });
 });
+
+describe('role phrases and places written around the organisation', () => {
+  it('splits "Cargo en Empresa" and "Title at Company" on a line of their own', () => {
+    const lines = buildTestLines([
+      { text: 'Practicante de Finanzas en Caja Municipal Arequipa', bold: true, block: 1 },
+      { text: 'Enero 2020 - Marzo 2020', block: 1 },
+      { text: 'Conciliaciones bancarias', listItem: true, block: 2 },
+      { text: 'Data Engineer at Andes Cloud', bold: true, block: 3 },
+      { text: 'Mar 2021 - Present', block: 3 },
+      { text: 'Gestión de eventos en Lima', bold: true, block: 4 },
+      { text: '2019', block: 4 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Practicante de Finanzas', 'Caja Municipal Arequipa'],
+      ['Data Engineer', 'Andes Cloud'],
+      ['Gestión de eventos en Lima', null],
+    ]);
+  });
+
+  it('reads a place in parentheses or after the dates as the location', () => {
+    const lines = buildTestLines([
+      { text: 'Minera Cordillera S.A.C. (Pasco-Perú)', bold: true, block: 1 },
+      { text: 'Jefe de Guardia', block: 1 },
+      { text: 'Marzo 2018 – Actualidad', block: 1 },
+      { text: 'Supervisión de labores', listItem: true, block: 2 },
+      { text: 'Colegio Santa Rosa, Auxiliar de Biblioteca', bold: true, block: 3 },
+      { text: 'SETIEMBRE DEL 2015-JUNIO DEL 2017, Huancavelica', block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Jefe de Guardia', 'Minera Cordillera S.A.C.', 'Pasco-Perú', 'Marzo 2018 – Actualidad'],
+      [
+        'Auxiliar de Biblioteca',
+        'Colegio Santa Rosa',
+        'Huancavelica',
+        'SETIEMBRE DEL 2015-JUNIO DEL 2017',
+      ],
+    ]);
+  });
+});

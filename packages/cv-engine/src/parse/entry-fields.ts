@@ -47,6 +47,23 @@ function continueDateRange(
   };
 }
 
+/** One to three capitalised words without digits: a town beside a date ("Sevilla"). */
+function isShortPlaceLike(text: string): boolean {
+  return /^\p{Lu}[\p{L}.'’-]*(?:\s(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,2}$/u.test(text);
+}
+
+/** A place as written in parentheses: "Lima, Perú", "Pasco-Perú", "Cusco". */
+function isBracketedPlace(text: string): boolean {
+  if (isPlaceName(text)) return true;
+  // "Pasco-Perú": a town (unknown to the list) joined to a known region or country.
+  const parts = text.split(/\s*[-–,/]\s*/u);
+  return (
+    parts.length === 2 &&
+    /^\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?$/u.test(parts[0] ?? '') &&
+    isPlaceName(parts[1] ?? '')
+  );
+}
+
 /**
  * The fields of one piece of header text, split at its visual separators, without a closing
  * full stop.
@@ -126,6 +143,10 @@ const placePrefixes = new Set([
  * splitTrailingPlace('Clínica Sur San Miguel, Lima'); // { name: 'Clínica Sur', place: 'San Miguel, Lima' }
  */
 export function splitTrailingPlace(piece: string): { name: string; place: string } | null {
+  // "Alicorp S.A.A. (Lima, Perú)", "Minera Andina (Pasco-Perú)": a place in parentheses.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(piece);
+  if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2]))
+    return { name: bracketed[1], place: bracketed[2] };
   const street = streetPattern.exec(piece);
   if (street?.[1] && street[2]) return { name: street[1], place: street[2] };
   const legal = legalSuffixPattern.exec(piece);
@@ -200,7 +221,17 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         text = [text.slice(0, group[0]).trim(), inside, text.slice(group[1]).trim()]
           .filter((part) => part.length > 0)
           .join(' | ');
-      } else text = removeDateText(text, match);
+      } else {
+        const commaNext =
+          /^\s*,/u.test(text.slice(match.index + match.length)) ||
+          /,\s*$/u.test(text.slice(0, match.index));
+        text = removeDateText(text, match);
+        // "Setiembre 2019 – Actualidad, Arequipa": a short name beside the dates is the place.
+        if (commaNext && !location && pieces.length > 0 && isShortPlaceLike(text)) {
+          location = text;
+          text = '';
+        }
+      }
     } else if (label === 'dates' && !dates && isDurationOnly(text.replace(/\.$/, ''))) {
       // "Tiempo: 1 año": a form gives the time served, not dates.
       dates = { start: null, end: null, current: false, text: text.replace(/\.$/, '') };
@@ -217,6 +248,8 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
       else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
+      else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
+        location = piece.slice(1, -1);
       else if (trailing) {
         pieces.push(trailing.name);
         location ??= trailing.place;

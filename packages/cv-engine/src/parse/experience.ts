@@ -125,6 +125,17 @@ function readInlineEntries(bullets: readonly string[], sectionId: string): Exper
 }
 
 /**
+ * A role phrase naming its organisation: "Practicante en Banco Andino" gives the title and the
+ * organisation; the role holds a role word, the organisation none and opens with a capital.
+ */
+function splitRoleAtOrganisation(piece: string): { title: string; organisation: string } | null {
+  const match = /^(.+?)\s+(?:en|at|para|@)\s+(\p{Lu}.*)$/u.exec(piece);
+  if (!match?.[1] || !match[2]) return null;
+  if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
+  return { title: match[1], organisation: match[2] };
+}
+
+/**
  * Which header piece is the title and which the organisation: legal forms and institution words
  * name an organisation, role words a title; otherwise the first piece is the title.
  */
@@ -132,6 +143,11 @@ function classifyPieces(pieces: readonly string[]): {
   title: string | null;
   organisation: string | null;
 } {
+  if (pieces.length === 1) {
+    // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
+    const joined = splitRoleAtOrganisation(pieces[0] ?? '');
+    if (joined) return joined;
+  }
   let title: string | null;
   let organisation: string | null;
   const organisationIndex = pieces.findIndex((piece) => organisationPattern.test(foldText(piece)));
