@@ -118,6 +118,17 @@ export function isDurationOnly(text: string): boolean {
   return new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`).test(foldText(text.trim()));
 }
 
+/**
+ * Text that is only a word for "to the present" ("ACTUALIDAD", "Presente"): an entry's dates
+ * when it stands as a field of its own ("Desarrollador • Workana • Actualidad").
+ *
+ * @example
+ * isPresentOnly('Actualidad'); // true
+ */
+export function isPresentOnly(text: string): boolean {
+  return new RegExp(String.raw`^(?:${currentAlternation})$`).test(foldText(text.trim()));
+}
+
 type PointKind = 'monthYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';
 
 type DatePoint = {

@@ -232,3 +232,267 @@ describe('moderncv entries: year first, fields between commas, projects under th
     ]);
   });
 });
+
+const fields = (lines: ReturnType<typeof buildTestLines>) =>
+  parseExperienceEntries(lines, 's').map((entry) => [
+    entry.title,
+    entry.organisation,
+    entry.location,
+    entry.dates?.text ?? null,
+  ]);
+
+describe('entries of a form: labelled fields (Cargo, Empresa, Tiempo)', () => {
+  it('reads each labelled field and keeps the other labels as details', () => {
+    const lines = buildTestLines([
+      'Cargo: Asistente Contable.',
+      'Empresa: Ferretería Los Andes S.A.C.',
+      'Jefe inmediato: Rosa Quispe',
+      'Teléfono: 054 123 456',
+      'Tiempo: 1 año.',
+      'Cargo: Practicante de Contabilidad',
+      'Empresa: Estudio Contable Misti',
+      'Tiempo: 1 Marzo – Actualidad (6 meses)',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente Contable', 'Ferretería Los Andes S.A.C.', null, '1 año'],
+      [
+        'Practicante de Contabilidad',
+        'Estudio Contable Misti',
+        null,
+        '1 Marzo – Actualidad (6 meses)',
+      ],
+    ]);
+    expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual([
+      'Jefe inmediato: Rosa Quispe',
+      'Teléfono: 054 123 456',
+    ]);
+  });
+});
+
+describe('organisation and place on one header line', () => {
+  it('splits a street address, a place after a legal suffix and known places before a region', () => {
+    const lines = buildTestLines([
+      { text: 'Caja Rural del Sur Av. Ejército 1050', block: 1 },
+      { text: 'ASISTENTE DE CRÉDITOS Ene 2021 - Actualidad', block: 1 },
+      { text: 'Evalué solicitudes de crédito', listItem: true, block: 2 },
+      { text: 'Andes Cloud LLC Mountain View, California', block: 3 },
+      { text: 'Data Engineer Mar 2019 - Dic 2020', block: 3 },
+      { text: 'Construí flujos de datos', listItem: true, block: 4 },
+      { text: 'Minera Pucará Perú Santiago de Surco, Lima', block: 5 },
+      { text: 'Ingeniero de Soporte 2018', block: 5 },
+      { text: 'Soporte a usuarios', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['ASISTENTE DE CRÉDITOS', 'Caja Rural del Sur', 'Av. Ejército 1050', 'Ene 2021 - Actualidad'],
+      ['Data Engineer', 'Andes Cloud LLC', 'Mountain View, California', 'Mar 2019 - Dic 2020'],
+      ['Ingeniero de Soporte', 'Minera Pucará Perú', 'Santiago de Surco, Lima', '2018'],
+    ]);
+  });
+
+  it('splits "Empresa / Cargo" and a date in parentheses with its place', () => {
+    const lines = buildTestLines([
+      { text: 'INKA SOFT / Desarrollador Front-end', block: 1 },
+      { text: '01 octubre 2023 – 15 enero 2025 (1 año 3 meses)', block: 1 },
+      { text: 'Textiles Paracas – Analista de Costos (2016–2019, Ica)', block: 2 },
+      { text: 'Costeo de prendas por pedido', listItem: true, block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Desarrollador Front-end',
+        'INKA SOFT',
+        null,
+        '01 octubre 2023 – 15 enero 2025 (1 año 3 meses)',
+      ],
+      ['Analista de Costos', 'Textiles Paracas', 'Ica', '2016–2019'],
+    ]);
+  });
+});
+
+describe('headers set apart by size, and notes that name no position', () => {
+  it('takes a larger plain title as a header where details are bold', () => {
+    const lines = buildTestLines([
+      { text: 'Programador web junior', fontSize: 14 },
+      { text: '08/2020-10/2020', fontSize: 9 },
+      { text: 'Empleador: Tienda Virtual Qori', fontSize: 9, bold: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Programador web junior', 'Tienda Virtual Qori', null, '08/2020-10/2020'],
+    ]);
+  });
+
+  it('drops a note before the first entry, but keeps a section of prose as one entry', () => {
+    const note = 'Más de cinco años en el sector retail, detalle disponible a solicitud.';
+    const lines = buildTestLines([
+      note,
+      { text: 'Jefe de Tienda', bold: true },
+      'Supermercados del Sur S.A.',
+      '2019 – 2023',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Jefe de Tienda', 'Supermercados del Sur S.A.', null, '2019 – 2023'],
+    ]);
+    expect(parseExperienceEntries(buildTestLines([note]), 's')).toHaveLength(1);
+  });
+});
+
+describe('entries written on one line or one list item', () => {
+  it('reads each list item "Organisation – dates: Title (details)" as an entry', () => {
+    const lines = buildTestLines([
+      'Detalle de proyectos disponible a solicitud',
+      {
+        text: 'Universidad Andina del Cusco – Marzo 2021 a Actualmente: Docente',
+        listItem: true,
+        block: 1,
+      },
+      { text: 'de Estadística (Cálculo, Probabilidades).', x: 62, block: 1 },
+      {
+        text: 'Instituto Qhapaq – Enero a Julio 2020: Coordinador académico',
+        listItem: true,
+        block: 2,
+      },
+      {
+        text: 'Colegio Inca Garcilaso – 2015 a 2019: Profesor de Matemática',
+        listItem: true,
+        block: 3,
+      },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Docente de Estadística', 'Universidad Andina del Cusco', null, 'Marzo 2021 a Actualmente'],
+      ['Coordinador académico', 'Instituto Qhapaq', null, 'Enero a Julio 2020'],
+      ['Profesor de Matemática', 'Colegio Inca Garcilaso', null, '2015 a 2019'],
+    ]);
+  });
+
+  it('takes a field that is only "Actualidad" as the dates', () => {
+    const lines = buildTestLines(['DESARROLLADOR WEB • TIENDAS QORI • ACTUALIDAD']);
+    expect(parseExperienceEntries(lines, 's')[0]?.dates).toEqual({
+      start: null,
+      end: null,
+      current: true,
+      text: 'ACTUALIDAD',
+    });
+  });
+
+  it("starts an entry at a dated line after a list, in the list's own paragraph", () => {
+    const lines = buildTestLines([
+      { text: 'Textiles Paracas – Analista de Costos (2016–2019)', x: 0, block: 1 },
+      { text: 'Costeo de prendas por pedido', x: 0, listItem: true, block: 1 },
+      { text: 'ONG Manos Andinas – Voluntario (2014–2015)', x: 0, block: 1 },
+      { text: 'Apoyo escolar', x: 0, listItem: true, block: 1 },
+    ]);
+    expect(fields(lines).map((entry) => entry[1])).toEqual([
+      'Textiles Paracas',
+      'ONG Manos Andinas',
+    ]);
+  });
+});
+
+describe('LinkedIn exports: organisation, title, dates in lower case, description', () => {
+  it('starts the next position at its organisation even when its dates start in lower case', () => {
+    const lines = buildTestLines([
+      { text: 'Andes Digital', fontSize: 12, block: 1 },
+      { text: 'Desarrollador Full-stack', fontSize: 11.5, block: 1 },
+      { text: 'agosto de 2022 - Present (2 años 2 meses)', fontSize: 10.5, block: 2 },
+      { text: 'Freelancer.com', fontSize: 12, block: 3 },
+      { text: 'Desarrollador Web', fontSize: 11.5, block: 3 },
+      { text: 'febrero de 2020 - julio de 2022 (2 años 6 meses)', fontSize: 10.5, block: 4 },
+      {
+        text: 'Encargado del desarrollo de aplicaciones web y móvil, con React y React',
+        fontSize: 10.5,
+        block: 5,
+      },
+      {
+        text: 'Native, además de integrar servicios en la nube para varios clientes',
+        fontSize: 10.5,
+        block: 5,
+      },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Desarrollador Full-stack',
+        'Andes Digital',
+        null,
+        'agosto de 2022 - Present (2 años 2 meses)',
+      ],
+      [
+        'Desarrollador Web',
+        'Freelancer.com',
+        null,
+        'febrero de 2020 - julio de 2022 (2 años 6 meses)',
+      ],
+    ]);
+  });
+});
+
+describe('a date column left of the entry text', () => {
+  it('joins a range wrapped over two lines and keeps the title aligned with the organisation', () => {
+    const lines = buildTestLines([
+      { text: 'De 06/08/2019', x: 266, fontSize: 9, block: 1 },
+      { text: 'MINERA SANTA LUCÍA S.A.', x: 341, fontSize: 11, bold: true, block: 2 },
+      { text: 'A la actualidad', x: 266, fontSize: 9, block: 3 },
+      { text: 'Geólogo de Exploración', x: 341, block: 4 },
+      { text: 'Mapeo geológico de superficie', x: 345, listItem: true, block: 5 },
+      { text: 'De 01/02/2017 MINERA CORDILLERA S.A.C.', x: 266, block: 6 },
+      { text: 'Al 24/05/2019 Practicante de Geología', x: 266, block: 6 },
+      { text: 'Logueo de sondajes', x: 345, listItem: true, block: 7 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Geólogo de Exploración', 'MINERA SANTA LUCÍA S.A.', null, 'De 06/08/2019 A la actualidad'],
+      ['Practicante de Geología', 'MINERA CORDILLERA S.A.C.', null, 'De 01/02/2017 Al 24/05/2019'],
+    ]);
+  });
+
+  it('reads "Actualidad" wrapped under a year that opens a range (moderncv)', () => {
+    const lines = buildTestLines([
+      { text: '2019- Desarrollador Web, Andes Digital, Arequipa, Perú.', x: 99, block: 1 },
+      { text: 'Actualidad Desarrollo de tiendas virtuales.', x: 70, block: 2 },
+    ]);
+    const [entry] = parseExperienceEntries(lines, 's');
+    expect(entry?.dates).toEqual({
+      start: { year: 2019, month: null },
+      end: null,
+      current: true,
+      text: '2019- Actualidad',
+    });
+    expect(entry?.bullets).toEqual(['Desarrollo de tiendas virtuales.']);
+  });
+});
+
+describe('role phrases and places written around the organisation', () => {
+  it('splits "Cargo en Empresa" and "Title at Company" on a line of their own', () => {
+    const lines = buildTestLines([
+      { text: 'Practicante de Finanzas en Caja Municipal Arequipa', bold: true, block: 1 },
+      { text: 'Enero 2020 - Marzo 2020', block: 1 },
+      { text: 'Conciliaciones bancarias', listItem: true, block: 2 },
+      { text: 'Data Engineer at Andes Cloud', bold: true, block: 3 },
+      { text: 'Mar 2021 - Present', block: 3 },
+      { text: 'Gestión de eventos en Lima', bold: true, block: 4 },
+      { text: '2019', block: 4 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Practicante de Finanzas', 'Caja Municipal Arequipa'],
+      ['Data Engineer', 'Andes Cloud'],
+      ['Gestión de eventos en Lima', null],
+    ]);
+  });
+
+  it('reads a place in parentheses or after the dates as the location', () => {
+    const lines = buildTestLines([
+      { text: 'Minera Cordillera S.A.C. (Pasco-Perú)', bold: true, block: 1 },
+      { text: 'Jefe de Guardia', block: 1 },
+      { text: 'Marzo 2018 – Actualidad', block: 1 },
+      { text: 'Supervisión de labores', listItem: true, block: 2 },
+      { text: 'Colegio Santa Rosa, Auxiliar de Biblioteca', bold: true, block: 3 },
+      { text: 'SETIEMBRE DEL 2015-JUNIO DEL 2017, Huancavelica', block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Jefe de Guardia', 'Minera Cordillera S.A.C.', 'Pasco-Perú', 'Marzo 2018 – Actualidad'],
+      [
+        'Auxiliar de Biblioteca',
+        'Colegio Santa Rosa',
+        'Huancavelica',
+        'SETIEMBRE DEL 2015-JUNIO DEL 2017',
+      ],
+    ]);
+  });
+});

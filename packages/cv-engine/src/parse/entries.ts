@@ -2,7 +2,7 @@
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
-import { endsInAbbreviation } from './entry-fields';
+import { endsInAbbreviation, readFieldLabel } from './entry-fields';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -88,8 +88,13 @@ function opensParagraph(lines: readonly TextLine[], index: number, textSize: num
   if (line.fontSize > textSize + 0.4) return false;
   if (line.text.length < 55 || next.text.length < 40 || isBulletLine(next)) return false;
   if (findDateRange(line.text) || findDateRange(next.text)) return false;
-  // The sentence runs on: the next line starts in lower case, or this one ends on a small word.
-  return /^\p{Ll}/u.test(next.text) || /(?:^|\s)\p{Ll}{1,4}$/u.test(line.text);
+  // The sentence runs on: the next line starts in lower case, or this one ends on a small word,
+  // or both lines fill the measure (a header wraps short).
+  return (
+    /^\p{Ll}/u.test(next.text) ||
+    /(?:^|\s)\p{Ll}{1,4}$/u.test(line.text) ||
+    (line.text.length >= 65 && next.text.length >= 50)
+  );
 }
 
 /**
@@ -132,6 +137,8 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     leftEdge = Math.min(leftEdge, line.x);
   const dated = lines.map(hasDate);
   const textSize = readCommonFontSize(lines);
+  // Form-like entries label their fields ("Cargo: …", "Empresa: …", "Tiempo: …").
+  const labels = lines.map((line) => readFieldLabel(line.text));
 
   const entries: { headerLines: TextLine[]; bodyLines: TextLine[]; hasDate: boolean }[] = [];
   let previousWasBody = false;
@@ -139,19 +146,40 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
     const text = line.text;
+    // A dated line after a list item, not indented under its text, heads the next entry even
+    // in the list's paragraph ("Voluntario – ONG Andina (2021–2022)" after the bullets).
+    const datedAfterList =
+      previous !== undefined &&
+      previous.listItem &&
+      line.x <= previous.x &&
+      /^\p{Lu}/u.test(line.text) &&
+      (dated[index] ?? false);
     const continuesParagraph =
-      previousWasBody && previous !== undefined && previous.block === line.block;
+      previousWasBody && previous !== undefined && previous.block === line.block && !datedAfterList;
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
-    const indented = line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold;
     // A bold name set deeper than its entry's plain header (a project or client under the job)
     // belongs to that entry.
     const openHeader = entries[entries.length - 1]?.headerLines ?? [];
+    // Aligned with a header line of the open entry (right of a date column) is not indented.
+    const alignedWithHeader =
+      !previousWasBody &&
+      openHeader.some(
+        (headerLine) => !isDateOnlyLine(headerLine) && Math.abs(headerLine.x - line.x) < 2,
+      );
+    const indented =
+      line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold && !alignedWithHeader;
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
+      !openHeader.every(isDateOnlyLine) &&
       openHeader.every((headerLine) => !headerLine.bold && headerLine.x + 8 < line.x);
     let header: boolean;
-    if (isBulletLine(line) || continuesParagraph) header = false;
+    const label = labels[index] ?? null;
+    if (isBulletLine(line)) header = false;
+    // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above.
+    else if (label === 'other') header = false;
+    else if (label) header = true;
+    else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
@@ -169,8 +197,14 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         next.block === line.block &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
+      // A line set larger than the section's text is a header too, bold or not.
+      const larger =
+        line.fontSize > textSize + 0.9 &&
+        next !== undefined &&
+        !isBulletLine(next) &&
+        (dated[index + 1] ?? false);
       header = mixedBold
-        ? line.bold || (shortLine && (followsHeader || introducesDate))
+        ? line.bold || (shortLine && (larger || followsHeader || introducesDate))
         : shortLine;
     }
 
@@ -187,11 +221,13 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     let datedSoon = false;
     for (let ahead = index; ahead < Math.min(lines.length, index + 3); ahead += 1) {
       const upcoming = lines[ahead];
-      if (!upcoming || (ahead > index && looksLikeBody(upcoming))) break;
+      if (!upcoming || (ahead > index && isBulletLine(upcoming))) break;
+      // A date line may start in lower case ("febrero de 2020 - …"): dated before body-like.
       if (dated[ahead]) {
         datedSoon = true;
         break;
       }
+      if (ahead > index && looksLikeBody(upcoming)) break;
     }
     // Where headers are bold and their details plain, a bold line after a plain header line
     // begins the next entry ("Licenciada…" bold / "Universidad…" plain / "CELTA…" bold).
@@ -223,9 +259,32 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       current.bodyLines.length === 0 &&
       headerSoFar.length > 0 &&
       isDurationOnly(headerSoFar[headerSoFar.length - 1]?.text ?? '');
-    if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
+    // A labelled field the open entry already has begins the next entry; labelled dates
+    // ("Tiempo: 1 año") close the entry they follow, after its details.
+    const repeatsLabel =
+      (label === 'title' || label === 'organisation') &&
+      headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === label);
+    const closesEntry =
+      current !== undefined &&
+      label === 'dates' &&
+      !current.hasDate &&
+      !headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
+    // A date column wraps its range: "De 06/08/2019" … then "Al 24/05/2021" on a later line.
+    const endsOpenDate =
+      current !== undefined &&
+      current.bodyLines.length === 0 &&
+      /^(?:a|al|hasta)\s/iu.test(line.text) &&
+      headerSoFar.some((headerLine) => {
+        const range = findDateRange(headerLine.text)?.range;
+        return range !== undefined && range.end === null && !range.current;
+      });
+    if (closesEntry || endsOpenDate) {
+      current.headerLines.push(line);
+      current.hasDate = true;
+    } else if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
       current.headerLines.push(line);
     } else if (
+      repeatsLabel ||
       !current ||
       current.bodyLines.length > 0 ||
       nextLeadingDate ||

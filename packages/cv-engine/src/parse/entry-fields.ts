@@ -3,8 +3,8 @@
 import type { TextLine } from '../extract/types';
 import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
-import { findDateRange, removeDateText } from './dates';
-import { iconCharacterPattern } from '../language/fold-text';
+import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;
@@ -13,10 +13,171 @@ export type EntryHeader = {
   readonly pieces: readonly string[];
   /** Links and pieces that are none of the above, to keep as details. */
   readonly extras: readonly string[];
+  /**
+   * Fields a form labels ("Cargo: Analista", "Empresa: Alicorp S.A.A."), by role; their values
+   * are among `pieces` too.
+   */
+  readonly labelled?: { readonly title: string | null; readonly organisation: string | null };
 };
 
-/** Visual separators between fields on one line: "Stripe • San Francisco, CA", "Analista | BCP". */
-const fieldSeparatorPattern = /\s+[|•·—–]\s+|\s*[|•·]\s*|\s+-\s+/;
+/**
+ * Visual separators between fields on one line: "Stripe • San Francisco, CA", "Analista | BCP",
+ * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field).
+ */
+const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+/;
+
+/**
+ * An open date ("De 06/08/2019", "2014 -") ended at the start of the next header line ("Al
+ * 24/05/2021 …", "A la actualidad", "Actualidad"): the whole range and the line's remaining text.
+ */
+function continueDateRange(
+  dates: DateRange,
+  text: string,
+): { range: DateRange; rest: string } | null {
+  if (!/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|hoy)/iu.test(text))
+    return null;
+  const joined = `${dates.text} ${text}`;
+  const match = findDateRange(joined);
+  if (!match || match.index !== 0 || !match.isRange) return null;
+  const consumed = match.length - dates.text.length - 1;
+  if (consumed <= 0) return null;
+  return {
+    range: match.range,
+    rest: text.slice(consumed).replace(/^[\s|,;:•·–—)-]+/u, ''),
+  };
+}
+
+/** One to three capitalised words without digits: a town beside a date ("Sevilla"). */
+function isShortPlaceLike(text: string): boolean {
+  return /^\p{Lu}[\p{L}.'’-]*(?:\s(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,2}$/u.test(text);
+}
+
+/** A place as written in parentheses: "Lima, Perú", "Pasco-Perú", "Cusco". */
+function isBracketedPlace(text: string): boolean {
+  if (isPlaceName(text)) return true;
+  // "Pasco-Perú": a town (unknown to the list) joined to a known region or country.
+  const parts = text.split(/\s*[-–,/]\s*/u);
+  return (
+    parts.length === 2 &&
+    /^\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?$/u.test(parts[0] ?? '') &&
+    isPlaceName(parts[1] ?? '')
+  );
+}
+
+/**
+ * The fields of one piece of header text, split at its visual separators, without a closing
+ * full stop.
+ *
+ * @example
+ * splitFieldPieces('Analista | Banco Andino'); // ['Analista', 'Banco Andino']
+ */
+export function splitFieldPieces(text: string): string[] {
+  return text
+    .split(fieldSeparatorPattern)
+    .map((piece) => dropFullStop(piece.replace(/^[,;:\s]+|[,;\s]+$/g, '')))
+    .filter((piece) => piece.length > 0);
+}
+
+/** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
+const titleLabelPattern =
+  /^(?:cargo|puesto|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree)\s*:\s*/iu;
+const organisationLabelPattern =
+  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|lugar de trabajo|company|employer|organi[sz]ation)\s*:\s*/iu;
+const datesLabelPattern =
+  /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
+/** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
+const otherLabelPattern =
+  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website)\s*:\s+\S/iu;
+
+/**
+ * The form label a header line opens with, by the field it introduces; `other` for labels of
+ * details (a reference, a phone, a web page).
+ *
+ * @example
+ * readFieldLabel('Empresa: Alicorp S.A.A.'); // 'organisation'
+ * readFieldLabel('Jefe inmediato: Ana Ríos'); // 'other'
+ */
+export function readFieldLabel(text: string): 'title' | 'organisation' | 'dates' | 'other' | null {
+  if (titleLabelPattern.test(text)) return 'title';
+  if (organisationLabelPattern.test(text)) return 'organisation';
+  if (datesLabelPattern.test(text)) return 'dates';
+  return otherLabelPattern.test(text) ? 'other' : null;
+}
+
+/** A date inside parentheses with other words ("(2020–Present, Brisbane)"): their bounds. */
+function enclosingParentheses(
+  text: string,
+  index: number,
+  length: number,
+): [number, number] | null {
+  const open = text.lastIndexOf('(', index);
+  if (open < 0 || text.slice(open, index).includes(')')) return null;
+  const close = text.indexOf(')', index + length);
+  if (close < 0 || text.slice(index + length, close).includes('(')) return null;
+  return [open, close + 1];
+}
+
+const streetPattern =
+  /^(.{3,}?)\s+((?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d.*)$/u;
+const legalSuffixPattern =
+  /^(.+?(?:\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)))\s+(\p{Lu}.*)$/u;
+const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
+const placePrefixes = new Set([
+  'san',
+  'santa',
+  'santo',
+  'villa',
+  'puerto',
+  'nuevo',
+  'nueva',
+  'alto',
+  'bajo',
+]);
+
+/**
+ * An organisation followed by where it is, on one line: "Banco Andino Av. Arequipa 1234",
+ * "Google LLC Mountain View, California", "Minera Andina Santiago de Surco, Lima". The place is a
+ * street address, what follows a legal suffix, or known place names before ", Region".
+ *
+ * @example
+ * splitTrailingPlace('Clínica Sur San Miguel, Lima'); // { name: 'Clínica Sur', place: 'San Miguel, Lima' }
+ */
+export function splitTrailingPlace(piece: string): { name: string; place: string } | null {
+  // "Alicorp S.A.A. (Lima, Perú)", "Minera Andina (Pasco-Perú)": a place in parentheses.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(piece);
+  if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2]))
+    return { name: bracketed[1], place: bracketed[2] };
+  const street = streetPattern.exec(piece);
+  if (street?.[1] && street[2]) return { name: street[1], place: street[2] };
+  const legal = legalSuffixPattern.exec(piece);
+  if (legal?.[1] && legal[2] && isPlaceName(legal[2].replace(/,/g, ', ')))
+    return { name: legal[1], place: legal[2] };
+  const comma = piece.lastIndexOf(', ');
+  if (comma < 0 || !isPlaceName(piece.slice(comma + 2))) return null;
+  const words = piece.slice(0, comma).split(' ');
+  // The shortest run of last words that is a known place, then on over "de", "del", "San"…
+  let start = -1;
+  for (let from = words.length - 1; from >= Math.max(1, words.length - 4); from -= 1) {
+    if (isPlaceName(words.slice(from).join(' ')) && /^\p{Lu}/u.test(words[from] ?? '')) {
+      start = from;
+      break;
+    }
+  }
+  if (start < 0) return null;
+  for (;;) {
+    const before = foldText(words[start - 1] ?? '');
+    if (start - 2 >= 1 && placeConnectors.has(before) && /^\p{Lu}/u.test(words[start - 2] ?? ''))
+      start -= 2;
+    else if (start - 1 >= 1 && placePrefixes.has(before)) start -= 1;
+    else break;
+  }
+  // "Analista, Insite, Buenos Aires, Argentina": fields between commas, split elsewhere.
+  if (start < 1 || /,$/.test(words[start - 1] ?? '')) return null;
+  return {
+    name: words.slice(0, start).join(' '),
+    place: words.slice(start).join(' ') + piece.slice(comma),
+  };
+}
 
 /**
  * Splits an entry's header lines into date range, place and text pieces.
@@ -29,19 +190,70 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
   let location: string | null = null;
   const pieces: string[] = [];
   const extras: string[] = [];
+  let labelledTitle: string | null = null;
+  let labelledOrganisation: string | null = null;
   for (const line of lines) {
     let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+    const label = readFieldLabel(text);
+    if (label === 'other') {
+      extras.push(text);
+      continue;
+    }
+    if (label) text = text.replace(/^[^:]*:\s*/u, '');
+    if (dates && dates.end === null && !dates.current) {
+      // A date column wraps a range over two lines: "De 06/08/2019" / "Al 24/05/2021 Analista".
+      const ended = continueDateRange(dates, text);
+      if (ended) {
+        dates = ended.range;
+        text = ended.rest;
+      }
+    }
     const match = findDateRange(text);
     if (match && !dates) {
       dates = match.range;
-      text = removeDateText(text, match);
+      const group = enclosingParentheses(text, match.index, match.length);
+      if (group) {
+        // "(2020–Present, Brisbane)": the date leaves the group; the rest is its own field.
+        const inside = removeDateText(text.slice(group[0] + 1, group[1] - 1), {
+          ...match,
+          index: match.index - group[0] - 1,
+        });
+        text = [text.slice(0, group[0]).trim(), inside, text.slice(group[1]).trim()]
+          .filter((part) => part.length > 0)
+          .join(' | ');
+      } else {
+        const commaNext =
+          /^\s*,/u.test(text.slice(match.index + match.length)) ||
+          /,\s*$/u.test(text.slice(0, match.index));
+        text = removeDateText(text, match);
+        // "Setiembre 2019 – Actualidad, Arequipa": a short name beside the dates is the place.
+        if (commaNext && !location && pieces.length > 0 && isShortPlaceLike(text)) {
+          location = text;
+          text = '';
+        }
+      }
+    } else if (label === 'dates' && !dates && isDurationOnly(text.replace(/\.$/, ''))) {
+      // "Tiempo: 1 año": a form gives the time served, not dates.
+      dates = { start: null, end: null, current: false, text: text.replace(/\.$/, '') };
+      text = '';
     }
-    for (const rawPiece of text.split(fieldSeparatorPattern)) {
+    if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
+    if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);
+    for (const rawPiece of text.split(label ? /\s+[|•·]\s+/ : fieldSeparatorPattern)) {
       const piece = rawPiece.replace(/^[,;:\s]+|[,;\s]+$/g, '');
       if (piece.length === 0) continue;
-      if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
+      const trailing = label ? null : splitTrailingPlace(piece);
+      if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
+        // A field of its own that is only "Actualidad" or a time served ("6 Meses").
+        dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
+      } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
       else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
-      else pieces.push(piece);
+      else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
+        location = piece.slice(1, -1);
+      else if (trailing) {
+        pieces.push(trailing.name);
+        location ??= trailing.place;
+      } else pieces.push(piece);
     }
   }
   if (pieces.length === 1) {
@@ -51,7 +263,17 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
       location ??= split.place;
     }
   }
-  return { dates, location, pieces: pieces.map(dropFullStop), extras };
+  const labelled =
+    labelledTitle || labelledOrganisation
+      ? { title: labelledTitle, organisation: labelledOrganisation }
+      : undefined;
+  return {
+    dates,
+    location,
+    pieces: pieces.map(dropFullStop),
+    extras,
+    ...(labelled ? { labelled } : {}),
+  };
 }
 
 /** Abbreviated company forms that end in a full stop: "S.A.C.", "E.I.R.L.", "Inc.", "Cía.". */

@@ -1,11 +1,11 @@
 // Experience entries (issue 3, stage 2): title, organisation, location, dates and bullets, one
 // entry per employer or position block (corpus README, experience_count).
 import type { TextLine } from '../extract/types';
-import type { ExperienceEntry } from '../model/cv-document';
+import type { DateRange, ExperienceEntry } from '../model/cv-document';
 import { isPlaceName } from './contact';
-import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
-import { readEntryHeader } from './entry-fields';
+import { readEntryHeader, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
 
 const organisationPattern =
@@ -57,9 +57,22 @@ export function parseExperienceEntries(
       continue;
     }
     employer = null;
+    const inline = header.dates
+      ? []
+      : readInlineEntries(joinBulletLines(block.bodyLines), sectionId);
+    if (inline.length >= 2) {
+      // Each list item is a whole entry; an undated line above them is the section's note.
+      entries.push(...inline);
+      continue;
+    }
     entries.push(readExperienceEntry(block, header, sectionId));
   }
-  return entries;
+  // Lines that name no position (a sub-heading's note before the first entry) are not an entry
+  // when the section has real ones; a section of prose alone still counts as one.
+  const named = entries.filter(
+    (entry) => entry.title !== null || entry.organisation !== null || entry.dates !== null,
+  );
+  return named.length > 0 ? named : entries;
 }
 
 /** A header line naming something: not only a date, a duration or a place. */
@@ -80,41 +93,132 @@ function readEmployerGroup(block: EntryBlock): string | null {
   return name.text;
 }
 
+/**
+ * Entries written one per list item, fields first: "Universidad Andina – Marzo 2020 a Diciembre
+ * 2022: Docente (Estadística, Cálculo)". Only items whose date follows the first field count;
+ * none when fewer than all but one of the items are of that form.
+ */
+function readInlineEntries(bullets: readonly string[], sectionId: string): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  for (const bullet of bullets) {
+    const match = findDateRange(bullet);
+    if (!match || match.index === 0 || match.index > 120) continue;
+    const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
+    const after = bullet.slice(match.index + match.length).replace(/^[\s–—:,)-]+/u, '');
+    // The title runs to its first aside ("(", ",", ";", ".") in the text after the date.
+    const title = /^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '';
+    const pieces = splitFieldPieces(before);
+    if (title) pieces.push(title);
+    if (pieces.length === 0) continue;
+    const fields = classifyPieces(pieces);
+    const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
+    entries.push({
+      sectionId,
+      title: fields.title,
+      organisation: fields.organisation,
+      location: null,
+      dates: match.range,
+      bullets: detail ? [detail] : [],
+    });
+  }
+  return entries.length >= Math.max(2, bullets.length - 1) ? entries : [];
+}
+
+/**
+ * A role phrase naming its organisation: "Practicante en Banco Andino" gives the title and the
+ * organisation; the role holds a role word, the organisation none and opens with a capital.
+ */
+function splitRoleAtOrganisation(piece: string): { title: string; organisation: string } | null {
+  const match = /^(.+?)\s+(?:en|at|para|@)\s+(\p{Lu}.*)$/u.exec(piece);
+  if (!match?.[1] || !match[2]) return null;
+  if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
+  return { title: match[1], organisation: match[2] };
+}
+
+/**
+ * Which header piece is the title and which the organisation: legal forms and institution words
+ * name an organisation, role words a title; otherwise the first piece is the title.
+ */
+function classifyPieces(pieces: readonly string[]): {
+  title: string | null;
+  organisation: string | null;
+} {
+  if (pieces.length === 1) {
+    // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
+    const joined = splitRoleAtOrganisation(pieces[0] ?? '');
+    if (joined) return joined;
+  }
+  let title: string | null;
+  let organisation: string | null;
+  const organisationIndex = pieces.findIndex((piece) => organisationPattern.test(foldText(piece)));
+  const titleIndex = pieces.findIndex((piece) => titlePattern.test(foldText(piece)));
+  if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
+    organisation = pieces[organisationIndex] ?? null;
+    const rest = pieces.filter((_, index) => index !== organisationIndex);
+    const restTitle =
+      titleIndex >= 0 && titleIndex !== organisationIndex ? pieces[titleIndex] : rest[0];
+    title = restTitle ?? null;
+  } else if (titleIndex >= 0) {
+    title = pieces[titleIndex] ?? null;
+    organisation = pieces.find((_, index) => index !== titleIndex) ?? null;
+  } else {
+    title = pieces[0] ?? null;
+    organisation = pieces[1] ?? null;
+  }
+  return { title, organisation };
+}
+
 function readExperienceEntry(
   block: EntryBlock,
   header: ReturnType<typeof readEntryHeader>,
   sectionId: string,
 ): ExperienceEntry {
-  {
-    const pieces = [...header.pieces];
-    let title: string | null;
-    let organisation: string | null;
-    const organisationIndex = pieces.findIndex((piece) =>
-      organisationPattern.test(foldText(piece)),
-    );
-    const titleIndex = pieces.findIndex((piece) => titlePattern.test(foldText(piece)));
-    if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
-      organisation = pieces[organisationIndex] ?? null;
-      const rest = pieces.filter((_, index) => index !== organisationIndex);
-      const restTitle =
-        titleIndex >= 0 && titleIndex !== organisationIndex ? pieces[titleIndex] : rest[0];
-      title = restTitle ?? null;
-    } else if (titleIndex >= 0) {
-      title = pieces[titleIndex] ?? null;
-      organisation = pieces.find((_, index) => index !== titleIndex) ?? null;
-    } else {
-      title = pieces[0] ?? null;
-      organisation = pieces[1] ?? null;
+  const pieces = [...header.pieces];
+  let title: string | null;
+  let organisation: string | null;
+  if (header.labelled) {
+    // A form says which field is which ("Cargo: …", "Empresa: …").
+    title = header.labelled.title;
+    organisation = header.labelled.organisation;
+    if (title === null || organisation === null) {
+      const other = pieces.find((piece) => piece !== title && piece !== organisation) ?? null;
+      if (title === null) title = other;
+      else organisation = other;
     }
-    const used = new Set([title, organisation]);
-    const leftovers = pieces.filter((piece) => !used.has(piece));
-    return {
-      sectionId,
-      title,
-      organisation,
-      location: header.location,
-      dates: header.dates,
-      bullets: [...leftovers, ...header.extras, ...joinBulletLines(block.bodyLines)],
-    };
-  }
+  } else ({ title, organisation } = classifyPieces(pieces));
+  const used = new Set([title, organisation]);
+  const leftovers = pieces.filter((piece) => !used.has(piece));
+  const bullets = joinBulletLines(block.bodyLines);
+  const dates = readWrappedPresent(block, header.dates, bullets);
+  return {
+    sectionId,
+    title,
+    organisation,
+    location: header.location,
+    dates,
+    bullets: [...leftovers, ...header.extras, ...bullets],
+  };
+}
+
+/**
+ * A date column too narrow for "2014 - Actualidad" (moderncv) leaves "2014-" on the header
+ * line and "Actualidad" at the start of the description: the range runs to the present, and the
+ * word leaves the description (`bullets` is updated in place).
+ */
+function readWrappedPresent(
+  block: EntryBlock,
+  dates: DateRange | null,
+  bullets: string[],
+): DateRange | null {
+  if (!dates || dates.end === null || dates.current || !/^\d{4}$/.test(dates.text)) return dates;
+  const openPattern = new RegExp(String.raw`(?:^|\s)${dates.text}(\s?[-–—])(?:$|\s)`);
+  const opened = block.headerLines
+    .map((line) => openPattern.exec(line.text)?.[1])
+    .find((dash) => dash !== undefined);
+  const first = bullets[0];
+  const word = first === undefined ? undefined : /^\p{L}+/u.exec(first)?.[0];
+  if (opened === undefined || !first || !word || !isPresentOnly(word)) return dates;
+  bullets[0] = first.slice(word.length).trim();
+  if (bullets[0] === '') bullets.shift();
+  return { start: dates.start, end: null, current: true, text: `${dates.text}${opened} ${word}` };
 }
