@@ -203,6 +203,31 @@ const topLevelDomains = [
   'link',
   'design',
   'studio',
+  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana").
+  'ly',
+  'ee',
+  'be',
+  'gt',
+  'hn',
+  'sv',
+  'ni',
+  'cr',
+  'pa',
+  'cu',
+  'ca',
+  'au',
+  'nl',
+  'ch',
+  'pt',
+  'eu',
+  'tv',
+  'art',
+  'work',
+  'space',
+  'website',
+  'store',
+  'digital',
+  'lat',
 ];
 
 /** Libraries whose names look like domains ("Socket.io", "Chart.js"): technology, not links. */
@@ -215,11 +240,17 @@ const technologyNames = new Set([
   'chart.js',
 ]);
 
+/**
+ * What a displayed URL can hold: not spaces, separators, brackets, quotes, icon glyphs glued to it
+ * ("linkedin.com/in/ana\uF08C") nor typographic marks ("»", "…").
+ */
+const urlCharacters = String.raw`[^\s,;|<>"'()\[\]\uE000-\uF8FF•·«»“”‘’…–—]`;
+
 const urlPattern = new RegExp(
   [
-    String.raw`(?:https?://|www\.)[^\s,;|<>"'()\[\]]+`,
+    String.raw`(?:https?://|www\.)${urlCharacters}+`,
     // A bare domain, optionally with a path: "github.com/ana", "portfolio.pe".
-    String.raw`(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${topLevelDomains.join('|')})(?![\w@-])(?:/[^\s,;|<>"'()\[\]]*)?`,
+    String.raw`(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${topLevelDomains.join('|')})(?![\w@-])(?:/${urlCharacters}*)?`,
   ].join('|'),
   'gi',
 );
@@ -229,8 +260,9 @@ const urlPattern = new RegExp(
  *
  * @example
  * findLinks('linkedin.com/in/ana-torres | ana@correo.pe')[0]?.value; // 'linkedin.com/in/ana-torres'
+ * findLinks('Anatorres.dev', { anyCase: true })[0]?.value; // 'Anatorres.dev' (a line of contact data)
  */
-export function findLinks(text: string): TextMatch[] {
+export function findLinks(text: string, options: { readonly anyCase?: boolean } = {}): TextMatch[] {
   const emails = findEmails(text);
   const links: TextMatch[] = [];
   for (const match of text.matchAll(urlPattern)) {
@@ -242,10 +274,16 @@ export function findLinks(text: string): TextMatch[] {
     if (insideEmail) continue;
     const hasScheme = /^(?:https?:\/\/|www\.)/i.test(value);
     if (!hasScheme) {
-      // Bare domains are written in lower case; "ASP.NET" or "Socket.io" are technologies.
+      // Bare domains are written in lower case; "ASP.NET" or "Socket.io" are technologies. A
+      // domain set in capitals like the rest of its line ("ANATORRES.COM") is a link, and so is
+      // any domain in a line of contact data (anyCase).
       const domain = value.split('/')[0] ?? value;
-      if (domain !== domain.toLowerCase() && !value.includes('/')) continue;
       if (technologyNames.has(domain.toLowerCase())) continue;
+      const shouted = domain === domain.toUpperCase() && !/\.(?:NET|IO)$/.test(domain);
+      const lowerCase = domain === domain.toLowerCase();
+      const lowerEnding = !/[A-Z]/.test(domain.slice(domain.lastIndexOf('.')));
+      const accepted = lowerCase || shouted || (options.anyCase === true && lowerEnding);
+      if (!accepted && !value.includes('/')) continue;
     }
     links.push({ value, index, length: value.length });
   }
@@ -256,13 +294,19 @@ export function findLinks(text: string): TextMatch[] {
 export function readProfileHandle(text: string): string | null {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   const labelled =
-    /^(?:linkedin|github|gitlab|twitter|x|behance|instagram|facebook|medium|stack\s?overflow)\s*[:|/-]\s*(\S+)$/i.exec(
+    /^(?:(?:linkedin|github|gitlab|twitter|behance|instagram|facebook|medium|dribbble|youtube|tiktok|kaggle|stack\s?overflow)(?:\s*[:|-]\s*|\s+)|x\s*:\s*)(\S+)$/i.exec(
       cleaned,
     );
-  const candidate = labelled?.[1] ?? cleaned;
-  if (!/^@?[a-z0-9][a-z0-9._-]{2,38}$/i.test(candidate)) return null;
+  // A labelled handle may end a sentence ("GitHub: ana-torres."); a bare word ending in ":" is a label.
+  const candidate = labelled?.[1]?.replace(/[.,;]+$/, '') ?? cleaned;
+  // LinkedIn's short form "in/ana-torres" or "/in/ana-torres", a path "/ana-torres".
+  if (!/^(?:@|\/?in\/|\/)?[a-z0-9][a-z0-9._-]{2,38}$/i.test(candidate)) return null;
   if (!labelled && candidate !== candidate.toLowerCase() && !candidate.startsWith('@')) return null;
-  if (/^\d+$/.test(candidate.replace(/^@/, ''))) return null;
+  // A site's name before a word without a colon ("LinkedIn Learning", "Facebook ads") is a
+  // product; before a user name ("GitHub ana-torres", "LinkedIn /in/ana") it is a label.
+  const colon = labelled !== null && /^[^\s:|-]+\s*[:|-]/.test(cleaned);
+  if (labelled && !colon && !/^[@/]|^in\/|[\d._-]/.test(candidate)) return null;
+  if (/^\d+$/.test(candidate.replace(/^@|^\/?(?:in\/)?/, ''))) return null;
   return candidate;
 }
 
@@ -293,7 +337,8 @@ export function isMarkedHandle(
   const hasIcon = iconCharacterPattern.test(text);
   iconCharacterPattern.lastIndex = 0;
   const labelled = text.replace(iconCharacterPattern, '').trim() !== handle;
-  return hasIcon || labelled || /^@|[\d._-]/.test(handle);
+  // "@ana", "/ana" and "in/ana" mark themselves; so do a user name's digits and dots.
+  return hasIcon || labelled || /^[@/]|^in\/|[\d._-]/.test(handle);
 }
 
 /**
