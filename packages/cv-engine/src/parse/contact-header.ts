@@ -11,13 +11,19 @@ import {
   isMarkedHandle,
   readLabelledLocation,
   looksLikeLocation,
+  continuesAddress,
+  isStreetOnly,
   looksLikeName,
   readProfileHandle,
   type TextMatch,
 } from './contact';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { isUpperCase, readBodyFontSize } from './headings';
-import { connectorWordPattern, jobTitleWordPattern } from './identity-vocabulary';
+import {
+  connectorWordPattern,
+  identityLabelPattern,
+  jobTitleWordPattern,
+} from './identity-vocabulary';
 
 export type ContactHeader = {
   readonly name: string | null;
@@ -27,6 +33,11 @@ export type ContactHeader = {
   readonly email: string | null;
   readonly phone: string | null;
   readonly location: string | null;
+  /**
+   * A plain run of 7 or 8 digits with no label ("… Jr. Los Olivos 14 45873210"): a DNI in Peru, a
+   * phone in Bolivia or Central America. The phone only when the CV shows no other.
+   */
+  readonly unlabelledNumber: string | null;
   /** Profile handles shown without a domain ("johndoe" next to a LinkedIn icon). */
   readonly handles: readonly { readonly lineIndex: number; readonly value: string }[];
   /** Untitled paragraphs (a profile written without a heading). */
@@ -41,7 +52,12 @@ export type ContactHeader = {
 const fieldLabelPattern =
   /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
-export const pieceSeparatorPattern = /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*/u;
+/**
+ * What separates the pieces of a contact line: bars, bullets, wide gaps, icon glyphs, and a lone
+ * symbol an icon font maps to ordinary characters ("] 23.04.2004 ½ Bogotá, Colombia").
+ */
+export const pieceSeparatorPattern =
+  /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*|(?:^|\s+)[^\p{L}\p{Nd}\s()+#@'"«“\-–—/.,:;&%$€*]\s+/u;
 
 /** Contact data or a contact line joined with separators. */
 function isContactLike(text: string): boolean {
@@ -235,6 +251,45 @@ function joinHeadlinePieces(
   return spansOtherData ? pieces.join(' ') : span;
 }
 
+/** The header line after `index` in reading order, skipping the name's lines. */
+function findNextHeaderLine(
+  indices: readonly number[],
+  index: number,
+  isSkipped: (candidate: number) => boolean,
+): number | null {
+  const position = indices.indexOf(index);
+  for (const candidate of indices.slice(position + 1, position + 4)) {
+    if (!isSkipped(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The next line of the same paragraph or box: the same block, the next Word paragraph, or (PDF)
+ * right under it with a shared left or right edge.
+ */
+function isNextLineOfBlock(line: TextLine, next: TextLine, distance: number): boolean {
+  if (next.block === line.block) return true;
+  if (line.width <= 0 || next.width <= 0) return distance === 1 && next.source === line.source;
+  const gap = next.y - line.y;
+  const tolerance = Math.max(3, line.fontSize * 0.5);
+  const sharesEdge =
+    Math.abs(next.x - line.x) <= tolerance ||
+    Math.abs(next.x + next.width - (line.x + line.width)) <= tolerance;
+  return next.page === line.page && gap > 0 && gap <= line.fontSize * 1.8 && sharesEdge;
+}
+
+/** A plain run of 7 or 8 digits standing alone, no identity label before it. */
+function findUnlabelledNumber(text: string): string | null {
+  for (const match of text.matchAll(/(?<![\w#/.,-])\d{7,8}(?![\w/-]|[.,]\d)/g)) {
+    const before = foldText(
+      text.slice(0, match.index).replace(iconCharacterPattern, ' '),
+    ).trimEnd();
+    if (!identityLabelPattern.test(before)) return match[0];
+  }
+  return null;
+}
+
 function removeMatches(text: string, matches: readonly TextMatch[]): string {
   let result = text;
   for (const match of [...matches].sort((left, right) => right.index - left.index)) {
@@ -266,6 +321,7 @@ export function readContactHeader(
   let phone: string | null = null;
   let location: string | null = null;
   let headline: string | null = null;
+  let unlabelledNumber: string | null = null;
   const handles: { lineIndex: number; value: string }[] = [];
   const paragraphs: string[] = [];
   const unplaced: string[] = [];
@@ -332,6 +388,7 @@ export function readContactHeader(
     const phones = findPhones(withoutEmailsAndLinks);
     email ??= emails[0]?.value ?? null;
     phone ??= phones[0]?.value ?? null;
+    if (phones.length === 0) unlabelledNumber ??= findUnlabelledNumber(withoutEmailsAndLinks);
     const remaining = removeMatches(withoutEmailsAndLinks, phones);
 
     const handle =
@@ -374,6 +431,24 @@ export function readContactHeader(
       const taken = spanHasOtherData ? first : span;
       lineLocation = taken;
       location = readLabelledLocation(taken);
+      // An address over two lines: the street here, the postal code and city on the next line.
+      const nextIndex = findNextHeaderLine(
+        indices,
+        index,
+        (candidate) => nameContinuations.includes(candidate) || candidate === nameIndex,
+      );
+      const nextLine = nextIndex === null ? undefined : lines[nextIndex];
+      if (
+        nextIndex !== null &&
+        nextLine &&
+        locationPieces.length === pieces.length &&
+        isStreetOnly(location) &&
+        continuesAddress(nextLine.text) &&
+        isNextLineOfBlock(line, nextLine, nextIndex - index)
+      ) {
+        location = `${location} ${nextLine.text.replace(iconCharacterPattern, '').trim()}`;
+        joinedIndices.add(nextIndex);
+      }
     }
     const headlinePieces: string[] = [];
     const linePlacedElsewhere: string[] = [];
@@ -423,10 +498,43 @@ export function readContactHeader(
     headline,
     email,
     phone,
+    unlabelledNumber,
     location,
     handles,
     paragraphs,
     unplaced,
     documentTitles,
   };
+}
+
+/**
+ * Lines of a page footer that carry the candidate's contact data: a Word header or footer, or
+ * (PDF) the lowest line of a page with at least two of e-mail, phone and link and hardly any words ("ana@correo.pe ·
+ * 987 654 321 · linkedin.com/in/ana"). They fall into whatever section ends the page, even
+ * references or experience, yet they are the candidate's own.
+ *
+ * @example
+ * findContactFooterIndices(lines); // [41]
+ */
+export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
+  const lowest = new Map<number, number>();
+  lines.forEach((line, index) => {
+    if (line.width <= 0) return;
+    const current = lines[lowest.get(line.page) ?? -1];
+    if (!current || line.y >= current.y) lowest.set(line.page, index);
+  });
+  const footers: number[] = [];
+  lines.forEach((line, index) => {
+    const wordFooter = line.source === 'footer' || line.source === 'header';
+    if (!wordFooter && lowest.get(line.page) !== index) return;
+    const found = [findEmails(line.text), findPhones(line.text), findLinks(line.text)];
+    const kinds = found.filter((matches) => matches.length > 0).length;
+    // A referee's line at the foot of the references names the referee: a footer row does not.
+    const words = removeMatches(line.text, found.flat())
+      .replace(iconCharacterPattern, ' ')
+      .split(/[\s|•·]+/)
+      .filter((word) => /\p{L}{2,}/u.test(word)).length;
+    if (wordFooter ? kinds >= 1 : kinds >= 2 && words <= 2) footers.push(index);
+  });
+  return footers;
 }

@@ -3,7 +3,12 @@
 // returns where in the text it matched, so the caller can tell what is left of a line.
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { identityLabelPattern, nonNamePattern, phoneLabelPattern } from './identity-vocabulary';
+import {
+  identityLabelPattern,
+  jobTitleWordPattern,
+  nonNamePattern,
+  phoneLabelPattern,
+} from './identity-vocabulary';
 
 export type TextMatch = {
   /** The value as displayed in the source. */
@@ -153,10 +158,18 @@ export function findPhones(text: string, labelLine = ''): TextMatch[] {
       value = value.slice(postalPrefix[0].length);
       index += postalPrefix[0].length;
     }
-    const before = text.slice(0, index);
-    const opensLine = before.replace(iconCharacterPattern, '').trim().length === 0;
-    if (isPlausiblePhone(value, opensLine ? `${labelLine} ${before}` : before)) {
-      phones.push({ value, index, length: value.length });
+    // Two numbers joined by a spaced dash: "987 654 321 – 01 445 6789".
+    const parts = value.split(/\s+[–—-]\s+/);
+    const joined = parts.length > 1 && parts.every((part) => countDigits(part) >= 7);
+    let partIndex = index;
+    for (const part of joined ? parts : [value]) {
+      const partStart = text.indexOf(part, partIndex);
+      partIndex = partStart + part.length;
+      const before = text.slice(0, partStart);
+      const opensLine = before.replace(iconCharacterPattern, '').trim().length === 0;
+      if (isPlausiblePhone(part, opensLine ? `${labelLine} ${before}` : before)) {
+        phones.push({ value: part, index: partStart, length: part.length });
+      }
     }
   }
   return phones;
@@ -451,6 +464,7 @@ const placeNames = [
   'panama',
 ];
 const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
+const placeAtEndPattern = new RegExp(`(?:${placePattern.source})[\\s.()]*$`);
 const addressPattern =
   /(?<![a-z])c\/(?=\s?[a-z])|(?<![a-z])(?:av\.|avenida|calle|carrera|cra\.|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
 /** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
@@ -487,10 +501,55 @@ export const locationLabelPattern =
  * readLabelledLocation('Domicilio particular: Jr. Ayacucho 123 – Cusco'); // 'Jr. Ayacucho 123 – Cusco'
  */
 export function readLabelledLocation(text: string): string {
-  return text
-    .replace(locationLabelPattern, '')
-    .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
-    .trim();
+  return (
+    text
+      .replace(locationLabelPattern, '')
+      .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
+      // A run of 7 or more digits after an address is a phone or an ID, never a postal code.
+      .replace(/\s+\d{7,}$/, '')
+      .trim()
+  );
+}
+
+/**
+ * Tells whether an address stops at its street and may go on on the next line: a street, number
+ * or flat ("C/ Mayor 12 3ºB", "Av. Sol 450, Cercado") that does not end in a known place.
+ *
+ * @example
+ * isStreetOnly('Av. Los Álamos 450'); // true
+ * isStreetOnly('Av. Los Álamos 450, Lima'); // false
+ */
+export function isStreetOnly(text: string): boolean {
+  const folded = foldText(text.replace(iconCharacterPattern, '').trim());
+  if (!addressPattern.test(folded)) return false;
+  return !placeAtEndPattern.test(folded);
+}
+
+/**
+ * Tells whether a line goes on with an address from the line above: a postal code and a city
+ * ("41015 Sevilla (Sevilla)"), a known place, or a place's name in capitals and connectors
+ * ("Jerez de la Frontera"), never contact data or a job title.
+ *
+ * @example
+ * continuesAddress('15074 San Isidro, Lima'); // true
+ * continuesAddress('Ingeniera Civil'); // false
+ */
+export function continuesAddress(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  if (/@|https?:|www\./i.test(cleaned) || cleaned.length > 60) return false;
+  if (findPhones(cleaned).length > 0) return false;
+  if (/^\d{4,6}\s+\p{Lu}/u.test(cleaned)) return true;
+  const words = foldText(cleaned)
+    .replace(/[(),.]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  if (words.length === 0 || words.length > 6) return false;
+  if (jobTitleWordPattern.test(words[0] ?? '')) return false;
+  if (looksLikeLocation(cleaned)) return true;
+  const placeWords = cleaned.split(/[\s,()]+/).filter((word) => word.length > 0);
+  return placeWords.every(
+    (word) => /^\p{Lu}[\p{L}.'’-]*$/u.test(word) || /^(?:de|del|la|las|los|el)$/.test(word),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   findPhones,
   locationLabelPattern,
 } from './contact';
-import { readContactHeader } from './contact-header';
+import { findContactFooterIndices, readContactHeader } from './contact-header';
 import { collectLinks } from './contact-links';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
@@ -260,7 +260,16 @@ export function parseCv(document: ExtractedDocument): CvDocument {
     .filter((slice) => !thirdPartyContactKinds.has(slice.kind))
     .map((slice, order) => ({ slice, order, rank: isContactSection(slice) ? 0 : 1 }))
     .sort((left, right) => left.rank - right.rank || left.order - right.order);
-  const rankedContactIndices = rankedContactSlices.flatMap(({ slice }) => slice.lineIndices);
+  // A page's footer row of contact data is the candidate's, whatever section it falls in.
+  const rankedContactIndices = [
+    ...new Set([
+      ...rankedContactSlices
+        .filter(({ rank }) => rank === 0)
+        .flatMap(({ slice }) => slice.lineIndices),
+      ...findContactFooterIndices(lines),
+      ...rankedContactSlices.flatMap(({ slice }) => slice.lineIndices),
+    ]),
+  ];
   const email =
     header.email ??
     rankedContactIndices.flatMap((index) => findEmails(lines[index]?.text ?? ''))[0]?.value ??
@@ -270,7 +279,7 @@ export function parseCv(document: ExtractedDocument): CvDocument {
     rankedContactIndices.flatMap((index) =>
       findPhones(lines[index]?.text ?? '', lines[index - 1]?.text ?? ''),
     )[0]?.value ??
-    null;
+    header.unlabelledNumber;
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
   const location =
