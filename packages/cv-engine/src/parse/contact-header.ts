@@ -23,6 +23,7 @@ import {
   connectorWordPattern,
   identityLabelPattern,
   jobTitleWordPattern,
+  nonNamePattern,
 } from './identity-vocabulary';
 
 export type ContactHeader = {
@@ -105,11 +106,13 @@ function findNameLine(
 ): number | null {
   let firstPage = Number.POSITIVE_INFINITY;
   for (const index of indices) firstPage = Math.min(firstPage, lines[index]?.page ?? firstPage);
+  const bodyFontSize = readBodyFontSize(lines);
   const pick = (candidates: readonly number[]): number | null => {
     let best: number | null = null;
     for (const index of candidates) {
       const line = lines[index];
-      if (!line || line.page !== firstPage || !isNameCandidate(line.text)) continue;
+      if (!line || line.page !== firstPage) continue;
+      if (!isNameCandidate(line.text) && !startsSplitName(lines, index, bodyFontSize)) continue;
       const bestLine = best === null ? null : lines[best];
       if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
     }
@@ -119,11 +122,76 @@ function findNameLine(
   const elsewhere = pick(otherIndices);
   const elsewhereLine = elsewhere === null ? undefined : lines[elsewhere];
   if (elsewhere === null || !elsewhereLine) return inHeader;
-  const bodyFontSize = readBodyFontSize(lines);
   const headerSize = inHeader === null ? 0 : (lines[inHeader]?.fontSize ?? 0);
   const prominent =
     elsewhereLine.fontSize >= bodyFontSize * 1.6 && elsewhereLine.fontSize > headerSize + 0.5;
   return prominent ? elsewhere : inHeader;
+}
+
+/**
+ * A name set one word per line in display type ("LUCÍA" over "PAREDES", often in two weights):
+ * a single word, the next line right under it in the same size, the two together name-shaped.
+ */
+function startsSplitName(lines: readonly TextLine[], index: number, bodyFontSize: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || line.page !== next.page) return false;
+  if (!/^\p{L}[\p{L}'’-]+$/u.test(line.text.trim())) return false;
+  if (line.fontSize < bodyFontSize * 1.5 || !isSameNameType(next, line, true, bodyFontSize))
+    return false;
+  const below = line.width > 0 ? next.y > line.y && next.y - line.y <= line.fontSize * 1.6 : true;
+  return below && isNameCandidate(`${line.text} ${next.text}`);
+}
+
+/**
+ * A name set letter by letter whose word gaps the text layer lost: its words are found in the
+ * e-mail address's parts ("lucia.paredes@…" splits "LUCÍAPAREDES" into "LUCÍA PAREDES").
+ */
+function findLetterSpacedName(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  email: string | null,
+): { name: string; index: number } | null {
+  const parts = (email?.split('@')[0] ?? '')
+    .toLowerCase()
+    .split(/[._\d-]+/)
+    .filter((part) => part.length >= 3);
+  if (parts.length === 0) return null;
+  for (const index of indices) {
+    const line = lines[index];
+    const words = line?.text.replace(iconCharacterPattern, '').trim().split(/\s+/) ?? [];
+    if (!line || words.length < 5 || !words.every((word) => /^\p{L}$/u.test(word))) continue;
+    const joined = words.join('');
+    const folded = foldText(joined);
+    const cuts = new Set<number>([0, folded.length]);
+    for (const part of parts) {
+      const at = folded.indexOf(part);
+      if (at >= 0) cuts.add(at).add(at + part.length);
+    }
+    const ordered = [...cuts].sort((left, right) => left - right);
+    const nameWords = ordered.slice(1).map((end, position) => joined.slice(ordered[position], end));
+    if (nameWords.length >= 2 && nameWords.every((word) => word.length >= 2)) {
+      return { name: nameWords.join(' '), index };
+    }
+  }
+  return null;
+}
+
+/** The name and the job title that follows it on one line, from the title's first word on. */
+function splitTitleFromName(text: string): { name: string; title: string } | null {
+  const words = text.split(/\s+/);
+  const folded = foldText(text).split(/\s+/);
+  const start = folded.findIndex(
+    (word, position) => position >= 2 && jobTitleWordPattern.test(word),
+  );
+  if (start < 0) return null;
+  return { name: words.slice(0, start).join(' '), title: words.slice(start).join(' ') };
+}
+
+/** A field label or a template's placeholder: never part of a name ("Nombres y apellidos"). */
+function isFieldLabel(text: string): boolean {
+  const folded = foldText(text.replace(iconCharacterPattern, '').trim()).replace(/[:.]+$/, '');
+  return nonNamePattern.test(folded) || fieldLabelPattern.test(folded);
 }
 
 /** Two lines share an edge or a centre (a left-, right- or centre-aligned name). */
@@ -140,8 +208,15 @@ function isAlignedWith(line: TextLine, other: TextLine): boolean {
  * Same type as the name's line: the same size (strict) or within 30 % and the same caps style
  * (a name set over two lines in two sizes), and the same weight.
  */
-function isSameNameType(line: TextLine, nameLine: TextLine, strict: boolean): boolean {
-  if (line.bold !== nameLine.bold) return false;
+function isSameNameType(
+  line: TextLine,
+  nameLine: TextLine,
+  strict: boolean,
+  bodyFontSize = 0,
+): boolean {
+  // Given names and surnames in two weights of one display size are one name (a common design).
+  const displaySize = bodyFontSize > 0 && nameLine.fontSize >= bodyFontSize * 1.5;
+  if (line.bold !== nameLine.bold && !(strict && displaySize)) return false;
   // Strict: the same size, give or take what OCR or rounding adds (under 8 %).
   if (strict)
     return Math.abs(line.fontSize - nameLine.fontSize) < Math.max(0.5, nameLine.fontSize * 0.08);
@@ -168,6 +243,7 @@ function findNameLineAbove(
     const gap = nameLine.y - line.y;
     if (gap <= 0 || gap > nameLine.fontSize * 1.6) continue;
     if (!isSameNameType(line, nameLine, false) || !isAlignedWith(line, nameLine)) continue;
+    if (isFieldLabel(line.text)) continue;
     if (!/^[\p{L}'’ .-]+$/u.test(line.text)) continue;
     if (!isNameCandidate(`${line.text} ${nameLine.text}`)) continue;
     return index;
@@ -191,11 +267,12 @@ function findNameContinuations(
   let previous = nameLine;
   let previousIndex = nameIndex;
   let words = nameLine.text.split(/\s+/).length;
+  const bodyFontSize = readBodyFontSize(lines);
   for (const index of indices) {
     if (index <= nameIndex || found.length >= 2) continue;
     const line = lines[index];
     if (!line || line.page !== previous.page || line.column !== previous.column) continue;
-    const sameType = isSameNameType(line, nameLine, true);
+    const sameType = isSameNameType(line, nameLine, true, bodyFontSize) && !isFieldLabel(line.text);
     const sameBlock = line.block === previous.block;
     // Geometry: right under the previous line (PDF) or the next line of its paragraph (Word).
     // Word and .doc lines have no geometry (width 0, y a sequence number): the same block, or
@@ -211,7 +288,7 @@ function findNameContinuations(
       previous.width <= 0 &&
       index === previousIndex + 1 &&
       line.fontName === previous.fontName &&
-      line.fontSize >= readBodyFontSize(lines) * 1.6;
+      line.fontSize >= bodyFontSize * 1.6;
     const aligned = isAlignedWith(line, previous);
     if (!sameType || !(sameBlock || nextWordParagraph || (below && aligned))) {
       // Lines right of the name (a contact block beside it) do not end the search; a line under
@@ -342,6 +419,21 @@ export function readContactHeader(
       .join(' ');
   }
 
+  let letterSpacedIndex: number | null = null;
+  // A letter-spaced name ("L U C Í A P A R E D E S") lost its word gaps in the text layer.
+  if (name === null) {
+    let firstEmail: string | null = null;
+    for (const index of indices) {
+      firstEmail = findEmails(lines[index]?.text ?? '')[0]?.value ?? null;
+      if (firstEmail !== null) break;
+    }
+    const spaced = findLetterSpacedName(lines, indices, firstEmail);
+    if (spaced) {
+      name = spaced.name;
+      letterSpacedIndex = spaced.index;
+    }
+  }
+
   let paragraph: { block: number; texts: string[] } | null = null;
   let headlineBlock: number | null = null;
   const flushParagraph = () => {
@@ -355,6 +447,7 @@ export function readContactHeader(
     if (
       !line ||
       index === nameIndex ||
+      index === letterSpacedIndex ||
       nameContinuations.includes(index) ||
       joinedIndices.has(index)
     )
@@ -488,10 +581,17 @@ export function readContactHeader(
     unplaced.push(...phones.slice(phone === phones[0]?.value ? 1 : 0).map((match) => match.value));
   }
   flushParagraph();
+  // A title set on the name's line ("ANA TORRES QUISPE INGENIERA CIVIL") is the headline.
+  const split = name === null ? null : splitTitleFromName(name);
+  if (split) {
+    name = split.name;
+    headline = headline === null ? split.title : `${split.title} ${headline}`;
+  }
+  const shownNameLine = nameLine ?? (letterSpacedIndex === null ? null : lines[letterSpacedIndex]);
   const nameIsProminent =
-    nameLine !== null &&
-    nameLine !== undefined &&
-    nameLine.fontSize >= readBodyFontSize(lines) + 0.9;
+    shownNameLine !== null &&
+    shownNameLine !== undefined &&
+    shownNameLine.fontSize >= readBodyFontSize(lines) + 0.9;
   return {
     name,
     nameIsProminent,

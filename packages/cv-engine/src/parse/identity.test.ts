@@ -301,3 +301,66 @@ describe('contact data over lines and in footers (issue 12)', () => {
     expect(cv.contact.phone).toBe('966 777 888');
   });
 });
+
+describe('names set in display type (issue 12)', () => {
+  const body = [
+    { text: 'EXPERIENCIA', bold: true, fontSize: 12, y: 300 },
+    { text: 'Cajera', bold: true, y: 320 },
+    { text: 'Supermercado Central | 2019 - 2023', y: 334 },
+    {
+      text: 'Atención al cliente y manejo de caja en turnos rotativos de la tienda principal.',
+      y: 348,
+    },
+  ];
+  const readName = (specs: readonly (Partial<TextLine> & { text: string })[]) =>
+    parseCv(buildTestDocument([...specs, ...body])).contact.name;
+
+  it('joins a name set one word per line in two weights', () => {
+    expect(
+      readName([
+        { text: 'LUCÍA', fontSize: 30, x: 50, y: 40, width: 90 },
+        { text: 'PAREDES', fontSize: 30, bold: true, x: 50, y: 72, width: 130 },
+        { text: 'lucia@correo.pe', y: 110 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+    expect(
+      readName([
+        { text: 'Lucía María', fontSize: 30, x: 50, y: 40, width: 150 },
+        { text: 'Paredes Rojas', fontSize: 30, bold: true, x: 50, y: 72, width: 180 },
+        { text: 'lucia@correo.pe', y: 110 },
+      ]),
+    ).toBe('Lucía María Paredes Rojas');
+  });
+
+  it('leaves the job title set on the name line to the headline', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'LUCÍA PAREDES ROJAS INGENIERA CIVIL', fontSize: 20, bold: true, y: 40 },
+        { text: 'lucia@correo.pe', y: 70 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('LUCÍA PAREDES ROJAS');
+    expect(cv.contact.headline).toBe('INGENIERA CIVIL');
+  });
+
+  it('never joins a field label to the name in the same type', () => {
+    expect(
+      readName([
+        { text: 'Nombres y apellidos', y: 40 },
+        { text: 'Lucía Paredes Rojas', y: 54 },
+        { text: 'Correo', y: 68 },
+        { text: 'lucia@correo.pe', y: 82 },
+      ]),
+    ).toBe('Lucía Paredes Rojas');
+  });
+
+  it('splits a letter-spaced name into the words of the e-mail address', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A P A R E D E S', fontSize: 26, y: 20 },
+        { text: 'lucia.paredes@correo.pe', y: 82 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+  });
+});
