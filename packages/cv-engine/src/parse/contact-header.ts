@@ -11,13 +11,20 @@ import {
   isMarkedHandle,
   readLabelledLocation,
   looksLikeLocation,
+  continuesAddress,
+  isStreetOnly,
   looksLikeName,
   readProfileHandle,
   type TextMatch,
 } from './contact';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { isUpperCase, readBodyFontSize } from './headings';
-import { connectorWordPattern, jobTitleWordPattern } from './identity-vocabulary';
+import {
+  connectorWordPattern,
+  identityLabelPattern,
+  jobTitleWordPattern,
+  nonNamePattern,
+} from './identity-vocabulary';
 
 export type ContactHeader = {
   readonly name: string | null;
@@ -27,6 +34,11 @@ export type ContactHeader = {
   readonly email: string | null;
   readonly phone: string | null;
   readonly location: string | null;
+  /**
+   * A plain run of 7 or 8 digits with no label ("… Jr. Los Olivos 14 45873210"): a DNI in Peru, a
+   * phone in Bolivia or Central America. The phone only when the CV shows no other.
+   */
+  readonly unlabelledNumber: string | null;
   /** Profile handles shown without a domain ("johndoe" next to a LinkedIn icon). */
   readonly handles: readonly { readonly lineIndex: number; readonly value: string }[];
   /** Untitled paragraphs (a profile written without a heading). */
@@ -41,7 +53,12 @@ export type ContactHeader = {
 const fieldLabelPattern =
   /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
-export const pieceSeparatorPattern = /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*/u;
+/**
+ * What separates the pieces of a contact line: bars, bullets, wide gaps, icon glyphs, and a lone
+ * symbol an icon font maps to ordinary characters ("] 23.04.2004 ½ Bogotá, Colombia").
+ */
+export const pieceSeparatorPattern =
+  /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*|(?:^|\s+)[^\p{L}\p{Nd}\s()+#@'"«“\-–—/.,:;&%$€*]\s+/u;
 
 /** Contact data or a contact line joined with separators. */
 function isContactLike(text: string): boolean {
@@ -89,11 +106,13 @@ function findNameLine(
 ): number | null {
   let firstPage = Number.POSITIVE_INFINITY;
   for (const index of indices) firstPage = Math.min(firstPage, lines[index]?.page ?? firstPage);
+  const bodyFontSize = readBodyFontSize(lines);
   const pick = (candidates: readonly number[]): number | null => {
     let best: number | null = null;
     for (const index of candidates) {
       const line = lines[index];
-      if (!line || line.page !== firstPage || !isNameCandidate(line.text)) continue;
+      if (!line || line.page !== firstPage) continue;
+      if (!isNameCandidate(line.text) && !startsSplitName(lines, index, bodyFontSize)) continue;
       const bestLine = best === null ? null : lines[best];
       if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
     }
@@ -103,11 +122,76 @@ function findNameLine(
   const elsewhere = pick(otherIndices);
   const elsewhereLine = elsewhere === null ? undefined : lines[elsewhere];
   if (elsewhere === null || !elsewhereLine) return inHeader;
-  const bodyFontSize = readBodyFontSize(lines);
   const headerSize = inHeader === null ? 0 : (lines[inHeader]?.fontSize ?? 0);
   const prominent =
     elsewhereLine.fontSize >= bodyFontSize * 1.6 && elsewhereLine.fontSize > headerSize + 0.5;
   return prominent ? elsewhere : inHeader;
+}
+
+/**
+ * A name set one word per line in display type ("LUCÍA" over "PAREDES", often in two weights):
+ * a single word, the next line right under it in the same size, the two together name-shaped.
+ */
+function startsSplitName(lines: readonly TextLine[], index: number, bodyFontSize: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || line.page !== next.page) return false;
+  if (!/^\p{L}[\p{L}'’-]+$/u.test(line.text.trim())) return false;
+  if (line.fontSize < bodyFontSize * 1.5 || !isSameNameType(next, line, true, bodyFontSize))
+    return false;
+  const below = line.width > 0 ? next.y > line.y && next.y - line.y <= line.fontSize * 1.6 : true;
+  return below && isNameCandidate(`${line.text} ${next.text}`);
+}
+
+/**
+ * A name set letter by letter whose word gaps the text layer lost: its words are found in the
+ * e-mail address's parts ("lucia.paredes@…" splits "LUCÍAPAREDES" into "LUCÍA PAREDES").
+ */
+function findLetterSpacedName(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  email: string | null,
+): { name: string; index: number } | null {
+  const parts = (email?.split('@')[0] ?? '')
+    .toLowerCase()
+    .split(/[._\d-]+/)
+    .filter((part) => part.length >= 3);
+  if (parts.length === 0) return null;
+  for (const index of indices) {
+    const line = lines[index];
+    const words = line?.text.replace(iconCharacterPattern, '').trim().split(/\s+/) ?? [];
+    if (!line || words.length < 5 || !words.every((word) => /^\p{L}$/u.test(word))) continue;
+    const joined = words.join('');
+    const folded = foldText(joined);
+    const cuts = new Set<number>([0, folded.length]);
+    for (const part of parts) {
+      const at = folded.indexOf(part);
+      if (at >= 0) cuts.add(at).add(at + part.length);
+    }
+    const ordered = [...cuts].sort((left, right) => left - right);
+    const nameWords = ordered.slice(1).map((end, position) => joined.slice(ordered[position], end));
+    if (nameWords.length >= 2 && nameWords.every((word) => word.length >= 2)) {
+      return { name: nameWords.join(' '), index };
+    }
+  }
+  return null;
+}
+
+/** The name and the job title that follows it on one line, from the title's first word on. */
+function splitTitleFromName(text: string): { name: string; title: string } | null {
+  const words = text.split(/\s+/);
+  const folded = foldText(text).split(/\s+/);
+  const start = folded.findIndex(
+    (word, position) => position >= 2 && jobTitleWordPattern.test(word),
+  );
+  if (start < 0) return null;
+  return { name: words.slice(0, start).join(' '), title: words.slice(start).join(' ') };
+}
+
+/** A field label or a template's placeholder: never part of a name ("Nombres y apellidos"). */
+function isFieldLabel(text: string): boolean {
+  const folded = foldText(text.replace(iconCharacterPattern, '').trim()).replace(/[:.]+$/, '');
+  return nonNamePattern.test(folded) || fieldLabelPattern.test(folded);
 }
 
 /** Two lines share an edge or a centre (a left-, right- or centre-aligned name). */
@@ -124,8 +208,15 @@ function isAlignedWith(line: TextLine, other: TextLine): boolean {
  * Same type as the name's line: the same size (strict) or within 30 % and the same caps style
  * (a name set over two lines in two sizes), and the same weight.
  */
-function isSameNameType(line: TextLine, nameLine: TextLine, strict: boolean): boolean {
-  if (line.bold !== nameLine.bold) return false;
+function isSameNameType(
+  line: TextLine,
+  nameLine: TextLine,
+  strict: boolean,
+  bodyFontSize = 0,
+): boolean {
+  // Given names and surnames in two weights of one display size are one name (a common design).
+  const displaySize = bodyFontSize > 0 && nameLine.fontSize >= bodyFontSize * 1.5;
+  if (line.bold !== nameLine.bold && !(strict && displaySize)) return false;
   // Strict: the same size, give or take what OCR or rounding adds (under 8 %).
   if (strict)
     return Math.abs(line.fontSize - nameLine.fontSize) < Math.max(0.5, nameLine.fontSize * 0.08);
@@ -152,6 +243,7 @@ function findNameLineAbove(
     const gap = nameLine.y - line.y;
     if (gap <= 0 || gap > nameLine.fontSize * 1.6) continue;
     if (!isSameNameType(line, nameLine, false) || !isAlignedWith(line, nameLine)) continue;
+    if (isFieldLabel(line.text)) continue;
     if (!/^[\p{L}'’ .-]+$/u.test(line.text)) continue;
     if (!isNameCandidate(`${line.text} ${nameLine.text}`)) continue;
     return index;
@@ -175,11 +267,12 @@ function findNameContinuations(
   let previous = nameLine;
   let previousIndex = nameIndex;
   let words = nameLine.text.split(/\s+/).length;
+  const bodyFontSize = readBodyFontSize(lines);
   for (const index of indices) {
     if (index <= nameIndex || found.length >= 2) continue;
     const line = lines[index];
     if (!line || line.page !== previous.page || line.column !== previous.column) continue;
-    const sameType = isSameNameType(line, nameLine, true);
+    const sameType = isSameNameType(line, nameLine, true, bodyFontSize) && !isFieldLabel(line.text);
     const sameBlock = line.block === previous.block;
     // Geometry: right under the previous line (PDF) or the next line of its paragraph (Word).
     // Word and .doc lines have no geometry (width 0, y a sequence number): the same block, or
@@ -195,7 +288,7 @@ function findNameContinuations(
       previous.width <= 0 &&
       index === previousIndex + 1 &&
       line.fontName === previous.fontName &&
-      line.fontSize >= readBodyFontSize(lines) * 1.6;
+      line.fontSize >= bodyFontSize * 1.6;
     const aligned = isAlignedWith(line, previous);
     if (!sameType || !(sameBlock || nextWordParagraph || (below && aligned))) {
       // Lines right of the name (a contact block beside it) do not end the search; a line under
@@ -235,6 +328,45 @@ function joinHeadlinePieces(
   return spansOtherData ? pieces.join(' ') : span;
 }
 
+/** The header line after `index` in reading order, skipping the name's lines. */
+function findNextHeaderLine(
+  indices: readonly number[],
+  index: number,
+  isSkipped: (candidate: number) => boolean,
+): number | null {
+  const position = indices.indexOf(index);
+  for (const candidate of indices.slice(position + 1, position + 4)) {
+    if (!isSkipped(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The next line of the same paragraph or box: the same block, the next Word paragraph, or (PDF)
+ * right under it with a shared left or right edge.
+ */
+function isNextLineOfBlock(line: TextLine, next: TextLine, distance: number): boolean {
+  if (next.block === line.block) return true;
+  if (line.width <= 0 || next.width <= 0) return distance === 1 && next.source === line.source;
+  const gap = next.y - line.y;
+  const tolerance = Math.max(3, line.fontSize * 0.5);
+  const sharesEdge =
+    Math.abs(next.x - line.x) <= tolerance ||
+    Math.abs(next.x + next.width - (line.x + line.width)) <= tolerance;
+  return next.page === line.page && gap > 0 && gap <= line.fontSize * 1.8 && sharesEdge;
+}
+
+/** A plain run of 7 or 8 digits standing alone, no identity label before it. */
+function findUnlabelledNumber(text: string): string | null {
+  for (const match of text.matchAll(/(?<![\w#/.,-])\d{7,8}(?![\w/-]|[.,]\d)/g)) {
+    const before = foldText(
+      text.slice(0, match.index).replace(iconCharacterPattern, ' '),
+    ).trimEnd();
+    if (!identityLabelPattern.test(before)) return match[0];
+  }
+  return null;
+}
+
 function removeMatches(text: string, matches: readonly TextMatch[]): string {
   let result = text;
   for (const match of [...matches].sort((left, right) => right.index - left.index)) {
@@ -266,6 +398,7 @@ export function readContactHeader(
   let phone: string | null = null;
   let location: string | null = null;
   let headline: string | null = null;
+  let unlabelledNumber: string | null = null;
   const handles: { lineIndex: number; value: string }[] = [];
   const paragraphs: string[] = [];
   const unplaced: string[] = [];
@@ -286,6 +419,21 @@ export function readContactHeader(
       .join(' ');
   }
 
+  let letterSpacedIndex: number | null = null;
+  // A letter-spaced name ("L U C Í A P A R E D E S") lost its word gaps in the text layer.
+  if (name === null) {
+    let firstEmail: string | null = null;
+    for (const index of indices) {
+      firstEmail = findEmails(lines[index]?.text ?? '')[0]?.value ?? null;
+      if (firstEmail !== null) break;
+    }
+    const spaced = findLetterSpacedName(lines, indices, firstEmail);
+    if (spaced) {
+      name = spaced.name;
+      letterSpacedIndex = spaced.index;
+    }
+  }
+
   let paragraph: { block: number; texts: string[] } | null = null;
   let headlineBlock: number | null = null;
   const flushParagraph = () => {
@@ -299,6 +447,7 @@ export function readContactHeader(
     if (
       !line ||
       index === nameIndex ||
+      index === letterSpacedIndex ||
       nameContinuations.includes(index) ||
       joinedIndices.has(index)
     )
@@ -332,6 +481,7 @@ export function readContactHeader(
     const phones = findPhones(withoutEmailsAndLinks);
     email ??= emails[0]?.value ?? null;
     phone ??= phones[0]?.value ?? null;
+    if (phones.length === 0) unlabelledNumber ??= findUnlabelledNumber(withoutEmailsAndLinks);
     const remaining = removeMatches(withoutEmailsAndLinks, phones);
 
     const handle =
@@ -374,6 +524,24 @@ export function readContactHeader(
       const taken = spanHasOtherData ? first : span;
       lineLocation = taken;
       location = readLabelledLocation(taken);
+      // An address over two lines: the street here, the postal code and city on the next line.
+      const nextIndex = findNextHeaderLine(
+        indices,
+        index,
+        (candidate) => nameContinuations.includes(candidate) || candidate === nameIndex,
+      );
+      const nextLine = nextIndex === null ? undefined : lines[nextIndex];
+      if (
+        nextIndex !== null &&
+        nextLine &&
+        locationPieces.length === pieces.length &&
+        isStreetOnly(location) &&
+        continuesAddress(nextLine.text) &&
+        isNextLineOfBlock(line, nextLine, nextIndex - index)
+      ) {
+        location = `${location} ${nextLine.text.replace(iconCharacterPattern, '').trim()}`;
+        joinedIndices.add(nextIndex);
+      }
     }
     const headlinePieces: string[] = [];
     const linePlacedElsewhere: string[] = [];
@@ -413,20 +581,60 @@ export function readContactHeader(
     unplaced.push(...phones.slice(phone === phones[0]?.value ? 1 : 0).map((match) => match.value));
   }
   flushParagraph();
+  // A title set on the name's line ("ANA TORRES QUISPE INGENIERA CIVIL") is the headline.
+  const split = name === null ? null : splitTitleFromName(name);
+  if (split) {
+    name = split.name;
+    headline = headline === null ? split.title : `${split.title} ${headline}`;
+  }
+  const shownNameLine = nameLine ?? (letterSpacedIndex === null ? null : lines[letterSpacedIndex]);
   const nameIsProminent =
-    nameLine !== null &&
-    nameLine !== undefined &&
-    nameLine.fontSize >= readBodyFontSize(lines) + 0.9;
+    shownNameLine !== null &&
+    shownNameLine !== undefined &&
+    shownNameLine.fontSize >= readBodyFontSize(lines) + 0.9;
   return {
     name,
     nameIsProminent,
     headline,
     email,
     phone,
+    unlabelledNumber,
     location,
     handles,
     paragraphs,
     unplaced,
     documentTitles,
   };
+}
+
+/**
+ * Lines of a page footer that carry the candidate's contact data: a Word header or footer, or
+ * (PDF) the lowest line of a page with at least two of e-mail, phone and link and hardly any words ("ana@correo.pe ·
+ * 987 654 321 · linkedin.com/in/ana"). They fall into whatever section ends the page, even
+ * references or experience, yet they are the candidate's own.
+ *
+ * @example
+ * findContactFooterIndices(lines); // [41]
+ */
+export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
+  const lowest = new Map<number, number>();
+  lines.forEach((line, index) => {
+    if (line.width <= 0) return;
+    const current = lines[lowest.get(line.page) ?? -1];
+    if (!current || line.y >= current.y) lowest.set(line.page, index);
+  });
+  const footers: number[] = [];
+  lines.forEach((line, index) => {
+    const wordFooter = line.source === 'footer' || line.source === 'header';
+    if (!wordFooter && lowest.get(line.page) !== index) return;
+    const found = [findEmails(line.text), findPhones(line.text), findLinks(line.text)];
+    const kinds = found.filter((matches) => matches.length > 0).length;
+    // A referee's line at the foot of the references names the referee: a footer row does not.
+    const words = removeMatches(line.text, found.flat())
+      .replace(iconCharacterPattern, ' ')
+      .split(/[\s|•·]+/)
+      .filter((word) => /\p{L}{2,}/u.test(word)).length;
+    if (wordFooter ? kinds >= 1 : kinds >= 2 && words <= 2) footers.push(index);
+  });
+  return footers;
 }

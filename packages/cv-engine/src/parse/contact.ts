@@ -3,7 +3,12 @@
 // returns where in the text it matched, so the caller can tell what is left of a line.
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { identityLabelPattern, nonNamePattern, phoneLabelPattern } from './identity-vocabulary';
+import {
+  identityLabelPattern,
+  jobTitleWordPattern,
+  nonNamePattern,
+  phoneLabelPattern,
+} from './identity-vocabulary';
 
 export type TextMatch = {
   /** The value as displayed in the source. */
@@ -153,10 +158,18 @@ export function findPhones(text: string, labelLine = ''): TextMatch[] {
       value = value.slice(postalPrefix[0].length);
       index += postalPrefix[0].length;
     }
-    const before = text.slice(0, index);
-    const opensLine = before.replace(iconCharacterPattern, '').trim().length === 0;
-    if (isPlausiblePhone(value, opensLine ? `${labelLine} ${before}` : before)) {
-      phones.push({ value, index, length: value.length });
+    // Two numbers joined by a spaced dash: "987 654 321 – 01 445 6789".
+    const parts = value.split(/\s+[–—-]\s+/);
+    const joined = parts.length > 1 && parts.every((part) => countDigits(part) >= 7);
+    let partIndex = index;
+    for (const part of joined ? parts : [value]) {
+      const partStart = text.indexOf(part, partIndex);
+      partIndex = partStart + part.length;
+      const before = text.slice(0, partStart);
+      const opensLine = before.replace(iconCharacterPattern, '').trim().length === 0;
+      if (isPlausiblePhone(part, opensLine ? `${labelLine} ${before}` : before)) {
+        phones.push({ value: part, index: partStart, length: part.length });
+      }
     }
   }
   return phones;
@@ -203,6 +216,31 @@ const topLevelDomains = [
   'link',
   'design',
   'studio',
+  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana").
+  'ly',
+  'ee',
+  'be',
+  'gt',
+  'hn',
+  'sv',
+  'ni',
+  'cr',
+  'pa',
+  'cu',
+  'ca',
+  'au',
+  'nl',
+  'ch',
+  'pt',
+  'eu',
+  'tv',
+  'art',
+  'work',
+  'space',
+  'website',
+  'store',
+  'digital',
+  'lat',
 ];
 
 /** Libraries whose names look like domains ("Socket.io", "Chart.js"): technology, not links. */
@@ -215,11 +253,17 @@ const technologyNames = new Set([
   'chart.js',
 ]);
 
+/**
+ * What a displayed URL can hold: not spaces, separators, brackets, quotes, icon glyphs glued to it
+ * ("linkedin.com/in/ana\uF08C") nor typographic marks ("»", "…").
+ */
+const urlCharacters = String.raw`[^\s,;|<>"'()\[\]\uE000-\uF8FF•·«»“”‘’…–—]`;
+
 const urlPattern = new RegExp(
   [
-    String.raw`(?:https?://|www\.)[^\s,;|<>"'()\[\]]+`,
+    String.raw`(?:https?://|www\.)${urlCharacters}+`,
     // A bare domain, optionally with a path: "github.com/ana", "portfolio.pe".
-    String.raw`(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${topLevelDomains.join('|')})(?![\w@-])(?:/[^\s,;|<>"'()\[\]]*)?`,
+    String.raw`(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${topLevelDomains.join('|')})(?![\w@-])(?:/${urlCharacters}*)?`,
   ].join('|'),
   'gi',
 );
@@ -229,8 +273,9 @@ const urlPattern = new RegExp(
  *
  * @example
  * findLinks('linkedin.com/in/ana-torres | ana@correo.pe')[0]?.value; // 'linkedin.com/in/ana-torres'
+ * findLinks('Anatorres.dev', { anyCase: true })[0]?.value; // 'Anatorres.dev' (a line of contact data)
  */
-export function findLinks(text: string): TextMatch[] {
+export function findLinks(text: string, options: { readonly anyCase?: boolean } = {}): TextMatch[] {
   const emails = findEmails(text);
   const links: TextMatch[] = [];
   for (const match of text.matchAll(urlPattern)) {
@@ -242,10 +287,16 @@ export function findLinks(text: string): TextMatch[] {
     if (insideEmail) continue;
     const hasScheme = /^(?:https?:\/\/|www\.)/i.test(value);
     if (!hasScheme) {
-      // Bare domains are written in lower case; "ASP.NET" or "Socket.io" are technologies.
+      // Bare domains are written in lower case; "ASP.NET" or "Socket.io" are technologies. A
+      // domain set in capitals like the rest of its line ("ANATORRES.COM") is a link, and so is
+      // any domain in a line of contact data (anyCase).
       const domain = value.split('/')[0] ?? value;
-      if (domain !== domain.toLowerCase() && !value.includes('/')) continue;
       if (technologyNames.has(domain.toLowerCase())) continue;
+      const shouted = domain === domain.toUpperCase() && !/\.(?:NET|IO)$/.test(domain);
+      const lowerCase = domain === domain.toLowerCase();
+      const lowerEnding = !/[A-Z]/.test(domain.slice(domain.lastIndexOf('.')));
+      const accepted = lowerCase || shouted || (options.anyCase === true && lowerEnding);
+      if (!accepted && !value.includes('/')) continue;
     }
     links.push({ value, index, length: value.length });
   }
@@ -256,13 +307,19 @@ export function findLinks(text: string): TextMatch[] {
 export function readProfileHandle(text: string): string | null {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   const labelled =
-    /^(?:linkedin|github|gitlab|twitter|x|behance|instagram|facebook|medium|stack\s?overflow)\s*[:|/-]\s*(\S+)$/i.exec(
+    /^(?:(?:linkedin|github|gitlab|twitter|behance|instagram|facebook|medium|dribbble|youtube|tiktok|kaggle|stack\s?overflow)(?:\s*[:|-]\s*|\s+)|x\s*:\s*)(\S+)$/i.exec(
       cleaned,
     );
-  const candidate = labelled?.[1] ?? cleaned;
-  if (!/^@?[a-z0-9][a-z0-9._-]{2,38}$/i.test(candidate)) return null;
+  // A labelled handle may end a sentence ("GitHub: ana-torres."); a bare word ending in ":" is a label.
+  const candidate = labelled?.[1]?.replace(/[.,;]+$/, '') ?? cleaned;
+  // LinkedIn's short form "in/ana-torres" or "/in/ana-torres", a path "/ana-torres".
+  if (!/^(?:@|\/?in\/|\/)?[a-z0-9][a-z0-9._-]{2,38}$/i.test(candidate)) return null;
   if (!labelled && candidate !== candidate.toLowerCase() && !candidate.startsWith('@')) return null;
-  if (/^\d+$/.test(candidate.replace(/^@/, ''))) return null;
+  // A site's name before a word without a colon ("LinkedIn Learning", "Facebook ads") is a
+  // product; before a user name ("GitHub ana-torres", "LinkedIn /in/ana") it is a label.
+  const colon = labelled !== null && /^[^\s:|-]+\s*[:|-]/.test(cleaned);
+  if (labelled && !colon && !/^[@/]|^in\/|[\d._-]/.test(candidate)) return null;
+  if (/^\d+$/.test(candidate.replace(/^@|^\/?(?:in\/)?/, ''))) return null;
   return candidate;
 }
 
@@ -293,7 +350,8 @@ export function isMarkedHandle(
   const hasIcon = iconCharacterPattern.test(text);
   iconCharacterPattern.lastIndex = 0;
   const labelled = text.replace(iconCharacterPattern, '').trim() !== handle;
-  return hasIcon || labelled || /^@|[\d._-]/.test(handle);
+  // "@ana", "/ana" and "in/ana" mark themselves; so do a user name's digits and dots.
+  return hasIcon || labelled || /^[@/]|^in\/|[\d._-]/.test(handle);
 }
 
 /**
@@ -406,6 +464,7 @@ const placeNames = [
   'panama',
 ];
 const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
+const placeAtEndPattern = new RegExp(`(?:${placePattern.source})[\\s.()]*$`);
 const addressPattern =
   /(?<![a-z])c\/(?=\s?[a-z])|(?<![a-z])(?:av\.|avenida|calle|carrera|cra\.|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
 /** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
@@ -442,10 +501,55 @@ export const locationLabelPattern =
  * readLabelledLocation('Domicilio particular: Jr. Ayacucho 123 – Cusco'); // 'Jr. Ayacucho 123 – Cusco'
  */
 export function readLabelledLocation(text: string): string {
-  return text
-    .replace(locationLabelPattern, '')
-    .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
-    .trim();
+  return (
+    text
+      .replace(locationLabelPattern, '')
+      .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
+      // A run of 7 or more digits after an address is a phone or an ID, never a postal code.
+      .replace(/\s+\d{7,}$/, '')
+      .trim()
+  );
+}
+
+/**
+ * Tells whether an address stops at its street and may go on on the next line: a street, number
+ * or flat ("C/ Mayor 12 3ºB", "Av. Sol 450, Cercado") that does not end in a known place.
+ *
+ * @example
+ * isStreetOnly('Av. Los Álamos 450'); // true
+ * isStreetOnly('Av. Los Álamos 450, Lima'); // false
+ */
+export function isStreetOnly(text: string): boolean {
+  const folded = foldText(text.replace(iconCharacterPattern, '').trim());
+  if (!addressPattern.test(folded)) return false;
+  return !placeAtEndPattern.test(folded);
+}
+
+/**
+ * Tells whether a line goes on with an address from the line above: a postal code and a city
+ * ("41015 Sevilla (Sevilla)"), a known place, or a place's name in capitals and connectors
+ * ("Jerez de la Frontera"), never contact data or a job title.
+ *
+ * @example
+ * continuesAddress('15074 San Isidro, Lima'); // true
+ * continuesAddress('Ingeniera Civil'); // false
+ */
+export function continuesAddress(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  if (/@|https?:|www\./i.test(cleaned) || cleaned.length > 60) return false;
+  if (findPhones(cleaned).length > 0) return false;
+  if (/^\d{4,6}\s+\p{Lu}/u.test(cleaned)) return true;
+  const words = foldText(cleaned)
+    .replace(/[(),.]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  if (words.length === 0 || words.length > 6) return false;
+  if (jobTitleWordPattern.test(words[0] ?? '')) return false;
+  if (looksLikeLocation(cleaned)) return true;
+  const placeWords = cleaned.split(/[\s,()]+/).filter((word) => word.length > 0);
+  return placeWords.every(
+    (word) => /^\p{Lu}[\p{L}.'’-]*$/u.test(word) || /^(?:de|del|la|las|los|el)$/.test(word),
+  );
 }
 
 /**

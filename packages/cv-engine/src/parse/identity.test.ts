@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../extract/types';
 import { buildTestDocument, buildTestLines } from './build-test-lines';
-import { findPhones, looksLikeLocation, readLabelledLocation, readLabelledName } from './contact';
+import {
+  continuesAddress,
+  findPhones,
+  isStreetOnly,
+  looksLikeLocation,
+  readLabelledLocation,
+  readLabelledName,
+} from './contact';
 import { isNameCandidate, readContactHeader } from './contact-header';
 import { parseCv } from './parse-cv';
 
@@ -219,5 +226,141 @@ describe('locations (issue 12)', () => {
 
   it('reads a Spanish "C/" street as an address', () => {
     expect(looksLikeLocation('C/Mayor 12 3ºB')).toBe(true);
+  });
+});
+
+describe('contact data over lines and in footers (issue 12)', () => {
+  it('reads two phones joined by a spaced dash as two numbers', () => {
+    expect(findPhones('987 654 321 – 01 445 6789').map((match) => match.value)).toEqual([
+      '987 654 321',
+      '01 445 6789',
+    ]);
+  });
+
+  it('takes an unlabelled 8-digit number of the header as the phone when there is no other', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas', fontSize: 22, bold: true },
+        'lucia.paredes@correo.bo · Av. Busch #52 71234567',
+        'CI: 6543210',
+        { text: 'EXPERIENCIA', bold: true },
+        { text: 'Cajera', bold: true },
+        'Supermercado Central | 2019 - 2023',
+      ]),
+    );
+    expect(cv.contact.phone).toBe('71234567');
+    expect(cv.contact.location).toBe('Av. Busch #52');
+  });
+
+  it('joins an address over two lines: the street, then postal code and city', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas', fontSize: 22, bold: true },
+        { text: 'C/ Olivo 12 3ºB', x: 400, width: 80, block: 2 },
+        { text: '41010 Sevilla (Sevilla)', x: 395, width: 85, block: 3 },
+        { text: 'lucia.paredes@correo.es', x: 390, width: 90, block: 4 },
+        { text: 'EXPERIENCIA', bold: true },
+        { text: 'Cajera', bold: true },
+        'Supermercado Central | 2019 - 2023',
+      ]),
+    );
+    expect(cv.contact.location).toBe('C/ Olivo 12 3ºB 41010 Sevilla (Sevilla)');
+  });
+
+  it('does not join a city line or a job title under a full address', () => {
+    expect(isStreetOnly('Av. Sol 450, Cusco')).toBe(false);
+    expect(isStreetOnly('C/ Santiago Apóstol 4')).toBe(true);
+    expect(continuesAddress('Ingeniera Civil')).toBe(false);
+    expect(continuesAddress('Puerto de la Cruz')).toBe(true);
+  });
+
+  it('reads a lone icon glyph of an icon font as a separator', () => {
+    const header = readContactHeader(
+      buildTestLines([
+        { text: 'Lucía Paredes Rojas', fontSize: 22, bold: true },
+        '] 12.03.2001 ½ Cusco, Perú',
+      ]),
+      [0, 1],
+    );
+    expect(header.location).toBe('Cusco, Perú');
+  });
+
+  it('takes the e-mail and phone of a footer row even when it falls in the references', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas', fontSize: 22, bold: true },
+        { text: 'EXPERIENCIA', bold: true },
+        { text: 'Cajera', bold: true },
+        'Supermercado Central | 2019 - 2023',
+        { text: 'REFERENCIAS', bold: true },
+        'Jorge Salas – Gerente – jorge.salas@central.pe – 955 333 444',
+        { text: 'LUCIA.PAREDES@CORREO.PE · 966 777 888', y: 800 },
+      ]),
+    );
+    expect(cv.contact.email).toBe('LUCIA.PAREDES@CORREO.PE');
+    expect(cv.contact.phone).toBe('966 777 888');
+  });
+});
+
+describe('names set in display type (issue 12)', () => {
+  const body = [
+    { text: 'EXPERIENCIA', bold: true, fontSize: 12, y: 300 },
+    { text: 'Cajera', bold: true, y: 320 },
+    { text: 'Supermercado Central | 2019 - 2023', y: 334 },
+    {
+      text: 'Atención al cliente y manejo de caja en turnos rotativos de la tienda principal.',
+      y: 348,
+    },
+  ];
+  const readName = (specs: readonly (Partial<TextLine> & { text: string })[]) =>
+    parseCv(buildTestDocument([...specs, ...body])).contact.name;
+
+  it('joins a name set one word per line in two weights', () => {
+    expect(
+      readName([
+        { text: 'LUCÍA', fontSize: 30, x: 50, y: 40, width: 90 },
+        { text: 'PAREDES', fontSize: 30, bold: true, x: 50, y: 72, width: 130 },
+        { text: 'lucia@correo.pe', y: 110 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+    expect(
+      readName([
+        { text: 'Lucía María', fontSize: 30, x: 50, y: 40, width: 150 },
+        { text: 'Paredes Rojas', fontSize: 30, bold: true, x: 50, y: 72, width: 180 },
+        { text: 'lucia@correo.pe', y: 110 },
+      ]),
+    ).toBe('Lucía María Paredes Rojas');
+  });
+
+  it('leaves the job title set on the name line to the headline', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'LUCÍA PAREDES ROJAS INGENIERA CIVIL', fontSize: 20, bold: true, y: 40 },
+        { text: 'lucia@correo.pe', y: 70 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('LUCÍA PAREDES ROJAS');
+    expect(cv.contact.headline).toBe('INGENIERA CIVIL');
+  });
+
+  it('never joins a field label to the name in the same type', () => {
+    expect(
+      readName([
+        { text: 'Nombres y apellidos', y: 40 },
+        { text: 'Lucía Paredes Rojas', y: 54 },
+        { text: 'Correo', y: 68 },
+        { text: 'lucia@correo.pe', y: 82 },
+      ]),
+    ).toBe('Lucía Paredes Rojas');
+  });
+
+  it('splits a letter-spaced name into the words of the e-mail address', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A P A R E D E S', fontSize: 26, y: 20 },
+        { text: 'lucia.paredes@correo.pe', y: 82 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
   });
 });

@@ -15,17 +15,14 @@ import {
   type SkillGroup,
 } from '../model/cv-document';
 import {
-  endsInsideEmail,
   findEmails,
   readLabelledLocation,
   readLabelledName,
-  findLinks,
   findPhones,
   locationLabelPattern,
-  readProfileHandle,
-  isMarkedHandle,
 } from './contact';
-import { pieceSeparatorPattern, readContactHeader } from './contact-header';
+import { findContactFooterIndices, readContactHeader } from './contact-header';
+import { collectLinks } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
@@ -109,6 +106,14 @@ function chooseName(
   return completes ? labelledName : header.name;
 }
 
+/** Sections of running text about work and study, where a bare domain may name a company. */
+const entrySectionKinds: ReadonlySet<string> = new Set([
+  'experience',
+  'volunteering',
+  'education',
+  'projects',
+]);
+
 /** Sections whose phones and e-mails belong to someone else: referees, employers. */
 const thirdPartyContactKinds: ReadonlySet<string> = new Set([
   'references',
@@ -155,118 +160,6 @@ function joinParagraphs(lines: readonly TextLine[]): string[] {
     }
   });
   return paragraphs;
-}
-
-/**
- * Collects every web resource in reading order (corpus README, links): URLs and bare domains
- * anywhere, handles in the header and under profile headings. A repeated address counts once;
- * identical handles are kept (the same handle on GitHub and LinkedIn is two resources).
- */
-function collectLinks(
-  lines: readonly TextLine[],
-  preambleIndices: readonly number[],
-  handleLines: ReadonlyMap<number, string>,
-  profileLineIndices: ReadonlyMap<number, boolean>,
-  hyperlinks: readonly string[],
-): string[] {
-  const links: string[] = [];
-  const seen = new Set<string>();
-  for (const index of orderHeaderBand(lines, preambleIndices)) {
-    const line = lines[index];
-    if (!line) continue;
-    const handle = handleLines.get(index);
-    if (handle) {
-      links.push(handle);
-      continue;
-    }
-    // The tail of an e-mail or a link wrapped from the line above ("ana@arq-" / "torres.com.pe",
-    // "linkedin.com/in/ana-" / "torres") is no link of its own.
-    const previous = lines[index - 1];
-    const continuesPrevious =
-      previous?.block === line.block &&
-      (endsInsideEmail(previous.text) || readWrappedLinkTail(previous.text, line.text) !== null);
-    let text = continuesPrevious ? line.text.replace(/^\S+/u, '') : line.text;
-    const next = lines[index + 1];
-    const tail = next?.block === line.block ? readWrappedLinkTail(line.text, next.text) : null;
-    if (tail !== null) text = `${text}${tail}`;
-    const found = findLinks(text);
-    // Piece by piece, so a bare handle between links keeps its place in the reading order.
-    for (const piece of found.length > 0 ? text.split(pieceSeparatorPattern) : []) {
-      const pieceLinks = findLinks(piece);
-      for (const link of pieceLinks) {
-        const key = link.value.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        links.push(link.value);
-      }
-      const handle = pieceLinks.length === 0 ? readProfileHandle(piece.trim()) : null;
-      // Identical handles are kept: they point at different sites (corpus README, links).
-      if (handle) links.push(handle);
-    }
-    if (found.length === 0 && profileLineIndices.has(index) && findEmails(line.text).length === 0) {
-      const profileHandle = readProfileHandle(line.text);
-      const marked =
-        profileHandle !== null &&
-        (profileLineIndices.get(index) === true ||
-          isMarkedHandle(line.text, profileHandle, hyperlinks));
-      if (profileHandle && marked) links.push(profileHandle);
-    }
-  }
-  return links;
-}
-
-/**
- * The start of the next line when it continues a link this line ends in: a link broken after
- * "/" or "-" ("www.linkedin.com/in/ana-" / "torres (LinkedIn)") or before its domain's ending
- * ("http://www.ana-torres." / "com.pe") goes on with the next line's first word.
- *
- * @example
- * readWrappedLinkTail('linkedin.com/in/ana-', 'torres (LinkedIn)'); // 'torres'
- */
-function readWrappedLinkTail(text: string, nextText: string): string | null {
-  const trimmed = text.trimEnd();
-  const last = findLinks(trimmed).at(-1);
-  if (!last) return null;
-  const after = trimmed.slice(last.index + last.length);
-  const next = nextText.trim();
-  // Not a link of its own ("https://github.com/ana" on the next line) nor a labelled value.
-  const tail = /^[A-Za-z0-9][\w.~%/-]*/.exec(next)?.[0];
-  if (!tail || /^[\w.~%/-]*:/.test(next)) return null;
-  const nextIsLink = findLinks(next)[0]?.index === 0;
-  if (after === '' && /[/-]$/.test(last.value)) return nextIsLink ? null : tail;
-  // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
-  const brokenAtDot =
-    after === '.' &&
-    /^(?:https?:\/\/|www\.)/i.test(last.value) &&
-    /^(?:com|org|net|edu|gob|pe|co|io|dev|me|es|mx|ar|cl)(?:[./]|$)/.test(tail);
-  return brokenAtDot ? tail : null;
-}
-
-/**
- * Reading order with the header band read like two columns (corpus README: the left column is
- * read before the right one): a box of lines set against the right edge of a page-one header,
- * beside the name and contact line, comes after them.
- */
-function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly number[]): number[] {
-  // A loop, not Math.max(...lines): spreading 150,000 lines overflowed the stack (issue 11).
-  let pageWidth = 1;
-  for (const line of lines) pageWidth = Math.max(pageWidth, line.x + line.width);
-  const band = preambleIndices.filter(
-    (index) => lines[index]?.page === 1 && lines[index]?.column === 0,
-  );
-  const isRightSide = (index: number) => (lines[index]?.x ?? 0) > pageWidth * 0.65;
-  const bandSet = new Set(band);
-  const reordered = [...band.filter((index) => !isRightSide(index)), ...band.filter(isRightSide)];
-  const order: number[] = [];
-  let inserted = false;
-  lines.forEach((_, index) => {
-    if (!bandSet.has(index)) order.push(index);
-    else if (!inserted) {
-      for (const bandIndex of reordered) order.push(bandIndex);
-      inserted = true;
-    }
-  });
-  return order;
 }
 
 /**
@@ -373,7 +266,16 @@ function readCv(document: ExtractedDocument): CvDocument {
     .filter((slice) => !thirdPartyContactKinds.has(slice.kind))
     .map((slice, order) => ({ slice, order, rank: isContactSection(slice) ? 0 : 1 }))
     .sort((left, right) => left.rank - right.rank || left.order - right.order);
-  const rankedContactIndices = rankedContactSlices.flatMap(({ slice }) => slice.lineIndices);
+  // A page's footer row of contact data is the candidate's, whatever section it falls in.
+  const rankedContactIndices = [
+    ...new Set([
+      ...rankedContactSlices
+        .filter(({ rank }) => rank === 0)
+        .flatMap(({ slice }) => slice.lineIndices),
+      ...findContactFooterIndices(lines),
+      ...rankedContactSlices.flatMap(({ slice }) => slice.lineIndices),
+    ]),
+  ];
   const email =
     header.email ??
     rankedContactIndices.flatMap((index) => findEmails(lines[index]?.text ?? ''))[0]?.value ??
@@ -383,7 +285,7 @@ function readCv(document: ExtractedDocument): CvDocument {
     rankedContactIndices.flatMap((index) =>
       findPhones(lines[index]?.text ?? '', lines[index - 1]?.text ?? ''),
     )[0]?.value ??
-    null;
+    header.unlabelledNumber;
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
   const location =
@@ -435,13 +337,18 @@ function readCv(document: ExtractedDocument): CvDocument {
       email,
       phone,
       location,
-      links: collectLinks(
+      links: collectLinks({
         lines,
-        segmentation.preambleIndices,
+        preambleIndices: segmentation.preambleIndices,
         handleLines,
         profileLineIndices,
-        document.hyperlinks,
-      ),
+        entryLineIndices: new Set(
+          segmentation.sections
+            .filter((slice) => entrySectionKinds.has(slice.kind))
+            .flatMap((slice) => slice.lineIndices),
+        ),
+        hyperlinks: document.hyperlinks,
+      }),
     },
     summary: summaries.length > 0 ? summaries.join('\n') : null,
     sections,

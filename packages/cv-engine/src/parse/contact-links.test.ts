@@ -1,0 +1,205 @@
+// Issue 12, links: what loses a link on an unseen CV — a URL wrapped or split by the layout, a
+// handle after an icon, a label or an "@" outside the header, a company written as a domain.
+// Every person, handle and address here is fictional.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument } from '../extract/types';
+import { buildTestDocument, type TestLineSpec } from './build-test-lines';
+import { findLinks, readProfileHandle } from './contact';
+import { normaliseLinkTarget } from './contact-links';
+import { parseCv } from './parse-cv';
+
+const header: TestLineSpec[] = [
+  { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+  'rosa.huillca@correo.pe · +51 966 112 233',
+];
+
+const body: TestLineSpec[] = [
+  { text: 'EXPERIENCIA', bold: true, fontSize: 12 },
+  { text: 'Analista de datos', bold: true },
+  'Minera Andina S.A.C. | 2019 - 2023',
+];
+
+function readLinks(specs: readonly TestLineSpec[], hyperlinks: readonly string[] = []): string[] {
+  const document: ExtractedDocument = { ...buildTestDocument(specs), hyperlinks };
+  return parseCv(document).contact.links;
+}
+
+describe('links broken by the layout (issue 12)', () => {
+  it('joins a URL wrapped in the middle of its path when the next line is only the rest', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'linkedin.com/in/rosahuil', block: 5 },
+        { text: 'lcaquispe', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['linkedin.com/in/rosahuillcaquispe']);
+  });
+
+  it('joins a centred URL wrapped into a block of its own, right under it', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'https://www.youtube.com/watch?', x: 200, y: 100, width: 150, block: 5 },
+        { text: 'v=Xy12abCD', x: 240, y: 112, width: 60, block: 6 },
+        ...body.map((spec) => (typeof spec === 'string' ? { text: spec, y: 300 } : spec)),
+      ]),
+    ).toEqual(['https://www.youtube.com/watch?v=Xy12abCD']);
+  });
+
+  it('joins a URL broken inside its domain', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'https://rosa-huillca.git', block: 5 },
+        { text: 'hub.io', block: 5 },
+      ]),
+    ).toEqual(['https://rosa-huillca.github.io']);
+  });
+
+  it('joins a profile address split into two text items or cut before the handle', () => {
+    expect(readLinks([...header, 'LinkedIn: linkedin.com/in/ rosa-huillca', ...body])).toEqual([
+      'linkedin.com/in/rosa-huillca',
+    ]);
+    expect(
+      readLinks([
+        ...header,
+        { text: 'LinkedIn https://pe.linkedin.com/in/ Skype rosa.hq', block: 5 },
+        { text: 'rosahuillca', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['https://pe.linkedin.com/in/rosahuillca']);
+  });
+
+  it('joins the two parts when a link target of the file reads them joined', () => {
+    expect(
+      readLinks(
+        [
+          ...header,
+          { text: 'https://rosahuillca.dev/proyec', block: 5 },
+          { text: 'Tos', block: 5 },
+        ],
+        ['https://rosahuillca.dev/proyecTos'],
+      ),
+    ).toEqual(['https://rosahuillca.dev/proyecTos']);
+  });
+
+  it('does not join the next line that starts a sentence or a label', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'github.com/rosahq', block: 5 },
+        { text: 'Lima, Perú', block: 5 },
+      ]),
+    ).toEqual(['github.com/rosahq']);
+  });
+});
+
+describe('handles outside the header (issue 12)', () => {
+  it('reads handles after icons in a footer row of contact data', () => {
+    expect(
+      readLinks([
+        ...body,
+        {
+          text: '\uF0E0 rosa.huillca@correo.pe \uF095 966 112 233 \uF099 rosahq',
+          source: 'footer',
+        },
+      ]),
+    ).toEqual(['rosahq']);
+  });
+
+  it('reads "@handle" standing alone or after a one-letter icon, never inside a sentence', () => {
+    expect(readLinks([...header, ...body, '7 @rosa_hq', 'Analista @Minera Andina'])).toEqual([
+      '@rosa_hq',
+    ]);
+  });
+
+  it('reads a site label and its handle in running text, not a product name', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        'Mis proyectos personales están en mi perfil de GitHub: rosahq.',
+        'Curso LinkedIn Learning: Todo sobre Excel',
+        'GitHub: https://github.com/rosahq',
+      ]),
+    ).toEqual(['rosahq', 'https://github.com/rosahq']);
+  });
+
+  it('reads "/handle" and "in/handle" shown without their site', () => {
+    expect(readLinks([...header, '\uF09B /rosahq', 'in/rosa-huillca', ...body])).toEqual([
+      '/rosahq',
+      'in/rosa-huillca',
+    ]);
+  });
+
+  it("reads a handle under its site's name, not a display name", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'GitHub', bold: true },
+        'RosaHQ85',
+        'LinkedIn',
+        'Rosa Huillca',
+      ]),
+    ).toEqual(['RosaHQ85']);
+  });
+
+  it('reads a capitalised or shouted domain in contact data, not a technology', () => {
+    expect(readLinks([...header, 'Portafolio: Rosahuillca.dev', ...body])).toEqual([
+      'Rosahuillca.dev',
+    ]);
+    expect(
+      readLinks([...header, 'ROSAHUILLCA.COM | LIMA', ...body, 'Backend con ASP.NET y Socket.io']),
+    ).toEqual(['ROSAHUILLCA.COM']);
+  });
+
+  it('reads the handle a profile link target of the file ends in, after other text', () => {
+    expect(
+      readLinks(
+        [...header, 'Universidad Nacional del Altiplano rosahq85', ...body],
+        ['https://www.linkedin.com/in/rosahq85/', 'https://github.com/rosahq85/proyecto'],
+      ),
+    ).toEqual(['rosahq85']);
+  });
+});
+
+describe('what is not a link (issue 12)', () => {
+  it('leaves a company written as a domain in a sentence about work', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        'Gestioné la tienda de la marca en mercadoandino.com con ventas diarias.',
+        'Desarrollé el sitio https://minera-andina.pe para el cliente.',
+      ]),
+    ).toEqual(['https://minera-andina.pe']);
+  });
+
+  it('keeps icon glyphs and typographic marks out of a URL', () => {
+    expect(findLinks('linkedin.com/in/rosahq\uF08C').map((match) => match.value)).toEqual([
+      'linkedin.com/in/rosahq',
+    ]);
+    expect(findLinks('«https://rosahq.dev»').map((match) => match.value)).toEqual([
+      'https://rosahq.dev',
+    ]);
+    expect(findLinks('bit.ly/rosahq · linktr.ee/rosahq').map((match) => match.value)).toEqual([
+      'bit.ly/rosahq',
+      'linktr.ee/rosahq',
+    ]);
+  });
+
+  it('reads a labelled handle, not a product or a label', () => {
+    expect(readProfileHandle('GitHub: rosa-hq.')).toBe('rosa-hq');
+    expect(readProfileHandle('LinkedIn /in/rosa-hq')).toBe('/in/rosa-hq');
+    expect(readProfileHandle('LinkedIn Learning')).toBeNull();
+    expect(readProfileHandle('realizados:')).toBeNull();
+  });
+
+  it('compares link targets without scheme, "www." or trailing slash', () => {
+    expect(normaliseLinkTarget('https://https//www.LinkedIn.com/in/Rosa/')).toBe(
+      'linkedin.com/in/rosa',
+    );
+  });
+});

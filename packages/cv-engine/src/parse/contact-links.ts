@@ -1,0 +1,390 @@
+// The links of a CV (issue 12): every web resource shown on the page, as displayed, in reading
+// order (corpus README, links). URLs and domains anywhere, handles where something marks them as
+// handles (an icon, an "@", a site's label, a link target of the file ending in them), and links
+// the layout broke apart (a URL wrapped over two lines or split into two text items) joined again.
+import type { TextLine } from '../extract/types';
+import {
+  endsInsideEmail,
+  findEmails,
+  findLinks,
+  findPhones,
+  isMarkedHandle,
+  readProfileHandle,
+  type TextMatch,
+} from './contact';
+import { pieceSeparatorPattern } from './contact-header';
+import { iconCharacterPattern } from '../language/fold-text';
+
+export type LinkSources = {
+  readonly lines: readonly TextLine[];
+  /** The header's lines: read first, as a band (see orderHeaderBand). */
+  readonly preambleIndices: readonly number[];
+  /** Header lines that are a profile handle on their own ("\uF09B anatorres"). */
+  readonly handleLines: ReadonlyMap<number, string>;
+  /** Lines of profile sections; true where a bare word needs no mark to be a handle. */
+  readonly profileLineIndices: ReadonlyMap<number, boolean>;
+  /** Lines of entry sections (experience, education, projects): running text about others. */
+  readonly entryLineIndices: ReadonlySet<number>;
+  readonly hyperlinks: readonly string[];
+};
+
+/** Sites whose addresses end in a person's profile ("github.com/ana", "linkedin.com/in/ana"). */
+const profileSitePattern =
+  /^(?:[a-z]{2,3}\.)?(?:linkedin\.com|github\.com|gitlab\.com|twitter\.com|x\.com|instagram\.com|facebook\.com|behance\.net|dribbble\.com|medium\.com|youtube\.com|tiktok\.com|bitbucket\.org|stackoverflow\.com|kaggle\.com|codepen\.io)$/;
+
+/** A site's name written as the label of a handle: "GitHub: ana-torres", "LinkedIn /in/ana". */
+const siteLabels = String.raw`linkedin|github|gitlab|twitter|instagram|facebook|behance|dribbble|medium|youtube|tiktok|bitbucket|kaggle|stack\s?overflow`;
+/** "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."). */
+const labelledHandlePattern = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${siteLabels}|x)\s*:\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]))`,
+  'giu',
+);
+
+/** A line that is only a site's name, a label for the handle on the next line ("GitHub:"). */
+const siteNameLinePattern = new RegExp(String.raw`^(?:${siteLabels})\s*:?$`, 'iu');
+
+/**
+ * "@anatorres" standing alone in its piece of a line, or after a site's label ("Twitter @ana")
+ * or a one-character icon (icon fonts mapped to letters and digits: "7 @ana"). An "@" inside a
+ * sentence ("Ingeniero @Google") is not one.
+ */
+const atHandlePattern = new RegExp(
+  String.raw`^(?:(?:${siteLabels}|x)\s*[:|/-]?\s*|\S\s+)?(@[A-Za-z0-9_][A-Za-z0-9._]{1,30}[A-Za-z0-9_])$`,
+  'iu',
+);
+
+/**
+ * Folds a link or a link target to compare them: no scheme (even a doubled one,
+ * "https://https//www…"), no "www.", no trailing slash, lower case.
+ *
+ * @example
+ * normaliseLinkTarget('HTTPS://www.LinkedIn.com/in/Ana/'); // 'linkedin.com/in/ana'
+ */
+export function normaliseLinkTarget(target: string): string {
+  let text = target.trim().toLowerCase();
+  try {
+    text = decodeURI(text);
+  } catch {
+    // A malformed escape: compare the text as it is.
+  }
+  return text
+    .replace(/^(?:(?:https?|ftp):?\/\/|mailto:)+/, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#]+$/, '');
+}
+
+/**
+ * The handles the file's link targets end in, for profile sites only ("github.com/ana" → "ana",
+ * "linkedin.com/in/ana-t" → "ana-t"): a project's address ("github.com/ana/app") is no profile.
+ */
+function readProfileHandlesOfTargets(hyperlinks: readonly string[]): Set<string> {
+  const handles = new Set<string>();
+  for (const target of hyperlinks) {
+    const [domain = '', ...path] = normaliseLinkTarget(target).split('/');
+    if (!profileSitePattern.test(domain)) continue;
+    const segments = path[0] === 'in' || path[0] === 'pub' ? path.slice(1) : path;
+    const handle = segments.length === 1 ? segments[0]?.replace(/^@/, '') : undefined;
+    if (handle && /^[a-z0-9][\w.-]{1,60}$/.test(handle)) handles.add(handle);
+  }
+  return handles;
+}
+
+/** A domain that ends in a known domain ending (a link typed whole up to its path). */
+function hasCompleteDomain(link: string): boolean {
+  const domain = normaliseLinkTarget(link).split('/')[0] ?? '';
+  return findLinks(domain.replace(/^[^.]*$/, '')).some((match) => match.value === domain);
+}
+
+/** A profile site's address cut before the person's handle: "linkedin.com/in/", "github.com/". */
+function endsBeforeHandle(link: string): boolean {
+  if (!link.endsWith('/')) return false;
+  const [domain = '', ...path] = normaliseLinkTarget(link).split('/');
+  return (
+    profileSitePattern.test(domain) && (path.length === 0 || /^(?:in|pub)$/.test(path.join('/')))
+  );
+}
+
+/** Icons: private-use glyphs of icon fonts, emoji and pictographs ("✉", "☎", "🔗"). */
+const iconLikePattern = /[\p{Co}\p{So}]/u;
+
+/** The characters a link's tail is made of, up to the first that cannot be in an address. */
+const linkTailPattern = /^[A-Za-z0-9][\w.~%/?=&#+-]*/;
+
+/**
+ * The start of the text after a link when it continues the link: a URL wrapped onto the next line
+ * or split into two text items ("linkedin.com/in/" and "ana-torres"). A link target of the file
+ * that the joined text reads (or starts) proves it; without one, only breaks no author types:
+ * after "/" or "-", inside the domain's ending, or in the middle of a path when the next line
+ * holds nothing but the rest ("linkedin.com/in/anato" / "rres85").
+ *
+ * @example
+ * readLinkContinuation({ value: 'linkedin.com/in/ana-', index: 0, length: 20 }, '', 'torres (LinkedIn)', []); // 'torres'
+ */
+export function readLinkContinuation(
+  link: TextMatch,
+  after: string,
+  nextText: string,
+  hyperlinks: readonly string[],
+): string | null {
+  const next = nextText.replace(iconCharacterPattern, ' ').trim();
+  const tail = linkTailPattern.exec(next)?.[0]?.replace(/[.,;:!?]+$/, '');
+  if (!tail || findEmails(next)[0]?.index === 0) return null;
+  // A labelled value ("Teléfono: …") is not a link's tail.
+  if (/^[\w.~%/-]*:/.test(next) && !/^[\w.-]*:\/\//.test(next)) return null;
+  const nextIsLink = findLinks(next)[0]?.index === 0;
+  // "http://www.ana-torres." / "com.pe", "youtube.com/watch?" / "v=x": the punctuation the line
+  // ended in belongs to the link.
+  const ending = after.trim();
+  const dot = /^[.?=&]$/.test(ending) ? ending : '';
+  const joined = normaliseLinkTarget(`${link.value}${dot}${tail}`);
+  const confirmed = hyperlinks.some((target) => {
+    const folded = normaliseLinkTarget(target);
+    return folded === joined || folded.startsWith(`${joined}/`) || folded.startsWith(`${joined}?`);
+  });
+  const linkIsTarget = hyperlinks.some(
+    (target) => normaliseLinkTarget(target) === normaliseLinkTarget(link.value),
+  );
+  if (confirmed && !linkIsTarget) return `${dot}${tail}`;
+  // Text after the link on its line: the link goes on below only when it stops before a handle
+  // ("LinkedIn http://ar.linkedin.com/in/ Skype ana.t" / "anatorres").
+  if (/^[?=&]$/.test(ending)) return nextIsLink ? null : `${ending}${tail}`;
+  const atLineEnd = ending === '' || ending === '.';
+  if (!atLineEnd) return endsBeforeHandle(link.value) && !nextIsLink ? tail : null;
+  if (after.trim() === '') {
+    if (/[/=&-]$/.test(link.value)) return nextIsLink ? null : tail;
+    // "https://www.linked" / "in.com/in/ana": the domain is not finished.
+    if (/^(?:https?:\/\/|www\.)/i.test(link.value) && !hasCompleteDomain(link.value)) return tail;
+    // "linkedin.com/in/anato" / "rres85": the next line is only the rest of the path.
+    const hasPath = /^[^/]+\/.+/.test(normaliseLinkTarget(link.value));
+    const userText = tail === tail.toLowerCase() || /\d/.test(tail);
+    const onlyTail = tail === next && !nextIsLink && userText;
+    if (hasPath && onlyTail && !tail.includes('/')) return tail;
+    return null;
+  }
+  // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
+  const brokenAtDot =
+    /^(?:https?:\/\/|www\.)/i.test(link.value) &&
+    /^(?:com|org|net|edu|gob|pe|co|io|dev|me|es|mx|ar|cl)(?:[./]|$)/.test(tail);
+  return brokenAtDot ? `.${tail}` : null;
+}
+
+/**
+ * Reading order with the header band read like two columns (corpus README: the left column is
+ * read before the right one): a box of lines set against the right edge of a page-one header,
+ * beside the name and contact line, comes after them.
+ */
+function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly number[]): number[] {
+  // A loop, not Math.max(...lines): spreading 150,000 lines overflowed the stack (issue 11).
+  let pageWidth = 1;
+  for (const line of lines) pageWidth = Math.max(pageWidth, line.x + line.width);
+  const band = preambleIndices.filter(
+    (index) => lines[index]?.page === 1 && lines[index]?.column === 0,
+  );
+  const isRightSide = (index: number) => (lines[index]?.x ?? 0) > pageWidth * 0.65;
+  const bandSet = new Set(band);
+  const reordered = [...band.filter((index) => !isRightSide(index)), ...band.filter(isRightSide)];
+  const order: number[] = [];
+  let inserted = false;
+  lines.forEach((_, index) => {
+    if (!bandSet.has(index)) order.push(index);
+    else if (!inserted) {
+      for (const bandIndex of reordered) order.push(bandIndex);
+      inserted = true;
+    }
+  });
+  return order;
+}
+
+/** A bare domain (no scheme, "www." or path): in running text about work it may be a company. */
+function isBareDomain(value: string): boolean {
+  return !/^(?:https?:\/\/|www\.)/i.test(value) && !value.includes('/');
+}
+
+/**
+ * The next line in reading order is the same paragraph's next line: the same block, or (PDF) right
+ * under this one in the same type, page and column (a centred URL can fall into its own block).
+ */
+function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
+  if (next.block === line.block) return true;
+  if (line.width <= 0 || next.width <= 0) return false;
+  const gap = next.y - line.y;
+  return (
+    next.page === line.page &&
+    next.column === line.column &&
+    gap > 0 &&
+    gap <= line.fontSize * 1.6 &&
+    Math.abs(next.fontSize - line.fontSize) < 0.5
+  );
+}
+
+/**
+ * The text after a link on its own line continues it when the layout split the link into two
+ * text items ("linkedin.com/in/ ana-torres"): the address stops right before a profile's handle,
+ * or a link target of the file reads the two parts joined.
+ */
+function readSplitLinkRest(
+  link: string,
+  after: string,
+  hyperlinks: readonly string[],
+): string | null {
+  const rest = /^ (?=[A-Za-z0-9])([\w.~%/?=&#+-]+)/.exec(after)?.[1]?.replace(/[.,;:!?]+$/, '');
+  if (!rest || findLinks(rest)[0]?.index === 0) return null;
+  const joined = normaliseLinkTarget(`${link}${rest}`);
+  if (hyperlinks.some((target) => normaliseLinkTarget(target) === joined)) return rest;
+  // Without a target, a user name's look: no capitals ("Skype" is the next label), or digits.
+  const userName = rest === rest.toLowerCase() || /\d/.test(rest);
+  return endsBeforeHandle(link) && userName ? rest : null;
+}
+
+/**
+ * Collects every web resource in reading order (corpus README, links): URLs and bare domains
+ * anywhere, handles where something marks them. A repeated address counts once; identical
+ * handles are kept when they stand for different sites (another label, icon or line).
+ */
+export function collectLinks(sources: LinkSources): string[] {
+  const { lines, hyperlinks } = sources;
+  const targetHandles = readProfileHandlesOfTargets(hyperlinks);
+  const targetDomains = new Set(
+    hyperlinks.map((target) => normaliseLinkTarget(target).split('/')[0] ?? ''),
+  );
+  const preamble = new Set(sources.preambleIndices);
+  const links: string[] = [];
+  const seen = new Set<string>();
+  /** Characters at the start of a line taken as the tail of the link above. */
+  const consumed = new Map<number, number>();
+
+  for (const index of orderHeaderBand(lines, sources.preambleIndices)) {
+    const line = lines[index];
+    if (!line) continue;
+    const previous = lines[index - 1];
+    // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
+    const continuesEmail = previous?.block === line.block && endsInsideEmail(previous.text);
+    const skip =
+      consumed.get(index) ?? (continuesEmail ? (/^\S+/u.exec(line.text)?.[0].length ?? 0) : 0);
+    const text = `${' '.repeat(skip)}${line.text.slice(skip)}`;
+    const lineHandles = new Set<string>();
+    const add = (value: string, key: string, isHandle: boolean) => {
+      if (isHandle && lineHandles.has(value.toLowerCase())) return;
+      if (isHandle) lineHandles.add(value.toLowerCase());
+      if (seen.has(key)) return;
+      seen.add(key);
+      links.push(value);
+    };
+    const handleLine = sources.handleLines.get(index);
+    if (handleLine && skip === 0) {
+      add(handleLine, `handle:${index}`, true);
+      continue;
+    }
+    const next = lines[index + 1];
+    // A line of contact data: the header, a profile or contact section, a page footer, or a line
+    // with an e-mail, a phone or a link. Its domains may be capitalised ("Anatorres.dev").
+    const contactLine =
+      preamble.has(index) ||
+      sources.profileLineIndices.has(index) ||
+      line.source === 'footer' ||
+      line.source === 'header' ||
+      findLinks(text).length + findEmails(text).length + findPhones(text).length > 0;
+    const found = findLinks(text, { anyCase: contactLine });
+    const values = new Map<number, string>();
+    for (const [position, link] of found.entries()) {
+      const following = found[position + 1];
+      const after = text.slice(link.index + link.length, following?.index ?? text.length);
+      let value = link.value;
+      const rest = readSplitLinkRest(link.value, after, hyperlinks);
+      if (rest !== null) value = `${value}${rest}`;
+      else if (following === undefined && next && continuesOnNextLine(line, next)) {
+        const tail = readLinkContinuation(link, after, next.text, hyperlinks);
+        if (tail !== null) {
+          value = `${value}${tail}`;
+          const bare = tail.replace(/^[.?=&]/, '');
+          consumed.set(index + 1, next.text.indexOf(bare) + bare.length);
+        }
+      }
+      // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").
+      const inProse =
+        sources.entryLineIndices.has(index) &&
+        text.replace(link.value, ' ').trim().split(/\s+/).length >= 3;
+      const domain = normaliseLinkTarget(value).split('/')[0] ?? '';
+      if (isBareDomain(value) && inProse && !targetDomains.has(domain)) continue;
+      values.set(link.index, value);
+    }
+    // Piece by piece, so a handle between links keeps its place in the reading order. An icon
+    // before a piece marks a handle in a line of contact data (a footer row, a sidebar block).
+    let offset = 0;
+    for (const piece of text.split(pieceSeparatorPattern)) {
+      const start = text.indexOf(piece, offset);
+      const afterIcon = contactLine && iconLikePattern.test(text.slice(offset, start));
+      offset = start + piece.length;
+      const pieceLinks = [...values.entries()].filter(
+        ([position]) => position >= start && position < start + piece.length,
+      );
+      for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
+      if (findLinks(piece, { anyCase: contactLine }).length > 0) continue;
+      const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
+      if (handle) add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true);
+    }
+    // "… en mi perfil de GitHub: ana-torres." inside running text.
+    for (const match of text.matchAll(labelledHandlePattern)) {
+      const value = match[1];
+      const site = match[0].split(/\s*:/)[0]?.toLowerCase() ?? '';
+      if (value && !isInsideLink(match.index, found))
+        add(value, `handle:${site}:${value.toLowerCase()}`, true);
+    }
+    // A site's name on its own line with the handle under it ("GitHub" / "rosahq85"); a word
+    // like a heading ("Skills") under it is not a user name.
+    const label = previous?.text.replace(iconCharacterPattern, ' ').trim() ?? '';
+    if (siteNameLinePattern.test(label) && lineHandles.size === 0 && found.length === 0) {
+      const handle =
+        skip === 0 ? readProfileHandle(`${label.replace(/:$/, '')}: ${text.trim()}`) : null;
+      if (handle && /^[@/]|^in\/|[\d._-]|^[^A-Z]+$/.test(handle))
+        add(handle, `handle:${label.toLowerCase()}:${handle.toLowerCase()}`, true);
+    }
+    if (lineHandles.size === 0 && found.length === 0 && sources.profileLineIndices.has(index)) {
+      const profileHandle = findEmails(text).length === 0 ? readProfileHandle(text) : null;
+      const marked =
+        profileHandle !== null &&
+        (sources.profileLineIndices.get(index) === true ||
+          isMarkedHandle(text, profileHandle, hyperlinks));
+      if (profileHandle && marked) add(profileHandle, `handle:${index}`, true);
+    }
+  }
+  return links;
+}
+
+function isInsideLink(position: number, links: readonly TextMatch[]): boolean {
+  return links.some((link) => position >= link.index && position < link.index + link.length);
+}
+
+/**
+ * A handle in one piece of a line: "@ana" alone or after a site's name, "GitHub: ana-torres", or
+ * the handle a profile link of the file ends in ("… TU Braunschweig pedro85" beside an icon).
+ * Among links ("github.com/x · johndoe") a bare handle is a link too.
+ */
+function readMarkedHandle(
+  piece: string,
+  amongLinks: boolean,
+  targetHandles: ReadonlySet<string>,
+): { value: string; site: string } | null {
+  const cleaned = piece.replace(iconCharacterPattern, ' ').trim();
+  if (cleaned.length === 0 || findEmails(cleaned).length > 0) return null;
+  const atHandle = atHandlePattern.exec(cleaned);
+  if (atHandle?.[1]) return { value: atHandle[1], site: '@' };
+  // "/ana-torres" or "in/ana-torres" alone: a path of a profile, shown without its site.
+  const path = /^(?:\S\s+)?((?:\/in\/|in\/|\/)[A-Za-z0-9][\w.-]{1,60}[A-Za-z0-9_])$/.exec(cleaned);
+  if (path?.[1]) return { value: path[1], site: 'path' };
+  const handle = readProfileHandle(cleaned);
+  const labelled = handle !== null && /\s|:/.test(cleaned);
+  if (handle && (amongLinks || labelled)) {
+    const site = labelled ? (cleaned.split(/[\s:|/-]/)[0]?.toLowerCase() ?? '') : 'piece';
+    return { value: handle, site };
+  }
+  // The last word of the piece is the end of a profile link of the file.
+  const lastWord =
+    cleaned
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/[.,;:]+$/, '') ?? '';
+  const bare = lastWord.replace(/^@|^\/(?:in\/)?/, '').toLowerCase();
+  if (bare.length >= 3 && targetHandles.has(bare)) return { value: lastWord, site: 'target' };
+  return null;
+}
