@@ -34,8 +34,21 @@ function median(values: readonly number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
-/** Capitals and digits without an accent or a descender: all one height in a text face. */
-const plainCapitalPattern = /^[A-IK-PR-Z0-9]$/u;
+/**
+ * The font size (pixels) of type whose capitals are `height` px tall.
+ *
+ * @example measureFontSizeFromCapitalHeight(55); // 75.3
+ */
+export function measureFontSizeFromCapitalHeight(height: number): number {
+  return height / ascenderTop;
+}
+
+/**
+ * Capitals with flat tops and bottoms and no accent: exactly cap height in a text face. Round
+ * ones ("O", "C", "S") overshoot by a pixel or two, which set two lines of one paragraph a point
+ * apart and broke its block.
+ */
+const plainCapitalPattern = /^[BDEFHIKLMNPRTXZ]$/u;
 /** Fewer plain capitals than this do not tell a size: one misplaced box would decide it. */
 const minimumPlainCapitals = 3;
 
@@ -46,7 +59,7 @@ const minimumPlainCapitals = 3;
  * capitals' boxes are all cap height. Only capitals: in lower-case words Tesseract's character
  * boxes are often shifted onto the neighbouring letter, whose height differs.
  *
- * @example measureCapitalsFontSize('ACTA', symbols); // 75.3 when the capitals' boxes are 55 px
+ * @example measureCapitalsFontSize('DERECHO', symbols); // 75.3 when the capitals' boxes are 55 px
  */
 export function measureCapitalsFontSize(
   text: string,
