@@ -6,7 +6,12 @@
 import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr-font-size';
 import type { OcrWord } from './ocr-result';
 import { readSmallCapitals } from './ocr-small-capitals';
-import { addressRepairStatuses, repairOcrEmail, repairOcrUrl } from './repair-ocr-address';
+import {
+  addressRepairStatuses,
+  endsWithMailProvider,
+  repairOcrEmail,
+  repairOcrUrl,
+} from './repair-ocr-address';
 
 /** A word of a line after the repairs, with its box in pixels. */
 export type LineWord = {
@@ -232,10 +237,11 @@ const urlLikePattern = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
  * (repair-ocr-address.ts); any other word, or an address in doubt, as Tesseract read it.
  */
 function readAddress(text: string): string {
-  const repair = emailLikePattern.test(text)
-    ? repairOcrEmail(text)
-    : urlLikePattern.test(text)
-      ? repairOcrUrl(text)
-      : null;
+  const repair =
+    emailLikePattern.test(text) || endsWithMailProvider(text)
+      ? repairOcrEmail(text)
+      : urlLikePattern.test(text)
+        ? repairOcrUrl(text)
+        : null;
   return repair?.status === addressRepairStatuses.repaired ? repair.text : text;
 }
