@@ -45,11 +45,13 @@ export function measureFontSizeFromCapitalHeight(height: number): number {
 
 /**
  * Capitals with flat tops and bottoms and no accent: exactly cap height in a text face. Round
- * ones ("O", "C", "S") overshoot by a pixel or two, which set two lines of one paragraph a point
- * apart and broke its block.
+ * ones ("O", "C", "S") and digits overshoot by a pixel or two, which set two lines of one
+ * paragraph a point apart and broke its block: they count only when too few flat ones do.
  */
-const plainCapitalPattern = /^[BDEFHIKLMNPRTXZ]$/u;
-/** Fewer plain capitals than this do not tell a size: one misplaced box would decide it. */
+const flatCapitalPattern = /^[BDEFHIKLMNPRTXZ]$/u;
+const plainCapitalPattern = /^[A-IK-PR-Z0-9]$/u;
+/** Fewer capitals than these do not tell a size: one misplaced box would decide it. */
+const minimumFlatCapitals = 2;
 const minimumPlainCapitals = 3;
 
 /**
@@ -66,11 +68,14 @@ export function measureCapitalsFontSize(
   symbols: ReadonlyArray<{ readonly text: string; readonly bbox: OcrBox }>,
 ): number | null {
   if (/\p{Ll}/u.test(text)) return null;
-  const heights = symbols
-    .filter((symbol) => plainCapitalPattern.test(symbol.text))
-    .map((symbol) => symbol.bbox.y1 - symbol.bbox.y0)
-    .filter((height) => height > 0);
-  if (heights.length < minimumPlainCapitals) return null;
+  const heightsOf = (pattern: RegExp): number[] =>
+    symbols
+      .filter((symbol) => pattern.test(symbol.text))
+      .map((symbol) => symbol.bbox.y1 - symbol.bbox.y0)
+      .filter((height) => height > 0);
+  const flat = heightsOf(flatCapitalPattern);
+  const heights = flat.length >= minimumFlatCapitals ? flat : heightsOf(plainCapitalPattern);
+  if (heights !== flat && heights.length < minimumPlainCapitals) return null;
   const height = median(heights);
   return height === null ? null : height / ascenderTop;
 }

@@ -5,8 +5,11 @@
 // characters' own boxes tell the two heights apart.
 import type { OcrSymbol } from './ocr-result';
 
-/** Capitals with flat tops and bottoms and no accent: exactly cap height (ocr-font-size.ts). */
-const plainCapitalPattern = /^[BDEFHIKLMNPRTXZ]$/u;
+/**
+ * Capitals without an accent or a descender: cap height, give or take the pixel round ones
+ * overshoot by, which does not matter beside the small capitals' third less.
+ */
+const plainCapitalPattern = /^[A-IK-PR-Z]$/u;
 /** A small capital stands at most this share of the full capital's height (x-height ≈ 0.7). */
 const maximumSmallCapitalShare = 0.85;
 /** Fewer small capitals than this do not tell small capitals from a misplaced box. */
