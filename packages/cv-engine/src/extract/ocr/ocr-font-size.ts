@@ -34,9 +34,24 @@ function median(values: readonly number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
-/** Capitals and digits without an accent or a descender: all one height in a text face. */
+/**
+ * The font size (pixels) of type whose capitals are `height` px tall.
+ *
+ * @example measureFontSizeFromCapitalHeight(55); // 75.3
+ */
+export function measureFontSizeFromCapitalHeight(height: number): number {
+  return height / ascenderTop;
+}
+
+/**
+ * Capitals with flat tops and bottoms and no accent: exactly cap height in a text face. Round
+ * ones ("O", "C", "S") and digits overshoot by a pixel or two, which set two lines of one
+ * paragraph a point apart and broke its block: they count only when too few flat ones do.
+ */
+const flatCapitalPattern = /^[BDEFHIKLMNPRTXZ]$/u;
 const plainCapitalPattern = /^[A-IK-PR-Z0-9]$/u;
-/** Fewer plain capitals than this do not tell a size: one misplaced box would decide it. */
+/** Fewer capitals than these do not tell a size: one misplaced box would decide it. */
+const minimumFlatCapitals = 2;
 const minimumPlainCapitals = 3;
 
 /**
@@ -46,18 +61,21 @@ const minimumPlainCapitals = 3;
  * capitals' boxes are all cap height. Only capitals: in lower-case words Tesseract's character
  * boxes are often shifted onto the neighbouring letter, whose height differs.
  *
- * @example measureCapitalsFontSize('ACTA', symbols); // 75.3 when the capitals' boxes are 55 px
+ * @example measureCapitalsFontSize('DERECHO', symbols); // 75.3 when the capitals' boxes are 55 px
  */
 export function measureCapitalsFontSize(
   text: string,
   symbols: ReadonlyArray<{ readonly text: string; readonly bbox: OcrBox }>,
 ): number | null {
   if (/\p{Ll}/u.test(text)) return null;
-  const heights = symbols
-    .filter((symbol) => plainCapitalPattern.test(symbol.text))
-    .map((symbol) => symbol.bbox.y1 - symbol.bbox.y0)
-    .filter((height) => height > 0);
-  if (heights.length < minimumPlainCapitals) return null;
+  const heightsOf = (pattern: RegExp): number[] =>
+    symbols
+      .filter((symbol) => pattern.test(symbol.text))
+      .map((symbol) => symbol.bbox.y1 - symbol.bbox.y0)
+      .filter((height) => height > 0);
+  const flat = heightsOf(flatCapitalPattern);
+  const heights = flat.length >= minimumFlatCapitals ? flat : heightsOf(plainCapitalPattern);
+  if (heights !== flat && heights.length < minimumPlainCapitals) return null;
   const height = median(heights);
   return height === null ? null : height / ascenderTop;
 }

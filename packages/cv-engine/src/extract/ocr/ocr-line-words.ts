@@ -3,9 +3,15 @@
 // becomes "*" or "»"; and the "@" of an e-mail address, small in most fonts, becomes "(O", "(" or
 // "©", splitting the address in two. These are put back here, only where the shape around them
 // leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
-import { measureCapitalsFontSize } from './ocr-font-size';
+import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr-font-size';
 import type { OcrWord } from './ocr-result';
-import { addressRepairStatuses, repairOcrEmail, repairOcrUrl } from './repair-ocr-address';
+import { readSmallCapitals } from './ocr-small-capitals';
+import {
+  addressRepairStatuses,
+  endsWithMailProvider,
+  repairOcrEmail,
+  repairOcrUrl,
+} from './repair-ocr-address';
 
 /** A word of a line after the repairs, with its box in pixels. */
 export type LineWord = {
@@ -173,9 +179,12 @@ function readSplitEmail(
 export function readLineWords(words: readonly OcrWord[], xHeight: number): LineWord[] {
   const candidates: Candidate[] = words
     .map((word) => {
-      const symbolFontSize = measureCapitalsFontSize(word.text, word.symbols ?? []);
+      const smallCapitals = readSmallCapitals(word.text.trim(), word.symbols ?? []);
+      const symbolFontSize = smallCapitals
+        ? measureFontSizeFromCapitalHeight(smallCapitals.capitalHeight)
+        : measureCapitalsFontSize(word.text, word.symbols ?? []);
       return {
-        text: word.text.trim(),
+        text: smallCapitals?.text ?? word.text.trim(),
         x0: word.bbox.x0,
         x1: word.bbox.x1,
         y0: word.bbox.y0,
@@ -228,10 +237,11 @@ const urlLikePattern = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
  * (repair-ocr-address.ts); any other word, or an address in doubt, as Tesseract read it.
  */
 function readAddress(text: string): string {
-  const repair = emailLikePattern.test(text)
-    ? repairOcrEmail(text)
-    : urlLikePattern.test(text)
-      ? repairOcrUrl(text)
-      : null;
+  const repair =
+    emailLikePattern.test(text) || endsWithMailProvider(text)
+      ? repairOcrEmail(text)
+      : urlLikePattern.test(text)
+        ? repairOcrUrl(text)
+        : null;
   return repair?.status === addressRepairStatuses.repaired ? repair.text : text;
 }

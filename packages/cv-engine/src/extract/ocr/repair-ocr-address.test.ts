@@ -47,6 +47,20 @@ describe('repairOcrEmail', () => {
     expect(repairOcrEmail('ana.torres@gmail.com.').text).toBe('ana.torres@gmail.com');
   });
 
+  it('puts back an "@" dropped before a provider\'s domain, unless a letter there may be it', () => {
+    expect(repairOcrEmail('ana.torres91gmail.com')).toEqual({
+      text: 'ana.torres91@gmail.com',
+      status: 'repaired',
+    });
+    expect(repairOcrEmail('luis_rojashotmail.com').text).toBe('luis_rojas@hotmail.com');
+    // "marianagmail.com": "mariana@" or "marian" and an "@" read as "a"? Kept as read.
+    expect(repairOcrEmail('marianagmail.com')).toEqual({
+      text: 'marianagmail.com',
+      status: 'doubtful',
+    });
+    expect(repairOcrEmail('gmail.com').status).toBe('doubtful');
+  });
+
   it('keeps the local part as read: nothing says what it should be', () => {
     expect(repairOcrEmail('ana.t0rres@gmai1.com').text).toBe('ana.t0rres@gmail.com');
   });

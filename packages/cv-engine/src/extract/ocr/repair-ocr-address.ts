@@ -202,8 +202,45 @@ function repairTopLevelDomain(domain: string): string | null {
 }
 
 /**
+ * Letters an "@" is misread as when it is not dropped: before a provider's domain they make it
+ * impossible to tell "mariana" + "gmail.com" from "marian" + "@" read as "a".
+ */
+const atLetterReadings = new Set(['a', 'o', 'e', 'c', 'q', 'g']);
+
+/** The provider domain a word ends with (the longest: "hotmail.com" over "mail.com"), if any. */
+function findMailProviderEnding(text: string): string | null {
+  const lower = text.toLowerCase();
+  let found: string | null = null;
+  for (const domain of mailProviderDomains) {
+    if (lower.endsWith(domain) && (!found || domain.length > found.length)) found = domain;
+  }
+  return found;
+}
+
+/**
+ * Whether a word without an "@" ends with a mail provider's domain after a local part
+ * ("ana.torresgmail.com"): OCR dropped its "@".
+ *
+ * @example endsWithMailProvider('ana.torres1gmail.com'); // true
+ */
+export function endsWithMailProvider(text: string): boolean {
+  const domain = findMailProviderEnding(text);
+  return domain !== null && text.length > domain.length;
+}
+
+/** "ana.torres1gmail.com" → "ana.torres1@gmail.com", when nothing else could be meant. */
+function restoreDroppedAt(text: string): string | null {
+  const domain = findMailProviderEnding(text);
+  if (!domain) return null;
+  const local = text.slice(0, text.length - domain.length);
+  const last = local.at(-1)?.toLowerCase() ?? '';
+  if (local.length < 2 || atLetterReadings.has(last) || !localPartPattern.test(local)) return null;
+  return `${local}@${domain}`;
+}
+
+/**
  * Reads back an e-mail address OCR may have misread. Spaces inside it and an "@" read as "(a)",
- * "©" or "®" are undone; a domain one confusion away from a well-known provider's ("gmai1.com",
+ * "©" or "®", or dropped before a provider's domain after a letter it cannot be, are undone; a domain one confusion away from a well-known provider's ("gmai1.com",
  * "hotmaii.com", "0utlook.com") or with a top-level domain that does not exist ("gmail.corn") is
  * read back. The local part is never changed: nothing tells what it should be.
  *
@@ -214,7 +251,11 @@ function repairTopLevelDomain(domain: string): string | null {
  */
 export function repairOcrEmail(text: string): AddressRepair {
   const trimmed = text.trim().replace(/[.,;:]+$/u, '');
-  const withAt = trimmed.includes('@') ? trimmed : trimmed.replace(atReadingPattern, '@');
+  const withAt = trimmed.includes('@')
+    ? trimmed
+    : atReadingPattern.test(trimmed)
+      ? trimmed.replace(atReadingPattern, '@')
+      : (restoreDroppedAt(trimmed) ?? trimmed);
   const joined = withAt.replace(/\s+/gu, '');
   const [local = '', domain = '', ...rest] = joined.split('@');
   if (rest.length > 0 || !localPartPattern.test(local)) {
