@@ -195,6 +195,53 @@ describe('layOutPdfPage: a sparse sidebar is not side labels', () => {
   });
 });
 
+describe('layOutPdfPage: a header of two blocks side by side', () => {
+  const body = [
+    run('PERFIL', 40, 200, 12),
+    run(
+      'Contador público con ocho años en auditoría externa y tributación para empresas mineras.',
+      40,
+      220,
+    ),
+    run('Manejo de SAP FI, PLE y declaraciones juradas anuales ante la SUNAT.', 40, 232.5),
+  ];
+
+  it('reads the name block, then the contact block, a shared baseline split in two', () => {
+    const items = [
+      run('+51 984 555 120', 430, 60),
+      run('Pedro Ccahua Layme', 40, 76, 22),
+      run('Wanchaq, Cusco', 430, 76),
+      run('pedro.ccahua@correo.pe', 430, 92),
+      run('Contador Público Colegiado', 40, 98, 12),
+      run('Auditoría y tributación', 40, 112, 12),
+      ...body,
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.slice(0, 6)).toEqual([
+      'Pedro Ccahua Layme',
+      'Contador Público Colegiado',
+      'Auditoría y tributación',
+      '+51 984 555 120',
+      'Wanchaq, Cusco',
+      'pedro.ccahua@correo.pe',
+    ]);
+    expect(texts[6]).toBe('PERFIL');
+  });
+
+  it('keeps "title … date" rows level across the gap as one line each', () => {
+    const items = [
+      run('Pedro Ccahua Layme', 40, 60, 22),
+      run('Auditor senior, Estudio Quispe', 40, 100),
+      run('2019 – 2024', 480, 100),
+      run('Asistente contable, Minera Sur', 40, 115),
+      run('2016 – 2019', 480, 115),
+      ...body,
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('Auditor senior, Estudio Quispe 2019 – 2024');
+  });
+});
+
 describe('joinWrappedText', () => {
   it('drops the hyphen of a word broken at the line end', () => {
     expect(joinWrappedText('principios princi-', 'pales')).toBe('principios principales');

@@ -7,6 +7,7 @@
 
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
 import type { Gutter, PdfTextItem, PlacedRow, Row } from './pdf-rows';
+import { splitHeaderBand } from './pdf-header-band';
 import { joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
 import type { TextLine } from './types';
@@ -460,12 +461,17 @@ function round(value: number): number {
  */
 export function layOutPdfPage(page: PdfPageText): PageLine[] {
   const items = page.items.filter((item) => item.text.trim().length > 0);
-  const rows = groupItemsIntoRows(items);
+  const allRows = groupItemsIntoRows(items);
+  // A header of two blocks side by side (name left, contact lines right) is read block by block.
+  const headerBand = splitHeaderBand(allRows, page.width, page.height);
+  const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered =
-    gutter?.kind === 'side-labels'
+  const ordered = [
+    ...(headerBand?.placed ?? []),
+    ...(gutter?.kind === 'side-labels'
       ? orderSideLabelRows(rows, gutter)
-      : orderRowsForReading(placeRows(rows, gutter, headerCount));
+      : orderRowsForReading(placeRows(rows, gutter, headerCount))),
+  ];
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).
