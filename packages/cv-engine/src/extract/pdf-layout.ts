@@ -6,19 +6,13 @@
 // column. Full-width header bands come first").
 
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
+import type { Gutter, PdfTextItem, PlacedRow, Row } from './pdf-rows';
+import { splitHeaderBand } from './pdf-header-band';
+import { joinWrappedText } from './pdf-hyphenation';
+import { orderSideLabelRows } from './pdf-side-labels';
 import type { TextLine } from './types';
 
-/** One pdfjs text item, in points from the page's top-left corner. */
-export type PdfTextItem = {
-  readonly text: string;
-  readonly x: number;
-  /** Distance of the baseline from the page's top edge. */
-  readonly baseline: number;
-  readonly width: number;
-  readonly fontSize: number;
-  readonly fontName: string | null;
-  readonly bold: boolean;
-};
+export type { PdfTextItem } from './pdf-rows';
 
 export type PdfPageText = {
   readonly pageNumber: number;
@@ -27,10 +21,9 @@ export type PdfPageText = {
   readonly items: readonly PdfTextItem[];
 };
 
-type Row = { baseline: number; items: PdfTextItem[] };
 type Segment = { start: number; end: number; row: Row; items: PdfTextItem[] };
-type Gutter = { start: number; end: number };
-type PlacedRow = { baseline: number; items: PdfTextItem[]; column: number; fullWidth: boolean };
+/** A gutter between columns read one after the other, or beside a column of side labels. */
+type PageGutter = Gutter & { kind: 'columns' | 'side-labels' };
 
 /** Items whose baselines differ by less than this share a row (superscripts, icon glyphs). */
 const baselineToleranceEm = 0.35;
@@ -42,6 +35,14 @@ const distantRunGapEm = 2;
 const segmentGapEm = 1.2;
 /** Narrowest gap between two text columns. */
 const minimumGutterWidth = 12;
+/**
+ * Side labels may be set right-aligned close to their content (a Word table's label cell): a
+ * narrower gap between items, and a narrower gutter, still separate them when the label column
+ * is level with the content.
+ */
+const narrowGutter = { segmentGapEm: 0.4, minimumWidth: 4 } as const;
+/** Side labels are at most this share of the content's width. */
+const sideLabelWidthRatio = 0.35;
 /** Adjacent items this far apart (or more) get a space between them. */
 const wordGapEm = 0.18;
 /** Consecutive lines of one block are at most this many font sizes apart (baseline to baseline). */
@@ -93,12 +94,12 @@ function isSameRowRun(row: Row, item: PdfTextItem): boolean {
   });
 }
 
-function splitRowIntoSegments(row: Row): Segment[] {
+function splitRowIntoSegments(row: Row, gapEm: number = segmentGapEm): Segment[] {
   const segments: Segment[] = [];
   for (const item of row.items) {
     const current = segments.at(-1);
     const gap = current ? item.x - current.end : Number.POSITIVE_INFINITY;
-    if (current && gap <= segmentGapEm * item.fontSize) {
+    if (current && gap <= gapEm * item.fontSize) {
       current.items.push(item);
       current.end = Math.max(current.end, item.x + item.width);
     } else {
@@ -134,6 +135,39 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
 }
 
 /**
+ * Side headings centred beside their blocks (a Word table's label cell) are not level with a
+ * content row, but they are few beside much content, and stand far apart: a sidebar's text runs
+ * on in closely spaced rows.
+ */
+function isSparseLabelColumn(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
+  const baselines = [...new Set(side.map((segment) => segment.row.baseline))].sort((a, b) => a - b);
+  const otherRows = new Set(otherSide.map((segment) => segment.row)).size;
+  if (baselines.length < 2 || baselines.length > 0.35 * otherRows) return false;
+  const steps = baselines.slice(1).map((baseline, index) => baseline - (baselines[index] ?? 0));
+  const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
+  return wideSteps / steps.length >= 0.5;
+}
+
+/** Labels are words or numbers, not a column of bullets or icons beside their text. */
+function isWordColumn(side: readonly Segment[]): boolean {
+  const words = side.filter((segment) =>
+    segment.items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)),
+  ).length;
+  return words >= 0.7 * side.length;
+}
+
+/**
+ * Side labels take a narrow strip beside the content (about a sixth of its width in side-heading
+ * and date-column templates); a sidebar is a real column, half the main one's width or more.
+ */
+function isNarrowerSide(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
+  const width = (segments: readonly Segment[]): number =>
+    maximumOf(segments, (segment) => segment.end) - minimumOf(segments, (segment) => segment.start);
+  return width(side) < sideLabelWidthRatio * width(otherSide);
+}
+
+/**
  * The least and greatest of a value over a list, in a loop: Math.min(...values) passes every
  * value as an argument and overflows the stack on a hostile page's 100,000 items (issue 11).
  */
@@ -162,7 +196,8 @@ function findGutter(
   segments: readonly Segment[],
   rowCount: number,
   pageWidth: number,
-): Gutter | null {
+  minimumWidth: number = minimumGutterWidth,
+): PageGutter | null {
   if (segments.length < 6) return null;
   const width = Math.ceil(pageWidth) + 1;
   const coverage = new Uint16Array(width);
@@ -187,7 +222,7 @@ function findGutter(
     const isOpen = x <= Math.floor(textEnd) && (coverage[x] ?? 0) <= allowedCrossings;
     if (isOpen && runStart < 0) runStart = x;
     if (!isOpen && runStart >= 0) {
-      if (x - runStart >= minimumGutterWidth) candidates.push({ start: runStart, end: x });
+      if (x - runStart >= minimumWidth) candidates.push({ start: runStart, end: x });
       runStart = -1;
     }
   }
@@ -209,16 +244,75 @@ function findGutter(
     ];
     const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
-    if (isAlignedLabelColumn(left, right) || isAlignedLabelColumn(right, left)) continue;
-    return gutter;
+    if (isAlignedLabelColumn(right, left)) continue;
+    if (isAlignedLabelColumn(left, right)) {
+      if (isNarrowerSide(left, right) && isWordColumn(left))
+        return { ...gutter, kind: 'side-labels' };
+      continue;
+    }
+    if (isSparseLabelColumn(left, right) && isNarrowerSide(left, right) && isWordColumn(left))
+      return { ...gutter, kind: 'side-labels' };
+    return { ...gutter, kind: 'columns' };
   }
   return null;
 }
 
+/** Header bands considered above the columns: at most this many… */
+const maximumHeaderCuts = 4;
+/** …ending at a vertical gap this many times the page's usual row spacing (its leading)… */
+const headerGapRatio = 1.5;
+/** …in this top part of the page. */
+const headerPageShare = 0.4;
+
+/**
+ * The page's gutter, and how many rows above it form a full-width header band. A header band
+ * (a name, a headline, a profile paragraph across the page) crosses the gutter of the columns or
+ * side labels below it; when the whole page has no gutter, the search is repeated below each of
+ * the first wide vertical gaps at the top of the page.
+ */
+function findPageGutter(
+  rows: readonly Row[],
+  page: PdfPageText,
+): { gutter: PageGutter | null; headerCount: number } {
+  const spacings = rows.slice(1).map((row, index) => row.baseline - (rows[index]?.baseline ?? 0));
+  // The lower quartile: a page of a few widely spaced entries still has its text's leading.
+  const usualSpacing = [...spacings].sort((a, b) => a - b)[Math.floor(spacings.length / 4)] ?? 0;
+  const cutIndexes = [0];
+  for (let index = 1; index < rows.length && cutIndexes.length <= maximumHeaderCuts; index += 1) {
+    const row = rows[index];
+    if (!row || row.baseline > page.height * headerPageShare) break;
+    if ((spacings[index - 1] ?? 0) > headerGapRatio * usualSpacing) cutIndexes.push(index);
+  }
+  for (const headerCount of cutIndexes) {
+    const below = rows.slice(headerCount);
+    const found = findGutter(
+      below.flatMap((row) => splitRowIntoSegments(row)),
+      below.length,
+      page.width,
+    );
+    if (found) return { gutter: found, headerCount };
+  }
+  for (const headerCount of cutIndexes) {
+    const below = rows.slice(headerCount);
+    const found = findGutter(
+      below.flatMap((row) => splitRowIntoSegments(row, narrowGutter.segmentGapEm)),
+      below.length,
+      page.width,
+      narrowGutter.minimumWidth,
+    );
+    if (found?.kind === 'side-labels') return { gutter: found, headerCount };
+  }
+  return { gutter: null, headerCount: 0 };
+}
+
 /** Splits each row at the gutter into a left and a right part, or keeps it whole (full width). */
-function placeRows(rows: readonly Row[], gutter: Gutter | null): PlacedRow[] {
+function placeRows(rows: readonly Row[], gutter: Gutter | null, headerCount = 0): PlacedRow[] {
   const placed: PlacedRow[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (gutter && index < headerCount) {
+      placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: true });
+      continue;
+    }
     if (!gutter) {
       placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: false });
       continue;
@@ -284,7 +378,16 @@ function dominantValue<T>(
 function joinItemsText(items: readonly PdfTextItem[]): string {
   let text = '';
   let previousEnd = Number.NEGATIVE_INFINITY;
+  let previousBaseline = items[0]?.baseline ?? 0;
   for (const item of items) {
+    // A joined side label's next row (pdf-side-labels.ts): its wrap is a space, or nothing when
+    // a word was hyphenated across the rows ("programa-" + "ción").
+    if (text.length > 0 && item.baseline - previousBaseline > item.fontSize / 2) {
+      text = joinWrappedText(text, item.text);
+      previousEnd = item.x + item.width;
+      previousBaseline = item.baseline;
+      continue;
+    }
     const gap = item.x - previousEnd;
     if (text.length > 0 && gap > wordGapEm * item.fontSize && !/\s$/u.test(text)) text += ' ';
     text += item.text;
@@ -358,10 +461,17 @@ function round(value: number): number {
  */
 export function layOutPdfPage(page: PdfPageText): PageLine[] {
   const items = page.items.filter((item) => item.text.trim().length > 0);
-  const rows = groupItemsIntoRows(items);
-  const segments = rows.flatMap(splitRowIntoSegments);
-  const gutter = findGutter(segments, rows.length, page.width);
-  const ordered = orderRowsForReading(placeRows(rows, gutter));
+  const allRows = groupItemsIntoRows(items);
+  // A header of two blocks side by side (name left, contact lines right) is read block by block.
+  const headerBand = splitHeaderBand(allRows, page.width, page.height);
+  const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
+  const { gutter, headerCount } = findPageGutter(rows, page);
+  const ordered = [
+    ...(headerBand?.placed ?? []),
+    ...(gutter?.kind === 'side-labels'
+      ? orderSideLabelRows(rows, gutter)
+      : orderRowsForReading(placeRows(rows, gutter, headerCount))),
+  ];
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).
@@ -399,6 +509,7 @@ function isSameBlock(
 ): boolean {
   const spacing = row.baseline - previous.row.baseline;
   return (
+    row.opensBlock !== true &&
     previous.row.column === row.column &&
     previous.row.fullWidth === row.fullWidth &&
     spacing > 0 &&

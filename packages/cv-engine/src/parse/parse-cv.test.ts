@@ -148,6 +148,21 @@ describe('parseCv', () => {
     expect(withoutPhone.warnings.map((warning) => warning.text)).toEqual(['DNI 45678912']);
   });
 
+  it('reads the location from a contact section under a side heading', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Jorge Mamani Ccori', fontSize: 18, bold: true },
+        'Ingeniero agrónomo',
+        { text: 'Contacto', bold: true, x: 40 },
+        { text: 'jorge.mamani@correo.pe +51 951 222 333', x: 130 },
+        { text: 'Cayma, Arequipa jorgemamani.dev', x: 130 },
+        { text: 'Experiencia', bold: true, x: 40 },
+        { text: 'Agrónomo de campo, Fundo Santa Rita', x: 130 },
+      ]),
+    );
+    expect(cv.contact.location).toBe('Cayma, Arequipa');
+  });
+
   it('keeps what it cannot place in an "other" section as well as in a warning', () => {
     const cv = parseCv(
       buildTestDocument([

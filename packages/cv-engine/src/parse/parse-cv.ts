@@ -20,6 +20,8 @@ import {
   readLabelledName,
   findPhones,
   locationLabelPattern,
+  findLinks,
+  looksLikeLocation,
 } from './contact';
 import { findContactFooterIndices, readContactHeader } from './contact-header';
 import { collectLinks } from './contact-links';
@@ -129,6 +131,30 @@ function isContactSection(slice: SectionSlice): boolean {
   return /^(?:contacto|contact|datos (?:personales|de contacto)|informacion (?:personal|de contacto)|personal (?:information|details)|contact information)$/.test(
     key,
   );
+}
+
+/**
+ * The candidate's city or address in a contact section (side headings, sidebars: "Contact
+ * Information" then address lines beside the e-mail and links): the first line that, without
+ * its e-mails, links and phones, reads as a location.
+ */
+function findContactSectionLocation(
+  lines: readonly TextLine[],
+  slices: readonly SectionSlice[],
+): string | null {
+  for (const slice of slices) {
+    if (!isContactSection(slice)) continue;
+    for (const index of slice.lineIndices) {
+      const text = lines[index]?.text ?? '';
+      const matches = [...findEmails(text), ...findLinks(text), ...findPhones(text)];
+      const rest = matches
+        .reduce((remaining, match) => remaining.replace(match.value, ' '), text)
+        .replace(/\s+/gu, ' ')
+        .trim();
+      if (rest.length > 0 && looksLikeLocation(rest)) return rest;
+    }
+  }
+  return null;
 }
 
 function isProfileSection(slice: SectionSlice): boolean {
@@ -289,7 +315,9 @@ function readCv(document: ExtractedDocument): CvDocument {
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
   const location =
-    header.location ?? (labelledLocation ? readLabelledLocation(labelledLocation) : null);
+    header.location ??
+    (labelledLocation ? readLabelledLocation(labelledLocation) : null) ??
+    findContactSectionLocation(lines, segmentation.sections);
 
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's

@@ -1,0 +1,29 @@
+// Words hyphenated at a line end ("princi-" / "pales"): a person reads one word (issue 12).
+
+/** A line that ends in a word broken by a hyphen: a letter, then the hyphen. */
+const brokenWordEndPattern = /\p{L}-$/u;
+/** The next line continues the word when it starts with a lower-case letter. */
+const continuationStartPattern = /^\p{Ll}/u;
+
+/**
+ * Whether a line ending in `text` and the next line starting with `next` split one word: the
+ * hyphen ends the line after a letter, and the next line goes on in lower case ("2014-" then
+ * "Actualidad" is a date range, not a broken word).
+ */
+export function isBrokenWord(text: string, next: string): boolean {
+  return (
+    brokenWordEndPattern.test(text.trimEnd()) && continuationStartPattern.test(next.trimStart())
+  );
+}
+
+/**
+ * Joins a wrapped line to the text before it: the broken word's hyphen is dropped, else one space
+ * separates them.
+ *
+ * @example
+ * joinWrappedText('Lenguajes de programa-', 'ción'); // 'Lenguajes de programación'
+ */
+export function joinWrappedText(text: string, next: string): string {
+  if (isBrokenWord(text, next)) return `${text.trimEnd().slice(0, -1)}${next.trimStart()}`;
+  return `${text.trimEnd()} ${next.trimStart()}`;
+}

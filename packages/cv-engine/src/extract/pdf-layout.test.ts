@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+
+import { isBrokenWord, joinWrappedText } from './pdf-hyphenation';
+import { layOutPdfPage } from './pdf-layout';
+import type { PdfTextItem } from './pdf-rows';
+
+/** A text run of a fictional CV: half an em per character, regular 10 pt unless told. */
+function run(text: string, x: number, baseline: number, fontSize = 10): PdfTextItem {
+  return {
+    text,
+    x,
+    baseline,
+    width: text.length * fontSize * 0.5,
+    fontSize,
+    fontName: null,
+    bold: false,
+  };
+}
+
+function layOut(items: PdfTextItem[]): ReturnType<typeof layOutPdfPage> {
+  return layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+}
+
+/** Rows of body text at x 130, 12.5 pt apart from `baseline`. */
+function content(baseline: number, ...texts: string[]): PdfTextItem[] {
+  return texts.map((text, index) => run(text, 130, baseline + index * 12.5));
+}
+
+/**
+ * A fictional side-heading CV: a full-width header, then headings in a narrow left column (x 40),
+ * each level with the first row of its content (x 130).
+ */
+function sideHeadingPage(): PdfTextItem[] {
+  return [
+    run('Lucía Quispe Mamani', 40, 60, 18),
+    run(
+      'Analista de datos con seis años en banca y retail, de Arequipa, con foco en tableros.',
+      40,
+      90,
+    ),
+    run('Experiencia', 40, 130),
+    run('profesional', 40, 142.5),
+    ...content(
+      130,
+      'Analista de datos, Banco Andino',
+      '2019 – 2023',
+      'Tableros de riesgo para la',
+      'gerencia comercial.',
+    ),
+    ...content(200, 'Practicante, Retail Sur', '2018', 'Reportes semanales de ventas.'),
+    run('Educación', 40, 260),
+    ...content(260, 'Bachiller en Estadística', 'Universidad Nacional de San Agustín'),
+    run('Idiomas', 40, 310),
+    ...content(310, 'Inglés avanzado', 'Quechua básico'),
+  ];
+}
+
+describe('layOutPdfPage: side headings', () => {
+  it('reads each side heading just before the content level with it, as one column', () => {
+    const lines = layOut(sideHeadingPage());
+    const texts = lines.map((line) => line.text);
+    expect(texts.indexOf('Experiencia profesional')).toBe(
+      texts.indexOf('Analista de datos, Banco Andino') - 1,
+    );
+    expect(texts.indexOf('Educación')).toBe(texts.indexOf('Bachiller en Estadística') - 1);
+    expect(texts.indexOf('Idiomas')).toBe(texts.indexOf('Inglés avanzado') - 1);
+    expect(texts.indexOf('Practicante, Retail Sur')).toBeLessThan(texts.indexOf('Educación'));
+    expect(lines.every((line) => line.column === 0)).toBe(true);
+  });
+
+  it('keeps a side heading apart from the content row at its height and starts a block there', () => {
+    const lines = layOut(sideHeadingPage());
+    const heading = lines.find((line) => line.text === 'Educación');
+    const next = lines[lines.findIndex((line) => line.text === 'Educación') + 1];
+    expect(heading?.blockStart).toBe(true);
+    expect(next?.text).toBe('Bachiller en Estadística');
+    expect(next?.blockStart).toBe(true);
+  });
+
+  it('puts a heading centred beside its block (not level with a row) before that block', () => {
+    const items = sideHeadingPage().map((item) =>
+      item.text === 'Educación' ? { ...item, baseline: 266 } : item,
+    );
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.indexOf('Educación')).toBe(texts.indexOf('Bachiller en Estadística') - 1);
+  });
+
+  it('reads side headings set right-aligned close to their content (a Word label cell)', () => {
+    // Headings end at x 120, content starts at x 126: a gap narrower than a column gutter.
+    const items = sideHeadingPage()
+      .map((item) =>
+        item.x === 40 && item.baseline >= 130 ? { ...item, x: 120 - item.width } : item,
+      )
+      .map((item) => (item.x === 130 ? { ...item, x: 126 } : item));
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('Idiomas');
+    expect(texts.indexOf('Idiomas')).toBe(texts.indexOf('Inglés avanzado') - 1);
+  });
+
+  it("keeps an entry's dates set in the left column on the entry's first row", () => {
+    const items = [
+      run('Rosa Huamán Flores', 40, 60, 18),
+      run(
+        'Cocinera con diez años en hoteles y restaurantes de Cusco, especialista en cocina andina.',
+        40,
+        90,
+      ),
+      run('2019 –', 60, 130),
+      run('Actualidad', 60, 142.5),
+      ...content(
+        130,
+        'Jefa de cocina, Hotel Inti',
+        'Carta de temporada, compras semanales y control de mermas y costos',
+        'mermas del área caliente.',
+      ),
+      run('2015 – 2019', 60, 190),
+      ...content(190, 'Cocinera, Restaurante Killa', 'Partida de fríos y entradas.'),
+      run('2012 – 2015', 60, 240),
+      ...content(240, 'Ayudante, Café Plaza', 'Panadería y postres.'),
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('2019 – Actualidad Jefa de cocina, Hotel Inti');
+    expect(texts).toContain('2015 – 2019 Cocinera, Restaurante Killa');
+  });
+
+  it('joins a side label hyphenated over two rows into one word', () => {
+    const items = sideHeadingPage().map((item) =>
+      item.text === 'Experiencia'
+        ? { ...item, text: 'Experiencia labo-' }
+        : item.text === 'profesional'
+          ? { ...item, text: 'ral' }
+          : item,
+    );
+    expect(layOut(items).map((line) => line.text)).toContain('Experiencia laboral');
+  });
+});
+
+describe('layOutPdfPage: sidebars stay columns', () => {
+  it('reads a sidebar of continuous text top to bottom before the main column', () => {
+    const sidebar = [
+      'Perfil',
+      'Contadora con experiencia',
+      'en auditoría financiera y',
+      'tributaria para empresas',
+      'medianas de Lima y Callao,',
+      'con manejo de SAP y Excel',
+      'avanzado para reportes.',
+    ].map((text, index) => run(text, 30, 130 + index * 12.5));
+    const main = content(
+      130,
+      'Experiencia',
+      'Auditora, Estudio Ríos',
+      'Revisión de estados financieros',
+      'de clientes del sector minero.',
+      'Asistente contable, Grupo Sol',
+      'Conciliaciones bancarias y',
+      'declaraciones mensuales.',
+    ).map((item) => ({ ...item, x: 250 }));
+    const lines = layOut([run('Carla Ríos Paredes', 30, 60, 18), ...sidebar, ...main]);
+    const texts = lines.map((line) => line.text);
+    expect(texts.indexOf('avanzado para reportes.')).toBeLessThan(texts.indexOf('Experiencia'));
+    expect(lines.find((line) => line.text === 'Experiencia')?.column).toBe(1);
+  });
+});
+
+describe('layOutPdfPage: a sparse sidebar is not side labels', () => {
+  it('reads a wide sidebar of few, far-apart items after itself, not beside the main rows', () => {
+    const sidebar = [
+      run('CONTACTO', 30, 130),
+      run('kelly.rojas@correo.pe', 30, 145),
+      run('Huancayo, Junín', 30, 160),
+      run('INFORMACIÓN', 30, 230),
+      run('Licencia de conducir A-I', 30, 245),
+      run('Disponibilidad inmediata', 30, 300),
+    ];
+    const main = content(
+      130,
+      'PERFIL',
+      'Técnica en enfermería con cuatro años en postas de salud rurales.',
+      'Manejo de historias clínicas, triaje y campañas de vacunación.',
+      'EXPERIENCIA',
+      'Técnica de enfermería, Posta de Salud Chilca',
+      'Triaje, curaciones y apoyo en campañas de vacunación escolar.',
+      'Registro de historias clínicas en el sistema del ministerio.',
+      'Auxiliar, Clínica Los Andes',
+      'Atención a pacientes hospitalizados y control de signos vitales.',
+      'FORMACIÓN',
+      'Técnica en Enfermería, Instituto Continental',
+      'Curso de primeros auxilios y soporte vital básico.',
+    ).map((item) => ({ ...item, x: 200 }));
+    const lines = layOut([run('Kelly Rojas Ñahui', 30, 60, 18), ...sidebar, ...main]);
+    const texts = lines.map((line) => line.text);
+    expect(texts.indexOf('Disponibilidad inmediata')).toBeLessThan(texts.indexOf('PERFIL'));
+    expect(lines.find((line) => line.text === 'PERFIL')?.column).toBe(1);
+  });
+});
+
+describe('layOutPdfPage: a header of two blocks side by side', () => {
+  const body = [
+    run('PERFIL', 40, 200, 12),
+    run(
+      'Contador público con ocho años en auditoría externa y tributación para empresas mineras.',
+      40,
+      220,
+    ),
+    run('Manejo de SAP FI, PLE y declaraciones juradas anuales ante la SUNAT.', 40, 232.5),
+  ];
+
+  it('reads the name block, then the contact block, a shared baseline split in two', () => {
+    const items = [
+      run('+51 984 555 120', 430, 60),
+      run('Pedro Ccahua Layme', 40, 76, 22),
+      run('Wanchaq, Cusco', 430, 76),
+      run('pedro.ccahua@correo.pe', 430, 92),
+      run('Contador Público Colegiado', 40, 98, 12),
+      run('Auditoría y tributación', 40, 112, 12),
+      ...body,
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.slice(0, 6)).toEqual([
+      'Pedro Ccahua Layme',
+      'Contador Público Colegiado',
+      'Auditoría y tributación',
+      '+51 984 555 120',
+      'Wanchaq, Cusco',
+      'pedro.ccahua@correo.pe',
+    ]);
+    expect(texts[6]).toBe('PERFIL');
+  });
+
+  it('keeps "title … date" rows level across the gap as one line each', () => {
+    const items = [
+      run('Pedro Ccahua Layme', 40, 60, 22),
+      run('Auditor senior, Estudio Quispe', 40, 100),
+      run('2019 – 2024', 480, 100),
+      run('Asistente contable, Minera Sur', 40, 115),
+      run('2016 – 2019', 480, 115),
+      ...body,
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('Auditor senior, Estudio Quispe 2019 – 2024');
+  });
+});
+
+describe('joinWrappedText', () => {
+  it('drops the hyphen of a word broken at the line end', () => {
+    expect(joinWrappedText('principios princi-', 'pales')).toBe('principios principales');
+    expect(isBrokenWord('Actu-', 'alidad')).toBe(true);
+  });
+
+  it('keeps a hyphen before a capital or a figure, and joins other wraps with a space', () => {
+    expect(isBrokenWord('2014-', 'Actualidad')).toBe(false);
+    expect(joinWrappedText('Enero -', 'Marzo 2020')).toBe('Enero - Marzo 2020');
+    expect(joinWrappedText('Ingeniería', 'industrial')).toBe('Ingeniería industrial');
+  });
+});

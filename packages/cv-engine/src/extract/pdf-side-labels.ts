@@ -1,0 +1,171 @@
+// Side-label layouts (issue 12): section headings, or an entry's dates, set in a narrow left
+// column beside the content, each label level with the block it names (Word "side heading"
+// templates, moderncv's date column, Europass tables). A person reads each label, then the block
+// beside it: the label column is not a sidebar to read after the content, and a label and the
+// content row at its height are two lines, not one.
+
+import { rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
+
+/** Consecutive rows of a block are at most this many font sizes apart (baseline to baseline). */
+const blockSpacingEm = 1.8;
+/**
+ * Rows of one wrapped label are set at the text's leading (about 1.2 font sizes); labels of a
+ * table's consecutive rows stand farther apart (the rows' padding).
+ */
+const labelLeadingEm = 1.4;
+/** A content row this close (points) to a label's first baseline is level with it. */
+const levelTolerance = 1.5;
+
+/** A label with figures (dates, years) rather than a heading's words. */
+function isFigureLabel(items: readonly PlacedRow['items'][number][]): boolean {
+  return items.some((item) => /\d/u.test(item.text));
+}
+
+type Block = { rows: PlacedRow[]; top: number; bottom: number };
+
+function placeSide(row: Row, items: PlacedRow['items']): PlacedRow {
+  return { baseline: row.baseline, items, column: 0, fullWidth: false };
+}
+
+/**
+ * Groups rows (in baseline order) into blocks of closely spaced rows; `opensBlock` says where a
+ * block must start whatever the spacing.
+ */
+function groupBlocks(
+  rows: readonly PlacedRow[],
+  opensBlock: (row: PlacedRow) => boolean,
+  spacingEm = blockSpacingEm,
+): Block[] {
+  const blocks: Block[] = [];
+  let previous: PlacedRow | null = null;
+  for (const row of rows) {
+    const size = Math.max(rowFontSize(row), 1);
+    const current = blocks.at(-1);
+    const spacing = previous ? row.baseline - previous.baseline : Number.POSITIVE_INFINITY;
+    const limit = spacingEm * Math.max(size, previous ? rowFontSize(previous) : 0);
+    if (current && spacing <= limit && !opensBlock(row)) {
+      current.rows.push(row);
+      current.bottom = Math.max(current.bottom, row.baseline);
+    } else {
+      blocks.push({ rows: [row], top: row.baseline - size, bottom: row.baseline });
+    }
+    previous = row;
+  }
+  return blocks;
+}
+
+/**
+ * Whether a row is level with one of the given baselines (sorted); the rows asked about come in
+ * baseline order, so one walk over the baselines serves them all.
+ */
+function isLevelWithAny(baselines: readonly number[]): (row: PlacedRow) => boolean {
+  let next = 0;
+  return (row) => {
+    while ((baselines[next] ?? Number.POSITIVE_INFINITY) < row.baseline - levelTolerance) next += 1;
+    const baseline = baselines[next];
+    return baseline !== undefined && Math.abs(baseline - row.baseline) <= levelTolerance;
+  };
+}
+
+function overlap(first: Block, second: Block): number {
+  return Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
+}
+
+/**
+ * The index of the content block a label names: the one it overlaps most, else the nearer of
+ * the blocks above and below it (below on a tie: a label heads what follows). `from` is where
+ * the search starts (labels come in page order, so the walk over blocks is linear).
+ */
+function findNamedBlock(label: Block, content: readonly Block[], from: number): number {
+  let index = from;
+  while (index < content.length && (content[index]?.bottom ?? 0) < label.top) index += 1;
+  let best = -1;
+  let bestOverlap = 0;
+  for (let candidate = index; candidate < content.length; candidate += 1) {
+    const block = content[candidate];
+    if (!block || block.top > label.bottom) break;
+    const shared = overlap(label, block);
+    if (shared > bestOverlap) {
+      best = candidate;
+      bestOverlap = shared;
+    }
+  }
+  if (best >= 0) return best;
+  const above = content[index - 1];
+  const below = content[index];
+  if (!below) return Math.max(0, index - 1);
+  if (!above) return index;
+  return label.top - above.bottom < below.top - label.bottom ? index - 1 : index;
+}
+
+/**
+ * Orders a page whose left column holds side labels: rows are split at the gutter, labels and
+ * content are grouped into blocks, and each label block is read just before the content block it
+ * names. Everything is one column (0); each label block and each content block after a label
+ * opens a visual block.
+ *
+ * @example
+ * const placed = orderSideLabelRows(rows, { start: 100, end: 130 });
+ */
+export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): PlacedRow[] {
+  const middle = (gutter.start + gutter.end) / 2;
+  const labels: PlacedRow[] = [];
+  const content: PlacedRow[] = [];
+  for (const row of rows) {
+    const crosses = row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
+    const left = crosses ? [] : row.items.filter((item) => item.x < middle);
+    const right = crosses ? row.items : row.items.filter((item) => item.x >= middle);
+    if (left.length > 0) labels.push(placeSide(row, left));
+    if (right.length > 0) content.push(placeSide(row, right));
+  }
+  // A label block starts level with a content block's first row (two short headings one under
+  // the other name two blocks), and a content block is cut where a label starts level with it.
+  const labelBlocks = groupBlocks(
+    labels,
+    isLevelWithAny(groupBlocks(content, () => false).map((block) => block.rows[0]?.baseline ?? 0)),
+    labelLeadingEm,
+  );
+  const contentBlocks = groupBlocks(
+    content,
+    isLevelWithAny(labelBlocks.map((block) => block.rows[0]?.baseline ?? 0)),
+  );
+  if (contentBlocks.length === 0) return labels;
+  const named = new Map<number, Block[]>();
+  let from = 0;
+  for (const label of labelBlocks) {
+    const index = findNamedBlock(label, contentBlocks, from);
+    from = Math.max(0, index - 1);
+    const list = named.get(index);
+    if (list) list.push(label);
+    else named.set(index, [label]);
+  }
+  const ordered: PlacedRow[] = [];
+  contentBlocks.forEach((block, index) => {
+    const blockLabels = named.get(index) ?? [];
+    let rows = block.rows;
+    // A wrapped label is one line ("Professional/" + "Research Experience", "2014-" +
+    // "Actualidad"): its rows' items are read in row order.
+    for (const label of blockLabels) {
+      const first = label.rows[0];
+      if (!first) continue;
+      const items = label.rows.flatMap((row) => row.items);
+      const level = rows[0];
+      // A figure label (an entry's dates) level with the entry's first row stays on that row,
+      // as the dates of a "2019 – 2021  Analista, Empresa" line.
+      if (
+        level &&
+        isFigureLabel(items) &&
+        Math.abs(level.baseline - first.baseline) <= levelTolerance
+      ) {
+        ordered.push({ ...first, items: [...items, ...level.items], opensBlock: true });
+        rows = rows.slice(1);
+        continue;
+      }
+      ordered.push({ ...first, items, opensBlock: true });
+    }
+    rows.forEach((row, rowIndex) =>
+      ordered.push(rowIndex === 0 && blockLabels.length > 0 ? { ...row, opensBlock: true } : row),
+    );
+  });
+  return ordered;
+}
