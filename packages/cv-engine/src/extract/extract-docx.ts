@@ -881,6 +881,13 @@ function layOutPositionedFrames(
   return result;
 }
 
+/**
+ * A page is laid out from its frames' positions when it is built from text boxes: with only one
+ * or two boxes floating beside flowing text, the order depends on our rough estimate of the
+ * flow's height, and the box's anchor paragraph (document order) is the better guide.
+ */
+const minimumPositionedFrames = 3;
+
 function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly RawLine[] {
   const unitIds = [...new Set(pageLines.map((line) => line.unit))];
   if (!unitIds.some((id) => state.units[id]?.positioned === true)) return pageLines;
@@ -899,7 +906,15 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
     return unit ? [{ id, x: unit.x, y: unit.y, width: unit.width, height: unit.height }] : [];
   });
   const ornaments = unitIds.filter((id) => !hasWords(id)).map((id) => ({ id, column: 0 }));
-  return [...orderFrames(frames), ...ornaments].flatMap(({ id, column }) => {
+  const positionedFrames = frames.filter((frame) => state.units[frame.id]?.positioned === true);
+  if (positionedFrames.length < minimumPositionedFrames) return pageLines;
+  const ordered = [...orderFrames(frames), ...ornaments];
+  // A page whose frames already stand in reading order (headings drawn as boxes over the flow)
+  // keeps the flow's lines untouched.
+  if (ordered.every((frame, index) => frame.id === unitIds[index])) {
+    return pageLines;
+  }
+  return ordered.flatMap(({ id, column }) => {
     const unit = state.units[id];
     // Flow paragraphs' units already start at their text (indentation and alignment applied).
     const ownIndent = unit?.positioned === true || unit?.columnEdges !== undefined;
