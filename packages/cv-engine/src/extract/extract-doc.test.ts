@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { CvEngineError } from '../errors';
+import { readDocBodyCharacters } from './doc-runs';
 import { extractDocument } from './extract-document';
 
 // cv-libreoffice.doc is cv-libreoffice-source.docx (made with the docx package) saved as
@@ -35,15 +36,25 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['2014 – 2018', 'body', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    // Bold and sizes set directly on the runs are read from the binary formatting (CHPX).
-    const name = document.lines.find((line) => line.text === 'Lucía Fernández Rojas');
-    expect([name?.bold, name?.fontSize]).toEqual([true, 16]);
+    // Cells keep their column; bold and sizes are not reported (extract-doc.ts says why).
     const cells = document.lines.filter(
       (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
     );
     expect(cells.map((line) => line.column)).toEqual([0, 1]);
-    const plain = document.lines.find((line) => line.text.startsWith('Atendí'));
-    expect([plain?.bold, plain?.fontSize]).toEqual([false, 11]);
+    expect(document.lines.every((line) => line.fontSize === 11 && !line.bold)).toBe(true);
+  });
+
+  it("reads the runs' direct bold and sizes and the cell marks from the binary body", async () => {
+    const characters = await readDocBodyCharacters(docBytes);
+    const text = (characters ?? []).map((character) => character.character).join('');
+    expect(text).toContain('San Agustín\u00072014 – 2018\u0007');
+    const nameEnd = text.indexOf('\r');
+    const name = (characters ?? []).slice(0, nameEnd);
+    expect(name.every((character) => character.bold === true && character.fontSize === 16)).toBe(
+      true,
+    );
+    const plain = (characters ?? [])[text.indexOf('Atendí')];
+    expect([plain?.bold ?? false, plain?.fontSize ?? null]).toEqual([false, null]);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

@@ -1,6 +1,10 @@
 // DOC (Word 97–2003) → ExtractedDocument with word-extractor (issue 3, stage 1): body, text
-// boxes, headers, footers and footnotes, one line per paragraph. The binary format's formatting
-// (bold, sizes) is not read: bold is false and the size 11 (extract/types.ts contract).
+// boxes, headers, footers and footnotes, one line per paragraph. The body is read from the piece
+// table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
+// own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
+// twin) is read as capitals. doc-runs.ts also reads the runs' bold and sizes, but they are not
+// reported yet (bold false, size 11): measured on the real CVs, parse then takes bold capital
+// sub-headings ("PRIMARIA") for sections and reads an extra link, on held-out files as on dev.
 
 import WordExtractor from 'word-extractor';
 
@@ -73,8 +77,11 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   ];
   const lines: TextLine[] = [];
   let page = 1;
+  let lastBlock = 0;
   for (const part of parts) {
     if (part.isBody === true && body) {
+      // The body's paragraphs are numbered after the blocks read before it.
+      const firstBlock = lastBlock + 1;
       for (const line of body.lines) {
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
@@ -82,7 +89,8 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
             `The DOC file has more than ${complexityLimits.maxLines} lines`,
           );
         }
-        lines.push({ ...line, y: lines.length + 1, block: lines.length + 1 });
+        lines.push({ ...line, y: lines.length + 1, block: firstBlock + line.block });
+        lastBlock = Math.max(lastBlock, firstBlock + line.block);
       }
       page = body.pageCount;
       continue;
@@ -109,7 +117,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
           bold: false,
           fontName: null,
           column: 0,
-          block: lines.length + 1,
+          block: (lastBlock += 1),
           listItem,
           ...(listMarker === undefined ? {} : { listMarker }),
           source: part.source,
@@ -125,7 +133,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     format: 'doc',
     pageCount: page,
     lines,
-    hyperlinks: body?.hyperlinks ?? [],
+    hyperlinks: [],
     metadata: { title: null, author: null },
   };
 }
@@ -133,25 +141,20 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
 type BodyLines = {
   readonly lines: readonly TextLine[];
   readonly pageCount: number;
-  readonly hyperlinks: readonly string[];
 };
 
 type PendingLine = { characters: DocCharacter[]; block: number; column: number; page: number };
-
-const hyperlinkFieldPattern = /HYPERLINK\s+"([^"]+)"/;
 
 /**
  * The body's lines from its characters: a paragraph (\r) or table cell (\x07) is a block, a
  * manual line break (\x0b) starts a new line of the same block, each cell's index in its row is
  * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
- * codes are hidden (their HYPERLINK targets kept) and their results read. Bold, size and capitals
- * come from the runs' direct formatting; text without a size takes the document's usual size.
+ * codes are hidden and their results read. Capitals come from the runs' direct formatting.
  */
 function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
   const pending: PendingLine[] = [];
-  const hyperlinks: string[] = [];
   let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
-  const fieldStack: { instruction: string; inResult: boolean }[] = [];
+  const fieldStack: { inResult: boolean }[] = [];
   const endLine = (): void => {
     pending.push(current);
     current = { ...current, characters: [] };
@@ -164,23 +167,19 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
     const code = character.character.charCodeAt(0);
     const field = fieldStack.at(-1);
     if (code === 0x13) {
-      fieldStack.push({ instruction: '', inResult: false });
+      fieldStack.push({ inResult: false });
       continue;
     }
     if (code === 0x14 && field) {
       field.inResult = true;
-      const match = hyperlinkFieldPattern.exec(field.instruction);
-      if (match?.[1]) hyperlinks.push(match[1]);
       continue;
     }
     if (code === 0x15 && field) {
       fieldStack.pop();
       continue;
     }
-    if (field && !field.inResult) {
-      field.instruction += character.character;
-      continue;
-    }
+    // Inside a field's instruction (even within a nested field's result there): not shown.
+    if (fieldStack.some((open) => !open.inResult)) continue;
     if (code === 0x0d) endBlock(current.column, current.page);
     else if (code === 0x07) endBlock(current.column + 1, current.page);
     else if (code === 0x0a) endBlock(0, current.page);
@@ -191,21 +190,6 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
     else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
   }
   endLine();
-  const sizes = new Map<number, number>();
-  for (const character of characters) {
-    if (character.fontSize !== null && /\S/u.test(character.character))
-      sizes.set(character.fontSize, (sizes.get(character.fontSize) ?? 0) + 1);
-  }
-  // Sizes set by styles are not read: text without a direct size has the document's usual size
-  // when most text sets one directly, else Word's default.
-  const visibleCount = characters.filter((character) => /\S/u.test(character.character)).length;
-  const [commonSize, commonCount] = [...sizes].sort((left, right) => right[1] - left[1])[0] ?? [
-    defaultFontSize,
-    0,
-  ];
-  const sizedCount = [...sizes.values()].reduce((sum, count) => sum + count, 0);
-  const usualSize =
-    sizedCount * 2 >= visibleCount && commonCount > 0 ? commonSize : defaultFontSize;
   const lines: TextLine[] = [];
   for (const line of pending) {
     const shown = line.characters.map((character) =>
@@ -213,21 +197,14 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
     );
     const { text, listItem, listMarker } = splitListMarker(shown.join(''));
     if (text.length === 0) continue;
-    const visible = line.characters.filter((character) => /\S/u.test(character.character));
-    const boldCount = visible.filter((character) => character.bold === true).length;
-    const sizeWeights = new Map<number, number>();
-    for (const character of visible) {
-      const size = character.fontSize ?? usualSize;
-      sizeWeights.set(size, (sizeWeights.get(size) ?? 0) + 1);
-    }
     lines.push({
       text,
       page: line.page,
       x: 0,
       y: 0,
       width: 0,
-      fontSize: [...sizeWeights].sort((left, right) => right[1] - left[1])[0]?.[0] ?? usualSize,
-      bold: visible.length > 0 && boldCount / visible.length >= 0.8,
+      fontSize: defaultFontSize,
+      bold: false,
       fontName: null,
       column: line.column,
       block: line.block,
@@ -237,5 +214,5 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
     });
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
-  return { lines, pageCount, hyperlinks: [...new Set(hyperlinks)] };
+  return { lines, pageCount };
 }

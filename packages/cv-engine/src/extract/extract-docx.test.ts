@@ -255,6 +255,41 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it('finds a HYPERLINK field whose instruction is split over several runs', async () => {
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+        '<w:r><w:instrText xml:space="preserve"> HYPER</w:instrText></w:r>' +
+        '<w:r><w:instrText xml:space="preserve">LINK "https://portafolio.example.pe/ana" </w:instrText></w:r>' +
+        '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>Mi portafolio</w:t></w:r>' +
+        '<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
+    );
+    const document = await extractDocument(bytes);
+    expect(document.hyperlinks).toEqual(['https://portafolio.example.pe/ana']);
+    expect(document.lines.map((line) => line.text)).toEqual(['Mi portafolio']);
+  });
+
+  it('marks paragraphs whose style or outline level makes them headings', async () => {
+    const styles =
+      `<?xml version="1.0" encoding="UTF-8"?><w:styles ${wordNamespaces}>` +
+      '<w:style w:type="paragraph" w:styleId="Ttulo1"><w:name w:val="Título 1"/></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="Seccion"><w:name w:val="Sección"/><w:basedOn w:val="Ttulo1"/></w:style>' +
+      '</w:styles>';
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Ttulo1"/></w:pPr><w:r><w:t>Experiencia</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:pStyle w:val="Seccion"/></w:pPr><w:r><w:t>Educación</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:outlineLvl w:val="1"/></w:pPr><w:r><w:t>Cursos</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t>Analista de datos</w:t></w:r></w:p>',
+      [{ name: 'word/styles.xml', text: styles }],
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.headingLevel])).toEqual([
+      ['Experiencia', 1],
+      ['Educación', 1],
+      ['Cursos', 2],
+      ['Analista de datos', undefined],
+    ]);
+  });
+
   it('reads text shown in capitals by w:caps as capitals, as the reader sees it', async () => {
     const bytes = buildHandWrittenDocx(
       '<w:p><w:r><w:rPr><w:b/><w:caps/></w:rPr><w:t>Formación académica</w:t></w:r></w:p>' +

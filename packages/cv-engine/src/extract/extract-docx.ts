@@ -46,6 +46,8 @@ type StyleDefinition = {
   readonly caps: boolean | null;
   readonly fontSize: number | null;
   readonly listItem: boolean;
+  /** 0-based outline level (w:outlineLvl, or a "heading N"/"Título N" style name). */
+  readonly outlineLevel: number | null;
 };
 
 type Styles = {
@@ -86,6 +88,8 @@ type WalkState = {
   flowY: number;
   breaksAtFlowY: number;
   paragraph: number;
+  /** The instruction of the complex field being read (w:instrText between w:fldChar marks). */
+  fieldInstruction: string;
   explicitBreaks: number;
   renderedBreaks: number;
 };
@@ -204,9 +208,25 @@ function parseStyles(nodes: readonly XmlNode[] | null): Styles {
         (paragraphProperties !== undefined &&
           findChild(paragraphProperties, 'w:numPr') !== undefined) ||
         /^list (bullet|number)/i.test(styleName),
+      outlineLevel: readOutlineLevel(paragraphProperties) ?? readHeadingStyleLevel(styleName),
     });
   }
   return { definitions, defaultBold, defaultFontSize: fontSize, defaultParagraphStyle };
+}
+
+/** Word's outline levels 0–8 are headings; 9 is body text (ECMA-376 §17.3.1.20). */
+function readOutlineLevel(properties: XmlNode | undefined): number | null {
+  const element = properties ? findChild(properties, 'w:outlineLvl') : undefined;
+  const level = readNumberAttribute(element, 'w:val');
+  return level !== null && level >= 0 && level <= 8 ? level : null;
+}
+
+const headingStyleNamePattern = /^(?:heading|t[íi]tulo|encabezado)\s*([1-9])$/i;
+
+/** Built-in heading styles are named "heading 1" (English ids), localised as "Título 1". */
+function readHeadingStyleLevel(styleName: string): number | null {
+  const match = headingStyleNamePattern.exec(styleName.trim());
+  return match?.[1] ? Number(match[1]) - 1 : null;
 }
 
 /** Follows a style's basedOn chain to the first style that sets the property. */
@@ -400,9 +420,18 @@ function readRun(
       case 'w:lastRenderedPageBreak':
         state.renderedBreaks += 1;
         break;
-      case 'w:instrText': {
-        const match = hyperlinkFieldPattern.exec(readText(child));
-        if (match?.[1]) state.hyperlinks.push(match[1]);
+      case 'w:instrText':
+        // A field's instruction may be split over several runs ("HYPER", "LINK \"…\"").
+        state.fieldInstruction += readText(child);
+        break;
+      case 'w:fldChar': {
+        const type = readAttributes(child)['w:fldCharType'];
+        if (type === 'begin') state.fieldInstruction = '';
+        else if (type === 'separate' || type === 'end') {
+          const match = hyperlinkFieldPattern.exec(state.fieldInstruction);
+          if (match?.[1]) state.hyperlinks.push(match[1]);
+          state.fieldInstruction = '';
+        }
         break;
       }
       case 'w:drawing':
@@ -492,6 +521,8 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
       resolveStyleProperty(state.styles, styleId, 'fontSize') ?? state.styles.defaultFontSize,
     styleId,
   };
+  const outlineLevel =
+    readOutlineLevel(properties) ?? resolveStyleProperty(state.styles, styleId, 'outlineLevel');
   const isListParagraph =
     (numbering !== undefined && !isNumberingRemoved(numbering)) ||
     resolveStyleProperty(state.styles, styleId, 'listItem') === true;
@@ -529,6 +560,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         column: context.column,
         listItem: isListParagraph || listItem,
         ...(listMarker === undefined ? {} : { listMarker }),
+        ...(outlineLevel === null ? {} : { headingLevel: outlineLevel + 1 }),
         source: context.source,
         paragraph: paragraphNumber,
         explicitBreaks: explicitBreaksAtStart,
@@ -881,6 +913,13 @@ function layOutPositionedFrames(
   return result;
 }
 
+/**
+ * A page is laid out from its frames' positions when it is built from text boxes: with only one
+ * or two boxes floating beside flowing text, the order depends on our rough estimate of the
+ * flow's height, and the box's anchor paragraph (document order) is the better guide.
+ */
+const minimumPositionedFrames = 3;
+
 function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly RawLine[] {
   const unitIds = [...new Set(pageLines.map((line) => line.unit))];
   if (!unitIds.some((id) => state.units[id]?.positioned === true)) return pageLines;
@@ -899,7 +938,15 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
     return unit ? [{ id, x: unit.x, y: unit.y, width: unit.width, height: unit.height }] : [];
   });
   const ornaments = unitIds.filter((id) => !hasWords(id)).map((id) => ({ id, column: 0 }));
-  return [...orderFrames(frames), ...ornaments].flatMap(({ id, column }) => {
+  const positionedFrames = frames.filter((frame) => state.units[frame.id]?.positioned === true);
+  if (positionedFrames.length < minimumPositionedFrames) return pageLines;
+  const ordered = [...orderFrames(frames), ...ornaments];
+  // A page whose frames already stand in reading order (headings drawn as boxes over the flow)
+  // keeps the flow's lines untouched.
+  if (ordered.every((frame, index) => frame.id === unitIds[index])) {
+    return pageLines;
+  }
+  return ordered.flatMap(({ id, column }) => {
     const unit = state.units[id];
     // Flow paragraphs' units already start at their text (indentation and alignment applied).
     const ownIndent = unit?.positioned === true || unit?.columnEdges !== undefined;
@@ -961,6 +1008,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     flowY: page.headerDistance,
     breaksAtFlowY: 0,
     paragraph: 0,
+    fieldInstruction: '',
     explicitBreaks: 0,
     renderedBreaks: 0,
   };
@@ -1024,6 +1072,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       column: line.column,
       listItem: line.listItem,
       ...(line.listMarker === undefined ? {} : { listMarker: line.listMarker }),
+      ...(line.headingLevel === undefined ? {} : { headingLevel: line.headingLevel }),
       source: line.source,
       page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,

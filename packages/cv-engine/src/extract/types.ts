@@ -38,6 +38,12 @@ export type TextLine = {
    * Optional (added for held-out evaluation): a decorated heading ("■ Experiencia") shows it.
    */
   readonly listMarker?: string;
+  /**
+   * DOCX: the outline level (1 = top) the paragraph's style or properties give it (Heading 1,
+   * Título 1, w:outlineLvl): the author marked it as a heading. Optional (issue 12); absent when
+   * the format does not say.
+   */
+  readonly headingLevel?: number;
   readonly source: LineSource;
 };
 
