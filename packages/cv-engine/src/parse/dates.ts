@@ -107,6 +107,9 @@ const durationAfterPattern = new RegExp(
   String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,-]\s*${durationCore}(?![a-z]))`,
 );
 
+const durationOnlyPattern = new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`);
+const presentOnlyPattern = new RegExp(String.raw`^(?:${currentAlternation})$`);
+
 /**
  * A line that is only a duration ("3 años", "1 año 5 meses", "2 yrs 3 mos"): a tenure total,
  * as LinkedIn prints under an employer with several positions. Not a date.
@@ -115,7 +118,7 @@ const durationAfterPattern = new RegExp(
  * isDurationOnly('4 años 8 meses'); // true
  */
 export function isDurationOnly(text: string): boolean {
-  return new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`).test(foldText(text.trim()));
+  return durationOnlyPattern.test(foldText(text.trim()));
 }
 
 /**
@@ -126,7 +129,7 @@ export function isDurationOnly(text: string): boolean {
  * isPresentOnly('Actualidad'); // true
  */
 export function isPresentOnly(text: string): boolean {
-  return new RegExp(String.raw`^(?:${currentAlternation})$`).test(foldText(text.trim()));
+  return presentOnlyPattern.test(foldText(text.trim()));
 }
 
 type PointKind = 'monthYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';

@@ -496,3 +496,35 @@ describe('role phrases and places written around the organisation', () => {
     ]);
   });
 });
+
+describe('which header line is the title and which the organisation', () => {
+  it('prefers the piece with words of one kind only', () => {
+    const lines = buildTestLines([
+      { text: 'Servicios Técnicos Andinos S.A.C.', bold: true, block: 1 },
+      { text: 'Full-stack Developer', block: 1 },
+      { text: 'Ene 2022 - Actualidad', block: 1 },
+      { text: 'Monitor de Campamento', bold: true, block: 2 },
+      { text: 'Escuela de Verano Qosqo', block: 2 },
+      { text: '2019', block: 2 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Full-stack Developer', 'Servicios Técnicos Andinos S.A.C.'],
+      ['Monitor de Campamento', 'Escuela de Verano Qosqo'],
+    ]);
+  });
+});
+
+describe('joinBulletLines', () => {
+  it('joins a Spanish word split into syllables, and keeps an English compound hyphen', () => {
+    const lines = buildTestLines([
+      { text: 'Coordiné con los proveedores princi-', listItem: true, block: 1 },
+      { text: 'pales del área de logística', block: 1 },
+      { text: 'Built a cross-', listItem: true, block: 2 },
+      { text: 'device checkout', block: 2 },
+    ]);
+    expect(joinBulletLines(lines)).toEqual([
+      'Coordiné con los proveedores principales del área de logística',
+      'Built a cross-device checkout',
+    ]);
+  });
+});

@@ -303,6 +303,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
   return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
 }
 
+/** Spanish prose: its small words or its accented letters. */
+const spanishProsePattern = /(?:^|\s)(?:de|del|la|las|los|el|en|para|con|y|que|por)\s|[áéíóúñ]/iu;
+
 /**
  * Joins body lines into bullets: a list item or a new block starts a bullet, other lines
  * continue the one above.
@@ -322,8 +325,12 @@ export function joinBulletLines(lines: readonly TextLine[]): string[] {
       bullets.length > 0;
     if (continues) {
       const last = bullets.pop() ?? '';
-      // A word broken at a hyphen ("cross-" + "device") keeps its hyphen, without a space.
-      bullets.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
+      // A word broken at a hyphen ("cross-" + "device") keeps its hyphen, without a space; in
+      // Spanish prose the hyphen splits syllables ("princi-" + "pales"), so it goes.
+      const syllableBreak =
+        /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(text) && spanishProsePattern.test(last);
+      if (syllableBreak) bullets.push(`${last.slice(0, -1)}${text}`);
+      else bullets.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
     } else if (text.length > 0) {
       bullets.push(text);
     }

@@ -7,12 +7,7 @@ import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './
 import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
-
-const organisationPattern =
-  /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?)(?![a-z])/;
-
-const titlePattern =
-  /(?<![a-z])(?:ingenier[oa]|analista|asistente|auxiliar|jef[ea]|gerente|coordinador[a]?|practicante|becari[oa]|profesor[a]?|docente|desarrollador[a]?|especialista|supervisor[a]?|tecnic[oa]|director[a]?|consultor[a]?|ejecutiv[oa]|vendedor[a]?|administrador[a]?|contador[a]?|abogad[oa]|disenador[a]?|programador[a]?|operari[oa]|encargad[oa]|responsable|lider|voluntari[oa]|investigador[a]?|cajer[oa]|recepcionista|secretari[oa]|engineer|developer|manager|analyst|intern|assistant|director|consultant|supervisor|lead|head|senior|junior|designer|specialist|coordinator|officer|associate|teacher|professor|volunteer|representative|administrator|accountant|scientist|architect|trainee|ceo|cto|founder|fundador[a]?)(?![a-z])/;
+import { organisationPattern, titlePattern } from './entry-vocabulary';
 
 /**
  * Builds the experience entries of one section.
@@ -150,8 +145,17 @@ function classifyPieces(pieces: readonly string[]): {
   }
   let title: string | null;
   let organisation: string | null;
-  const organisationIndex = pieces.findIndex((piece) => organisationPattern.test(foldText(piece)));
-  const titleIndex = pieces.findIndex((piece) => titlePattern.test(foldText(piece)));
+  const folded = pieces.map(foldText);
+  const isOrganisation = folded.map((piece) => organisationPattern.test(piece));
+  const isTitle = folded.map((piece) => titlePattern.test(piece));
+  // A piece with words of one kind only is the stronger evidence ("Full-stack Developer" beside
+  // "Andes Digital Solutions" — not "Soporte de Sistemas S.A.C.").
+  const pick = (own: boolean[], other: boolean[]) => {
+    const clear = own.findIndex((hit, index) => hit && !other[index]);
+    return clear >= 0 ? clear : own.indexOf(true);
+  };
+  const organisationIndex = pick(isOrganisation, isTitle);
+  const titleIndex = pick(isTitle, isOrganisation);
   if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
     organisation = pieces[organisationIndex] ?? null;
     const rest = pieces.filter((_, index) => index !== organisationIndex);
