@@ -177,6 +177,23 @@ function findLetterSpacedName(
   return null;
 }
 
+/** The first header line whose first piece is a name and whose other pieces are contact data. */
+function findNamePiece(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+): { index: number; text: string } | null {
+  for (const index of indices.slice(0, 8)) {
+    const text = lines[index]?.text ?? '';
+    const [first, ...rest] = text.split(pieceSeparatorPattern);
+    const piece = first?.trim() ?? '';
+    const restText = rest.join(' ');
+    const contact =
+      findEmails(restText).length + findPhones(restText).length + findLinks(restText).length > 0;
+    if (contact && isNameCandidate(piece)) return { index, text: piece };
+  }
+  return null;
+}
+
 /** The name and the job title that follows it on one line, from the title's first word on. */
 function splitTitleFromName(text: string): { name: string; title: string } | null {
   const words = text.split(/\s+/);
@@ -434,6 +451,13 @@ export function readContactHeader(
     }
   }
 
+  // The name as the first piece of a contact line ("Ana Torres Quispe | ana@correo.pe | 987…").
+  let namePiece: { index: number; text: string } | null = null;
+  if (name === null) {
+    namePiece = findNamePiece(lines, indices);
+    if (namePiece) name = namePiece.text;
+  }
+
   let paragraph: { block: number; texts: string[] } | null = null;
   let headlineBlock: number | null = null;
   const flushParagraph = () => {
@@ -461,7 +485,9 @@ export function readContactHeader(
       indices.includes(index + 1) &&
       next.block === line.block;
     if (wrapsEmail) joinedIndices.add(index + 1);
-    const text = wrapsEmail ? `${line.text}${next.text}` : line.text;
+    const lineText =
+      namePiece?.index === index ? line.text.replace(namePiece.text, ' ').trim() : line.text;
+    const text = wrapsEmail ? `${lineText}${next.text}` : lineText;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);
       continue;

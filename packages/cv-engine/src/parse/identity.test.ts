@@ -355,6 +355,22 @@ describe('names set in display type (issue 12)', () => {
     ).toBe('Lucía Paredes Rojas');
   });
 
+  it('reads the name as the first piece of a contact line', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas | lucia@correo.pe | 966 777 888', y: 40 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('Lucía Paredes Rojas');
+    expect(cv.contact.email).toBe('lucia@correo.pe');
+    expect(cv.contact.phone).toBe('966 777 888');
+  });
+
+  it('takes a long name with particles for a name', () => {
+    expect(isNameCandidate('María del Carmen de la Cruz Huamán')).toBe(true);
+  });
+
   it('splits a letter-spaced name into the words of the e-mail address', () => {
     expect(
       readName([
