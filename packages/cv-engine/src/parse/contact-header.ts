@@ -11,6 +11,7 @@ import {
   isMarkedHandle,
   readLabelledLocation,
   looksLikeLocation,
+  isPlaceName,
   continuesAddress,
   isStreetOnly,
   looksLikeName,
@@ -177,6 +178,44 @@ function findLetterSpacedName(
   return null;
 }
 
+/** The first header line whose first piece is a name and whose other pieces are contact data. */
+function findNamePiece(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+): { index: number; text: string } | null {
+  for (const index of indices.slice(0, 8)) {
+    const text = lines[index]?.text ?? '';
+    const [first, ...rest] = text.split(pieceSeparatorPattern);
+    const piece = first?.trim() ?? '';
+    const restText = rest.join(' ');
+    const contact =
+      findEmails(restText).length + findPhones(restText).length + findLinks(restText).length > 0;
+    if (contact && isNameCandidate(piece)) return { index, text: piece };
+    const beforePlace = readNameBeforePlace(text);
+    if (beforePlace) return { index, text: beforePlace };
+  }
+  return null;
+}
+
+/**
+ * A name run into a place on one line ("Ana Torres Quispe Estado de México, México", two text
+ * items joined): the longest name-shaped start whose rest is a place in capitals, or the one
+ * whose rest starts with a known place ("… San Isidro, Lima").
+ */
+function readNameBeforePlace(text: string): string | null {
+  if (!text.includes(',') || /[@\d|•·]/.test(text)) return null;
+  const words = text.split(/\s+/);
+  let longest: string | null = null;
+  for (let count = 2; count <= Math.min(5, words.length - 1); count += 1) {
+    const start = words.slice(0, count).join(' ');
+    const rest = words.slice(count).join(' ');
+    if (!isNameCandidate(start) || !/^\p{Lu}/u.test(rest) || !looksLikeLocation(rest)) continue;
+    if (isPlaceName(rest.split(',')[0] ?? '')) return start;
+    longest = start;
+  }
+  return longest;
+}
+
 /** The name and the job title that follows it on one line, from the title's first word on. */
 function splitTitleFromName(text: string): { name: string; title: string } | null {
   const words = text.split(/\s+/);
@@ -185,7 +224,8 @@ function splitTitleFromName(text: string): { name: string; title: string } | nul
     (word, position) => position >= 2 && jobTitleWordPattern.test(word),
   );
   if (start < 0) return null;
-  return { name: words.slice(0, start).join(' '), title: words.slice(start).join(' ') };
+  const name = words.slice(0, start).join(' ');
+  return isNameCandidate(name) ? { name, title: words.slice(start).join(' ') } : null;
 }
 
 /** A field label or a template's placeholder: never part of a name ("Nombres y apellidos"). */
@@ -434,6 +474,13 @@ export function readContactHeader(
     }
   }
 
+  // The name as the first piece of a contact line ("Ana Torres Quispe | ana@correo.pe | 987…").
+  let namePiece: { index: number; text: string } | null = null;
+  if (name === null) {
+    namePiece = findNamePiece(lines, indices);
+    if (namePiece) name = namePiece.text;
+  }
+
   let paragraph: { block: number; texts: string[] } | null = null;
   let headlineBlock: number | null = null;
   const flushParagraph = () => {
@@ -461,7 +508,9 @@ export function readContactHeader(
       indices.includes(index + 1) &&
       next.block === line.block;
     if (wrapsEmail) joinedIndices.add(index + 1);
-    const text = wrapsEmail ? `${line.text}${next.text}` : line.text;
+    const lineText =
+      namePiece?.index === index ? line.text.replace(namePiece.text, ' ').trim() : line.text;
+    const text = wrapsEmail ? `${lineText}${next.text}` : lineText;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);
       continue;

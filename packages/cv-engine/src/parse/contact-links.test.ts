@@ -57,6 +57,25 @@ describe('links broken by the layout (issue 12)', () => {
     ).toEqual(['https://rosa-huillca.github.io']);
   });
 
+  it('joins a domain broken before it reads as one, or after its dot', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'Portafolio: rosa-huillca.ver', block: 5 },
+        { text: 'cel.app', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['rosa-huillca.vercel.app']);
+    expect(
+      readLinks([
+        ...header,
+        { text: 'https://rosahq.', block: 5 },
+        { text: 'github.io', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['https://rosahq.github.io']);
+  });
+
   it('joins a profile address split into two text items or cut before the handle', () => {
     expect(readLinks([...header, 'LinkedIn: linkedin.com/in/ rosa-huillca', ...body])).toEqual([
       'linkedin.com/in/rosa-huillca',

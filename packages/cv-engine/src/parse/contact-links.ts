@@ -162,9 +162,13 @@ export function readLinkContinuation(
     return null;
   }
   // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
+  // "https://lina." / "github.io": a lower-case rest that completes the domain joins it too.
   const brokenAtDot =
     /^(?:https?:\/\/|www\.)/i.test(link.value) &&
-    /^(?:com|org|net|edu|gob|pe|co|io|dev|me|es|mx|ar|cl)(?:[./]|$)/.test(tail);
+    (/^(?:com|org|net|edu|gob|pe|co|io|dev|me|es|mx|ar|cl)(?:[./]|$)/.test(tail) ||
+      (tail === tail.toLowerCase() &&
+        !hasCompleteDomain(link.value) &&
+        hasCompleteDomain(`${link.value}.${tail}`)));
   return brokenAtDot ? `.${tail}` : null;
 }
 
@@ -286,6 +290,29 @@ export function collectLinks(sources: LinkSources): string[] {
       findLinks(text).length + findEmails(text).length + findPhones(text).length > 0;
     const found = findLinks(text, { anyCase: contactLine });
     const values = new Map<number, string>();
+    // A domain broken before it is a link ("portafolio-ana.ver" / "cel.app"): only joined does
+    // the line's last word read as one.
+    const lastWord = /\S+$/.exec(text.trimEnd());
+    const nextWord = next ? /^\S+/.exec(next.text.trim())?.[0] : undefined;
+    if (
+      lastWord &&
+      nextWord &&
+      next &&
+      continuesOnNextLine(line, next) &&
+      !found.some((link) => link.index + link.length >= lastWord.index)
+    ) {
+      const joined = `${lastWord[0]}${nextWord}`.replace(/[.,;:!?]+$/, '');
+      const whole = findLinks(joined, { anyCase: contactLine })[0];
+      if (
+        whole?.index === 0 &&
+        whole.length === joined.length &&
+        /[.]/.test(lastWord[0]) &&
+        findEmails(joined).length === 0
+      ) {
+        values.set(lastWord.index, joined);
+        consumed.set(index + 1, next.text.indexOf(nextWord) + nextWord.length);
+      }
+    }
     for (const [position, link] of found.entries()) {
       const following = found[position + 1];
       const after = text.slice(link.index + link.length, following?.index ?? text.length);
@@ -319,7 +346,7 @@ export function collectLinks(sources: LinkSources): string[] {
         ([position]) => position >= start && position < start + piece.length,
       );
       for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
-      if (findLinks(piece, { anyCase: contactLine }).length > 0) continue;
+      if (pieceLinks.length > 0 || findLinks(piece, { anyCase: contactLine }).length > 0) continue;
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
       if (handle) add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true);
     }

@@ -381,7 +381,11 @@ export function looksLikeName(text: string): boolean {
   if (nonNamePattern.test(folded)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
-  if (words.length < 2 || words.length > 6) return false;
+  // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.
+  const particles = words.filter((word) =>
+    /^(?:de|del|la|las|los|y|e|da|do|dos|van|von)$/i.test(word),
+  );
+  if (words.length < 2 || words.length - particles.length > 6 || words.length > 9) return false;
   // Letter-spaced names ("A N A  T O R R E S") are rebuilt by the caller.
   return words.every((word) => /^[\p{L}][\p{L}'’.-]*$/u.test(word));
 }

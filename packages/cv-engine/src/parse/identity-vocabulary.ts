@@ -22,11 +22,11 @@ export const nonNamePattern =
   /^(?:(?:su|tu|your|escribir|escriba|escribe|insertar|nombre y|first)\s+(?:nombres?|name)(?:\s+(?:completo|aqui|apellidos?|here))?|nombres?(?:\s+y)?\s+apellidos?|apellidos?(?:\s+y)?\s+nombres?|full name|(?:titulo|title)(?: del documento)?|curriculum(?:\s+vitae)?|cv|c\.v\.|hoja de vida|resume|resumen|datos personales|perfil(?: profesional)?|informacion (?:personal|de contacto)|contacto|contact|direccion|domicilio|telefono|correo(?: electronico)?|fecha de nacimiento|estado civil|nacionalidad|aptitudes(?: principales)?|sobre mi|about me)$/;
 
 /**
- * Words of a job title or a headline ("Ingeniero Geólogo", "Estudiante de Ingeniería"): a line
- * of name shape that starts with one of them is the headline, not the name.
+ * Words of a job title, a headline or a degree ("Ingeniero Geólogo", "Estudiante de Ingeniería",
+ * "Ingeniería en Software"): a line of name shape that starts with one of them is not the name.
  */
 export const jobTitleWordPattern =
-  /^(?:ingenier[oa]s?|licenciad[oa]|bachiller|tecnic[oa]|tecnologo|estudiante|egresad[oa]|analista|desarrollador(?:a)?|programador(?:a)?|disenador(?:a)?|arquitect[oa]|abogad[oa]|contador(?:a)?|administrador(?:a)?|asistente|auxiliar|gerente|jefe|jefa|director(?:a)?|coordinador(?:a)?|consultor(?:a)?|especialista|docente|profesor(?:a)?|medic[oa]|enfermer[oa]|economista|psicolog[oa]|magister|doctor(?:a)?|practicante|desarrollo|software|full(?:-stack)?|front(?:-end)?|back(?:-end)?|web|data|senior|junior|engineer|developer|student|designer|manager|analyst|consultant)$/;
+  /^(?:ingenier[oa]s?|licenciad[oa]|bachiller|tecnic[oa]|tecnologo|estudiante|egresad[oa]|analista|desarrollador(?:a)?|programador(?:a)?|disenador(?:a)?|arquitect[oa]|abogad[oa]|contador(?:a)?|administrador(?:a)?|asistente|auxiliar|gerente|jefe|jefa|director(?:a)?|coordinador(?:a)?|consultor(?:a)?|especialista|docente|profesor(?:a)?|medic[oa]|enfermer[oa]|economista|psicolog[oa]|magister|doctor(?:a)?|practicante|ingenieria|licenciatura|maestria|doctorado|bachillerato|diplomado|carrera|curso|grado|master|desarrollo|software|full(?:-stack)?|front(?:-end)?|back(?:-end)?|web|data|senior|junior|engineer|developer|student|designer|manager|analyst|consultant)$/;
 
 /** Words that join the parts of a name or a title; a name never ends with one. */
 export const connectorWordPattern = /^(?:de|del|la|las|los|y|e|en|of|and|the|for|a)$/;

@@ -355,6 +355,36 @@ describe('names set in display type (issue 12)', () => {
     ).toBe('Lucía Paredes Rojas');
   });
 
+  it('reads the name as the first piece of a contact line', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Paredes Rojas | lucia@correo.pe | 966 777 888', y: 40 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('Lucía Paredes Rojas');
+    expect(cv.contact.email).toBe('lucia@correo.pe');
+    expect(cv.contact.phone).toBe('966 777 888');
+  });
+
+  it('takes a long name with particles for a name, not a degree', () => {
+    expect(isNameCandidate('María del Carmen de la Cruz Huamán')).toBe(true);
+    expect(isNameCandidate('Ingeniería en Desarrollo y Gestión de Software')).toBe(false);
+  });
+
+  it('reads a name run into a place on one line (two text items joined)', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: '(+52) 55 1234 5678', x: 450, y: 40 },
+        { text: 'Lucía Paredes Rojas Estado de Puebla, México', x: 120, y: 56, width: 440 },
+        { text: 'lucia@correo.mx', x: 450, y: 72 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('Lucía Paredes Rojas');
+    expect(cv.contact.location).toBe('Estado de Puebla, México');
+  });
+
   it('splits a letter-spaced name into the words of the e-mail address', () => {
     expect(
       readName([
