@@ -19,6 +19,12 @@ describe('measureCapitalsFontSize', () => {
     expect(withoutAccent).toBe(withAccent);
   });
 
+  it("is not misled by an accent's box given to the letter beside it", () => {
+    // Tesseract spread the accent of "Ó" over the boxes of "I" and "L".
+    const shifted = measureCapitalsFontSize('FILÓ', symbols('FILÓ', 55, { I: 77, L: 77 }));
+    expect(shifted).toBeCloseTo(55 / 0.73, 1);
+  });
+
   it('tells nothing about lower-case words or words of too few plain capitals', () => {
     expect(measureCapitalsFontSize('Formación', symbols('Formación', 40))).toBeNull();
     expect(measureCapitalsFontSize('ÉXITO', symbols('ÉX', 55))).toBeNull();

@@ -76,7 +76,10 @@ export function measureCapitalsFontSize(
   const flat = heightsOf(flatCapitalPattern);
   const heights = flat.length >= minimumFlatCapitals ? flat : heightsOf(plainCapitalPattern);
   if (heights !== flat && heights.length < minimumPlainCapitals) return null;
-  const height = median(heights);
+  // The lower quartile, not the median: an accent's box is sometimes given to the letter beside
+  // it, making that letter taller, never shorter.
+  const sorted = [...heights].sort((left, right) => left - right);
+  const height = sorted[Math.floor(sorted.length / 4)] ?? null;
   return height === null ? null : height / ascenderTop;
 }
 

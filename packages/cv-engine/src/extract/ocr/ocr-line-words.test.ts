@@ -42,6 +42,16 @@ describe('readLineWords', () => {
     expect(readTexts(words(['e', 0, 12], ['informes', 22, 120]))).toEqual(['e', 'informes']);
   });
 
+  it('makes an icon read as one or two unsure characters, set apart, a bullet', () => {
+    expect(readTexts(words(['W4', 0, 60, 55], ['EXPERIENCIA', 110, 400]))).toEqual([
+      '•',
+      'EXPERIENCIA',
+    ]);
+    // Sure of it, or at word spacing: a word ("A", "Av.", "N°").
+    expect(readTexts(words(['Av', 0, 40, 90], ['Arequipa', 80, 250]))).toEqual(['Av', 'Arequipa']);
+    expect(readTexts(words(['Q', 0, 20, 50], ['Lima', 30, 100]))).toEqual(['Q', 'Lima']);
+  });
+
   it('turns separators read as other symbols into "•", but not the plus of a phone', () => {
     const line = words(
       ['Lima', 0, 50],

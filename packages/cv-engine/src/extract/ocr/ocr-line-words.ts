@@ -78,9 +78,17 @@ function isLoneSymbol(text: string): boolean {
   return [...text].length === 1 && !meaningfulCharacterPattern.test(text);
 }
 
+/**
+ * An icon before a heading or a contact item (a pin, an envelope, a graduation cap) is read as one
+ * or two characters Tesseract is unsure of ("Q", "W4", "&"): set apart like a bullet, it is one.
+ */
+const maximumIconLength = 2;
+const maximumIconConfidence = 65;
+
 function looksLikeBullet(word: Candidate): boolean {
   return (
     isLoneSymbol(word.text) ||
+    ([...word.text].length <= maximumIconLength && word.confidence < maximumIconConfidence) ||
     bulletLetterLookalikes.has(word.text) ||
     (bulletDigitLookalikes.has(word.text) && word.confidence < maximumBulletDigitConfidence)
   );
