@@ -138,24 +138,37 @@ class FormattedWordExtractor extends WordOleExtractor {
 }
 
 /**
- * Reads a Word 97–2003 file's body characters with their direct formatting, or null when the
- * file is not an OLE Word document word-extractor's reader accepts.
+ * Reads a Word 97–2003 file once: word-extractor's document (headers, footnotes, text boxes…)
+ * and the body's characters with their direct formatting; null when the file is not an OLE Word
+ * document word-extractor's reader accepts.
  *
  * @example
- * const characters = await readDocBodyCharacters(bytes); // [{ character: 'E', bold: true, … }]
+ * const read = await readDocWithBody(bytes); // { document, characters: [{ character: 'E', … }] }
  */
-export async function readDocBodyCharacters(bytes: Uint8Array): Promise<DocCharacter[] | null> {
+export async function readDocWithBody(
+  bytes: Uint8Array,
+): Promise<{ document: unknown; characters: DocCharacter[] } | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
   const reader = new BufferReader(buffer);
   await reader.open();
   try {
     const extractor = new FormattedWordExtractor();
-    await extractor.extract(reader);
-    return extractor.readBody();
+    const document = await extractor.extract(reader);
+    return { document, characters: extractor.readBody() };
   } catch {
     return null;
   } finally {
     await reader.close();
   }
+}
+
+/**
+ * The body's characters with their direct formatting (see readDocWithBody).
+ *
+ * @example
+ * const characters = await readDocBodyCharacters(bytes); // [{ character: 'E', bold: true, … }]
+ */
+export async function readDocBodyCharacters(bytes: Uint8Array): Promise<DocCharacter[] | null> {
+  return (await readDocWithBody(bytes))?.characters ?? null;
 }

@@ -10,7 +10,7 @@ import WordExtractor from 'word-extractor';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
-import { readDocBodyCharacters, type DocCharacter } from './doc-runs';
+import { readDocWithBody, type DocCharacter } from './doc-runs';
 import { splitListMarker } from './list-marker';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
@@ -47,19 +47,23 @@ function splitParagraphs(text: string): string[] {
  * const document = await extractDoc(bytes);
  */
 export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // One read gives word-extractor's document and the body's characters; when that reader cannot
+  // (not an OLE file), word-extractor's own entry point decides, and its error is the answer.
+  const read = await readDocWithBody(bytes);
   let document: WordDocumentText;
   try {
     // word-extractor takes a Buffer: convert only at this library boundary (STYLE.md §7).
-    document = await new WordExtractor().extract(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    );
+    document = read
+      ? (read.document as WordDocumentText)
+      : await new WordExtractor().extract(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        );
   } catch (error) {
     throw new CvEngineError(cvEngineErrorCodes.corruptFile, 'The DOC file cannot be read', {
       cause: error,
     });
   }
-  const bodyCharacters = await readDocBodyCharacters(bytes);
-  const body = bodyCharacters ? readBodyLines(bodyCharacters) : null;
+  const body = read ? readBodyLines(read.characters) : null;
   const parts: { source: LineSource; text: string; isBody?: boolean }[] = [
     { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
