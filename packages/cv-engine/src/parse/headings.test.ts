@@ -228,6 +228,21 @@ describe('splitSideHeadings', () => {
       'Experiencia laboral en empresas del sector minero',
     ]);
   });
+
+  it('splits a capitals label cell from the mixed-case content read into its row', () => {
+    const lines = buildTestLines([
+      { text: 'INFORMACIÓN PERSONAL Nombre Rosa Quispe Mamani', x: 0, width: 0 },
+      { text: 'EXPERIENCIA LABORAL EN MINERÍA', x: 0, width: 0 },
+      { text: 'IDIOMAS Inglés intermedio', x: 0, width: 0 },
+    ]);
+    expect(splitSideHeadings(lines).map((line) => line.text)).toEqual([
+      'INFORMACIÓN PERSONAL',
+      'Nombre Rosa Quispe Mamani',
+      'EXPERIENCIA LABORAL EN MINERÍA',
+      'IDIOMAS',
+      'Inglés intermedio',
+    ]);
+  });
 });
 
 describe('detectHeadings (wrapped, first and side-by-side headings)', () => {

@@ -625,9 +625,14 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
     const labelWidth = line.fontSize * 0.6 * words.slice(0, own).join(' ').length;
     const fits = hasGeometry
       ? labelWidth <= edgeOf(line) - line.x + line.fontSize
-      : /^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) &&
-        (split?.takes.length ?? 0) === 1 &&
-        !words[own - 1]?.endsWith(':');
+      : (split?.takes.length ?? 0) === 1 &&
+        !words[own - 1]?.endsWith(':') &&
+        // The content cell opens with a label ("Apellidos: …") or the label cell is in capitals
+        // and the content is not ("INFORMACIÓN PERSONAL  Nombre …").
+        (/^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) ||
+          (isUpperCase(words.slice(0, own).join(' ')) &&
+            matchHeadingVocabulary(words.slice(0, own).join(' '))?.strength === 'exact' &&
+            /^\P{Lu}*\p{Lu}\p{Ll}/u.test(rest)));
     if (!split || rest.length === 0 || !fits) {
       result.push(line);
       return;
