@@ -32,6 +32,9 @@ describe('matchHeadingVocabulary', () => {
     ['Perfil ··························', 'summary', 'exact'],
     ['.Estudios especiales', 'courses', 'exact'],
     ['Información', 'other', 'weak'],
+    ['LENGUA MATERNA', 'languages', 'exact'],
+    ['PERMISO(S) DE CONDUCCIÓN', 'other', 'exact'],
+    ['CAPACIDADES Y COMPETENCIAS TÉCNICAS', 'skills', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
@@ -56,6 +59,12 @@ describe('displayHeading', () => {
     expect(displayHeading('.Experiencia de trabajo')).toBe('Experiencia de trabajo');
     expect(displayHeading('Sobre los puestos:')).toBe('Sobre los puestos:');
     expect(displayHeading('...Más')).toBe('...Más');
+  });
+
+  it('puts back the word gaps a letter-spaced heading lost, from the heading words', () => {
+    expect(displayHeading('L O G R O S Y P R O Y E C T O S')).toBe('LOGROS Y PROYECTOS');
+    expect(displayHeading('S O B R E M I')).toBe('SOBRE MI');
+    expect(displayHeading('X Q Z W')).toBe('XQZW');
   });
 });
 
@@ -218,6 +227,87 @@ describe('splitSideHeadings', () => {
       'Estado civil: Soltera',
       'Contacto: Jorge Ruiz: 984 123 456',
       'Experiencia laboral en empresas del sector minero',
+    ]);
+  });
+
+  it('splits a capitals label cell from the mixed-case content read into its row', () => {
+    const lines = buildTestLines([
+      { text: 'INFORMACIÓN PERSONAL Nombre Rosa Quispe Mamani', x: 0, width: 0 },
+      { text: 'EXPERIENCIA LABORAL EN MINERÍA', x: 0, width: 0 },
+      { text: 'IDIOMAS Inglés intermedio', x: 0, width: 0 },
+    ]);
+    expect(splitSideHeadings(lines).map((line) => line.text)).toEqual([
+      'INFORMACIÓN PERSONAL',
+      'Nombre Rosa Quispe Mamani',
+      'EXPERIENCIA LABORAL EN MINERÍA',
+      'IDIOMAS',
+      'Inglés intermedio',
+    ]);
+  });
+});
+
+describe('detectHeadings (wrapped, first and side-by-side headings)', () => {
+  const found = (lines: ReturnType<typeof buildTestLines>) =>
+    detectHeadings(lines).map((heading) => [
+      lines[heading.index]?.text,
+      heading.continuation === undefined ? null : lines[heading.continuation]?.text,
+    ]);
+
+  it('reads a heading wrapped over two paragraphs as one when together they are a heading', () => {
+    const lines = buildTestLines([
+      'Rosa Quispe Mamani',
+      'EDUCACIÓN',
+      'Universidad Nacional de San Agustín',
+      'Formación',
+      'Complementaria',
+      'Curso de Excel avanzado',
+      'Proyectos',
+      'Tienda Virtual',
+      'Aplicativo de ventas para bodegas',
+    ]);
+    expect(found(lines)).toEqual([
+      ['EDUCACIÓN', null],
+      ['Formación', 'Complementaria'],
+      ['Proyectos', null],
+    ]);
+  });
+
+  it('takes a first heading without vocabulary when it is set exactly like the others', () => {
+    const heading = { bold: true, fontSize: 13 };
+    const lines = buildTestLines([
+      { text: 'JORGE HUAMÁN', bold: true, fontSize: 22 },
+      { text: 'INGENIERO CIVIL', bold: true, fontSize: 13 },
+      'jorge.huaman@correo.pe',
+      { text: 'PONENCIAS EN CONGRESOS', ...heading },
+      'Ponente en el Congreso Nacional de Ingeniería',
+      { text: 'EXPERIENCIA', ...heading },
+      'Residente de obra',
+      { text: 'EDUCACIÓN', ...heading },
+      'Universidad Nacional de Ingeniería',
+      { text: 'IDIOMAS', ...heading },
+      'Inglés intermedio',
+    ]);
+    expect(found(lines).map(([text]) => text)).toEqual([
+      'PONENCIAS EN CONGRESOS',
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+      'IDIOMAS',
+    ]);
+  });
+});
+
+describe('splitSideHeadings (two headings in one line)', () => {
+  it('splits two headings set side by side over two columns, not a heading with a dash', () => {
+    const lines = buildTestLines([
+      { text: 'PROYECTOS HABILIDADES', bold: true, fontSize: 15, width: 350 },
+      { text: 'EXPERIENCIA - PROYECTOS', bold: true, fontSize: 15, width: 350 },
+      { text: 'EXPERIENCIA LABORAL', bold: true, fontSize: 15, width: 170 },
+    ]);
+    expect(splitSideHeadings(lines).map((line) => line.text)).toEqual([
+      'PROYECTOS',
+      'HABILIDADES',
+      'EXPERIENCIA - PROYECTOS',
+      'EXPERIENCIA LABORAL',
     ]);
   });
 });

@@ -104,7 +104,60 @@ export function displayHeading(text: string): string {
       return `${leading}${rebuilt}${trailing}`;
     }
   }
-  return `${leading}${joined}${trailing}`;
+  return `${leading}${segmentHeadingWords(joined)}${trailing}`;
+}
+
+/** Every word of the heading vocabulary, plus the small words that join them. */
+const headingWords: ReadonlySet<string> = new Set([
+  ...Object.values(exactHeadings).flatMap((phrases) =>
+    phrases.flatMap((phrase) => phrase.split(/[\s/&,()-]+/)),
+  ),
+  ...[
+    'y',
+    'e',
+    'de',
+    'del',
+    'la',
+    'las',
+    'los',
+    'el',
+    'en',
+    'mi',
+    'mis',
+    'and',
+    'of',
+    'my',
+    'otros',
+  ],
+]);
+
+/**
+ * Puts back the word gaps a letter-spaced heading lost ("LOGROSYPROYECTOS" → "LOGROS Y
+ * PROYECTOS"), when the letters split into heading words (the fewest such words); otherwise the
+ * letters stay as they are.
+ */
+function segmentHeadingWords(joined: string): string {
+  const folded = foldText(joined);
+  if (folded.length !== joined.length || folded.length > 40) return joined;
+  // best[i]: fewest words spelling folded.slice(0, i), and where its last word starts.
+  const best: { count: number; start: number }[] = [{ count: 0, start: -1 }];
+  for (let end = 1; end <= folded.length; end += 1) {
+    for (let start = Math.max(0, end - 16); start < end; start += 1) {
+      const before = best[start];
+      if (!before || !headingWords.has(folded.slice(start, end))) continue;
+      const current = best[end];
+      if (!current || before.count + 1 < current.count)
+        best[end] = { count: before.count + 1, start };
+    }
+  }
+  if (!best[folded.length]) return joined;
+  const words: string[] = [];
+  for (let end = folded.length; end > 0;) {
+    const start = best[end]?.start ?? 0;
+    words.unshift(joined.slice(start, end));
+    end = start;
+  }
+  return words.join(' ');
 }
 
 /** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
@@ -243,8 +296,20 @@ function readTypicalGap(lines: readonly TextLine[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 14;
 }
 
+/** Same size, weight and case as the other line. */
+function isStyledLike(line: TextLine, other: TextLine | undefined): boolean {
+  return (
+    other !== undefined &&
+    Math.abs(line.fontSize - other.fontSize) < 0.3 &&
+    line.bold === other.bold &&
+    isUpperCase(line.text) === isUpperCase(other.text)
+  );
+}
+
 export type DetectedHeading = {
   readonly index: number;
+  /** The next line, when the heading wraps onto it ("Formación" / "Complementaria"). */
+  readonly continuation?: number;
   readonly kind: SectionKind;
   /** Found by typography alone (no vocabulary match). */
   readonly byTypography: boolean;
@@ -341,9 +406,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const distinctive =
     dominant.includes('larger') || (dominant.includes('caps') && dominant.includes('bold'));
   const byIndex = new Map(styled.map((heading) => [heading.index, heading]));
+  // The contact header ends with its e-mail: name and headline come before it.
+  const headerEnd = lines.findIndex((line) => line.text.includes('@')) + 1 || firstIndex;
   if (distinctive) {
     lines.forEach((line, index) => {
-      if (index <= firstIndex || byIndex.has(index) || line.listItem) return;
+      if (index === firstIndex || byIndex.has(index) || line.listItem) return;
+      // Above the first vocabulary heading (the header, a profile), only a line set exactly
+      // like it: same size, weight and case.
+      if (index < firstIndex && (index < headerEnd || !isStyledLike(line, lines[firstIndex])))
+        return;
       if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 5)
         return;
       const emphasis = readEmphasis(line, bodyFontSize);
@@ -362,7 +433,35 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   }
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
-    .map(({ index, kind, byTypography }) => ({ index, kind, byTypography }));
+    .map(({ index, kind, byTypography }) => {
+      const continuation = readHeadingContinuation(lines, index, byIndex);
+      return continuation === null
+        ? { index, kind, byTypography }
+        : { index, continuation, kind, byTypography };
+    });
+}
+
+/**
+ * The line a heading wraps onto ("Formación" / "Complementaria", "EXPERIENCIA" / "PROFESIONAL"):
+ * the next line, set in the same size and weight, one or two words without digits or sentence
+ * punctuation, that completes a whole vocabulary heading.
+ */
+function readHeadingContinuation(
+  lines: readonly TextLine[],
+  index: number,
+  headings: ReadonlyMap<number, unknown>,
+): number | null {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || headings.has(index + 1) || next.listItem) return null;
+  if (next.page !== line.page || next.column !== line.column) return null;
+  if (Math.abs(next.fontSize - line.fontSize) > 0.5 || next.bold !== line.bold) return null;
+  const words = next.text.split(' ');
+  if (words.length > 2 || /[\d.;,:@]/.test(next.text.replace(/:$/, ''))) return null;
+  if (!/^\p{Lu}/u.test(next.text) || isUpperCase(line.text) !== isUpperCase(next.text)) return null;
+  if (/:$/.test(line.text)) return null;
+  const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
+  return joined && joined.strength !== 'keyword' ? index + 1 : null;
 }
 
 /** Side headings found by splitSideHeadings: a heading by position, whatever its style. */
@@ -397,6 +496,33 @@ function readContentEdges(lines: readonly TextLine[]): Map<string, number> {
 function readWholeHeading(words: readonly string[]): HeadingVocabularyMatch | null {
   const match = matchHeadingVocabulary(words.join(' '));
   return match && match.strength !== 'keyword' ? match : null;
+}
+
+/**
+ * Two headings set side by side over two columns and read as one line ("PROYECTOS
+ * HABILIDADES"): an emphasised line, wider than its letters (a column gap inside), that is two
+ * whole vocabulary headings and not one.
+ */
+function readHeadingPair(line: TextLine): readonly [string, string] | null {
+  if (line.listItem || !(line.bold || isUpperCase(line.text))) return null;
+  const words = line.text.split(' ');
+  if (words.length < 2 || words.length > 8) return null;
+  // The line spans a column gap: far wider than its letters set side by side would be.
+  if (line.width < line.text.length * line.fontSize * 0.9) return null;
+  const whole = matchHeadingVocabulary(line.text);
+  if (whole && whole.strength !== 'keyword') return null;
+  for (let split = 1; split < words.length; split += 1) {
+    const left = words.slice(0, split).join(' ');
+    const right = words.slice(split).join(' ');
+    // Two headings side by side are words only: "EXPERIENCIA - PROYECTOS" is one heading.
+    if (!/^\p{L}.*\p{L}$/u.test(left) || !/^\p{L}.*\p{L}$/u.test(right)) continue;
+    if (
+      matchHeadingVocabulary(left)?.strength === 'exact' &&
+      matchHeadingVocabulary(right)?.strength === 'exact'
+    )
+      return [left, right];
+  }
+  return null;
 }
 
 type SideHeadingSplit = {
@@ -475,6 +601,21 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
       if (text.length > 0) result.push({ ...line, text, x: Math.max(line.x, edgeOf(line)) });
       return;
     }
+    const pair = readHeadingPair(line);
+    if (pair) {
+      const [left, right] = pair;
+      const leftWidth = (line.width * left.length) / line.text.length;
+      const leftLine: TextLine = { ...line, text: left, width: leftWidth, block: -1 - index };
+      const rightLine: TextLine = {
+        ...line,
+        text: right,
+        x: line.x + line.width - (line.width * right.length) / line.text.length,
+        width: (line.width * right.length) / line.text.length,
+        block: -1 - index - lines.length,
+      };
+      result.push(leftLine, rightLine);
+      return;
+    }
     const candidate = hasGeometry
       ? isLabelLine(line) && words.length > 1
       : words.length > 2 && !line.listItem;
@@ -484,9 +625,14 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
     const labelWidth = line.fontSize * 0.6 * words.slice(0, own).join(' ').length;
     const fits = hasGeometry
       ? labelWidth <= edgeOf(line) - line.x + line.fontSize
-      : /^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) &&
-        (split?.takes.length ?? 0) === 1 &&
-        !words[own - 1]?.endsWith(':');
+      : (split?.takes.length ?? 0) === 1 &&
+        !words[own - 1]?.endsWith(':') &&
+        // The content cell opens with a label ("Apellidos: …") or the label cell is in capitals
+        // and the content is not ("INFORMACIÓN PERSONAL  Nombre …").
+        (/^\p{Lu}[\p{L} ]{1,30}:/u.test(rest) ||
+          (isUpperCase(words.slice(0, own).join(' ')) &&
+            matchHeadingVocabulary(words.slice(0, own).join(' '))?.strength === 'exact' &&
+            /^\P{Lu}*\p{Lu}\p{Ll}/u.test(rest)));
     if (!split || rest.length === 0 || !fits) {
       result.push(line);
       return;

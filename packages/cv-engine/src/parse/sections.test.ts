@@ -33,4 +33,19 @@ describe('segmentSections', () => {
     expect(segmentation.sections[0]?.lineIndices).toEqual([1]);
     expect(segmentation.preambleIndices).toEqual([]);
   });
+
+  it('displays a heading wrapped over two lines as one and keeps its second line out of the text', () => {
+    const lines = buildTestLines([
+      'EDUCACIÓN',
+      'Instituto Cibertec',
+      'Formación',
+      'Complementaria',
+      'Curso de SQL',
+    ]);
+    const sections = segmentSections(lines, detectHeadings(lines)).sections;
+    expect(sections.map((section) => [section.heading, section.lineIndices])).toEqual([
+      ['EDUCACIÓN', [1]],
+      ['Formación Complementaria', [4]],
+    ]);
+  });
 });

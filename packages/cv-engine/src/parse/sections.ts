@@ -41,13 +41,17 @@ export function segmentSections(
   let current: (typeof sections)[number] | null = null;
   let currentIsContact = false;
 
+  const continuations = new Set(headings.flatMap((heading) => heading.continuation ?? []));
   lines.forEach((line, index) => {
+    if (continuations.has(index)) return;
     const heading = headingByIndex.get(index);
     if (heading) {
+      const wrapped =
+        heading.continuation === undefined ? '' : ` ${lines[heading.continuation]?.text ?? ''}`;
       current = {
         kind: heading.kind,
         // A decorated heading ("■ Experiencia") is displayed with its glyph (corpus README).
-        heading: displayHeading(`${line.listMarker ?? ''}${line.text}`),
+        heading: displayHeading(`${line.listMarker ?? ''}${line.text}${wrapped}`),
         headingIndex: index,
         lineIndices: [],
       };
