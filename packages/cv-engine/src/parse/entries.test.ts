@@ -528,3 +528,20 @@ describe('joinBulletLines', () => {
     ]);
   });
 });
+
+describe('the role in lower case after the organisation', () => {
+  it('splits "Organisation, role" when the role holds a role word', () => {
+    const lines = buildTestLines([
+      { text: 'Biblioteca Municipal de Tacna, auxiliar de atención', bold: true, block: 1 },
+      { text: 'MARZO DEL 2018-ACTUALIDAD, TACNA', block: 1 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'auxiliar de atención',
+        'Biblioteca Municipal de Tacna',
+        'TACNA',
+        'MARZO DEL 2018-ACTUALIDAD',
+      ],
+    ]);
+  });
+});

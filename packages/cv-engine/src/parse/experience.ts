@@ -120,10 +120,15 @@ function readInlineEntries(bullets: readonly string[], sectionId: string): Exper
 }
 
 /**
- * A role phrase naming its organisation: "Practicante en Banco Andino" gives the title and the
- * organisation; the role holds a role word, the organisation none and opens with a capital.
+ * A role phrase naming its organisation: "Practicante en Banco Andino" (or "Banco Andino,
+ * practicante") gives the title and the organisation; the role holds a role word, the organisation none and opens with a capital.
  */
 function splitRoleAtOrganisation(piece: string): { title: string; organisation: string } | null {
+  // "Colegio Mayor San Marcos, auxiliar de biblioteca": the organisation, then the role in
+  // lower case after a comma.
+  const trailingRole = /^(\p{Lu}.+?),\s+(\p{Ll}[\p{L}\s]{2,40})$/u.exec(piece);
+  if (trailingRole?.[1] && trailingRole[2] && titlePattern.test(foldText(trailingRole[2])))
+    return { title: trailingRole[2], organisation: trailingRole[1] };
   const match = /^(.+?)\s+(?:en|at|para|@)\s+(\p{Lu}.*)$/u.exec(piece);
   if (!match?.[1] || !match[2]) return null;
   if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
