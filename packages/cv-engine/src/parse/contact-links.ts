@@ -287,8 +287,9 @@ export function collectLinks(sources: LinkSources): string[] {
       sources.profileLineIndices.has(index) ||
       line.source === 'footer' ||
       line.source === 'header' ||
-      findLinks(text).length + findEmails(text).length + findPhones(text).length > 0;
-    const found = findLinks(text, { anyCase: contactLine });
+      (text.includes('.') && findLinks(text).length + findEmails(text).length > 0) ||
+      (/\d{3}/.test(text) && findPhones(text).length > 0);
+    const found = text.includes('.') ? findLinks(text, { anyCase: contactLine }) : [];
     const values = new Map<number, string>();
     // A domain broken before it is a link ("portafolio-ana.ver" / "cel.app"): only joined does
     // the line's last word read as one.

@@ -52,6 +52,13 @@ describe('findEmails and findLinks', () => {
     ]);
   });
 
+  it('reads an e-mail split into two text items after its "@"', () => {
+    expect(findEmails('Correo: ana.torres@ gmail.com').map((match) => match.value)).toEqual([
+      'ana.torres@gmail.com',
+    ]);
+    expect(findLinks('ana.torres@ gmail.com')).toEqual([]);
+  });
+
   it('reads URLs, www addresses and bare domains as displayed', () => {
     expect(
       findLinks('Web: https://johndoe.me/ y www.portafolio.pe.').map((match) => match.value),

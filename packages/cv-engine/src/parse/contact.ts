@@ -17,8 +17,9 @@ export type TextMatch = {
   readonly length: number;
 };
 
+// A text item may end right after the "@" ("ana.torres@" and "gmail.com" set apart by a space).
 const emailPattern =
-  /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+  /[A-Za-z0-9][A-Za-z0-9._%+-]*@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 /** A line ending inside an e-mail address, just after a hyphen or a dot: "ana@arq-". */
 const wrappedEmailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[-.]$/;
@@ -87,7 +88,7 @@ export function endsInsideEmail(text: string): boolean {
  */
 export function findEmails(text: string): TextMatch[] {
   return [...text.matchAll(emailPattern)].map((match) => ({
-    value: match[0],
+    value: match[0].replace('@ ', '@'),
     index: match.index,
     length: match[0].length,
   }));
