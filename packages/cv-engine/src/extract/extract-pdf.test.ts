@@ -146,7 +146,7 @@ describe('extractDocument on generated PDFs', () => {
     expect(document.lines.every((line) => line.column === 0)).toBe(true);
   });
 
-  it('does not join a hyphenated word across lines', async () => {
+  it('reads a word hyphenated across two lines of a block whole (issue 12)', async () => {
     const bytes = await renderPdf((pdf) => {
       pdf.font('Helvetica').fontSize(10);
       pdf.text('Implementé procesos de automatiza-', 50, 50);
@@ -154,8 +154,8 @@ describe('extractDocument on generated PDFs', () => {
     });
     const document = await extractDocument(bytes);
     expect(document.lines.map((line) => line.text)).toEqual([
-      'Implementé procesos de automatiza-',
-      'ción contable en SAP.',
+      'Implementé procesos de automatización',
+      'contable en SAP.',
     ]);
   });
 

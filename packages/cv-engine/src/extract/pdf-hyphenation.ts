@@ -1,7 +1,10 @@
 // Words hyphenated at a line end ("princi-" / "pales"): a person reads one word (issue 12).
 
-/** A line that ends in a word broken by a hyphen: a letter, then the hyphen. */
-const brokenWordEndPattern = /\p{L}-$/u;
+/**
+ * A line that ends in a word broken by a hyphen: a last token of letters only, then the hyphen
+ * (a wrapped address keeps its hyphen: "linkedin.com/in/ana-" + "torres").
+ */
+const brokenWordEndPattern = /(?:^|[\s(])\p{L}+-$/u;
 /** The next line continues the word when it starts with a lower-case letter. */
 const continuationStartPattern = /^\p{Ll}/u;
 

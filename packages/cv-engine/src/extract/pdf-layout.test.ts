@@ -242,6 +242,37 @@ describe('layOutPdfPage: a header of two blocks side by side', () => {
   });
 });
 
+describe('layOutPdfPage: words hyphenated at a line end', () => {
+  it('reads the word whole on the first line and keeps the rest of the next line', () => {
+    const lines = layOut([
+      run('Implementé los controles princi-', 40, 100),
+      run('pales de calidad en la planta.', 40, 112),
+      run('Gestioné el almacén de insu-', 40, 124),
+      run('mos', 40, 136),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Implementé los controles principales',
+      'de calidad en la planta.',
+      'Gestioné el almacén de insumos',
+    ]);
+  });
+
+  it('keeps a hyphen before a capital, and across blocks', () => {
+    const lines = layOut([
+      run('Enero 2020 -', 40, 100),
+      run('Marzo 2022', 40, 112),
+      run('Analista de proce-', 40, 160),
+      run('sos', 40, 200),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Enero 2020 -',
+      'Marzo 2022',
+      'Analista de proce-',
+      'sos',
+    ]);
+  });
+});
+
 describe('joinWrappedText', () => {
   it('drops the hyphen of a word broken at the line end', () => {
     expect(joinWrappedText('principios princi-', 'pales')).toBe('principios principales');
@@ -250,6 +281,7 @@ describe('joinWrappedText', () => {
 
   it('keeps a hyphen before a capital or a figure, and joins other wraps with a space', () => {
     expect(isBrokenWord('2014-', 'Actualidad')).toBe(false);
+    expect(isBrokenWord('linkedin.com/in/ana-', 'torres')).toBe(false);
     expect(joinWrappedText('Enero -', 'Marzo 2020')).toBe('Enero - Marzo 2020');
     expect(joinWrappedText('Ingeniería', 'industrial')).toBe('Ingeniería industrial');
   });

@@ -8,7 +8,7 @@
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
 import type { Gutter, PdfTextItem, PlacedRow, Row } from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
-import { joinWrappedText } from './pdf-hyphenation';
+import { isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
 import type { TextLine } from './types';
 
@@ -492,7 +492,26 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
     lines.push({ ...line, blockStart: !continuesBlock });
     previous = { row, line };
   }
-  return lines;
+  return rejoinBrokenWords(lines);
+}
+
+/**
+ * A word hyphenated at the end of a block's line ("princi-" / "pales de calidad") is read whole:
+ * its end moves up to the line above ("principales" / "de calidad"), and a line left empty goes.
+ */
+function rejoinBrokenWords(lines: readonly PageLine[]): PageLine[] {
+  const joined: PageLine[] = [];
+  for (const line of lines) {
+    const above = joined.at(-1);
+    if (!above || line.blockStart || line.listItem || !isBrokenWord(above.text, line.text)) {
+      joined.push(line);
+      continue;
+    }
+    const [fragment = '', ...rest] = line.text.split(' ');
+    joined[joined.length - 1] = { ...above, text: `${above.text.slice(0, -1)}${fragment}` };
+    if (rest.length > 0) joined.push({ ...line, text: rest.join(' ') });
+  }
+  return joined;
 }
 
 /** Where a list item's marker and its text start (textX null when one PDF item holds both). */
