@@ -196,6 +196,16 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   return { dates: range, rest };
 }
 
+/** Some word other than "de", "y", "of" is in lower case: prose, not a name. */
+function hasLowerCaseWord(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some(
+      (word) =>
+        /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
+    );
+}
+
 /** Set in the same case: "UNIVERSIDAD X - Curso de Y" changes case where the field changes. */
 function sameCase(left: string, right: string): boolean {
   const capitals = (text: string): boolean => !/\p{Ll}/u.test(text);
@@ -460,7 +470,9 @@ export function readEducationLine(rawText: string): EducationLine {
     degreeStrength !== 'level' &&
     finalDates === null &&
     !course &&
-    (wordCount > 14 || /^\p{Ll}/u.test(text) || (/\.$/.test(rawText.trim()) && wordCount > 6));
+    (wordCount > 14 ||
+      /^\p{Ll}/u.test(text) ||
+      (/\.$/.test(rawText.trim()) && wordCount > 6 && hasLowerCaseWord(text)));
   if (description) return { ...emptyLine, description: true };
   const institutionAt = institution === null ? -1 : text.indexOf(institution);
   const degreeAt = degree === null ? -1 : text.indexOf(degree);

@@ -49,6 +49,16 @@ function startsWithStudiesWord(text: string): boolean {
   return institution?.index === 0 || degree?.index === 0 || schoolLevelPattern.test(folded);
 }
 
+/** Prose, not a name: some word other than "de", "y", "of" is in lower case. */
+function isProse(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some(
+      (word) =>
+        /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
+    );
+}
+
 /** Ends inside a school's name: the last field names a school and ends in a word. */
 function cutsSchoolName(text: string): boolean {
   if (!/\p{L}$/u.test(text)) return false;
@@ -245,7 +255,8 @@ export function parseEducationEntries(
       read.degreeStrength !== 'title' &&
       !logical.listItem &&
       /[^.]{3}\.$/u.test(logical.text) &&
-      !endsInAbbreviation(logical.text)
+      !endsInAbbreviation(logical.text) &&
+      isProse(logical.text)
     ) {
       current.details.push(logical.text);
       continue;
