@@ -1,36 +1,217 @@
-// Education entries (issue 3, stage 2): degree, institution and dates. Short courses, bootcamps,
-// diplomados, online certificates and language schools are not degrees (corpus README,
-// education_count): they are returned apart, as certifications.
+// Education entries (issue 3, stage 2; issue 12): degree, institution and dates. An entry is
+// built the way a reader fills a form: each line gives some of degree, school, dates and place
+// (parse/education-fields.ts), and a line that names a second school, a second degree or a
+// second date range begins the next entry, whatever order the CV puts them in. Short courses,
+// bootcamps, diplomados, online certificates and language schools are not degrees (corpus
+// README, education_count): they are returned apart, as certifications, never dropped.
 import type { TextLine } from '../extract/types';
-import type { CertificationEntry, EducationEntry } from '../model/cv-document';
+import type { CertificationEntry, DateRange, EducationEntry } from '../model/cv-document';
 import { findDateRange, removeDateText } from './dates';
-import { joinBulletLines, segmentEntries } from './entries';
-import { readEntryHeader } from './entry-fields';
+import { isBulletLine, stripBulletMarker } from './entries';
+import { endsInAbbreviation } from './entry-fields';
+import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
 import { foldText } from '../language/fold-text';
-
-const institutionPattern =
-  /(?<![a-z])(?:universidad|university|instituto|institute|colegio|college|school|escuela|facultad|faculty|pontificia|liceo|academia|academy|centro de estudios|i\.e\.|iep|cetpro|senati|tecsup|cibertec|isil|idat|pucp|unmsm|upc|uni|ulima|up|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum)(?![a-z])/;
-
-const degreePattern =
-  /(?<![a-z])(?:bachiller|bachillerato|licenciatura|licenciad[oa]|titulo|titulad[oa]|ingenieria|ingenier[oa]|maestria|magister|master|mba|doctorado|phd|doctor|bachelor|degree|bsc|b\.s\.|m\.s\.|msc|tecnic[oa]|profesional tecnico|secundaria|primaria|carrera|egresad[oa]|estudiante|grado|posgrado|postgrado|especialidad|diplomatura|associate|semestre de intercambio|intercambio|exchange)(?![a-z])/;
-
-/** Non-degree studies (corpus README): excluded from education_count. */
-const shortCoursePattern =
-  /(?<![a-z])(?:curso|cursos|course|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|coursera|udemy|platzi|edx|linkedin learning|crehana|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|cambridge)(?![a-z])/;
-
-/** The Spanish university "Diplomado en ..." (diplomatura) is a degree when a university grants it. */
-function isShortCourse(text: string): boolean {
-  const folded = foldText(text);
-  if (!shortCoursePattern.test(folded)) return false;
-  const degreeWithoutCourse = degreePattern.test(folded.replace(shortCoursePattern, ''));
-  return !degreeWithoutCourse;
-}
+import {
+  courseSubheadingPattern,
+  degreePattern,
+  degreeSubheadingPattern,
+  institutionPattern,
+  schoolLevelPattern,
+} from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
   readonly education: EducationEntry[];
   /** Courses and certificates listed under an education heading. */
   readonly certifications: CertificationEntry[];
 };
+
+/** One line as the reader sees it: a wrapped line joined to the line it continues. */
+type LogicalLine = { text: string; first: TextLine; last: TextLine; listItem: boolean };
+
+type Draft = {
+  degree: string | null;
+  degreeStrength: DegreeStrength | null;
+  institution: string | null;
+  location: string | null;
+  dates: DateRange | null;
+  details: string[];
+  /** The lines' text without their dates, for a course's name. */
+  names: string[];
+  course: boolean;
+  listItem: boolean;
+};
+
+/** Opens with a school or degree word: a field of its own, not a name's tail. */
+function startsWithStudiesWord(text: string): boolean {
+  const folded = foldText(text);
+  const institution = institutionPattern.exec(folded);
+  const degree = degreePattern.exec(folded);
+  return institution?.index === 0 || degree?.index === 0 || schoolLevelPattern.test(folded);
+}
+
+/** Prose, not a name: some word other than "de", "y", "of" is in lower case. */
+function isProse(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some(
+      (word) =>
+        /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
+    );
+}
+
+/** Ends inside a school's name: the last field names a school and ends in a word. */
+function cutsSchoolName(text: string): boolean {
+  if (!/\p{L}$/u.test(text)) return false;
+  const lastField = text.split(/\s+[|•·–—-]\s+|,\s+/u).pop() ?? '';
+  return institutionPattern.test(foldText(lastField));
+}
+
+/** Ends where the phrase cannot end: a hyphen, a comma, "de", an open parenthesis. */
+function endsMidPhrase(text: string): boolean {
+  if (/\p{L}-$/u.test(text) || /,$/.test(text)) return true;
+  if (/(?:^|\s)(?:de|del|la|las|el|los|en|y|e|of|and|the|in|for|con|para|a)$/iu.test(text))
+    return true;
+  return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+}
+
+function subheadingKind(text: string): 'courses' | 'degrees' | null {
+  if (findDateRange(text)) return null;
+  const folded = foldText(text).replace(/:$/, '').replace(/\s+/g, ' ').trim();
+  if (courseSubheadingPattern.test(folded)) return 'courses';
+  if (degreeSubheadingPattern.test(folded)) return 'degrees';
+  return null;
+}
+
+/**
+ * Joins a line to the one above when it continues it: the line above breaks mid-phrase, this
+ * one starts in lower case, or it hangs under a full-width line (a list item's wrapped text).
+ */
+function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
+  let rightEdge = 0;
+  for (const line of lines) rightEdge = Math.max(rightEdge, line.x + line.width);
+  const logical: LogicalLine[] = [];
+  for (const line of lines) {
+    const bullet = isBulletLine(line);
+    const text = bullet ? stripBulletMarker(line.text) : line.text.trim();
+    if (text.length === 0) continue;
+    const current = logical[logical.length - 1];
+    const previous = current?.last;
+    // A wrapped line stays in its paragraph (block); the next paragraph is the next line.
+    const sameColumn =
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      previous.block === line.block;
+    // A short tail of the same paragraph finishes a name cut by a right-aligned date
+    // ("… – Universidad Peruana de Ciencias 2014 – 2018" / "Aplicadas (UPC)").
+    const finishesName =
+      previous !== undefined &&
+      previous.block === line.block &&
+      findDateRange(previous.text) !== null &&
+      cutsSchoolName(nameWithoutDate(previous.text)) &&
+      !/[.;:]$/.test(previous.text) &&
+      text.split(/\s+/).length <= 4 &&
+      findDateRange(text) === null &&
+      !startsWithStudiesWord(text);
+    // A justified line filling the column runs on into the next line of its paragraph.
+    const fillsColumn =
+      previous !== undefined &&
+      previous.block === line.block &&
+      Math.abs(line.x - previous.x) <= 4 &&
+      previous.x + previous.width >= rightEdge * 0.9 &&
+      previous.text.length >= 60 &&
+      findDateRange(previous.text) === null &&
+      !/[.;:]$/.test(previous.text) &&
+      !startsWithStudiesWord(text);
+    const hangs =
+      previous !== undefined &&
+      line.x > (current?.first.x ?? 0) + 4 &&
+      previous.x + previous.width >= rightEdge * 0.85 &&
+      !/[.;:]$/.test(previous.text) &&
+      // A list item's wrap, or a comma list running on; never a degree under a dates column.
+      (current?.listItem === true || /,/.test(previous.text)) &&
+      !startsWithStudiesWord(text);
+    const continues =
+      current !== undefined &&
+      sameColumn &&
+      !bullet &&
+      subheadingKind(text) === null &&
+      (endsMidPhrase(current.text) ||
+        (/^\p{Ll}/u.test(text) && !/[.;:]$/.test(current.text)) ||
+        finishesName ||
+        fillsColumn ||
+        hangs);
+    if (current && continues) {
+      current.text =
+        /\p{L}-$/u.test(current.text) && /^\p{Ll}/u.test(text)
+          ? `${current.text.slice(0, -1)}${text}`
+          : /\p{L}-$/u.test(current.text)
+            ? `${current.text}${text}`
+            : `${current.text} ${text}`;
+      current.last = line;
+    } else {
+      logical.push({ text, first: line, last: line, listItem: bullet });
+    }
+  }
+  return logical;
+}
+
+function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draft {
+  return {
+    degree: line.degree,
+    degreeStrength: line.degreeStrength,
+    institution: line.institution,
+    location: line.location,
+    dates: line.dates,
+    details: [...line.extras],
+    names: [],
+    course,
+    listItem,
+  };
+}
+
+/** Whether the line names a field the entry already has: then it begins the next entry. */
+function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean {
+  if (listItem && draft.listItem) return true;
+  if (line.institution !== null && draft.institution !== null) return true;
+  if (line.dates !== null && draft.dates !== null) return true;
+  if (line.degree === null || draft.degree === null) return false;
+  if (line.degreeStrength === 'loose') return draft.institution !== null;
+  // A title ("Título: Bachiller …") completes a level ("Secundaria"); two levels are two entries.
+  if (draft.degreeStrength === 'level' || draft.degreeStrength === 'loose')
+    return line.degreeStrength === 'level' && draft.degreeStrength === 'level';
+  return !(line.degreeStrength === 'title' && draft.degreeStrength !== 'title');
+}
+
+/** Fills the entry's empty fields from the line. */
+function fill(draft: Draft, line: EducationLine): void {
+  if (line.degree !== null) {
+    if (line.degreeStrength === 'loose' && draft.degree !== null) {
+      if (draft.institution === null) draft.institution = line.degree;
+      else draft.details.push(line.degree);
+    } else if (draft.degree === null || draft.degreeStrength !== 'title') {
+      // A nameless piece read first was the school ("Luis Vega" / "Bachiller …").
+      if (draft.degreeStrength === 'loose' && draft.institution === null && draft.degree)
+        draft.institution = draft.degree;
+      else if (draft.degree !== null) draft.details.push(draft.degree);
+      draft.degree = line.degree;
+      draft.degreeStrength = line.degreeStrength;
+    } else draft.details.push(line.degree);
+  }
+  if (line.institution !== null) draft.institution ??= line.institution;
+  if (line.dates !== null) draft.dates ??= line.dates;
+  if (line.location !== null) draft.location ??= line.location;
+  draft.details.push(...line.extras);
+}
+
+function isComplete(draft: Draft): boolean {
+  return draft.degree !== null && draft.institution !== null && draft.dates !== null;
+}
+
+function nameWithoutDate(text: string): string {
+  const match = findDateRange(text);
+  return (match ? removeDateText(text, match) : text).trim();
+}
 
 /**
  * Builds the education entries of one section; short courses go to certifications.
@@ -42,51 +223,142 @@ export function parseEducationEntries(
   lines: readonly TextLine[],
   sectionId: string,
 ): EducationParse {
+  const drafts: Draft[] = [];
+  let mode: 'courses' | 'degrees' = 'degrees';
+  let awaitsDegree = false;
+  const looseDetails: string[] = [];
+  for (const logical of joinWrappedLines(lines)) {
+    const subheading = subheadingKind(logical.text);
+    if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
+      mode = subheading;
+      continue;
+    }
+    let read = readEducationLine(logical.text);
+    if (awaitsDegree && !read.description && read.dates === null) {
+      read = { ...read, degree: logical.text.replace(/\.$/, ''), degreeStrength: 'title' };
+      read = { ...read, institution: null, course: false, extras: [] };
+    }
+    awaitsDegree = read.awaitsDegree;
+    if (read.awaitsDegree) continue;
+    const current = drafts[drafts.length - 1];
+    if (read.description) {
+      if (current) current.details.push(logical.text);
+      else looseDetails.push(logical.text);
+      continue;
+    }
+    // A sentence under a degree describes it ("Doble grado en Derecho y Economía.").
+    if (
+      current?.degree != null &&
+      !current.course &&
+      read.institution === null &&
+      read.dates === null &&
+      read.degreeStrength !== 'title' &&
+      !logical.listItem &&
+      /[^.]{3}\.$/u.test(logical.text) &&
+      !endsInAbbreviation(logical.text) &&
+      isProse(logical.text)
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    const course = read.course || mode === 'courses';
+    let startsEntry: boolean;
+    if (!current) startsEntry = true;
+    else if (course && !current.course) startsEntry = true;
+    // Each line that names a course is a course of its own.
+    else if (course && current.course)
+      startsEntry = read.course || collides(current, read, logical.listItem);
+    else if (!course && current.course)
+      startsEntry =
+        (read.degree !== null && read.degreeStrength !== 'loose') || collides(current, read, false);
+    else if (
+      !course &&
+      isComplete(current) &&
+      read.degreeStrength !== 'title' &&
+      read.institution === null &&
+      read.dates === null &&
+      !(logical.listItem && current.listItem)
+    ) {
+      // A line under a complete entry describes it ("Grado de Maestro con mención en …").
+      current.details.push(logical.text);
+      continue;
+    } else if (
+      !course &&
+      read.institutionLeads &&
+      current.institution === null &&
+      current.degree !== null &&
+      collides(current, { ...read, institution: null }, logical.listItem)
+    ) {
+      // A two-column row: the school closes the entry above, its degree and dates open the next.
+      current.institution = read.institution;
+      if (read.location !== null) current.location ??= read.location;
+      drafts.push(
+        newDraft({ ...read, institution: null, location: null }, logical.listItem, false),
+      );
+      const name = nameWithoutDate(logical.text);
+      if (name.length > 0) drafts[drafts.length - 1]?.names.push(name);
+      continue;
+    } else startsEntry = collides(current, read, logical.listItem);
+    const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    if (draft === current) fill(draft, read);
+    else drafts.push(draft);
+    const name = nameWithoutDate(logical.text);
+    if (name.length > 0) draft.names.push(name);
+  }
+
+  // Where the section names degrees, an undated line that names no degree is a course
+  // ("PUCP – Excel avanzado" beside "PUCP Ingeniería Industrial (2015 hasta 2018)"); a school
+  // named alone ("Colegio San Juan") is still a school.
+  const namesDegrees = drafts.some(
+    (draft) =>
+      !draft.course &&
+      draft.degreeStrength !== null &&
+      draft.degreeStrength !== 'loose' &&
+      draft.dates !== null,
+  );
   const education: EducationEntry[] = [];
   const certifications: CertificationEntry[] = [];
-  for (const block of segmentEntries(lines)) {
-    const header = readEntryHeader(block.headerLines);
-    const pieces = [...header.pieces];
-    const details = joinBulletLines(block.bodyLines);
-    const headerText = pieces.join(' ');
-    if (isShortCourse(headerText)) {
-      // The name as written, minus the date (kept as the certification's date).
-      const writtenName = block.headerLines
-        .map((line) => {
-          const match = findDateRange(line.text);
-          return match && match.range.text === header.dates?.text
-            ? removeDateText(line.text, match)
-            : line.text;
-        })
-        .filter((text) => text.length > 0)
-        .join(' · ');
+  let previous: EducationEntry | null = null;
+  for (const draft of drafts) {
+    const course =
+      draft.course ||
+      (namesDegrees &&
+        draft.degreeStrength === 'loose' &&
+        draft.institution !== null &&
+        draft.dates === null);
+    if (course) {
       certifications.push({
         sectionId,
-        name: [writtenName, ...details].join(' · '),
+        name: [...draft.names, ...(draft.course ? [] : [])].join(' · '),
         issuer: null,
-        date: header.dates?.end ?? header.dates?.start ?? null,
+        date: draft.dates?.end ?? draft.dates?.start ?? null,
       });
       continue;
     }
-    const folded = pieces.map(foldText);
-    // Institution first: "Universidad Nacional de Ingeniería" names a degree word too.
-    let institutionIndex = folded.findIndex((piece) => institutionPattern.test(piece));
-    let degreeAt = folded.findIndex(
-      (piece, index) => index !== institutionIndex && degreePattern.test(piece),
-    );
-    if (degreeAt < 0) degreeAt = pieces.findIndex((_, index) => index !== institutionIndex);
-    if (institutionIndex < 0) institutionIndex = pieces.findIndex((_, index) => index !== degreeAt);
-    const degree = degreeAt >= 0 ? (pieces[degreeAt] ?? null) : null;
-    const institution = institutionIndex >= 0 ? (pieces[institutionIndex] ?? null) : null;
-    const leftovers = pieces.filter((_, index) => index !== degreeAt && index !== institutionIndex);
-    education.push({
+    if (draft.degree === null && draft.institution === null) {
+      // Only dates or a place: they belong to the entry above, never a count of their own.
+      const texts = draft.names;
+      if (previous) previous.details.push(...texts);
+      else looseDetails.push(...texts);
+      continue;
+    }
+    const entry: EducationEntry = {
       sectionId,
-      degree,
-      institution,
-      location: header.location,
-      dates: header.dates,
-      details: [...leftovers, ...header.extras, ...details],
-    });
+      degree: draft.degree,
+      institution: draft.institution,
+      location: draft.location,
+      dates: draft.dates,
+      details: draft.details,
+    };
+    if (education.length === 0 && looseDetails.length > 0)
+      entry.details.unshift(...looseDetails.splice(0));
+    education.push(entry);
+    previous = entry;
+  }
+  if (looseDetails.length > 0) {
+    if (previous) previous.details.push(...looseDetails);
+    else
+      certifications.push({ sectionId, name: looseDetails.join(' · '), issuer: null, date: null });
   }
   return { education, certifications };
 }

@@ -1,0 +1,494 @@
+// Reads the fields of one education line (issue 12): "Degree – Institution, City, 2019",
+// "Institution | 2022 – 2024, Place", "INSTITUTION • DEGREE • DATES", "Secundaria: Colegio X",
+// "Título obtenido: Bachiller en …". Pieces are told apart by the vocabulary of institutions and
+// of degrees (vocabulary/education-vocabulary.ts), never by their position alone.
+import type { DateRange } from '../model/cv-document';
+import { isPlaceName } from './contact';
+import { findDateRange } from './dates';
+import { foldText, iconCharacterPattern } from '../language/fold-text';
+import {
+  countryPattern,
+  dateLabelPattern,
+  degreeLabelPattern,
+  degreePattern,
+  institutionLabelPattern,
+  institutionAcronymPattern,
+  institutionPattern,
+  presentOnlyPattern,
+  schoolLevelPattern,
+  shortCoursePattern,
+  studiesLabelPattern,
+} from '../vocabulary/education-vocabulary';
+
+export type DegreeStrength = 'title' | 'degree' | 'level' | 'loose';
+
+export type EducationLine = {
+  readonly dates: DateRange | null;
+  readonly degree: string | null;
+  readonly degreeStrength: DegreeStrength | null;
+  readonly institution: string | null;
+  readonly location: string | null;
+  /** Pieces that are none of the fields (an address, a note). */
+  readonly extras: readonly string[];
+  /** A course, certificate or language school: not a degree (corpus README). */
+  readonly course: boolean;
+  /** A label with its value on the next line ("TÍTULO OBTENIDO"). */
+  readonly awaitsDegree: boolean;
+  /** A sentence about the studies, not an entry's field. */
+  readonly description: boolean;
+  /** The school opens the line, before its degree and dates (a row that closes the entry above). */
+  readonly institutionLeads: boolean;
+};
+
+type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
+type Piece = { text: string; kind: PieceKind; separator: string };
+
+const emptyLine: EducationLine = {
+  dates: null,
+  degree: null,
+  degreeStrength: null,
+  institution: null,
+  location: null,
+  extras: [],
+  course: false,
+  awaitsDegree: false,
+  description: false,
+  institutionLeads: false,
+};
+
+/** Separators between fields on one line, kept so merged pieces are written as displayed. */
+const separatorPattern = /(\s+[|•·–—]\s+|\s*[|•·]\s*|\s+-\s+|,\s+|\s+\/\s+(?=\d))/;
+
+/** A street address after a school's name: "Avenida Universitaria 1801", "Jr. Lampa 120". */
+const addressPattern =
+  /\s+(?:av\.?|avda\.?|avenida|jr\.?|jiron|calle|psje\.?|pasaje|carrera|cra\.?|urb\.?|mz\.?)\s+[^,]*\d+.*$/i;
+
+/** Verbs that open a studies sentence: "Cursado de la carrera Ingeniería …", "Estudio Ingeniería …". */
+const studiesVerbPattern =
+  /^(?:actualmente\s+)?(?:cursado de la carrera(?: de)?|cursando la carrera(?: de)?|estudio|estudie|estudié|curso la carrera(?: de)?)\s+/i;
+
+/** "… realizados en el Instituto X", "… at the University of X": the school follows. */
+const atInstitutionPattern =
+  /\s+(?:en\s+(?:el|la|los)|en|de\s+la|del|de|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+(?=\S)/giu;
+
+function fold(text: string): string {
+  return foldText(text);
+}
+
+function hasInstitutionWord(text: string): boolean {
+  return institutionWordAt(text) >= 0;
+}
+
+/** Where the first institution word (or a school's acronym, "UNSA", "IESTP") starts, or -1. */
+function institutionWordAt(text: string): number {
+  const match = institutionPattern.exec(fold(text));
+  const acronym = institutionAcronymPattern.exec(text);
+  if (match && acronym) return Math.min(match.index, acronym.index);
+  return match?.index ?? acronym?.index ?? -1;
+}
+
+function degreeWordAt(text: string): number {
+  const folded = fold(text);
+  const match = degreePattern.exec(folded);
+  return match ? match.index : -1;
+}
+
+/** A place: "Lima - Perú", "Argentina", "Estado de México, México". */
+export function isEducationPlace(text: string): boolean {
+  const cleaned = text.replace(/[.()]/g, '').trim();
+  return isPlaceName(cleaned) || countryPattern.test(fold(cleaned));
+}
+
+/**
+ * What one piece of a line names. The earlier vocabulary word wins ("Universidad Nacional de
+ * Ingeniería" is a school, "Bachiller en Educación, Universidad X" a degree).
+ */
+function classifyPiece(text: string): PieceKind {
+  const folded = fold(text);
+  if (presentOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'present';
+  const institutionAt = institutionWordAt(text);
+  const degreeAt = degreeWordAt(text);
+  const levelMatch = schoolLevelPattern.exec(folded);
+  if (shortCoursePattern.test(folded) && degreeAt < 0 && !levelMatch) return 'course';
+  if (institutionAt >= 0 && (degreeAt < 0 || institutionAt <= degreeAt)) {
+    // "Escuela Secundaria" names a level where the line also names its school.
+    return 'institution';
+  }
+  if (degreeAt >= 0) return 'degree';
+  if (levelMatch) return 'level';
+  if (isEducationPlace(text)) return 'place';
+  return 'loose';
+}
+
+/**
+ * A line's first piece names a school or a degree, not a place ("San Marcos" is what people call
+ * a university), unless it follows the dates ("2014 – 2016 · Lima").
+ */
+function placeOrName(kind: PieceKind, opensLine: boolean): PieceKind {
+  return kind === 'place' && opensLine ? 'loose' : kind;
+}
+
+/** Splits a piece at "… en la Universidad X" and at a place before a school ("Lima-Perú Universidad …"). */
+function splitInsidePiece(text: string): string[] {
+  for (const match of text.matchAll(atInstitutionPattern)) {
+    const after = text.slice(match.index + match[0].length);
+    const before = text.slice(0, match.index);
+    const namesSchool = institutionWordAt(after) === 0 || /^(?:\p{Lu}\.){2,}/u.test(after);
+    // "Egresado de la Universidad X", "Bachiller en Derecho en la PUCP"; never inside a school's
+    // own name ("Escuela de Posgrado de la Universidad X").
+    if (namesSchool && before.trim().length > 0 && institutionWordAt(before) < 0)
+      return [before.trim(), after.trim()];
+  }
+  const starts = [institutionWordAt(text), degreeWordAt(text)].filter((index) => index > 0);
+  const at = starts.length > 0 ? Math.min(...starts) : -1;
+  if (at > 0) {
+    const before = text.slice(0, at).trim();
+    if (isEducationPlace(before)) return [before, text.slice(at).trim()];
+  }
+  // An upper-case school name run into a mixed-case degree: "UNIVERSIDAD X Ingeniería Civil".
+  const caps = /^((?:[\p{Lu}\d.&'’“”"-]+\s+){1,12}?[\p{Lu}\d.&'’“”"-]+)\s+(\p{Lu}\p{Ll}.*)$/u.exec(
+    text,
+  );
+  if (caps?.[1] && caps[2] && hasInstitutionWord(caps[1]) && !/\p{Ll}/u.test(caps[1]))
+    return [caps[1], caps[2]];
+  return [text];
+}
+
+/** The school's name without a street address after it ("Colegio X. Av. Y 1635, Córdoba"). */
+function dropAddress(text: string): { name: string; address: string | null } {
+  const address = addressPattern.exec(text);
+  if (address && address.index > 0)
+    return { name: text.slice(0, address.index).trim(), address: address[0].trim() };
+  const sentence = /\.\s+(?=[^.]*\d{3,})/.exec(text);
+  if (sentence && sentence.index > 0)
+    return {
+      name: text.slice(0, sentence.index).trim(),
+      address: text.slice(sentence.index + 1).trim(),
+    };
+  return { name: text, address: null };
+}
+
+function cleanPiece(text: string): string {
+  return text
+    .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\.$/, '')
+    .trim();
+}
+
+/** Dates as displayed: "Promoción 2015" keeps its word, an open "2007-" its dash. */
+function readDates(text: string): { dates: DateRange | null; rest: string } {
+  const match = findDateRange(text);
+  if (!match) return { dates: null, rest: text };
+  let start = match.index;
+  let end = match.index + match.length;
+  const before = text.slice(0, start);
+  const promotion = /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n)\s+$/iu.exec(before);
+  if (promotion) start = before.length - promotion[0].trimStart().length;
+  // A dash set against the year opens the range: "2007- Licenciado en …".
+  if (!match.isRange && /^[-–](?=\s|$)/u.test(text.slice(end))) end += 1;
+  const shown = text.slice(start, end).trim();
+  const range: DateRange = { ...match.range, text: shown };
+  const rest = `${text.slice(0, start)} ${text.slice(end)}`
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { dates: range, rest };
+}
+
+/** Some word other than "de", "y", "of" is in lower case: prose, not a name. */
+function hasLowerCaseWord(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some(
+      (word) =>
+        /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
+    );
+}
+
+/** Set in the same case: "UNIVERSIDAD X - Curso de Y" changes case where the field changes. */
+function sameCase(left: string, right: string): boolean {
+  const capitals = (text: string): boolean => !/\p{Ll}/u.test(text);
+  // An acronym ("BE", "UNI") is written in capitals whatever the line's case.
+  if (/^\p{Lu}{2,6}$/u.test(right) || /^\p{Lu}{2,6}$/u.test(left)) return true;
+  return capitals(left) === capitals(right);
+}
+
+/** Splits at field separators, keeping them at odd positions; "(técnico, 3 años)" stays whole. */
+function splitOutsideParentheses(text: string): string[] {
+  const parts: string[] = [];
+  const pattern = new RegExp(separatorPattern.source, 'g');
+  let start = 0;
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(0, match.index);
+    const open = (before.match(/\(/g) ?? []).length - (before.match(/\)/g) ?? []).length;
+    if (open > 0) continue;
+    parts.push(text.slice(start, match.index), match[0]);
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** The longest run of up to four opening words that is a place, when studies follow it. */
+function splitLeadingPlace(text: string): { place: string; rest: string } | null {
+  const words = text.split(' ');
+  for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
+    const place = words.slice(0, count).join(' ').replace(/,$/, '');
+    const rest = words.slice(count).join(' ');
+    if (!/^\p{Lu}/u.test(rest) || /[|•·–—]/u.test(place)) continue;
+    if (institutionWordAt(rest) !== 0 && degreeWordAt(rest) !== 0) continue;
+    if (isEducationPlace(place) && institutionWordAt(place) < 0) return { place, rest };
+  }
+  return null;
+}
+
+/** "Etiqueta: valor" with the label's folded form. */
+function splitLabel(text: string): { label: string; value: string } | null {
+  const match = /^([^:]{2,40}):\s*(.*)$/u.exec(text);
+  if (!match?.[1]) return null;
+  return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
+}
+
+/**
+ * Reads one education line into its fields.
+ *
+ * @example
+ * readEducationLine('Maestría en Finanzas – Universidad de Lima, Perú, 2019').institution; // 'Universidad de Lima'
+ */
+export function readEducationLine(rawText: string): EducationLine {
+  let text = rawText.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
+
+  // Labelled values: "Título: …", "Secundaria: Colegio …", "Año de promoción: 2019".
+  let labelledLevel: string | null = null;
+  let labelledInstitution = false;
+  const labelled = splitLabel(text);
+  const bareLabel = fold(text.replace(/:$/, '')).trim();
+  if (degreeLabelPattern.test(bareLabel)) return { ...emptyLine, awaitsDegree: true };
+  if (labelled) {
+    const { label, value } = labelled;
+    if (degreeLabelPattern.test(label)) {
+      if (value.length === 0) return { ...emptyLine, awaitsDegree: true };
+      const { dates, rest } = readDates(value);
+      const title = cleanPiece(rest);
+      // "Título: First Certificate in English" names a course's certificate, not a degree.
+      const course = shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title));
+      return { ...emptyLine, dates, degree: title, degreeStrength: 'title', course };
+    }
+    if (dateLabelPattern.test(label)) {
+      const { dates } = readDates(value);
+      if (dates) return { ...emptyLine, dates };
+    } else if (institutionLabelPattern.test(label)) {
+      labelledInstitution = true;
+      text = value;
+    } else if (studiesLabelPattern.test(label)) {
+      text = value;
+    } else if (schoolLevelPattern.test(label) || degreePattern.test(label)) {
+      labelledLevel = text.slice(0, text.indexOf(':')).trim();
+      text = value;
+    } else if (!institutionPattern.test(label)) {
+      // "Anexo: …", "Logros: …": a note about the studies.
+      return { ...emptyLine, description: true };
+    }
+  }
+
+  const { dates, rest: undated } = readDates(text);
+  // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
+  const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');
+  if (dates !== null && placeOnly.length > 0 && isEducationPlace(placeOnly))
+    return { ...emptyLine, dates, location: placeOnly };
+  const pieces: Piece[] = [];
+  // A place opening the line before the studies ("Berkeley, CA Bachelor's in …", "Lima-Perú
+  // Universidad …"), as two-column rows print it.
+  const leading = splitLeadingPlace(undated);
+  if (leading) pieces.push({ text: leading.place, kind: 'place', separator: '' });
+  const rest = leading ? leading.rest : undated;
+  const parts = splitOutsideParentheses(rest);
+  for (let index = 0; index < parts.length; index += 2) {
+    const separator = index === 0 ? '' : (parts[index - 1] ?? ' ');
+    const raw = cleanPiece(parts[index] ?? '');
+    if (raw.length === 0 || !/\p{L}/u.test(raw)) continue;
+    splitInsidePiece(raw).forEach((inner, position) => {
+      const cleaned = cleanPiece(inner.replace(studiesVerbPattern, ''));
+      if (cleaned.length === 0) return;
+      pieces.push({
+        text: cleaned,
+        kind: placeOrName(classifyPiece(cleaned), pieces.length === 0 && dates === null),
+        separator: position === 0 ? separator : ' ',
+      });
+    });
+  }
+  if (labelledInstitution && pieces[0]) pieces[0].kind = 'institution';
+
+  // A piece that names nothing goes with the piece before it ("Pre-grado en X - Perteneciente
+  // al décimo superior", "USS - Universidad Señor de Sipán"); a degree's parts stay together.
+  pieces.forEach((piece, index) => {
+    if (piece.kind !== 'loose') return;
+    const words = piece.text.split(/\s+/).length;
+    // "OCTUBRE 2019 – ACTUALIDAD, SEVILLA": a short name after the dates is their place.
+    const afterDates =
+      index === 0 && dates !== null && piece.separator.trim() === ',' && words <= 3;
+    // "Instituto X – Rosario": one word closing the line after the school is its city.
+    const afterSchool =
+      index === pieces.length - 1 &&
+      index > 0 &&
+      pieces[index - 1]?.kind === 'institution' &&
+      words === 1 &&
+      /^\p{Lu}/u.test(piece.text) &&
+      // An acronym names the school ("Universidad Señor de Sipán - USS"), not its city.
+      !/^\p{Lu}{2,6}$/u.test(piece.text);
+    if (afterDates || afterSchool) piece.kind = 'place';
+  });
+  const merged: Piece[] = [];
+  pieces.forEach((piece, index) => {
+    const previous = merged[merged.length - 1];
+    const next = pieces[index + 1];
+    const joinsPrevious =
+      previous !== undefined &&
+      previous.kind !== 'place' &&
+      previous.kind !== 'present' &&
+      !/^,/.test(piece.separator.trim()) &&
+      ((piece.kind === 'loose' && sameCase(previous.text, piece.text)) ||
+        (piece.kind === 'degree' &&
+          previous.kind === 'degree' &&
+          /^[,-]$/.test(piece.separator.trim())));
+    const commaLoose =
+      previous !== undefined &&
+      piece.kind === 'loose' &&
+      piece.separator.trim() === ',' &&
+      (previous.kind === 'degree' || previous.kind === 'level') &&
+      (next === undefined || next.kind !== 'institution');
+    const degreeAfterComma =
+      previous !== undefined &&
+      piece.kind === 'degree' &&
+      previous.kind === 'degree' &&
+      piece.separator.trim() === ',';
+    if (previous && (joinsPrevious || commaLoose || degreeAfterComma)) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      return;
+    }
+    // A school's acronym and its name are one name: "UPC - Universidad Peruana …".
+    const acronym = (text: string): boolean => /^\(?\p{Lu}{2,8}\)?$/u.test(text);
+    if (
+      previous !== undefined &&
+      piece.kind === 'institution' &&
+      previous.kind === 'institution' &&
+      /^[-–—]$/.test(piece.separator.trim()) &&
+      (acronym(previous.text) || acronym(piece.text))
+    ) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      return;
+    }
+    // A nameless piece before a school names it too ("USS - Universidad …").
+    if (
+      piece.kind === 'institution' &&
+      previous?.kind === 'loose' &&
+      piece.separator.trim() === '-' &&
+      merged.length === 1
+    ) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      previous.kind = 'institution';
+      return;
+    }
+    merged.push({ ...piece });
+  });
+
+  let institution: string | null = null;
+  let degree: string | null = null;
+  let degreeStrength: DegreeStrength | null = null;
+  let location: string | null = null;
+  let presentDates: DateRange | null = null;
+  const extras: string[] = [];
+  let course = false;
+  const institutions = merged.filter((piece) => piece.kind === 'institution');
+  // Two schools named: the one that also names a level or degree is the degree ("ESCUELA
+  // SECUNDARIA • I.E. X").
+  if (institutions.length > 1) {
+    const degreeLike = institutions.find((piece) => {
+      const folded = fold(piece.text);
+      return schoolLevelPattern.test(folded) || degreePattern.test(folded);
+    });
+    if (degreeLike)
+      degreeLike.kind = schoolLevelPattern.test(fold(degreeLike.text)) ? 'level' : 'degree';
+  }
+  for (const piece of merged) {
+    const { text: pieceText, kind } = piece;
+    if (kind === 'institution' && institution === null) {
+      const { name, address } = dropAddress(pieceText);
+      institution = name;
+      if (address) extras.push(address);
+    } else if (
+      (kind === 'degree' || kind === 'level') &&
+      (degree === null || degreeStrength === 'level')
+    ) {
+      if (degree !== null && kind === 'level') {
+        extras.push(pieceText);
+        continue;
+      }
+      degree = pieceText;
+      degreeStrength = kind;
+    } else if (kind === 'place' && location === null) {
+      location = pieceText;
+    } else if (kind === 'present' && !dates && !presentDates) {
+      presentDates = { start: null, end: null, current: true, text: pieceText };
+    } else if (kind === 'course') {
+      course = true;
+      extras.push(pieceText);
+    } else {
+      extras.push(pieceText);
+    }
+  }
+  // A nameless piece fills the field the line lacks.
+  const loose = extras.filter((extra) =>
+    merged.some((piece) => piece.text === extra && piece.kind === 'loose'),
+  );
+  for (const piece of loose) {
+    if (degree === null && !course) {
+      degree = piece;
+      degreeStrength = 'loose';
+    } else if (institution === null && degree !== null && degreeStrength !== 'loose') {
+      institution = piece;
+    } else continue;
+    extras.splice(extras.indexOf(piece), 1);
+  }
+  if (labelledLevel !== null) {
+    if (degree !== null && institution === null && degreeStrength === 'loose') {
+      institution = degree;
+    } else if (degree !== null) extras.unshift(degree);
+    degree = labelledLevel;
+    degreeStrength = 'level';
+  }
+  // A course beside a school ("PUCP – Curso de Excel") is still a course; beside degree words
+  // ("Bachiller en …"), the line is a degree.
+  if (merged.some((piece) => piece.kind === 'degree' || piece.kind === 'level')) course = false;
+  const finalDates = dates ?? presentDates;
+  const wordCount = text.split(/\s+/).length;
+  const description =
+    institution === null &&
+    degreeStrength !== 'degree' &&
+    degreeStrength !== 'level' &&
+    finalDates === null &&
+    !course &&
+    (wordCount > 14 ||
+      /^\p{Ll}/u.test(text) ||
+      (/\.$/.test(rawText.trim()) && wordCount > 6 && hasLowerCaseWord(text)));
+  if (description) return { ...emptyLine, description: true };
+  const institutionAt = institution === null ? -1 : text.indexOf(institution);
+  const degreeAt = degree === null ? -1 : text.indexOf(degree);
+  const datesAt = dates === null ? -1 : text.indexOf(dates.text);
+  const institutionLeads =
+    institutionAt >= 0 && degreeAt > institutionAt && (datesAt < 0 || datesAt > institutionAt);
+  return {
+    institutionLeads,
+    dates: finalDates,
+    degree,
+    degreeStrength,
+    institution,
+    location,
+    extras,
+    course,
+    awaitsDegree: false,
+    description: false,
+  };
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { parseEducationEntries } from './education';
+import { readEducationLine } from './education-fields';
+
+function fields(specs: Parameters<typeof buildTestLines>[0]): (string | null)[][] {
+  return parseEducationEntries(buildTestLines(specs), 's').education.map((entry) => [
+    entry.degree,
+    entry.institution,
+    entry.dates?.text ?? null,
+  ]);
+}
+
+describe('readEducationLine', () => {
+  it('splits "Degree – Institution, Country, Year" and keeps the country as the place', () => {
+    const line = readEducationLine('Maestría en Finanzas – Universidad de Piura, Perú, 2019.');
+    expect([line.degree, line.institution, line.location, line.dates?.text]).toEqual([
+      'Maestría en Finanzas',
+      'Universidad de Piura',
+      'Perú',
+      '2019',
+    ]);
+  });
+
+  it('tells a school named first from the degree by vocabulary, not position', () => {
+    const line = readEducationLine('UNIVERSIDAD NACIONAL DE TRUJILLO • BACHILLER • 2010 – 2015');
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'BACHILLER',
+      'UNIVERSIDAD NACIONAL DE TRUJILLO',
+      '2010 – 2015',
+    ]);
+  });
+
+  it('keeps a nameless piece with the degree or school beside it', () => {
+    const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
+    expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
+    const school = readEducationLine('UCSM - Universidad Católica de Santa María');
+    expect(school.institution).toBe('UCSM - Universidad Católica de Santa María');
+  });
+
+  it('drops a street address after the school and keeps "Promoción" with its year', () => {
+    const line = readEducationLine('Colegio San Pedro Avenida Los Pinos 420 Promoción 2012');
+    expect([line.institution, line.dates?.text]).toEqual(['Colegio San Pedro', 'Promoción 2012']);
+  });
+
+  it('reads labelled values: a level, a title, a year', () => {
+    const level = readEducationLine('Secundaria: Colegio Santa Rosa');
+    expect([level.degree, level.degreeStrength, level.institution]).toEqual([
+      'Secundaria',
+      'level',
+      'Colegio Santa Rosa',
+    ]);
+    expect(readEducationLine('Título obtenido: Técnico en Enfermería').degree).toBe(
+      'Técnico en Enfermería',
+    );
+    expect(readEducationLine('Año de promoción: 2016').dates?.text).toBe('2016');
+    expect(readEducationLine('Nota: tercio superior de la promoción').description).toBe(true);
+  });
+
+  it('finds the school after "en la" and an open range "2008-"', () => {
+    const line = readEducationLine(
+      '2008- Cursado de la carrera Contabilidad en la Universidad de Lima',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Contabilidad',
+      'Universidad de Lima',
+      '2008-',
+    ]);
+  });
+
+  it('marks courses, language schools and online certificates', () => {
+    expect(readEducationLine('PUCP - Curso de Excel Avanzado').course).toBe(true);
+    expect(readEducationLine('Inglés intermedio – ICPNA').course).toBe(true);
+    expect(readEducationLine('Bachiller en Educación – Universidad de Lima').course).toBe(false);
+  });
+});
+
+describe('parseEducationEntries', () => {
+  it('begins an entry where a line names a second school, whatever the order of fields', () => {
+    expect(
+      fields([
+        'Universidad Nacional de San Agustín Calle Santa Catalina 117',
+        'BACHILLER EN ECONOMÍA 2011 - 2016',
+        'Colegio La Salle',
+        'SECUNDARIA COMPLETA 2006-2010',
+      ]),
+    ).toEqual([
+      ['BACHILLER EN ECONOMÍA', 'Universidad Nacional de San Agustín', '2011 - 2016'],
+      ['SECUNDARIA COMPLETA', 'Colegio La Salle', '2006-2010'],
+    ]);
+  });
+
+  it('reads one entry per line when each line holds the whole entry', () => {
+    expect(
+      fields([
+        'Master of Finance – University of Melbourne, 2021',
+        'Bachelor of Economics – University of Piura, 2015',
+      ]),
+    ).toEqual([
+      ['Master of Finance', 'University of Melbourne', '2021'],
+      ['Bachelor of Economics', 'University of Piura', '2015'],
+    ]);
+  });
+
+  it('joins a list item wrapped onto a hanging line', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Doctorado en Química – Universidad Nacional Autónoma de',
+        listItem: true,
+        block: 1,
+        width: 400,
+      },
+      { text: 'México, México, 2018.', x: 62, block: 1, width: 100 },
+      {
+        text: 'Licenciatura en Química – Universidad de Chile, Chile, 2011.',
+        listItem: true,
+        block: 2,
+        width: 300,
+      },
+    ]);
+    expect(
+      parseEducationEntries(lines, 's').education.map((entry) => [
+        entry.institution,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Universidad Nacional Autónoma de México', '2018'],
+      ['Universidad de Chile', '2011'],
+    ]);
+  });
+
+  it('completes a school level with the title below it and keeps describing lines as details', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'PRIMARIA',
+        'Escuela Fiscal Número 12',
+        'SECUNDARIA',
+        'Unidad Educativa Los Andes',
+        'TÍTULO OBTENIDO',
+        'Bachiller en Ciencias',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['PRIMARIA', 'Escuela Fiscal Número 12'],
+      ['Bachiller en Ciencias', 'Unidad Educativa Los Andes'],
+    ]);
+  });
+
+  it('keeps courses under a courses sub-heading, and undated courses beside degrees, as certifications', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'UNIVERSIDAD DE LIMA Ingeniería Industrial (2012 hasta 2017)', listItem: true },
+        { text: 'UNIVERSIDAD ESAN - Gestión de Inventarios', listItem: true },
+        'Cursos realizados:',
+        { text: 'Power BI para negocios (2020)', listItem: true },
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Ingeniería Industrial', 'UNIVERSIDAD DE LIMA'],
+    ]);
+    expect(parsed.certifications.map((entry) => entry.name)).toEqual([
+      'UNIVERSIDAD ESAN - Gestión de Inventarios',
+      'Power BI para negocios',
+    ]);
+  });
+
+  it('finishes a school name cut by a right-aligned date with the short tail below it', () => {
+    expect(
+      fields([
+        { text: 'Técnico en Contabilidad – Instituto Superior 2015 – 2018', block: 1 },
+        { text: 'Tecnológico Cibertec', block: 1 },
+      ]),
+    ).toEqual([
+      ['Técnico en Contabilidad', 'Instituto Superior Tecnológico Cibertec', '2015 – 2018'],
+    ]);
+  });
+
+  it('reads two-column rows where the school closes the entry above', () => {
+    expect(
+      fields([
+        { text: 'MSc in Economics 2019 – 2021', block: 1 },
+        { text: 'Universidad de Piura, Piura BSc in Economics 2013 – 2018', block: 1 },
+        { text: 'Universidad de Lima, Lima', block: 1 },
+      ]),
+    ).toEqual([
+      ['MSc in Economics', 'Universidad de Piura', '2019 – 2021'],
+      ['BSc in Economics', 'Universidad de Lima', '2013 – 2018'],
+    ]);
+    expect(readEducationLine('Austin, TX Bachelor of Arts in History').location).toBe('Austin, TX');
+  });
+
+  it('keeps a degree set under a dates column apart from the school line above it', () => {
+    expect(
+      fields([
+        { text: '2012 – 2017 Universidad Nacional de Trujillo', block: 1, width: 400 },
+        { text: 'Bachiller en Ingeniería Agroindustrial', block: 1, x: 120, width: 200 },
+      ]),
+    ).toEqual([
+      ['Bachiller en Ingeniería Agroindustrial', 'Universidad Nacional de Trujillo', '2012 – 2017'],
+    ]);
+    expect(readEducationLine('Economía – UNSA').institution).toBe('UNSA');
+  });
+});

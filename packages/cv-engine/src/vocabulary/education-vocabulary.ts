@@ -1,0 +1,59 @@
+// Words that tell the parts of an education entry apart (issue 12): schools and universities,
+// degrees and school levels, short courses (not degrees, corpus README), and the labels and
+// sub-headings CVs put inside an education section. Every pattern reads folded text (lower case,
+// no accents: language/fold-text.ts).
+
+/** Names a school or a university: "Universidad …", "I.E. …", "SENATI", "IES …". */
+export const institutionPattern =
+  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
+
+/**
+ * A school's acronym, read on the text as written (capitals): Peruvian and Latin-American
+ * universities ("UNSA", "UPAO", "UNMSM", "USMP") and technical institutes ("IESTP", "ISTP").
+ */
+export const institutionAcronymPattern =
+  /(?<![\p{L}\d])(?:U(?!SA)[A-Z]{2,5}|IESTP?|ISTP?|IESPP?|CETPRO|CEBA)(?![\p{L}\d])/u;
+
+/** Names a degree or a course of study: "Bachiller en …", "Ingeniería …", "MBA", "Egresado". */
+export const degreePattern =
+  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingenier[oa]|maestria|maestro en|magister|master|mba|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.|m\.s\.|b\.a\.|m\.a\.|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+
+/** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
+export const schoolLevelPattern =
+  /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
+
+/** Non-degree studies (corpus README): excluded from education_count. */
+export const shortCoursePattern =
+  /(?<![a-z])(?:curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
+
+/** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
+export const presentOnlyPattern =
+  /^(?:actualidad|actualmente|presente|a la fecha|en curso|present|current|ongoing)$/;
+
+/** Countries a school's line ends with ("…, Argentina, 2012"). */
+export const countryPattern =
+  /^(?:peru|francia|france|espana|spain|mexico|colombia|argentina|chile|ecuador|bolivia|venezuela|brasil|brazil|uruguay|paraguay|australia|alemania|germany|italia|italy|inglaterra|england|reino unido|united kingdom|uk|estados unidos|united states|usa|eeuu|ee\.uu\.|canada|portugal|china|japon|japan)$/;
+
+/** A label whose value is the degree: "Título obtenido: Bachiller en …". */
+export const degreeLabelPattern =
+  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|degree|carrera|especialidad|mencion)$/;
+
+/** A label whose value is the dates: "Año de promoción: 2019". */
+export const dateLabelPattern =
+  /^(?:ano|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|duracion|dates?)$/;
+
+/** A label whose value is the institution: "Institución: …". */
+export const institutionLabelPattern =
+  /^(?:institucion|institucion educativa|centro de estudios|centro educativo|universidad|colegio|school|university)$/;
+
+/** A label that only introduces studies: "Otros estudios: Tecnólogo … – SENA". */
+export const studiesLabelPattern =
+  /^(?:estudios|otros estudios|estudios superiores|estudios universitarios|estudios tecnicos|formacion|nivel)$/;
+
+/** Sub-headings inside an education section that open a list of courses, not degrees. */
+export const courseSubheadingPattern =
+  /^(?:otros|otros estudios|complementaria|formacion complementaria|estudios complementarios|cursos|cursos realizados|cursos y talleres|cursos y certificaciones|talleres|seminarios|diplomados|idiomas|becas|becas \/ estancias de investigacion|estancias|estancias de investigacion|certificaciones|certificados|capacitaciones|capacitacion|courses|certifications|training)$/;
+
+/** Sub-headings inside an education section that open a list of degrees. */
+export const degreeSubheadingPattern =
+  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
