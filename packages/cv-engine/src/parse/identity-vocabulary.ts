@@ -26,7 +26,7 @@ export const nonNamePattern =
  * "Ingeniería en Software"): a line of name shape that starts with one of them is not the name.
  */
 export const jobTitleWordPattern =
-  /^(?:ingenier[oa]s?|licenciad[oa]|bachiller|tecnic[oa]|tecnologo|estudiante|egresad[oa]|analista|desarrollador(?:a)?|programador(?:a)?|disenador(?:a)?|arquitect[oa]|abogad[oa]|contador(?:a)?|administrador(?:a)?|asistente|auxiliar|gerente|jefe|jefa|director(?:a)?|coordinador(?:a)?|consultor(?:a)?|especialista|docente|profesor(?:a)?|medic[oa]|enfermer[oa]|economista|psicolog[oa]|magister|doctor(?:a)?|practicante|ingenieria|licenciatura|maestria|doctorado|bachillerato|diplomado|carrera|curso|grado|master|desarrollo|software|full(?:-stack)?|front(?:-end)?|back(?:-end)?|web|data|senior|junior|engineer|developer|student|designer|manager|analyst|consultant)$/;
+  /^(?:ingenier[oa]s?|licenciad[oa]|bachiller|tecnic[oa]|tecnologo|estudiante|egresad[oa]|analista|desarrollador(?:a)?|programador(?:a)?|disenador(?:a)?|arquitect[oa]|abogad[oa]|contador(?:a)?|administrador(?:a)?|asistente|auxiliar|gerente|jefe|jefa|director(?:a)?|coordinador(?:a)?|consultor(?:a)?|especialista|docente|profesor(?:a)?|medic[oa]|enfermer[oa]|economista|psicolog[oa]|magister|doctor(?:a)?|practicante|ingenieria|licenciatura|maestria|doctorado|bachillerato|diplomado|desarrollo|software|full(?:-stack)?|front(?:-end)?|back(?:-end)?|web|data|senior|junior|engineer|developer|student|designer|manager|analyst|consultant)$/;
 
 /** Words that join the parts of a name or a title; a name never ends with one. */
 export const connectorWordPattern = /^(?:de|del|la|las|los|y|e|en|of|and|the|for|a)$/;

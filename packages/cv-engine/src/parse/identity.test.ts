@@ -332,6 +332,16 @@ describe('names set in display type (issue 12)', () => {
     ).toBe('Lucía María Paredes Rojas');
   });
 
+  it('keeps a surname that is also a word of study ("Carrera") in the name', () => {
+    expect(
+      readName([
+        { text: 'lucía maría', fontSize: 30, x: 300, y: 40, width: 200 },
+        { text: 'Paredes carrera', fontSize: 30, x: 280, y: 72, width: 220 },
+        { text: 'lucia@correo.pe', y: 110 },
+      ]),
+    ).toBe('lucía maría Paredes carrera');
+  });
+
   it('leaves the job title set on the name line to the headline', () => {
     const cv = parseCv(
       buildTestDocument([
