@@ -205,6 +205,15 @@ describe('splitSideHeadings', () => {
     expect(headings).toEqual(['Education', 'Professional/ Research Experience', 'Languages']);
   });
 
+  it('keeps a short side heading whole when its last words are lower case', () => {
+    const lines = buildTestLines([
+      { text: 'Aptitudes técnicas', x: 36, width: 120, bold: true, fontSize: 15 },
+      { text: 'Excel avanzado, Power BI y SAP', x: 126, width: 300 },
+      { text: 'Manejo de inventarios', x: 126, width: 200 },
+    ]);
+    expect(texts(splitSideHeadings(lines))).toEqual(texts(lines));
+  });
+
   it('leaves lines at the content edge alone, even when they open with a heading word', () => {
     const lines = buildTestLines([
       { text: 'EXPERIENCIA', x: 50, bold: true },

@@ -633,7 +633,10 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
           (isUpperCase(words.slice(0, own).join(' ')) &&
             matchHeadingVocabulary(words.slice(0, own).join(' '))?.strength === 'exact' &&
             /^\P{Lu}*\p{Lu}\p{Ll}/u.test(rest)));
-    if (!split || rest.length === 0 || !fits) {
+    // A short line whose rest is lower case is one heading that goes on ("Aptitudes técnicas"),
+    // not a label beside its content ("Aptitudes" | "técnicas").
+    const headingGoesOn = words.length <= 4 && /^\p{Ll}/u.test(rest);
+    if (!split || rest.length === 0 || !fits || headingGoesOn) {
       result.push(line);
       return;
     }
