@@ -16,12 +16,13 @@ import {
   type ExperienceEntry,
 } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
+import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import {
-  degreeSignalPattern,
-  institutionSignalPattern,
-  organisationSignalPattern,
-  roleSignalPattern,
-} from '../vocabulary/entry-signals';
+  degreePattern,
+  institutionAcronymPattern,
+  institutionPattern,
+  schoolLevelPattern,
+} from '../vocabulary/education-vocabulary';
 import { isStandardHeading } from '../vocabulary/standard-headings';
 
 export const confidenceWarningCode = 'CHECK_READING';
@@ -48,7 +49,7 @@ function assessName(name: string): number {
   if (/[\d@/:]/.test(name)) return 0.2;
   // A heading word ("Experiencia") or a role ("Analista contable") is not a person's name.
   if (isStandardHeading(name)) return 0.2;
-  if (roleSignalPattern.test(foldText(name))) return 0.45;
+  if (titlePattern.test(foldText(name))) return 0.45;
   if (words.length < 2 || words.length > 6) return 0.45;
   const nameWord = /^[\p{L}][\p{L}'’.-]*$/u;
   return words.every((word) => nameWord.test(word)) ? 0.9 : 0.5;
@@ -112,16 +113,16 @@ function assessTitle(title: string, organisation: string | null): number {
   const folded = foldText(title);
   if (isSentenceLike(title) || /\d{4}/.test(title)) return 0.4;
   if (organisation && foldText(organisation) === folded) return 0.3;
-  const role = roleSignalPattern.test(folded);
-  if (organisationSignalPattern.test(folded) && !role) return 0.45;
-  return role ? 0.9 : 0.75;
+  const role = titlePattern.test(folded);
+  if (organisationPattern.test(folded) && !role) return 0.45;
+  return role ? 0.9 : 0.55;
 }
 
 function assessOrganisation(organisation: string): number {
   const folded = foldText(organisation);
   if (isSentenceLike(organisation) || /\d{4}/.test(organisation)) return 0.4;
-  const named = organisationSignalPattern.test(folded);
-  if (roleSignalPattern.test(folded) && !named) return 0.45;
+  const named = organisationPattern.test(folded);
+  if (titlePattern.test(folded) && !named) return 0.45;
   return named ? 0.9 : 0.75;
 }
 
@@ -152,20 +153,25 @@ function assessExperience(
   return confidence;
 }
 
+/** A school's name: "Universidad …", "I.E. …", or its acronym in capitals ("UNSA", "IESTP"). */
+function namesSchool(text: string): boolean {
+  return institutionPattern.test(foldText(text)) || institutionAcronymPattern.test(text);
+}
+
 function assessDegree(degree: string): number {
   const folded = foldText(degree);
   if (isSentenceLike(degree)) return 0.4;
-  const isDegree = degreeSignalPattern.test(folded);
-  if (institutionSignalPattern.test(folded) && !isDegree) return 0.4;
-  return isDegree ? 0.9 : 0.65;
+  const isDegree = degreePattern.test(folded) || schoolLevelPattern.test(folded);
+  if (namesSchool(degree) && !isDegree) return 0.4;
+  return isDegree ? 0.9 : 0.55;
 }
 
 function assessInstitution(institution: string): number {
   const folded = foldText(institution);
   if (isSentenceLike(institution)) return 0.4;
-  const isSchool = institutionSignalPattern.test(folded) || organisationSignalPattern.test(folded);
-  if (degreeSignalPattern.test(folded) && !isSchool) return 0.4;
-  return isSchool ? 0.9 : 0.65;
+  const isSchool = namesSchool(institution) || organisationPattern.test(folded);
+  if ((degreePattern.test(folded) || schoolLevelPattern.test(folded)) && !isSchool) return 0.4;
+  return isSchool ? 0.9 : 0.55;
 }
 
 function assessEducation(

@@ -7,7 +7,7 @@ import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './
 import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
-import { organisationPattern, titlePattern } from './entry-vocabulary';
+import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 
 /**
  * Builds the experience entries of one section.
