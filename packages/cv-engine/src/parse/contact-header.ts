@@ -198,7 +198,7 @@ function findNamePiece(
 }
 
 /**
- * A name run into a place on one line ("Ana Torres Quispe Estado de México, México", two text
+ * A name run into a place on one line ("Ana Torres Quispe Arequipa, Perú", two text
  * items joined): the longest name-shaped start whose rest is a place in capitals, or the one
  * whose rest starts with a known place ("… San Isidro, Lima").
  */

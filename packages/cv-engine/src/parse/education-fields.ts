@@ -93,7 +93,7 @@ function degreeWordAt(text: string): number {
   return match ? match.index : -1;
 }
 
-/** A place: "Lima - Perú", "Argentina", "Estado de México, México". */
+/** A place: "Lima - Perú", "Argentina", "Cusco, Perú". */
 export function isEducationPlace(text: string): boolean {
   const cleaned = text.replace(/[.()]/g, '').trim();
   return isPlaceName(cleaned) || countryPattern.test(fold(cleaned));
