@@ -16,6 +16,8 @@ import {
   type ExperienceEntry,
 } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
+import { mailProviderDomains } from '../vocabulary/mail-providers';
+import { findEmails } from './contact';
 import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import {
   degreePattern,
@@ -29,12 +31,6 @@ export const confidenceWarningCode = 'CHECK_READING';
 
 /** OCR misreads characters: everything read from a scan is less sure than from a text layer. */
 const ocrFactor = 0.8;
-
-/** E-mail providers whose domain an OCR'd address can be trusted to end in. */
-const knownEmailDomains =
-  /@(?:gmail|hotmail|outlook|live|yahoo|icloud|protonmail|msn)\.(?:com|es|pe)(?:\.pe)?$/i;
-
-const emailPattern = /^[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}$/i;
 
 function clamp(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
@@ -56,9 +52,12 @@ function assessName(name: string): number {
 }
 
 function assessEmail(email: string, readByOcr: boolean): number {
-  if (!emailPattern.test(email)) return 0.4;
+  // The address as the parser's own e-mail finder reads it, whole: nothing left over.
+  if (findEmails(email)[0]?.value !== email) return 0.4;
   if (!readByOcr) return 0.95;
-  return knownEmailDomains.test(email) ? 0.75 : 0.5;
+  // An OCR'd address is sure only at a provider's domain (where a misread one was repaired to).
+  const domain = email.slice(email.indexOf('@') + 1).toLowerCase();
+  return mailProviderDomains.includes(domain) ? 0.75 : 0.5;
 }
 
 function assessPhone(phone: string): number {

@@ -1,3 +1,4 @@
+import { mailProviderDomains } from '../../vocabulary/mail-providers';
 // OCR misreadings of e-mail addresses and web addresses (issue 12). Tesseract reads the "l" of
 // "gmail" as "1", the "m" of ".com" as "rn", the "o" of "outlook" as "0", and leaves a space
 // inside an address. An address is repaired only into a syntactically valid form and only on
@@ -18,26 +19,6 @@ export type AddressRepair = {
   readonly text: string;
   readonly status: AddressRepairStatus;
 };
-
-/** Mail providers most CVs in Peru and Latin America use (the domain after "@"). */
-const mailProviderDomains: readonly string[] = [
-  'gmail.com',
-  'hotmail.com',
-  'hotmail.es',
-  'outlook.com',
-  'outlook.es',
-  'yahoo.com',
-  'yahoo.es',
-  'yahoo.com.pe',
-  'yahoo.com.mx',
-  'yahoo.com.ar',
-  'live.com',
-  'icloud.com',
-  'protonmail.com',
-  'proton.me',
-  'msn.com',
-  'mail.com',
-];
 
 /** Sites CVs link to (the host of a URL, without "www."). */
 const linkSiteDomains: readonly string[] = [
