@@ -7,6 +7,9 @@
 //   --split dev|aside|all        which part of real/ (default all; aside misses are listed only
 //                                with --split aside: tune on dev, COMMON-12.md)
 //   --scans include|skip|only    the scanned files, read by OCR in seconds each (default include)
+//   --output all|plain|skip      issue 13's output evidence: optimise every text CV (all: also
+//                                tailored to each posting in jobs/), read our PDF back, and
+//                                count retention, invention and pages (default all)
 //   --check                      exit 1 when a set falls below scripts/eval-thresholds.ts
 //   --print-thresholds           print thresholds just below today's figures, to paste there
 import {
@@ -21,13 +24,16 @@ import {
   type ReportColumn,
 } from './eval-scoring';
 import { evalSetGroups, runEvaluation, type EvalSetGroup, type ScanChoice } from './eval-run';
-import { evalThresholds } from './eval-thresholds';
+import { evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
+import { runOutputEvaluation } from './eval-output-run';
+import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
   let split: RealSplit = 'all';
   let scans: ScanChoice = 'include';
+  let output: 'all' | 'plain' | 'skip' = 'all';
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     const value = argv[index + 1] ?? '';
@@ -43,6 +49,12 @@ function readOptions(argv: readonly string[]) {
       }
       scans = value;
       index += 1;
+    } else if (argument === '--output') {
+      if (value !== 'all' && value !== 'plain' && value !== 'skip') {
+        throw new Error(`--output takes all|plain|skip, not "${value}"`);
+      }
+      output = value;
+      index += 1;
     } else if (argument === '--split') {
       if (value !== 'dev' && value !== 'aside' && value !== 'all') {
         throw new Error(`--split takes dev|aside|all, not "${value}"`);
@@ -55,6 +67,7 @@ function readOptions(argv: readonly string[]) {
     groups: groups.length > 0 ? groups : [...evalSetGroups],
     split,
     scans,
+    output,
     check: argv.includes('--check'),
     printThresholds: argv.includes('--print-thresholds'),
   };
@@ -120,6 +133,32 @@ for (const set of evalSetIds) {
     output.push(`    (${hidden} aside file(s): misses not listed; --split aside lists them)`);
   }
 }
+
+const outputEvaluation =
+  options.output === 'skip'
+    ? null
+    : await runOutputEvaluation({ tailored: options.output === 'all' });
+const outputRuns = (outputEvaluation?.runs ?? []).filter(
+  (run) =>
+    options.split === 'all' ||
+    !run.set.startsWith('real-') ||
+    run.aside === (options.split === 'aside'),
+);
+if (outputEvaluation !== null) {
+  output.push(
+    '',
+    'Output (issue 13): runs that kept every source word, added none, and did not grow',
+    formatOutputTable(outputRuns, evalSetIds),
+    '',
+    'Output misses (file (posting): measure)',
+  );
+  const shown = options.split === 'aside' ? outputRuns : outputRuns.filter((run) => !run.aside);
+  const misses = listOutputMisses(shown);
+  output.push(...(misses.length === 0 ? ['  none'] : misses.map((miss) => `  ${miss}`)));
+  const hidden = outputRuns.length - shown.length;
+  if (hidden > 0)
+    output.push(`  (${hidden} aside run(s): misses not listed; --split aside lists them)`);
+}
 console.log(output.join('\n'));
 
 if (options.printThresholds) {
@@ -135,6 +174,11 @@ if (options.printThresholds) {
 if (options.check) {
   const failures = checkThresholds(files, evalThresholds, evaluation.completeSets);
   const checked = evaluation.completeSets.map((set) => evalSetTitles[set]).join(', ');
+  if (outputEvaluation !== null) {
+    failures.push(
+      ...checkOutputThresholds(outputRuns, outputThresholds, outputEvaluation.completeSets),
+    );
+  }
   if (failures.length > 0) {
     console.error(
       `\nBelow the thresholds (scripts/eval-thresholds.ts):\n  ${failures.join('\n  ')}`,

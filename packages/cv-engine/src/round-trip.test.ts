@@ -11,15 +11,23 @@ import { optimiseParsedCv, readCv } from './pipeline';
 
 const files = await listLabelledCvFiles();
 
-/** What must survive a round trip through our own rendered files. */
-function essentials(cv: CvDocument) {
+/**
+ * What must survive a round trip through our own rendered files. Entries are counted section by
+ * section, except in a section kept as the source wrote it (issue 13): its text is printed as it
+ * was, and how a reader splits it is the source's layout, not our rendering.
+ */
+function essentials(cv: CvDocument, kept: readonly boolean[]) {
+  const count = (entries: readonly { sectionId: string }[]) =>
+    cv.sections.map((section, index) =>
+      kept[index] ? null : entries.filter((entry) => entry.sectionId === section.id).length,
+    );
   return {
     name: cv.contact.name,
     email: cv.contact.email,
     phone: cv.contact.phone,
     sectionKinds: cv.sections.map((section) => section.kind),
-    experienceCount: cv.experience.length,
-    educationCount: cv.education.length,
+    experienceCounts: count(cv.experience),
+    educationCounts: count(cv.education),
   };
 }
 
@@ -27,10 +35,13 @@ describe.each(files)('round trip of $id', ({ file }) => {
   test('the rendered PDF and DOCX read back to the same essentials', async () => {
     const source = await readCv(new Uint8Array(await readFile(file)));
     const { optimised, pdf, docx } = await optimiseParsedCv(source);
-    const expected = essentials(optimised);
+    const kept = optimised.sections.map((section) => section.keepAsWritten === true);
+    const expected = essentials(optimised, kept);
 
-    expect(essentials(await readCv(pdf)), `${path.basename(file)} via PDF`).toEqual(expected);
-    expect(essentials(await readCv(docx)), `${path.basename(file)} via DOCX`).toEqual(expected);
+    expect(essentials(await readCv(pdf), kept), `${path.basename(file)} via PDF`).toEqual(expected);
+    expect(essentials(await readCv(docx), kept), `${path.basename(file)} via DOCX`).toEqual(
+      expected,
+    );
   });
 
   test('the rendered PDF has selectable text in reading order', async () => {

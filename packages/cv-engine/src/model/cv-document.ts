@@ -78,6 +78,19 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/**
+ * One paragraph of a section as the source wrote it (issue 13): lines wrapped at the page's edge
+ * joined, each list item its own paragraph.
+ */
+export const sourceParagraphSchema = z.object({
+  text: z.string(),
+  /** A list item in the source (its marker removed). */
+  bullet: z.boolean(),
+  /** Set in bold in the source (a job's title, a school's name): printed as an entry's title. */
+  bold: z.boolean().optional(),
+});
+export type SourceParagraph = z.infer<typeof sourceParagraphSchema>;
+
 /** A section as it appears in the document; the typed entries below point to it by `id`. */
 export const sectionSchema = z.object({
   id: z.string(),
@@ -88,6 +101,18 @@ export const sectionSchema = z.object({
   lines: z.array(z.string()),
   /** How sure the parser is that this is a section and of its kind. */
   confidence: confidenceSchema.optional(),
+  /**
+   * The section's text as the source wrote it, in order (issue 13): what the output falls back
+   * to where the typed reading is unsure or left something out. Absent in documents parsed
+   * before issue 13 and in sections a user wrote.
+   */
+  source: z.array(sourceParagraphSchema).optional(),
+  /**
+   * Set by optimise when the typed reading cannot be trusted (unsure, or it left source text
+   * out): the output prints `source` instead of the typed entries, so nothing is lost or
+   * misplaced. The typed entries stay for analysis, tailoring and the editor.
+   */
+  keepAsWritten: z.boolean().optional(),
 });
 export type CvSection = z.infer<typeof sectionSchema>;
 

@@ -11,8 +11,8 @@ import { optimiseCv } from './optimise-cv';
 describe('optimiseCv', () => {
   test('gives standard headings in the standard order and reports each change', () => {
     const { cv, changes } = optimiseCv(createMessyTestCv());
+    // No profile is written for the user (it is suggested in the report instead).
     expect(cv.sections.map((section) => section.heading)).toEqual([
-      'Perfil profesional',
       'Experiencia profesional',
       'Educación',
       'Habilidades',
@@ -28,14 +28,13 @@ describe('optimiseCv', () => {
     expect(changes.filter((change) => change.kind === 'section-order')).toHaveLength(1);
     // The section ids, and so the entries' links to them, are untouched.
     expect(new Set(cv.sections.map((section) => section.id))).toEqual(
-      new Set(['summary', 'trabajos', 'estudios', 'datos', 'otros']),
+      new Set(['trabajos', 'estudios', 'datos', 'otros']),
     );
   });
 
   test('English CVs get English headings', () => {
     const { cv } = optimiseCv(createMessyTestCv({ language: 'en' }));
     expect(cv.sections.map((section) => section.heading)).toEqual([
-      'Professional Summary',
       'Experience',
       'Education',
       'Skills',
@@ -103,17 +102,33 @@ describe('optimiseCv', () => {
     ]);
   });
 
-  test('builds a factual summary from the CV when it has none, and none from too little', () => {
+  test('suggests a factual summary in the report when the CV has none, and never writes it into the CV', () => {
     const { cv, changes } = optimiseCv(createMessyTestCv());
-    expect(cv.summary).toBe(
-      'Asistente de logística, con experiencia en Distribuidora Norte S.A. y Agroexportadora del Valle S.A.C. Formación: Bachiller en Administración, Universidad Nacional de Trujillo. Conocimientos: Excel, SAP, Logística.',
-    );
-    expect(changes.filter((change) => change.kind === 'summary-added')).toHaveLength(1);
+    expect(cv.summary).toBeNull();
+    expect(changes.filter((change) => change.kind === 'summary-suggested')).toEqual([
+      expect.objectContaining({
+        before: null,
+        after:
+          'Asistente de logística, con experiencia en Distribuidora Norte S.A. y Agroexportadora del Valle S.A.C. Formación: Bachiller en Administración, Universidad Nacional de Trujillo. Conocimientos: Excel, SAP, Logística.',
+      }),
+    ]);
 
     const bare = createMessyTestCv({ experience: [], education: [], skills: [] });
-    expect(optimiseCv(bare).cv.summary).toBeNull();
+    expect(optimiseCv(bare).changes.some((change) => change.kind === 'summary-suggested')).toBe(
+      false,
+    );
     // A CV with a summary keeps it as written.
     expect(optimiseCv(createTestCv()).cv.summary).toBe(createTestCv().summary);
+  });
+
+  test('the suggested summary leaves out entries the parser was unsure of', () => {
+    const messy = createMessyTestCv();
+    const [first, ...rest] = messy.experience;
+    if (first === undefined) throw new Error('the test CV has experience');
+    const unsure = { ...first, confidence: { entry: 0.9, title: 0.3 } };
+    const { changes } = optimiseCv({ ...messy, experience: [unsure, ...rest] });
+    const suggestion = changes.find((change) => change.kind === 'summary-suggested');
+    expect(suggestion?.after ?? '').not.toContain(first.organisation ?? '∅');
   });
 
   test('a summary without a heading gets the standard one, first', () => {
@@ -152,7 +167,9 @@ describe('optimiseCv', () => {
     expect(cvDocumentSchema.parse(first.cv)).toEqual(first.cv);
     expect(analyseCv(first.cv).score).toBeGreaterThan(analyseCv(source).score);
     const second = optimiseCv(first.cv);
-    expect(second.changes.filter((change) => change.kind !== 'figure-hint')).toEqual([]);
+    // Hints and the suggested profile change nothing in the CV: they are offered again.
+    const suggestions = new Set(['figure-hint', 'summary-suggested']);
+    expect(second.changes.filter((change) => !suggestions.has(change.kind))).toEqual([]);
     expect(second.cv).toEqual(first.cv);
   });
 

@@ -5,7 +5,14 @@
 // rearranges, re-spells or removes a duplicate of what the CV says, and each one is reported.
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
-import type { CvDocument, CvSection, DateRange, SkillGroup } from '../model/cv-document';
+import {
+  isUncertain,
+  type CvDocument,
+  type CvSection,
+  type DateRange,
+  type SkillGroup,
+} from '../model/cv-document';
+import { decideKeepAsWritten } from './keep-as-written';
 import { foldText } from '../language/fold-text';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
@@ -21,7 +28,8 @@ export const cvChangeKinds = [
   'capitalisation',
   'punctuation',
   'duplicate-removed',
-  'summary-added',
+  'summary-suggested',
+  'kept-as-written',
   'figure-hint',
 ] as const;
 export type CvChangeKind = (typeof cvChangeKinds)[number];
@@ -68,18 +76,20 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   const skills = polishSkills(cv.skills, changes);
   const languages = removeDuplicates(cv.languages, (entry) => entry.name, changes, 'idioma');
 
-  let summary = cv.summary;
-  let sections = cv.sections;
+  const summary = cv.summary;
+  let sections = keepUnsureSectionsAsWritten(cv, changes);
   if (summary === null || summary.trim() === '') {
-    const built = buildSummary({ ...cv, experience, education, skills });
-    if (built !== null) {
-      summary = built;
+    // A profile is the first thing a recruiter reads: one assembled by a template reads like a
+    // machine wrote it, and one built on a misread title is wrong. It is offered in the report
+    // for the user to complete, never written into the CV (issue 13).
+    const suggested = buildSummary(withoutUnsureEntries({ ...cv, experience, education, skills }));
+    if (suggested !== null) {
       changes.push({
-        kind: 'summary-added',
+        kind: 'summary-suggested',
         before: null,
-        after: built,
+        after: suggested,
         message:
-          'Agregamos un perfil profesional armado solo con datos de tu CV. Revísalo y ajústalo a tu estilo.',
+          'Tu CV no tiene un perfil profesional. Te sugerimos este borrador, armado solo con datos de tu CV: complétalo con tus palabras y agrégalo al inicio.',
       });
     }
   }
@@ -87,14 +97,12 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     // A profile written under the name without a heading: give it its section (and so the
     // standard heading and place), so the document says what the rendered file will show.
     sections = [createSummarySection(cv), ...sections];
-    if (summary === cv.summary) {
-      changes.push({
-        kind: 'heading',
-        before: null,
-        after: standardHeadings[cv.language].summary,
-        message: `Pusimos tu perfil bajo el título «${standardHeadings[cv.language].summary}».`,
-      });
-    }
+    changes.push({
+      kind: 'heading',
+      before: null,
+      after: standardHeadings[cv.language].summary,
+      message: `Pusimos tu perfil bajo el título «${standardHeadings[cv.language].summary}».`,
+    });
   }
   sections = standardiseSections(sections, cv.language, changes);
   changes.push(...hintFigures(experience.flatMap((entry) => entry.bullets)));
@@ -266,6 +274,47 @@ function normaliseDates(range: DateRange, language: 'es' | 'en', changes: CvChan
   return { ...range, text };
 }
 
+/**
+ * Marks the sections whose typed reading is unsure or left source text out: the output prints
+ * them as the source wrote them, and the report says so.
+ */
+function keepUnsureSectionsAsWritten(cv: CvDocument, changes: CvChange[]): CvSection[] {
+  return decideKeepAsWritten(cv).map(({ section, reason }) => {
+    if (reason === null) return section;
+    // A free-text section is printed as its lines anyway: nothing to tell the user.
+    const typed =
+      cv.experience.some((entry) => entry.sectionId === section.id) ||
+      cv.education.some((entry) => entry.sectionId === section.id) ||
+      cv.projects.some((entry) => entry.sectionId === section.id) ||
+      cv.skills.some((entry) => entry.sectionId === section.id) ||
+      cv.languages.some((entry) => entry.sectionId === section.id) ||
+      cv.certifications.some((entry) => entry.sectionId === section.id);
+    if (typed) {
+      changes.push({
+        kind: 'kept-as-written',
+        before: section.heading,
+        after: null,
+        message:
+          reason === 'unsure'
+            ? `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: no pudimos leer su estructura con seguridad. Revísala o corrígela en el editor.`
+            : `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: al reordenarla se habría perdido parte de su texto.`,
+      });
+    }
+    return { ...section, keepAsWritten: true };
+  });
+}
+
+/** The CV without the entries the parser was unsure of: a suggestion is built on sure facts. */
+function withoutUnsureEntries(cv: CvDocument): CvDocument {
+  const sure = (confidence: Readonly<Record<string, number | undefined>> | undefined) =>
+    !Object.values(confidence ?? {}).some(isUncertain);
+  return {
+    ...cv,
+    experience: cv.experience.filter((entry) => sure(entry.confidence)),
+    education: cv.education.filter((entry) => sure(entry.confidence)),
+  };
+}
+
 function createSummarySection(cv: CvDocument): CvSection {
   const ids = new Set(cv.sections.map((section) => section.id));
   let id = 'summary';
@@ -286,7 +335,10 @@ function standardiseSections(
   const renamedKinds = new Set<string>();
   const renamed = sections.map((section) => {
     const standard = standardHeadings[language][section.kind];
-    if (standard === null || renamedKinds.has(section.kind)) return section;
+    // A section whose kind is a guess keeps its own heading: a wrong standard one misleads.
+    if (standard === null || renamedKinds.has(section.kind) || isUncertain(section.confidence)) {
+      return section;
+    }
     renamedKinds.add(section.kind);
     if (section.heading === standard) return section;
     changes.push({

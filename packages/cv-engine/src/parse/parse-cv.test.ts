@@ -179,6 +179,7 @@ describe('parseCv', () => {
       heading: 'Información adicional',
       lines: ['DNI 45678912'],
       confidence: expect.any(Number),
+      source: [{ text: 'DNI 45678912', bullet: false }],
     });
     expect(cv.warnings.map((warning) => warning.code)).toEqual(['UNPLACED_LINE']);
   });

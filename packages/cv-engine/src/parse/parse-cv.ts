@@ -39,6 +39,7 @@ import {
   parseSkillGroups,
 } from './lists';
 import { segmentSections, type SectionSlice } from './sections';
+import { readSourceParagraphs } from './source-paragraphs';
 
 /** Sections listing profiles, where a bare word is a handle ("johndoe" under "Perfiles"). */
 const profileHeadingPattern =
@@ -84,7 +85,7 @@ function describeOcrReading(document: ExtractedDocument): CvWarning[] {
 }
 
 /** The heading of the section that keeps unplaced lines, in the CV's language. */
-const unplacedSectionHeadings = {
+export const unplacedSectionHeadings = {
   es: 'Información adicional',
   en: 'Additional information',
 } as const;
@@ -279,7 +280,13 @@ function readCv(document: ExtractedDocument): CvDocument {
             profileLineIndices.set(index, isProfilesOnlySection(slice)),
           );
     }
-    sections.push({ id, kind: slice.kind, heading: slice.heading, lines: sectionText });
+    sections.push({
+      id,
+      kind: slice.kind,
+      heading: slice.heading,
+      lines: sectionText,
+      source: readSourceParagraphs(sectionLines),
+    });
   });
 
   // Contact data outside the header (some CVs put it in a "Datos personales" section), but never
@@ -353,6 +360,7 @@ function readCv(document: ExtractedDocument): CvDocument {
       kind: 'other',
       heading: unplacedSectionHeadings[language],
       lines: [...header.unplaced],
+      source: header.unplaced.map((text) => ({ text, bullet: false })),
     });
   }
 

@@ -2,7 +2,13 @@
 // list of text blocks, so the DOCX and the PDF carry the same content in the same order and the
 // ordering rules are tested once, here, without opening either file format.
 import { standardHeadings } from '../vocabulary/standard-headings';
-import type { CvDate, CvDocument, CvSection, DateRange } from '../model/cv-document';
+import type {
+  CvDate,
+  CvDocument,
+  CvSection,
+  DateRange,
+  SourceParagraph,
+} from '../model/cv-document';
 import { formatDateRange as formatStandardDateRange } from '../language/format-date-range';
 import { normaliseText } from './normalise-text';
 
@@ -71,11 +77,14 @@ export function layOutCv(cv: CvDocument): CvLayout {
     blocks.push(...layOutSection(standardHeadings[language].summary, layOutSummary(cv.summary)));
   }
   for (const section of cv.sections) {
-    const content = [
-      ...(section.kind === 'summary' ? layOutSummary(cv.summary) : []),
-      ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
-      ...layOutLines(section),
-    ];
+    const content =
+      section.keepAsWritten === true && section.source !== undefined
+        ? layOutSource(section.source)
+        : [
+            ...(section.kind === 'summary' ? layOutSummary(cv.summary) : []),
+            ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
+            ...layOutLines(section),
+          ];
     blocks.push(
       ...layOutSection(normaliseText(section.heading) || blankHeading[language], content),
     );
@@ -177,6 +186,18 @@ function layOutLines(section: CvSection): LayoutBlock[] {
         ? createBlock('bullet', text.replace(bulletGlyphs, ''))
         : createBlock('paragraph', text);
     }),
+  );
+}
+
+/** A section kept as the source wrote it (issue 13): its paragraphs and list items, in order. */
+function layOutSource(source: readonly SourceParagraph[]): LayoutBlock[] {
+  return compactBlocks(
+    source.map((paragraph) =>
+      createBlock(
+        paragraph.bullet ? 'bullet' : paragraph.bold === true ? 'entry-title' : 'paragraph',
+        paragraph.text,
+      ),
+    ),
   );
 }
 

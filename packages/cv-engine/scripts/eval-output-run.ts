@@ -1,0 +1,147 @@
+// Runs the whole pipeline on every labelled CV read as text — once on its own and once against
+// each posting in the shared corpus's jobs/ — reads our own PDF back, and measures issue 13's
+// evidence per run: retention, invention, pages (output-evidence.ts). Scans are left out: their
+// source text is OCR's guess, not the CV's words.
+import { access, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { extractDocument } from '../src/extract/extract-document';
+import { parseCv } from '../src/parse/parse-cv';
+import { findPageNumberLines } from '../src/parse/page-headers';
+import { optimiseParsedCv, type OptimisationResult } from '../src/pipeline';
+import type { CvDocument } from '../src/model/cv-document';
+import { asideIds, type EvalSetId } from './eval-scoring';
+import {
+  corpusCvFolder,
+  fixtureCvDir,
+  listLabelledCvFilesIn,
+  realCvFolder,
+  sharedCorpusDir,
+} from './fixture-files';
+import { measureOutputEvidence, type OutputEvidence } from './output-evidence';
+
+export type OutputRun = {
+  readonly id: string;
+  readonly set: EvalSetId;
+  readonly aside: boolean;
+  /** The posting's file name for a tailored run, else null. */
+  readonly posting: string | null;
+  readonly evidence: OutputEvidence;
+  readonly sourcePages: number;
+  readonly outputPages: number;
+  /** The source and the optimised document, for the bullet measures. */
+  readonly before: CvDocument;
+  readonly after: CvDocument;
+};
+
+export type OutputEvaluation = {
+  readonly runs: readonly OutputRun[];
+  readonly completeSets: readonly EvalSetId[];
+};
+
+const jobsFolder = 'jobs';
+/** A fixed creation date: the evaluation's PDFs do not depend on the clock. */
+const creationDate = new Date('2026-01-01T00:00:00Z');
+
+/**
+ * Optimises (and tailors) every text CV of the chosen sets and measures each output.
+ *
+ * @example const { runs } = await runOutputEvaluation({ tailored: true })
+ */
+export async function runOutputEvaluation(options: {
+  readonly tailored: boolean;
+  readonly sharedCorpusDir?: string;
+}): Promise<OutputEvaluation> {
+  const sharedDir = options.sharedCorpusDir ?? sharedCorpusDir;
+  const sharedPresent = await access(sharedDir).then(
+    () => true,
+    () => false,
+  );
+  const candidates: { file: string; id: string; set: EvalSetId; aside: boolean }[] = [];
+  const completeSets: EvalSetId[] = ['fixtures'];
+  for (const file of await listLabelledCvFilesIn(fixtureCvDir)) {
+    candidates.push({ file: file.file, id: file.id, set: 'fixtures', aside: false });
+  }
+  const postings: { name: string; text: string }[] = [];
+  if (sharedPresent) {
+    for (const file of await listLabelledCvFilesIn(path.join(sharedDir, corpusCvFolder))) {
+      candidates.push({ file: file.file, id: file.id, set: 'corpus-cv', aside: false });
+    }
+    const real = await listLabelledCvFilesIn(path.join(sharedDir, realCvFolder));
+    const aside = asideIds(real.map((file) => file.id));
+    for (const file of real) {
+      const isAside = aside.has(file.id);
+      candidates.push({
+        file: file.file,
+        id: file.id,
+        set: isAside ? 'real-aside' : 'real-dev',
+        aside: isAside,
+      });
+    }
+    completeSets.push('corpus-cv', 'real-dev', 'real-aside');
+    if (options.tailored) {
+      const names = (await readdir(path.join(sharedDir, jobsFolder))).filter((name) =>
+        name.endsWith('.txt'),
+      );
+      for (const name of names.sort()) {
+        postings.push({
+          name,
+          text: await readFile(path.join(sharedDir, jobsFolder, name), 'utf8'),
+        });
+      }
+    }
+  }
+
+  const runs: OutputRun[] = [];
+  for (const candidate of candidates) {
+    const bytes = new Uint8Array(await readFile(candidate.file));
+    // A scan has no source text to hold the output to: left out (zero OCR budget refuses it).
+    const document = await extractDocument(bytes, { ocrTimeBudgetMs: 0 }).catch(() => null);
+    if (document === null) continue;
+    const source = parseCv(document);
+    // Page numbers ("Página 1 de 2") are the page's furniture, not the CV's content.
+    const pageNumbers = findPageNumberLines(document.lines);
+    const sourceText = document.lines
+      .filter((_, index) => !pageNumbers.has(index))
+      .map((line) => line.text)
+      .join('\n');
+    const variants: { posting: string | null; text?: string }[] = [
+      { posting: null },
+      ...(candidate.set === 'fixtures'
+        ? []
+        : postings.map((posting) => ({ posting: posting.name, text: posting.text }))),
+    ];
+    for (const variant of variants) {
+      const result = await optimiseParsedCv(source, {
+        creationDate,
+        ...(variant.text === undefined ? {} : { jobPosting: variant.text }),
+      });
+      const output = await extractDocument(result.pdf);
+      runs.push({
+        id: candidate.id,
+        set: candidate.set,
+        aside: candidate.aside,
+        posting: variant.posting,
+        evidence: measureOutputEvidence({
+          sourceText,
+          outputText: output.lines.map((line) => line.text).join('\n'),
+          reportText: listReportTexts(result).join('\n'),
+          sourceLinks: document.hyperlinks,
+          sourceHeadings: source.sections.map((section) => section.heading),
+        }),
+        sourcePages: document.pageCount,
+        outputPages: output.pageCount,
+        before: source,
+        after: result.optimised,
+      });
+    }
+  }
+  return { runs, completeSets };
+}
+
+/** What the report shows the user of the source: what a change replaced or removed, warnings. */
+function listReportTexts(result: OptimisationResult): string[] {
+  return [
+    ...result.report.changes.flatMap((change) => (change.before === null ? [] : [change.before])),
+    ...result.report.warnings.flatMap((warning) => (warning.text === null ? [] : [warning.text])),
+  ];
+}

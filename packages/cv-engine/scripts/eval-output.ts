@@ -1,0 +1,129 @@
+// Issue 13's evidence as a table and a check: per set, plain and tailored runs, how many outputs
+// kept every source word (retention), added none (invention) and did not grow (pages), beside
+// the targets. Counts only: the tokens behind them may be a real person's words.
+import type { EvalSetId } from './eval-scoring';
+import { evalSetTitles } from './eval-scoring';
+import type { OutputRun } from './eval-output-run';
+
+export const outputMeasures = ['retention', 'invention', 'pages'] as const;
+export type OutputMeasure = (typeof outputMeasures)[number];
+export type RunKind = 'plain' | 'tailored';
+
+/** Percent of runs that pass, per set, run kind and measure: the floor `--check` holds. */
+export type OutputThresholds = Partial<
+  Record<EvalSetId, Partial<Record<RunKind, Partial<Record<OutputMeasure, number>>>>>
+>;
+
+/** Issue 13's goal for every measure: every file. */
+const outputTarget = 100;
+
+/**
+ * Whether one run passes a measure. Pages hold only for a 1–2-page source (a longer CV may be
+ * condensed or not; issue 13 asks nothing of it).
+ */
+export function passes(run: OutputRun, measure: OutputMeasure): boolean | null {
+  switch (measure) {
+    case 'retention':
+      return run.evidence.lost.length === 0;
+    case 'invention':
+      return run.evidence.invented.length === 0;
+    case 'pages':
+      return run.sourcePages > 2 ? null : run.outputPages <= run.sourcePages;
+  }
+}
+
+type Tally = { readonly passed: number; readonly counted: number };
+
+function tally(runs: readonly OutputRun[], measure: OutputMeasure): Tally {
+  const verdicts = runs.map((run) => passes(run, measure)).filter((verdict) => verdict !== null);
+  return { passed: verdicts.filter(Boolean).length, counted: verdicts.length };
+}
+
+const percent = ({ passed, counted }: Tally) => (counted === 0 ? 100 : (passed / counted) * 100);
+
+function runsOf(runs: readonly OutputRun[], set: EvalSetId, kind: RunKind): OutputRun[] {
+  return runs.filter((run) => run.set === set && (run.posting === null) === (kind === 'plain'));
+}
+
+/**
+ * The table eval:cv prints: one row per measure and run kind, one column per set.
+ *
+ * @example formatOutputTable(runs, ['fixtures', 'real-dev'])
+ */
+export function formatOutputTable(runs: readonly OutputRun[], sets: readonly EvalSetId[]): string {
+  const present = sets.filter((set) => runs.some((run) => run.set === set));
+  const header = ['measure', 'target', ...present.map((set) => evalSetTitles[set])];
+  const rows: string[][] = [];
+  for (const kind of ['plain', 'tailored'] as const) {
+    for (const measure of outputMeasures) {
+      const cells = present.map((set) => {
+        const result = tally(runsOf(runs, set, kind), measure);
+        if (result.counted === 0) return '—';
+        const mark = percent(result) < outputTarget ? ' ·' : '';
+        return `${result.passed}/${result.counted} ${percent(result).toFixed(1)} %${mark}`;
+      });
+      if (cells.every((cell) => cell === '—')) continue;
+      rows.push([`${measure} (${kind})`, `${outputTarget} %`, ...cells]);
+    }
+  }
+  const tokens = present.map((set) => {
+    const inSet = runs.filter((run) => run.set === set);
+    const lost = inSet.reduce((sum, run) => sum + run.evidence.lost.length, 0);
+    const invented = inSet.reduce((sum, run) => sum + run.evidence.invented.length, 0);
+    const total = inSet.reduce((sum, run) => sum + run.evidence.sourceTokens, 0);
+    return `${lost} lost, ${invented} new of ${total}`;
+  });
+  rows.push(['tokens (all runs)', '', ...tokens]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: readonly string[]) =>
+    row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** Each output whose measure fails, as `set file (posting): measure` — never a token. */
+export function listOutputMisses(runs: readonly OutputRun[]): string[] {
+  return runs.flatMap((run) =>
+    outputMeasures
+      .filter((measure) => passes(run, measure) === false)
+      .map(
+        (measure) =>
+          `${run.id}${run.posting === null ? '' : ` (${run.posting})`}: ${measure}${
+            measure === 'pages' ? ` (${run.sourcePages} → ${run.outputPages})` : ''
+          }`,
+      ),
+  );
+}
+
+/**
+ * The failures of `--check`: a set, kind and measure below its threshold.
+ *
+ * @example checkOutputThresholds(runs, outputThresholds, ['fixtures']) // []
+ */
+export function checkOutputThresholds(
+  runs: readonly OutputRun[],
+  thresholds: OutputThresholds,
+  sets: readonly EvalSetId[],
+): string[] {
+  const failures: string[] = [];
+  for (const set of sets) {
+    for (const kind of ['plain', 'tailored'] as const) {
+      for (const measure of outputMeasures) {
+        const minimum = thresholds[set]?.[kind]?.[measure];
+        if (minimum === undefined) continue;
+        const result = tally(runsOf(runs, set, kind), measure);
+        if (result.counted > 0 && percent(result) < minimum) {
+          failures.push(
+            `${evalSetTitles[set]} ${measure} (${kind}): ${percent(result).toFixed(1)} % < ${minimum} %`,
+          );
+        }
+      }
+    }
+  }
+  return failures;
+}

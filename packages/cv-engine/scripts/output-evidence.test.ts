@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { measureOutputEvidence } from './output-evidence';
+
+const measure = (
+  sourceText: string,
+  outputText: string,
+  extra: Partial<Parameters<typeof measureOutputEvidence>[0]> = {},
+) =>
+  measureOutputEvidence({
+    sourceText,
+    outputText,
+    reportText: '',
+    sourceLinks: [],
+    sourceHeadings: [],
+    ...extra,
+  });
+
+describe('measureOutputEvidence', () => {
+  test('counts a source word missing from the output as lost, unless the report lists it', () => {
+    expect(measure('Vendedor en Tiendas Sur 2019', 'Vendedor 2019').lost).toEqual([
+      'tiendas',
+      'sur',
+    ]);
+    expect(
+      measure('Vendedor en Tiendas Sur 2019', 'Vendedor 2019', { reportText: 'Tiendas Sur' }).lost,
+    ).toEqual([]);
+  });
+
+  test('counts an output word the source never had as invented, but not the engine’s own words', () => {
+    expect(
+      measure('Cajera 2020', 'Experiencia profesional Cajera ene. 2020 Proactiva').invented,
+    ).toEqual(['proactiva']);
+    // A rewrite's conjugated action verb is from the engine's closed list.
+    expect(measure('Responsable de la caja', 'Gestioné la caja').invented).toEqual([]);
+  });
+
+  test('forgives a hyphen-broken word written whole, a contact label, a heading number and a wrapped address', () => {
+    const source = [
+      'Cel. 987 654 321 · Correo rosa@correo-',
+      'andino.pe',
+      '1 Experiencia',
+      'Atendí a los princi-',
+      'pales clientes.',
+    ].join('\n');
+    const output =
+      'rosa@correo-andino.pe · 987 654 321\nExperiencia\nAtendí a los principales clientes.';
+    expect(measure(source, output, { sourceHeadings: ['Experiencia'] })).toEqual({
+      sourceTokens: expect.any(Number),
+      lost: [],
+      invented: [],
+    });
+  });
+
+  test('a link target of the source may appear in the output', () => {
+    expect(
+      measure('LinkedIn', 'linkedin.com/in/rosa-diaz', {
+        sourceLinks: ['https://www.linkedin.com/in/rosa-diaz'],
+      }).invented,
+    ).toEqual([]);
+  });
+});

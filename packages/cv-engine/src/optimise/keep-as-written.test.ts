@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { createTestCv } from '../analyse/test-cv';
+import type { CvDocument, CvSection } from '../model/cv-document';
+import { layOutCv } from '../render/cv-layout';
+import { decideKeepAsWritten } from './keep-as-written';
+import { optimiseCv } from './optimise-cv';
+
+/** The test CV with the experience section's source text as a parser would have kept it. */
+function withExperienceSource(cv: CvDocument, extra: readonly string[] = []): CvDocument {
+  const sections = cv.sections.map((section): CvSection => {
+    if (section.kind !== 'experience') return section;
+    const source = cv.experience
+      .filter((entry) => entry.sectionId === section.id)
+      .flatMap((entry) => [
+        { text: `${entry.title ?? ''} – ${entry.organisation ?? ''}`, bullet: false, bold: true },
+        { text: entry.dates?.text ?? '', bullet: false },
+        ...entry.bullets.map((bullet) => ({ text: bullet, bullet: true })),
+      ]);
+    return { ...section, source: [...source, ...extra.map((text) => ({ text, bullet: false }))] };
+  });
+  return { ...cv, sections };
+}
+
+const experienceOf = (cv: CvDocument) =>
+  cv.sections.find((section) => section.kind === 'experience');
+
+describe('keeping a section as the source wrote it', () => {
+  test('a section whose typed reading kept every word is restructured as usual', () => {
+    const cv = withExperienceSource(createTestCv());
+    expect(decideKeepAsWritten(cv).map((decision) => decision.reason)).not.toContain('incomplete');
+    expect(experienceOf(optimiseCv(cv).cv)?.keepAsWritten).toBeUndefined();
+  });
+
+  test('a section whose typed reading left words out is printed as written, and the report says so', () => {
+    const cv = withExperienceSource(createTestCv(), [
+      'Referencia: Sr. Eduardo Salas, jefe directo',
+    ]);
+    const decision = decideKeepAsWritten(cv).find((entry) => entry.section.kind === 'experience');
+    expect(decision?.reason).toBe('incomplete');
+
+    const { cv: optimised, changes } = optimiseCv(cv);
+    expect(experienceOf(optimised)?.keepAsWritten).toBe(true);
+    expect(changes).toContainEqual(
+      expect.objectContaining({ kind: 'kept-as-written', before: experienceOf(cv)?.heading }),
+    );
+    const texts = layOutCv(optimised).blocks.map((block) => block.text);
+    expect(texts).toContain('Referencia: Sr. Eduardo Salas, jefe directo');
+    // The source's own lines, not the typed entries' "title — organisation" rows.
+    const entry = cv.experience[0];
+    expect(texts).toContain(`${entry?.title ?? ''} – ${entry?.organisation ?? ''}`);
+    expect(texts).not.toContain(`${entry?.title ?? ''} — ${entry?.organisation ?? ''}`);
+  });
+
+  test('an entry the parser was unsure of keeps its whole section as written', () => {
+    const cv = withExperienceSource(createTestCv());
+    const [first, ...rest] = cv.experience;
+    if (first === undefined) throw new Error('the test CV has experience');
+    const unsure = { ...cv, experience: [{ ...first, confidence: { entry: 0.4 } }, ...rest] };
+    expect(
+      decideKeepAsWritten(unsure).find((entry) => entry.section.kind === 'experience')?.reason,
+    ).toBe('unsure');
+  });
+
+  test('a section without source text (typed by a user, or parsed before) is never kept', () => {
+    const cv = createTestCv();
+    expect(decideKeepAsWritten(cv).every((decision) => decision.reason === null)).toBe(true);
+  });
+});

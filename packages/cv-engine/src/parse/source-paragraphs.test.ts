@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { buildTestLines } from './build-test-lines';
+import { readSourceParagraphs } from './source-paragraphs';
+
+describe('readSourceParagraphs', () => {
+  test('joins a line wrapped at the column edge and keeps a short line its own paragraph', () => {
+    const lines = buildTestLines([
+      { text: 'Analista de Créditos', bold: true, block: 1, width: 100 },
+      { text: 'Caja Rural Los Andes · 2019 – 2021', block: 1, width: 170 },
+      { text: 'Evalué solicitudes de crédito de pequeños comerciantes', block: 2, width: 400 },
+      { text: 'del mercado mayorista y reduje la mora del portafolio.', block: 2, width: 260 },
+      { text: 'Capacité a cinco asesores nuevos.', block: 3, width: 170, listItem: true },
+    ]);
+    expect(readSourceParagraphs(lines)).toEqual([
+      { text: 'Analista de Créditos', bullet: false, bold: true },
+      { text: 'Caja Rural Los Andes · 2019 – 2021', bullet: false },
+      {
+        text: 'Evalué solicitudes de crédito de pequeños comerciantes del mercado mayorista y reduje la mora del portafolio.',
+        bullet: false,
+      },
+      { text: 'Capacité a cinco asesores nuevos.', bullet: true },
+    ]);
+  });
+
+  test('joins a word broken by a hyphen and a line cut after "de", never a list item', () => {
+    const lines = buildTestLines([
+      { text: 'Coordiné la atención de', block: 1, width: 120, listItem: true },
+      { text: 'Clientes corporativos y sus princi-', block: 1, width: 180 },
+      { text: 'pales reclamos.', block: 1, width: 80 },
+      { text: 'Elaboré reportes semanales.', block: 1, width: 140, listItem: true },
+    ]);
+    expect(readSourceParagraphs(lines)).toEqual([
+      {
+        text: 'Coordiné la atención de Clientes corporativos y sus principales reclamos.',
+        bullet: true,
+      },
+      { text: 'Elaboré reportes semanales.', bullet: true },
+    ]);
+  });
+
+  test('a sentence that ended starts a new paragraph even on a full line', () => {
+    const lines = buildTestLines([
+      { text: 'Gestioné el inventario del almacén central.', block: 1, width: 400 },
+      { text: 'lideré un equipo de seis personas.', block: 1, width: 200 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Gestioné el inventario del almacén central.',
+      'lideré un equipo de seis personas.',
+    ]);
+  });
+});
