@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { rewriteBullet } from './rewrite-bullet';
 import { collectWordEvidence } from '../language/word-evidence';
-import { isRewriteVerbForm, startsWithActionVerb } from '../vocabulary/action-verbs';
+import { isRewriteWord, startsWithActionVerb } from '../vocabulary/action-verbs';
 import { foldText } from '../language/fold-text';
 import type { EntryTense } from './bullet-tense';
 
@@ -34,6 +34,16 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
   ])('"%s" → "%s"', (before, after) => {
     expect(spanish(before)).toBe(after);
     expect(spanish(before, 'current')).toBe(after);
+  });
+
+  test("says the verb kept its own tense rather than the job's", () => {
+    expect(
+      rewriteBullet('He implementado un tablero', { language: 'es', tense: 'current' }),
+    ).toEqual({ text: 'Implementé un tablero', reasons: ['direct-verb'] });
+    expect(rewriteBullet('Yo controlaba el stock', { language: 'es', tense: 'current' })).toEqual({
+      text: 'Controlaba el stock',
+      reasons: ['first-person'],
+    });
   });
 
   test.each([
@@ -86,6 +96,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Mantengo, instalo y configuro redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    // Nouns of action inside the object stay with it.
+    [
+      'Apoyo en la elaboración y análisis de reportes',
+      'Apoyé en la elaboración y análisis de reportes',
+      'Apoyo en la elaboración y análisis de reportes',
+    ],
+    [
+      'Ejecución de tareas de limpieza y procesamiento de datos',
+      'Ejecuté tareas de limpieza y procesamiento de datos',
+      'Ejecuto tareas de limpieza y procesamiento de datos',
+    ],
     [
       'Encargada del control de calidad del lote',
       'Controlé calidad del lote',
@@ -135,6 +156,7 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties: rewriting the first would leave the second a noun.
     'Elaboración de reportes y gestión de compras',
     'Atención al cliente y ventas',
+    'Manejo del equipo y control de actividades',
     // Not a noun of the table, or not a duty at all.
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',
@@ -230,6 +252,7 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
       'Encargada del control de calidad del lote',
       'Recopilación y organización de documentos contables',
       'Responsable de coordinar las rutas',
+      'Me encargué de la caja chica',
       'Development of a billing API',
       'Responsible for managing a team of 4',
     ];
@@ -241,7 +264,7 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
           .text.split(/[^\p{L}\d]+/u)
           .filter((word) => word !== '' && !before.has(foldText(word)));
         expect(
-          added.filter((word) => !isRewriteVerbForm(word)),
+          added.filter((word) => !isRewriteWord(word)),
           bullet,
         ).toEqual([]);
       }

@@ -165,7 +165,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     if (verb !== null) {
       return {
         text: `${verb}${text.slice(perfect[0].length)}`,
-        reasons: [...reasons, 'action-verb'],
+        reasons: [...reasons, 'direct-verb'],
       };
     }
   }
@@ -269,12 +269,19 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
 }
 
-/** True when, after "y" or ",", another noun of action starts a second duty. */
+/**
+ * True when the object is followed by a second duty: the first noun of action after the opening
+ * comes right after "y" or "," ("Elaboración de reportes y gestión de compras", "Atención al
+ * cliente y ventas"). One inside the object ("tareas de recopilación, limpieza y procesamiento",
+ * "en la elaboración y análisis de…") belongs to it and is kept with it.
+ */
 function listsMoreDuties(folded: string): boolean {
-  for (const match of folded.matchAll(/(?:,|\by\b|\be\b)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
-    const noun = match[1] ?? '';
-    const singular = [noun, noun.replace(/s$/u, ''), noun.replace(/es$/u, '')];
-    if (singular.some((candidate) => findSpanishNominalisation(candidate) !== null)) return true;
+  for (const match of folded.matchAll(/\p{L}+/gu)) {
+    const noun = match[0];
+    const forms = [noun, noun.replace(/s$/u, ''), noun.replace(/es$/u, '')];
+    if (!forms.some((form) => findSpanishNominalisation(form) !== null)) continue;
+    const before = folded.slice(0, match.index);
+    return /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?$/u.test(before);
   }
   return false;
 }
@@ -351,7 +358,7 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
     if (duty !== null) {
       return {
         text: duty,
-        reasons: firstPerson ? ['first-person', 'action-verb'] : ['action-verb'],
+        reasons: firstPerson ? ['first-person', 'direct-verb'] : ['action-verb'],
       };
     }
     if (firstPerson) {

@@ -4,6 +4,7 @@ import {
   conjugateVerb,
   englishNominalisations,
   isRewriteVerbForm,
+  isRewriteWord,
   spanishNominalisations,
   startsWithActionVerb,
 } from './action-verbs';
@@ -74,5 +75,8 @@ describe('one verb table for analyse and optimise', () => {
     expect(isRewriteVerbForm('Developed')).toBe(true);
     expect(isRewriteVerbForm('Lima')).toBe(false);
     expect(isRewriteVerbForm('gestión')).toBe(false);
+    expect(isRewriteWord('Responsable')).toBe(true);
+    expect(isRewriteWord('Responsible')).toBe(true);
+    expect(isRewriteWord('Encargado')).toBe(false);
   });
 });

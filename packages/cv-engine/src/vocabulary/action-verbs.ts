@@ -525,6 +525,17 @@ export function isRewriteVerbForm(word: string): boolean {
   return rewriteVerbForms.has(foldText(word));
 }
 
+/**
+ * True when a word is one a bullet rewrite may add: a verb form of the closed list, or
+ * "Responsable"/"Responsible", which replaces a first-person "Me encargué de…" that no verb of the
+ * table paraphrases ("Me encargué de la caja chica" → "Responsable de la caja chica").
+ *
+ * @example isRewriteWord('Responsable') // true
+ */
+export function isRewriteWord(word: string): boolean {
+  return isRewriteVerbForm(word) || /^(?:responsable|responsible)$/u.test(foldText(word));
+}
+
 // Nouns a Spanish present form can also be ("Desarrollo de…", "Pago de…", "Apoyo en…"): followed
 // by one of these words, the opening is the noun, not the verb.
 const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre)$/u;
