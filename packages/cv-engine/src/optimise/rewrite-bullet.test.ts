@@ -96,6 +96,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Mantengo, instalo y configuro redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    // A list of duties: each noun becomes a verb, or none does.
+    [
+      'Elaboración de reportes, gestión de compras y la atención a clientes',
+      'Elaboré reportes, gestioné compras y atendí a clientes',
+      'Elaboro reportes, gestiono compras y atiendo a clientes',
+    ],
     // Nouns of action inside the object stay with it.
     [
       'Apoyo en la elaboración y análisis de reportes',
@@ -153,10 +159,10 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   test.each([
     // A noun with an adjective: no verb keeps "preventivo" in its place.
     'Mantenimiento preventivo de equipos',
-    // A list of duties: rewriting the first would leave the second a noun.
-    'Elaboración de reportes y gestión de compras',
+    // A list of duties whose second one has no verb form: rewriting the first would leave it
+    // a noun.
+    'Elaboración de reportes y gestión integral de compras',
     'Atención al cliente y ventas',
-    'Manejo del equipo y control de actividades',
     // Not a noun of the table, or not a duty at all.
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',

@@ -263,27 +263,43 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     const start = position + preposition[0].indexOf(word);
     kept = `${text.slice(start, start + word.length)} `;
   } else return null;
-  const rest = text.slice(position + preposition[0].length);
-  if (listsMoreDuties(foldText(rest))) return null;
+  let rest = text.slice(position + preposition[0].length);
+  // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
+  const next = findNextDuty(foldText(rest));
+  if (next !== null) {
+    // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
+    const following = rewriteSpanishNominal(rest.slice(next.noun), tense);
+    if (following === null) return null;
+    const verb = /^\p{L}+/u.exec(following)?.[0] ?? '';
+    rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
+  }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
   return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
 }
 
 /**
- * True when the object is followed by a second duty: the first noun of action after the opening
- * comes right after "y" or "," ("Elaboración de reportes y gestión de compras", "Atención al
- * cliente y ventas"). One inside the object ("tareas de recopilación, limpieza y procesamiento",
- * "en la elaboración y análisis de…") belongs to it and is kept with it.
+ * Where a second duty starts after the object: the first noun of action after the opening comes
+ * right after "y" or "," ("Elaboración de reportes y gestión de compras", "Atención al cliente y
+ * ventas"); `start` is where its article (or noun) begins, `noun` where the noun does. One inside the object ("tareas de
+ * recopilación, limpieza y procesamiento", "en la elaboración y análisis de…") belongs to it: null.
  */
-function listsMoreDuties(folded: string): boolean {
+function findNextDuty(folded: string): { readonly start: number; readonly noun: number } | null {
   for (const match of folded.matchAll(/\p{L}+/gu)) {
     const noun = match[0];
-    const forms = [noun, noun.replace(/s$/u, ''), noun.replace(/es$/u, '')];
-    if (!forms.some((form) => findSpanishNominalisation(form) !== null)) continue;
-    const before = folded.slice(0, match.index);
-    return /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?$/u.test(before);
+    const singular = findSpanishNominalisation(noun) !== null;
+    const plural = [noun.replace(/s$/u, ''), noun.replace(/es$/u, '')].some(
+      (form) => form !== noun && findSpanishNominalisation(form) !== null,
+    );
+    if (!singular && !plural) continue;
+    const separator = /(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
+      folded.slice(0, match.index),
+    );
+    // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
+    if (separator === null && plural && !singular) continue;
+    if (separator === null) return null;
+    return { start: match.index - (separator[1]?.length ?? 0), noun: match.index };
   }
-  return false;
+  return null;
 }
 
 /**

@@ -34,7 +34,7 @@ custodiar clasificar inventariar abastecer ejercer impulsar diagnosticar sistema
 manejar operar asegurar garantizar usar utilizar editar detectar reparar limpiar entregar
 publicar difundir traducir modelar simular depurar desplegar recolectar capturar informar
 reportar comunicar solucionar instruir motivar diagramar estandarizar modernizar digitalizar
-evaluar elaborar fundar dictar`;
+evaluar elaborar fundar dictar manipular`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -236,6 +236,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   estandarizacion: { verb: 'estandarizar' },
   digitalizacion: { verb: 'digitalizar' },
   diagramacion: { verb: 'diagramar' },
+  manipulacion: { verb: 'manipular' },
 };
 
 /** @deprecated name kept for callers: the nouns of `spanishNominalisations` and their verbs. */
