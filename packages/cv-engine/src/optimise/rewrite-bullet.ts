@@ -13,6 +13,7 @@ import {
   findSpanishNominalisation,
   identifyEnglishVerb,
   identifySpanishVerb,
+  isNounLikeSpanishForm,
   isSpanishNoun,
   startsWithActionVerb,
   type EnglishVerbTense,
@@ -321,7 +322,7 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
     (verb.kind === 'present' &&
       tense === 'preterite' &&
       !isSpanishNoun(word, next) &&
-      findSpanishNominalisation(word) === null);
+      !isNounLikeSpanishForm(foldText(word)));
   if (!wrongForm) return null;
   // "Enseñar X, brindar Y": changing only the first verb would leave the list half conjugated.
   if (verb.kind !== 'present' && listsMoreVerbs(foldText(text.slice(word.length)), verb.kind)) {

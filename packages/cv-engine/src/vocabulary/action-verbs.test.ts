@@ -22,6 +22,9 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Desarrollo aplicaciones web',
     'Desarrolló la intranet',
     'Elaborando informes',
+    'Di soporte a 40 usuarios',
+    'Absolví consultas de clientes',
+    'Cierro ventas corporativas',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -35,6 +38,10 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Support for the sales team',
     'Training of new staff',
     'Desarrollado en React',
+    // Present forms that are everyday nouns.
+    'Trabajo en equipo',
+    'Estudio de mercado',
+    'Carga de datos al sistema',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

@@ -34,7 +34,13 @@ custodiar clasificar inventariar abastecer ejercer impulsar diagnosticar sistema
 manejar operar asegurar garantizar usar utilizar editar detectar reparar limpiar entregar
 publicar difundir traducir modelar simular depurar desplegar recolectar capturar informar
 reportar comunicar solucionar instruir motivar diagramar estandarizar modernizar digitalizar
-evaluar elaborar fundar dictar manipular`;
+fundar manipular trabajar laborar ayudar cuadrar ordenar responder embalar almacenar
+transportar cargar descargar montar ensamblar soldar dibujar maquetar codificar testear consumir
+tutorar acompañar guiar promocionar contabilizar encuestar tabular transcribir escanear imprimir
+recepcionar agendar conformar formar entrenar levantar relevar mitigar velar efectuar llevar
+expandir abrir exponer sustentar defender autorizar firmar absolver conseguir prevenir inducir
+disminuir cerrar escribir cuidar vigilar proteger auxiliar estudiar preparar participar
+asumir coordinar dar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -114,6 +120,45 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   evaluar: { present: 'evalúo', presentThird: 'evalúa' },
   ampliar: { present: 'amplío', presentThird: 'amplía' },
   enviar: { present: 'envío', presentThird: 'envía' },
+  cerrar: { present: 'cierro', presentThird: 'cierra' },
+  conseguir: {
+    preteriteThird: 'consiguió',
+    present: 'consigo',
+    presentThird: 'consigue',
+    gerund: 'consiguiendo',
+  },
+  prevenir: {
+    preterite: 'previne',
+    preteriteThird: 'previno',
+    present: 'prevengo',
+    presentThird: 'previene',
+    gerund: 'previniendo',
+  },
+  exponer: {
+    preterite: 'expuse',
+    preteriteThird: 'expuso',
+    present: 'expongo',
+    participle: 'expuesto',
+  },
+  inducir: { preterite: 'induje', preteriteThird: 'indujo', present: 'induzco' },
+  disminuir: {
+    preteriteThird: 'disminuyó',
+    present: 'disminuyo',
+    presentThird: 'disminuye',
+    gerund: 'disminuyendo',
+  },
+  absolver: { present: 'absuelvo', presentThird: 'absuelve', participle: 'absuelto' },
+  defender: { present: 'defiendo', presentThird: 'defiende' },
+  abrir: { participle: 'abierto' },
+  escribir: { participle: 'escrito' },
+  transcribir: { participle: 'transcrito' },
+  dar: {
+    preterite: 'di',
+    preteriteThird: 'dio',
+    present: 'doy',
+    presentThird: 'da',
+    imperfect: 'daba',
+  },
 };
 
 type SpanishNominal = { readonly verb: string; readonly prepositions?: readonly string[] };
@@ -539,9 +584,24 @@ export function isRewriteWord(word: string): boolean {
 
 // Nouns a Spanish present form can also be ("Desarrollo de…", "Pago de…", "Apoyo en…"): followed
 // by one of these words, the opening is the noun, not the verb.
-const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre)$/u;
+const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con)$/u;
 // Present forms that are nouns at the opening of a bullet whatever follows ("Proyecto …").
 const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'archivo']);
+// Present forms that are also common nouns without being nouns of action of the table: "Trabajo
+// en equipo", "Estudio de mercado", "Carga de datos".
+const otherSpanishNounForms = new Set(
+  `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo auxilio relevo entreno
+cierre orden`.split(/\s+/u),
+);
+
+/** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
+export function isNounLikeSpanishForm(folded: string): boolean {
+  return (
+    spanishNominalisations[folded] !== undefined ||
+    otherSpanishNounForms.has(folded) ||
+    alwaysSpanishNouns.has(folded)
+  );
+}
 
 /**
  * True when a Spanish opening that is also a present form reads as the noun: "Desarrollo de…",
@@ -554,7 +614,7 @@ export function isSpanishNoun(word: string, next: string): boolean {
   if (form === undefined || (form.kind !== 'present' && form.kind !== 'presentThird')) {
     return false;
   }
-  return spanishNominalisations[folded] !== undefined && (next === '' || nounFollowers.test(next));
+  return isNounLikeSpanishForm(folded) && (next === '' || nounFollowers.test(next));
 }
 
 // English prefixes a verb can carry: "Re-architected", "Co-founded", "Pre-processed".
