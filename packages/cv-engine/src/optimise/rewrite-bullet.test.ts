@@ -96,6 +96,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Mantengo, instalo y configuro redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    [
+      'Absolución de consultas de socios',
+      'Absolví consultas de socios',
+      'Absuelvo consultas de socios',
+    ],
+    ['Apertura de cuentas de ahorro', 'Abrí cuentas de ahorro', 'Abro cuentas de ahorro'],
+    [
+      'Cuadre de caja al cierre del turno',
+      'Cuadré caja al cierre del turno',
+      'Cuadro caja al cierre del turno',
+    ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',

@@ -25,6 +25,9 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Di soporte a 40 usuarios',
     'Absolví consultas de clientes',
     'Cierro ventas corporativas',
+    // An infinitive outside the table, known by the article after it.
+    'Fiscalizar la obra',
+    'Acondicionar los ambientes',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -42,6 +45,8 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Trabajo en equipo',
     'Estudio de mercado',
     'Carga de datos al sistema',
+    'Auxiliar de contabilidad',
+    'Taller de oratoria',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

@@ -39,8 +39,8 @@ transportar cargar descargar montar ensamblar soldar dibujar maquetar codificar 
 tutorar acompañar guiar promocionar contabilizar encuestar tabular transcribir escanear imprimir
 recepcionar agendar conformar formar entrenar levantar relevar mitigar velar efectuar llevar
 expandir abrir exponer sustentar defender autorizar firmar absolver conseguir prevenir inducir
-disminuir cerrar escribir cuidar vigilar proteger auxiliar estudiar preparar participar
-asumir coordinar dar`;
+disminuir cerrar escribir cuidar vigilar proteger estudiar preparar participar
+asumir coordinar dar armar contar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -121,6 +121,7 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   ampliar: { present: 'amplío', presentThird: 'amplía' },
   enviar: { present: 'envío', presentThird: 'envía' },
   cerrar: { present: 'cierro', presentThird: 'cierra' },
+  contar: { present: 'cuento', presentThird: 'cuenta' },
   conseguir: {
     preteriteThird: 'consiguió',
     present: 'consigo',
@@ -282,6 +283,38 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   digitalizacion: { verb: 'digitalizar' },
   diagramacion: { verb: 'diagramar' },
   manipulacion: { verb: 'manipular' },
+  realizacion: { verb: 'realizar' },
+  archivo: { verb: 'archivar' },
+  cobro: { verb: 'cobrar' },
+  pago: { verb: 'pagar', prepositions: ['a', 'al'] },
+  carga: { verb: 'cargar' },
+  descarga: { verb: 'descargar' },
+  armado: { verb: 'armar' },
+  medicion: { verb: 'medir' },
+  vigilancia: { verb: 'vigilar' },
+  custodia: { verb: 'custodiar' },
+  cuidado: { verb: 'cuidar' },
+  dictado: { verb: 'dictar' },
+  correccion: { verb: 'corregir' },
+  transcripcion: { verb: 'transcribir' },
+  contabilizacion: { verb: 'contabilizar' },
+  declaracion: { verb: 'declarar' },
+  prevencion: { verb: 'prevenir' },
+  solucion: { verb: 'solucionar' },
+  absolucion: { verb: 'absolver' },
+  apertura: { verb: 'abrir' },
+  cierre: { verb: 'cerrar' },
+  cuadre: { verb: 'cuadrar' },
+  conteo: { verb: 'contar' },
+  respuesta: { verb: 'responder', prepositions: ['a', 'al'] },
+  ensamblaje: { verb: 'ensamblar' },
+  embalaje: { verb: 'embalar' },
+  almacenamiento: { verb: 'almacenar' },
+  transporte: { verb: 'transportar' },
+  induccion: { verb: 'inducir', prepositions: ['a', 'al'] },
+  entrenamiento: { verb: 'entrenar', prepositions: ['a', 'al'] },
+  formacion: { verb: 'formar' },
+  acompanamiento: { verb: 'acompañar', prepositions: ['a', 'al'] },
 };
 
 /** @deprecated name kept for callers: the nouns of `spanishNominalisations` and their verbs. */
@@ -349,9 +382,11 @@ for (const kind of spanishKindOrder) {
 }
 
 function lookUpSpanishForm(word: string): SpanishFormEntry | undefined {
-  return (
-    spanishExactIndex.get(word.toLocaleLowerCase('es')) ?? spanishFoldedIndex.get(foldText(word))
-  );
+  const exact = spanishExactIndex.get(word.toLocaleLowerCase('es'));
+  if (exact !== undefined) return exact;
+  // Without its accent a preterite can be a noun of action ("cuadre"/"cuadré"): the noun wins.
+  const folded = foldText(word);
+  return spanishNominalisations[folded] === undefined ? spanishFoldedIndex.get(folded) : undefined;
 }
 
 // English: "base" or "base/past" when the past is irregular or doubles its last consonant.
@@ -586,11 +621,11 @@ export function isRewriteWord(word: string): boolean {
 // by one of these words, the opening is the noun, not the verb.
 const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con)$/u;
 // Present forms that are nouns at the opening of a bullet whatever follows ("Proyecto …").
-const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'archivo']);
+const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario']);
 // Present forms that are also common nouns without being nouns of action of the table: "Trabajo
 // en equipo", "Estudio de mercado", "Carga de datos".
 const otherSpanishNounForms = new Set(
-  `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo auxilio relevo entreno
+  `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo relevo entreno
 cierre orden`.split(/\s+/u),
 );
 
@@ -653,6 +688,13 @@ export function startsWithActionVerb(text: string): boolean {
         englishNounLikeVerbs.has(english.verb.base) &&
         (next === '' || /^(?:of|for|on|in|and|to)$/u.test(next)));
     if (!isNoun) return true;
+  }
+  // An infinitive the table lacks, known by its object: "Brindar el soporte", "Apoyar a la gerencia".
+  if (
+    /^\p{L}{4,}(?:ar|er|ir)$/u.test(folded) &&
+    /^(?:el|la|los|las|lo|un|una|unos|unas|al|a)$/u.test(next)
+  ) {
+    return true;
   }
   // A Spanish preterite ends in a stressed vowel ("Gestioné", "Participé", "Asistí", "Lideró").
   if (firstWord.length >= 5 && /[éíó]$/u.test(firstWord) && !firstWord.includes('-')) return true;
