@@ -9,6 +9,8 @@ describe('joinHyphenation', () => {
     ['Coordiné los princi- pales despachos', 'Coordiné los principales despachos'],
     ['Atendí reclamos de fac- turación', 'Atendí reclamos de facturación'],
     ['dos cor-  tes en una línea de- masiado larga', 'dos cortes en una línea demasiado larga'],
+    ['con guion tipográfico: fac\u2010 turación', 'con guion tipográfico: facturación'],
+    ['guion suave: fac\u00ADturación', 'guion suave: facturación'],
   ])('Spanish "%s" → "%s"', (before, after) => {
     expect(joinHyphenation(before, 'es', none)).toBe(after);
   });

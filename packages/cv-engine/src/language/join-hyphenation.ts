@@ -18,8 +18,10 @@ const englishSuffix =
  * @example joinHyphenation('Curso teórico- práctico', 'es', new Map()) // unchanged: two accents, two words
  */
 export function joinHyphenation(text: string, language: 'es' | 'en', words: WordEvidence): string {
-  return text.replace(
-    /(?<![\p{L}-])(\p{Ll}{2,})-\s+(\p{Ll}{2,})(?![\p{L}-])/gu,
+  // A soft hyphen (U+00AD) is only a hint where a word may break: it never belongs in the text.
+  const withoutSoftHyphens = text.replace(/(?<=\p{L})\u00AD\s*(?=\p{L})/gu, '');
+  return withoutSoftHyphens.replace(
+    /(?<![\p{L}\-\u2010])(\p{Ll}{2,})[-\u2010]\s+(\p{Ll}{2,})(?![\p{L}\-\u2010])/gu,
     (whole, first: string, second: string) => {
       const joined = `${first}${second}`;
       if (words.has(foldText(joined))) return joined;

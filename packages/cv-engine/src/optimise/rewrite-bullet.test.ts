@@ -51,6 +51,8 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['I was responsible for payroll', 'Responsible for payroll'],
     ['I was responsible for training new cashiers', 'Trained new cashiers'],
     ['I am a team player', 'I am a team player'],
+    ['Was responsible for training new cashiers', 'Trained new cashiers'],
+    ['Was responsible for payroll', 'Was responsible for payroll'],
   ])('English "%s" → "%s"', (before, after) => {
     expect(english(before)).toBe(after);
   });

@@ -356,7 +356,7 @@ function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string 
 
 const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
 const englishResponsibleOpening =
-  /^(?:i\s+(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
 
 function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
   const folded = foldText(bullet);
@@ -364,11 +364,11 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   const responsible = englishResponsibleOpening.exec(folded);
   if (responsible) {
     const firstPerson = folded.startsWith('i ');
-    const ownTense: EnglishVerbTense | null = firstPerson
-      ? /^i\s+am\b/u.test(folded)
-        ? 'present'
-        : 'past'
-      : null;
+    const ownTense: EnglishVerbTense | null = /^(?:i\s+)?am\b/u.test(folded)
+      ? 'present'
+      : /^(?:i\s+)?(?:was|have)\b/u.test(folded)
+        ? 'past'
+        : null;
     const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
     const rest = bullet.slice(responsible[0].length);
     const duty = tense === null ? null : rewriteEnglishDuty(rest, tense);
