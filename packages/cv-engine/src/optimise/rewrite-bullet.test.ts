@@ -109,6 +109,16 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Cuadré caja al cierre del turno',
       'Cuadro caja al cierre del turno',
     ],
+    [
+      'Capacitaciones a personal de planta',
+      'Capacité a personal de planta',
+      'Capacito a personal de planta',
+    ],
+    [
+      'Levantamiento de información en campo',
+      'Levanté información en campo',
+      'Levanto información en campo',
+    ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',

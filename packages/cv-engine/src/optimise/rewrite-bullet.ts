@@ -15,6 +15,7 @@ import {
   identifySpanishVerb,
   isNounLikeSpanishForm,
   isSpanishNoun,
+  spanishNominalisations,
   startsWithActionVerb,
   type EnglishVerbTense,
   type VerbTense,
@@ -287,10 +288,8 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
 function findNextDuty(folded: string): { readonly start: number; readonly noun: number } | null {
   for (const match of folded.matchAll(/\p{L}+/gu)) {
     const noun = match[0];
-    const singular = findSpanishNominalisation(noun) !== null;
-    const plural = [noun.replace(/s$/u, ''), noun.replace(/es$/u, '')].some(
-      (form) => form !== noun && findSpanishNominalisation(form) !== null,
-    );
+    const singular = spanishNominalisations[noun] !== undefined;
+    const plural = !singular && findSpanishNominalisation(noun) !== null;
     if (!singular && !plural) continue;
     const separator = /(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
       folded.slice(0, match.index),

@@ -40,7 +40,9 @@ tutorar acompañar guiar promocionar contabilizar encuestar tabular transcribir 
 recepcionar agendar conformar formar entrenar levantar relevar mitigar velar efectuar llevar
 expandir abrir exponer sustentar defender autorizar firmar absolver conseguir prevenir inducir
 disminuir cerrar escribir cuidar vigilar proteger estudiar preparar participar
-asumir coordinar dar armar contar`;
+asumir coordinar dar armar contar arquear visitar ingresar etiquetar reponer prospectar captar
+fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar adecuar tasar
+valorizar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -122,6 +124,13 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   enviar: { present: 'envío', presentThird: 'envía' },
   cerrar: { present: 'cierro', presentThird: 'cierra' },
   contar: { present: 'cuento', presentThird: 'cuenta' },
+  reponer: {
+    preterite: 'repuse',
+    preteriteThird: 'repuso',
+    present: 'repongo',
+    participle: 'repuesto',
+  },
+  recoger: { present: 'recojo' },
   conseguir: {
     preteriteThird: 'consiguió',
     present: 'consigo',
@@ -315,6 +324,32 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   entrenamiento: { verb: 'entrenar', prepositions: ['a', 'al'] },
   formacion: { verb: 'formar' },
   acompanamiento: { verb: 'acompañar', prepositions: ['a', 'al'] },
+  arqueo: { verb: 'arquear' },
+  visita: { verb: 'visitar', prepositions: ['a', 'al'] },
+  levantamiento: { verb: 'levantar' },
+  ingreso: { verb: 'ingresar' },
+  etiquetado: { verb: 'etiquetar' },
+  reposicion: { verb: 'reponer' },
+  prospeccion: { verb: 'prospectar' },
+  captacion: { verb: 'captar' },
+  fidelizacion: { verb: 'fidelizar' },
+  importacion: { verb: 'importar' },
+  exportacion: { verb: 'exportar' },
+  recaudacion: { verb: 'recaudar' },
+  aprobacion: { verb: 'aprobar' },
+  autorizacion: { verb: 'autorizar' },
+  envio: { verb: 'enviar', prepositions: ['a', 'al'] },
+  recojo: { verb: 'recoger' },
+  traslado: { verb: 'trasladar' },
+  operacion: { verb: 'operar' },
+  rotulado: { verb: 'rotular' },
+  codificacion: { verb: 'codificar' },
+  modificacion: { verb: 'modificar' },
+  adecuacion: { verb: 'adecuar' },
+  sustentacion: { verb: 'sustentar' },
+  exposicion: { verb: 'exponer' },
+  tasacion: { verb: 'tasar' },
+  valorizacion: { verb: 'valorizar' },
 };
 
 /** @deprecated name kept for callers: the nouns of `spanishNominalisations` and their verbs. */
@@ -576,9 +611,18 @@ export function identifyEnglishVerb(word: string): {
   };
 }
 
-/** The verb a Spanish noun of action stands for, with the prepositions it keeps, or null. */
+/**
+ * The verb a Spanish noun of action stands for, with the prepositions it keeps, or null. A plural
+ * stands for the same verb ("Capacitaciones a personal" → "Capacité a personal").
+ */
 export function findSpanishNominalisation(noun: string): SpanishNominal | null {
-  return spanishNominalisations[foldText(noun)] ?? null;
+  const folded = foldText(noun);
+  return (
+    spanishNominalisations[folded] ??
+    (folded.endsWith('es') ? spanishNominalisations[folded.slice(0, -2)] : undefined) ??
+    (folded.endsWith('s') ? spanishNominalisations[folded.slice(0, -1)] : undefined) ??
+    null
+  );
 }
 
 /** The verb an English noun of action stands for, with the prepositions it keeps, or null. */
