@@ -25,13 +25,3 @@ describe('toSentenceCase', () => {
     expect(toSentenceCase('SAP', words)).toBeNull();
   });
 });
-
-describe('collectWordEvidence', () => {
-  test('keeps the spelling a word has inside a sentence; a first word counts in lower case', () => {
-    const words = collectWordEvidence(['Ventas en Lima con SQL', 'LIMA CENTRO', 'Lima norte']);
-    expect(words.get('ventas')).toBe('ventas');
-    expect(words.get('lima')).toBe('Lima');
-    expect(words.get('sql')).toBe('SQL');
-    expect(words.has('centro')).toBe(false);
-  });
-});

@@ -259,6 +259,10 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
   });
 
   test('drops a possessive only after a verb', () => {
+    expect(english('Mentored interns, sharpening my skills')).toBe(
+      'Mentored interns, sharpening skills',
+    );
+    expect(english('Published my thesis')).toBe('Published my thesis');
     expect(spanish('Participé en talleres, fortaleciendo mis habilidades técnicas')).toBe(
       'Participé en talleres, fortaleciendo habilidades técnicas',
     );

@@ -344,12 +344,12 @@ function listsMoreVerbs(folded: string, kind: 'infinitive' | 'gerund' | string):
 }
 
 // "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
-// reads as well without the possessive. Anywhere else ("en mi perfil") it stays.
+// reads as well without the possessive. Anywhere else ("en mi perfil", "my thesis") it stays.
 function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string {
   const pattern =
     language === 'es'
       ? /(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s)mis\s+(?=\p{Ll}+s\b)/gu
-      : /(?<=\p{L}(?:ing|ed)\s)my\s+(?=\p{Ll}+s\b)/gu;
+      : /(?<=\p{L}(?:ing|ed)\s)my\s+(?=\p{Ll}+[^siu]s\b)/gu;
   return text.replace(pattern, '');
 }
 

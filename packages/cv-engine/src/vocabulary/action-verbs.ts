@@ -352,11 +352,6 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   valorizacion: { verb: 'valorizar' },
 };
 
-/** @deprecated name kept for callers: the nouns of `spanishNominalisations` and their verbs. */
-export const nominalisedVerbs: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(spanishNominalisations).map(([noun, { verb }]) => [noun, verb]),
-);
-
 type SpanishVerb = {
   readonly infinitive: string;
   readonly forms: Readonly<Record<SpanishFormKind, string>>;
