@@ -230,8 +230,8 @@ function rewriteSpanishDuty(duty: string, tense: VerbTense): string | null {
 /**
  * "Recopilación y organización de documentos" → "Recopilé y organicé documentos"; "Participación
  * en reuniones" → "Participé en reuniones". Null unless the bullet opens with nouns of the table
- * joined by "," or "y" and then "de"/"del" or a preposition the verb keeps, and no further noun of
- * the table follows after "y" or "," (a list of duties would be half rewritten).
+ * joined by "," or "y" and then "de"/"del" or a preposition the verb keeps, and every further duty
+ * of a list can be rewritten too (half a list rewritten would read worse than none).
  */
 function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const folded = foldText(text);
@@ -282,8 +282,9 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
 /**
  * Where a second duty starts after the object: the first noun of action after the opening comes
  * right after "y" or "," ("Elaboración de reportes y gestión de compras", "Atención al cliente y
- * ventas"); `start` is where its article (or noun) begins, `noun` where the noun does. One inside the object ("tareas de
- * recopilación, limpieza y procesamiento", "en la elaboración y análisis de…") belongs to it: null.
+ * ventas"); `start` is where its article (or noun) begins, `noun` where the noun does. A noun
+ * inside the object ("tareas de recopilación, limpieza y procesamiento", "en la elaboración y
+ * análisis de…") belongs to it: null.
  */
 function findNextDuty(folded: string): { readonly start: number; readonly noun: number } | null {
   for (const match of folded.matchAll(/\p{L}+/gu)) {
