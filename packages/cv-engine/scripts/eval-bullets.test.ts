@@ -13,7 +13,13 @@ describe('measureBullets', () => {
       experience: [
         {
           ...current,
-          bullets: ['Yo atiendo a clientes', 'Elaboración de guías', 'Reduje mermas', '  '],
+          bullets: [
+            'Yo atiendo a clientes',
+            'Elaboración de guías',
+            'Reduje mermas',
+            '  ',
+            'Tecnologías usadas: SAP, Excel',
+          ],
         },
         { ...ended, bullets: ['Me encargué de cotizar fletes', 'Elaboración de guías'] },
       ],
@@ -21,17 +27,30 @@ describe('measureBullets', () => {
     const after = {
       ...before,
       experience: [
-        { ...current, bullets: ['Atiendo a clientes', 'Elaboro guías', 'Reduje mermas'] },
+        {
+          ...current,
+          bullets: [
+            'Atiendo a clientes',
+            'Elaboro guías',
+            'Reduje mermas',
+            'Tecnologías usadas: SAP, Excel',
+          ],
+        },
         { ...ended, bullets: ['Coticé fletes'] },
       ],
     };
     expect(measureBullets([{ before, after }])).toEqual({
-      bullets: 5,
-      bulletsAfter: 4,
+      bullets: 6,
+      bulletsAfter: 5,
       actionVerbBefore: 1,
       actionVerbAfter: 4,
       firstPersonBefore: 2,
       firstPersonAfter: 0,
+      // The label line is no duty: it counts above, not here.
+      duties: 5,
+      dutiesAfter: 4,
+      dutyActionVerbBefore: 1,
+      dutyActionVerbAfter: 4,
     });
   });
 

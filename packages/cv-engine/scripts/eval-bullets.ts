@@ -6,6 +6,7 @@
 import type { CvDocument } from '../src/model/cv-document';
 import { startsWithActionVerb } from '../src/vocabulary/action-verbs';
 import { findFirstPersonWords } from '../src/analyse/first-person';
+import { isDutyLine } from '../src/language/duty-line';
 
 export type BulletMeasure = {
   /** Non-empty bullets of the sources. */
@@ -16,6 +17,11 @@ export type BulletMeasure = {
   readonly actionVerbAfter: number;
   readonly firstPersonBefore: number;
   readonly firstPersonAfter: number;
+  /** The same for duty lines only (language/duty-line.ts): no label lines or fragments. */
+  readonly duties: number;
+  readonly dutiesAfter: number;
+  readonly dutyActionVerbBefore: number;
+  readonly dutyActionVerbAfter: number;
 };
 
 function listBullets(cv: CvDocument): string[] {
@@ -38,6 +44,10 @@ export function measureBullets(
   let actionVerbAfter = 0;
   let firstPersonBefore = 0;
   let firstPersonAfter = 0;
+  let duties = 0;
+  let dutiesAfter = 0;
+  let dutyActionVerbBefore = 0;
+  let dutyActionVerbAfter = 0;
   for (const { before, after } of cvs) {
     const sourceBullets = listBullets(before);
     const outputBullets = listBullets(after);
@@ -49,6 +59,12 @@ export function measureBullets(
       findFirstPersonWords(bullet, language).length > 0;
     firstPersonBefore += sourceBullets.filter(inFirstPerson(before.language)).length;
     firstPersonAfter += outputBullets.filter(inFirstPerson(after.language)).length;
+    const sourceDuties = sourceBullets.filter((bullet) => isDutyLine(bullet));
+    const outputDuties = outputBullets.filter((bullet) => isDutyLine(bullet));
+    duties += sourceDuties.length;
+    dutiesAfter += outputDuties.length;
+    dutyActionVerbBefore += sourceDuties.filter((bullet) => startsWithActionVerb(bullet)).length;
+    dutyActionVerbAfter += outputDuties.filter((bullet) => startsWithActionVerb(bullet)).length;
   }
   return {
     bullets,
@@ -57,5 +73,9 @@ export function measureBullets(
     actionVerbAfter,
     firstPersonBefore,
     firstPersonAfter,
+    duties,
+    dutiesAfter,
+    dutyActionVerbBefore,
+    dutyActionVerbAfter,
   };
 }

@@ -15,6 +15,7 @@ import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
 import { entryTense, type EntryTense } from './bullet-tense';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
+import { isDutyLine } from '../language/duty-line';
 
 export const cvChangeKinds = [
   'heading',
@@ -164,8 +165,7 @@ function polishBullets(
     const key = duplicateKey(rewritten);
     // Only a repeated duty goes: a repeated label line ("Tecnologías: …") may belong to two
     // projects the parse put under one entry, and a short fragment is no duty.
-    const isDuty = key.split(' ').length >= 3 && !rewritten.includes(':');
-    if (seen.has(key) && isDuty) {
+    if (seen.has(key) && isDutyLine(rewritten)) {
       changes.push({
         kind: 'duplicate-removed',
         before: bullet,
