@@ -53,6 +53,10 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['I am a team player', 'I am a team player'],
     ['Was responsible for training new cashiers', 'Trained new cashiers'],
     ['Was responsible for payroll', 'Was responsible for payroll'],
+    ['My role was to coordinate shipments', 'Coordinated shipments'],
+    ['My duties included managing the front desk', 'Managed the front desk'],
+    ['My main task is to review contracts', 'Review contracts'],
+    ['My role was crucial', 'My role was crucial'],
   ])('English "%s" → "%s"', (before, after) => {
     expect(english(before)).toBe(after);
   });

@@ -358,9 +358,31 @@ const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?
 const englishResponsibleOpening =
   /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
 
+// "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
+const englishDutyOpening =
+  /^my\s+(?:main\s+)?(?:role|roles|duty|duties|task|tasks|responsibility|responsibilities|job)\s+(was|were|is|are|included|includes|involved|involves)\s+(?:to\s+)?/u;
+
 function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
   const folded = foldText(bullet);
   const reasons: BulletRewriteReason[] = [];
+  const duty = englishDutyOpening.exec(folded);
+  if (duty?.[1]) {
+    const tense: EnglishVerbTense = /^(?:is|are|includes|involves)$/u.test(duty[1])
+      ? 'present'
+      : 'past';
+    const rest = bullet.slice(duty[0].length);
+    const first = /^\p{L}+/u.exec(rest)?.[0] ?? '';
+    const verb = identifyEnglishVerb(first);
+    const form =
+      verb !== null && (verb.kind === 'base' || verb.kind === 'gerund')
+        ? conjugateEnglishVerb(verb.base, tense)
+        : null;
+    if (form === null) return { text: bullet, reasons };
+    return {
+      text: capitaliseFirstLetter(`${form}${rest.slice(first.length)}`),
+      reasons: ['first-person', 'direct-verb'],
+    };
+  }
   const responsible = englishResponsibleOpening.exec(folded);
   if (responsible) {
     const firstPerson = folded.startsWith('i ');
