@@ -65,7 +65,7 @@ describe('optimiseCv', () => {
       'Reduje las mermas del almacén',
     ]);
     expect(cv.experience[1]?.bullets).toEqual([
-      'Apoyo en cotizaciones a proveedores',
+      'Apoyé en cotizaciones a proveedores',
       'Registraba las órdenes de compra',
     ]);
     expect(changes).toContainEqual({
@@ -79,6 +79,51 @@ describe('optimiseCv', () => {
         kind: 'bullet-rewrite',
         before: 'Me encargué de coordinar los despachos a provincias.',
         after: 'Coordiné los despachos a provincias',
+      }),
+    );
+  });
+
+  test('puts nouns of action into verbs of the job tense and explains each rewrite', () => {
+    const source = createMessyTestCv();
+    const [current, ended] = source.experience;
+    if (current === undefined || ended === undefined) throw new Error('test CV has two jobs');
+    const { cv, changes } = optimiseCv({
+      ...source,
+      experience: [
+        {
+          ...current,
+          bullets: ['Elaboración de guías de remisión', 'Responsable de cotizar fletes'],
+        },
+        {
+          ...ended,
+          bullets: ['Elaboración de guías de remisión', 'ELABORACIÓN DE GUÍAS DE REMISIÓN'],
+        },
+        { ...ended, dates: null, bullets: ['Elaboración de guías de remisión'] },
+      ],
+    });
+    expect(cv.experience.map((entry) => entry.bullets)).toEqual([
+      ['Elaboro guías de remisión', 'Cotizo fletes'],
+      // The ALL-CAPS duplicate goes once it reads like the first (the CV spells its words).
+      ['Elaboré guías de remisión'],
+      // Without dates the tense is unknown: left as written.
+      ['Elaboración de guías de remisión'],
+    ]);
+    expect(changes).toContainEqual({
+      kind: 'bullet-rewrite',
+      before: 'Elaboración de guías de remisión',
+      after: 'Elaboré guías de remisión',
+      message: 'Empezamos con un verbo de acción en pasado: el puesto ya terminó.',
+    });
+    expect(changes).toContainEqual({
+      kind: 'bullet-rewrite',
+      before: 'Responsable de cotizar fletes',
+      after: 'Cotizo fletes',
+      message: 'Empezamos con un verbo de acción en presente: es tu puesto actual.',
+    });
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'duplicate-removed',
+        before: 'ELABORACIÓN DE GUÍAS DE REMISIÓN',
       }),
     );
   });

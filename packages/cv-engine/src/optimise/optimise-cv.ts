@@ -18,7 +18,11 @@ import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { formatDateRange } from '../language/format-date-range';
-import { rewriteBullet } from './rewrite-bullet';
+import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
+import { entryTense, type EntryTense } from './bullet-tense';
+import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
+import { listCvTexts } from '../keywords/cv-text';
+import { isDutyLine } from '../language/duty-line';
 
 export const cvChangeKinds = [
   'heading',
@@ -56,17 +60,18 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   const bulletStyle = chooseFinalPeriod(
     [...cv.experience, ...cv.projects].flatMap((entry) => entry.bullets),
   );
-  const polish = (bullets: readonly string[]): string[] =>
-    polishBullets(bullets, cv.language, bulletStyle, changes);
+  const words = collectWordEvidence(listCvTexts(cv).map(({ text }) => text));
+  const polish = (bullets: readonly string[], dates: DateRange | null): string[] =>
+    polishBullets(bullets, { language: cv.language, dates, words }, bulletStyle, changes);
 
   const experience = cv.experience.map((entry) => ({
     ...entry,
-    bullets: polish(entry.bullets),
+    bullets: polish(entry.bullets, entry.dates),
     dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
   }));
   const projects = cv.projects.map((entry) => ({
     ...entry,
-    bullets: polish(entry.bullets),
+    bullets: polish(entry.bullets, entry.dates),
     dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
   }));
   const education = cv.education.map((entry) => ({
@@ -137,20 +142,38 @@ function applyFinalPeriod(bullet: string, style: FinalPeriod): string {
   return bullet.replace(/\.$/u, '');
 }
 
+/**
+ * What polishBullets needs to know about the entry: the CV's language, the entry's dates (ended or
+ * current decides the verbs' tense) and how the CV spells its words.
+ */
+type BulletContext = {
+  readonly language: 'es' | 'en';
+  readonly dates: DateRange | null;
+  readonly words: WordEvidence;
+};
+
 function polishBullets(
   bullets: readonly string[],
-  language: 'es' | 'en',
+  context: BulletContext,
   style: FinalPeriod,
   changes: CvChange[],
 ): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
+  const tense = entryTense(context.dates);
   for (const bullet of bullets) {
     const trimmed = bullet.trim();
     if (trimmed === '') continue;
-    const rewritten = applyFinalPeriod(rewriteBullet(trimmed, language), style);
+    const rewrite = rewriteBullet(trimmed, {
+      language: context.language,
+      tense,
+      words: context.words,
+    });
+    const rewritten = applyFinalPeriod(rewrite.text, style);
     const key = duplicateKey(rewritten);
-    if (seen.has(key)) {
+    // Only a repeated duty goes: a repeated label line ("Tecnologías: …") may belong to two
+    // projects the parse put under one entry, and a short fragment is no duty.
+    if (seen.has(key) && isDutyLine(rewritten)) {
       changes.push({
         kind: 'duplicate-removed',
         before: bullet,
@@ -161,30 +184,67 @@ function polishBullets(
     }
     seen.add(key);
     result.push(rewritten);
-    if (rewritten !== bullet) changes.push(describeBulletChange(bullet, rewritten));
+    if (rewritten !== bullet) {
+      changes.push(
+        describeBulletChange(bullet, rewritten, rewrite.reasons, tense, context.language),
+      );
+    }
   }
   return result;
 }
 
-function describeBulletChange(before: string, after: string): CvChange {
-  const sameWords = duplicateKey(before) === duplicateKey(after);
-  if (!sameWords) {
-    return {
-      kind: 'bullet-rewrite',
-      before,
-      after,
-      message: 'Lo reescribimos sin primera persona y empezando con un verbo de acción.',
-    };
+// One short reason per rewrite, in Spanish, in the order the rewrite applied them.
+function explainReason(
+  reason: BulletRewriteReason,
+  tense: EntryTense | null,
+  language: 'es' | 'en',
+): string {
+  switch (reason) {
+    case 'first-person':
+      return language === 'es'
+        ? 'Quitamos la primera persona: en un CV no se escribe «yo», «me» ni «mi».'
+        : 'Quitamos la primera persona: en un CV en inglés no se escribe «I».';
+    case 'action-verb':
+      return tense === 'ended'
+        ? 'Empezamos con un verbo de acción en pasado: el puesto ya terminó.'
+        : tense === 'current'
+          ? 'Empezamos con un verbo de acción en presente: es tu puesto actual.'
+          : 'Empezamos con un verbo de acción.';
+    case 'direct-verb':
+      return 'Empezamos directamente con el verbo de acción.';
+    case 'tense':
+      return tense === 'current'
+        ? 'Pusimos el verbo en presente: es tu puesto actual.'
+        : 'Pusimos el verbo en pasado: el puesto ya terminó.';
+    case 'hyphenation':
+      return 'Unimos una palabra que estaba cortada con guion al final de una línea.';
+    case 'sentence-case':
+      return 'Pasamos el texto de MAYÚSCULAS a minúsculas: se lee mejor.';
+    case 'capital':
+      return 'Empezamos con mayúscula.';
   }
-  if (before.trim().replace(/\.$/u, '') === after.replace(/\.$/u, '')) {
-    return {
-      kind: 'punctuation',
-      before,
-      after,
-      message: 'Unificamos el punto final de los logros para que todos se vean iguales.',
-    };
-  }
-  return { kind: 'capitalisation', before, after, message: 'Empezamos con mayúscula.' };
+}
+
+function describeBulletChange(
+  before: string,
+  after: string,
+  reasons: readonly BulletRewriteReason[],
+  tense: EntryTense | null,
+  language: 'es' | 'en',
+): CvChange {
+  const message = reasons.map((reason) => explainReason(reason, tense, language)).join(' ');
+  const wordsChanged = reasons.some((reason) =>
+    ['first-person', 'action-verb', 'direct-verb', 'tense'].includes(reason),
+  );
+  if (wordsChanged) return { kind: 'bullet-rewrite', before, after, message };
+  if (reasons.includes('hyphenation')) return { kind: 'punctuation', before, after, message };
+  if (reasons.length > 0) return { kind: 'capitalisation', before, after, message };
+  return {
+    kind: 'punctuation',
+    before,
+    after,
+    message: 'Unificamos el punto final de los logros para que todos se vean iguales.',
+  };
 }
 
 /** Vocabulary spellings by folded form: "power bi" → "Power BI", "sql" → "SQL". */

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { rewriteBullet } from './rewrite-bullet';
+import { collectWordEvidence } from '../language/word-evidence';
+import { isRewriteWord, startsWithActionVerb } from '../vocabulary/action-verbs';
+import { foldText } from '../language/fold-text';
+import type { EntryTense } from './bullet-tense';
 
-describe('rewriteBullet', () => {
+const spanish = (bullet: string, tense: EntryTense | null = null): string =>
+  rewriteBullet(bullet, { language: 'es', tense }).text;
+const english = (bullet: string, tense: EntryTense | null = null): string =>
+  rewriteBullet(bullet, { language: 'en', tense }).text;
+
+describe('rewriteBullet: first-person openings keep their own tense', () => {
   test.each([
     [
       'Me encargué de coordinar los despachos a provincias.',
@@ -16,20 +25,286 @@ describe('rewriteBullet', () => {
     ['Me encargué de la caja chica', 'Responsable de la caja chica'],
     ['Estuve a cargo del almacén central', 'Responsable del almacén central'],
     ['Fui responsable de la flota de 12 camiones', 'Responsable de la flota de 12 camiones'],
+    ['Fui responsable de coordinar la flota', 'Coordiné la flota'],
     ['Yo controlaba el inventario', 'Controlaba el inventario'],
     ['Mi función era registrar las órdenes de compra', 'Registraba las órdenes de compra'],
     ['Mi función era la más importante', 'Mi función era la más importante'],
+    ['He implementado un tablero de ventas', 'Implementé un tablero de ventas'],
     ['gestioné la caja chica', 'Gestioné la caja chica'],
-    ['Elaboración de informes', 'Elaboración de informes'],
   ])('"%s" → "%s"', (before, after) => {
-    expect(rewriteBullet(before, 'es')).toBe(after);
+    expect(spanish(before)).toBe(after);
+    expect(spanish(before, 'current')).toBe(after);
+  });
+
+  test("says the verb kept its own tense rather than the job's", () => {
+    expect(
+      rewriteBullet('He implementado un tablero', { language: 'es', tense: 'current' }),
+    ).toEqual({ text: 'Implementé un tablero', reasons: ['direct-verb'] });
+    expect(rewriteBullet('Yo controlaba el stock', { language: 'es', tense: 'current' })).toEqual({
+      text: 'Controlaba el stock',
+      reasons: ['first-person'],
+    });
   });
 
   test.each([
     ['I managed the store', 'Managed the store'],
     ['I was responsible for payroll', 'Responsible for payroll'],
+    ['I was responsible for training new cashiers', 'Trained new cashiers'],
     ['I am a team player', 'I am a team player'],
+    ['Was responsible for training new cashiers', 'Trained new cashiers'],
+    ['Was responsible for payroll', 'Was responsible for payroll'],
+    ['My role was to coordinate shipments', 'Coordinated shipments'],
+    ['My duties included managing the front desk', 'Managed the front desk'],
+    ['My main task is to review contracts', 'Review contracts'],
+    ['My role was crucial', 'My role was crucial'],
   ])('English "%s" → "%s"', (before, after) => {
-    expect(rewriteBullet(before, 'en')).toBe(after);
+    expect(english(before)).toBe(after);
+  });
+});
+
+describe('rewriteBullet: nouns of action become verbs in the tense of the job', () => {
+  test.each([
+    [
+      'Elaboración de reportes mensuales',
+      'Elaboré reportes mensuales',
+      'Elaboro reportes mensuales',
+    ],
+    ['Creación de una tienda virtual', 'Creé una tienda virtual', 'Creo una tienda virtual'],
+    [
+      'Desarrollo de aplicaciones móviles',
+      'Desarrollé aplicaciones móviles',
+      'Desarrollo aplicaciones móviles',
+    ],
+    [
+      'Gestión del inventario de planta',
+      'Gestioné el inventario de planta',
+      'Gestiono el inventario de planta',
+    ],
+    [
+      'Atención al cliente en tienda',
+      'Atendí al cliente en tienda',
+      'Atiendo al cliente en tienda',
+    ],
+    ['Apoyo en el cierre contable', 'Apoyé en el cierre contable', 'Apoyo en el cierre contable'],
+    [
+      'Participación en ferias regionales',
+      'Participé en ferias regionales',
+      'Participo en ferias regionales',
+    ],
+    [
+      'Recopilación y organización de documentos contables',
+      'Recopilé y organicé documentos contables',
+      'Recopilo y organizo documentos contables',
+    ],
+    [
+      'Mantenimiento, instalación y configuración de redes',
+      'Mantuve, instalé y configuré redes',
+      'Mantengo, instalo y configuro redes',
+    ],
+    ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    [
+      'Absolución de consultas de socios',
+      'Absolví consultas de socios',
+      'Absuelvo consultas de socios',
+    ],
+    ['Apertura de cuentas de ahorro', 'Abrí cuentas de ahorro', 'Abro cuentas de ahorro'],
+    [
+      'Cuadre de caja al cierre del turno',
+      'Cuadré caja al cierre del turno',
+      'Cuadro caja al cierre del turno',
+    ],
+    [
+      'Capacitaciones a personal de planta',
+      'Capacité a personal de planta',
+      'Capacito a personal de planta',
+    ],
+    [
+      'Levantamiento de información en campo',
+      'Levanté información en campo',
+      'Levanto información en campo',
+    ],
+    // A list of duties: each noun becomes a verb, or none does.
+    [
+      'Elaboración de reportes, gestión de compras y la atención a clientes',
+      'Elaboré reportes, gestioné compras y atendí a clientes',
+      'Elaboro reportes, gestiono compras y atiendo a clientes',
+    ],
+    // Nouns of action inside the object stay with it.
+    [
+      'Apoyo en la elaboración y análisis de reportes',
+      'Apoyé en la elaboración y análisis de reportes',
+      'Apoyo en la elaboración y análisis de reportes',
+    ],
+    [
+      'Ejecución de tareas de limpieza y procesamiento de datos',
+      'Ejecuté tareas de limpieza y procesamiento de datos',
+      'Ejecuto tareas de limpieza y procesamiento de datos',
+    ],
+    [
+      'Encargada del control de calidad del lote',
+      'Controlé calidad del lote',
+      'Controlo calidad del lote',
+    ],
+    ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
+  ])('"%s" → ended "%s", current "%s"', (before, ended, current) => {
+    expect(spanish(before, 'ended')).toBe(ended);
+    expect(spanish(before, 'current')).toBe(current);
+    expect(startsWithActionVerb(spanish(before, 'ended'))).toBe(true);
+  });
+
+  test.each([
+    ['Development of a billing API', 'Developed a billing API', 'Develop a billing API'],
+    [
+      'Design and implementation of the data pipeline',
+      'Designed and implemented the data pipeline',
+      'Design and implement the data pipeline',
+    ],
+    [
+      'Participation in code reviews',
+      'Participated in code reviews',
+      'Participate in code reviews',
+    ],
+    ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
+    [
+      'In charge of the creation of weekly reports',
+      'Created weekly reports',
+      'Create weekly reports',
+    ],
+  ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
+    expect(english(before, 'ended')).toBe(ended);
+    expect(english(before, 'current')).toBe(current);
+  });
+
+  test('without dates no tense is chosen, so the bullet stays as written', () => {
+    expect(spanish('Elaboración de reportes mensuales')).toBe('Elaboración de reportes mensuales');
+    expect(spanish('Responsable de coordinar las rutas')).toBe(
+      'Responsable de coordinar las rutas',
+    );
+    expect(english('Development of a billing API')).toBe('Development of a billing API');
+  });
+
+  test.each([
+    // A noun with an adjective: no verb keeps "preventivo" in its place.
+    'Mantenimiento preventivo de equipos',
+    // A list of duties whose second one has no verb form: rewriting the first would leave it
+    // a noun.
+    'Elaboración de reportes y gestión integral de compras',
+    'Atención al cliente y ventas',
+    // Not a noun of the table, or not a duty at all.
+    'Tecnologías usadas: React, Node',
+    'Asistencia administrativa',
+    'Jefe de práctica en cursos de programación',
+  ])('"%s" is not rewritten', (bullet) => {
+    expect(spanish(bullet, 'ended')).toBe(bullet);
+  });
+});
+
+describe('rewriteBullet: an opening verb takes the tense of the job', () => {
+  test.each([
+    ['Elaborar informes de gestión', 'Elaboré informes de gestión', 'Elaboro informes de gestión'],
+    [
+      'Elaborando informes de gestión',
+      'Elaboré informes de gestión',
+      'Elaboro informes de gestión',
+    ],
+    ['Realizo arqueos de caja', 'Realicé arqueos de caja', 'Realizo arqueos de caja'],
+    // The preterite and the imperfect already read well in any job: an achievement stays past.
+    ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
+    ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
+  ])('"%s" → ended "%s", current "%s"', (before, ended, current) => {
+    expect(spanish(before, 'ended')).toBe(ended);
+    expect(spanish(before, 'current')).toBe(current);
+  });
+
+  test.each([
+    ['Deliver monthly reports', 'Delivered monthly reports', 'Deliver monthly reports'],
+    [
+      'Building dashboards in Power BI',
+      'Built dashboards in Power BI',
+      'Build dashboards in Power BI',
+    ],
+    ['Managing weekly shifts', 'Managed weekly shifts', 'Manage weekly shifts'],
+  ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
+    expect(english(before, 'ended')).toBe(ended);
+    expect(english(before, 'current')).toBe(current);
+  });
+
+  test.each([
+    // A present form that is also a noun ("Desarrollo web") may be the noun.
+    ['Desarrollo web con React', 'es'],
+    // "Enseñar X, brindar Y": one verb conjugated and the other not would read worse.
+    ['Enseñar química, brindar tutorías y evaluar', 'es'],
+    // English verbs that are also nouns ("Research assistant…") are left alone.
+    ['Research assistant for the lab', 'en'],
+    ['Support team lead', 'en'],
+  ] as const)('"%s" stays as written', (bullet, language) => {
+    expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
+  });
+});
+
+describe('rewriteBullet: spelling and first person inside the bullet', () => {
+  test('joins a word cut at a line end and says so', () => {
+    const result = rewriteBullet('Reduje los princi- pales costos', {
+      language: 'es',
+      tense: 'ended',
+    });
+    expect(result).toEqual({ text: 'Reduje los principales costos', reasons: ['hyphenation'] });
+  });
+
+  test('puts an ALL-CAPS bullet in sentence case when the CV shows its words, keeping acronyms', () => {
+    const words = collectWordEvidence(['Atendí a clientes del BCP con atención']);
+    expect(
+      rewriteBullet('ATENCIÓN A CLIENTES DEL BCP', { language: 'es', tense: null, words }),
+    ).toEqual({ text: 'Atención a clientes del BCP', reasons: ['sentence-case'] });
+    // "SUNAT" is nowhere in lower case: it may be an acronym, so nothing is lowered.
+    expect(
+      rewriteBullet('ATENCIÓN A CLIENTES DE SUNAT', { language: 'es', tense: null, words }).text,
+    ).toBe('ATENCIÓN A CLIENTES DE SUNAT');
+  });
+
+  test('drops a possessive only after a verb', () => {
+    expect(english('Mentored interns, sharpening my skills')).toBe(
+      'Mentored interns, sharpening skills',
+    );
+    expect(english('Published my thesis')).toBe('Published my thesis');
+    expect(spanish('Participé en talleres, fortaleciendo mis habilidades técnicas')).toBe(
+      'Participé en talleres, fortaleciendo habilidades técnicas',
+    );
+    expect(spanish('Publiqué en mi perfil los proyectos')).toBe(
+      'Publiqué en mi perfil los proyectos',
+    );
+  });
+
+  test('capitalises a bullet but not a fragment of the line before', () => {
+    expect(rewriteBullet('gestioné la caja chica', { language: 'es' })).toEqual({
+      text: 'Gestioné la caja chica',
+      reasons: ['capital'],
+    });
+    expect(spanish('de las cuales destaco dos')).toBe('de las cuales destaco dos');
+  });
+
+  test('every word a rewrite adds is a verb of the closed list', () => {
+    const bullets = [
+      'Elaboración de reportes mensuales',
+      'Encargada del control de calidad del lote',
+      'Recopilación y organización de documentos contables',
+      'Responsable de coordinar las rutas',
+      'Me encargué de la caja chica',
+      'Development of a billing API',
+      'Responsible for managing a team of 4',
+    ];
+    for (const bullet of bullets) {
+      for (const tense of ['ended', 'current'] as const) {
+        const language = /^[A-Z][a-z]+ (?:of|for)/u.test(bullet) ? 'en' : 'es';
+        const before = new Set(bullet.split(/[^\p{L}\d]+/u).map(foldText));
+        const added = rewriteBullet(bullet, { language, tense })
+          .text.split(/[^\p{L}\d]+/u)
+          .filter((word) => word !== '' && !before.has(foldText(word)));
+        expect(
+          added.filter((word) => !isRewriteWord(word)),
+          bullet,
+        ).toEqual([]);
+      }
+    }
   });
 });

@@ -1,30 +1,131 @@
-// Safe rewrites of a bullet's opening (issue 3, stage 4: "bullets starting with an action verb and
-// without first person where a safe rewrite exists"). Only fixed patterns are rewritten, with verbs
-// conjugated from a table; anything else is left exactly as written. No word is added except the
-// conjugated verb and "Responsable", so no fact can appear (PRODUCT.md §4).
-import { conjugateVerb, nominalisedVerbs, type VerbTense } from '../vocabulary/action-verbs';
+// Safe rewrites of a bullet (issue 3, stage 4; issue 13, item 2: "real, safe improvements"). Fixed
+// patterns only, each keeping every content word: a noun of action becomes its verb ("Elaboración
+// de reportes" → "Elaboré reportes"), a duty phrase loses its frame ("Responsable de coordinar…" →
+// "Coordiné…"), a first-person opening loses its pronoun, the verb takes the job's tense, a word cut
+// at a line end is joined and an ALL-CAPS bullet goes to sentence case. The only words a rewrite adds
+// are verb forms of the closed table in vocabulary/action-verbs.ts (and "Responsable" for "Me
+// encargué de" + a noun, the one paraphrase without a verb), so no fact can appear (PRODUCT.md §4).
+// Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
+import {
+  conjugateEnglishVerb,
+  conjugateVerb,
+  findEnglishNominalisation,
+  findSpanishNominalisation,
+  identifyEnglishVerb,
+  identifySpanishVerb,
+  isNounLikeSpanishForm,
+  isSpanishNoun,
+  spanishNominalisations,
+  startsWithActionVerb,
+  type EnglishVerbTense,
+  type VerbTense,
+} from '../vocabulary/action-verbs';
 import { foldText } from '../language/fold-text';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
+import { joinHyphenation } from '../language/join-hyphenation';
+import { toSentenceCase } from '../language/sentence-case';
+import type { WordEvidence } from '../language/word-evidence';
+import { functionWords } from '../language/stop-words';
+import type { EntryTense } from './bullet-tense';
+
+/** Why a bullet changed, in the order the report explains it. */
+export const bulletRewriteReasons = [
+  'first-person',
+  'action-verb',
+  'direct-verb',
+  'tense',
+  'hyphenation',
+  'sentence-case',
+  'capital',
+] as const;
+export type BulletRewriteReason = (typeof bulletRewriteReasons)[number];
+
+export type BulletRewriteOptions = {
+  readonly language: 'es' | 'en';
+  /** The job's tense (from its dates), or null when unknown: then no tense is chosen for it. */
+  readonly tense?: EntryTense | null;
+  /** How the CV spells its words elsewhere (sentence case and hyphenation rely on it). */
+  readonly words?: WordEvidence;
+};
+
+export type BulletRewrite = {
+  readonly text: string;
+  readonly reasons: readonly BulletRewriteReason[];
+};
+
+type Rewritten = { readonly text: string; readonly reasons: BulletRewriteReason[] };
+
+/**
+ * Rewrites a bullet where a safe pattern applies; otherwise returns it as written (trimmed, first
+ * letter capitalised).
+ *
+ * @example rewriteBullet('Elaboración de reportes', { language: 'es', tense: 'ended' }).text // 'Elaboré reportes'
+ * @example rewriteBullet('Me encargué de coordinar los despachos.', { language: 'es' }).text // 'Coordiné los despachos.'
+ * @example rewriteBullet('Responsible for managing the store', { language: 'en', tense: 'current' }).text // 'Manage the store'
+ */
+export function rewriteBullet(bullet: string, options: BulletRewriteOptions): BulletRewrite {
+  const words = options.words ?? new Map<string, string>();
+  const reasons: BulletRewriteReason[] = [];
+  let text = bullet.trim();
+
+  const joined = joinHyphenation(text, options.language, words);
+  if (joined !== text) reasons.push('hyphenation');
+  text = joined;
+
+  const sentenceCase = toSentenceCase(text, words);
+  if (sentenceCase !== null && sentenceCase !== text) {
+    reasons.push('sentence-case');
+    text = sentenceCase;
+  }
+
+  const opening =
+    options.language === 'es'
+      ? rewriteSpanishOpening(text, options.tense ?? null)
+      : rewriteEnglishOpening(text, options.tense ?? null);
+  reasons.push(...opening.reasons);
+  text = opening.text;
+
+  const possessive = removePossessiveAfterVerb(text, options.language);
+  if (possessive !== text) {
+    reasons.push('first-person');
+    text = possessive;
+  }
+
+  // A bullet that starts mid-sentence ("de las cuales…", "(dd/mm)", "1 año…") is a fragment of
+  // the line before: a capital would dress it up as a sentence, so it stays as written.
+  const firstWord = /^\p{L}+/u.exec(text)?.[0];
+  const fragment = firstWord === undefined || functionWords.has(foldText(firstWord));
+  const capitalised = fragment ? text : capitaliseFirstLetter(text);
+  if (capitalised !== text && reasons.length === 0) reasons.push('capital');
+  return {
+    text: capitalised,
+    reasons: bulletRewriteReasons.filter((reason) => reasons.includes(reason)),
+  };
+}
+
+const spanishTenseOf: Record<EntryTense, VerbTense> = { ended: 'preterite', current: 'present' };
+const englishTenseOf: Record<EntryTense, EnglishVerbTense> = { ended: 'past', current: 'present' };
 
 // "Me encargué de…", "Estuve a cargo de…": the tense of the opening decides the verb's tense.
 const delegationOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTense }[] = [
   {
     pattern:
-      /^(?:me\s+encargue|me\s+ocupe|estuve\s+encargad[oa]|fui\s+encargad[oa]|estuve\s+a\s+cargo)\s+(del?)\s+/u,
+      /^(?:me\s+encargue|me\s+ocupe|estuve\s+encargad[oa]|fui\s+encargad[oa]|estuve\s+a\s+cargo|fui\s+(?:el\s+|la\s+)?responsable)\s+(del?)\s+/u,
     tense: 'preterite',
   },
   {
     pattern:
-      /^(?:me\s+encargaba|me\s+ocupaba|estaba\s+encargad[oa]|estaba\s+a\s+cargo)\s+(del?)\s+/u,
+      /^(?:me\s+encargaba|me\s+ocupaba|estaba\s+encargad[oa]|estaba\s+a\s+cargo|era\s+(?:el\s+|la\s+)?responsable)\s+(del?)\s+/u,
     tense: 'imperfect',
   },
   {
-    pattern: /^(?:me\s+encargo|me\s+ocupo|estoy\s+encargad[oa]|estoy\s+a\s+cargo)\s+(del?)\s+/u,
+    pattern:
+      /^(?:me\s+encargo|me\s+ocupo|estoy\s+encargad[oa]|estoy\s+a\s+cargo|soy\s+(?:el\s+|la\s+)?responsable|he\s+sido\s+(?:el\s+|la\s+)?responsable)\s+(del?)\s+/u,
     tense: 'present',
   },
 ];
 
-// "Mi función era registrar…": rewritten only when a verb of the table follows.
+// "Mi función era registrar…": rewritten only when a verb or noun of the table follows.
 const dutyOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTense }[] = [
   {
     pattern:
@@ -42,80 +143,338 @@ const dutyOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTen
   },
 ];
 
-const responsibleOpening = /^(?:fui|era|soy|he\s+sido)\s+(?:el\s+|la\s+)?responsable\s+(del?)\s+/u;
-const englishResponsibleOpening = /^i\s+(?:was|am|have\s+been)\s+responsible\s+for\s+/u;
-const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
+// A duty frame without a person: "Responsable de…", "Encargada del…", "A cargo de…".
+const spanishDutyFrame = /^(?:responsable|encargad[oa]|a\s+cargo)\s+(del?)\s+/u;
 
-/**
- * Rewrites a first-person opening into an action verb when a safe pattern applies, and capitalises
- * the first letter; otherwise returns the bullet as it was (capitalised).
- *
- * @example rewriteBullet('Me encargué de coordinar los despachos.', 'es') // 'Coordiné los despachos.'
- * @example rewriteBullet('Fui responsable de la flota.', 'es') // 'Responsable de la flota.'
- * @example rewriteBullet('I managed the store', 'en') // 'Managed the store'
- */
-export function rewriteBullet(bullet: string, language: 'es' | 'en'): string {
-  const text = bullet.trim();
-  return capitaliseFirstLetter(
-    language === 'es' ? rewriteSpanishOpening(text) : rewriteEnglishOpening(text),
-  );
-}
-
-function rewriteSpanishOpening(bullet: string): string {
+function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
   // foldText keeps one character per character, so lengths matched on the folded text cut the
   // original text at the same place.
   let text = bullet;
+  const reasons: BulletRewriteReason[] = [];
   const pronoun = /^yo\s+/u.exec(foldText(text));
-  if (pronoun) text = text.slice(pronoun[0].length);
+  if (pronoun) {
+    text = text.slice(pronoun[0].length);
+    reasons.push('first-person');
+  }
   const folded = foldText(text);
+  const jobTense = entryTense === null ? null : spanishTenseOf[entryTense];
 
-  const responsible = responsibleOpening.exec(folded);
-  if (responsible) return `Responsable ${responsible[1]} ${text.slice(responsible[0].length)}`;
+  // "He implementado…": the first-person perfect reads as the preterite.
+  const perfect = /^he\s+(\p{L}+)/u.exec(folded);
+  const participle = perfect?.[1] === undefined ? null : identifySpanishVerb(perfect[1]);
+  if (perfect && participle?.kind === 'participle') {
+    const verb = conjugateVerb(participle.infinitive, 'preterite');
+    if (verb !== null) {
+      return {
+        text: `${verb}${text.slice(perfect[0].length)}`,
+        reasons: [...reasons, 'direct-verb'],
+      };
+    }
+  }
 
   for (const { pattern, tense } of delegationOpenings) {
     const match = pattern.exec(folded);
     if (!match) continue;
-    const rest = text.slice(match[0].length);
-    return rewriteDuty(rest, tense) ?? `Responsable ${match[1]} ${rest}`;
+    const rest = restAfterDe(text.slice(match[0].length), match[1]);
+    const duty = rewriteSpanishDuty(rest, tense);
+    reasons.push('first-person');
+    if (duty !== null) return { text: duty, reasons: [...reasons, 'direct-verb'] };
+    return { text: `Responsable ${match[1]} ${text.slice(match[0].length)}`, reasons };
   }
   for (const { pattern, tense } of dutyOpenings) {
     const match = pattern.exec(folded);
     if (!match) continue;
-    return rewriteDuty(text.slice(match[0].length), tense) ?? text;
+    const duty = rewriteSpanishDuty(text.slice(match[0].length), tense);
+    if (duty !== null) return { text: duty, reasons: [...reasons, 'first-person', 'direct-verb'] };
+    return { text, reasons };
   }
-  return text;
+
+  if (jobTense === null) return { text, reasons };
+  const frame = spanishDutyFrame.exec(folded);
+  if (frame?.[1]) {
+    const duty = rewriteSpanishDuty(restAfterDe(text.slice(frame[0].length), frame[1]), jobTense);
+    return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
+  }
+  if (!startsWithActionVerb(text)) {
+    const nominal = rewriteSpanishNominal(text, jobTense);
+    if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
+  }
+  const retensed = retenseSpanishVerb(text, jobTense);
+  if (retensed !== null) {
+    const wasVerb = startsWithActionVerb(text);
+    return { text: retensed, reasons: [...reasons, wasVerb ? 'tense' : 'action-verb'] };
+  }
+  return { text, reasons };
+}
+
+/** "del desarrollo de…" after a frame is "el desarrollo de…"; "de coordinar…" is "coordinar…". */
+function restAfterDe(rest: string, preposition: string | undefined): string {
+  return preposition === 'del' ? `el ${rest}` : rest;
 }
 
 /**
- * "coordinar los despachos" → "coordiné los despachos"; "la elaboración de los reportes" →
- * "elaboré los reportes"; null when the duty does not start with a verb or noun of the table.
+ * What follows a duty frame: "coordinar los despachos" → "Coordiné los despachos"; "la elaboración
+ * de los reportes" → "Elaboré los reportes"; null when it starts with neither.
  */
-function rewriteDuty(duty: string, tense: VerbTense): string | null {
+function rewriteSpanishDuty(duty: string, tense: VerbTense): string | null {
   const folded = foldText(duty);
-  const infinitive = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(folded);
-  if (infinitive?.[1]) {
-    const verb = conjugateVerb(infinitive[1], tense);
-    if (verb !== null) return `${verb}${duty.slice(infinitive[1].length)}`;
+  const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(folded)?.[1];
+  if (first !== undefined && identifySpanishVerb(first)?.kind === 'infinitive') {
+    const verb = conjugateVerb(first, tense);
+    if (verb !== null) return capitaliseFirstLetter(`${verb}${duty.slice(first.length)}`);
   }
-  const nominal = /^(?:la|el|las|los)\s+(\p{L}+)\s+(del|de|con|en|a)\s+/u.exec(folded);
-  if (nominal?.[1] && nominal[2]) {
-    const noun = nominal[1].replace(/es$/u, '');
-    const verbInfinitive = nominalisedVerbs[noun];
-    const verb = verbInfinitive === undefined ? null : conjugateVerb(verbInfinitive, tense);
-    if (verb !== null) {
-      // "la gestión de proveedores" → "gestioné proveedores"; "del área" → "el área".
-      const preposition =
-        nominal[2] === 'de' ? '' : nominal[2] === 'del' ? 'el ' : `${nominal[2]} `;
-      return `${verb} ${preposition}${duty.slice(nominal[0].length)}`;
-    }
+  const article = /^(?:la|el|las|los)\s+/u.exec(folded);
+  return rewriteSpanishNominal(duty.slice(article?.[0].length ?? 0), tense);
+}
+
+/**
+ * "Recopilación y organización de documentos" → "Recopilé y organicé documentos"; "Participación
+ * en reuniones" → "Participé en reuniones". Null unless the bullet opens with nouns of the table
+ * joined by "," or "y" and then "de"/"del" or a preposition the verb keeps, and every further duty
+ * of a list can be rewritten too (half a list rewritten would read worse than none).
+ */
+function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
+  const folded = foldText(text);
+  const verbs: string[] = [];
+  const separators: string[] = [];
+  let position = 0;
+  for (;;) {
+    const noun = /^(\p{L}+)/u.exec(folded.slice(position));
+    const nominal = noun?.[1] === undefined ? null : findSpanishNominalisation(noun[1]);
+    if (!noun || nominal === null) return null;
+    const verb = conjugateVerb(nominal.verb, tense);
+    if (verb === null) return null;
+    verbs.push(verb);
+    position += noun[0].length;
+    const separator = /^(?:\s*,\s*|\s+[ye]\s+)/u.exec(folded.slice(position));
+    if (!separator) break;
+    separators.push(text.slice(position, position + separator[0].length));
+    position += separator[0].length;
+  }
+  const preposition = /^\s+(\p{L}+)\s+/u.exec(folded.slice(position));
+  const word = preposition?.[1];
+  if (!preposition || word === undefined) return null;
+  const lastNoun = /(\p{L}+)$/u.exec(folded.slice(0, position))?.[1] ?? '';
+  let kept: string;
+  if (word === 'de') kept = '';
+  else if (word === 'del') kept = 'el ';
+  else if (
+    verbs.length === 1 &&
+    findSpanishNominalisation(lastNoun)?.prepositions?.includes(word)
+  ) {
+    const start = position + preposition[0].indexOf(word);
+    kept = `${text.slice(start, start + word.length)} `;
+  } else return null;
+  let rest = text.slice(position + preposition[0].length);
+  // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
+  const next = findNextDuty(foldText(rest));
+  if (next !== null) {
+    // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
+    const following = rewriteSpanishNominal(rest.slice(next.noun), tense);
+    if (following === null) return null;
+    const verb = /^\p{L}+/u.exec(following)?.[0] ?? '';
+    rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
+  }
+  const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
+  return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
+}
+
+/**
+ * Where a second duty starts after the object: the first noun of action after the opening comes
+ * right after "y" or "," ("Elaboración de reportes y gestión de compras", "Atención al cliente y
+ * ventas"); `start` is where its article (or noun) begins, `noun` where the noun does. A noun
+ * inside the object ("tareas de recopilación, limpieza y procesamiento", "en la elaboración y
+ * análisis de…") belongs to it: null.
+ */
+function findNextDuty(folded: string): { readonly start: number; readonly noun: number } | null {
+  for (const match of folded.matchAll(/\p{L}+/gu)) {
+    const noun = match[0];
+    const singular = spanishNominalisations[noun] !== undefined;
+    const plural = !singular && findSpanishNominalisation(noun) !== null;
+    if (!singular && !plural) continue;
+    const separator = /(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
+      folded.slice(0, match.index),
+    );
+    // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
+    if (separator === null && plural && !singular) continue;
+    if (separator === null) return null;
+    return { start: match.index - (separator[1]?.length ?? 0), noun: match.index };
   }
   return null;
 }
 
-function rewriteEnglishOpening(bullet: string): string {
+/**
+ * An opening verb in the wrong form for the job: "Elaborar informes", "Elaborando informes" and,
+ * for an ended job, "Elaboro informes" → "Elaboré informes". A present form that is also a noun
+ * ("Desarrollo web") is left alone; so are the preterite, the imperfect and the third person,
+ * which already read well.
+ */
+function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
+  const match = /^(\p{L}+)(?:[\s,;:]+(\p{L}+))?/u.exec(text);
+  const word = match?.[1];
+  if (word === undefined) return null;
+  const verb = identifySpanishVerb(word);
+  if (verb === null) return null;
+  const next = foldText(match?.[2] ?? '');
+  const wrongForm =
+    verb.kind === 'infinitive' ||
+    verb.kind === 'gerund' ||
+    (verb.kind === 'present' &&
+      tense === 'preterite' &&
+      !isSpanishNoun(word, next) &&
+      !isNounLikeSpanishForm(foldText(word)));
+  if (!wrongForm) return null;
+  // "Enseñar X, brindar Y": changing only the first verb would leave the list half conjugated.
+  if (verb.kind !== 'present' && listsMoreVerbs(foldText(text.slice(word.length)), verb.kind)) {
+    return null;
+  }
+  const form = conjugateVerb(verb.infinitive, tense);
+  if (form === null || foldText(form) === foldText(word)) return null;
+  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+}
+
+/** True when a verb in the same form follows after "," or "y" ("…, brindarles apoyo"). */
+function listsMoreVerbs(folded: string, kind: 'infinitive' | 'gerund' | string): boolean {
+  for (const match of folded.matchAll(/(?:,|\by\b|\be\b)\s+(\p{L}+)/gu)) {
+    const word = (match[1] ?? '').replace(/(?:les|los|las|lo|la|le|se|nos)$/u, '');
+    if (identifySpanishVerb(word)?.kind === kind) return true;
+    if (kind === 'infinitive' && /(?:ar|er|ir)$/u.test(word) && word.length > 4) return true;
+    if (kind === 'gerund' && /(?:ando|iendo)$/u.test(word)) return true;
+  }
+  return false;
+}
+
+// "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
+// reads as well without the possessive. Anywhere else ("en mi perfil", "my thesis") it stays.
+function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string {
+  const pattern =
+    language === 'es'
+      ? /(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s)mis\s+(?=\p{Ll}+s\b)/gu
+      : /(?<=\p{L}(?:ing|ed)\s)my\s+(?=\p{Ll}+[^siu]s\b)/gu;
+  return text.replace(pattern, '');
+}
+
+const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
+const englishResponsibleOpening =
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
+
+// "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
+const englishDutyOpening =
+  /^my\s+(?:main\s+)?(?:role|roles|duty|duties|task|tasks|responsibility|responsibilities|job)\s+(was|were|is|are|included|includes|involved|involves)\s+(?:to\s+)?/u;
+
+function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
   const folded = foldText(bullet);
+  const reasons: BulletRewriteReason[] = [];
+  const duty = englishDutyOpening.exec(folded);
+  if (duty?.[1]) {
+    const tense: EnglishVerbTense = /^(?:is|are|includes|involves)$/u.test(duty[1])
+      ? 'present'
+      : 'past';
+    const rest = bullet.slice(duty[0].length);
+    const first = /^\p{L}+/u.exec(rest)?.[0] ?? '';
+    const verb = identifyEnglishVerb(first);
+    const form =
+      verb !== null && (verb.kind === 'base' || verb.kind === 'gerund')
+        ? conjugateEnglishVerb(verb.base, tense)
+        : null;
+    if (form === null) return { text: bullet, reasons };
+    return {
+      text: capitaliseFirstLetter(`${form}${rest.slice(first.length)}`),
+      reasons: ['first-person', 'direct-verb'],
+    };
+  }
   const responsible = englishResponsibleOpening.exec(folded);
-  if (responsible) return `Responsible for ${bullet.slice(responsible[0].length)}`;
+  if (responsible) {
+    const firstPerson = folded.startsWith('i ');
+    const ownTense: EnglishVerbTense | null = /^(?:i\s+)?am\b/u.test(folded)
+      ? 'present'
+      : /^(?:i\s+)?(?:was|have)\b/u.test(folded)
+        ? 'past'
+        : null;
+    const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
+    const rest = bullet.slice(responsible[0].length);
+    const duty = tense === null ? null : rewriteEnglishDuty(rest, tense);
+    if (duty !== null) {
+      return {
+        text: duty,
+        reasons: firstPerson ? ['first-person', 'direct-verb'] : ['action-verb'],
+      };
+    }
+    if (firstPerson) {
+      const frame = /^(?:i\s+(?:was|am|have\s+been)\s+)/u.exec(folded)?.[0] ?? '';
+      return { text: capitaliseFirstLetter(bullet.slice(frame.length)), reasons: ['first-person'] };
+    }
+    return { text: bullet, reasons };
+  }
+  let text = bullet;
   const pronoun = englishPronounOpening.exec(folded);
-  return pronoun ? bullet.slice(pronoun[0].length) : bullet;
+  if (pronoun) {
+    text = bullet.slice(pronoun[0].length);
+    reasons.push('first-person');
+  }
+  if (entryTense === null) return { text, reasons };
+  const tense = englishTenseOf[entryTense];
+  if (!startsWithActionVerb(text)) {
+    const nominal = rewriteEnglishNominal(text, tense);
+    if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
+  }
+  const retensed = retenseEnglishVerb(text, tense);
+  if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
+  return { text, reasons };
+}
+
+/** After "Responsible for": "managing the store" or "the development of X". */
+function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | null {
+  const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(duty)?.[1];
+  const verb = first === undefined ? null : identifyEnglishVerb(first);
+  if (first !== undefined && verb?.kind === 'gerund') {
+    const form = conjugateEnglishVerb(verb.base, tense);
+    if (form !== null) return capitaliseFirstLetter(`${form}${duty.slice(first.length)}`);
+  }
+  const article = /^the\s+/iu.exec(duty);
+  return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
+}
+
+/** "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and implemented X". */
+function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | null {
+  const match = /^(?:the\s+)?(\p{L}+)(?:\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(text);
+  if (!match?.[1] || !match[3]) return null;
+  const nouns = [match[1], match[2]].filter((noun): noun is string => noun !== undefined);
+  const nominals = nouns.map((noun) => findEnglishNominalisation(noun));
+  const preposition = match[3].toLowerCase();
+  const keep = preposition !== 'of';
+  if (keep && (nominals.length > 1 || !nominals[0]?.prepositions?.includes(preposition))) {
+    return null;
+  }
+  const verbs: string[] = [];
+  for (const nominal of nominals) {
+    const verb = nominal === null ? null : conjugateEnglishVerb(nominal.verb, tense);
+    if (verb === null) return null;
+    verbs.push(verb);
+  }
+  const prepositionText = keep ? `${match[3]} ` : '';
+  return capitaliseFirstLetter(
+    `${verbs.join(' and ')} ${prepositionText}${text.slice(match[0].length)}`,
+  );
+}
+
+/**
+ * An opening verb in the wrong form for the job: "Developing models" or, for an ended job,
+ * "Develop models" → "Developed models". Verbs that are also nouns ("Support", "Research") are
+ * left alone as a bare opening: "Research assistant…" is not a duty.
+ */
+function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | null {
+  const match = /^(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text);
+  const word = match?.[1];
+  if (word === undefined || !/^\p{Lu}?\p{Ll}+$/u.test(word)) return null;
+  const verb = identifyEnglishVerb(word);
+  if (verb === null || verb.nounLike) return null;
+  const next = (match?.[2] ?? '').toLowerCase();
+  if (next === '' || next === 'of' || next === 'and') return null;
+  const wrongForm =
+    verb.kind === 'gerund' || (tense === 'past' && (verb.kind === 'base' || verb.kind === 'third'));
+  if (!wrongForm) return null;
+  const form = conjugateEnglishVerb(verb.base, tense);
+  if (form === null || form === word.toLowerCase()) return null;
+  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
 }

@@ -1,0 +1,81 @@
+// The "Improvement" evidence of issue 13 for `npm run eval:cv`: over a set of CVs, how many
+// experience and project bullets start with an action verb and how many speak in the first person,
+// before and after optimising. Pure: the caller reads and optimises the files. It uses the analyse
+// stage's own judges (startsWithActionVerb, findFirstPersonWords), so the figures say what the
+// score and the findings see.
+import type { CvDocument } from '../src/model/cv-document';
+import { startsWithActionVerb } from '../src/vocabulary/action-verbs';
+import { findFirstPersonWords } from '../src/analyse/first-person';
+import { isDutyLine } from '../src/language/duty-line';
+
+export type BulletMeasure = {
+  /** Non-empty bullets of the sources. */
+  readonly bullets: number;
+  /** Bullets of the outputs (fewer when duplicates were removed). */
+  readonly bulletsAfter: number;
+  readonly actionVerbBefore: number;
+  readonly actionVerbAfter: number;
+  readonly firstPersonBefore: number;
+  readonly firstPersonAfter: number;
+  /** The same for duty lines only (language/duty-line.ts): no label lines or fragments. */
+  readonly duties: number;
+  readonly dutiesAfter: number;
+  readonly dutyActionVerbBefore: number;
+  readonly dutyActionVerbAfter: number;
+};
+
+function listBullets(cv: CvDocument): string[] {
+  return [...cv.experience, ...cv.projects]
+    .flatMap((entry) => entry.bullets)
+    .filter((bullet) => bullet.trim() !== '');
+}
+
+/**
+ * Counts bullets, action-verb openings and first-person bullets before and after.
+ *
+ * @example measureBullets([{ before: source, after: optimiseCv(source).cv }]).actionVerbAfter
+ */
+export function measureBullets(
+  cvs: readonly { readonly before: CvDocument; readonly after: CvDocument }[],
+): BulletMeasure {
+  let bullets = 0;
+  let bulletsAfter = 0;
+  let actionVerbBefore = 0;
+  let actionVerbAfter = 0;
+  let firstPersonBefore = 0;
+  let firstPersonAfter = 0;
+  let duties = 0;
+  let dutiesAfter = 0;
+  let dutyActionVerbBefore = 0;
+  let dutyActionVerbAfter = 0;
+  for (const { before, after } of cvs) {
+    const sourceBullets = listBullets(before);
+    const outputBullets = listBullets(after);
+    bullets += sourceBullets.length;
+    bulletsAfter += outputBullets.length;
+    actionVerbBefore += sourceBullets.filter((bullet) => startsWithActionVerb(bullet)).length;
+    actionVerbAfter += outputBullets.filter((bullet) => startsWithActionVerb(bullet)).length;
+    const inFirstPerson = (language: 'es' | 'en') => (bullet: string) =>
+      findFirstPersonWords(bullet, language).length > 0;
+    firstPersonBefore += sourceBullets.filter(inFirstPerson(before.language)).length;
+    firstPersonAfter += outputBullets.filter(inFirstPerson(after.language)).length;
+    const sourceDuties = sourceBullets.filter((bullet) => isDutyLine(bullet));
+    const outputDuties = outputBullets.filter((bullet) => isDutyLine(bullet));
+    duties += sourceDuties.length;
+    dutiesAfter += outputDuties.length;
+    dutyActionVerbBefore += sourceDuties.filter((bullet) => startsWithActionVerb(bullet)).length;
+    dutyActionVerbAfter += outputDuties.filter((bullet) => startsWithActionVerb(bullet)).length;
+  }
+  return {
+    bullets,
+    bulletsAfter,
+    actionVerbBefore,
+    actionVerbAfter,
+    firstPersonBefore,
+    firstPersonAfter,
+    duties,
+    dutiesAfter,
+    dutyActionVerbBefore,
+    dutyActionVerbAfter,
+  };
+}

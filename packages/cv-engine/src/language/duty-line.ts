@@ -1,0 +1,31 @@
+// Which "bullets" are duties (issue 13, item 2: "many real bullets are not duties"). A parse of a
+// real CV puts other lines under a job too: a city, a name, "Tecnologías: React, Node", "Jefe
+// inmediato: …", "Logros:". Asking those to open with an action verb, or removing one as a repeated
+// duty, makes no sense. The test counts content words (3+ letters, not function words), which a
+// bullet rewrite never changes, so a duty stays a duty after "Elaboración de guías" → "Elaboro guías".
+import { foldText } from './fold-text';
+import { functionWords } from './stop-words';
+
+/**
+ * True when a bullet reads as a duty or achievement rather than a label line, a name or a place.
+ *
+ * @example isDutyLine('Elaboré los reportes de ventas') // true
+ * @example isDutyLine('Tecnologías usadas: React, Node') // false
+ * @example isDutyLine('Lima, Perú') // false
+ */
+export function isDutyLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (/:$/u.test(trimmed)) return false;
+  // "Tecnologías usadas: …", "Jefe inmediato: …": a label of at most three words before a colon.
+  const label = /^([^:]{1,40}):/u.exec(trimmed)?.[1];
+  if (label !== undefined && label.trim().split(/\s+/u).length <= 3 && !/\d/u.test(label)) {
+    return false;
+  }
+  const contentWords = (trimmed.match(/\p{L}{3,}/gu) ?? []).filter(
+    (word) => !functionWords.has(foldText(word)),
+  );
+  if (contentWords.length < 2) return false;
+  // Two or three capitalised words and nothing else: a name or a place ("Lima, Perú").
+  const capitalised = contentWords.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
+  return !(capitalised && contentWords.length <= 3);
+}
