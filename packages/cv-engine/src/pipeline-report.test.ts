@@ -169,6 +169,19 @@ describe('the report after is the analysis of the PDF we hand over', () => {
     expect(report.findingsAfter).toEqual(readBack.findings);
   });
 
+  test('with a posting, the match after is the coverage of the PDF read back', async () => {
+    // Scratch is only in the volunteering lines: a buried mention in memory, an entry's first
+    // bullet once the PDF is read back. The report gives the figure the score counts.
+    const jobPosting =
+      'Buscamos docente de programación con Scratch y Python para talleres escolares de robótica en colegios de Villa El Salvador. Deseable experiencia en donación de computadoras.';
+    const { pdf, report } = await optimiseParsedCv(createSpanishCvDocument(), {
+      creationDate,
+      jobPosting,
+    });
+    const readBack = analyseCv(parseCv(await extractDocument(pdf)), { jobPosting });
+    expect(report.tailoring?.matchAfter).toBe(readBack.keywordCoverage?.percent);
+  });
+
   test('each bullet of our PDF reads back as its own bullet, as an ATS would split them', async () => {
     const cv = createSpanishCvDocument();
     const pdf = await renderCvToPdf(cv, { creationDate });

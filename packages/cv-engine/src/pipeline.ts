@@ -147,7 +147,11 @@ export async function optimiseParsedCv(
       findingsBefore: before.findings,
       findingsAfter: after.findings,
       changes: optimisation.changes,
-      tailoring: tailoringReport,
+      // The match after is the one the score counts: measured on the rendered file too.
+      tailoring:
+        tailoringReport && after.keywordCoverage
+          ? { ...tailoringReport, matchAfter: after.keywordCoverage.percent }
+          : tailoringReport,
       warnings: source.warnings,
       aiEdits,
     },
