@@ -70,8 +70,11 @@ const isTrueOfOutput: Record<
     text !== null && shows(rendered, text) && !startsWithActionVerb(text),
   FIRST_PERSON: ({ text }, rendered, cv) =>
     text !== null && shows(rendered, text) && findFirstPersonWords(text, cv.language).length > 0,
+  // A year is a date, not a figure: certifications are bullets with their year.
   NO_FIGURES: (_, rendered) =>
-    !rendered.lines.some((line) => line.listItem && /\d/u.test(line.text)),
+    !rendered.lines.some(
+      (line) => line.listItem && /\d/u.test(line.text.replace(/\b(?:19|20)\d{2}\b/gu, '')),
+    ),
   TOO_LONG: (_, rendered) => countWords(rendered) > wordCountLimits.maximum * 0.9,
   TOO_SHORT: (_, rendered) => countWords(rendered) < wordCountLimits.minimum * 1.1,
   UNPLACED_TEXT: ({ text }, rendered) => text !== null && shows(rendered, text),

@@ -280,6 +280,28 @@ describe('analyseCv', () => {
     expect(output?.text).toBe('Ref. Sr. Pérez');
   });
 
+  test('an undated entry with neither title nor organisation is named by its first line', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      experience: [
+        {
+          ...base.experience[0]!,
+          title: null,
+          organisation: null,
+          dates: null,
+          bullets: [
+            'Atención al cliente y manejo de caja en la campaña navideña de la tienda principal.',
+          ],
+        },
+      ],
+    });
+    const finding = analyseCv(cv).findings.find((item) => item.code === 'ENTRY_WITHOUT_DATES');
+    expect(finding?.text).toBe('Atención al cliente y manejo de caja en la campaña');
+    expect(finding?.message).toMatch(
+      /^«Atención al cliente y manejo de caja en la campaña» no tiene fechas\./u,
+    );
+  });
+
   test('every finding code has a weight', () => {
     for (const code of atsFindingCodes) {
       expect(findingWeights[code].impact).toBeGreaterThan(0);

@@ -309,7 +309,7 @@ function checkDates(cv: CvDocument): RawFinding[] {
     range === null || (range.start === null && range.end === null && !range.current);
   for (const entry of cv.experience) {
     if (!isUndated(entry.dates)) continue;
-    const label = [entry.title, entry.organisation].filter(Boolean).join(' — ');
+    const label = labelEntry([entry.title, entry.organisation], entry.bullets);
     findings.push({
       code: 'ENTRY_WITHOUT_DATES',
       message: `«${label}» no tiene fechas. Indica mes y año de inicio y de fin (o «actualidad»).`,
@@ -318,7 +318,7 @@ function checkDates(cv: CvDocument): RawFinding[] {
   }
   for (const entry of cv.education) {
     if (!isUndated(entry.dates)) continue;
-    const label = [entry.degree, entry.institution].filter(Boolean).join(' — ');
+    const label = labelEntry([entry.degree, entry.institution], entry.details);
     findings.push({
       code: 'ENTRY_WITHOUT_DATES',
       message: `«${label}» no tiene fechas. Indica al menos el año de inicio y de fin.`,
@@ -327,6 +327,22 @@ function checkDates(cv: CvDocument): RawFinding[] {
   }
   return findings;
 }
+
+/**
+ * How a finding names an entry: its title and organisation, or, when it has neither (an entry
+ * read as lines only), the start of its first line, so the message never quotes nothing.
+ */
+function labelEntry(fields: readonly (string | null)[], lines: readonly string[]): string {
+  const named = fields.filter(Boolean).join(' — ');
+  if (named !== '') return named;
+  const first = lines.find((line) => line.trim() !== '')?.trim() ?? '';
+  if (first.length <= entryLabelLength) return first;
+  const cut = first.lastIndexOf(' ', entryLabelLength);
+  return first.slice(0, cut > 0 ? cut : entryLabelLength);
+}
+
+/** The longest start of an entry's first line that names it in a finding. */
+const entryLabelLength = 50;
 
 function checkBullets(cv: CvDocument): RawFinding[] {
   const findings: RawFinding[] = [];
