@@ -210,6 +210,22 @@ describe('the report after is the analysis of the PDF we hand over', () => {
     expect(unplaced[0]?.impact).toBe(findingWeights.UNPLACED_TEXT.impact);
   });
 
+  test('a source line the output does not show, even inside a longer word, is no finding after', async () => {
+    const source = createTestCv({
+      warnings: [{ code: 'UNPLACED_LINE', message: 'No se pudo ubicar', text: 'Comercial' }],
+    });
+    // «Comercial» is shown, as words of «Comercial Andina S.A.C.»; «Andin» only inside a word.
+    const shown = await optimiseParsedCv(source, { creationDate });
+    expect(shown.report.findingsAfter.map((finding) => finding.code)).toContain('UNPLACED_TEXT');
+    const partOfWord = await optimiseParsedCv(
+      { ...source, warnings: [{ ...source.warnings[0]!, text: 'Andin' }] },
+      { creationDate },
+    );
+    expect(partOfWord.report.findingsAfter.map((finding) => finding.code)).not.toContain(
+      'UNPLACED_TEXT',
+    );
+  });
+
   test('risky personal data is advised on before and after, and never silently removed', async () => {
     const { pdf, report } = await optimiseParsedCv(createMessyCvWithPersonalData(), {
       creationDate,

@@ -171,14 +171,15 @@ async function analyseRenderedCv(
 ): Promise<AtsReport> {
   const extracted = await extractDocument(pdf);
   const rendered = parseCv(extracted);
-  const renderedText = toSearchText(extracted.lines.map((line) => line.text).join(' '));
+  // Padded so that a line is found as whole words only.
+  const renderedText = ` ${toSearchText(extracted.lines.map((line) => line.text).join(' '))} `;
   const known = new Set(rendered.warnings.map((warning) => warning.text));
   const stillUnplaced = source.warnings.filter(
     (warning) =>
       warning.code === parseWarningCodes.unplacedLine &&
       warning.text !== null &&
       !known.has(warning.text) &&
-      renderedText.includes(toSearchText(warning.text)),
+      renderedText.includes(` ${toSearchText(warning.text)} `),
   );
   return analyseCv(
     { ...rendered, warnings: [...rendered.warnings, ...stillUnplaced] },
