@@ -1,5 +1,5 @@
 // Issue 4 end to end: the dashboard's tools, the processing dialog driven by the server's events,
-// the result (score, preview, both downloads), and the list with rename and delete.
+// the result (score, preview, both downloads, what changed), and the list with rename and delete.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -130,6 +130,13 @@ describe('optimising a CV', () => {
     expect(Number(after)).toBeGreaterThanOrEqual(Number(before));
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('disposition=inline');
     await expectVisible(page.getByText('Te quedan 0 créditos'));
+
+    // What changed, line by line (issue 13): grouped under headings, each before and after.
+    const changes = dialog.getByRole('region', { name: /^Qué cambiamos/ });
+    await expectVisible(changes.getByRole('heading', { name: /^Títulos de sección/ }));
+    const headingChange = changes.getByRole('listitem').filter({ hasText: 'Educación' });
+    expect(await headingChange.locator('del').textContent()).toBe('Estudios:');
+    expect(await headingChange.locator('ins').textContent()).toBe('Educación');
 
     for (const [label, extension, magic] of [
       ['Descargar Word', '.docx', 'PK'],

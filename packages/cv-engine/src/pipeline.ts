@@ -1,7 +1,8 @@
 // The main job, stage after stage with nothing skipped (STYLE.md §7): extract → parse → analyse →
-// optimise → (tailor) → (language model: rewrite or tailor, or translate; issue 7) → analyse
-// again → render.
-import { analyseCv, type AtsFinding } from './analyse/analyse-cv';
+// optimise → (tailor) → (language model: rewrite or tailor, or translate; issue 7) → render →
+// read our own PDF back and analyse it again (issue 13: the score after describes the output).
+import { analyseCv, type AtsFinding, type AtsReport } from './analyse/analyse-cv';
+import { toSearchText } from './analyse/search-text';
 import type { AiEditReport, CvEditor, EditPurpose } from './edits/cv-editor';
 import { EditorUnavailableError, editCvWithModel, type ModelEditResult } from './edits/edit-cv';
 import { prepareEnglishCv } from './edits/translate-cv';
@@ -9,7 +10,7 @@ import { CvEngineError, cvEngineErrorCodes } from './errors';
 import { extractDocument } from './extract/extract-document';
 import type { CvDocument, CvWarning } from './model/cv-document';
 import { optimiseCv, type CvChange } from './optimise/optimise-cv';
-import { parseCv } from './parse/parse-cv';
+import { parseCv, parseWarningCodes } from './parse/parse-cv';
 import { renderCvToDocx } from './render/render-docx';
 import { renderCvToPdf } from './render/render-pdf';
 import type { RenderOptions } from './render/render-options';
@@ -126,7 +127,6 @@ export async function optimiseParsedCv(
     aiEdits.push(improvement.report);
   }
 
-  const after = analyseCv(optimised, analysisOptions);
   const renderOptions: RenderOptions = {
     ...(options.appName ? { appName: options.appName } : {}),
     ...(options.creationDate ? { creationDate: options.creationDate } : {}),
@@ -135,6 +135,7 @@ export async function optimiseParsedCv(
     renderCvToDocx(optimised, renderOptions),
     renderCvToPdf(optimised, renderOptions),
   ]);
+  const after = await analyseRenderedCv(pdf, source, analysisOptions);
   return {
     source,
     optimised,
@@ -146,11 +147,44 @@ export async function optimiseParsedCv(
       findingsBefore: before.findings,
       findingsAfter: after.findings,
       changes: optimisation.changes,
-      tailoring: tailoringReport,
+      // The match after is the one the score counts: measured on the rendered file too.
+      tailoring:
+        tailoringReport && after.keywordCoverage
+          ? { ...tailoringReport, matchAfter: after.keywordCoverage.percent }
+          : tailoringReport,
       warnings: source.warnings,
       aiEdits,
     },
   };
+}
+
+/**
+ * The report after describes the file we hand over, not our intentions (issue 13: an honest
+ * score): our own PDF is read back exactly as a user's upload is (extract + parse), and analysed
+ * against the same posting keywords as before. Lines the source's reading could not place are
+ * kept at the end of the output; while the output still shows one, it stays a finding.
+ */
+async function analyseRenderedCv(
+  pdf: Uint8Array,
+  source: CvDocument,
+  analysisOptions: { postingKeywords?: readonly JobKeyword[] },
+): Promise<AtsReport> {
+  const extracted = await extractDocument(pdf);
+  const rendered = parseCv(extracted);
+  // Padded so that a line is found as whole words only.
+  const renderedText = ` ${toSearchText(extracted.lines.map((line) => line.text).join(' '))} `;
+  const known = new Set(rendered.warnings.map((warning) => warning.text));
+  const stillUnplaced = source.warnings.filter(
+    (warning) =>
+      warning.code === parseWarningCodes.unplacedLine &&
+      warning.text !== null &&
+      !known.has(warning.text) &&
+      renderedText.includes(` ${toSearchText(warning.text)} `),
+  );
+  return analyseCv(
+    { ...rendered, warnings: [...rendered.warnings, ...stillUnplaced] },
+    { ...analysisOptions, describesOutput: true },
+  );
 }
 
 /**

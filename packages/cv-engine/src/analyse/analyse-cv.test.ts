@@ -166,6 +166,142 @@ describe('analyseCv', () => {
     expect(finding?.impact).toBeGreaterThan(0);
   });
 
+  test('a LinkedIn profile counts wherever the CV shows it, not only among the contact links', () => {
+    const inSection = createTestCv({
+      contact: { ...createTestCv().contact, links: [] },
+      sections: [
+        ...createTestCv().sections,
+        {
+          id: 'redes',
+          kind: 'other',
+          heading: 'Redes',
+          lines: ['https://pe.linkedin.com/in/rosa-q'],
+        },
+      ],
+    });
+    expect(codesOf(analyseCv(inSection).findings)).not.toContain('MISSING_LINKEDIN');
+    // The word alone is not a profile: the finding stays.
+    const wordOnly = createTestCv({
+      contact: { ...createTestCv().contact, links: [] },
+      sections: [
+        ...createTestCv().sections,
+        { id: 'redes', kind: 'other', heading: 'Redes', lines: ['LinkedIn y Facebook Ads'] },
+      ],
+    });
+    expect(codesOf(analyseCv(wordOnly).findings)).toContain('MISSING_LINKEDIN');
+  });
+
+  test('a skills list under any heading that names one is not a missing skills section', () => {
+    const withSection = (heading: string, kind: 'skills' | 'other', lines: string[]) =>
+      createTestCv({
+        skills: [],
+        sections: [...createTestCv().sections, { id: 'extra', kind, heading, lines }],
+      });
+    for (const heading of ['CONOCIMIENTO DE SOFTWARE', 'Herramientas informáticas', 'Tools']) {
+      const report = analyseCv(withSection(heading, 'other', ['Excel avanzado, SAP, SIAF']));
+      expect(codesOf(report.findings), heading).not.toContain('MISSING_SKILLS');
+    }
+    // A skills section the parse kept as text, whatever its heading.
+    const asText = analyseCv(withSection('Lo que sé hacer', 'skills', ['Excel, SAP']));
+    expect(codesOf(asText.findings)).not.toContain('MISSING_SKILLS');
+    // An empty one, or a section about something else, is no skills list.
+    expect(codesOf(analyseCv(withSection('Herramientas', 'other', [])).findings)).toContain(
+      'MISSING_SKILLS',
+    );
+    expect(
+      codesOf(analyseCv(withSection('Datos adicionales', 'other', ['Brevete A1'])).findings),
+    ).toContain('MISSING_SKILLS');
+  });
+
+  test('risky personal data gets advice in Spanish, one finding per kind, low weight', () => {
+    const cv = createTestCv({
+      sections: [
+        ...createTestCv().sections,
+        {
+          id: 'datos',
+          kind: 'other',
+          heading: 'Datos personales',
+          lines: [
+            'Estado civil: soltera',
+            'Fecha de nacimiento: 12/03/1994',
+            'DNI N° 45678912',
+            'Nacionalidad: peruana',
+            'Sexo: femenino',
+            'Religión: católica',
+            'Edad: 30 años',
+          ],
+        },
+      ],
+    });
+    const findings = analyseCv(cv).findings.filter((finding) => finding.code === 'PERSONAL_DATA');
+    expect(findings.map((finding) => finding.text)).toEqual([
+      'Estado civil: soltera',
+      'Fecha de nacimiento: 12/03/1994',
+      'Religión: católica',
+      'DNI N° 45678912',
+      'Nacionalidad: peruana',
+      'Sexo: femenino',
+    ]);
+    expect(findings[0]?.message).toMatch(/^Tu CV indica tu estado civil\..*discriminación/u);
+    expect(findings[3]?.message).toContain('DNI');
+    expect(findings.every((finding) => finding.severity === 'low')).toBe(true);
+    expect(findings.reduce((sum, finding) => sum + finding.impact, 0)).toBe(
+      findingWeights.PERSONAL_DATA.maximum,
+    );
+  });
+
+  test('personal data is told by its label and value, not by a word inside a sentence', () => {
+    const cv = createTestCv({
+      experience: [
+        {
+          ...createTestCv().experience[0]!,
+          bullets: [
+            'Genero reportes de ventas para 12 tiendas.',
+            'Dicté el curso de religión a 3 secciones de secundaria.',
+            'Tramité el pasaporte vigente de 40 colaboradores.',
+            'Atendí a clientes casados y solteros en la campaña de seguros.',
+          ],
+        },
+      ],
+    });
+    expect(codesOf(analyseCv(cv).findings)).not.toContain('PERSONAL_DATA');
+  });
+
+  test('an unplaced line read back from our own output gets advice about the output', () => {
+    const cv = createTestCv({
+      warnings: [{ code: 'UNPLACED_LINE', message: 'No se pudo ubicar', text: 'Ref. Sr. Pérez' }],
+    });
+    const upload = analyseCv(cv).findings.find((finding) => finding.code === 'UNPLACED_TEXT');
+    const output = analyseCv(cv, { describesOutput: true }).findings.find(
+      (finding) => finding.code === 'UNPLACED_TEXT',
+    );
+    expect(upload?.message).toContain('Revisa columnas, tablas o cuadros de texto');
+    expect(output?.message).toContain('Muévelo a la sección que le corresponde');
+    expect(output?.text).toBe('Ref. Sr. Pérez');
+  });
+
+  test('an undated entry with neither title nor organisation is named by its first line', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      experience: [
+        {
+          ...base.experience[0]!,
+          title: null,
+          organisation: null,
+          dates: null,
+          bullets: [
+            'Atención al cliente y manejo de caja en la campaña navideña de la tienda principal.',
+          ],
+        },
+      ],
+    });
+    const finding = analyseCv(cv).findings.find((item) => item.code === 'ENTRY_WITHOUT_DATES');
+    expect(finding?.text).toBe('Atención al cliente y manejo de caja en la campaña');
+    expect(finding?.message).toMatch(
+      /^«Atención al cliente y manejo de caja en la campaña» no tiene fechas\./u,
+    );
+  });
+
   test('every finding code has a weight', () => {
     for (const code of atsFindingCodes) {
       expect(findingWeights[code].impact).toBeGreaterThan(0);

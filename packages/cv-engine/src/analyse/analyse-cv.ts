@@ -6,7 +6,7 @@ import { foldText } from '../language/fold-text';
 import { extractKeywords, type JobKeyword } from '../keywords/extract-keywords';
 import { findKeywordEvidence, measureKeywordMatch } from '../keywords/match-keywords';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
-import { countCvWords } from '../keywords/cv-text';
+import { countCvWords, listCvTexts } from '../keywords/cv-text';
 import {
   findingWeights,
   keywordCoverageTarget,
@@ -15,7 +15,13 @@ import {
   type AtsSeverity,
 } from './finding-weights';
 import { findFirstPersonWords } from './first-person';
-import { isStandardHeading, standardHeadings } from '../vocabulary/standard-headings';
+import { findPersonalData } from './personal-data';
+import {
+  foldHeading,
+  headingKeywords,
+  isStandardHeading,
+  standardHeadings,
+} from '../vocabulary/standard-headings';
 
 export { atsFindingCodes, type AtsFindingCode, type AtsSeverity } from './finding-weights';
 
@@ -70,6 +76,11 @@ export function analyseCv(
     jobPosting?: string;
     /** The posting's keywords, when the caller has already extracted them (the pipeline does). */
     postingKeywords?: readonly JobKeyword[];
+    /**
+     * The CV is our own rendered output read back (the pipeline's report after): advice then
+     * speaks of what we produced rather than of the upload's layout.
+     */
+    describesOutput?: boolean;
   } = {},
 ): AtsReport {
   const raw: RawFinding[] = [
@@ -79,7 +90,8 @@ export function analyseCv(
     ...checkDates(cv),
     ...checkBullets(cv),
     ...checkLength(cv),
-    ...checkLayout(cv),
+    ...checkLayout(cv, options.describesOutput ?? false),
+    ...checkPersonalData(cv),
   ];
   let keywordCoverage: KeywordCoverage | undefined;
   const postingKeywords =
@@ -155,7 +167,11 @@ function checkContact(cv: CvDocument): RawFinding[] {
       text: null,
     });
   }
-  if (!contact.links.some((link) => /linkedin/iu.test(link))) {
+  // The profile counts wherever the CV shows it: a parse may leave the URL in a section's text.
+  const showsLinkedIn =
+    contact.links.some((link) => /linkedin/iu.test(link)) ||
+    listCvTexts(cv).some(({ text }) => linkedInUrlPattern.test(text));
+  if (!showsLinkedIn) {
     findings.push({
       code: 'MISSING_LINKEDIN',
       message: 'Si tienes perfil de LinkedIn, agrégalo: los reclutadores suelen revisarlo.',
@@ -163,6 +179,45 @@ function checkContact(cv: CvDocument): RawFinding[] {
     });
   }
   return findings;
+}
+
+/** A LinkedIn profile's address, with or without the scheme ("pe.linkedin.com/in/…", "lnkd.in/…"). */
+const linkedInUrlPattern = /(?:^|[\s/.(@])(?:linkedin\.com|lnkd\.in)\//iu;
+
+/**
+ * Heading words that name a list of skills beyond the parse's section keywords: a section
+ * "Herramientas informáticas" or "Conocimiento de software" is where an ATS finds the skills, even
+ * when parse filed it under another kind.
+ */
+const skillsHeadingWords: ReadonlySet<string> = new Set([
+  ...[...headingKeywords].filter(([, kind]) => kind === 'skills').map(([word]) => word),
+  'conocimiento',
+  'habilidad',
+  'competencia',
+  'aptitud',
+  'herramientas',
+  'software',
+  'informatica',
+  'ofimatica',
+  'tecnologias',
+  'lenguajes',
+  'programas',
+  'tools',
+  'technologies',
+  'expertise',
+]);
+
+/** True when the CV lists skills somewhere: skill groups, or a section headed as a skills list. */
+function hasSkillsList(cv: CvDocument): boolean {
+  if (cv.skills.some((group) => group.items.length > 0)) return true;
+  return cv.sections.some(
+    (section) =>
+      section.lines.some((line) => line.trim() !== '') &&
+      (section.kind === 'skills' ||
+        foldHeading(section.heading)
+          .split(' ')
+          .some((word) => skillsHeadingWords.has(word))),
+  );
 }
 
 function checkStructure(cv: CvDocument): RawFinding[] {
@@ -185,8 +240,7 @@ function checkStructure(cv: CvDocument): RawFinding[] {
       text: null,
     });
   }
-  const hasSkills = cv.skills.some((group) => group.items.length > 0);
-  if (!hasSkills) {
+  if (!hasSkillsList(cv)) {
     findings.push({
       code: 'MISSING_SKILLS',
       message:
@@ -255,7 +309,7 @@ function checkDates(cv: CvDocument): RawFinding[] {
     range === null || (range.start === null && range.end === null && !range.current);
   for (const entry of cv.experience) {
     if (!isUndated(entry.dates)) continue;
-    const label = [entry.title, entry.organisation].filter(Boolean).join(' — ');
+    const label = labelEntry([entry.title, entry.organisation], entry.bullets);
     findings.push({
       code: 'ENTRY_WITHOUT_DATES',
       message: `«${label}» no tiene fechas. Indica mes y año de inicio y de fin (o «actualidad»).`,
@@ -264,7 +318,7 @@ function checkDates(cv: CvDocument): RawFinding[] {
   }
   for (const entry of cv.education) {
     if (!isUndated(entry.dates)) continue;
-    const label = [entry.degree, entry.institution].filter(Boolean).join(' — ');
+    const label = labelEntry([entry.degree, entry.institution], entry.details);
     findings.push({
       code: 'ENTRY_WITHOUT_DATES',
       message: `«${label}» no tiene fechas. Indica al menos el año de inicio y de fin.`,
@@ -273,6 +327,22 @@ function checkDates(cv: CvDocument): RawFinding[] {
   }
   return findings;
 }
+
+/**
+ * How a finding names an entry: its title and organisation, or, when it has neither (an entry
+ * read as lines only), the start of its first line, so the message never quotes nothing.
+ */
+function labelEntry(fields: readonly (string | null)[], lines: readonly string[]): string {
+  const named = fields.filter(Boolean).join(' — ');
+  if (named !== '') return named;
+  const first = lines.find((line) => line.trim() !== '')?.trim() ?? '';
+  if (first.length <= entryLabelLength) return first;
+  const cut = first.lastIndexOf(' ', entryLabelLength);
+  return first.slice(0, cut > 0 ? cut : entryLabelLength);
+}
+
+/** The longest start of an entry's first line that names it in a finding. */
+const entryLabelLength = 50;
 
 function checkBullets(cv: CvDocument): RawFinding[] {
   const findings: RawFinding[] = [];
@@ -351,15 +421,22 @@ function checkLength(cv: CvDocument): RawFinding[] {
   return [];
 }
 
-function checkLayout(cv: CvDocument): RawFinding[] {
+function checkLayout(cv: CvDocument, describesOutput: boolean): RawFinding[] {
+  const message = describesOutput
+    ? 'No supimos en qué sección va este texto, así que quedó aparte y un ATS tampoco lo ubicaría. Muévelo a la sección que le corresponde.'
+    : 'Parte del texto no se pudo ubicar en ninguna sección, y un ATS tampoco lo entendería. Revisa columnas, tablas o cuadros de texto.';
   return cv.warnings
     .filter((warning) => warning.code === unplacedLineCode)
-    .map((warning) => ({
-      code: 'UNPLACED_TEXT',
-      message:
-        'Parte del texto no se pudo ubicar en ninguna sección, y un ATS tampoco lo entendería. Revisa columnas, tablas o cuadros de texto.',
-      text: warning.text,
-    }));
+    .map((warning) => ({ code: 'UNPLACED_TEXT', message, text: warning.text }));
+}
+
+/** Personal data a recruiter does not need and that invites discrimination: advice, no removal. */
+function checkPersonalData(cv: CvDocument): RawFinding[] {
+  return findPersonalData(listCvTexts(cv).map(({ text }) => text)).map((found) => ({
+    code: 'PERSONAL_DATA',
+    message: found.advice,
+    text: found.text,
+  }));
 }
 
 function measureCoverage(cv: CvDocument, keywords: readonly JobKeyword[]): KeywordCoverage {

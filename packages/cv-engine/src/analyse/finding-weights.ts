@@ -21,6 +21,7 @@ export const atsFindingCodes = [
   'TOO_SHORT',
   'UNPLACED_TEXT',
   'LOW_KEYWORD_COVERAGE',
+  'PERSONAL_DATA',
 ] as const;
 export type AtsFindingCode = (typeof atsFindingCodes)[number];
 
@@ -55,6 +56,8 @@ export const findingWeights = {
   UNPLACED_TEXT: { severity: 'medium', impact: 2, maximum: 10 },
   // Scaled by how far coverage falls below the target (see analyse-cv.ts).
   LOW_KEYWORD_COVERAGE: { severity: 'high', impact: 20, maximum: 20 },
+  // Estado civil, fecha de nacimiento, DNI… (personal-data.ts): advice more than an ATS problem.
+  PERSONAL_DATA: { severity: 'low', impact: 1, maximum: 3 },
 } as const satisfies Record<AtsFindingCode, FindingWeight>;
 
 /** Word counts outside this range read as too short or longer than two pages. */

@@ -14,6 +14,7 @@ describe('parseLanguageEntries', () => {
       'Inglés: Avanzado',
       'Portugués – B1',
       'Español (nativo), Quechua básico',
+      'Francés — Intermedio (B1)',
       'English',
       'Native',
       'Idiomas extranjeros en curso',
@@ -24,6 +25,7 @@ describe('parseLanguageEntries', () => {
       ['Portugués', 'B1'],
       ['Español', 'nativo'],
       ['Quechua', 'básico'],
+      ['Francés', 'Intermedio (B1)'],
       ['English', 'Native'],
     ]);
     expect(parsed.rest).toEqual(['Idiomas extranjeros en curso']);

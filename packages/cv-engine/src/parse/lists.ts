@@ -105,10 +105,12 @@ export function parseLanguageEntries(
       const match = languageNamePattern.exec(foldText(item));
       if (!match) return null;
       const length = match[0].length;
-      const level = item
+      // "(nativo)" loses its parentheses; "Avanzado (B2)" keeps the one it closes.
+      const written = item
         .slice(length)
-        .replace(/^[\s:()\-–—]+|[\s()]+$/g, '')
+        .replace(/^[\s:\-–—]+/u, '')
         .trim();
+      const level = /^\([^()]*\)$/u.test(written) ? written.slice(1, -1).trim() : written;
       return {
         sectionId,
         name: item.slice(0, length).trim(),

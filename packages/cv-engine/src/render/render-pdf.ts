@@ -14,9 +14,8 @@ type PdfKitDocument = InstanceType<typeof PDFDocument>;
 const fontNames = { regular: 'Inter', semibold: 'Inter-SemiBold', italic: 'Inter-Italic' } as const;
 const margin = renderTheme.pageMargin;
 const contentWidth = renderTheme.pageWidth - 2 * margin;
-/** Inter's x-height centre sits at about 0.69 em below the line's top: where the bullet goes. */
-const bulletCentreRatio = 0.69;
-const bulletRadius = 1.6;
+/** Where the bullet's marker sits inside the bullet indent. */
+const bulletMarkerOffset = 3;
 
 /**
  * Renders a CV as an A4, one-column PDF with selectable text and the Inter font embedded.
@@ -178,10 +177,11 @@ function writeBlock(document: PdfKitDocument, block: LayoutBlock) {
   applyStyle(document, style);
 
   if (block.kind === 'bullet') {
-    // A drawn dot rather than a "•" character: the text layer then holds only the bullet's words.
-    const centreY = document.y + style.size * bulletCentreRatio;
-    document.circle(margin + renderTheme.bulletIndent / 2 - 1, centreY, bulletRadius).fill();
-    document.text(block.text, margin + renderTheme.bulletIndent, document.y, textOptions);
+    // A "•" in the text layer, not a drawn dot: an ATS (and our own reading of the PDF) tells one
+    // bullet from the next by its marker; without it the bullets of an entry read as one paragraph.
+    const top = document.y;
+    document.text('•', margin + bulletMarkerOffset, top, { lineBreak: false });
+    document.text(block.text, margin + renderTheme.bulletIndent, top, textOptions);
     return;
   }
   if (block.label !== null) {

@@ -8,11 +8,13 @@ import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { summariseAiEdits } from '../ai-edits';
 import { useCvReport } from '../api/get-cv-report';
 import { cvFileUrl } from '../cv-format';
+import { CvChanges } from './cv-changes';
 
 /**
  * One optimised CV: the PDF preview, both downloads, the ATS score before → after with what is
- * left to improve, for a job the keyword report (issue 4), and what the language model did (issue
- * 7). Shown after an optimisation and from the list's 'Ver'.
+ * left to improve, for a job the keyword report (issue 4), what the language model did (issue
+ * 7), and what the engine changed, line by line (issue 13). Shown after an optimisation and from
+ * the list's 'Ver'.
  */
 export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
   const report = useCvReport(cvId);
@@ -60,6 +62,7 @@ export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
           {report.data && <CvReportSummary report={report.data} />}
         </div>
       </div>
+      {report.data && <CvChanges changes={report.data.changes} />}
     </div>
   );
 }
