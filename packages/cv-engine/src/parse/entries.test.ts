@@ -442,6 +442,24 @@ describe('a date column left of the entry text', () => {
     ]);
   });
 
+  it('joins a range cut at its dash with the date on the next line', () => {
+    const lines = buildTestLines([
+      { text: '07/2022 -', x: 300, block: 1 },
+      { text: 'Mozo de Salón', x: 80, bold: true, block: 2 },
+      { text: '01/2023', x: 310, block: 2 },
+      { text: 'Restaurante El Tambo', x: 80, block: 3 },
+      { text: 'Atención en salón', x: 90, listItem: true, block: 4 },
+      { text: '03/2021 -', x: 300, block: 5 },
+      { text: 'Cajero', x: 80, bold: true, block: 6 },
+      { text: '05/2022', x: 310, block: 6 },
+      { text: 'Bodega Don Lucho', x: 80, block: 7 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Mozo de Salón', 'Restaurante El Tambo', null, '07/2022 - 01/2023'],
+      ['Cajero', 'Bodega Don Lucho', null, '03/2021 - 05/2022'],
+    ]);
+  });
+
   it('reads "Actualidad" wrapped under a year that opens a range (moderncv)', () => {
     const lines = buildTestLines([
       { text: '2019- Desarrollador Web, Andes Digital, Arequipa, Perú.', x: 99, block: 1 },

@@ -270,13 +270,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       !current.hasDate &&
       !headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
     // A date column wraps its range: "De 06/08/2019" … then "Al 24/05/2021" on a later line.
+    // So does a range cut at its dash: "07/2023 –" … then "01/2024".
     const endsOpenDate =
       current !== undefined &&
       current.bodyLines.length === 0 &&
-      /^(?:a|al|hasta)\s/iu.test(line.text) &&
       headerSoFar.some((headerLine) => {
         const range = findDateRange(headerLine.text)?.range;
-        return range !== undefined && range.end === null && !range.current;
+        if (range === undefined || range.end !== null || range.current) return false;
+        if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;
+        return /[-–—]$/u.test(range.text) && findDateRange(line.text)?.index === 0;
       });
     if (closesEntry || endsOpenDate) {
       current.headerLines.push(line);
