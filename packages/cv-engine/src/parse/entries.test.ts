@@ -515,6 +515,23 @@ describe('role phrases and places written around the organisation', () => {
   });
 });
 
+describe('a spaced dash inside one field', () => {
+  it('splits a line at a dash only when the line must hold two fields', () => {
+    const lines = buildTestLines([
+      { text: 'Instructor de Programación', bold: true, block: 1 },
+      { text: 'Oficina de Extensión - Universidad del Altiplano', block: 1 },
+      { text: 'Agosto 2023 - Presente', block: 1 },
+      { text: 'Cursos de C y Python', listItem: true, block: 2 },
+      { text: 'Analista de Datos – Caja Rural Los Andes', bold: true, block: 3 },
+      { text: 'Enero 2021 - Julio 2023', block: 3 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Instructor de Programación', 'Oficina de Extensión - Universidad del Altiplano'],
+      ['Analista de Datos', 'Caja Rural Los Andes'],
+    ]);
+  });
+});
+
 describe('which header line is the title and which the organisation', () => {
   it('prefers the piece with words of one kind only', () => {
     const lines = buildTestLines([

@@ -25,6 +25,8 @@ export type EntryHeader = {
  * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field).
  */
 const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+/;
+const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`);
+const dashSeparatorPattern = /^\s+[-–—]\s+$/u;
 
 /**
  * An open date ("De 06/08/2019", "2014 -") ended at the start of the next header line ("Al
@@ -197,7 +199,10 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
   const extras: string[] = [];
   let labelledTitle: string | null = null;
   let labelledOrganisation: string | null = null;
-  for (const line of lines) {
+  // The header line each piece comes from, and the dash a piece was split from its neighbour at.
+  const pieceLines: number[] = [];
+  const dashJoins = new Map<number, string>();
+  for (const [lineIndex, line] of lines.entries()) {
     let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     const label = readFieldLabel(text);
     if (label === 'other') {
@@ -244,9 +249,17 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);
-    for (const rawPiece of text.split(label ? /\s+[|•·]\s+/ : fieldSeparatorPattern)) {
+    const parts = text.split(label ? /(\s+[|•·]\s+)/ : fieldSeparatorCapture);
+    for (let part = 0; part < parts.length; part += 2) {
+      const rawPiece = parts[part] ?? '';
       const piece = rawPiece.replace(/^[,;:\s]+|[,;\s]+$/g, '');
       if (piece.length === 0) continue;
+      // Split from the piece before it, on this line, at a spaced dash: maybe one field.
+      const afterDash =
+        part > 0 &&
+        dashSeparatorPattern.test(parts[part - 1] ?? '') &&
+        pieceLines.at(-1) === lineIndex &&
+        pieces.length > 0;
       const trailing = label ? null : splitTrailingPlace(piece);
       if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
@@ -255,11 +268,22 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
       else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
-      else if (trailing) {
-        pieces.push(trailing.name);
-        location ??= trailing.place;
-      } else pieces.push(piece);
+      else {
+        if (afterDash) dashJoins.set(pieces.length, parts[part - 1] ?? ' - ');
+        pieceLines.push(lineIndex);
+        if (trailing) {
+          pieces.push(trailing.name);
+          location ??= trailing.place;
+        } else pieces.push(piece);
+      }
     }
+  }
+  // A spaced dash splits a line only when the line must hold two fields: where other lines
+  // already give the title and the organisation, "Analista – Área de Finanzas" is one field.
+  for (let index = pieces.length - 1; index > 0 && pieces.length > 2; index -= 1) {
+    const dash = dashJoins.get(index);
+    if (dash === undefined) continue;
+    pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
   }
   if (pieces.length === 1) {
     const split = splitCommaFields(pieces[0] ?? '');
