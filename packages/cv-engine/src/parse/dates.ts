@@ -304,7 +304,11 @@ export function parseDateRange(text: string): DateRange | null {
  */
 export function removeDateText(text: string, match: DateMatch): string {
   const before = text.slice(0, match.index).replace(/[\s|,;:•·–—(-]+$/, '');
-  const after = text.slice(match.index + match.length).replace(/^[\s|,;:•·–—)-]+/, '');
+  const after = text
+    .slice(match.index + match.length)
+    .replace(/^[\s|,;:•·–—)-]+/, '')
+    // The full stop that closed the date ("Enero 2019 – Marzo 2021.") goes with it.
+    .replace(/^\.$/, '');
   return [before, after]
     .filter((part) => part.length > 0)
     .join(' ')

@@ -515,6 +515,25 @@ describe('role phrases and places written around the organisation', () => {
   });
 });
 
+describe('fields closed by a full stop (Word, no typography)', () => {
+  it('reads a short line ending in a full stop as a header, a long one as description', () => {
+    const lines = buildTestLines([
+      'Asistente Contable.',
+      'Comercial Andina S.A.C.',
+      'Enero 2019 – Marzo 2021.',
+      'Registro de compras y ventas en el sistema contable y conciliaciones bancarias mensuales.',
+      'Auxiliar de Almacén.',
+      'Distribuidora Norte del Perú.',
+      '2017 – 2018.',
+      'Control de inventarios.',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente Contable', 'Comercial Andina S.A.C.', null, 'Enero 2019 – Marzo 2021'],
+      ['Auxiliar de Almacén', 'Distribuidora Norte del Perú', null, '2017 – 2018'],
+    ]);
+  });
+});
+
 describe('a spaced dash inside one field', () => {
   it('splits a line at a dash only when the line must hold two fields', () => {
     const lines = buildTestLines([

@@ -32,6 +32,18 @@ function endsLikeSentence(text: string): boolean {
   return !endsInAbbreviation(text);
 }
 
+/**
+ * A field closed by a full stop, as Word CVs often write them ("Asistente Contable.",
+ * "Comercial Andina S.A.C."): a few words are a name, not a sentence.
+ */
+function isStoppedField(text: string): boolean {
+  if (!/[^.]\.$/u.test(text) || text.length > 60) return false;
+  const words = text.split(/\s+/);
+  // A name capitalises its words ("Auxiliar de Almacén."); a sentence does not ("Control de
+  // inventarios.").
+  return words.length <= 6 && words.every((word) => word.length < 4 || /^[\p{Lu}\d]/u.test(word));
+}
+
 /** A bullet or a sentence: description, not an entry's header. */
 function looksLikeBody(line: TextLine): boolean {
   return (
@@ -186,7 +198,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (indented || nestedBold) header = false;
     else {
       const shortLine =
-        text.length <= 90 && !endsLikeSentence(text) && text.split(/\s+/).length <= 14;
+        text.length <= 90 &&
+        (!endsLikeSentence(text) || isStoppedField(text)) &&
+        text.split(/\s+/).length <= 14;
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       const followsHeader = !previousWasBody && entries.length > 0;
