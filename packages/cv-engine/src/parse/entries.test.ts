@@ -543,10 +543,12 @@ describe('a spaced dash inside one field', () => {
       { text: 'Cursos de C y Python', listItem: true, block: 2 },
       { text: 'Analista de Datos – Caja Rural Los Andes', bold: true, block: 3 },
       { text: 'Enero 2021 - Julio 2023', block: 3 },
+      { text: 'Ruedas Andinas – Asesor de Ventas (2019–2020, Villa Rica)', bold: true, block: 4 },
     ]);
     expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
       ['Instructor de Programación', 'Oficina de Extensión - Universidad del Altiplano'],
       ['Analista de Datos', 'Caja Rural Los Andes'],
+      ['Asesor de Ventas', 'Ruedas Andinas'],
     ]);
   });
 });

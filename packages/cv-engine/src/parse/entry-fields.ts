@@ -283,6 +283,9 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
   for (let index = pieces.length - 1; index > 0 && pieces.length > 2; index -= 1) {
     const dash = dashJoins.get(index);
     if (dash === undefined) continue;
+    // "Ferretería Los Pinos – Sales Consultant (2020–Present, Cajamarca)": one line holding every field.
+    if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
+    pieceLines.splice(index, 1);
     pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
   }
   if (pieces.length === 1) {
