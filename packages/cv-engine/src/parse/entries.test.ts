@@ -534,6 +534,20 @@ describe('fields closed by a full stop (Word, no typography)', () => {
   });
 });
 
+describe('a town and region the place list does not know', () => {
+  it('reads "Town, Region" beside a name and a role as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Quillabamba, Echarati | 6 Meses', bold: true, block: 1 },
+      { text: 'TECNOCAMPO', bold: true, block: 2 },
+      { text: 'Monitor de proyectos de software', block: 3 },
+      { text: 'Talleres de programación', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Monitor de proyectos de software', 'TECNOCAMPO', 'Quillabamba, Echarati', '6 Meses'],
+    ]);
+  });
+});
+
 describe('a spaced dash inside one field', () => {
   it('splits a line at a dash only when the line must hold two fields', () => {
     const lines = buildTestLines([

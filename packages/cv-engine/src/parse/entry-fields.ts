@@ -5,6 +5,7 @@ import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;
@@ -57,6 +58,14 @@ function continueDateRange(
 /** One to three capitalised words without digits: a town beside a date ("Sevilla"). */
 function isShortPlaceLike(text: string): boolean {
   return /^\p{Lu}[\p{L}.'’-]*(?:\s(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,2}$/u.test(text);
+}
+
+/** "Town, Region" or "Country, Region, Town": two or three short names, no role or company word. */
+function looksLikeTownAndRegion(text: string): boolean {
+  const parts = text.split(/,\s+/u);
+  if (parts.length < 2 || parts.length > 3 || !parts.every(isShortPlaceLike)) return false;
+  const folded = foldText(text);
+  return !titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
 /** A place as written in parentheses: "Lima, Perú", "Pasco-Perú", "Cusco". */
@@ -287,6 +296,15 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
     if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
     pieceLines.splice(index, 1);
     pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
+  }
+  // "Marinilla, Antioquia" beside a name and a role: towns and regions the place list does not
+  // know, told by their form (short capitalised names between commas, no role or company word).
+  if (!location && pieces.length >= 3) {
+    const placeIndex = pieces.findIndex(looksLikeTownAndRegion);
+    if (placeIndex >= 0) {
+      location = pieces[placeIndex] ?? null;
+      pieces.splice(placeIndex, 1);
+    }
   }
   if (pieces.length === 1) {
     const split = splitCommaFields(pieces[0] ?? '');
