@@ -534,6 +534,20 @@ describe('fields closed by a full stop (Word, no typography)', () => {
   });
 });
 
+describe('ornaments between sections', () => {
+  it('does not count a one-character rule after the last entry as an entry', () => {
+    const lines = buildTestLines([
+      { text: 'Banco Andino, analista', bold: true, block: 1 },
+      { text: 'MARZO DEL 2020-ACTUALIDAD, AREQUIPA', block: 2 },
+      { text: 'Modelos de riesgo crediticio', listItem: true, block: 3 },
+      { text: 'ㅡ', bold: true, fontSize: 14, block: 4 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['analista', 'Banco Andino'],
+    ]);
+  });
+});
+
 describe('a town and region the place list does not know', () => {
   it('reads "Town, Region" beside a name and a role as the place', () => {
     const lines = buildTestLines([

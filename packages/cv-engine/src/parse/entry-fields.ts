@@ -274,6 +274,8 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
+      // One character ("ㅡ", "•") is a rule or an ornament, not a name.
+      else if ([...piece].length < 2) extras.push(piece);
       else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
