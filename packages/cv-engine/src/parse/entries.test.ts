@@ -542,9 +542,7 @@ describe('ornaments between sections', () => {
       { text: 'Modelos de riesgo crediticio', listItem: true, block: 3 },
       { text: 'ㅡ', bold: true, fontSize: 14, block: 4 },
     ]);
-    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
-      ['analista', 'Banco Andino'],
-    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([['analista', 'Banco Andino']]);
   });
 });
 
