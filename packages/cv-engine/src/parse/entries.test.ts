@@ -534,6 +534,43 @@ describe('fields closed by a full stop (Word, no typography)', () => {
   });
 });
 
+describe("a form's table of jobs", () => {
+  it('reads each row by the column headings, a heading wrapped over two lines included', () => {
+    const cells = (texts: readonly string[], bold = false) =>
+      texts.map((text, column) => ({ text, column, bold, source: 'table' as const }));
+    const lines = buildTestLines([
+      ...cells(['N°', 'Entidad'], true),
+      { text: '(la más reciente primero)', column: 1, source: 'table' },
+      ...cells(['', '', 'Cargo', 'Fecha de inicio', 'Fecha de término'], true).slice(2),
+      ...cells(['1', 'Municipalidad Distrital de Sachaca', 'Asistente Administrativo']),
+      ...cells(['01/03/2021', '31/12/2022'], false).map((line) => ({
+        ...line,
+        column: line.column + 3,
+      })),
+      ...cells(['2', 'Bodega Santa Rosa', 'Cajera', '02/2019', '12/2020']),
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Asistente Administrativo',
+        'Municipalidad Distrital de Sachaca',
+        null,
+        '01/03/2021 - 31/12/2022',
+      ],
+      ['Cajera', 'Bodega Santa Rosa', null, '02/2019 - 12/2020'],
+    ]);
+  });
+
+  it('keeps the other columns as details under their heading, not the row number', () => {
+    const lines = buildTestLines(
+      [
+        ['Nro.', 'Empresa', 'Cargo', 'Jefe inmediato', 'Periodo'],
+        ['1', 'Panificadora Misti', 'Repartidor', 'Rosa Quispe', '2018 - 2019'],
+      ].flatMap((row) => row.map((text, column) => ({ text, column, source: 'table' as const }))),
+    );
+    expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual(['Jefe inmediato: Rosa Quispe']);
+  });
+});
+
 describe('ornaments between sections', () => {
   it('does not count a one-character rule after the last entry as an entry', () => {
     const lines = buildTestLines([
