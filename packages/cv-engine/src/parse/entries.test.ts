@@ -583,6 +583,24 @@ describe('ornaments between sections', () => {
   });
 });
 
+describe('a name before a place of the form "District, City"', () => {
+  it('keeps the name as a field and the rest as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Oficina de Tutoría - UNSA Cercado, Arequipa', block: 1 },
+      { text: 'Tutor de Matemáticas Marzo 2022-Presente', block: 1 },
+      { text: 'Clases de refuerzo', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Tutor de Matemáticas',
+        'Oficina de Tutoría - UNSA',
+        'Cercado, Arequipa',
+        'Marzo 2022-Presente',
+      ],
+    ]);
+  });
+});
+
 describe('a town and region the place list does not know', () => {
   it('reads "Town, Region" beside a name and a role as the place', () => {
     const lines = buildTestLines([

@@ -276,7 +276,14 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
       // One character ("ㅡ", "•") is a rule or an ornament, not a name.
       else if ([...piece].length < 2) extras.push(piece);
-      else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
+      // "PUCP San Miguel, Lima" has the form of a place but opens with a name that is none.
+      else if (
+        !location &&
+        pieces.length > 0 &&
+        isPlaceName(piece) &&
+        (!trailing || isPlaceName(trailing.name))
+      )
+        location = piece;
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
       else {
