@@ -534,6 +534,21 @@ describe('fields closed by a full stop (Word, no typography)', () => {
   });
 });
 
+describe('entries written as sentences', () => {
+  it('reads the role after "como" and a named organisation after "en el"', () => {
+    const lines = buildTestLines([
+      '2015 – 2018 Me desempeñé como Asistente de Logística en el Grupo',
+      'Comercial Los Andes en el almacén central de',
+      'Arequipa.',
+      '2019 – 2021 Trabajé como vendedor en una tienda de repuestos del centro.',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente de Logística', 'Grupo Comercial Los Andes', 'Arequipa', '2015 – 2018'],
+      ['vendedor', null, null, '2019 – 2021'],
+    ]);
+  });
+});
+
 describe("a form's table of jobs", () => {
   it('reads each row by the column headings, a heading wrapped over two lines included', () => {
     const cells = (texts: readonly string[], bold = false) =>

@@ -243,6 +243,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       }
       if (ahead > index && looksLikeBody(upcoming)) break;
     }
+    // A sentence wrapped by hand over paragraphs ("… en el area de Siniestros" / "Automotores –
+    // Rosario."): the line that closes it belongs to the entry above, not to the next date.
+    const endsSentenceAbove =
+      previous !== undefined &&
+      !previousWasBody &&
+      previous.text.length >= 40 &&
+      /\p{Ll}$/u.test(previous.text) &&
+      /[^.]\.$/u.test(text) &&
+      !dated[index];
     // Where headers are bold and their details plain, a bold line after a plain header line
     // begins the next entry ("Licenciada…" bold / "Universidad…" plain / "CELTA…" bold).
     const lastHeader = current?.headerLines[current.headerLines.length - 1];
@@ -307,7 +316,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       afterTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
-      (current.hasDate && previous?.block !== line.block && datedSoon)
+      (current.hasDate && previous?.block !== line.block && datedSoon && !endsSentenceAbove)
     ) {
       entries.push({ headerLines: [line], bodyLines: [], hasDate: lineHasDate });
     } else {

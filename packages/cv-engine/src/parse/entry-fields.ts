@@ -283,7 +283,7 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         isPlaceName(piece) &&
         (!trailing || isPlaceName(trailing.name))
       )
-        location = piece;
+        location = dropFullStop(piece);
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
       else {

@@ -263,6 +263,30 @@ function classifyPieces(pieces: readonly string[]): {
   return { title, organisation };
 }
 
+/** "Me desempeñé como Analista en el Grupo Andino – Lima.": the role after "como". */
+const proseRolePattern =
+  /(?:^|\s)como\s+(\p{L}[^.;:]*?)(?=\s+(?:en|para|de)\s+(?:el|la|los|las|un|una)\s|\s+durante\s|[.;:]|$)/u;
+/** …and the organisation after "en el" / "para la", when it is written as a name. */
+const proseOrganisationPattern =
+  /\s(?:en|para)\s+(?:el|la)\s+(\p{Lu}[^,.;–—]*?)(?=\s+(?:en|para|durante)\s|\s+[–—-]\s|[,.;]|$)/u;
+
+/**
+ * An entry written as a sentence ("Trabajé dos años como soporte técnico en una empresa de
+ * telecomunicaciones"): the role is what follows "como", the organisation a capitalised name
+ * after "en el" / "para la". Only for sentences: at least eight words, starting with a verb-like
+ * capitalised word and going on in lower case.
+ */
+function readProseFields(
+  text: string,
+): { title: string | null; organisation: string | null } | null {
+  const words = text.split(/\s+/);
+  if (words.length < 8 || !/^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return null;
+  const role = proseRolePattern.exec(text)?.[1]?.trim() ?? null;
+  const organisation = proseOrganisationPattern.exec(text)?.[1]?.trim() ?? null;
+  if ((!role && !organisation) || (role && role.split(/\s+/).length > 12)) return null;
+  return { title: role, organisation };
+}
+
 function readExperienceEntry(
   block: EntryBlock,
   header: ReturnType<typeof readEntryHeader>,
@@ -281,8 +305,10 @@ function readExperienceEntry(
       else organisation = other;
     }
   } else ({ title, organisation } = classifyPieces(pieces));
+  const prose = readProseFields(pieces.join(' '));
+  if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
-  const leftovers = pieces.filter((piece) => !used.has(piece));
+  const leftovers = prose ? pieces : pieces.filter((piece) => !used.has(piece));
   const bullets = joinBulletLines(block.bodyLines);
   const dates = readWrappedPresent(block, header.dates, bullets);
   return {
