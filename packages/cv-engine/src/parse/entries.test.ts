@@ -640,11 +640,15 @@ describe('a spaced dash inside one field', () => {
       { text: 'Analista de Datos – Caja Rural Los Andes', bold: true, block: 3 },
       { text: 'Enero 2021 - Julio 2023', block: 3 },
       { text: 'Ruedas Andinas – Asesor de Ventas (2019–2020, Villa Rica)', bold: true, block: 4 },
+      { text: 'OPERADOR DE CENTRAL', bold: true, block: 5 },
+      { text: 'RAPICALL — CHONTAYACU', block: 5 },
+      { text: 'Abr 2017 — Oct 2017', block: 5 },
     ]);
     expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
       ['Instructor de Programación', 'Oficina de Extensión - Universidad del Altiplano'],
       ['Analista de Datos', 'Caja Rural Los Andes'],
       ['Asesor de Ventas', 'Ruedas Andinas'],
+      ['OPERADOR DE CENTRAL', 'RAPICALL'],
     ]);
   });
 });

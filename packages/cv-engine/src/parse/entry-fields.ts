@@ -27,7 +27,8 @@ export type EntryHeader = {
  */
 const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+/;
 const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`);
-const dashSeparatorPattern = /^\s+[-–—]\s+$/u;
+/** A hyphen or en dash between spaces may sit inside a name; an em dash separates fields. */
+const dashSeparatorPattern = /^\s+[-–]\s+$/u;
 
 /**
  * An open date ("De 06/08/2019", "2014 -") ended at the start of the next header line ("Al
