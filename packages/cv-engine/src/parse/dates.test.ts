@@ -56,6 +56,30 @@ describe('parseDateRange', () => {
     expect(parseDateRange('Mayo – actualidad')).toBeNull();
   });
 
+  it('reads more ways of saying "to the present"', () => {
+    for (const text of [
+      'Enero 2020 - Hoy día',
+      '2021 – hasta el momento',
+      'Mar. 2022 – a la fecha actual',
+      '2018 – al día de hoy',
+    ])
+      expect(parseDateRange(text)).toMatchObject({ end: null, current: true, text });
+  });
+
+  it('leaves the end open when the text stops at the dash ("2004 –")', () => {
+    expect(parseDateRange('2004 –')).toEqual({
+      start: { year: 2004, month: null },
+      end: null,
+      current: false,
+      text: '2004 –',
+    });
+    // A dash before more words separates fields: the year stands for itself.
+    expect(findDateRange('2019 - Analista de Datos')?.range.end).toEqual({
+      year: 2019,
+      month: null,
+    });
+  });
+
   it('rejects text that is more than a date', () => {
     expect(parseDateRange('Ingeniera de Sistemas 2019')).toBeNull();
     expect(parseDateRange('Av. Arequipa 1234')).toBeNull();
@@ -93,6 +117,23 @@ describe('durations written with the dates', () => {
     const line = 'Analista Contable ene. 2020 – dic. 2020 (11 meses)';
     const match = findDateRange(line);
     expect(match && removeDateText(line, match)).toBe('Analista Contable');
+  });
+
+  it('keeps durations written in words or after a dash or slash', () => {
+    expect(findDateRange('Marzo 2019 – Agosto 2019 (seis meses)')?.range.text).toBe(
+      'Marzo 2019 – Agosto 2019 (seis meses)',
+    );
+    expect(findDateRange('may. de 2023 - actualidad · menos de un año')?.range.text).toBe(
+      'may. de 2023 - actualidad · menos de un año',
+    );
+    expect(findDateRange('Oct 2019 – Mar 2020 – 6 meses')?.range.text).toBe(
+      'Oct 2019 – Mar 2020 – 6 meses',
+    );
+    expect(findDateRange('Mayo 2019 - Junio 2019 / 2 meses')?.range.text).toBe(
+      'Mayo 2019 - Junio 2019 / 2 meses',
+    );
+    expect(isDurationOnly('Un año y medio')).toBe(true);
+    expect(isDurationOnly('dos años')).toBe(true);
   });
 
   it('tells a tenure line from a date', () => {

@@ -56,6 +56,12 @@ const monthAlternation = Object.keys(monthNumbers)
 /** Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/now). */
 const currentAlternation = [
   'hasta la actualidad',
+  'hasta el dia de hoy',
+  'al dia de hoy',
+  'hasta el momento',
+  'a la fecha actual',
+  'hoy en dia',
+  'hoy dia',
   'a la actualidad',
   'la actualidad',
   'actualidad',
@@ -101,10 +107,14 @@ const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|thr
 const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$|^\s*del?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
-const durationCore = String.raw`\d{1,2}\s*${durationUnits}(?:,?\s*(?:y\s+|and\s+)?\d{1,2}\s*${durationUnits})?`;
+/** Small counts written in words: "seis meses", "un año y medio", "two years". */
+const countWords = String.raw`(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)`;
+const durationCount = String.raw`(?:\d{1,2}\s*|(?<![a-z])${countWords}\s+)`;
+const durationPart = String.raw`${durationCount}${durationUnits}(?:\s+y\s+medio|\s+and\s+a\s+half)?`;
+const durationCore = String.raw`(?:(?:menos\s+de|mas\s+de|less\s+than|more\s+than)\s+)?${durationPart}(?:,?\s*(?:y\s+|and\s+)?${durationPart})?`;
 /** A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]". */
 const durationAfterPattern = new RegExp(
-  String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,-]\s*${durationCore}(?![a-z]))`,
+  String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,/–—-]\s*${durationCore}(?![a-z]))`,
 );
 
 const durationOnlyPattern = new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`);
@@ -199,10 +209,11 @@ function buildMatch(
   start: DatePoint,
   end: DatePoint | null,
   prefixLength: number,
+  openDashLength = 0,
 ): DateMatch {
   const index = start.index - prefixLength;
   const last = end ?? start;
-  const lastEnd = last.index + last.length;
+  const lastEnd = last.index + last.length + openDashLength;
   // A duration written after the dates belongs to them ("(11 meses)", "· 2 años 4 meses").
   const duration = durationAfterPattern.exec(foldText(original.slice(lastEnd)));
   const length = lastEnd + (duration ? duration[0].length : 0) - index;
@@ -213,8 +224,10 @@ function buildMatch(
     startDate = { year: end.date.year, month: start.month };
   }
   const current = end?.kind === 'current';
-  // A single date stands for itself: it starts and ends there (a graduation, a course).
-  const endDate = end ? (current ? null : end.date) : prefixLength > 0 ? null : startDate;
+  // A single date stands for itself: it starts and ends there (a graduation, a course); "Desde
+  // 2019" and "2019 –" leave the end open.
+  const open = prefixLength > 0 || openDashLength > 0;
+  const endDate = end ? (current ? null : end.date) : open ? null : startDate;
   return {
     range: { start: startDate, end: endDate, current, text },
     index,
@@ -255,7 +268,11 @@ export function findDateRange(text: string): DateMatch | null {
         return buildMatch(text, start, next, prefixLength);
       }
     }
-    if (start.date && !single) single = buildMatch(text, start, null, prefixLength);
+    if (start.date && !single) {
+      // "2004 –" closing the text: a range whose end is not written (or wraps to the next line).
+      const openDash = /^\s*[-–—]+\s*$/u.exec(folded.slice(start.index + start.length));
+      single = buildMatch(text, start, null, prefixLength, openDash ? openDash[0].length : 0);
+    }
   }
   return single;
 }
@@ -287,7 +304,11 @@ export function parseDateRange(text: string): DateRange | null {
  */
 export function removeDateText(text: string, match: DateMatch): string {
   const before = text.slice(0, match.index).replace(/[\s|,;:•·–—(-]+$/, '');
-  const after = text.slice(match.index + match.length).replace(/^[\s|,;:•·–—)-]+/, '');
+  const after = text
+    .slice(match.index + match.length)
+    .replace(/^[\s|,;:•·–—)-]+/, '')
+    // The full stop that closed the date ("Enero 2019 – Marzo 2021.") goes with it.
+    .replace(/^\.$/, '');
   return [before, after]
     .filter((part) => part.length > 0)
     .join(' ')

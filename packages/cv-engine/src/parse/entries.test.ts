@@ -442,6 +442,24 @@ describe('a date column left of the entry text', () => {
     ]);
   });
 
+  it('joins a range cut at its dash with the date on the next line', () => {
+    const lines = buildTestLines([
+      { text: '07/2022 -', x: 300, block: 1 },
+      { text: 'Mozo de Salón', x: 80, bold: true, block: 2 },
+      { text: '01/2023', x: 310, block: 2 },
+      { text: 'Restaurante El Tambo', x: 80, block: 3 },
+      { text: 'Atención en salón', x: 90, listItem: true, block: 4 },
+      { text: '03/2021 -', x: 300, block: 5 },
+      { text: 'Cajero', x: 80, bold: true, block: 6 },
+      { text: '05/2022', x: 310, block: 6 },
+      { text: 'Bodega Don Lucho', x: 80, block: 7 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Mozo de Salón', 'Restaurante El Tambo', null, '07/2022 - 01/2023'],
+      ['Cajero', 'Bodega Don Lucho', null, '03/2021 - 05/2022'],
+    ]);
+  });
+
   it('reads "Actualidad" wrapped under a year that opens a range (moderncv)', () => {
     const lines = buildTestLines([
       { text: '2019- Desarrollador Web, Andes Digital, Arequipa, Perú.', x: 99, block: 1 },
@@ -493,6 +511,144 @@ describe('role phrases and places written around the organisation', () => {
         'Huancavelica',
         'SETIEMBRE DEL 2015-JUNIO DEL 2017',
       ],
+    ]);
+  });
+});
+
+describe('fields closed by a full stop (Word, no typography)', () => {
+  it('reads a short line ending in a full stop as a header, a long one as description', () => {
+    const lines = buildTestLines([
+      'Asistente Contable.',
+      'Comercial Andina S.A.C.',
+      'Enero 2019 – Marzo 2021.',
+      'Registro de compras y ventas en el sistema contable y conciliaciones bancarias mensuales.',
+      'Auxiliar de Almacén.',
+      'Distribuidora Norte del Perú.',
+      '2017 – 2018.',
+      'Control de inventarios.',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente Contable', 'Comercial Andina S.A.C.', null, 'Enero 2019 – Marzo 2021'],
+      ['Auxiliar de Almacén', 'Distribuidora Norte del Perú', null, '2017 – 2018'],
+    ]);
+  });
+});
+
+describe('entries written as sentences', () => {
+  it('reads the role after "como" and a named organisation after "en el"', () => {
+    const lines = buildTestLines([
+      '2015 – 2018 Me desempeñé como Asistente de Logística en el Grupo',
+      'Comercial Los Andes en el almacén central de',
+      'Arequipa.',
+      '2019 – 2021 Trabajé como vendedor en una tienda de repuestos del centro.',
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente de Logística', 'Grupo Comercial Los Andes', 'Arequipa', '2015 – 2018'],
+      ['vendedor', null, null, '2019 – 2021'],
+    ]);
+  });
+});
+
+describe("a form's table of jobs", () => {
+  it('reads each row by the column headings, a heading wrapped over two lines included', () => {
+    const cells = (texts: readonly string[], bold = false) =>
+      texts.map((text, column) => ({ text, column, bold, source: 'table' as const }));
+    const lines = buildTestLines([
+      ...cells(['N°', 'Entidad'], true),
+      { text: '(la más reciente primero)', column: 1, source: 'table' },
+      ...cells(['', '', 'Cargo', 'Fecha de inicio', 'Fecha de término'], true).slice(2),
+      ...cells(['1', 'Municipalidad Distrital de Sachaca', 'Asistente Administrativo']),
+      ...cells(['01/03/2021', '31/12/2022'], false).map((line) => ({
+        ...line,
+        column: line.column + 3,
+      })),
+      ...cells(['2', 'Bodega Santa Rosa', 'Cajera', '02/2019', '12/2020']),
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Asistente Administrativo',
+        'Municipalidad Distrital de Sachaca',
+        null,
+        '01/03/2021 - 31/12/2022',
+      ],
+      ['Cajera', 'Bodega Santa Rosa', null, '02/2019 - 12/2020'],
+    ]);
+  });
+
+  it('keeps the other columns as details under their heading, not the row number', () => {
+    const lines = buildTestLines(
+      [
+        ['Nro.', 'Empresa', 'Cargo', 'Jefe inmediato', 'Periodo'],
+        ['1', 'Panificadora Misti', 'Repartidor', 'Rosa Quispe', '2018 - 2019'],
+      ].flatMap((row) => row.map((text, column) => ({ text, column, source: 'table' as const }))),
+    );
+    expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual(['Jefe inmediato: Rosa Quispe']);
+  });
+});
+
+describe('ornaments between sections', () => {
+  it('does not count a one-character rule after the last entry as an entry', () => {
+    const lines = buildTestLines([
+      { text: 'Banco Andino, analista', bold: true, block: 1 },
+      { text: 'MARZO DEL 2020-ACTUALIDAD, AREQUIPA', block: 2 },
+      { text: 'Modelos de riesgo crediticio', listItem: true, block: 3 },
+      { text: 'ㅡ', bold: true, fontSize: 14, block: 4 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([['analista', 'Banco Andino']]);
+  });
+});
+
+describe('a name before a place of the form "District, City"', () => {
+  it('keeps the name as a field and the rest as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Oficina de Tutoría - UNSA Cercado, Arequipa', block: 1 },
+      { text: 'Tutor de Matemáticas Marzo 2022-Presente', block: 1 },
+      { text: 'Clases de refuerzo', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Tutor de Matemáticas',
+        'Oficina de Tutoría - UNSA',
+        'Cercado, Arequipa',
+        'Marzo 2022-Presente',
+      ],
+    ]);
+  });
+});
+
+describe('a town and region the place list does not know', () => {
+  it('reads "Town, Region" beside a name and a role as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Quillabamba, Echarati | 6 Meses', bold: true, block: 1 },
+      { text: 'TECNOCAMPO', bold: true, block: 2 },
+      { text: 'Monitor de proyectos de software', block: 3 },
+      { text: 'Talleres de programación', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Monitor de proyectos de software', 'TECNOCAMPO', 'Quillabamba, Echarati', '6 Meses'],
+    ]);
+  });
+});
+
+describe('a spaced dash inside one field', () => {
+  it('splits a line at a dash only when the line must hold two fields', () => {
+    const lines = buildTestLines([
+      { text: 'Instructor de Programación', bold: true, block: 1 },
+      { text: 'Oficina de Extensión - Universidad del Altiplano', block: 1 },
+      { text: 'Agosto 2023 - Presente', block: 1 },
+      { text: 'Cursos de C y Python', listItem: true, block: 2 },
+      { text: 'Analista de Datos – Caja Rural Los Andes', bold: true, block: 3 },
+      { text: 'Enero 2021 - Julio 2023', block: 3 },
+      { text: 'Ruedas Andinas – Asesor de Ventas (2019–2020, Villa Rica)', bold: true, block: 4 },
+      { text: 'OPERADOR DE CENTRAL', bold: true, block: 5 },
+      { text: 'RAPICALL — CHONTAYACU', block: 5 },
+      { text: 'Abr 2017 — Oct 2017', block: 5 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Instructor de Programación', 'Oficina de Extensión - Universidad del Altiplano'],
+      ['Analista de Datos', 'Caja Rural Los Andes'],
+      ['Asesor de Ventas', 'Ruedas Andinas'],
+      ['OPERADOR DE CENTRAL', 'RAPICALL'],
     ]);
   });
 });

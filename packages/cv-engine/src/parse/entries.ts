@@ -32,6 +32,18 @@ function endsLikeSentence(text: string): boolean {
   return !endsInAbbreviation(text);
 }
 
+/**
+ * A field closed by a full stop, as Word CVs often write them ("Asistente Contable.",
+ * "Comercial Andina S.A.C."): a few words are a name, not a sentence.
+ */
+function isStoppedField(text: string): boolean {
+  if (!/[^.]\.$/u.test(text) || text.length > 60) return false;
+  const words = text.split(/\s+/);
+  // A name capitalises its words ("Auxiliar de Almacén."); a sentence does not ("Control de
+  // inventarios.").
+  return words.length <= 6 && words.every((word) => word.length < 4 || /^[\p{Lu}\d]/u.test(word));
+}
+
 /** A bullet or a sentence: description, not an entry's header. */
 function looksLikeBody(line: TextLine): boolean {
   return (
@@ -186,7 +198,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (indented || nestedBold) header = false;
     else {
       const shortLine =
-        text.length <= 90 && !endsLikeSentence(text) && text.split(/\s+/).length <= 14;
+        text.length <= 90 &&
+        (!endsLikeSentence(text) || isStoppedField(text)) &&
+        text.split(/\s+/).length <= 14;
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       const followsHeader = !previousWasBody && entries.length > 0;
@@ -229,6 +243,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       }
       if (ahead > index && looksLikeBody(upcoming)) break;
     }
+    // A sentence wrapped by hand over paragraphs ("… en el area de Siniestros" / "Automotores –
+    // Rosario."): the line that closes it belongs to the entry above, not to the next date.
+    const endsSentenceAbove =
+      previous !== undefined &&
+      !previousWasBody &&
+      previous.text.length >= 40 &&
+      /\p{Ll}$/u.test(previous.text) &&
+      /[^.]\.$/u.test(text) &&
+      !dated[index];
     // Where headers are bold and their details plain, a bold line after a plain header line
     // begins the next entry ("Licenciada…" bold / "Universidad…" plain / "CELTA…" bold).
     const lastHeader = current?.headerLines[current.headerLines.length - 1];
@@ -270,13 +293,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       !current.hasDate &&
       !headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
     // A date column wraps its range: "De 06/08/2019" … then "Al 24/05/2021" on a later line.
+    // So does a range cut at its dash: "07/2023 –" … then "01/2024".
     const endsOpenDate =
       current !== undefined &&
       current.bodyLines.length === 0 &&
-      /^(?:a|al|hasta)\s/iu.test(line.text) &&
       headerSoFar.some((headerLine) => {
         const range = findDateRange(headerLine.text)?.range;
-        return range !== undefined && range.end === null && !range.current;
+        if (range === undefined || range.end !== null || range.current) return false;
+        if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;
+        return /[-–—]$/u.test(range.text) && findDateRange(line.text)?.index === 0;
       });
     if (closesEntry || endsOpenDate) {
       current.headerLines.push(line);
@@ -291,7 +316,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       afterTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
-      (current.hasDate && previous?.block !== line.block && datedSoon)
+      (current.hasDate && previous?.block !== line.block && datedSoon && !endsSentenceAbove)
     ) {
       entries.push({ headerLines: [line], bodyLines: [], hasDate: lineHasDate });
     } else {

@@ -5,6 +5,7 @@ import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;
@@ -25,6 +26,9 @@ export type EntryHeader = {
  * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field).
  */
 const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+/;
+const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`);
+/** A hyphen or en dash between spaces may sit inside a name; an em dash separates fields. */
+const dashSeparatorPattern = /^\s+[-–]\s+$/u;
 
 /**
  * An open date ("De 06/08/2019", "2014 -") ended at the start of the next header line ("Al
@@ -34,7 +38,12 @@ function continueDateRange(
   dates: DateRange,
   text: string,
 ): { range: DateRange; rest: string } | null {
-  if (!/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|hoy)/iu.test(text))
+  // "07/2023 –" / "01/2024": a range cut at its dash goes on with the next line's date.
+  const cutAtDash = /[-–—]$/u.test(dates.text) && findDateRange(text)?.index === 0;
+  if (
+    !cutAtDash &&
+    !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|hoy)/iu.test(text)
+  )
     return null;
   const joined = `${dates.text} ${text}`;
   const match = findDateRange(joined);
@@ -50,6 +59,14 @@ function continueDateRange(
 /** One to three capitalised words without digits: a town beside a date ("Sevilla"). */
 function isShortPlaceLike(text: string): boolean {
   return /^\p{Lu}[\p{L}.'’-]*(?:\s(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,2}$/u.test(text);
+}
+
+/** "Town, Region" or "Country, Region, Town": two or three short names, no role or company word. */
+function looksLikeTownAndRegion(text: string): boolean {
+  const parts = text.split(/,\s+/u);
+  if (parts.length < 2 || parts.length > 3 || !parts.every(isShortPlaceLike)) return false;
+  const folded = foldText(text);
+  return !titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
 /** A place as written in parentheses: "Lima, Perú", "Pasco-Perú", "Cusco". */
@@ -192,7 +209,10 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
   const extras: string[] = [];
   let labelledTitle: string | null = null;
   let labelledOrganisation: string | null = null;
-  for (const line of lines) {
+  // The header line each piece comes from, and the dash a piece was split from its neighbour at.
+  const pieceLines: number[] = [];
+  const dashJoins = new Map<number, string>();
+  for (const [lineIndex, line] of lines.entries()) {
     let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     const label = readFieldLabel(text);
     if (label === 'other') {
@@ -239,21 +259,61 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);
-    for (const rawPiece of text.split(label ? /\s+[|•·]\s+/ : fieldSeparatorPattern)) {
+    const parts = text.split(label ? /(\s+[|•·]\s+)/ : fieldSeparatorCapture);
+    for (let part = 0; part < parts.length; part += 2) {
+      const rawPiece = parts[part] ?? '';
       const piece = rawPiece.replace(/^[,;:\s]+|[,;\s]+$/g, '');
       if (piece.length === 0) continue;
+      // Split from the piece before it, on this line, at a spaced dash: maybe one field.
+      const afterDash =
+        part > 0 &&
+        dashSeparatorPattern.test(parts[part - 1] ?? '') &&
+        pieceLines.at(-1) === lineIndex &&
+        pieces.length > 0;
       const trailing = label ? null : splitTrailingPlace(piece);
       if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
-      else if (!location && pieces.length > 0 && isPlaceName(piece)) location = piece;
+      // One character ("ㅡ", "•") is a rule or an ornament, not a name.
+      else if ([...piece].length < 2) extras.push(piece);
+      // "PUCP San Miguel, Lima" has the form of a place but opens with a name that is none.
+      else if (
+        !location &&
+        pieces.length > 0 &&
+        isPlaceName(piece) &&
+        (!trailing || isPlaceName(trailing.name))
+      )
+        location = dropFullStop(piece);
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
-      else if (trailing) {
-        pieces.push(trailing.name);
-        location ??= trailing.place;
-      } else pieces.push(piece);
+      else {
+        if (afterDash) dashJoins.set(pieces.length, parts[part - 1] ?? ' - ');
+        pieceLines.push(lineIndex);
+        if (trailing) {
+          pieces.push(trailing.name);
+          location ??= trailing.place;
+        } else pieces.push(piece);
+      }
+    }
+  }
+  // A spaced dash splits a line only when the line must hold two fields: where other lines
+  // already give the title and the organisation, "Analista – Área de Finanzas" is one field.
+  for (let index = pieces.length - 1; index > 0 && pieces.length > 2; index -= 1) {
+    const dash = dashJoins.get(index);
+    if (dash === undefined) continue;
+    // "Ferretería Los Pinos – Sales Consultant (2020–Present, Cajamarca)": one line holding every field.
+    if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
+    pieceLines.splice(index, 1);
+    pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
+  }
+  // "Marinilla, Antioquia" beside a name and a role: towns and regions the place list does not
+  // know, told by their form (short capitalised names between commas, no role or company word).
+  if (!location && pieces.length >= 3) {
+    const placeIndex = pieces.findIndex(looksLikeTownAndRegion);
+    if (placeIndex >= 0) {
+      location = pieces[placeIndex] ?? null;
+      pieces.splice(placeIndex, 1);
     }
   }
   if (pieces.length === 1) {

@@ -7,7 +7,12 @@ import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './
 import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
-import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
+import {
+  organisationPattern,
+  tableHeadingPatterns,
+  titlePattern,
+  type TableField,
+} from '../vocabulary/entry-vocabulary';
 
 /**
  * Builds the experience entries of one section.
@@ -19,10 +24,11 @@ export function parseExperienceEntries(
   lines: readonly TextLine[],
   sectionId: string,
 ): ExperienceEntry[] {
-  const entries: ExperienceEntry[] = [];
+  const table = readFormTable(lines, sectionId);
+  const entries: ExperienceEntry[] = table ? [...table.entries] : [];
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
-  for (const block of segmentEntries(lines)) {
+  for (const block of segmentEntries(table ? table.otherLines : lines)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
@@ -68,6 +74,86 @@ export function parseExperienceEntries(
     (entry) => entry.title !== null || entry.organisation !== null || entry.dates !== null,
   );
   return named.length > 0 ? named : entries;
+}
+
+/** A table's rows: a line in a column left of the line before it starts the next row. */
+function readTableRows(lines: readonly TextLine[]): Map<number, string>[] {
+  const rows: Map<number, string>[] = [];
+  let previous: TextLine | undefined;
+  for (const line of lines) {
+    const row = rows[rows.length - 1];
+    if (!row || !previous || line.column < previous.column)
+      rows.push(new Map([[line.column, line.text]]));
+    else
+      row.set(
+        line.column,
+        row.has(line.column) ? `${row.get(line.column) ?? ''} ${line.text}` : line.text,
+      );
+    previous = line;
+  }
+  return rows;
+}
+
+/**
+ * A form's table of jobs (public-sector CVs): a heading row names the columns ("Empresa",
+ * "Cargo", "Fecha inicio", "Fecha fin") and each row below is one job.
+ */
+function readFormTable(
+  lines: readonly TextLine[],
+  sectionId: string,
+): { entries: ExperienceEntry[]; otherLines: TextLine[] } | null {
+  const tableLines = lines.filter((line) => line.source === 'table');
+  if (tableLines.length < 4) return null;
+  const rows = readTableRows(tableLines);
+  const headingIndex = rows.findIndex((row) => {
+    const fields = new Set(
+      [...row.values()].flatMap((text) =>
+        tableHeadingPatterns
+          .filter(([, pattern]) => pattern.test(foldText(text)))
+          .map(([field]) => field),
+      ),
+    );
+    return (fields.has('title') || fields.has('organisation')) && fields.size >= 2;
+  });
+  if (headingIndex < 0) return null;
+  const columns = new Map<TableField, number>();
+  const headingRow = rows[headingIndex] ?? new Map<number, string>();
+  for (const [column, text] of headingRow) {
+    const field = tableHeadingPatterns.find(([, pattern]) => pattern.test(foldText(text)))?.[0];
+    if (field && !columns.has(field)) columns.set(field, column);
+  }
+  const cell = (row: Map<number, string>, field: TableField) => {
+    const column = columns.get(field);
+    return column === undefined ? null : (row.get(column) ?? null);
+  };
+  const entries: ExperienceEntry[] = [];
+  for (const row of rows.slice(headingIndex + 1)) {
+    const title = cell(row, 'title');
+    const organisation = cell(row, 'organisation');
+    if (!title && !organisation) continue;
+    const start = cell(row, 'start');
+    const end = cell(row, 'end');
+    const dateText = start && end ? `${start} - ${end}` : (cell(row, 'dates') ?? start ?? end);
+    const used = new Set([...columns.values()]);
+    entries.push({
+      sectionId,
+      title,
+      organisation,
+      location: null,
+      dates: dateText ? (findDateRange(dateText)?.range ?? null) : null,
+      // The other columns are details under their heading ("Jefe inmediato: …"); the row's
+      // number is not.
+      bullets: [...row]
+        .filter(([column, text]) => !used.has(column) && !/^\d{1,2}\.?$/u.test(text))
+        .map(([column, text]) => {
+          const heading = headingRow.get(column)?.replace(/\s*\([^()]*\)$/u, '');
+          return heading ? `${heading}: ${text}` : text;
+        }),
+    });
+  }
+  if (entries.length === 0) return null;
+  const inTable = new Set(tableLines);
+  return { entries, otherLines: lines.filter((line) => !inTable.has(line)) };
 }
 
 /** A header line naming something: not only a date, a duration or a place. */
@@ -177,6 +263,30 @@ function classifyPieces(pieces: readonly string[]): {
   return { title, organisation };
 }
 
+/** "Me desempeñé como Analista en el Grupo Andino – Lima.": the role after "como". */
+const proseRolePattern =
+  /(?:^|\s)como\s+(\p{L}[^.;:]*?)(?=\s+(?:en|para|de)\s+(?:el|la|los|las|un|una)\s|\s+durante\s|[.;:]|$)/u;
+/** …and the organisation after "en el" / "para la", when it is written as a name. */
+const proseOrganisationPattern =
+  /\s(?:en|para)\s+(?:el|la)\s+(\p{Lu}[^,.;–—]*?)(?=\s+(?:en|para|durante)\s|\s+[–—-]\s|[,.;]|$)/u;
+
+/**
+ * An entry written as a sentence ("Trabajé dos años como soporte técnico en una empresa de
+ * telecomunicaciones"): the role is what follows "como", the organisation a capitalised name
+ * after "en el" / "para la". Only for sentences: at least eight words, starting with a verb-like
+ * capitalised word and going on in lower case.
+ */
+function readProseFields(
+  text: string,
+): { title: string | null; organisation: string | null } | null {
+  const words = text.split(/\s+/);
+  if (words.length < 8 || !/^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return null;
+  const role = proseRolePattern.exec(text)?.[1]?.trim() ?? null;
+  const organisation = proseOrganisationPattern.exec(text)?.[1]?.trim() ?? null;
+  if ((!role && !organisation) || (role && role.split(/\s+/).length > 12)) return null;
+  return { title: role, organisation };
+}
+
 function readExperienceEntry(
   block: EntryBlock,
   header: ReturnType<typeof readEntryHeader>,
@@ -195,8 +305,10 @@ function readExperienceEntry(
       else organisation = other;
     }
   } else ({ title, organisation } = classifyPieces(pieces));
+  const prose = readProseFields(pieces.join(' '));
+  if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
-  const leftovers = pieces.filter((piece) => !used.has(piece));
+  const leftovers = prose ? pieces : pieces.filter((piece) => !used.has(piece));
   const bullets = joinBulletLines(block.bodyLines);
   const dates = readWrappedPresent(block, header.dates, bullets);
   return {

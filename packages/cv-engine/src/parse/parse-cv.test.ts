@@ -97,7 +97,7 @@ describe('parseCv', () => {
     expect(cv.experience.map((entry) => [entry.title, entry.organisation, entry.location])).toEqual(
       [
         ['Jefa de Operaciones', 'Alicorp S.A.A.', 'Lima, Perú'],
-        ['Analista de Procesos', 'Backus', null],
+        ['Analista de Procesos', 'Backus – AB InBev', null],
         ['Voluntaria', 'Techo Perú', null],
       ],
     );

@@ -9,3 +9,18 @@ export const organisationPattern =
 /** Words of a position ("Analista de Datos", "Practicante", "Software Engineer"). */
 export const titlePattern =
   /(?<![a-z])(?:ingenier[oa]|analista|asistente|auxiliar|jef[ea]|gerente|coordinador[a]?|practicante|becari[oa]|profesor[a]?|docente|desarrollador[a]?|especialista|supervisor[a]?|tecnic[oa]|director[a]?|consultor[a]?|ejecutiv[oa]|vendedor[a]?|administrador[a]?|contador[a]?|abogad[oa]|disenador[a]?|programador[a]?|operari[oa]|encargad[oa]|responsable|lider|voluntari[oa]|investigador[a]?|cajer[oa]|recepcionista|secretari[oa]|engineer|developer|manager|analyst|intern|assistant|director|consultant|supervisor|lead|head|senior|junior|designer|specialist|coordinator|officer|associate|teacher|professor|volunteer|representative|administrator|accountant|scientist|architect|trainee|ceo|cto|founder|fundador[a]?|co-?founder|asesor[a]?|agente|promotor[a]?|monitor[a]?|instructor[a]?|tutor[a]?|capacitador[a]?|auditor[a]?|economista|psicolog[oa]|medic[oa]|enfermer[oa]|arquitect[oa]|geolog[oa]|mesero|mesera|cocinero|cocinera|chofer|conductor[a]?|estudiante|pasante|full-?stack|front-?end|back-?end|devops|tester|qa|programmer|researcher|lecturer|advisor|adviser|clerk|cashier|driver|tutor|owner|partner|president[e]?|vicepresident[e]?|miembro|member|executive|presidente)(?![a-z])/;
+
+/** The field a column of a form's table of jobs holds. */
+export type TableField = 'organisation' | 'title' | 'start' | 'end' | 'dates';
+
+/** Column headings of a form's table of jobs, by the field they head. */
+export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = [
+  [
+    'organisation',
+    /^(?:empresa|entidad|institucion|organizacion|empleador|compania|centro de trabajo|company|employer|organi[sz]ation)(?![a-z])/,
+  ],
+  ['title', /^(?:cargo|puesto|posicion|rol|position|role|job title)(?![a-z])/],
+  ['start', /^(?:fecha (?:de )?(?:inicio|ingreso)|desde|inicio|start|from)(?![a-z])/],
+  ['end', /^(?:fecha (?:de )?(?:fin|termino|cese|salida)|hasta|fin|end|to)(?![a-z])/],
+  ['dates', /^(?:periodo|fechas?|tiempo|duracion|period|dates)(?![a-z])/],
+];
