@@ -109,6 +109,33 @@ describe('CvChanges', () => {
     expect(html).not.toContain('<del');
   });
 
+  test('a section kept as written is a change; a suggested profile is a draft to complete, not a change', () => {
+    const html = renderToStaticMarkup(
+      <CvChanges
+        changes={[
+          {
+            kind: 'kept-as-written',
+            before: 'TRAYECTORIA',
+            after: null,
+            message: 'Dejamos la sección «TRAYECTORIA» tal como la escribiste.',
+          },
+          {
+            kind: 'summary-suggested',
+            before: null,
+            after: 'Analista de créditos, con experiencia en Caja Sur.',
+            message: 'Tu CV no tiene un perfil profesional. Te sugerimos este borrador.',
+          },
+        ]}
+      />,
+    );
+    expect(textOf(html)).toContain(
+      'Qué cambiamos · 1 cambio Secciones que dejamos como las escribiste (1)',
+    );
+    expect(textOf(html)).toContain(
+      'Sugerencias para completar (1) Borrador Analista de créditos, con experiencia en Caja Sur.',
+    );
+  });
+
   test('with nothing changed, says so instead of an empty list', () => {
     const html = renderToStaticMarkup(<CvChanges changes={[]} />);
     expect(textOf(html)).toBe(

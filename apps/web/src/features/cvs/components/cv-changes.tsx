@@ -8,7 +8,9 @@ type CvChange = CvReport['changes'][number];
  * are shown: what matters most to the reader first. Kinds added later fall under 'Otros cambios'.
  */
 const changeGroups = [
+  { kind: 'kept-as-written', title: 'Secciones que dejamos como las escribiste' },
   { kind: 'bullet-rewrite', title: 'Logros reescritos' },
+  // Reports made before issue 13 may carry a profile the engine wrote.
   { kind: 'summary-added', title: 'Perfil profesional' },
   { kind: 'heading', title: 'Títulos de sección' },
   { kind: 'section-order', title: 'Orden de las secciones' },
@@ -18,8 +20,8 @@ const changeGroups = [
   { kind: 'punctuation', title: 'Puntuación y palabras cortadas' },
 ] as const;
 const otherChangesTitle = 'Otros cambios';
-/** Hints change nothing in the CV: they are listed apart, as suggestions. */
-const hintKind = 'figure-hint';
+/** Hints and the suggested profile change nothing in the CV: listed apart, as suggestions. */
+const hintKinds: ReadonlySet<string> = new Set(['figure-hint', 'summary-suggested']);
 
 export type CvChangeGroup = { readonly title: string; readonly changes: readonly CvChange[] };
 
@@ -48,10 +50,10 @@ export function groupCvChanges(changes: readonly CvChange[]): {
     })),
     {
       title: otherChangesTitle,
-      changes: unique.filter((change) => !known.has(change.kind) && change.kind !== hintKind),
+      changes: unique.filter((change) => !known.has(change.kind) && !hintKinds.has(change.kind)),
     },
   ].filter((group) => group.changes.length > 0);
-  return { groups, hints: unique.filter((change) => change.kind === hintKind) };
+  return { groups, hints: unique.filter((change) => hintKinds.has(change.kind)) };
 }
 
 /**
@@ -102,6 +104,11 @@ export function CvChanges({ changes }: { changes: readonly CvChange[] }) {
                 {hint.before !== null && (
                   <p>
                     <ChangeLabel>Tu texto</ChangeLabel> {hint.before}
+                  </p>
+                )}
+                {hint.after !== null && (
+                  <p>
+                    <ChangeLabel>Borrador</ChangeLabel> {hint.after}
                   </p>
                 )}
                 <p className="mt-1 text-ink-muted">{hint.message}</p>
