@@ -24,10 +24,23 @@ export type BulletMeasure = {
   readonly dutyActionVerbAfter: number;
 };
 
-function listBullets(cv: CvDocument): string[] {
-  return [...cv.experience, ...cv.projects]
-    .flatMap((entry) => entry.bullets)
-    .filter((bullet) => bullet.trim() !== '');
+/** Sections whose list items are duties: the ones bullets are measured in. */
+const dutySectionKinds: ReadonlySet<string> = new Set(['experience', 'volunteering', 'projects']);
+
+/**
+ * The bullets as the output prints them: the typed entries' bullets, except in a section kept as
+ * the source wrote it (issue 13), whose source list items are printed instead. `kept` names those
+ * sections, so a source and its output are measured over the same text.
+ */
+function listBullets(cv: CvDocument, kept: ReadonlySet<string>): string[] {
+  const typed = [...cv.experience, ...cv.projects]
+    .filter((entry) => !kept.has(entry.sectionId))
+    .flatMap((entry) => entry.bullets);
+  const asWritten = cv.sections
+    .filter((section) => kept.has(section.id) && dutySectionKinds.has(section.kind))
+    .flatMap((section) => (section.source ?? []).filter((paragraph) => paragraph.bullet))
+    .map((paragraph) => paragraph.text);
+  return [...typed, ...asWritten].filter((bullet) => bullet.trim() !== '');
 }
 
 /**
@@ -49,8 +62,13 @@ export function measureBullets(
   let dutyActionVerbBefore = 0;
   let dutyActionVerbAfter = 0;
   for (const { before, after } of cvs) {
-    const sourceBullets = listBullets(before);
-    const outputBullets = listBullets(after);
+    const kept = new Set(
+      after.sections
+        .filter((section) => section.keepAsWritten === true)
+        .map((section) => section.id),
+    );
+    const sourceBullets = listBullets(before, kept);
+    const outputBullets = listBullets(after, kept);
     bullets += sourceBullets.length;
     bulletsAfter += outputBullets.length;
     actionVerbBefore += sourceBullets.filter((bullet) => startsWithActionVerb(bullet)).length;

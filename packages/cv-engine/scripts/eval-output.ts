@@ -4,6 +4,7 @@
 import type { EvalSetId } from './eval-scoring';
 import { evalSetTitles } from './eval-scoring';
 import type { OutputRun } from './eval-output-run';
+import { measureBullets } from './eval-bullets';
 
 export const outputMeasures = ['retention', 'invention', 'pages'] as const;
 export type OutputMeasure = (typeof outputMeasures)[number];
@@ -74,6 +75,25 @@ export function formatOutputTable(runs: readonly OutputRun[], sets: readonly Eva
     return `${lost} lost, ${invented} new of ${total}`;
   });
   rows.push(['tokens (all runs)', '', ...tokens]);
+  // Improvement, on the plain runs: bullets as printed, before → after.
+  const bullets = present.map((set) =>
+    measureBullets(runsOf(runs, set, 'plain').map(({ before, after }) => ({ before, after }))),
+  );
+  const share = (part: number, whole: number) =>
+    whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)} %`;
+  rows.push([
+    'action-verb bullets (plain)',
+    '≥ 80 %',
+    ...bullets.map(
+      (measure) =>
+        `${share(measure.actionVerbBefore, measure.bullets)} → ${share(measure.actionVerbAfter, measure.bulletsAfter)} of ${measure.bulletsAfter}`,
+    ),
+  ]);
+  rows.push([
+    'first-person bullets (plain)',
+    '0',
+    ...bullets.map((measure) => `${measure.firstPersonBefore} → ${measure.firstPersonAfter}`),
+  ]);
   const widths = header.map((_, column) =>
     Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
   );

@@ -51,6 +51,36 @@ describe('keeping a section as the source wrote it', () => {
     expect(texts).not.toContain(`${entry?.title ?? ''} — ${entry?.organisation ?? ''}`);
   });
 
+  test('a kept section reports no rewrite it does not print, and its own list items lose the first person', () => {
+    const base = withExperienceSource(createTestCv(), ['Referencia: Sr. Eduardo Salas']);
+    const cv = {
+      ...base,
+      sections: base.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              source: [
+                ...(section.source ?? []),
+                { text: 'Yo atendí a los clientes de la tienda', bullet: true },
+              ],
+            }
+          : section,
+      ),
+      experience: base.experience.map((entry) => ({
+        ...entry,
+        bullets: [...entry.bullets, 'Me encargué de coordinar los despachos'],
+      })),
+    };
+    const { cv: optimised, changes } = optimiseCv(cv);
+    expect(changes.map((change) => change.before)).not.toContain(
+      'Me encargué de coordinar los despachos',
+    );
+    const source = experienceOf(optimised)?.source ?? [];
+    expect(source.map((paragraph) => paragraph.text.replace(/\.$/u, ''))).toContain(
+      'Atendí a los clientes de la tienda',
+    );
+  });
+
   test('an entry the parser was unsure of keeps its whole section as written', () => {
     const cv = withExperienceSource(createTestCv());
     const [first, ...rest] = cv.experience;

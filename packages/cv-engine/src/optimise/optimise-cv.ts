@@ -64,25 +64,65 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   const polish = (bullets: readonly string[], dates: DateRange | null): string[] =>
     polishBullets(bullets, { language: cv.language, dates, words }, bulletStyle, changes);
 
-  const experience = cv.experience.map((entry) => ({
-    ...entry,
-    bullets: polish(entry.bullets, entry.dates),
-    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-  }));
-  const projects = cv.projects.map((entry) => ({
-    ...entry,
-    bullets: polish(entry.bullets, entry.dates),
-    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-  }));
-  const education = cv.education.map((entry) => ({
-    ...entry,
-    dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-  }));
-  const skills = polishSkills(cv.skills, changes);
-  const languages = removeDuplicates(cv.languages, (entry) => entry.name, changes, 'idioma');
+  // First, what is printed as written: its typed entries are not printed, so they are not
+  // rewritten either (a change the output does not show would be a false report).
+  const keptSections = keepUnsureSectionsAsWritten(cv, changes);
+  const kept = new Set(
+    keptSections.filter((section) => section.keepAsWritten === true).map((section) => section.id),
+  );
+  const printed = <Entry extends { readonly sectionId: string }>(entry: Entry) =>
+    !kept.has(entry.sectionId);
+
+  const experience = cv.experience.map((entry) =>
+    printed(entry)
+      ? {
+          ...entry,
+          bullets: polish(entry.bullets, entry.dates),
+          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+        }
+      : entry,
+  );
+  const projects = cv.projects.map((entry) =>
+    printed(entry)
+      ? {
+          ...entry,
+          bullets: polish(entry.bullets, entry.dates),
+          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+        }
+      : entry,
+  );
+  const education = cv.education.map((entry) =>
+    printed(entry)
+      ? {
+          ...entry,
+          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
+        }
+      : entry,
+  );
+  const skills = [
+    ...polishSkills(cv.skills.filter(printed), changes),
+    ...cv.skills.filter((group) => !printed(group)),
+  ];
+  const languages = [
+    ...removeDuplicates(cv.languages.filter(printed), (entry) => entry.name, changes, 'idioma'),
+    ...cv.languages.filter((entry) => !printed(entry)),
+  ];
+  // A kept section's list items get the rewrites that need no tense (first person, a word cut
+  // by a hyphen, capitals): which job they belong to is what the reading was unsure of.
+  const polishSource = (section: CvSection): CvSection =>
+    section.keepAsWritten === true && section.source !== undefined && isDutySection(section)
+      ? {
+          ...section,
+          source: section.source.map((paragraph) =>
+            paragraph.bullet
+              ? { ...paragraph, text: polish([paragraph.text], null)[0] ?? paragraph.text }
+              : paragraph,
+          ),
+        }
+      : section;
 
   const summary = cv.summary;
-  let sections = keepUnsureSectionsAsWritten(cv, changes);
+  let sections = keptSections.map(polishSource);
   if (summary === null || summary.trim() === '') {
     // A profile is the first thing a recruiter reads: one assembled by a template reads like a
     // machine wrote it, and one built on a misread title is wrong. It is offered in the report
@@ -362,6 +402,13 @@ function keepUnsureSectionsAsWritten(cv: CvDocument, changes: CvChange[]): CvSec
     }
     return { ...section, keepAsWritten: true };
   });
+}
+
+/** Sections whose list items are duties: the rewrites apply to them. */
+function isDutySection(section: CvSection): boolean {
+  return (
+    section.kind === 'experience' || section.kind === 'volunteering' || section.kind === 'projects'
+  );
 }
 
 /** The CV without the entries the parser was unsure of: a suggestion is built on sure facts. */
