@@ -142,6 +142,16 @@ describe('extractKeywords: terms a recruiter would call skills (issue 13)', () =
     expect(titleCase.map((term) => foldText(term))).not.toContain('jefatura');
   });
 
+  test('a name is never read as a slip of another word, and names side by side are one term', () => {
+    const terms = termsOf(
+      'Requirements:\nWe cache with Redis and clean data in Power Query; Terraform is a plus. Work from Arequipa on Monday.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['Redis', 'Power Query', 'Terraform']));
+    for (const other of ['Redes', 'Power', 'Query', 'Arequipa', 'Monday']) {
+      expect(terms, other).not.toContain(other);
+    }
+  });
+
   test('a term written as one word is the vocabulary term', () => {
     expect(termsOf('Requisitos: dominio de SqlServer y PowerBI.')).toEqual(
       expect.arrayContaining(['SQL Server', 'Power BI']),

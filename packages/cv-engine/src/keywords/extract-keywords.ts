@@ -73,6 +73,11 @@ const postingPartWeights: readonly {
       'benefits',
       'about us',
       'empresa',
+      'ofrecemos',
+      'que ofrecemos',
+      'we offer',
+      'what we offer',
+      'perks',
     ],
     weight: 0,
   },
@@ -299,8 +304,12 @@ export function matchVocabularyAt(
   tokens: readonly TextToken[],
   start: number,
   runEnd: number,
-  /** Read a word one typing slip from a vocabulary word as that word (postings only). */
-  options: { readonly tolerateTypos?: boolean } = {},
+  options: {
+    /** Read a term written as one word ("SqlServer") as the term (postings only). */
+    readonly joinedWords?: boolean;
+    /** Read a word one typing slip from a vocabulary word as that word (postings only). */
+    readonly tolerateTypos?: boolean;
+  } = {},
 ): VocabularyMatch | null {
   const candidates = vocabularyFormsByFirstStem.get(tokens[start]?.stem ?? '') ?? [];
   for (const form of candidates) {
@@ -311,17 +320,16 @@ export function matchVocabularyAt(
       return { ...form, tokenCount: form.stems.length };
     }
   }
-  if (!options.tolerateTypos) return null;
   const first = tokens[start];
-  if (!first || keywordStopWords.has(first.folded)) return null;
-  // A term written as one word ("SqlServer", "Sprintboot" for "Spring Boot").
+  if (!options.joinedWords || !first || keywordStopWords.has(first.folded)) return null;
+  // A term written as one word ("SqlServer"; with a slip, "Sprintboot" for "Spring Boot").
   const joined = compactSpelling(first.folded);
   for (const form of vocabularyForms) {
     if (form.stems.length < 2 || form.compact.length < 6) continue;
-    if (joined === form.compact || isOneSlipApart(joined, form.compact)) {
+    if (joined === form.compact || (options.tolerateTypos && isOneSlipApart(joined, form.compact)))
       return { ...form, tokenCount: 1 };
-    }
   }
+  if (!options.tolerateTypos) return null;
   for (const form of vocabularyForms) {
     if (start + form.stems.length > runEnd) continue;
     let slips = 0;
@@ -349,9 +357,10 @@ function isTypoOf(word: string, vocabularyWord: string, insideTerm: boolean): bo
   if (insideTerm && functionWords.has(vocabularyWord) && word.length <= 3) {
     return isOneSlipApart(word, vocabularyWord);
   }
+  // One word alone needs more letters to be sure: "Redis" is not a slip of "Redes".
   return (
     word.length >= 4 &&
-    vocabularyWord.length >= 5 &&
+    vocabularyWord.length >= (insideTerm ? 5 : 6) &&
     !keywordStopWords.has(word) &&
     isOneSlipApart(word, vocabularyWord)
   );
@@ -390,8 +399,13 @@ function tallyPart(part: PostingPart, tallies: Map<string, Tally>, casing: Posti
   };
 
   for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    // A word written like a name ("Redis" in running text) is that name, not a slip of another.
     const form = matchVocabularyAt(tokens, index, runEnds[index] ?? tokens.length, {
-      tolerateTypos: true,
+      joinedWords: true,
+      tolerateTypos:
+        token !== undefined &&
+        !(casing.capitalsAreNames && isWrittenLikeAName(part.text, token, casing)),
     });
     if (form === null) continue;
     const entry = skillsVocabulary[form.index];
@@ -413,23 +427,40 @@ function tallyPart(part: PostingPart, tallies: Map<string, Tally>, casing: Posti
     index += form.tokenCount - 1;
   }
 
-  for (let index = 0; index < tokens.length; index += 1) {
+  const isName = (index: number): boolean => {
     const token = tokens[index];
-    if (!token || consumed[index] || !isContentWord(token) || isGeneric(token)) continue;
-    if (!isWrittenLikeAName(part.text, token, casing)) continue;
-    const surface = part.text.slice(token.start, token.end);
+    return (
+      token !== undefined &&
+      !consumed[index] &&
+      isContentWord(token) &&
+      !isGeneric(token) &&
+      isWrittenLikeAName(part.text, token, casing)
+    );
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isName(index)) continue;
+    // Names side by side are one name: "Power Query", "GitHub Actions".
+    let end = index + 1;
+    while (end < (runEnds[index] ?? tokens.length) && isName(end)) end += 1;
+    const named = tokens.slice(index, end);
+    const first = named[0];
+    const last = named[named.length - 1];
+    if (!first || !last) continue;
+    const stems = named.map((token) => token.stem);
     add(
-      `w:${token.stem}`,
+      `w:${stems.join(' ')}`,
       () => ({
         term: null,
         vocabularyIndex: null,
         kind: 'word',
-        forms: [[token.stem]],
-        formWords: [[token.folded]],
+        forms: [stems],
+        formWords: [named.map((token) => token.folded)],
         surfaces: new Map(),
       }),
-      surface,
+      part.text.slice(first.start, last.end),
     );
+    consumed.fill(true, index, end);
+    index = end - 1;
   }
 
   // Multi-word terms outside the vocabulary: 2–4 words, content words at both ends, only short
@@ -514,9 +545,12 @@ function isGeneric(token: TextToken): boolean {
 type PostingCasing = { readonly capitalsAreNames: boolean };
 
 function readPostingCasing(postingText: string): PostingCasing {
-  const words = postingText.match(/\p{L}{4,}/gu) ?? [];
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  return { capitalsAreNames: words.length > 0 && capitalised / words.length < 0.5 };
+  // Words inside a sentence only: every line and sentence starts with a capital either way.
+  const inner = [...postingText.matchAll(/(?<=[\p{L}\p{N},)]\s+)\p{L}{4,}/gu)].map(
+    (match) => match[0],
+  );
+  const capitalised = inner.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return { capitalsAreNames: inner.length > 0 && capitalised / inner.length < 0.5 };
 }
 
 /**
@@ -532,7 +566,8 @@ function isWrittenLikeAName(text: string, token: TextToken, casing: PostingCasin
   if (!casing.capitalsAreNames) return false;
   if (surface.length >= 2 && surface === surface.toLocaleUpperCase('es')) return true;
   const before = text.slice(0, token.start).trimEnd();
-  const sentenceStart = before === '' || /[.:;!?•*\-(]$/u.test(before);
+  // After a semicolon a sentence goes on ("PostgreSQL; Terraform is a plus").
+  const sentenceStart = before === '' || /[.:!?•*\-(]$/u.test(before);
   return /^\p{Lu}/u.test(surface) && !sentenceStart;
 }
 

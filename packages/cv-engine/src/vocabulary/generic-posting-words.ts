@@ -1,6 +1,7 @@
 // Words a job posting uses that are not skills (issue 13, item 5): roles ("analista",
 // "especialistas"), degrees and their levels ("bachiller", "maestría") and general nouns that only
 // mean something inside a longer term ("base" and "datos" of "base de datos", "orden", "sistema").
+// Places, days, months and nationalities are written with a capital but name no skill either.
 // None of them is ever a keyword chip on its own, whatever its case or repetition. Folded (no
 // accents, lower case); plurals are matched through the stem, so one form is enough.
 
@@ -17,8 +18,17 @@ informacion area areas oficina servicio servicios equipo trabajo trabajos proces
 documentos documento actividades actividad apoyo labores labor tareas tarea normas institucion
 instituciones ingenieria ingenierias ciencias carrera mision objetivos objetivo comportamiento etico
 etica facilidad interactuar demas manejo uso aplicacion aplicaciones programa entorno plataforma
-analyst assistant specialist engineer manager team data base order system systems tools tool
+senior semi junior trainee software hardware computacion informatica
+analyst assistant specialist engineer manager developer bachelor master team data base order system systems tools tool
 management results office service services process processes support tasks duties company
+computer science spanish peruvian peruano peruana
+lima peru callao arequipa cusco cuzco trujillo chiclayo piura huancayo tacna puno iquitos chimbote
+cajamarca ayacucho huanuco pucallpa tarapoto juliaca huaraz tumbes moquegua amazonas ancash
+apurimac junin libertad lambayeque loreto pasco ucayali huancavelica
+lunes martes miercoles jueves viernes sabado domingo monday tuesday wednesday thursday friday
+saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre
+noviembre diciembre january february march april june july august september october november
+december
 `;
 
 export const genericPostingWordSet: ReadonlySet<string> = new Set(
