@@ -38,7 +38,8 @@ export const keySkillZones: ReadonlySet<CvTextZone> = new Set([
   'language',
 ]);
 
-const compactOf = (text: string): string => compactSpelling(text);
+/** compactSpelling for text already folded (a token), without folding it again. */
+const compactFolded = (folded: string): string => folded.replace(/[^\p{L}\p{N}+#]+/gu, '');
 
 /** Where a competency is claimed: "writing clean code" in a bullet is not "Redacción". */
 const competencyZones: ReadonlySet<CvTextZone> = new Set([
@@ -59,6 +60,8 @@ type TokenisedText = {
   readonly stems: ReadonlySet<string>;
   /** Each token folded without punctuation, for spellings written together or apart. */
   readonly compacts: readonly string[];
+  /** All of them joined: a spelling that is not in it is nowhere in the text. */
+  readonly joinedCompacts: string;
 };
 
 /**
@@ -69,12 +72,14 @@ type TokenisedText = {
 export function prepareTexts(texts: readonly CvText[]): TokenisedText[] {
   return texts.map((text) => {
     const tokens = tokeniseText(text.text);
+    const compacts = tokens.map((token) => compactFolded(token.folded));
     return {
       text,
       tokens,
       runEnds: findRunEnds(text.text, tokens),
       stems: new Set(tokens.map((token) => token.stem)),
-      compacts: tokens.map((token) => compactOf(token.folded)),
+      compacts,
+      joinedCompacts: compacts.join(''),
     };
   });
 }
@@ -85,27 +90,33 @@ export function prepareTexts(texts: readonly CvText[]): TokenisedText[] {
  * @example findKeywordIn(prepareTexts([{ text: 'Manejo de MS Excel', zone: 'skill' }])[0], excel) // 'Excel'
  */
 export function findKeywordIn(searchable: TokenisedText, keyword: JobKeyword): string | null {
-  const { tokens, runEnds, text, stems } = searchable;
-  const cut = (start: number, end: number): string | null => {
-    const first = tokens[start];
-    const last = tokens[end - 1];
-    return first && last ? text.text.slice(first.start, last.end) : null;
-  };
-  const forms = keyword.forms
-    .map((form, index) => ({ form, words: keyword.formWords?.[index] }))
-    .filter(({ form }) => form.every((stem) => stems.has(stem)));
-  for (let start = 0; start < tokens.length && forms.length > 0; start += 1) {
+  const { tokens, runEnds, stems } = searchable;
+  const { forms, formWords } = keyword;
+  // Only the forms whose every stem is in the text can match (most keywords have none).
+  let candidates: number[] | null = null;
+  for (let index = 0; index < forms.length; index += 1) {
+    if (forms[index]?.every((stem) => stems.has(stem))) (candidates ??= []).push(index);
+  }
+  for (let start = 0; start < tokens.length && candidates !== null; start += 1) {
     const runEnd = runEnds[start] ?? tokens.length;
-    for (const { form, words } of forms) {
+    for (const index of candidates) {
+      const form = forms[index] ?? [];
       if (start + form.length > runEnd) continue;
       if (!form.every((stem, offset) => tokens[start + offset]?.stem === stem)) continue;
-      const word = words?.[0];
+      const word = formWords?.[index]?.[0];
       if (form.length === 1 && word && !isInflectionOf(tokens[start]?.folded ?? '', word)) continue;
-      const found = cut(start, start + form.length);
+      const found = cutTokens(searchable, start, start + form.length);
       if (found !== null) return found;
     }
   }
-  return findSpellingIn(searchable, keyword, cut) ?? findWithSlipIn(searchable, keyword, cut);
+  return findSpellingIn(searchable, keyword) ?? findWithSlipIn(searchable, keyword);
+}
+
+/** The CV's own text from token `start` to just before token `end`. */
+function cutTokens(searchable: TokenisedText, start: number, end: number): string | null {
+  const first = searchable.tokens[start];
+  const last = searchable.tokens[end - 1];
+  return first && last ? searchable.text.text.slice(first.start, last.end) : null;
 }
 
 /** Drops a Spanish or English plural and gender ending: "contables" → "contabl". */
@@ -122,16 +133,23 @@ const toolNameSuffix = /^(?:js|\d+)$/u;
 const spellingGap = /^[\s\-_/.]*$/u;
 
 /** The keyword written together, apart or hyphenated, or with a tool suffix, in the CV. */
-function findSpellingIn(
-  searchable: TokenisedText,
-  keyword: JobKeyword,
-  cut: (start: number, end: number) => string | null,
-): string | null {
+function findSpellingIn(searchable: TokenisedText, keyword: JobKeyword): string | null {
   const spellings = new Set((keyword.spellings ?? []).filter((spelling) => spelling.length >= 4));
   if (spellings.size === 0) return null;
-  const longest = Math.max(...[...spellings].map((spelling) => spelling.length));
   const { tokens, compacts, text } = searchable;
+  const spellingList = [...spellings].filter((spelling) =>
+    searchable.joinedCompacts.includes(spelling),
+  );
+  if (spellingList.length === 0) return null;
+  const longest = Math.max(...spellingList.map((spelling) => spelling.length));
   for (let start = 0; start < tokens.length; start += 1) {
+    // Most words start no spelling: skip them before joining anything.
+    const head = compacts[start] ?? '';
+    if (
+      head === '' ||
+      !spellingList.some((spelling) => spelling.startsWith(head) || head.startsWith(spelling))
+    )
+      continue;
     let joined = '';
     for (let end = start; end < tokens.length && joined.length < longest; end += 1) {
       const previous = tokens[end - 1];
@@ -140,11 +158,11 @@ function findSpellingIn(
       if (end > start && previous && !spellingGap.test(text.text.slice(previous.end, token.start)))
         break;
       joined += compacts[end] ?? '';
-      if (spellings.has(joined)) return cut(start, end + 1);
+      if (spellingList.includes(joined)) return cutTokens(searchable, start, end + 1);
       if (end === start) {
-        for (const spelling of spellings) {
+        for (const spelling of spellingList) {
           if (joined.startsWith(spelling) && toolNameSuffix.test(joined.slice(spelling.length)))
-            return cut(start, end + 1);
+            return cutTokens(searchable, start, end + 1);
         }
       }
     }
@@ -152,28 +170,29 @@ function findSpellingIn(
   return null;
 }
 
+/** The same stem, or a long stem one typing slip from it. */
+function isNear(token: TextToken | undefined, stem: string): boolean {
+  return (
+    token !== undefined &&
+    (token.stem === stem ||
+      (stem.length >= 6 && token.stem.length >= 6 && isOneSlipApart(token.stem, stem)))
+  );
+}
+
 /**
  * A posting's own word (not the vocabulary's) evidenced by a CV word one typing slip from it: the
  * posting's "Terrafrom" is the CV's "Terraform". Long words only, where a slip cannot make another
  * word.
  */
-function findWithSlipIn(
-  searchable: TokenisedText,
-  keyword: JobKeyword,
-  cut: (start: number, end: number) => string | null,
-): string | null {
+function findWithSlipIn(searchable: TokenisedText, keyword: JobKeyword): string | null {
   if (keyword.kind === 'vocabulary') return null;
   const { tokens, runEnds } = searchable;
-  const near = (token: TextToken | undefined, stem: string): boolean =>
-    token !== undefined &&
-    (token.stem === stem ||
-      (stem.length >= 6 && token.stem.length >= 6 && isOneSlipApart(token.stem, stem)));
   for (let start = 0; start < tokens.length; start += 1) {
     const runEnd = runEnds[start] ?? tokens.length;
     for (const form of keyword.forms) {
       if (start + form.length > runEnd) continue;
-      if (form.every((stem, offset) => near(tokens[start + offset], stem))) {
-        return cut(start, start + form.length);
+      if (form.every((stem, offset) => isNear(tokens[start + offset], stem))) {
+        return cutTokens(searchable, start, start + form.length);
       }
     }
   }
@@ -205,7 +224,7 @@ function classify(keyword: JobKeyword, searchable: readonly TokenisedText[]): Ke
     if (found === null) continue;
     if (prominentZones.has(item.text.zone)) prominent ??= found;
     else buried ??= found;
-    const isAdjective = keyword.adjectives?.includes(compactOf(found)) ?? false;
+    const isAdjective = keyword.adjectives?.includes(compactSpelling(found)) ?? false;
     if (keySkillZones.has(item.text.zone) && shownAs.length === 0 && !isAdjective)
       shownAs.push(found);
   }
