@@ -28,6 +28,8 @@ export const cvEngineErrorCodes = {
   translationUnavailable: 'TRANSLATION_UNAVAILABLE',
   /** The language model failed during a translation; there is no result (and no credit spent). */
   translationFailed: 'TRANSLATION_FAILED',
+  /** A job posting under minimumPostingWords words ("Analista"): nothing to tailor to. */
+  jobPostingTooShort: 'JOB_POSTING_TOO_SHORT',
 } as const;
 
 export type CvEngineErrorCode = (typeof cvEngineErrorCodes)[keyof typeof cvEngineErrorCodes];

@@ -143,6 +143,8 @@ export const cvErrorCodes = {
   baseCvMissing: 'BASE_CV_MISSING',
   baseCvNotFound: 'BASE_CV_NOT_FOUND',
   jobDescriptionMissing: 'JOB_DESCRIPTION_MISSING',
+  /** Under minJobDescriptionWords words: refused before a credit is reserved (issue 13). */
+  jobDescriptionTooShort: 'JOB_DESCRIPTION_TOO_SHORT',
   planRequired: 'PLAN_REQUIRED',
   noCredits: 'NO_CREDITS',
   translationUnavailable: 'TRANSLATION_UNAVAILABLE',
@@ -160,6 +162,8 @@ export const cvMessages = {
   baseCvMissing: 'Por favor selecciona un CV base',
   baseCvNotFound: 'CV base no encontrado',
   jobDescriptionMissing: 'Por favor proporciona la descripción del trabajo',
+  jobDescriptionTooShort:
+    'La descripción del trabajo es muy corta para adaptar tu CV. Pega el aviso completo: funciones, requisitos y conocimientos (al menos 20 palabras).',
   planRequiredJob: 'La optimización para un trabajo es parte de los planes Pro y Redi.',
   planRequiredTranslation: 'La traducción al inglés es parte del plan Redi.',
   noCredits: 'Ya usaste todos tus créditos. Mejora tu plan para seguir optimizando tus CVs.',

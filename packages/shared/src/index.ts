@@ -5,6 +5,7 @@ export * from './billing';
 export * from './blog-content';
 export * from './credits';
 export * from './cvs';
+export * from './job-posting';
 export * from './display-name';
 export * from './me';
 export * from './money';

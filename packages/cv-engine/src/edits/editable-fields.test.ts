@@ -95,7 +95,10 @@ describe('buildEditRequest', () => {
   });
 
   test('translate offers every free-text field, titles included, and nothing protected', () => {
-    const cv = tailorCv(optimiseCv(createRichCv()).cv, 'Requisitos: SIAF y Excel avanzado').cv;
+    const cv = tailorCv(
+      optimiseCv(createRichCv()).cv,
+      `Funciones: registrar la ejecución del presupuesto, conciliar las cuentas bancarias y preparar los reportes mensuales para la gerencia.\nRequisitos: SIAF y Excel avanzado`,
+    ).cv;
     const fields = listEditableFields(cv, 'translate');
     const kinds = new Set(fields.map((field) => field.kind));
     expect(kinds).toEqual(

@@ -40,7 +40,10 @@ describe('prepareEnglishCv', () => {
   });
 
   test('keeps other headings (the model translates them) and renames tailoring’s group', () => {
-    const base = tailorCv(optimised, 'Requisitos: SIAF y Excel avanzado').cv;
+    const base = tailorCv(
+      optimised,
+      `Funciones: registrar la ejecución del presupuesto, conciliar las cuentas bancarias y preparar los reportes mensuales para la gerencia.\nRequisitos: SIAF y Excel avanzado`,
+    ).cv;
     const cv: CvDocument = {
       ...base,
       sections: [

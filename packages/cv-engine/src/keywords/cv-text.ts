@@ -8,6 +8,8 @@ export const cvTextZones = [
   'headline',
   'summary',
   'heading',
+  /** A skills category's name ("Bases de datos"): evidence, but a heading, not a skill to list. */
+  'skill-category',
   'skill',
   'title',
   'organisation',
@@ -32,6 +34,7 @@ export const firstBulletCount = 3;
 export const prominentZones: ReadonlySet<CvTextZone> = new Set([
   'headline',
   'summary',
+  'skill-category',
   'skill',
   'title',
   'first-bullet',
@@ -82,7 +85,7 @@ export function listCvTexts(cv: CvDocument): CvText[] {
     for (const detail of entry.details) push('education-detail', detail);
   }
   for (const group of cv.skills) {
-    push('skill', group.name);
+    push('skill-category', group.name);
     for (const item of group.items) push('skill', item);
   }
   for (const entry of cv.languages) {

@@ -88,3 +88,73 @@ describe('extractKeywords', () => {
     expect(extractKeywords(`${posting}\n`)).toEqual(extractKeywords(posting));
   });
 });
+
+describe('extractKeywords: terms a recruiter would call skills (issue 13)', () => {
+  test('multi-word terms stay whole and roles or general nouns are never keywords', () => {
+    const terms = termsOf(
+      'Puesto: Especialistas en base de datos\nFunciones:\nAdministrar la base de datos del área y dar atención al cliente interno en orden.\nRequisitos:\nAnalista con manejo de SQL Server.',
+    );
+    expect(terms).toEqual(
+      expect.arrayContaining(['Base de datos', 'Atención al cliente', 'SQL Server']),
+    );
+    for (const generic of ['especialistas', 'base', 'datos', 'orden', 'analista', 'área']) {
+      expect(
+        terms.map((term) => foldText(term)),
+        generic,
+      ).not.toContain(foldText(generic));
+    }
+  });
+
+  test('a typing slip is read as the term it misses and is never a keyword of its own', () => {
+    const terms = termsOf(
+      'Conocimientos:\nManejo de Sprintboot, Postgre y Base Se Datos.\nCompetencias:\nPlanficacion, liderasgo y trabajo en equipo.',
+    );
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'Spring Boot',
+        'Base de datos',
+        'Planificación',
+        'Liderazgo',
+        'Trabajo en equipo',
+      ]),
+    );
+    for (const slip of ['sprintboot', 'planficacion', 'liderasgo', 'se']) {
+      expect(
+        terms.map((term) => foldText(term)),
+        slip,
+      ).not.toContain(slip);
+    }
+  });
+
+  test('a word outside the vocabulary is a keyword only when written like a name', () => {
+    // Running text: a capital in mid-sentence, a version, a capital inside the word.
+    expect(
+      termsOf(
+        'Requirements:\nHands-on experience with Terraform and the in-house Qorikey 4.2 suite; some DataVault exposure. Strong sense of ownership.',
+      ),
+    ).toEqual(expect.arrayContaining(['Terraform', 'Qorikey', 'DataVault']));
+    // A posting in Title Case says nothing by its capitals: only the versioned name stands out.
+    const titleCase = termsOf(
+      'Conocimientos:\nManejo Del Sistema Qorikey 4.2 Y Elaboración De Cuadros Comparativos Para Jefatura',
+    );
+    expect(titleCase).toContain('Qorikey');
+    expect(titleCase.map((term) => foldText(term))).not.toContain('cuadros');
+    expect(titleCase.map((term) => foldText(term))).not.toContain('jefatura');
+  });
+
+  test('a name is never read as a slip of another word, and names side by side are one term', () => {
+    const terms = termsOf(
+      'Requirements:\nWe cache with Redis and clean data in Power Query; Terraform is a plus. Work from Arequipa on Monday.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['Redis', 'Power Query', 'Terraform']));
+    for (const other of ['Redes', 'Power', 'Query', 'Arequipa', 'Monday']) {
+      expect(terms, other).not.toContain(other);
+    }
+  });
+
+  test('a term written as one word is the vocabulary term', () => {
+    expect(termsOf('Requisitos: dominio de SqlServer y PowerBI.')).toEqual(
+      expect.arrayContaining(['SQL Server', 'Power BI']),
+    );
+  });
+});

@@ -1,10 +1,17 @@
 // Job posting text → weighted keywords (issue 3, stage 5): Spanish and English, accents folded,
 // stop words dropped, words stemmed, multi-word terms from the skills vocabulary or repeated in
-// the posting, weighted by how often and in which part of the posting they appear.
+// the posting, weighted by how often and in which part of the posting they appear. Issue 13: a
+// keyword is a term a recruiter would call a skill. A word outside the vocabulary is one only when
+// it is written like a product's name ("Biotime 8.0", "Terraform" in running text), never a role or
+// a general noun ("analista", "orden", "datos"); a posting's typing slip ("planficacion") is read
+// as the vocabulary term it misses by one letter, and otherwise never becomes a keyword.
 import { foldText } from '../language/fold-text';
+import { stemWord } from '../language/stem-word';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
+import { genericPostingWordSet } from '../vocabulary/generic-posting-words';
 import { functionWords, keywordStopWords } from '../language/stop-words';
 import { tokeniseText, type TextToken } from '../language/tokenise-text';
+import { isOneSlipApart } from './typo-distance';
 
 export const jobKeywordKinds = ['vocabulary', 'phrase', 'word'] as const;
 export type JobKeywordKind = (typeof jobKeywordKinds)[number];
@@ -18,6 +25,23 @@ export type JobKeyword = {
   readonly occurrences: number;
   /** Stem sequences that evidence the keyword in a CV: its own and its aliases'. */
   readonly forms: readonly (readonly string[])[];
+  /**
+   * The same spellings folded with spaces and punctuation removed ("sqlserver", "powerbi"), so a
+   * CV that writes "SqlServer" or "Power-BI" evidences them.
+   */
+  readonly spellings?: readonly string[];
+  /**
+   * Per form, its words folded as written: one word evidences a term only as that word, its
+   * plural or its other gender ("Programs" is not "Programación", though both stem to "program").
+   */
+  readonly formWords?: readonly (readonly string[])[];
+  /** Spellings (compact) that evidence the term but are adjectives, not its name. */
+  readonly adjectives?: readonly string[];
+  /** A competency: evidenced only where the CV claims it (skills, headline, summary). */
+  readonly competency?: boolean;
+  /** Terms that together evidence this one ("Word" + "Excel" → "Ofimática"), and how many. */
+  readonly parts?: readonly JobKeyword[];
+  readonly partsNeeded?: number;
 };
 
 /** At most this many keywords, heaviest first: beyond it they are noise for a CV. */
@@ -49,6 +73,11 @@ const postingPartWeights: readonly {
       'benefits',
       'about us',
       'empresa',
+      'ofrecemos',
+      'que ofrecemos',
+      'we offer',
+      'what we offer',
+      'perks',
     ],
     weight: 0,
   },
@@ -108,28 +137,38 @@ type PostingPart = { readonly text: string; readonly weight: number };
  */
 export function extractKeywords(postingText: string): readonly JobKeyword[] {
   const tallies = new Map<string, Tally>();
+  const casing = readPostingCasing(postingText);
   for (const part of splitPostingParts(postingText)) {
     if (part.weight === 0) continue;
-    tallyPart(part, tallies);
+    tallyPart(part, tallies, casing);
   }
   return pruneTallies(tallies)
-    .map((tally) => ({
-      term: tally.term ?? mostFrequent(tally.surfaces),
-      kind: tally.kind,
-      weight: Math.round(tally.weight * kindBonus[tally.kind] * 100) / 100,
-      occurrences: tally.occurrences,
-      forms: tally.forms,
-    }))
+    .map((tally) => {
+      const term = tally.term ?? mostFrequent(tally.surfaces);
+      const extra = tally.vocabularyIndex === null ? { spellings: [compactSpelling(term)] } : {};
+      return {
+        ...(tally.vocabularyIndex === null ? {} : vocabularyKeyword(tally.vocabularyIndex)),
+        term,
+        kind: tally.kind,
+        weight: Math.round(tally.weight * kindBonus[tally.kind] * 100) / 100,
+        occurrences: tally.occurrences,
+        forms: tally.forms,
+        ...(tally.formWords ? { formWords: tally.formWords } : {}),
+        ...extra,
+      };
+    })
     .sort((left, right) => right.weight - left.weight || left.term.localeCompare(right.term))
     .slice(0, maximumKeywords);
 }
 
 type Tally = {
   term: string | null;
+  vocabularyIndex: number | null;
   kind: JobKeywordKind;
   weight: number;
   occurrences: number;
   forms: readonly (readonly string[])[];
+  formWords?: readonly (readonly string[])[];
   surfaces: Map<string, number>;
 };
 
@@ -176,15 +215,30 @@ function readPartWeight(label: string, options: { exact?: boolean } = {}): numbe
   return null;
 }
 
-type VocabularyForm = { readonly index: number; readonly stems: readonly string[] };
+type VocabularyForm = {
+  readonly index: number;
+  readonly stems: readonly string[];
+  /** The spelling's words folded, for telling a typing slip from another word. */
+  readonly words: readonly string[];
+  /** The spelling without spaces or punctuation ("sqlserver"), see compactSpelling. */
+  readonly compact: string;
+};
+
+/** A vocabulary form found in a text, over this many of its tokens. */
+type VocabularyMatch = VocabularyForm & { readonly tokenCount: number };
 
 /** Every vocabulary spelling as stems, longest first, so "SQL Server" wins over "SQL". */
 const vocabularyForms: readonly VocabularyForm[] = skillsVocabulary
   .flatMap((entry, index) =>
-    [entry.term, ...(entry.aliases ?? [])].map((spelling) => ({
-      index,
-      stems: tokeniseText(spelling).map((token) => token.stem),
-    })),
+    [entry.term, ...(entry.aliases ?? []), ...(entry.adjectives ?? [])].map((spelling) => {
+      const tokens = tokeniseText(spelling);
+      return {
+        index,
+        stems: tokens.map((token) => token.stem),
+        words: tokens.map((token) => token.folded),
+        compact: compactSpelling(spelling),
+      };
+    }),
   )
   .filter((form) => form.stems.length > 0)
   .sort((left, right) => right.stems.length - left.stems.length);
@@ -199,14 +253,47 @@ const vocabularyFormsByFirstStem: ReadonlyMap<string, readonly VocabularyForm[]>
   return index;
 })();
 
-const vocabularyFormsByTerm: readonly (readonly (readonly string[])[])[] = skillsVocabulary.map(
-  (_entry, index) =>
-    vocabularyForms.filter((form) => form.index === index).map((form) => form.stems),
+const vocabularyFormsByTerm: readonly (readonly VocabularyForm[])[] = skillsVocabulary.map(
+  (_entry, index) => vocabularyForms.filter((form) => form.index === index),
 );
 
 /** Stem sequences of a vocabulary term and its aliases (used by the matcher too). */
 export function listVocabularyForms(index: number): readonly (readonly string[])[] {
-  return vocabularyFormsByTerm[index] ?? [];
+  return (vocabularyFormsByTerm[index] ?? []).map((form) => form.stems);
+}
+
+/**
+ * A spelling folded, without spaces or punctuation: "SQL Server", "SqlServer" and "sql-server" are
+ * all "sqlserver".
+ *
+ * @example compactSpelling('Power-BI') // 'powerbi'
+ */
+export function compactSpelling(spelling: string): string {
+  return foldText(spelling).replace(/[^\p{L}\p{N}+#]+/gu, '');
+}
+
+/**
+ * Everything the matcher needs to know about a vocabulary term, but its weight in a posting.
+ *
+ * @example findKeywordEvidence(cv, [{ ...vocabularyKeyword(3), weight: 1, occurrences: 1 }])
+ */
+export function vocabularyKeyword(index: number): Omit<JobKeyword, 'weight' | 'occurrences'> {
+  const entry = skillsVocabulary[index];
+  if (!entry) throw new RangeError(`No vocabulary term ${index}`);
+  const parts = (entry.parts ?? []).flatMap((part) => {
+    const partIndex = skillsVocabulary.findIndex((candidate) => candidate.term === part);
+    return partIndex === -1 ? [] : [{ ...vocabularyKeyword(partIndex), weight: 0, occurrences: 0 }];
+  });
+  return {
+    term: entry.term,
+    kind: 'vocabulary',
+    forms: listVocabularyForms(index),
+    formWords: (vocabularyFormsByTerm[index] ?? []).map((form) => form.words),
+    spellings: [entry.term, ...(entry.aliases ?? [])].map(compactSpelling),
+    ...(entry.adjectives ? { adjectives: entry.adjectives.map(compactSpelling) } : {}),
+    ...(entry.competency ? { competency: true } : {}),
+    ...(parts.length > 0 ? { parts, partsNeeded: entry.partsNeeded ?? 1 } : {}),
+  };
 }
 
 /**
@@ -217,15 +304,66 @@ export function matchVocabularyAt(
   tokens: readonly TextToken[],
   start: number,
   runEnd: number,
-): VocabularyForm | null {
+  options: {
+    /** Read a term written as one word ("SqlServer") as the term (postings only). */
+    readonly joinedWords?: boolean;
+    /** Read a word one typing slip from a vocabulary word as that word (postings only). */
+    readonly tolerateTypos?: boolean;
+  } = {},
+): VocabularyMatch | null {
   const candidates = vocabularyFormsByFirstStem.get(tokens[start]?.stem ?? '') ?? [];
   for (const form of candidates) {
     if (start + form.stems.length > runEnd) continue;
     // A one-word spelling never matches boilerplate ("programa" is not "Programación").
     if (form.stems.length === 1 && keywordStopWords.has(tokens[start]?.folded ?? '')) continue;
-    if (form.stems.every((stem, offset) => tokens[start + offset]?.stem === stem)) return form;
+    if (form.stems.every((stem, offset) => tokens[start + offset]?.stem === stem)) {
+      return { ...form, tokenCount: form.stems.length };
+    }
+  }
+  const first = tokens[start];
+  if (!options.joinedWords || !first || keywordStopWords.has(first.folded)) return null;
+  // A term written as one word ("SqlServer"; with a slip, "Sprintboot" for "Spring Boot").
+  const joined = compactSpelling(first.folded);
+  for (const form of vocabularyForms) {
+    if (form.stems.length < 2 || form.compact.length < 6) continue;
+    if (joined === form.compact || (options.tolerateTypos && isOneSlipApart(joined, form.compact)))
+      return { ...form, tokenCount: 1 };
+  }
+  if (!options.tolerateTypos) return null;
+  for (const form of vocabularyForms) {
+    if (start + form.stems.length > runEnd) continue;
+    let slips = 0;
+    const fits = form.stems.every((stem, offset) => {
+      const token = tokens[start + offset];
+      if (!token) return false;
+      if (token.stem === stem) return true;
+      slips += 1;
+      return isTypoOf(token.folded, form.words[offset] ?? '', form.stems.length > 1);
+    });
+    // At least one word as written: a term of slips only is another word.
+    if (fits && slips > 0 && slips < form.stems.length + (form.stems.length === 1 ? 1 : 0)) {
+      return { ...form, tokenCount: form.stems.length };
+    }
   }
   return null;
+}
+
+/**
+ * A posting word read as a vocabulary word it misses by one slip. Short words are too close to
+ * other words to guess ("redes" and "sedes"), except a connecting word inside a longer term
+ * ("Base Se Datos").
+ */
+function isTypoOf(word: string, vocabularyWord: string, insideTerm: boolean): boolean {
+  if (insideTerm && functionWords.has(vocabularyWord) && word.length <= 3) {
+    return isOneSlipApart(word, vocabularyWord);
+  }
+  // One word alone needs more letters to be sure: "Redis" is not a slip of "Redes".
+  return (
+    word.length >= 4 &&
+    vocabularyWord.length >= (insideTerm ? 5 : 6) &&
+    !keywordStopWords.has(word) &&
+    isOneSlipApart(word, vocabularyWord)
+  );
 }
 
 /**
@@ -244,7 +382,7 @@ export function findRunEnds(text: string, tokens: readonly TextToken[]): number[
   return runEnds;
 }
 
-function tallyPart(part: PostingPart, tallies: Map<string, Tally>): void {
+function tallyPart(part: PostingPart, tallies: Map<string, Tally>, casing: PostingCasing): void {
   const tokens = tokeniseText(part.text);
   const runEnds = findRunEnds(part.text, tokens);
   const consumed = new Array<boolean>(tokens.length).fill(false);
@@ -261,35 +399,68 @@ function tallyPart(part: PostingPart, tallies: Map<string, Tally>): void {
   };
 
   for (let index = 0; index < tokens.length; index += 1) {
-    const form = matchVocabularyAt(tokens, index, runEnds[index] ?? tokens.length);
+    const token = tokens[index];
+    // A word written like a name ("Redis" in running text) is that name, not a slip of another.
+    const form = matchVocabularyAt(tokens, index, runEnds[index] ?? tokens.length, {
+      joinedWords: true,
+      tolerateTypos:
+        token !== undefined &&
+        !(casing.capitalsAreNames && isWrittenLikeAName(part.text, token, casing)),
+    });
     if (form === null) continue;
     const entry = skillsVocabulary[form.index];
     if (!entry) continue;
-    const last = tokens[index + form.stems.length - 1];
+    const last = tokens[index + form.tokenCount - 1];
     const surface = last ? part.text.slice(tokens[index]?.start, last.end) : entry.term;
     add(
       `v:${form.index}`,
       () => ({
         term: entry.term,
+        vocabularyIndex: form.index,
         kind: 'vocabulary',
         forms: listVocabularyForms(form.index),
         surfaces: new Map(),
       }),
       surface,
     );
-    consumed.fill(true, index, index + form.stems.length);
-    index += form.stems.length - 1;
+    consumed.fill(true, index, index + form.tokenCount);
+    index += form.tokenCount - 1;
   }
 
-  for (let index = 0; index < tokens.length; index += 1) {
+  const isName = (index: number): boolean => {
     const token = tokens[index];
-    if (!token || consumed[index] || !isContentWord(token)) continue;
-    const surface = part.text.slice(token.start, token.end).toLocaleLowerCase('es');
-    add(
-      `w:${token.stem}`,
-      () => ({ term: null, kind: 'word', forms: [[token.stem]], surfaces: new Map() }),
-      surface,
+    return (
+      token !== undefined &&
+      !consumed[index] &&
+      isContentWord(token) &&
+      !isGeneric(token) &&
+      isWrittenLikeAName(part.text, token, casing)
     );
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isName(index)) continue;
+    // Names side by side are one name: "Power Query", "GitHub Actions".
+    let end = index + 1;
+    while (end < (runEnds[index] ?? tokens.length) && isName(end)) end += 1;
+    const named = tokens.slice(index, end);
+    const first = named[0];
+    const last = named[named.length - 1];
+    if (!first || !last) continue;
+    const stems = named.map((token) => token.stem);
+    add(
+      `w:${stems.join(' ')}`,
+      () => ({
+        term: null,
+        vocabularyIndex: null,
+        kind: 'word',
+        forms: [stems],
+        formWords: [named.map((token) => token.folded)],
+        surfaces: new Map(),
+      }),
+      part.text.slice(first.start, last.end),
+    );
+    consumed.fill(true, index, end);
+    index = end - 1;
   }
 
   // Multi-word terms outside the vocabulary: 2–4 words, content words at both ends, only short
@@ -303,11 +474,20 @@ function tallyPart(part: PostingPart, tallies: Map<string, Tally>): void {
       const last = window[window.length - 1];
       if (!first || !last || !isContentWord(first) || !isContentWord(last)) continue;
       if (window.some((token) => !isContentWord(token) && !functionWords.has(token.folded))) break;
+      // "base de datos" is a vocabulary term; "especialista de sistemas" is a role, not a skill.
+      if (window.filter(isContentWord).every(isGeneric)) continue;
       const stems = window.map((token) => token.stem);
       const surface = part.text.slice(first.start, last.end).toLocaleLowerCase('es');
       add(
         `p:${stems.join(' ')}`,
-        () => ({ term: null, kind: 'phrase', forms: [stems], surfaces: new Map() }),
+        () => ({
+          term: null,
+          vocabularyIndex: null,
+          kind: 'phrase',
+          forms: [stems],
+          formWords: [window.map((token) => token.folded)],
+          surfaces: new Map(),
+        }),
         surface,
       );
     }
@@ -350,6 +530,45 @@ export function containsSequence(haystack: readonly string[], needle: readonly s
     if (needle.every((item, offset) => haystack[start + offset] === item)) return true;
   }
   return false;
+}
+
+const genericStems: ReadonlySet<string> = new Set([...genericPostingWordSet].map(stemWord));
+
+function isGeneric(token: TextToken): boolean {
+  return genericPostingWordSet.has(token.folded) || genericStems.has(token.stem);
+}
+
+/**
+ * How a posting writes its words. In running text a capital inside a sentence marks a name; a
+ * posting in Title Case Or ALL CAPS says nothing by its capitals.
+ */
+type PostingCasing = { readonly capitalsAreNames: boolean };
+
+function readPostingCasing(postingText: string): PostingCasing {
+  // Words inside a sentence only: every line and sentence starts with a capital either way.
+  const inner = [...postingText.matchAll(/(?<=[\p{L}\p{N},)]\s+)\p{L}{4,}/gu)].map(
+    (match) => match[0],
+  );
+  const capitalised = inner.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return { capitalsAreNames: inner.length > 0 && capitalised / inner.length < 0.5 };
+}
+
+/**
+ * A word outside the vocabulary is a skill only when written like a product's name: a version
+ * after it ("Biotime 8.0"), a digit or a capital inside it ("S10", "BioTime"), all capitals
+ * ("SIGEP"), or, in running text, a capital in mid-sentence ("experiencia con Terraform").
+ */
+function isWrittenLikeAName(text: string, token: TextToken, casing: PostingCasing): boolean {
+  const surface = text.slice(token.start, token.end);
+  if (/^\s*v?\d+(?:\.\d+)+\b/u.test(text.slice(token.end))) return true;
+  if (/\p{L}/u.test(surface) && /\p{N}/u.test(surface)) return true;
+  if (/\p{Ll}\p{Lu}/u.test(surface)) return true;
+  if (!casing.capitalsAreNames) return false;
+  if (surface.length >= 2 && surface === surface.toLocaleUpperCase('es')) return true;
+  const before = text.slice(0, token.start).trimEnd();
+  // After a semicolon a sentence goes on ("PostgreSQL; Terraform is a plus").
+  const sentenceStart = before === '' || /[.:!?•*\-(]$/u.test(before);
+  return /^\p{Lu}/u.test(surface) && !sentenceStart;
 }
 
 function isContentWord(token: TextToken): boolean {

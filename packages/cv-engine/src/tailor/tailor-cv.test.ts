@@ -5,6 +5,7 @@ import { createMessyTestCv, createTestCv } from '../analyse/test-cv';
 import { cvDocumentSchema, type CvDocument } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 import { findKeywordEvidence } from '../keywords/match-keywords';
+import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { extractKeywords, keySkillsGroupName, tailorCv } from './tailor-cv';
 
 const jobsFolder = new URL('../../../../../shared/corpus/jobs/', import.meta.url);
@@ -72,8 +73,12 @@ describe('tailorCv on real postings', () => {
 });
 
 describe('tailorCv', () => {
-  const posting =
-    'Requisitos:\nExperiencia en SIGA y Power BI. Conocimiento de logística y almacén.';
+  // A fictional posting of at least 20 words (a shorter one is refused).
+  const posting = [
+    'Funciones: coordinar los despachos de la semana y llevar el kardex de las salidas.',
+    'Requisitos:',
+    'Experiencia en SIGA y Power BI. Conocimiento de logística y almacén.',
+  ].join('\n');
 
   test('brings buried keywords forward and raises the match', () => {
     const source = createMessyTestCv({
@@ -95,9 +100,10 @@ describe('tailorCv', () => {
     expect(report.buried).toEqual(['SIGA']);
     expect(report.missing).toEqual(['Power BI']);
     expect(report.matchAfter).toBeGreaterThan(report.matchBefore);
+    // The key skills group copies the CV's own words; "Logística" stays in its own line too.
     expect(cv.skills).toEqual([
       { sectionId: 'datos', name: 'Competencias clave', items: ['Almacén', 'Logística', 'SIGA'] },
-      { sectionId: 'datos', name: null, items: ['Excel'] },
+      { sectionId: 'datos', name: null, items: ['Logística', 'Excel'] },
     ]);
     // The most relevant bullets come first; the others keep their order.
     expect(cv.experience[0]?.bullets).toEqual([
@@ -129,10 +135,96 @@ describe('tailorCv', () => {
 
   test('a posting with nothing the CV has changes no content', () => {
     const source = createTestCv();
-    const { cv, report } = tailorCv(source, 'Requisitos: Kubernetes, Docker y AWS.');
+    const { cv, report } = tailorCv(
+      source,
+      'Funciones: desplegar y vigilar los servicios de la plataforma de pagos en la nube, con guardias rotativas.\nRequisitos: Kubernetes, Docker y AWS.',
+    );
     expect(report.matchBefore).toBe(0);
     expect(report.matchAfter).toBe(0);
     expect(report.missing).toEqual(['AWS', 'Docker', 'Kubernetes']);
     expect(cv).toEqual(source);
+  });
+});
+
+describe('tailorCv: a key skills group a recruiter would trust (issue 13)', () => {
+  // A fictional English CV: tools written its own way, a course, a phrase about writing code.
+  const englishCv = createTestCv({
+    language: 'en',
+    contact: { ...createTestCv().contact, headline: 'Software developer' },
+    summary: 'Developer of billing systems for retail companies.',
+    experience: [
+      {
+        ...createTestCv().experience[0]!,
+        title: 'Software developer',
+        bullets: [
+          'Writing clean code for the billing system in AngularJS.',
+          'Built the monthly sales reports in Power-BI.',
+        ],
+      },
+    ],
+    skills: [
+      { sectionId: 'habilidades', name: 'Databases', items: ['SqlServer', 'PostgreSQL'] },
+      { sectionId: 'habilidades', name: 'Office', items: ['MS Word', 'Microsoft Excel'] },
+    ],
+    languages: [{ sectionId: 'idiomas', name: 'English', level: 'Native' }],
+    certifications: [
+      { sectionId: 'certificaciones', name: 'Data analysis course', issuer: null, date: null },
+    ],
+  });
+  const posting = [
+    'Puesto: Especialistas en base de datos',
+    'Funciones:',
+    'Administrar la base de datos SQL Server y publicar los reportes en Power BI para las áreas usuarias.',
+    'Conocimientos:',
+    'Angular, ofimática e inglés avanzado.',
+    'Competencias:',
+    'Redacción, análisis, orden y planficacion.',
+  ].join('\n');
+
+  test("lists only the CV's own words, in the CV's language, from what the person did or claims", () => {
+    const { cv, report } = tailorCv(englishCv, posting);
+    const keyGroup = cv.skills.find((group) => group.name === keySkillsGroupName.en);
+    // Heaviest keyword first; a category's name ("Databases") is a heading, not an item.
+    expect(keyGroup?.items).toEqual([
+      'AngularJS',
+      'English',
+      'MS Word',
+      'Microsoft Excel',
+      'Power-BI',
+      'SqlServer',
+    ]);
+    // Each item is written in the source exactly so.
+    const sourceTexts = [...textsOf(englishCv)].join('\n');
+    for (const item of keyGroup?.items ?? []) expect(sourceTexts).toContain(item);
+    // "Writing clean code" is not "Redacción"; a course title is not "Análisis"; a typo and a
+    // general word are never reported.
+    expect(report.missing).toEqual(expect.arrayContaining(['Redacción', 'Análisis']));
+    const reported = report.keywords.map((keyword) => foldText(keyword.term));
+    for (const word of ['planficacion', 'orden', 'especialistas', 'base', 'datos']) {
+      expect(reported, word).not.toContain(word);
+    }
+    expect(reported).toContain(foldText('Planificación'));
+  });
+
+  test('matched skills stay in their own category lines as well', () => {
+    const { cv } = tailorCv(englishCv, posting);
+    const categories = cv.skills.filter((group) => group.name !== keySkillsGroupName.en);
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        { sectionId: 'habilidades', name: 'Databases', items: ['SqlServer', 'PostgreSQL'] },
+        { sectionId: 'habilidades', name: 'Office', items: ['MS Word', 'Microsoft Excel'] },
+      ]),
+    );
+  });
+
+  test('a posting too short to tailor to is refused with its own code', () => {
+    expect(() => tailorCv(englishCv, 'Analista')).toThrow(CvEngineError);
+    try {
+      tailorCv(englishCv, 'Analista de sistemas con SQL Server');
+    } catch (error) {
+      expect((error as CvEngineError).code).toBe(cvEngineErrorCodes.jobPostingTooShort);
+      return;
+    }
+    expect.unreachable('a six-word posting is refused');
   });
 });

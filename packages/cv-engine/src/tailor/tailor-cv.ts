@@ -2,6 +2,10 @@
 // already evidences, skills and bullets reordered by relevance, and a "Competencias clave" group of
 // evidenced keywords at the front. Keywords the CV cannot back up are reported as suggestions and
 // never written into the CV (PRODUCT.md §4: "keywords the CV cannot back up are suggestions").
+// Issue 13: the group lists the CV's own words (an English CV keeps "Excel skills", never gets
+// "Redacción"), only from what the person did or claims (not a course title), and copies them:
+// every skill stays in its own category line too.
+import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
 import type { CvDocument, CvSection, SkillGroup } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
@@ -52,6 +56,28 @@ const maximumKeySkills = 12;
 const maximumSuggestions = 8;
 
 /**
+ * Fewer words than this is a title, not a posting (the server and the web form refuse it first,
+ * with the same limit: packages/shared job-posting.ts).
+ */
+export const minimumPostingWords = 20;
+
+/**
+ * Refuses a posting too short to tailor to, before any work is done, for callers that skip the
+ * server's check. An empty posting is no posting (plain optimisation), not a short one.
+ *
+ * @example checkJobPosting('Analista') // throws CvEngineError JOB_POSTING_TOO_SHORT
+ */
+export function checkJobPosting(postingText: string | undefined): void {
+  const words = (postingText ?? '').split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  if (words > 0 && words < minimumPostingWords) {
+    throw new CvEngineError(
+      cvEngineErrorCodes.jobPostingTooShort,
+      `La descripción del trabajo es muy corta para adaptar tu CV (al menos ${minimumPostingWords} palabras).`,
+    );
+  }
+}
+
+/**
  * Tailors a CV to a job posting without adding any fact: evidenced keywords go into a
  * "Competencias clave" skill group at the front, skills and bullets are reordered by relevance.
  *
@@ -65,17 +91,14 @@ export function tailorCv(
   /** The posting's keywords, when the caller has already extracted them (the pipeline does). */
   keywords: readonly JobKeyword[] = extractKeywords(postingText),
 ): { cv: CvDocument; report: TailorReport } {
+  checkJobPosting(postingText);
   const before = findKeywordEvidence(cv, keywords);
   const matchBefore = measureKeywordMatch(before);
 
   const keySkills = uniqueFolded(
     before
-      .filter((item) => item.status !== 'missing' && item.keyword.kind !== 'word')
-      .map((item) =>
-        item.keyword.kind === 'vocabulary'
-          ? item.keyword.term
-          : capitaliseFirstLetter(item.evidence ?? item.keyword.term),
-      ),
+      .filter((item) => item.status !== 'missing')
+      .flatMap((item) => item.shownAs.map(capitaliseFirstLetter)),
   ).slice(0, maximumKeySkills);
 
   const relevance = createRelevanceScorer(keywords);
@@ -159,7 +182,8 @@ function sortByRelevance(items: readonly string[], relevance: RelevanceScorer): 
 
 /**
  * Puts the key skills group first in the first skills section (creating the section, under the
- * standard heading, if the CV has none); skills already listed move into it rather than repeat.
+ * standard heading, if the CV has none). Skills already listed stay where they are as well: their
+ * category ("Bases de datos: …") says something the key skills group does not.
  */
 function placeKeySkills(
   cv: CvDocument,
@@ -169,21 +193,10 @@ function placeKeySkills(
   const groupName = keySkillsGroupName[cv.language];
   // A previous tailoring's group is replaced, not stacked.
   const otherGroups = cv.skills.filter((group) => group.name !== groupName);
-  const keyFolded = new Set(keySkills.map((skill) => foldText(skill)));
-  // A group whose every item moved to the key skills group goes; an empty one stays as it was.
-  const remaining: SkillGroup[] = otherGroups
-    .map((group) => ({
-      before: group.items.length,
-      group: {
-        ...group,
-        items: sortByRelevance(
-          group.items.filter((item) => !keyFolded.has(foldText(item.trim()))),
-          relevance,
-        ),
-      },
-    }))
-    .filter(({ before, group }) => group.items.length > 0 || before === 0)
-    .map(({ group }) => group);
+  const remaining: SkillGroup[] = otherGroups.map((group) => ({
+    ...group,
+    items: sortByRelevance(group.items, relevance),
+  }));
   const sortedGroups = remaining
     .map((group, index) => ({ group, index, score: Math.max(0, ...group.items.map(relevance)) }))
     .sort((left, right) => right.score - left.score || left.index - right.index)

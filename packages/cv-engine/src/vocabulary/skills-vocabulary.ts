@@ -9,8 +9,25 @@ export type VocabularyTerm = {
   readonly term: string;
   /** Other ways of writing the same skill, any language. */
   readonly aliases?: readonly string[];
+  /**
+   * Adjectives that evidence the term in running text ("registros contables") but are not its
+   * name: never shown on their own as a key skill.
+   */
+  readonly adjectives?: readonly string[];
   /** A tool or software (shown as written) rather than a field of knowledge. */
   readonly tool?: boolean;
+  /**
+   * A competency (teamwork, analysis, writing): a person shows it by claiming it in their skills,
+   * headline or summary; the same word in a bullet ("writing clean code") or a course title is
+   * about something else.
+   */
+  readonly competency?: boolean;
+  /**
+   * Terms that together make this one: a CV that names at least `partsNeeded` of them evidences it
+   * ("Word" and "Excel" are "Ofimática"), each part shown in the CV's own words.
+   */
+  readonly parts?: readonly string[];
+  readonly partsNeeded?: number;
 };
 
 export const skillsVocabulary: readonly VocabularyTerm[] = [
@@ -26,6 +43,8 @@ export const skillsVocabulary: readonly VocabularyTerm[] = [
       'office suite',
     ],
     tool: true,
+    parts: ['Word', 'Excel', 'PowerPoint', 'Outlook'],
+    partsNeeded: 2,
   },
   {
     term: 'Excel',
@@ -50,12 +69,12 @@ export const skillsVocabulary: readonly VocabularyTerm[] = [
   },
   { term: 'Outlook', tool: true },
   { term: 'Google Workspace', aliases: ['G Suite', 'Google Sheets', 'Google Docs'], tool: true },
-  { term: 'Power BI', aliases: ['PowerBI'], tool: true },
+  { term: 'Power BI', tool: true },
   { term: 'Tableau', tool: true },
   { term: 'SQL', tool: true },
   { term: 'SQL Server', aliases: ['MS SQL Server', 'MSSQL'], tool: true },
   { term: 'PostgreSQL', aliases: ['Postgres'], tool: true },
-  { term: 'MySQL', aliases: ['Mysq'], tool: true },
+  { term: 'MySQL', tool: true },
   { term: 'Oracle', aliases: ['Oracle Database'], tool: true },
   { term: 'MongoDB', tool: true },
   { term: 'Base de datos', aliases: ['bases de datos', 'database', 'databases'] },
@@ -68,9 +87,9 @@ export const skillsVocabulary: readonly VocabularyTerm[] = [
   { term: 'PHP', tool: true },
   { term: 'ASP.NET', aliases: ['.NET', 'dotnet'], tool: true },
   { term: 'Angular', tool: true },
-  { term: 'React', aliases: ['React.js', 'ReactJS'], tool: true },
-  { term: 'Node.js', aliases: ['NodeJS'], tool: true },
-  { term: 'Spring Boot', aliases: ['Springboot', 'Sprintboot'], tool: true },
+  { term: 'React', tool: true },
+  { term: 'Node.js', tool: true },
+  { term: 'Spring Boot', tool: true },
   { term: 'Linux', aliases: ['servidores Linux'], tool: true },
   { term: 'Git', aliases: ['GitHub', 'GitLab'], tool: true },
   { term: 'Docker', tool: true },
@@ -119,14 +138,22 @@ export const skillsVocabulary: readonly VocabularyTerm[] = [
   { term: 'SGD', aliases: ['sistema de gestión documental', 'trámite documentario'], tool: true },
   { term: 'Sistema de Gestión Hospitalaria', aliases: ['SGH'] },
   // Fields of knowledge and functions.
-  { term: 'Contabilidad', aliases: ['contable', 'contables', 'accounting'] },
+  { term: 'Contabilidad', aliases: ['accounting'], adjectives: ['contable', 'contables'] },
   { term: 'Contabilidad gubernamental', aliases: ['contabilidad pública'] },
-  { term: 'Tributación', aliases: ['tributaria', 'tributario', 'impuestos', 'taxes', 'taxation'] },
-  { term: 'Finanzas', aliases: ['financiero', 'financiera', 'finance', 'financial'] },
+  {
+    term: 'Tributación',
+    aliases: ['impuestos', 'taxes', 'taxation'],
+    adjectives: ['tributaria', 'tributario'],
+  },
+  {
+    term: 'Finanzas',
+    aliases: ['finance'],
+    adjectives: ['financiero', 'financiera', 'financial'],
+  },
   { term: 'Auditoría', aliases: ['audit', 'auditing'] },
   { term: 'Control interno', aliases: ['sistema de control interno', 'internal control'] },
   { term: 'Presupuesto público', aliases: ['presupuesto del sector público', 'public budget'] },
-  { term: 'Presupuesto', aliases: ['presupuestal', 'budget', 'budgeting'] },
+  { term: 'Presupuesto', aliases: ['budget', 'budgeting'], adjectives: ['presupuestal'] },
   { term: 'Presupuesto por resultados', aliases: ['PpR'] },
   { term: 'Programas presupuestales', aliases: ['programa presupuestal'] },
   {
@@ -218,18 +245,33 @@ export const skillsVocabulary: readonly VocabularyTerm[] = [
   { term: 'Salud pública', aliases: ['public health'] },
   { term: 'Metodologías ágiles', aliases: ['Scrum', 'Agile', 'Kanban'] },
   // Competencies postings list.
-  { term: 'Trabajo en equipo', aliases: ['teamwork'] },
-  { term: 'Comunicación efectiva', aliases: ['effective communication'] },
-  { term: 'Liderazgo', aliases: ['leadership'] },
-  { term: 'Planificación', aliases: ['planning'] },
-  { term: 'Organización', aliases: ['organization'] },
-  { term: 'Análisis', aliases: ['analítico', 'analysis', 'analytical'] },
-  { term: 'Síntesis', aliases: ['capacidad de síntesis'] },
-  { term: 'Redacción', aliases: ['redacción de informes', 'writing'] },
-  { term: 'Adaptabilidad', aliases: ['adaptability'] },
-  { term: 'Orientación a resultados', aliases: ['results-oriented'] },
-  { term: 'Resolución de problemas', aliases: ['problem solving'] },
-  { term: 'Negociación', aliases: ['negotiation'] },
+  { term: 'Trabajo en equipo', aliases: ['teamwork'], competency: true },
+  { term: 'Comunicación efectiva', aliases: ['effective communication'], competency: true },
+  { term: 'Liderazgo', aliases: ['leadership'], competency: true },
+  { term: 'Planificación', aliases: ['planning'], competency: true },
+  { term: 'Organización', aliases: ['organization'], competency: true },
+  {
+    term: 'Análisis',
+    aliases: ['analysis', 'capacidad analítica', 'analytical skills'],
+    adjectives: ['analítico', 'analytical'],
+    competency: true,
+  },
+  { term: 'Síntesis', aliases: ['capacidad de síntesis'], competency: true },
+  {
+    term: 'Redacción',
+    aliases: [
+      'redacción de informes',
+      'redacción de documentos',
+      'report writing',
+      'technical writing',
+      'writing skills',
+    ],
+    competency: true,
+  },
+  { term: 'Adaptabilidad', aliases: ['adaptability'], competency: true },
+  { term: 'Orientación a resultados', aliases: ['results-oriented'], competency: true },
+  { term: 'Resolución de problemas', aliases: ['problem solving'], competency: true },
+  { term: 'Negociación', aliases: ['negotiation'], competency: true },
   { term: 'Inglés', aliases: ['English'] },
   { term: 'Quechua' },
 ];

@@ -27,4 +27,10 @@ describe('describeEngineError', () => {
       'Tu archivo es demasiado complejo para procesarlo. Guárdalo de nuevo como PDF o DOCX desde Word o Google Docs e inténtalo otra vez.',
     );
   });
+
+  it('says a posting too short to tailor to in the words of the submission check (issue 13)', () => {
+    expect(describeEngineError(cvEngineErrorCodes.jobPostingTooShort)).toBe(
+      cvMessages.jobDescriptionTooShort,
+    );
+  });
 });

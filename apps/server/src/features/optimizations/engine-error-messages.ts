@@ -20,6 +20,8 @@ const engineErrorMessages: Partial<Record<CvEngineErrorCode, string>> = {
   [cvEngineErrorCodes.tooManyPages]:
     'Tu archivo tiene demasiadas páginas para ser un CV (máximo 20).',
   [cvEngineErrorCodes.fileTooLarge]: cvMessages.fileTooLarge,
+  // The submission check refuses it first; this is for a stored posting that predates it.
+  [cvEngineErrorCodes.jobPostingTooShort]: cvMessages.jobDescriptionTooShort,
 };
 
 export function describeEngineError(code: CvEngineErrorCode): string {

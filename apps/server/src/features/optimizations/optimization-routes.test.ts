@@ -217,6 +217,7 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
 
   test('job mode asks for the description and the base CV, and only the user’s own base CV', async () => {
     const { client, userId } = await signUpClient(server);
+    const posting = await readFile(jobPosting, 'utf8');
     await setPlan(server, userId, 'modo_pro');
     await grantCredits(server, userId, 3);
     const noDescription = await submit(
@@ -230,7 +231,7 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
     // With no earlier basic CV, a missing file asks for a file…
     const noFile = await submit(
       client,
-      await fileForm({ type: 'optimize_job', jobDescription: 'Analista contable' }),
+      await fileForm({ type: 'optimize_job', jobDescription: posting }),
     );
     expect(((await noFile.json()) as { code: string }).code).toBe('FILE_MISSING');
     // …once there is one, it asks to choose a base CV.
@@ -241,7 +242,7 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
     await waitForFinalState(client, ((await basic.json()) as { id: string }).id);
     const noBase = await submit(
       client,
-      await fileForm({ type: 'optimize_job', jobDescription: 'Analista contable' }),
+      await fileForm({ type: 'optimize_job', jobDescription: posting }),
     );
     expect(await noBase.json()).toEqual({
       code: 'BASE_CV_MISSING',
@@ -261,7 +262,7 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
       client,
       await fileForm({
         type: 'optimize_job',
-        jobDescription: 'Analista contable',
+        jobDescription: posting,
         baseCvId: othersState.cvId ?? '',
       }),
     );
@@ -270,6 +271,37 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
       code: 'BASE_CV_NOT_FOUND',
       message: 'CV base no encontrado',
     });
+  });
+
+  test('a posting too short to tailor to (one word) is refused before any credit is reserved', async () => {
+    const { client, userId } = await signUpClient(server);
+    await setPlan(server, userId, 'modo_pro');
+    await grantCredits(server, userId, 3);
+    const remaining = async () =>
+      ((await (await client.get('/api/me')).json()) as { credits: { remaining: number } }).credits
+        .remaining;
+    const before = await remaining();
+    for (const jobDescription of [
+      'Analista',
+      'Analista de presupuesto con experiencia en el Estado',
+    ]) {
+      const response = await submit(
+        client,
+        await fileForm(
+          { type: 'optimize_job', jobDescription },
+          { url: fixturePdf, name: 'cv.pdf' },
+        ),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'JOB_DESCRIPTION_TOO_SHORT',
+        message:
+          'La descripción del trabajo es muy corta para adaptar tu CV. Pega el aviso completo: funciones, requisitos y conocimientos (al menos 20 palabras).',
+      });
+    }
+    expect(await remaining()).toBe(before);
+    expect(await count('optimizations', userId)).toBe(0);
+    expect(await userFiles(userId)).toEqual([]);
   });
 
   test('translation without an AI provider is refused plainly, even on Redi, and spends nothing', async () => {

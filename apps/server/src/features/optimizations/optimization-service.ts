@@ -5,6 +5,7 @@ import { CvEngineError, detectDocumentFormat } from '@cvlisto/cv-engine';
 import {
   cvErrorCodes,
   cvMessages,
+  isJobDescriptionTooShort,
   maxCvUploadBytes,
   planTools,
   type OptimizationState,
@@ -86,6 +87,14 @@ export async function submitOptimization(
   const jobDescription = input.jobDescription?.trim() ?? '';
   if (isJobMode && jobDescription === '') {
     throw new HttpError(400, cvErrorCodes.jobDescriptionMissing, cvMessages.jobDescriptionMissing);
+  }
+  // "Analista" alone gives the engine nothing to match: refused here, before a credit is reserved.
+  if (isJobMode && isJobDescriptionTooShort(jobDescription)) {
+    throw new HttpError(
+      400,
+      cvErrorCodes.jobDescriptionTooShort,
+      cvMessages.jobDescriptionTooShort,
+    );
   }
   if (jobDescription.length > maxJobDescriptionLength) {
     throw new HttpError(

@@ -1,6 +1,12 @@
 import { cvMessages, type MeResponse, type PlanId } from '@cvlisto/shared';
 import { describe, expect, test } from 'vitest';
-import { formatFileSize, toolAccess, validateCvFile } from './tools';
+import {
+  describeJobDescriptionLength,
+  formatFileSize,
+  toolAccess,
+  validateCvFile,
+  validateJobDescription,
+} from './tools';
 
 function me(plan: PlanId, remaining: number): MeResponse {
   return {
@@ -49,4 +55,23 @@ describe('validateCvFile (spec/core.md §5)', () => {
 test('formatFileSize writes sizes the es-PE way', () => {
   expect(formatFileSize(39_425)).toBe('38.5 KB');
   expect(formatFileSize(1_572_864)).toBe('1.5 MB');
+});
+
+describe('validateJobDescription (issue 13)', () => {
+  const fullPosting =
+    'Funciones: registrar las operaciones contables del área y elaborar los estados financieros mensuales. Requisitos: bachiller en contabilidad, manejo de Excel y del SIAF.';
+
+  test('an empty posting is missing and a one-word posting is too short, before any upload', () => {
+    expect(validateJobDescription('  ')).toBe(cvMessages.jobDescriptionMissing);
+    expect(validateJobDescription('Analista')).toBe(cvMessages.jobDescriptionTooShort);
+    expect(validateJobDescription(fullPosting)).toBeNull();
+  });
+
+  test('the field counts the words while the posting is short, and says nothing after', () => {
+    expect(describeJobDescriptionLength('Analista contable')).toBe(
+      'Llevas 2 de 20 palabras. Pega el aviso completo: funciones, requisitos y conocimientos.',
+    );
+    expect(describeJobDescriptionLength('')).toBeNull();
+    expect(describeJobDescriptionLength(fullPosting)).toBeNull();
+  });
 });

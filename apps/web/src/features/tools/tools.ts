@@ -1,7 +1,10 @@
 // The three tools of the dashboard and who may start them (spec/core.md §4 and §6).
 import {
+  countJobDescriptionWords,
   cvMessages,
+  isJobDescriptionTooShort,
   maxCvUploadBytes,
+  minJobDescriptionWords,
   planTools,
   type MeResponse,
   type OptimizationType,
@@ -85,6 +88,27 @@ export function validateCvFile(file: File): string | null {
   if (!isAllowed) return cvMessages.fileType;
   if (file.size > maxCvUploadBytes) return cvMessages.fileTooLarge;
   return null;
+}
+
+/**
+ * The posting check the server makes too (issue 13): an empty posting is missing, one under
+ * minJobDescriptionWords words is too short to tailor to, and both are said before the upload.
+ */
+export function validateJobDescription(text: string): string | null {
+  if (text.trim() === '') return cvMessages.jobDescriptionMissing;
+  if (isJobDescriptionTooShort(text)) return cvMessages.jobDescriptionTooShort;
+  return null;
+}
+
+/**
+ * What the posting field says under it while the posting is still too short, or null.
+ *
+ * @example describeJobDescriptionLength('Analista contable') // 'Llevas 2 de 20 palabras…'
+ */
+export function describeJobDescriptionLength(text: string): string | null {
+  if (!isJobDescriptionTooShort(text)) return null;
+  const words = countJobDescriptionWords(text);
+  return `Llevas ${words} de ${minJobDescriptionWords} palabras. Pega el aviso completo: funciones, requisitos y conocimientos.`;
 }
 
 export const acceptedFileTypes = [...allowedExtensions, ...allowedMediaTypes].join(',');

@@ -16,7 +16,7 @@ import { useBaseCvs } from '../api/get-base-cvs';
 import { isFinalOptimizationState } from '../api/get-optimization';
 import { newIdempotencyKey, useStartOptimization } from '../api/start-optimization';
 import type { OptimizationJob } from '../hooks/use-optimization-job';
-import { findTool, validateCvFile } from '../tools';
+import { findTool, validateCvFile, validateJobDescription } from '../tools';
 import { ProcessingStep } from './processing-step';
 import { UploadStep, type UploadValues } from './upload-step';
 
@@ -141,7 +141,7 @@ function ProcessingDialogContent({
       const fileError = validateCvFile(values.file);
       if (fileError) return fileError;
     }
-    if (isJobMode && !values.jobDescription.trim()) return cvMessages.jobDescriptionMissing;
+    if (isJobMode) return validateJobDescription(values.jobDescription);
     return null;
   };
 

@@ -5,7 +5,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { SelectField } from '../../../components/ui/select-field';
-import { acceptedFileTypes, formatFileSize, validateCvFile } from '../tools';
+import {
+  acceptedFileTypes,
+  describeJobDescriptionLength,
+  formatFileSize,
+  validateCvFile,
+} from '../tools';
 
 export type UploadValues = {
   file: File | null;
@@ -35,6 +40,8 @@ export function UploadStep({
 }) {
   const isJobMode = type === 'optimize_job';
   const descriptionId = useId();
+  const lengthHintId = useId();
+  const lengthHint = isJobMode ? describeJobDescriptionLength(values.jobDescription) : null;
   const showBaseChoice = isJobMode && baseCvs.length > 0;
   const usesBaseCv = showBaseChoice && values.baseSource === 'existing';
 
@@ -64,8 +71,14 @@ export function UploadStep({
             value={values.jobDescription}
             onChange={(event) => onChange({ jobDescription: event.target.value })}
             placeholder="Pega aquí el aviso: funciones, requisitos y lo que ofrecen."
+            aria-describedby={lengthHint ? lengthHintId : undefined}
             className="rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/50"
           />
+          {lengthHint && (
+            <p id={lengthHintId} className="text-sm text-ink-muted">
+              {lengthHint}
+            </p>
+          )}
         </div>
       )}
       {baseCvsError && <Alert tone="error">{baseCvsError}</Alert>}
