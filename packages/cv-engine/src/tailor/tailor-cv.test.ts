@@ -133,6 +133,34 @@ describe('tailorCv', () => {
     expect(tailorCv(first, posting).cv.skills).toEqual(first.skills);
   });
 
+  test('a skills section printed as written gets the key skills in a section of their own, just before it', () => {
+    const messy = createMessyTestCv();
+    const source = {
+      ...messy,
+      sections: messy.sections.map((section) =>
+        section.kind === 'skills'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: [{ text: 'Excel, Logística', bullet: false }],
+            }
+          : section,
+      ),
+      skills: [{ sectionId: 'datos', name: null, items: ['Excel', 'Logística'] }],
+    };
+    const { cv } = tailorCv(source, posting);
+    const headings = cv.sections.map((section) => section.heading);
+    const kept = cv.sections.find((section) => section.keepAsWritten === true);
+    expect(headings[headings.indexOf(kept?.heading ?? '') - 1]).toBe('Competencias clave');
+    const keySection = cv.sections.find((section) => section.heading === 'Competencias clave');
+    expect(cv.skills.filter((group) => group.sectionId === keySection?.id)).toEqual([
+      { sectionId: keySection?.id, name: null, items: ['Almacén', 'Logística'] },
+    ]);
+    // A second run replaces them rather than adding another section's worth.
+    const again = tailorCv(cv, posting).cv;
+    expect(again.skills.filter((group) => group.sectionId === keySection?.id)).toHaveLength(1);
+  });
+
   test('a posting with nothing the CV has changes no content', () => {
     const source = createTestCv();
     const { cv, report } = tailorCv(

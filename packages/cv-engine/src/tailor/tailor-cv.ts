@@ -192,7 +192,15 @@ function placeKeySkills(
 ): CvDocument {
   const groupName = keySkillsGroupName[cv.language];
   // A previous tailoring's group is replaced, not stacked.
-  const otherGroups = cv.skills.filter((group) => group.name !== groupName);
+  // An earlier tailoring's key skills (a group, or a section of their own) are replaced.
+  const earlierKeySections = new Set(
+    cv.sections
+      .filter((section) => section.kind === 'skills' && section.heading === groupName)
+      .map((section) => section.id),
+  );
+  const otherGroups = cv.skills.filter(
+    (group) => group.name !== groupName && !earlierKeySections.has(group.sectionId),
+  );
   const remaining: SkillGroup[] = otherGroups.map((group) => ({
     ...group,
     items: sortByRelevance(group.items, relevance),
@@ -205,8 +213,20 @@ function placeKeySkills(
   if (keySkills.length === 0) return { ...cv, skills: sortedGroups };
 
   const sections = [...cv.sections];
-  let skillsSection = sections.find((section) => section.kind === 'skills');
-  if (!skillsSection) {
+  // A skills section printed as the source wrote it (issue 13) shows none of its typed groups:
+  // the key skills then get a section of their own, just before it.
+  const keptSkills = sections.findIndex(
+    (section) => section.kind === 'skills' && section.keepAsWritten === true,
+  );
+  let skillsSection = sections.find(
+    (section) => section.kind === 'skills' && section.keepAsWritten !== true,
+  );
+  let keyGroupName: string | null = groupName;
+  if (!skillsSection && keptSkills >= 0) {
+    skillsSection = { ...createSkillsSection(cv), heading: groupName };
+    keyGroupName = null;
+    sections.splice(keptSkills, 0, skillsSection);
+  } else if (!skillsSection) {
     skillsSection = createSkillsSection(cv);
     const position = sections.findIndex(
       (section) =>
@@ -216,7 +236,7 @@ function placeKeySkills(
   }
   const keyGroup: SkillGroup = {
     sectionId: skillsSection.id,
-    name: groupName,
+    name: keyGroupName,
     items: [...keySkills],
   };
   return { ...cv, sections, skills: [keyGroup, ...sortedGroups] };
