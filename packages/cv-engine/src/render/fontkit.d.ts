@@ -9,8 +9,13 @@ declare module 'fontkit' {
     xOffset: number;
     yOffset: number;
   };
+  /** One glyph; fontkit keeps one object per id and font (see fonts.ts, withOwnCodePoints). */
+  export type Glyph = {
+    readonly id: number;
+    readonly codePoints: readonly number[];
+  };
   export type GlyphRun = {
-    readonly glyphs: readonly unknown[];
+    readonly glyphs: readonly Glyph[];
     readonly positions: GlyphPosition[];
     readonly advanceWidth: number;
   };

@@ -90,7 +90,7 @@ function shareShaping(font: Font): Font {
     }
     const positions = run.positions.map((position) => ({ ...position }));
     return {
-      glyphs: run.glyphs,
+      glyphs: withOwnCodePoints(run.glyphs, text),
       positions,
       get advanceWidth() {
         return positions.reduce((width, position) => width + position.xAdvance, 0);
@@ -98,4 +98,27 @@ function shareShaping(font: Font): Font {
     };
   };
   return Object.assign(font, { layout });
+}
+
+/**
+ * fontkit keeps one Glyph object per glyph id per font, with the code points of the text that
+ * first produced it, and pdfkit writes those into each document's ToUnicode map: with fonts shared
+ * across documents, a glyph first reached through a substitution elsewhere made "Grover’s" read
+ * back as "GroverQs". When the run maps one glyph to one character, each glyph is given this
+ * text's own character (a view over the shared glyph, which stays untouched); ligatures keep
+ * fontkit's code points, which are theirs by construction.
+ */
+function withOwnCodePoints(glyphs: GlyphRun['glyphs'], text: string): GlyphRun['glyphs'] {
+  const characters = [...text];
+  if (characters.length !== glyphs.length) return glyphs;
+  return glyphs.map((glyph, index) => {
+    const codePoint = characters[index]?.codePointAt(0);
+    if (
+      codePoint === undefined ||
+      (glyph.codePoints.length === 1 && glyph.codePoints[0] === codePoint)
+    ) {
+      return glyph;
+    }
+    return Object.create(glyph, { codePoints: { value: [codePoint] } }) as typeof glyph;
+  });
 }
