@@ -206,6 +206,24 @@ function hasLowerCaseWord(text: string): boolean {
     );
 }
 
+/**
+ * A sentence about the studies, not a line of fields ("Desde el año pasado curso la carrera …"):
+ * long, naming no school, and most of its words other than "de", "en", "la" in lower case,
+ * where names of degrees and schools are written with capitals.
+ */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length < 10 || hasInstitutionWord(text)) return false;
+  const lower = words.filter(
+    (word) =>
+      /^\p{Ll}/u.test(word) &&
+      !/^(?:de|del|la|las|el|los|y|e|o|u|en|a|al|con|por|para|un|una|of|and|the|in|for|at|to|a)$/u.test(
+        word,
+      ),
+  );
+  return lower.length >= 4;
+}
+
 /** Set in the same case: "UNIVERSIDAD X - Curso de Y" changes case where the field changes. */
 function sameCase(left: string, right: string): boolean {
   const capitals = (text: string): boolean => !/\p{Ll}/u.test(text);
@@ -294,6 +312,7 @@ export function readEducationLine(rawText: string): EducationLine {
   }
 
   const { dates, rest: undated } = readDates(text);
+  if (isSentence(undated)) return { ...emptyLine, description: true };
   // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
   const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');
   if (dates !== null && placeOnly.length > 0 && isEducationPlace(placeOnly))

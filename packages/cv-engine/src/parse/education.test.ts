@@ -68,6 +68,18 @@ describe('readEducationLine', () => {
     ]);
   });
 
+  it('reads a long sentence in lower case as a description, even with a year and a degree', () => {
+    const line = readEducationLine(
+      'Desde el 2023, actualmente sigo en el segundo año la carrera de la Ingeniería Civil,',
+    );
+    expect(line.description).toBe(true);
+    expect(
+      readEducationLine(
+        'Bachiller en Administración de Empresas, enero de 2010 – diciembre de 2015',
+      ).description,
+    ).toBe(false);
+  });
+
   it('marks courses, language schools and online certificates', () => {
     expect(readEducationLine('PUCP - Curso de Excel Avanzado').course).toBe(true);
     expect(readEducationLine('Inglés intermedio – ICPNA').course).toBe(true);
@@ -189,6 +201,21 @@ describe('parseEducationEntries', () => {
       ['BSc in Economics', 'Universidad de Lima', '2013 – 2018'],
     ]);
     expect(readEducationLine('Austin, TX Bachelor of Arts in History').location).toBe('Austin, TX');
+  });
+
+  it("keeps a line set unlike the entries' first lines, naming nothing, with the entry above", () => {
+    expect(
+      fields([
+        { text: 'INSTITUTO SUPERIOR DEL NORTE', bold: true, fontSize: 11 },
+        { text: 'SOFTWARE DEVELOPMENT', bold: true },
+        { text: 'Focus on Mobile Apps for Small Retailers', fontSize: 11 },
+        { text: 'UNIVERSIDAD NACIONAL DEL SUR', bold: true, fontSize: 11 },
+        { text: 'BACHELOR IN ECONOMICS', bold: true },
+      ]),
+    ).toEqual([
+      ['SOFTWARE DEVELOPMENT', 'INSTITUTO SUPERIOR DEL NORTE', null],
+      ['BACHELOR IN ECONOMICS', 'UNIVERSIDAD NACIONAL DEL SUR', null],
+    ]);
   });
 
   it('keeps a degree set under a dates column apart from the school line above it', () => {

@@ -204,6 +204,21 @@ function fill(draft: Draft, line: EducationLine): void {
   draft.details.push(...line.extras);
 }
 
+/** How a line is set: weight and size, what tells an entry's first line from its details. */
+function styleOf(line: TextLine): string {
+  return `${line.bold ? 'bold' : 'regular'} ${Math.round(line.fontSize * 2) / 2}`;
+}
+
+/** Names no field a person would begin an entry with: no school, no dates, no degree word. */
+function namesNothing(line: EducationLine): boolean {
+  return (
+    line.institution === null &&
+    line.dates === null &&
+    !line.course &&
+    (line.degree === null || line.degreeStrength === 'loose')
+  );
+}
+
 function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
 }
@@ -227,7 +242,12 @@ export function parseEducationEntries(
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  for (const logical of joinWrappedLines(lines)) {
+  const logicalLines = joinWrappedLines(lines);
+  // The first entry's opening line shows how entries open; where lines are set in more than one
+  // style, a line that names nothing and is set otherwise describes the entry above.
+  let headStyle: string | null = null;
+  const styles = new Set(logicalLines.map((logical) => styleOf(logical.first)));
+  for (const logical of logicalLines) {
     const subheading = subheadingKind(logical.text);
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
@@ -262,6 +282,20 @@ export function parseEducationEntries(
       continue;
     }
     const course = read.course || mode === 'courses';
+    // Under a degree and its school, a line that names nothing and is set unlike the entries'
+    // first lines is a detail ("Specialty in …", a thesis title), not the next entry.
+    if (
+      current?.course === false &&
+      current.degree !== null &&
+      current.institution !== null &&
+      !course &&
+      namesNothing(read) &&
+      styles.size > 1 &&
+      styleOf(logical.first) !== headStyle
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
     let startsEntry: boolean;
     if (!current) startsEntry = true;
     else if (course && !current.course) startsEntry = true;
@@ -300,6 +334,7 @@ export function parseEducationEntries(
       continue;
     } else startsEntry = collides(current, read, logical.listItem);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    headStyle ??= styleOf(logical.first);
     if (draft === current) fill(draft, read);
     else drafts.push(draft);
     const name = nameWithoutDate(logical.text);
