@@ -191,6 +191,8 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   const range: DateRange = { ...match.range, text: shown };
   const rest = `${text.slice(0, start)} ${text.slice(end)}`
     .replace(/\(\s*\)/g, ' ')
+    // A dates cell taken out of a table's row leaves its two separators together.
+    .replace(/\|\s*\|/g, '|')
     .replace(/\s+/g, ' ')
     .trim();
   return { dates: range, rest };
@@ -263,7 +265,8 @@ function splitLeadingPlace(text: string): { place: string; rest: string } | null
 
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
-  const match = /^([^:]{2,40}):\s*(.*)$/u.exec(text);
+  // A table row's cells ("Otro | Reto: …") are not one label.
+  const match = /^([^:|]{2,40}):\s*(.*)$/u.exec(text);
   if (!match?.[1]) return null;
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
@@ -350,7 +353,7 @@ export function readEducationLine(rawText: string): EducationLine {
       index === 0 && dates !== null && piece.separator.trim() === ',' && words <= 3;
     // "Instituto X – Rosario": one word closing the line after the school is its city.
     const afterSchool =
-      index === pieces.length - 1 &&
+      pieces.slice(index + 1).every((next) => next.kind === 'place') &&
       index > 0 &&
       pieces[index - 1]?.kind === 'institution' &&
       words === 1 &&

@@ -218,6 +218,51 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it("reads a form's table row by row, its header naming the columns and a band titling courses", () => {
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      source: 'table' as const,
+    });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        cell('Nivel', 0, true),
+        cell('Título obtenido', 1, true),
+        cell('Institución', 2, true),
+        cell('Fecha', 3, true),
+        cell('Ciudad', 4, true),
+        cell('Secundaria', 0),
+        cell('Bachiller', 1),
+        cell('Colegio Nacional', 2),
+        cell('Andrés Rojas', 2),
+        cell('2015', 3),
+        cell('Arequipa', 4),
+        cell('Tercer Nivel', 0),
+        cell('Licenciado en Turismo', 1),
+        cell('Universidad Andina del Centro', 2),
+        cell('2021', 3),
+        cell('Cusco', 4),
+        cell('CURSOS, TALLERES Y SEMINARIOS', 0, true),
+        cell('Tipo', 0, true),
+        cell('Nombre', 1, true),
+        cell('Lugar', 2, true),
+        cell('Taller', 0),
+        cell('Fotografía digital', 1),
+        cell('Centro Cultural del Sur', 2),
+        cell('Marzo 2022', 3),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Bachiller', 'Colegio Nacional Andrés Rojas', '2015'],
+      ['Licenciado en Turismo', 'Universidad Andina del Centro', '2021'],
+    ]);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

@@ -17,6 +17,7 @@ import {
   degreeSubheadingPattern,
   institutionPattern,
   schoolLevelPattern,
+  shortCoursePattern,
 } from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
@@ -26,7 +27,56 @@ export type EducationParse = {
 };
 
 /** One line as the reader sees it: a wrapped line joined to the line it continues. */
-type LogicalLine = { text: string; first: TextLine; last: TextLine; listItem: boolean };
+type LogicalLine = {
+  text: string;
+  first: TextLine;
+  last: TextLine;
+  listItem: boolean;
+  /** A table's row, its cells joined: one entry of a form's table (or its header). */
+  row?: 'entry' | 'header';
+};
+
+/** A table of this many columns or more is a form's table: one entry per row. */
+const formTableColumns = 3;
+
+/**
+ * A form's table (a public-sector "hoja de vida": Tipo | Título | Institución | Fecha | Lugar)
+ * read row by row, each row one line of fields with its cells set apart by " | ". A row whose
+ * lines are mostly bold and give no date is the header naming the columns, not an entry. Null
+ * when the section is not such a table.
+ */
+function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
+  const cells = lines.filter((line) => line.source === 'table');
+  if (cells.length < lines.length / 2) return null;
+  if (new Set(cells.map((line) => line.column)).size < formTableColumns) return null;
+  const rows: TextLine[][] = [];
+  let previous: TextLine | undefined;
+  for (const line of lines) {
+    // A row ends where the next line goes back to an earlier column (or to the next page).
+    const newRow =
+      previous === undefined || line.column < previous.column || line.page !== previous.page;
+    if (newRow) rows.push([line]);
+    else rows[rows.length - 1]?.push(line);
+    previous = line;
+  }
+  return rows.flatMap((row): LogicalLine[] => {
+    const first = row[0];
+    const last = row[row.length - 1];
+    if (!first || !last) return [];
+    const cellTexts: string[] = [];
+    row.forEach((line, index) => {
+      const text = stripBulletMarker(line.text).trim();
+      if (text.length === 0) return;
+      if (index > 0 && row[index - 1]?.column === line.column)
+        cellTexts[cellTexts.length - 1] += ` ${text}`;
+      else cellTexts.push(text);
+    });
+    const text = cellTexts.join(' | ');
+    const bold = row.filter((line) => line.bold).length;
+    const header = cellTexts.length > 1 && bold * 2 > row.length && findDateRange(text) === null;
+    return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
+  });
+}
 
 type Draft = {
   degree: string | null;
@@ -242,7 +292,7 @@ export function parseEducationEntries(
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  const logicalLines = joinWrappedLines(lines);
+  const logicalLines = readFormTableRows(lines) ?? joinWrappedLines(lines);
   // The first entry's opening line shows how entries open; where lines are set in more than one
   // style, a line that names nothing and is set otherwise describes the entry above.
   let headStyle: string | null = null;
@@ -252,6 +302,15 @@ export function parseEducationEntries(
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
       continue;
+    }
+    if (logical.row === 'header') continue;
+    // A table's band across all columns titles the rows below ("CURSOS, TALLERES Y OTROS").
+    if (logical.row === 'entry' && logical.first.bold && !logical.text.includes(' | ')) {
+      const folded = foldText(logical.text);
+      if (findDateRange(logical.text) === null && shortCoursePattern.test(folded)) {
+        mode = 'courses';
+        continue;
+      }
     }
     let read = readEducationLine(logical.text);
     if (awaitsDegree && !read.description && read.dates === null) {
@@ -297,7 +356,7 @@ export function parseEducationEntries(
       continue;
     }
     let startsEntry: boolean;
-    if (!current) startsEntry = true;
+    if (!current || logical.row === 'entry') startsEntry = true;
     else if (course && !current.course) startsEntry = true;
     // Each line that names a course is a course of its own.
     else if (course && current.course)
