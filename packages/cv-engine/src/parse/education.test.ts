@@ -263,6 +263,18 @@ describe('parseEducationEntries', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it('takes studies of a few months that name no degree for a course, and years of them for a degree', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Contabilidad – Universidad Nacional del Altiplano, marzo 2012 – diciembre 2017',
+        'Tributación para pymes – Centro de Estudios Tributarios, abril 2021 – julio 2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Contabilidad']);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

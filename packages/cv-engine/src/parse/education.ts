@@ -269,6 +269,15 @@ function namesNothing(line: EducationLine): boolean {
   );
 }
 
+/** A finished range given to the month that spans less than a year. */
+function lastsUnderAYear(dates: DateRange | null): boolean {
+  const start = dates?.start;
+  const end = dates?.end;
+  if (!start || !end || start.month === null || end.month === null || dates?.current) return false;
+  const months = (end.year - start.year) * 12 + (end.month - start.month);
+  return months >= 0 && months < 12;
+}
+
 function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
 }
@@ -416,6 +425,9 @@ export function parseEducationEntries(
   for (const draft of drafts) {
     const course =
       draft.course ||
+      // Studies of a few months that name no degree are a course ("Excel para finanzas,
+      // marzo 2021 – junio 2021"); a degree takes years.
+      (draft.degreeStrength === 'loose' && lastsUnderAYear(draft.dates)) ||
       (namesDegrees &&
         draft.degreeStrength === 'loose' &&
         draft.institution !== null &&
