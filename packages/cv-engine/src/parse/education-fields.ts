@@ -371,7 +371,10 @@ export function readEducationLine(rawText: string): EducationLine {
       previous.kind !== 'place' &&
       previous.kind !== 'present' &&
       !/^,/.test(piece.separator.trim()) &&
-      ((piece.kind === 'loose' && sameCase(previous.text, piece.text)) ||
+      // "•" and "|" set fields apart ("Universidad X • Contabilidad • 2012"), a dash may not.
+      ((piece.kind === 'loose' &&
+        sameCase(previous.text, piece.text) &&
+        !/^[|•·]$/u.test(piece.separator.trim())) ||
         (piece.kind === 'degree' &&
           previous.kind === 'degree' &&
           /^[,-]$/.test(piece.separator.trim())));

@@ -31,6 +31,17 @@ describe('readEducationLine', () => {
     ]);
   });
 
+  it('reads pieces set apart by "•" or "|" as fields of their own', () => {
+    const line = readEducationLine(
+      'Universidad Nacional del Altiplano • Administración de Empresas • 2012 – 2017',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Administración de Empresas',
+      'Universidad Nacional del Altiplano',
+      '2012 – 2017',
+    ]);
+  });
+
   it('keeps a nameless piece with the degree or school beside it', () => {
     const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
     expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
