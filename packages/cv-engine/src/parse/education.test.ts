@@ -286,6 +286,15 @@ describe('parseEducationEntries', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it('takes the school a line names over a nameless piece beside it', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería de Software', bold: true },
+        'Universidad Andina del Sur | 2019 - 2023, Valle Alto, Perú',
+      ]),
+    ).toEqual([['Ingeniería de Software', 'Universidad Andina del Sur', '2019 - 2023']]);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

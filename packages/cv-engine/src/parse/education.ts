@@ -237,7 +237,8 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
 function fill(draft: Draft, line: EducationLine): void {
   if (line.degree !== null) {
     if (line.degreeStrength === 'loose' && draft.degree !== null) {
-      if (draft.institution === null) draft.institution = line.degree;
+      // A nameless piece is the school only where the line names none of its own.
+      if (draft.institution === null && line.institution === null) draft.institution = line.degree;
       else draft.details.push(line.degree);
     } else if (draft.degree === null || draft.degreeStrength !== 'title') {
       // A nameless piece read first was the school ("Luis Vega" / "Bachiller …").
