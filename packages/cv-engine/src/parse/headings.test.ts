@@ -279,6 +279,12 @@ describe('detectHeadings (wrapped, first and side-by-side headings)', () => {
       ['Formación', 'Complementaria'],
       ['Proyectos', null],
     ]);
+    // The whole heading names the section's kind, not its first line alone.
+    expect(detectHeadings(lines).map((heading) => heading.kind)).toEqual([
+      'education',
+      'courses',
+      'projects',
+    ]);
   });
 
   it('takes a first heading without vocabulary when it is set exactly like the others', () => {

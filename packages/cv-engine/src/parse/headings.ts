@@ -435,9 +435,12 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => {
       const continuation = readHeadingContinuation(lines, index, byIndex);
-      return continuation === null
-        ? { index, kind, byTypography }
-        : { index, continuation, kind, byTypography };
+      if (continuation === null) return { index, kind, byTypography };
+      // The whole heading names the section: "Formación" / "Complementaria" lists courses.
+      const whole = matchHeadingVocabulary(
+        `${lines[index]?.text ?? ''} ${lines[continuation]?.text ?? ''}`,
+      );
+      return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
 }
 
