@@ -159,7 +159,9 @@ function dropAddress(text: string): { name: string; address: string | null } {
   const address = addressPattern.exec(text);
   if (address && address.index > 0)
     return { name: text.slice(0, address.index).trim(), address: address[0].trim() };
-  const sentence = /\.\s+(?=[^.]*\d{3,})/.exec(text);
+  // A sentence's full stop, not an abbreviation's ("I.E. N° 1234 …", "Av. …"): a word of
+  // three letters or more ends before it, and no school number ("N° 1234") follows.
+  const sentence = /(?<=\p{L}{3})\.\s+(?![Nn]\s?[°º.]|[Nn]ro\.?\s)(?=[^.]*\d{3,})/u.exec(text);
   if (sentence && sentence.index > 0)
     return {
       name: text.slice(0, sentence.index).trim(),
@@ -193,6 +195,8 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
     .replace(/\(\s*\)/g, ' ')
     // A dates cell taken out of a table's row leaves its two separators together.
     .replace(/\|\s*\|/g, '|')
+    // Dates closing the line leave the separator before them ("Universidad X – 2019 - 2023").
+    .replace(/\s+[|•·–—-]\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
   return { dates: range, rest };
@@ -318,7 +322,13 @@ export function readEducationLine(rawText: string): EducationLine {
   if (isSentence(undated)) return { ...emptyLine, description: true };
   // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
   const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');
-  if (dates !== null && placeOnly.length > 0 && isEducationPlace(placeOnly))
+  if (
+    dates !== null &&
+    placeOnly.length > 0 &&
+    labelledLevel === null &&
+    !hasInstitutionWord(placeOnly) &&
+    isEducationPlace(placeOnly)
+  )
     return { ...emptyLine, dates, location: placeOnly };
   const pieces: Piece[] = [];
   // A place opening the line before the studies ("Berkeley, CA Bachelor's in …", "Lima-Perú

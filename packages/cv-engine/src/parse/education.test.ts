@@ -42,6 +42,32 @@ describe('readEducationLine', () => {
     ]);
   });
 
+  it('keeps a school numbered after an abbreviation whole, and a school a level labels', () => {
+    const numbered = readEducationLine(
+      'Secundaria completa - I.E. N° 4021 Santa Ana (2006 - 2010)',
+    );
+    expect([numbered.degree, numbered.institution]).toEqual([
+      'Secundaria completa',
+      'I.E. N° 4021 Santa Ana',
+    ]);
+    const labelled = readEducationLine(
+      'Educación Secundaria: I.E. Virgen del Carmen, Juliaca (2004-2008)',
+    );
+    expect([labelled.degree, labelled.institution, labelled.dates?.text]).toEqual([
+      'Educación Secundaria',
+      'I.E. Virgen del Carmen',
+      '2004-2008',
+    ]);
+  });
+
+  it('drops the separator dates closing the line leave behind, and reads "Ing." as a degree', () => {
+    const line = readEducationLine('Economía – Universidad Andina del Sur – 2016 - 2021');
+    expect(line.institution).toBe('Universidad Andina del Sur');
+    expect(readEducationLine('Ing. Agrónoma – Universidad del Valle Alto').degreeStrength).toBe(
+      'degree',
+    );
+  });
+
   it('keeps a nameless piece with the degree or school beside it', () => {
     const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
     expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
