@@ -321,6 +321,40 @@ describe('parseEducationEntries', () => {
     ).toEqual([['Ingeniería de Software', 'Universidad Andina del Sur', '2019 - 2023']]);
   });
 
+  it('opens an entry at a degree line under a complete entry where entries open with their degree', () => {
+    expect(
+      fields([
+        'Maestría en Gestión Pública',
+        'Universidad Nacional del Centro | 2019 – 2021',
+        'Licenciada en Educación Primaria',
+        'Universidad Nacional de Huancavelica | 2010 – 2015',
+        'Secundaria completa',
+        'Colegio Nacional Santa Isabel',
+        '2005 – 2009',
+      ]),
+    ).toEqual([
+      ['Maestría en Gestión Pública', 'Universidad Nacional del Centro', '2019 – 2021'],
+      ['Licenciada en Educación Primaria', 'Universidad Nacional de Huancavelica', '2010 – 2015'],
+      ['Secundaria completa', 'Colegio Nacional Santa Isabel', '2005 – 2009'],
+    ]);
+  });
+
+  it('keeps a degree line under a complete entry as its detail when no school or dates follow', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Biología',
+        'Universidad Nacional de Piura | 2008 – 2013',
+        'Grado de Bachiller con mención en Ecología',
+        'Maestría en Ciencias Ambientales • Universidad Nacional de Tumbes • 2015 – 2017',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.details])).toEqual([
+      ['Bachiller en Biología', ['Grado de Bachiller con mención en Ecología']],
+      ['Maestría en Ciencias Ambientales', []],
+    ]);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

@@ -89,6 +89,11 @@ type Draft = {
   names: string[];
   course: boolean;
   listItem: boolean;
+  /**
+   * A degree line under a complete entry: the next entry if a school or dates follow it, else
+   * a line describing the entry above ("Grado de Maestro con mención en …").
+   */
+  tentative: boolean;
 };
 
 /** Opens with a school or degree word: a field of its own, not a name's tail. */
@@ -217,6 +222,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     names: [],
     course,
     listItem,
+    tentative: false,
   };
 }
 
@@ -306,6 +312,9 @@ export function parseEducationEntries(
   // The first entry's opening line shows how entries open; where lines are set in more than one
   // style, a line that names nothing and is set otherwise describes the entry above.
   let headStyle: string | null = null;
+  // Entries that open with a degree line alone ("Licenciada en …" / school / dates): a degree
+  // line under a complete entry may open the next one.
+  let opensWithDegree = false;
   const styles = new Set(logicalLines.map((logical) => styleOf(logical.first)));
   for (const logical of logicalLines) {
     const subheading = subheadingKind(logical.text);
@@ -382,7 +391,21 @@ export function parseEducationEntries(
       read.dates === null &&
       !(logical.listItem && current.listItem)
     ) {
-      // A line under a complete entry describes it ("Grado de Maestro con mención en …").
+      // A line under a complete entry describes it, unless it names a degree or a level: then
+      // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
+      // the school or dates below it confirm.
+      if (
+        opensWithDegree &&
+        read.degree !== null &&
+        (read.degreeStrength === 'degree' || read.degreeStrength === 'level') &&
+        !read.course
+      ) {
+        const draft = newDraft(read, logical.listItem, false);
+        draft.tentative = true;
+        draft.names.push(nameWithoutDate(logical.text));
+        drafts.push(draft);
+        continue;
+      }
       current.details.push(logical.text);
       continue;
     } else if (
@@ -403,7 +426,10 @@ export function parseEducationEntries(
       continue;
     } else startsEntry = collides(current, read, logical.listItem);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
-    headStyle ??= styleOf(logical.first);
+    if (headStyle === null) {
+      headStyle = styleOf(logical.first);
+      opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
+    }
     if (draft === current) fill(draft, read);
     else drafts.push(draft);
     const name = nameWithoutDate(logical.text);
@@ -440,6 +466,15 @@ export function parseEducationEntries(
         issuer: null,
         date: draft.dates?.end ?? draft.dates?.start ?? null,
       });
+      continue;
+    }
+    if (
+      previous !== null &&
+      draft.tentative &&
+      draft.institution === null &&
+      draft.dates === null
+    ) {
+      previous.details.push(...(draft.degree === null ? [] : [draft.degree]), ...draft.details);
       continue;
     }
     if (draft.degree === null && draft.institution === null) {
