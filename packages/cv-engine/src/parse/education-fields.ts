@@ -327,6 +327,8 @@ export function readEducationLine(rawText: string): EducationLine {
     placeOnly.length > 0 &&
     labelledLevel === null &&
     !hasInstitutionWord(placeOnly) &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
     isEducationPlace(placeOnly)
   )
     return { ...emptyLine, dates, location: placeOnly };

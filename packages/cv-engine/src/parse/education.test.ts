@@ -355,6 +355,26 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('reads a school named alone above a course as the course\'s, and "Degree, Field · (dates)" as a degree', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'Universidad Nacional de Moquegua', fontSize: 12 },
+        { text: 'Bachiller, Ingeniería Pesquera · (2011 - 2016)', fontSize: 10.5 },
+        { text: 'Instituto Cultural del Sur', fontSize: 12 },
+        { text: 'Inglés, Intermedio · (2017 - 2018)', fontSize: 10.5 },
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Bachiller, Ingeniería Pesquera', 'Universidad Nacional de Moquegua', '2011 - 2016'],
+    ]);
+    expect(parsed.certifications.map((entry) => entry.name)).toEqual([
+      'Instituto Cultural del Sur · Inglés, Intermedio',
+    ]);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

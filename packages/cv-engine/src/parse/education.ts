@@ -376,7 +376,18 @@ export function parseEducationEntries(
     }
     let startsEntry: boolean;
     if (!current || logical.row === 'entry') startsEntry = true;
-    else if (course && !current.course) startsEntry = true;
+    // A school named alone above a course is the course's ("ICPNA" / "Inglés avanzado · 2019").
+    else if (
+      course &&
+      !current.course &&
+      current.degree === null &&
+      current.dates === null &&
+      current.institution !== null &&
+      read.institution === null
+    ) {
+      current.course = true;
+      startsEntry = false;
+    } else if (course && !current.course) startsEntry = true;
     // Each line that names a course is a course of its own.
     else if (course && current.course)
       startsEntry = read.course || collides(current, read, logical.listItem);
