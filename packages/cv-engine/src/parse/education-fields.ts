@@ -11,6 +11,7 @@ import {
   dateLabelPattern,
   degreeLabelPattern,
   degreePattern,
+  fieldOfStudyPattern,
   institutionLabelPattern,
   institutionAcronymPattern,
   institutionPattern,
@@ -371,7 +372,8 @@ export function readEducationLine(rawText: string): EducationLine {
       words === 1 &&
       /^\p{Lu}/u.test(piece.text) &&
       // An acronym names the school ("Universidad Señor de Sipán - USS"), not its city.
-      !/^\p{Lu}{2,6}$/u.test(piece.text);
+      !/^\p{Lu}{2,6}$/u.test(piece.text) &&
+      !fieldOfStudyPattern.test(fold(piece.text));
     if (afterDates || afterSchool) piece.kind = 'place';
   });
   const merged: Piece[] = [];
@@ -386,6 +388,7 @@ export function readEducationLine(rawText: string): EducationLine {
       // "•" and "|" set fields apart ("Universidad X • Contabilidad • 2012"), a dash may not.
       ((piece.kind === 'loose' &&
         sameCase(previous.text, piece.text) &&
+        !fieldOfStudyPattern.test(fold(piece.text)) &&
         !/^[|•·]$/u.test(piece.separator.trim())) ||
         (piece.kind === 'degree' &&
           previous.kind === 'degree' &&

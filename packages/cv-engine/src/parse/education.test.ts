@@ -68,6 +68,17 @@ describe('readEducationLine', () => {
     );
   });
 
+  it("reads a field of study after the school as the degree, not the school's city or name", () => {
+    const line = readEducationLine('Universidad Nacional de Tumbes – Contabilidad (2011 – 2016)');
+    expect([line.degree, line.institution]).toEqual([
+      'Contabilidad',
+      'Universidad Nacional de Tumbes',
+    ]);
+    expect(readEducationLine('Instituto Superior Andino – Contabilidad').degree).toBe(
+      'Contabilidad',
+    );
+  });
+
   it('keeps a nameless piece with the degree or school beside it', () => {
     const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
     expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
