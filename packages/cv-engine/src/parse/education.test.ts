@@ -386,6 +386,42 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('reads a faculty or programme under its school as what was studied there', () => {
+    expect(
+      fields([
+        'UNIVERSIDAD NACIONAL DEL SANTA',
+        'Escuela Profesional de Ingeniería Agroindustrial',
+        '2014 – 2019',
+        'INSTITUTO SUPERIOR TECNOLÓGICO CHIMBOTE',
+        'Facultad de Contabilidad',
+        '2011 – 2013',
+      ]),
+    ).toEqual([
+      [
+        'Escuela Profesional de Ingeniería Agroindustrial',
+        'UNIVERSIDAD NACIONAL DEL SANTA',
+        '2014 – 2019',
+      ],
+      ['Facultad de Contabilidad', 'INSTITUTO SUPERIOR TECNOLÓGICO CHIMBOTE', '2011 – 2013'],
+    ]);
+  });
+
+  it('finishes an undated entry with a nameless line that gives its dates', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería Pesquera', bold: true },
+        'Universidad Nacional de Tumbes',
+        'Concluida con mención honrosa en 2015',
+        { text: 'Secundaria', bold: true },
+        'Colegio Nacional El Triunfo',
+        '2005 - 2009',
+      ]).map(([degree, institution]) => [degree, institution]),
+    ).toEqual([
+      ['Ingeniería Pesquera', 'Universidad Nacional de Tumbes'],
+      ['Secundaria', 'Colegio Nacional El Triunfo'],
+    ]);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

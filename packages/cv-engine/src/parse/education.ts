@@ -15,6 +15,7 @@ import {
   courseSubheadingPattern,
   degreePattern,
   degreeSubheadingPattern,
+  fieldOfStudyPattern,
   institutionPattern,
   schoolLevelPattern,
   shortCoursePattern,
@@ -232,7 +233,9 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
   if (line.institution !== null && draft.institution !== null) return true;
   if (line.dates !== null && draft.dates !== null) return true;
   if (line.degree === null || draft.degree === null) return false;
-  if (line.degreeStrength === 'loose') return draft.institution !== null;
+  // A nameless line with the dates the entry lacks finishes it ("Graduado con honores, 2016").
+  if (line.degreeStrength === 'loose')
+    return draft.institution !== null && !(line.dates !== null && draft.dates === null);
   // A title ("Título: Bachiller …") completes a level ("Secundaria"); two levels are two entries.
   if (draft.degreeStrength === 'level' || draft.degreeStrength === 'loose')
     return line.degreeStrength === 'level' && draft.degreeStrength === 'level';
@@ -259,6 +262,15 @@ function fill(draft: Draft, line: EducationLine): void {
   if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
   draft.details.push(...line.extras);
+}
+
+/** A school's name that also names studies: a degree word or a field after "de". */
+function namesStudies(name: string): boolean {
+  const folded = foldText(name);
+  const degree = degreePattern.exec(folded);
+  if (degree && degree.index > 0) return true;
+  const field = / de (?:la |las |los )?(\p{L}+)/u.exec(folded);
+  return field?.[1] !== undefined && fieldOfStudyPattern.test(field[1]);
 }
 
 /** How a line is set: weight and size, what tells an entry's first line from its details. */
@@ -359,6 +371,18 @@ export function parseEducationEntries(
       current.details.push(logical.text);
       continue;
     }
+    // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
+    // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    if (
+      current &&
+      !current.course &&
+      current.institution !== null &&
+      current.degree === null &&
+      read.institution !== null &&
+      read.degree === null &&
+      namesStudies(read.institution)
+    )
+      read = { ...read, degree: read.institution, degreeStrength: 'degree', institution: null };
     const course = read.course || mode === 'courses';
     // Under a degree and its school, a line that names nothing and is set unlike the entries'
     // first lines is a detail ("Specialty in …", a thesis title), not the next entry.
