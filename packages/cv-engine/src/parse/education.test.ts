@@ -422,6 +422,31 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('reads an entry set as a row across two columns, left block then the right one beside it', () => {
+    const cell = (text: string, column: number, block: number, y: number) => ({
+      text,
+      column,
+      block,
+      y,
+      x: column === 0 ? 50 : 300,
+      width: 150,
+    });
+    expect(
+      fields([
+        cell('Técnico en Enfermería', 0, 1, 100),
+        cell('2015 - 2018', 0, 1, 112),
+        cell('Técnico en Farmacia', 0, 2, 150),
+        cell('2011 - 2013', 0, 2, 162),
+        cell('Instituto Superior Santa Rosa', 1, 3, 100),
+        cell('Prácticas en el hospital regional.', 1, 3, 112),
+        cell('Instituto Superior del Valle', 1, 4, 150),
+      ]),
+    ).toEqual([
+      ['Técnico en Enfermería', 'Instituto Superior Santa Rosa', '2015 - 2018'],
+      ['Técnico en Farmacia', 'Instituto Superior del Valle', '2011 - 2013'],
+    ]);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

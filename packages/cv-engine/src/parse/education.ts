@@ -37,6 +37,40 @@ type LogicalLine = {
   row?: 'entry' | 'header';
 };
 
+/**
+ * An entry set as a row across two columns (degree and dates on the left, school and notes on
+ * the right, each block opening at the same height): the lines in reading order, each left
+ * block followed by the right block beside it. Unchanged unless every block of the right
+ * column opens level with a block of the left one, on pages with positions.
+ */
+function interleaveAlignedColumns(lines: readonly TextLine[]): readonly TextLine[] {
+  type Block = { key: string; page: number; column: number; top: number; lines: TextLine[] };
+  const blocks = new Map<string, Block>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}:${line.block}`;
+    const block = blocks.get(key);
+    if (block) block.lines.push(line);
+    else blocks.set(key, { key, page: line.page, column: line.column, top: line.y, lines: [line] });
+  }
+  const all = [...blocks.values()];
+  const columns = new Set(all.map((block) => block.column));
+  if (columns.size !== 2 || lines.some((line) => line.width <= 0)) return lines;
+  const left = Math.min(...columns);
+  const right = all.filter((block) => block.column !== left);
+  const lefts = all.filter((block) => block.column === left);
+  const level = (block: Block): boolean =>
+    lefts.some((other) => other.page === block.page && Math.abs(other.top - block.top) <= 3);
+  if (right.length < 2 || !right.every(level)) return lines;
+  return all
+    .sort(
+      (first, second) =>
+        first.page - second.page ||
+        (Math.abs(first.top - second.top) <= 3 ? 0 : first.top - second.top) ||
+        first.column - second.column,
+    )
+    .flatMap((block) => block.lines);
+}
+
 /** A table of this many columns or more is a form's table: one entry per row. */
 const formTableColumns = 3;
 
@@ -320,7 +354,8 @@ export function parseEducationEntries(
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  const logicalLines = readFormTableRows(lines) ?? joinWrappedLines(lines);
+  const logicalLines =
+    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
   // The first entry's opening line shows how entries open; where lines are set in more than one
   // style, a line that names nothing and is set otherwise describes the entry above.
   let headStyle: string | null = null;
