@@ -155,6 +155,25 @@ function splitInsidePiece(text: string): string[] {
   return [text];
 }
 
+/**
+ * A place run on after the school's name with no separator ("Universidad X (UPC) Lima"): up to
+ * three closing words that name a known place after the bracketed acronym that ends the name.
+ */
+function trailingPlace(name: string): { name: string; place: string } | null {
+  const words = name.split(' ');
+  for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
+    const place = words.slice(-count).join(' ');
+    const before = words[words.length - count - 1] ?? '';
+    if (!/^\p{Lu}/u.test(place) || /^(?:de|del|of|la|el)$/iu.test(before)) continue;
+    if (institutionWordAt(place) >= 0 || !isPlaceName(place)) continue;
+    const rest = words.slice(0, -count).join(' ');
+    // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
+    // name that ends in its city.
+    if (institutionWordAt(rest) >= 0 && /\)$/.test(rest)) return { name: rest, place };
+  }
+  return null;
+}
+
 /** The school's name without a street address after it ("Colegio X. Av. Y 1635, Córdoba"). */
 function dropAddress(text: string): { name: string; address: string | null } {
   const address = addressPattern.exec(text);
@@ -456,7 +475,9 @@ export function readEducationLine(rawText: string): EducationLine {
     const { text: pieceText, kind } = piece;
     if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
-      institution = name;
+      const trailing = trailingPlace(name);
+      institution = trailing?.name ?? name;
+      if (trailing) location ??= trailing.place;
       if (address) extras.push(address);
     } else if (
       (kind === 'degree' || kind === 'level') &&

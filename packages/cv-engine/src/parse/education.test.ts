@@ -79,6 +79,14 @@ describe('readEducationLine', () => {
     );
   });
 
+  it("moves a known place run on after the school's bracketed acronym to the place", () => {
+    const runOn = readEducationLine('Universidad Andina Sur (UAS) Cusco, Perú');
+    expect([runOn.institution, runOn.location]).toEqual(['Universidad Andina Sur (UAS)', 'Cusco']);
+    expect(
+      readEducationLine('Universidad Nacional San Antonio Abad del Cusco, Perú').institution,
+    ).toBe('Universidad Nacional San Antonio Abad del Cusco');
+  });
+
   it('keeps a nameless piece with the degree or school beside it', () => {
     const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
     expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
