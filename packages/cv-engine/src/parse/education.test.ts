@@ -455,6 +455,21 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('joins a range set over two lines, its start above its end', () => {
+    expect(
+      fields([
+        'Bachiller en Enfermería',
+        'Universidad Nacional de Tumbes',
+        { text: 'De 03/2012', block: 7 },
+        { text: 'a 12/2017', block: 8 },
+        'Técnico en Farmacia',
+        'Instituto Superior del Valle',
+        { text: '2019 –', block: 9 },
+        { text: 'Actualidad', block: 10 },
+      ]).map((entry) => entry[2]),
+    ).toEqual(['De 03/2012 a 12/2017', '2019 – Actualidad']);
+  });
+
   it('keeps a degree set under a dates column apart from the school line above it', () => {
     expect(
       fields([

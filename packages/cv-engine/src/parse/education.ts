@@ -6,7 +6,7 @@
 // README, education_count): they are returned apart, as certifications, never dropped.
 import type { TextLine } from '../extract/types';
 import type { CertificationEntry, DateRange, EducationEntry } from '../model/cv-document';
-import { findDateRange, removeDateText } from './dates';
+import { findDateRange, isPresentOnly, removeDateText } from './dates';
 import { isBulletLine, stripBulletMarker } from './entries';
 import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
@@ -156,6 +156,28 @@ function cutsSchoolName(text: string): boolean {
   return institutionPattern.test(foldText(lastField));
 }
 
+/** Only the start of a range: "De 03/2017", "Desde marzo 2018", "2018 –". */
+function opensRange(text: string): boolean {
+  const match = findDateRange(text);
+  if (!match || match.isRange) return false;
+  const before = text.slice(0, match.index).trim();
+  const after = text.slice(match.index + match.length).trim();
+  const opener =
+    /^(?:de|desde|from)$/iu.test(before) || /^(?:de|desde|from)\s/iu.test(match.range.text);
+  return (opener && after.length === 0) || (before.length === 0 && /^[-–—]$/u.test(after));
+}
+
+/** Only the end of a range: "a 12/2021", "hasta 2020", "- Actualidad", "Actualidad". */
+function closesRange(text: string): boolean {
+  const rest = text
+    .replace(/^(?:a|al|hasta|to|[-–—])\s+/iu, '')
+    .replace(/[/.]$/u, '')
+    .trim();
+  if (isPresentOnly(rest.replace(/[()]/g, ''))) return true;
+  const match = findDateRange(rest);
+  return match !== null && !match.isRange && match.index === 0 && match.length >= rest.length - 1;
+}
+
 /** Ends where the phrase cannot end: a hyphen, a comma, "de", an open parenthesis. */
 function endsMidPhrase(text: string): boolean {
   if (/\p{L}-$/u.test(text) || /,$/.test(text)) return true;
@@ -221,6 +243,18 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // A list item's wrap, or a comma list running on; never a degree under a dates column.
       (current?.listItem === true || /,/.test(previous.text)) &&
       !startsWithStudiesWord(text);
+    // A range set over two lines: "De 03/2017" or "2018 –" above "a 12/2021" or "Actualidad".
+    const endsRange =
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      opensRange(current.text) &&
+      closesRange(text);
+    if (current && endsRange) {
+      current.text = `${current.text} ${text}`;
+      current.last = line;
+      continue;
+    }
     const continues =
       current !== undefined &&
       sameColumn &&
