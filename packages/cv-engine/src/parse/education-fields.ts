@@ -11,6 +11,7 @@ import {
   dateLabelPattern,
   degreeLabelPattern,
   degreePattern,
+  fieldOfStudyPattern,
   institutionLabelPattern,
   institutionAcronymPattern,
   institutionPattern,
@@ -154,12 +155,33 @@ function splitInsidePiece(text: string): string[] {
   return [text];
 }
 
+/**
+ * A place run on after the school's name with no separator ("Universidad X (UPC) Lima"): up to
+ * three closing words that name a known place after the bracketed acronym that ends the name.
+ */
+function trailingPlace(name: string): { name: string; place: string } | null {
+  const words = name.split(' ');
+  for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
+    const place = words.slice(-count).join(' ');
+    const before = words[words.length - count - 1] ?? '';
+    if (!/^\p{Lu}/u.test(place) || /^(?:de|del|of|la|el)$/iu.test(before)) continue;
+    if (institutionWordAt(place) >= 0 || !isPlaceName(place)) continue;
+    const rest = words.slice(0, -count).join(' ');
+    // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
+    // name that ends in its city.
+    if (institutionWordAt(rest) >= 0 && /\)$/.test(rest)) return { name: rest, place };
+  }
+  return null;
+}
+
 /** The school's name without a street address after it ("Colegio X. Av. Y 1635, Córdoba"). */
 function dropAddress(text: string): { name: string; address: string | null } {
   const address = addressPattern.exec(text);
   if (address && address.index > 0)
     return { name: text.slice(0, address.index).trim(), address: address[0].trim() };
-  const sentence = /\.\s+(?=[^.]*\d{3,})/.exec(text);
+  // A sentence's full stop, not an abbreviation's ("I.E. N° 1234 …", "Av. …"): a word of
+  // three letters or more ends before it, and no school number ("N° 1234") follows.
+  const sentence = /(?<=\p{L}{3})\.\s+(?![Nn]\s?[°º.]|[Nn]ro\.?\s)(?=[^.]*\d{3,})/u.exec(text);
   if (sentence && sentence.index > 0)
     return {
       name: text.slice(0, sentence.index).trim(),
@@ -191,6 +213,10 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   const range: DateRange = { ...match.range, text: shown };
   const rest = `${text.slice(0, start)} ${text.slice(end)}`
     .replace(/\(\s*\)/g, ' ')
+    // A dates cell taken out of a table's row leaves its two separators together.
+    .replace(/\|\s*\|/g, '|')
+    // Dates closing the line leave the separator before them ("Universidad X – 2019 - 2023").
+    .replace(/\s+[|•·–—-]\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
   return { dates: range, rest };
@@ -204,6 +230,24 @@ function hasLowerCaseWord(text: string): boolean {
       (word) =>
         /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
     );
+}
+
+/**
+ * A sentence about the studies, not a line of fields ("Desde el año pasado curso la carrera …"):
+ * long, naming no school, and most of its words other than "de", "en", "la" in lower case,
+ * where names of degrees and schools are written with capitals.
+ */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length < 10 || hasInstitutionWord(text)) return false;
+  const lower = words.filter(
+    (word) =>
+      /^\p{Ll}/u.test(word) &&
+      !/^(?:de|del|la|las|el|los|y|e|o|u|en|a|al|con|por|para|un|una|of|and|the|in|for|at|to|a)$/u.test(
+        word,
+      ),
+  );
+  return lower.length >= 4;
 }
 
 /** Set in the same case: "UNIVERSIDAD X - Curso de Y" changes case where the field changes. */
@@ -245,7 +289,8 @@ function splitLeadingPlace(text: string): { place: string; rest: string } | null
 
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
-  const match = /^([^:]{2,40}):\s*(.*)$/u.exec(text);
+  // A table row's cells ("Otro | Reto: …") are not one label.
+  const match = /^([^:|]{2,40}):\s*(.*)$/u.exec(text);
   if (!match?.[1]) return null;
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
@@ -294,9 +339,18 @@ export function readEducationLine(rawText: string): EducationLine {
   }
 
   const { dates, rest: undated } = readDates(text);
+  if (isSentence(undated)) return { ...emptyLine, description: true };
   // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
   const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');
-  if (dates !== null && placeOnly.length > 0 && isEducationPlace(placeOnly))
+  if (
+    dates !== null &&
+    placeOnly.length > 0 &&
+    labelledLevel === null &&
+    !hasInstitutionWord(placeOnly) &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
+    isEducationPlace(placeOnly)
+  )
     return { ...emptyLine, dates, location: placeOnly };
   const pieces: Piece[] = [];
   // A place opening the line before the studies ("Berkeley, CA Bachelor's in …", "Lima-Perú
@@ -331,13 +385,14 @@ export function readEducationLine(rawText: string): EducationLine {
       index === 0 && dates !== null && piece.separator.trim() === ',' && words <= 3;
     // "Instituto X – Rosario": one word closing the line after the school is its city.
     const afterSchool =
-      index === pieces.length - 1 &&
+      pieces.slice(index + 1).every((next) => next.kind === 'place') &&
       index > 0 &&
       pieces[index - 1]?.kind === 'institution' &&
       words === 1 &&
       /^\p{Lu}/u.test(piece.text) &&
       // An acronym names the school ("Universidad Señor de Sipán - USS"), not its city.
-      !/^\p{Lu}{2,6}$/u.test(piece.text);
+      !/^\p{Lu}{2,6}$/u.test(piece.text) &&
+      !fieldOfStudyPattern.test(fold(piece.text));
     if (afterDates || afterSchool) piece.kind = 'place';
   });
   const merged: Piece[] = [];
@@ -349,7 +404,11 @@ export function readEducationLine(rawText: string): EducationLine {
       previous.kind !== 'place' &&
       previous.kind !== 'present' &&
       !/^,/.test(piece.separator.trim()) &&
-      ((piece.kind === 'loose' && sameCase(previous.text, piece.text)) ||
+      // "•" and "|" set fields apart ("Universidad X • Contabilidad • 2012"), a dash may not.
+      ((piece.kind === 'loose' &&
+        sameCase(previous.text, piece.text) &&
+        !fieldOfStudyPattern.test(fold(piece.text)) &&
+        !/^[|•·]$/u.test(piece.separator.trim())) ||
         (piece.kind === 'degree' &&
           previous.kind === 'degree' &&
           /^[,-]$/.test(piece.separator.trim())));
@@ -416,7 +475,9 @@ export function readEducationLine(rawText: string): EducationLine {
     const { text: pieceText, kind } = piece;
     if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
-      institution = name;
+      const trailing = trailingPlace(name);
+      institution = trailing?.name ?? name;
+      if (trailing) location ??= trailing.place;
       if (address) extras.push(address);
     } else if (
       (kind === 'degree' || kind === 'level') &&

@@ -31,6 +31,62 @@ describe('readEducationLine', () => {
     ]);
   });
 
+  it('reads pieces set apart by "•" or "|" as fields of their own', () => {
+    const line = readEducationLine(
+      'Universidad Nacional del Altiplano • Administración de Empresas • 2012 – 2017',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Administración de Empresas',
+      'Universidad Nacional del Altiplano',
+      '2012 – 2017',
+    ]);
+  });
+
+  it('keeps a school numbered after an abbreviation whole, and a school a level labels', () => {
+    const numbered = readEducationLine(
+      'Secundaria completa - I.E. N° 4021 Santa Ana (2006 - 2010)',
+    );
+    expect([numbered.degree, numbered.institution]).toEqual([
+      'Secundaria completa',
+      'I.E. N° 4021 Santa Ana',
+    ]);
+    const labelled = readEducationLine(
+      'Educación Secundaria: I.E. Virgen del Carmen, Juliaca (2004-2008)',
+    );
+    expect([labelled.degree, labelled.institution, labelled.dates?.text]).toEqual([
+      'Educación Secundaria',
+      'I.E. Virgen del Carmen',
+      '2004-2008',
+    ]);
+  });
+
+  it('drops the separator dates closing the line leave behind, and reads "Ing." as a degree', () => {
+    const line = readEducationLine('Economía – Universidad Andina del Sur – 2016 - 2021');
+    expect(line.institution).toBe('Universidad Andina del Sur');
+    expect(readEducationLine('Ing. Agrónoma – Universidad del Valle Alto').degreeStrength).toBe(
+      'degree',
+    );
+  });
+
+  it("reads a field of study after the school as the degree, not the school's city or name", () => {
+    const line = readEducationLine('Universidad Nacional de Tumbes – Contabilidad (2011 – 2016)');
+    expect([line.degree, line.institution]).toEqual([
+      'Contabilidad',
+      'Universidad Nacional de Tumbes',
+    ]);
+    expect(readEducationLine('Instituto Superior Andino – Contabilidad').degree).toBe(
+      'Contabilidad',
+    );
+  });
+
+  it("moves a known place run on after the school's bracketed acronym to the place", () => {
+    const runOn = readEducationLine('Universidad Andina Sur (UAS) Cusco, Perú');
+    expect([runOn.institution, runOn.location]).toEqual(['Universidad Andina Sur (UAS)', 'Cusco']);
+    expect(
+      readEducationLine('Universidad Nacional San Antonio Abad del Cusco, Perú').institution,
+    ).toBe('Universidad Nacional San Antonio Abad del Cusco');
+  });
+
   it('keeps a nameless piece with the degree or school beside it', () => {
     const degree = readEducationLine('Pre-grado en Derecho - Tercio superior 2014 - 2019');
     expect(degree.degree).toBe('Pre-grado en Derecho - Tercio superior');
@@ -66,6 +122,18 @@ describe('readEducationLine', () => {
       'Universidad de Lima',
       '2008-',
     ]);
+  });
+
+  it('reads a long sentence in lower case as a description, even with a year and a degree', () => {
+    const line = readEducationLine(
+      'Desde el 2023, actualmente sigo en el segundo año la carrera de la Ingeniería Civil,',
+    );
+    expect(line.description).toBe(true);
+    expect(
+      readEducationLine(
+        'Bachiller en Administración de Empresas, enero de 2010 – diciembre de 2015',
+      ).description,
+    ).toBe(false);
   });
 
   it('marks courses, language schools and online certificates', () => {
@@ -189,6 +257,217 @@ describe('parseEducationEntries', () => {
       ['BSc in Economics', 'Universidad de Lima', '2013 – 2018'],
     ]);
     expect(readEducationLine('Austin, TX Bachelor of Arts in History').location).toBe('Austin, TX');
+  });
+
+  it("keeps a line set unlike the entries' first lines, naming nothing, with the entry above", () => {
+    expect(
+      fields([
+        { text: 'INSTITUTO SUPERIOR DEL NORTE', bold: true, fontSize: 11 },
+        { text: 'SOFTWARE DEVELOPMENT', bold: true },
+        { text: 'Focus on Mobile Apps for Small Retailers', fontSize: 11 },
+        { text: 'UNIVERSIDAD NACIONAL DEL SUR', bold: true, fontSize: 11 },
+        { text: 'BACHELOR IN ECONOMICS', bold: true },
+      ]),
+    ).toEqual([
+      ['SOFTWARE DEVELOPMENT', 'INSTITUTO SUPERIOR DEL NORTE', null],
+      ['BACHELOR IN ECONOMICS', 'UNIVERSIDAD NACIONAL DEL SUR', null],
+    ]);
+  });
+
+  it("reads a form's table row by row, its header naming the columns and a band titling courses", () => {
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      source: 'table' as const,
+    });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        cell('Nivel', 0, true),
+        cell('Título obtenido', 1, true),
+        cell('Institución', 2, true),
+        cell('Fecha', 3, true),
+        cell('Ciudad', 4, true),
+        cell('Secundaria', 0),
+        cell('Bachiller', 1),
+        cell('Colegio Nacional', 2),
+        cell('Andrés Rojas', 2),
+        cell('2015', 3),
+        cell('Arequipa', 4),
+        cell('Tercer Nivel', 0),
+        cell('Licenciado en Turismo', 1),
+        cell('Universidad Andina del Centro', 2),
+        cell('2021', 3),
+        cell('Cusco', 4),
+        cell('CURSOS, TALLERES Y SEMINARIOS', 0, true),
+        cell('Tipo', 0, true),
+        cell('Nombre', 1, true),
+        cell('Lugar', 2, true),
+        cell('Taller', 0),
+        cell('Fotografía digital', 1),
+        cell('Centro Cultural del Sur', 2),
+        cell('Marzo 2022', 3),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Bachiller', 'Colegio Nacional Andrés Rojas', '2015'],
+      ['Licenciado en Turismo', 'Universidad Andina del Centro', '2021'],
+    ]);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
+  it('takes studies of a few months that name no degree for a course, and years of them for a degree', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Contabilidad – Universidad Nacional del Altiplano, marzo 2012 – diciembre 2017',
+        'Tributación para pymes – Centro de Estudios Tributarios, abril 2021 – julio 2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Contabilidad']);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
+  it('takes the school a line names over a nameless piece beside it', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería de Software', bold: true },
+        'Universidad Andina del Sur | 2019 - 2023, Valle Alto, Perú',
+      ]),
+    ).toEqual([['Ingeniería de Software', 'Universidad Andina del Sur', '2019 - 2023']]);
+  });
+
+  it('opens an entry at a degree line under a complete entry where entries open with their degree', () => {
+    expect(
+      fields([
+        'Maestría en Gestión Pública',
+        'Universidad Nacional del Centro | 2019 – 2021',
+        'Licenciada en Educación Primaria',
+        'Universidad Nacional de Huancavelica | 2010 – 2015',
+        'Secundaria completa',
+        'Colegio Nacional Santa Isabel',
+        '2005 – 2009',
+      ]),
+    ).toEqual([
+      ['Maestría en Gestión Pública', 'Universidad Nacional del Centro', '2019 – 2021'],
+      ['Licenciada en Educación Primaria', 'Universidad Nacional de Huancavelica', '2010 – 2015'],
+      ['Secundaria completa', 'Colegio Nacional Santa Isabel', '2005 – 2009'],
+    ]);
+  });
+
+  it('keeps a degree line under a complete entry as its detail when no school or dates follow', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Biología',
+        'Universidad Nacional de Piura | 2008 – 2013',
+        'Grado de Bachiller con mención en Ecología',
+        'Maestría en Ciencias Ambientales • Universidad Nacional de Tumbes • 2015 – 2017',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.details])).toEqual([
+      ['Bachiller en Biología', ['Grado de Bachiller con mención en Ecología']],
+      ['Maestría en Ciencias Ambientales', []],
+    ]);
+  });
+
+  it('reads a school named alone above a course as the course\'s, and "Degree, Field · (dates)" as a degree', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'Universidad Nacional de Moquegua', fontSize: 12 },
+        { text: 'Bachiller, Ingeniería Pesquera · (2011 - 2016)', fontSize: 10.5 },
+        { text: 'Instituto Cultural del Sur', fontSize: 12 },
+        { text: 'Inglés, Intermedio · (2017 - 2018)', fontSize: 10.5 },
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Bachiller, Ingeniería Pesquera', 'Universidad Nacional de Moquegua', '2011 - 2016'],
+    ]);
+    expect(parsed.certifications.map((entry) => entry.name)).toEqual([
+      'Instituto Cultural del Sur · Inglés, Intermedio',
+    ]);
+  });
+
+  it('reads a faculty or programme under its school as what was studied there', () => {
+    expect(
+      fields([
+        'UNIVERSIDAD NACIONAL DEL SANTA',
+        'Escuela Profesional de Ingeniería Agroindustrial',
+        '2014 – 2019',
+        'INSTITUTO SUPERIOR TECNOLÓGICO CHIMBOTE',
+        'Facultad de Contabilidad',
+        '2011 – 2013',
+      ]),
+    ).toEqual([
+      [
+        'Escuela Profesional de Ingeniería Agroindustrial',
+        'UNIVERSIDAD NACIONAL DEL SANTA',
+        '2014 – 2019',
+      ],
+      ['Facultad de Contabilidad', 'INSTITUTO SUPERIOR TECNOLÓGICO CHIMBOTE', '2011 – 2013'],
+    ]);
+  });
+
+  it('finishes an undated entry with a nameless line that gives its dates', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería Pesquera', bold: true },
+        'Universidad Nacional de Tumbes',
+        'Concluida con mención honrosa en 2015',
+        { text: 'Secundaria', bold: true },
+        'Colegio Nacional El Triunfo',
+        '2005 - 2009',
+      ]).map(([degree, institution]) => [degree, institution]),
+    ).toEqual([
+      ['Ingeniería Pesquera', 'Universidad Nacional de Tumbes'],
+      ['Secundaria', 'Colegio Nacional El Triunfo'],
+    ]);
+  });
+
+  it('reads an entry set as a row across two columns, left block then the right one beside it', () => {
+    const cell = (text: string, column: number, block: number, y: number) => ({
+      text,
+      column,
+      block,
+      y,
+      x: column === 0 ? 50 : 300,
+      width: 150,
+    });
+    expect(
+      fields([
+        cell('Técnico en Enfermería', 0, 1, 100),
+        cell('2015 - 2018', 0, 1, 112),
+        cell('Técnico en Farmacia', 0, 2, 150),
+        cell('2011 - 2013', 0, 2, 162),
+        cell('Instituto Superior Santa Rosa', 1, 3, 100),
+        cell('Prácticas en el hospital regional.', 1, 3, 112),
+        cell('Instituto Superior del Valle', 1, 4, 150),
+      ]),
+    ).toEqual([
+      ['Técnico en Enfermería', 'Instituto Superior Santa Rosa', '2015 - 2018'],
+      ['Técnico en Farmacia', 'Instituto Superior del Valle', '2011 - 2013'],
+    ]);
+  });
+
+  it('joins a range set over two lines, its start above its end', () => {
+    expect(
+      fields([
+        'Bachiller en Enfermería',
+        'Universidad Nacional de Tumbes',
+        { text: 'De 03/2012', block: 7 },
+        { text: 'a 12/2017', block: 8 },
+        'Técnico en Farmacia',
+        'Instituto Superior del Valle',
+        { text: '2019 –', block: 9 },
+        { text: 'Actualidad', block: 10 },
+      ]).map((entry) => entry[2]),
+    ).toEqual(['De 03/2012 a 12/2017', '2019 – Actualidad']);
   });
 
   it('keeps a degree set under a dates column apart from the school line above it', () => {

@@ -6,7 +6,7 @@
 // README, education_count): they are returned apart, as certifications, never dropped.
 import type { TextLine } from '../extract/types';
 import type { CertificationEntry, DateRange, EducationEntry } from '../model/cv-document';
-import { findDateRange, removeDateText } from './dates';
+import { findDateRange, isPresentOnly, removeDateText } from './dates';
 import { isBulletLine, stripBulletMarker } from './entries';
 import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
@@ -15,8 +15,10 @@ import {
   courseSubheadingPattern,
   degreePattern,
   degreeSubheadingPattern,
+  fieldOfStudyPattern,
   institutionPattern,
   schoolLevelPattern,
+  shortCoursePattern,
 } from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
@@ -26,7 +28,90 @@ export type EducationParse = {
 };
 
 /** One line as the reader sees it: a wrapped line joined to the line it continues. */
-type LogicalLine = { text: string; first: TextLine; last: TextLine; listItem: boolean };
+type LogicalLine = {
+  text: string;
+  first: TextLine;
+  last: TextLine;
+  listItem: boolean;
+  /** A table's row, its cells joined: one entry of a form's table (or its header). */
+  row?: 'entry' | 'header';
+};
+
+/**
+ * An entry set as a row across two columns (degree and dates on the left, school and notes on
+ * the right, each block opening at the same height): the lines in reading order, each left
+ * block followed by the right block beside it. Unchanged unless every block of the right
+ * column opens level with a block of the left one, on pages with positions.
+ */
+function interleaveAlignedColumns(lines: readonly TextLine[]): readonly TextLine[] {
+  type Block = { key: string; page: number; column: number; top: number; lines: TextLine[] };
+  const blocks = new Map<string, Block>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}:${line.block}`;
+    const block = blocks.get(key);
+    if (block) block.lines.push(line);
+    else blocks.set(key, { key, page: line.page, column: line.column, top: line.y, lines: [line] });
+  }
+  const all = [...blocks.values()];
+  const columns = new Set(all.map((block) => block.column));
+  if (columns.size !== 2 || lines.some((line) => line.width <= 0)) return lines;
+  const left = Math.min(...columns);
+  const right = all.filter((block) => block.column !== left);
+  const lefts = all.filter((block) => block.column === left);
+  const level = (block: Block): boolean =>
+    lefts.some((other) => other.page === block.page && Math.abs(other.top - block.top) <= 3);
+  if (right.length < 2 || !right.every(level)) return lines;
+  return all
+    .sort(
+      (first, second) =>
+        first.page - second.page ||
+        (Math.abs(first.top - second.top) <= 3 ? 0 : first.top - second.top) ||
+        first.column - second.column,
+    )
+    .flatMap((block) => block.lines);
+}
+
+/** A table of this many columns or more is a form's table: one entry per row. */
+const formTableColumns = 3;
+
+/**
+ * A form's table (a public-sector "hoja de vida": Tipo | Título | Institución | Fecha | Lugar)
+ * read row by row, each row one line of fields with its cells set apart by " | ". A row whose
+ * lines are mostly bold and give no date is the header naming the columns, not an entry. Null
+ * when the section is not such a table.
+ */
+function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
+  const cells = lines.filter((line) => line.source === 'table');
+  if (cells.length < lines.length / 2) return null;
+  if (new Set(cells.map((line) => line.column)).size < formTableColumns) return null;
+  const rows: TextLine[][] = [];
+  let previous: TextLine | undefined;
+  for (const line of lines) {
+    // A row ends where the next line goes back to an earlier column (or to the next page).
+    const newRow =
+      previous === undefined || line.column < previous.column || line.page !== previous.page;
+    if (newRow) rows.push([line]);
+    else rows[rows.length - 1]?.push(line);
+    previous = line;
+  }
+  return rows.flatMap((row): LogicalLine[] => {
+    const first = row[0];
+    const last = row[row.length - 1];
+    if (!first || !last) return [];
+    const cellTexts: string[] = [];
+    row.forEach((line, index) => {
+      const text = stripBulletMarker(line.text).trim();
+      if (text.length === 0) return;
+      if (index > 0 && row[index - 1]?.column === line.column)
+        cellTexts[cellTexts.length - 1] += ` ${text}`;
+      else cellTexts.push(text);
+    });
+    const text = cellTexts.join(' | ');
+    const bold = row.filter((line) => line.bold).length;
+    const header = cellTexts.length > 1 && bold * 2 > row.length && findDateRange(text) === null;
+    return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
+  });
+}
 
 type Draft = {
   degree: string | null;
@@ -39,6 +124,11 @@ type Draft = {
   names: string[];
   course: boolean;
   listItem: boolean;
+  /**
+   * A degree line under a complete entry: the next entry if a school or dates follow it, else
+   * a line describing the entry above ("Grado de Maestro con mención en …").
+   */
+  tentative: boolean;
 };
 
 /** Opens with a school or degree word: a field of its own, not a name's tail. */
@@ -64,6 +154,28 @@ function cutsSchoolName(text: string): boolean {
   if (!/\p{L}$/u.test(text)) return false;
   const lastField = text.split(/\s+[|•·–—-]\s+|,\s+/u).pop() ?? '';
   return institutionPattern.test(foldText(lastField));
+}
+
+/** Only the start of a range: "De 03/2017", "Desde marzo 2018", "2018 –". */
+function opensRange(text: string): boolean {
+  const match = findDateRange(text);
+  if (!match || match.isRange) return false;
+  const before = text.slice(0, match.index).trim();
+  const after = text.slice(match.index + match.length).trim();
+  const opener =
+    /^(?:de|desde|from)$/iu.test(before) || /^(?:de|desde|from)\s/iu.test(match.range.text);
+  return (opener && after.length === 0) || (before.length === 0 && /^[-–—]$/u.test(after));
+}
+
+/** Only the end of a range: "a 12/2021", "hasta 2020", "- Actualidad", "Actualidad". */
+function closesRange(text: string): boolean {
+  const rest = text
+    .replace(/^(?:a|al|hasta|to|[-–—])\s+/iu, '')
+    .replace(/[/.]$/u, '')
+    .trim();
+  if (isPresentOnly(rest.replace(/[()]/g, ''))) return true;
+  const match = findDateRange(rest);
+  return match !== null && !match.isRange && match.index === 0 && match.length >= rest.length - 1;
 }
 
 /** Ends where the phrase cannot end: a hyphen, a comma, "de", an open parenthesis. */
@@ -131,6 +243,18 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // A list item's wrap, or a comma list running on; never a degree under a dates column.
       (current?.listItem === true || /,/.test(previous.text)) &&
       !startsWithStudiesWord(text);
+    // A range set over two lines: "De 03/2017" or "2018 –" above "a 12/2021" or "Actualidad".
+    const endsRange =
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      opensRange(current.text) &&
+      closesRange(text);
+    if (current && endsRange) {
+      current.text = `${current.text} ${text}`;
+      current.last = line;
+      continue;
+    }
     const continues =
       current !== undefined &&
       sameColumn &&
@@ -167,6 +291,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     names: [],
     course,
     listItem,
+    tentative: false,
   };
 }
 
@@ -176,7 +301,9 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
   if (line.institution !== null && draft.institution !== null) return true;
   if (line.dates !== null && draft.dates !== null) return true;
   if (line.degree === null || draft.degree === null) return false;
-  if (line.degreeStrength === 'loose') return draft.institution !== null;
+  // A nameless line with the dates the entry lacks finishes it ("Graduado con honores, 2016").
+  if (line.degreeStrength === 'loose')
+    return draft.institution !== null && !(line.dates !== null && draft.dates === null);
   // A title ("Título: Bachiller …") completes a level ("Secundaria"); two levels are two entries.
   if (draft.degreeStrength === 'level' || draft.degreeStrength === 'loose')
     return line.degreeStrength === 'level' && draft.degreeStrength === 'level';
@@ -187,7 +314,8 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
 function fill(draft: Draft, line: EducationLine): void {
   if (line.degree !== null) {
     if (line.degreeStrength === 'loose' && draft.degree !== null) {
-      if (draft.institution === null) draft.institution = line.degree;
+      // A nameless piece is the school only where the line names none of its own.
+      if (draft.institution === null && line.institution === null) draft.institution = line.degree;
       else draft.details.push(line.degree);
     } else if (draft.degree === null || draft.degreeStrength !== 'title') {
       // A nameless piece read first was the school ("Luis Vega" / "Bachiller …").
@@ -202,6 +330,39 @@ function fill(draft: Draft, line: EducationLine): void {
   if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
   draft.details.push(...line.extras);
+}
+
+/** A school's name that also names studies: a degree word or a field after "de". */
+function namesStudies(name: string): boolean {
+  const folded = foldText(name);
+  const degree = degreePattern.exec(folded);
+  if (degree && degree.index > 0) return true;
+  const field = / de (?:la |las |los )?(\p{L}+)/u.exec(folded);
+  return field?.[1] !== undefined && fieldOfStudyPattern.test(field[1]);
+}
+
+/** How a line is set: weight and size, what tells an entry's first line from its details. */
+function styleOf(line: TextLine): string {
+  return `${line.bold ? 'bold' : 'regular'} ${Math.round(line.fontSize * 2) / 2}`;
+}
+
+/** Names no field a person would begin an entry with: no school, no dates, no degree word. */
+function namesNothing(line: EducationLine): boolean {
+  return (
+    line.institution === null &&
+    line.dates === null &&
+    !line.course &&
+    (line.degree === null || line.degreeStrength === 'loose')
+  );
+}
+
+/** A finished range given to the month that spans less than a year. */
+function lastsUnderAYear(dates: DateRange | null): boolean {
+  const start = dates?.start;
+  const end = dates?.end;
+  if (!start || !end || start.month === null || end.month === null || dates?.current) return false;
+  const months = (end.year - start.year) * 12 + (end.month - start.month);
+  return months >= 0 && months < 12;
 }
 
 function isComplete(draft: Draft): boolean {
@@ -227,11 +388,29 @@ export function parseEducationEntries(
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  for (const logical of joinWrappedLines(lines)) {
+  const logicalLines =
+    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
+  // The first entry's opening line shows how entries open; where lines are set in more than one
+  // style, a line that names nothing and is set otherwise describes the entry above.
+  let headStyle: string | null = null;
+  // Entries that open with a degree line alone ("Licenciada en …" / school / dates): a degree
+  // line under a complete entry may open the next one.
+  let opensWithDegree = false;
+  const styles = new Set(logicalLines.map((logical) => styleOf(logical.first)));
+  for (const logical of logicalLines) {
     const subheading = subheadingKind(logical.text);
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
       continue;
+    }
+    if (logical.row === 'header') continue;
+    // A table's band across all columns titles the rows below ("CURSOS, TALLERES Y OTROS").
+    if (logical.row === 'entry' && logical.first.bold && !logical.text.includes(' | ')) {
+      const folded = foldText(logical.text);
+      if (findDateRange(logical.text) === null && shortCoursePattern.test(folded)) {
+        mode = 'courses';
+        continue;
+      }
     }
     let read = readEducationLine(logical.text);
     if (awaitsDegree && !read.description && read.dates === null) {
@@ -261,10 +440,47 @@ export function parseEducationEntries(
       current.details.push(logical.text);
       continue;
     }
+    // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
+    // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    if (
+      current &&
+      !current.course &&
+      current.institution !== null &&
+      current.degree === null &&
+      read.institution !== null &&
+      read.degree === null &&
+      namesStudies(read.institution)
+    )
+      read = { ...read, degree: read.institution, degreeStrength: 'degree', institution: null };
     const course = read.course || mode === 'courses';
+    // Under a degree and its school, a line that names nothing and is set unlike the entries'
+    // first lines is a detail ("Specialty in …", a thesis title), not the next entry.
+    if (
+      current?.course === false &&
+      current.degree !== null &&
+      current.institution !== null &&
+      !course &&
+      namesNothing(read) &&
+      styles.size > 1 &&
+      styleOf(logical.first) !== headStyle
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
     let startsEntry: boolean;
-    if (!current) startsEntry = true;
-    else if (course && !current.course) startsEntry = true;
+    if (!current || logical.row === 'entry') startsEntry = true;
+    // A school named alone above a course is the course's ("ICPNA" / "Inglés avanzado · 2019").
+    else if (
+      course &&
+      !current.course &&
+      current.degree === null &&
+      current.dates === null &&
+      current.institution !== null &&
+      read.institution === null
+    ) {
+      current.course = true;
+      startsEntry = false;
+    } else if (course && !current.course) startsEntry = true;
     // Each line that names a course is a course of its own.
     else if (course && current.course)
       startsEntry = read.course || collides(current, read, logical.listItem);
@@ -279,7 +495,21 @@ export function parseEducationEntries(
       read.dates === null &&
       !(logical.listItem && current.listItem)
     ) {
-      // A line under a complete entry describes it ("Grado de Maestro con mención en …").
+      // A line under a complete entry describes it, unless it names a degree or a level: then
+      // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
+      // the school or dates below it confirm.
+      if (
+        opensWithDegree &&
+        read.degree !== null &&
+        (read.degreeStrength === 'degree' || read.degreeStrength === 'level') &&
+        !read.course
+      ) {
+        const draft = newDraft(read, logical.listItem, false);
+        draft.tentative = true;
+        draft.names.push(nameWithoutDate(logical.text));
+        drafts.push(draft);
+        continue;
+      }
       current.details.push(logical.text);
       continue;
     } else if (
@@ -300,6 +530,10 @@ export function parseEducationEntries(
       continue;
     } else startsEntry = collides(current, read, logical.listItem);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    if (headStyle === null) {
+      headStyle = styleOf(logical.first);
+      opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
+    }
     if (draft === current) fill(draft, read);
     else drafts.push(draft);
     const name = nameWithoutDate(logical.text);
@@ -322,6 +556,9 @@ export function parseEducationEntries(
   for (const draft of drafts) {
     const course =
       draft.course ||
+      // Studies of a few months that name no degree are a course ("Excel para finanzas,
+      // marzo 2021 – junio 2021"); a degree takes years.
+      (draft.degreeStrength === 'loose' && lastsUnderAYear(draft.dates)) ||
       (namesDegrees &&
         draft.degreeStrength === 'loose' &&
         draft.institution !== null &&
@@ -333,6 +570,15 @@ export function parseEducationEntries(
         issuer: null,
         date: draft.dates?.end ?? draft.dates?.start ?? null,
       });
+      continue;
+    }
+    if (
+      previous !== null &&
+      draft.tentative &&
+      draft.institution === null &&
+      draft.dates === null
+    ) {
+      previous.details.push(...(draft.degree === null ? [] : [draft.degree]), ...draft.details);
       continue;
     }
     if (draft.degree === null && draft.institution === null) {

@@ -279,6 +279,31 @@ describe('detectHeadings (wrapped, first and side-by-side headings)', () => {
       ['Formación', 'Complementaria'],
       ['Proyectos', null],
     ]);
+    // The whole heading names the section's kind, not its first line alone.
+    expect(detectHeadings(lines).map((heading) => heading.kind)).toEqual([
+      'education',
+      'courses',
+      'projects',
+    ]);
+  });
+
+  it('does not take a phrase that runs on into the next line of its paragraph for a heading', () => {
+    const lines = buildTestLines([
+      'Rosa Quispe Mamani',
+      { text: 'ESTUDIOS', bold: true, fontSize: 14 },
+      { text: 'Grado en formación', bold: true, block: 10 },
+      { text: 'técnica en diseño gráfico', bold: true, block: 10 },
+      '2015 - 2018',
+      'Instituto Superior del Sur',
+      { text: 'IDIOMAS', bold: true, fontSize: 14 },
+      'Inglés intermedio',
+      'Quechua nativo',
+      'Portugués básico',
+    ]);
+    expect(found(lines)).toEqual([
+      ['ESTUDIOS', null],
+      ['IDIOMAS', null],
+    ]);
   });
 
   it('takes a first heading without vocabulary when it is set exactly like the others', () => {

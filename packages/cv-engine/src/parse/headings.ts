@@ -351,6 +351,16 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       /^\p{Ll}/u.test(line.text.trim())
     )
       return;
+    // Nor is a line whose phrase runs on into the next line of its block ("Grado en formación"
+    // / "profesional en …"): a heading stands whole.
+    const next = lines[index + 1];
+    if (
+      match.strength !== 'exact' &&
+      next?.block === line.block &&
+      next.page === line.page &&
+      /^\p{Ll}/u.test(next.text.trim())
+    )
+      return;
     const acceptedHere = sideHeadingLines.has(line)
       ? true
       : match.strength === 'exact'
@@ -435,9 +445,12 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => {
       const continuation = readHeadingContinuation(lines, index, byIndex);
-      return continuation === null
-        ? { index, kind, byTypography }
-        : { index, continuation, kind, byTypography };
+      if (continuation === null) return { index, kind, byTypography };
+      // The whole heading names the section: "Formación" / "Complementaria" lists courses.
+      const whole = matchHeadingVocabulary(
+        `${lines[index]?.text ?? ''} ${lines[continuation]?.text ?? ''}`,
+      );
+      return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
 }
 

@@ -34,6 +34,33 @@ describe('segmentSections', () => {
     expect(segmentation.preambleIndices).toEqual([]);
   });
 
+  it('keeps a column beside an education section in it when its blocks open level with the entries', () => {
+    const line = (text: string, column: number, block: number, y: number, bold = false) => ({
+      text,
+      column,
+      block,
+      y,
+      bold,
+      x: column === 0 ? 50 : 300,
+    });
+    const lines = buildTestLines([
+      line('ESTUDIOS', 0, 0, 80, true),
+      line('Técnico en Enfermería', 0, 1, 100),
+      line('2015 - 2018', 0, 1, 112),
+      line('Técnico en Farmacia', 0, 2, 150),
+      line('2011 - 2013', 0, 2, 162),
+      line('Instituto Superior Santa Rosa', 1, 3, 100),
+      line('Instituto Superior del Valle', 1, 4, 150),
+      line('IDIOMAS', 0, 5, 200, true),
+      line('Quechua', 0, 6, 220),
+    ]);
+    const sections = segmentSections(lines, detectHeadings(lines)).sections;
+    expect(sections.map((section) => [section.heading, section.lineIndices])).toEqual([
+      ['ESTUDIOS', [1, 2, 3, 4, 5, 6]],
+      ['IDIOMAS', [8]],
+    ]);
+  });
+
   it('displays a heading wrapped over two lines as one and keeps its second line out of the text', () => {
     const lines = buildTestLines([
       'EDUCACIÓN',

@@ -66,7 +66,23 @@ export function segmentSections(
       previous.page === line.page &&
       line.column > previous.column &&
       line.y < previous.y;
-    if (startsNewColumn) {
+    // A column beside an education section whose first line opens level with one of the
+    // section's lines (an entry set as a row across two columns) continues the section.
+    const open = current as (typeof sections)[number] | null;
+    const besideRows =
+      startsNewColumn &&
+      open?.kind === 'education' &&
+      open.lineIndices.some((other) => {
+        const row = lines[other];
+        return (
+          row !== undefined &&
+          row.page === line.page &&
+          row.column === previous.column &&
+          Math.abs(row.y - line.y) <= 3 &&
+          lines[other - 1]?.block !== row.block
+        );
+      });
+    if (startsNewColumn && !besideRows) {
       current = null;
       currentIsContact = false;
     }

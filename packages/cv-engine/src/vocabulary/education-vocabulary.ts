@@ -16,7 +16,14 @@ export const institutionAcronymPattern =
 
 /** Names a degree or a course of study: "Bachiller en …", "Ingeniería …", "MBA", "Egresado". */
 export const degreePattern =
-  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingenier[oa]|maestria|maestro en|magister|master|mba|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.|m\.s\.|b\.a\.|m\.a\.|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.|m\.s\.|b\.a\.|m\.a\.|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+
+/**
+ * A field of study named alone, without a degree word ("Universidad X – Economía"): never a
+ * city after the school.
+ */
+export const fieldOfStudyPattern =
+  /^(?:economia|derecho|contabilidad|administracion|psicologia|medicina|arquitectura|enfermeria|educacion|biologia|quimica|fisica|matematicas?|estadistica|sociologia|antropologia|historia|filosofia|periodismo|comunicaciones|marketing|finanzas|informatica|computacion|odontologia|farmacia|nutricion|obstetricia|turismo|agronomia|zootecnia|veterinaria|geologia|mineria|economics|law|accounting|psychology|medicine|architecture|nursing|education|biology|chemistry|physics|mathematics|statistics|finance|history|philosophy)$/;
 
 /** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
 export const schoolLevelPattern =
