@@ -56,6 +56,8 @@ export type OptimisationOptions = {
   readonly translate?: boolean | undefined;
   /** Aborts the editor's calls (e.g. a deadline); an aborted rewrite falls back. */
   readonly signal?: AbortSignal | undefined;
+  /** The source file's page count: the output is fitted to no more pages (issue 13). */
+  readonly sourcePageCount?: number | undefined;
 };
 
 /** What the user reads when the model could not be used (no provider detail). */
@@ -83,8 +85,11 @@ export async function optimiseCvDocument(
   options: OptimisationOptions = {},
 ): Promise<OptimisationResult> {
   if (options.translate && !options.editor) throw translationUnavailable();
-  const source = await readCv(bytes);
-  return optimiseParsedCv(source, options);
+  const extracted = await extractDocument(bytes);
+  return optimiseParsedCv(parseCv(extracted), {
+    sourcePageCount: extracted.pageCount,
+    ...options,
+  });
 }
 
 /** The same as optimiseCvDocument, from an already parsed CV (e.g. a stored base CV). */
@@ -130,6 +135,7 @@ export async function optimiseParsedCv(
   const renderOptions: RenderOptions = {
     ...(options.appName ? { appName: options.appName } : {}),
     ...(options.creationDate ? { creationDate: options.creationDate } : {}),
+    ...(options.sourcePageCount ? { targetPages: options.sourcePageCount } : {}),
   };
   const [docx, pdf] = await Promise.all([
     renderCvToDocx(optimised, renderOptions),

@@ -104,7 +104,7 @@ export function readFieldLabel(text: string): 'title' | 'organisation' | 'dates'
   return otherLabelPattern.test(text) ? 'other' : null;
 }
 
-/** A date inside parentheses with other words ("(2020–Present, Brisbane)"): their bounds. */
+/** A date inside parentheses with other words ("(2020–Present, Cajamarca)"): their bounds. */
 function enclosingParentheses(
   text: string,
   index: number,
@@ -213,7 +213,7 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
       dates = match.range;
       const group = enclosingParentheses(text, match.index, match.length);
       if (group) {
-        // "(2020–Present, Brisbane)": the date leaves the group; the rest is its own field.
+        // "(2020–Present, Cajamarca)": the date leaves the group; the rest is its own field.
         const inside = removeDateText(text.slice(group[0] + 1, group[1] - 1), {
           ...match,
           index: match.index - group[0] - 1,
