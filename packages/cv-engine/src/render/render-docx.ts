@@ -15,6 +15,7 @@ import {
   type IParagraphOptions,
   type IRunOptions,
 } from 'docx';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
@@ -66,12 +67,41 @@ export async function renderCvToDocx(
 ): Promise<Uint8Array> {
   try {
     const model = createCvDocxModel(layOutCv(cv), options, fitCv(cv, options).theme);
-    return await Packer.pack(model, 'uint8array');
+    return numberHyperlinks(await Packer.pack(model, 'uint8array'));
   } catch (error) {
     throw new CvEngineError(cvEngineErrorCodes.renderFailed, 'No se pudo generar el DOCX.', {
       cause: error,
     });
   }
+}
+
+const documentPart = 'word/document.xml';
+const relationshipsPart = 'word/_rels/document.xml.rels';
+
+/**
+ * docx names each hyperlink's relationship with a random id; they are renumbered in order
+ * ("rIdLink1", …) so the same CV always gives the same file (the pipeline's fallback promises the
+ * built-in result unchanged). A DOCX without links is returned as packed.
+ */
+function numberHyperlinks(docx: Uint8Array): Uint8Array {
+  const files = unzipSync(docx);
+  const documentFile = files[documentPart];
+  const relationshipsFile = files[relationshipsPart];
+  if (documentFile === undefined || relationshipsFile === undefined) return docx;
+  let relationships = strFromU8(relationshipsFile);
+  const ids = [...relationships.matchAll(/Id="([^"]+)" Type="[^"]+\/hyperlink"/g)].map(
+    ([, id = '']) => id,
+  );
+  if (ids.length === 0) return docx;
+  let documentXml = strFromU8(documentFile);
+  ids.forEach((id, index) => {
+    const numbered = `rIdLink${index + 1}`;
+    relationships = relationships.replace(`Id="${id}"`, `Id="${numbered}"`);
+    documentXml = documentXml.replaceAll(`r:id="${id}"`, `r:id="${numbered}"`);
+  });
+  files[documentPart] = strToU8(documentXml);
+  files[relationshipsPart] = strToU8(relationships);
+  return zipSync(files);
 }
 
 /**
