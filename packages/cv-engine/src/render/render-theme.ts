@@ -95,8 +95,8 @@ const narrowerMargins: RenderTheme = { ...tighterSpacing, pageMargin: 40 };
 
 /**
  * The fitting steps, loosest first: the normal theme; tighter gaps (between blocks and between
- * lines); slightly narrower margins; then the type a half-point smaller, and a last step at the
- * readable floor (9.5 pt body) with the tightest gaps. A renderer takes the first step that fits.
+ * lines); slightly narrower margins; then the type a half-point smaller, and two last steps at the
+ * readable floor (9.5 pt body) with the tightest gaps and margins. A renderer takes the first step that fits.
  */
 export const fitSteps: readonly RenderTheme[] = [
   renderTheme,
@@ -104,6 +104,8 @@ export const fitSteps: readonly RenderTheme[] = [
   narrowerMargins,
   scaleType(narrowerMargins, 10, 1),
   { ...scaleType(narrowerMargins, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
+  // A last resort for a page that overflows by a few lines: the margins of a dense template.
+  { ...scaleType(narrowerMargins, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
 ];
 
 /**
