@@ -36,7 +36,7 @@ for (let round = 0; round <= rounds; round += 1) {
     const extracted = await extractDocument(bytes);
     const cv = parseCv(extracted);
     const parseEnd = performance.now();
-    const { pdf } = await optimiseParsedCv(cv);
+    const { pdf } = await optimiseParsedCv(cv, { sourcePageCount: extracted.pageCount });
     const optimiseEnd = performance.now();
     if (!measured) continue;
     parseTimes.push(parseEnd - parseStart);

@@ -10,6 +10,7 @@ import { CvEngineError, cvEngineErrorCodes } from './errors';
 import { extractDocument } from './extract/extract-document';
 import type { CvDocument } from './model/cv-document';
 import { optimiseCvDocument, optimiseParsedCv, type OptimisationOptions } from './pipeline';
+import { createEnglishCvDocument, withExtraJobs } from './render/sample-cv-documents';
 
 type ScriptedEditor = CvEditor & { readonly requests: EditRequest[] };
 
@@ -313,5 +314,17 @@ describe('translate', () => {
       code: cvEngineErrorCodes.translationFailed,
       cause: new Error('provider timeout'),
     });
+  });
+});
+
+describe('fitting the output to the source (issue 13)', () => {
+  test("a parsed CV remembers its source's page count, and the output is fitted to it", async () => {
+    // A stored CV is optimised from its CvDocument, without the file: the page count travels in it.
+    const long = withExtraJobs(createEnglishCvDocument(), 5);
+    const { pdf } = await optimise({ ...long, sourcePages: 1 });
+    expect((await extractDocument(pdf)).pageCount).toBe(1);
+    // Without a page count (a CV a user typed) nothing asks for one page: the normal type stays.
+    const unfitted = await optimise(long);
+    expect((await extractDocument(unfitted.pdf)).pageCount).toBe(2);
   });
 });

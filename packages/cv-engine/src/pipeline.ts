@@ -57,6 +57,11 @@ export type OptimisationOptions = {
   readonly translate?: boolean | undefined;
   /** Aborts the editor's calls (e.g. a deadline); an aborted rewrite falls back. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * The source file's page count: the output is fitted to no more pages (issue 13). Default: the
+   * one parse recorded in the CvDocument (`sourcePages`).
+   */
+  readonly sourcePageCount?: number | undefined;
 };
 
 /** What the user reads when the model could not be used (no provider detail). */
@@ -84,8 +89,7 @@ export async function optimiseCvDocument(
   options: OptimisationOptions = {},
 ): Promise<OptimisationResult> {
   if (options.translate && !options.editor) throw translationUnavailable();
-  const source = await readCv(bytes);
-  return optimiseParsedCv(source, options);
+  return optimiseParsedCv(await readCv(bytes), options);
 }
 
 /** The same as optimiseCvDocument, from an already parsed CV (e.g. a stored base CV). */
@@ -127,9 +131,11 @@ export async function optimiseParsedCv(
     aiEdits.push(improvement.report);
   }
 
+  const targetPages = options.sourcePageCount ?? source.sourcePages;
   const renderOptions: RenderOptions = {
     ...(options.appName ? { appName: options.appName } : {}),
     ...(options.creationDate ? { creationDate: options.creationDate } : {}),
+    ...(targetPages ? { targetPages } : {}),
   };
   const [docx, pdf] = await Promise.all([
     renderCvToDocx(optimised, renderOptions),

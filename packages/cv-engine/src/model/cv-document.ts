@@ -212,5 +212,11 @@ export const cvDocumentSchema = z.object({
   certifications: z.array(certificationEntrySchema),
   projects: z.array(projectEntrySchema),
   warnings: z.array(cvWarningSchema),
+  /**
+   * How many pages the source file had (issue 13: the output is fitted to no more). Absent in
+   * documents parsed before, and in ones a user wrote. A DOCX counts only its explicit breaks, so
+   * it may be low: the renderer shrinks type only when that saves a page.
+   */
+  sourcePages: z.number().int().min(1).optional(),
 });
 export type CvDocument = z.infer<typeof cvDocumentSchema>;

@@ -395,5 +395,6 @@ function readCv(document: ExtractedDocument): CvDocument {
     certifications,
     projects,
     warnings,
+    ...(document.pageCount >= 1 ? { sourcePages: document.pageCount } : {}),
   };
 }

@@ -70,18 +70,21 @@ describe('layOutCv', () => {
         text: 'Analista de Datos Senior — Banco Andino del Perú S.A.',
         label: null,
         keepWithNext: true,
+        links: [],
       },
       {
         kind: 'entry-meta',
         text: 'ene. 2021 – actualidad · San Isidro, Lima',
         label: null,
         keepWithNext: true,
+        links: [],
       },
       {
         kind: 'bullet',
         text: 'Automaticé 35 reportes regulatorios con Python y SQL, reduciendo el tiempo de cierre mensual de 5 a 2 días.',
         label: null,
         keepWithNext: false,
+        links: [],
       },
     ]);
   });
@@ -168,5 +171,35 @@ describe('formatDateRange', () => {
     expect(formatDateRange(blank, 'es')).toBe('set. 2019 – actualidad');
     expect(formatDateRange(blank, 'en')).toBe('Sep 2019 – Present');
     expect(formatDateRange(null, 'es')).toBeNull();
+  });
+
+  test('gives contact lines and text with an address the link targets both renderers write', () => {
+    const cv = createSpanishCvDocument();
+    const { blocks } = layOutCv({
+      ...cv,
+      sections: [
+        ...cv.sections,
+        {
+          id: 's-publications',
+          kind: 'other',
+          heading: 'Publicaciones',
+          lines: ['Guía de tableros con Node.js y ASP.NET, en www.datosandinos.example/guia.'],
+        },
+      ],
+    });
+    const linked = blocks
+      .filter((block) => block.links.length > 0)
+      .map((block) =>
+        block.links.map((link) => [block.text.slice(link.start, link.end), link.target]),
+      );
+    expect(linked).toEqual([
+      [['maria.quispe@correo.pe', 'mailto:maria.quispe@correo.pe']],
+      [
+        ['linkedin.com/in/mariaquispe', 'https://linkedin.com/in/mariaquispe'],
+        ['github.com/mquispe', 'https://github.com/mquispe'],
+      ],
+      // Technology names that look like domains are not links; the sentence's full stop is not part of one.
+      [['www.datosandinos.example/guia', 'https://www.datosandinos.example/guia']],
+    ]);
   });
 });

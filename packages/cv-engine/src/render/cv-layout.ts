@@ -10,6 +10,7 @@ import type {
   SourceParagraph,
 } from '../model/cv-document';
 import { formatDateRange as formatStandardDateRange } from '../language/format-date-range';
+import { findLinkTargets, linkTargetOf, type LinkTarget } from './link-targets';
 import { normaliseText } from './normalise-text';
 
 export const layoutBlockKinds = [
@@ -35,6 +36,11 @@ export type LayoutBlock = {
    * page on its own (issue 3: no orphan headings).
    */
   readonly keepWithNext: boolean;
+  /**
+   * The e-mail and web addresses in `text`, with where each opens: both renderers make exactly
+   * these clickable (issue 13). Offsets are into `text`; empty when there is none.
+   */
+  readonly links: readonly LinkTarget[];
 };
 
 export type CvLanguageTag = 'es-PE' | 'en-US';
@@ -68,7 +74,7 @@ export function layOutCv(cv: CvDocument): CvLayout {
   const blocks: LayoutBlock[] = compactBlocks([
     createBlock('name', name),
     createBlock('headline', cv.contact.headline),
-    ...layOutContactLines(cv).map((line) => createBlock('contact', line)),
+    ...layOutContactLines(cv).map((line) => createBlock('contact', line.text, null, line.links)),
   ]);
 
   // The summary goes under its own section when the CV has one, else right after the contact
@@ -123,15 +129,19 @@ function createBlock(
   kind: LayoutBlockKind,
   text: string | null,
   label: string | null = null,
+  knownLinks: readonly LinkTarget[] | null = null,
 ): LayoutBlock | null {
   const cleanText = normaliseText(text ?? '');
   const cleanLabel = normaliseText(label ?? '');
   const keepWithNext = kind === 'heading' || kind === 'entry-title' || kind === 'entry-meta';
+  const linksIn = (value: string) => knownLinks ?? findLinkTargets(value);
   // A label alone (a skill group without items) is written as the text itself.
   if (cleanText === '') {
-    return cleanLabel === '' ? null : { kind, text: cleanLabel, label: null, keepWithNext };
+    if (cleanLabel === '') return null;
+    return { kind, text: cleanLabel, label: null, keepWithNext, links: linksIn(cleanLabel) };
   }
-  return { kind, text: cleanText, label: cleanLabel === '' ? null : cleanLabel, keepWithNext };
+  const shownLabel = cleanLabel === '' ? null : cleanLabel;
+  return { kind, text: cleanText, label: shownLabel, keepWithNext, links: linksIn(cleanText) };
 }
 
 function compactBlocks(blocks: readonly (LayoutBlock | null)[]): LayoutBlock[] {
@@ -149,23 +159,32 @@ function layOutSection(heading: string, content: readonly LayoutBlock[]): Layout
  * "email · phone · location · links", packed into as few lines as fit, never breaking an item:
  * a URL or an address split across lines reads back as two broken pieces (in an ATS too).
  */
-function layOutContactLines(cv: CvDocument): string[] {
+function layOutContactLines(cv: CvDocument): { text: string; links: LinkTarget[] }[] {
   const { email, phone, location, links } = cv.contact;
-  const items = [email, phone, location, ...links]
-    .map((value) => normaliseText(value ?? ''))
-    .filter((value) => value !== '');
-  const lines: string[] = [];
-  let current = '';
-  for (const item of items) {
-    const candidate = current === '' ? item : `${current}${metaSeparator}${item}`;
-    if (current !== '' && candidate.length > contactLineMaxLength) {
+  // The e-mail and the links are known addresses: each is linked whole (issue 13).
+  const items = [
+    { value: email, linked: true },
+    { value: phone, linked: false },
+    { value: location, linked: false },
+    ...links.map((value) => ({ value, linked: true })),
+  ]
+    .map(({ value, linked }) => ({ value: normaliseText(value ?? ''), linked }))
+    .filter(({ value }) => value !== '');
+  const lines: { text: string; links: LinkTarget[] }[] = [];
+  let current = { text: '', links: [] as LinkTarget[] };
+  for (const { value, linked } of items) {
+    const candidate = current.text === '' ? value : `${current.text}${metaSeparator}${value}`;
+    if (current.text !== '' && candidate.length > contactLineMaxLength) {
       lines.push(current);
-      current = item;
+      current = { text: value, links: [] };
     } else {
-      current = candidate;
+      current = { text: candidate, links: current.links };
     }
+    const target = linked ? linkTargetOf(value) : null;
+    const end = current.text.length;
+    if (target !== null) current.links.push({ start: end - value.length, end, target });
   }
-  if (current !== '') lines.push(current);
+  if (current.text !== '') lines.push(current);
   return lines;
 }
 

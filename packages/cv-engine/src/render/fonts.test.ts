@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extractDocument } from '../extract/extract-document';
-import { loadInterFonts, parsePdfFonts } from './fonts';
+import { loadCarlitoFonts, parsePdfFonts } from './fonts';
 import { renderCvToPdf } from './render-pdf';
 import { createSpanishCvDocument } from './sample-cv-documents';
 
@@ -9,7 +9,7 @@ describe('fonts shared across documents', () => {
     // fontkit keeps one glyph object per id, with the code points of the text that first reached
     // it (through a substitution, that may be another character). Simulate exactly that on the
     // shared font, then render: the PDF must still read back as written.
-    const { regular } = parsePdfFonts(loadInterFonts());
+    const { regular } = parsePdfFonts(loadCarlitoFonts());
     const [apostrophe] = regular.layout('’').glyphs;
     if (apostrophe === undefined) throw new Error('Inter draws ’');
     const shared = apostrophe as { codePoints: readonly number[] };

@@ -1,6 +1,6 @@
 // The one place in the engine that reads a file (STYLE.md §7 keeps the file system out of src/).
-// The exception is deliberate: the Inter TTF files are assets of this package, installed with it
-// like code, never user data, and pdfkit must embed their bytes (issue 3, stage 6). They are read
+// The exception is deliberate: the Carlito TTF files (decision 015) are assets of this package,
+// installed with it like code, never user data, and pdfkit must embed their bytes (issue 3, stage 6). They are read
 // and parsed once, on the first PDF render, so importing the engine costs no I/O. Callers that
 // cannot reach node_modules (a bundle, a browser) pass the bytes in RenderOptions.fonts instead.
 import { readFileSync } from 'node:fs';
@@ -10,56 +10,56 @@ import { create as createFont, type Font, type GlyphRun } from 'fontkit';
 /** The TTF bytes of the three faces the PDF uses. */
 export type PdfFonts = {
   readonly regular: Uint8Array;
-  readonly semibold: Uint8Array;
+  readonly bold: Uint8Array;
   readonly italic: Uint8Array;
 };
 
 /** The same faces, parsed. */
 export type ParsedPdfFonts = { readonly [Face in keyof PdfFonts]: Font };
 
-const interFiles = {
-  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  semibold: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
-  italic: '@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf',
+const carlitoFiles = {
+  regular: '@expo-google-fonts/carlito/400Regular/Carlito_400Regular.ttf',
+  bold: '@expo-google-fonts/carlito/700Bold/Carlito_700Bold.ttf',
+  italic: '@expo-google-fonts/carlito/400Regular_Italic/Carlito_400Regular_Italic.ttf',
 } as const;
 
-let interFonts: PdfFonts | null = null;
+let carlitoFonts: PdfFonts | null = null;
 
 /**
- * The Inter faces bundled with the package, read from disk on the first call and kept.
+ * The Carlito faces bundled with the package, read from disk on the first call and kept.
  *
- * @example const { regular } = loadInterFonts() // Uint8Array of Inter_400Regular.ttf
+ * @example const { regular } = loadCarlitoFonts() // Uint8Array of Carlito_400Regular.ttf
  */
-export function loadInterFonts(): PdfFonts {
-  if (interFonts !== null) return interFonts;
+export function loadCarlitoFonts(): PdfFonts {
+  if (carlitoFonts !== null) return carlitoFonts;
   // createRequire rather than import.meta.resolve: it resolves the same way under Node, vitest
   // and bundlers that keep node_modules, and is synchronous everywhere.
   const require = createRequire(import.meta.url);
   const read = (specifier: string) => new Uint8Array(readFileSync(require.resolve(specifier)));
-  interFonts = {
-    regular: read(interFiles.regular),
-    semibold: read(interFiles.semibold),
-    italic: read(interFiles.italic),
+  carlitoFonts = {
+    regular: read(carlitoFiles.regular),
+    bold: read(carlitoFiles.bold),
+    italic: read(carlitoFiles.italic),
   };
-  return interFonts;
+  return carlitoFonts;
 }
 
-// Parsing is cached per set of bytes: fontkit decodes Inter's large layout tables lazily and keeps
-// them on the parsed font, so a second document reuses all that work (about 100 ms → 15 ms per
-// PDF, measured on the two-page sample CV). pdfkit still makes a fresh subset per document.
+// Parsing is cached per set of bytes: fontkit decodes a font's large layout tables lazily and keeps
+// them on the parsed font, so a second document reuses all that work (with Inter it was about
+// 100 ms → 15 ms per PDF, measured on the two-page sample CV). pdfkit still makes a fresh subset per document.
 const parsedFonts = new WeakMap<PdfFonts, ParsedPdfFonts>();
 
 /**
  * The faces parsed with fontkit, once per `fonts` object.
  *
- * @example document.registerFont('Inter', parsePdfFonts(loadInterFonts()).regular)
+ * @example document.registerFont('Carlito', parsePdfFonts(loadCarlitoFonts()).regular)
  */
 export function parsePdfFonts(fonts: PdfFonts): ParsedPdfFonts {
   const cached = parsedFonts.get(fonts);
   if (cached !== undefined) return cached;
   const parsed = {
     regular: shareShaping(createFont(fonts.regular)),
-    semibold: shareShaping(createFont(fonts.semibold)),
+    bold: shareShaping(createFont(fonts.bold)),
     italic: shareShaping(createFont(fonts.italic)),
   };
   parsedFonts.set(fonts, parsed);
@@ -70,7 +70,7 @@ export function parsePdfFonts(fonts: PdfFonts): ParsedPdfFonts {
 const shapingCacheLimit = 50_000;
 
 /**
- * Shaping (OpenType substitution and positioning: Inter's contextual alternates are heavy) is
+ * Shaping (OpenType substitution and positioning, kerning included) is
  * most of a PDF render's time, and pdfkit's own word cache lives only as long as one document.
  * This keeps shaped words across documents. pdfkit scales the positions it receives in place
  * (pdfkit 0.20, EmbeddedFont.layoutRun), so each call gets fresh copies of them, and an

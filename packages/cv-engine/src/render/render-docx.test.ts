@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
+import { layOutCv } from './cv-layout';
 import { renderCvToDocx } from './render-docx';
+import { fitCvLayout, renderCvToPdf } from './render-pdf';
+import { fontFamilies, renderTheme } from './render-theme';
 import {
   createEnglishCvDocument,
   createSpanishCvDocument,
   findFirstOutOfOrder,
   listCvContentInOrder,
+  withExtraJobs,
 } from './sample-cv-documents';
 
 type DocxParagraph = { style: string | null; numbered: boolean; text: string };
@@ -173,6 +177,56 @@ describe('renderCvToDocx', () => {
     const { paragraphs, read } = await openDocx(await renderCvToDocx(empty));
     expect(paragraphs.filter((paragraph) => paragraph.text !== '')).toEqual([]);
     expect(read('docProps/core.xml')).toContain('<dc:title>CV</dc:title>');
+  });
+
+  test('writes e-mail and web addresses as real hyperlinks (external relationships)', async () => {
+    const { read, documentXml } = await openDocx(await renderCvToDocx(createSpanishCvDocument()));
+    const relationships = read('word/_rels/document.xml.rels');
+    const targets = new Map(
+      [
+        ...relationships.matchAll(
+          /<Relationship Id="([^"]+)" Type="[^"]+\/hyperlink" Target="([^"]+)" TargetMode="External"\/>/g,
+        ),
+      ].map(([, id = '', target = '']) => [id, unescapeXml(target)]),
+    );
+    const links = [
+      ...documentXml.matchAll(/<w:hyperlink [^>]*r:id="([^"]+)"[^>]*>([\s\S]*?)<\/w:hyperlink>/g),
+    ].map(([, id = '', body = '']) => [
+      [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text).join(''),
+      targets.get(id),
+    ]);
+    expect(links).toEqual([
+      ['maria.quispe@correo.pe', 'mailto:maria.quispe@correo.pe'],
+      ['linkedin.com/in/mariaquispe', 'https://linkedin.com/in/mariaquispe'],
+      ['github.com/mquispe', 'https://github.com/mquispe'],
+    ]);
+  });
+
+  test("names the family whose metrics the PDF embeds, at the PDF's sizes", async () => {
+    const { read } = await openDocx(await renderCvToDocx(createEnglishCvDocument()));
+    const styles = read('word/styles.xml');
+    const families = new Set([...styles.matchAll(/w:ascii="([^"]+)"/g)].map(([, name]) => name));
+    expect([...families]).toEqual([fontFamilies.docx]);
+    // The PDF of the same CV embeds the metric-compatible family (decision 015).
+    const pdf = new TextDecoder('latin1').decode(await renderCvToPdf(createEnglishCvDocument()));
+    expect(pdf).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${fontFamilies.pdf}-Regular`));
+    // Body text in half-points, as in the PDF's normal theme.
+    expect(styles).toContain(`<w:sz w:val="${renderTheme.blocks.paragraph.size * 2}"/>`);
+  });
+
+  test('takes the fitting step the PDF takes: a one-page source slightly over one page is set tighter', async () => {
+    const cv = withExtraJobs(createEnglishCvDocument(), 4);
+    const fit = fitCvLayout(layOutCv(cv), { targetPages: 1 });
+    expect(fit.theme).not.toBe(renderTheme);
+    const { read, documentXml } = await openDocx(await renderCvToDocx(cv, { targetPages: 1 }));
+    expect(read('word/styles.xml')).toContain(
+      `<w:sz w:val="${fit.theme.blocks.paragraph.size * 2}"/>`,
+    );
+    const margin = Math.round(fit.theme.pageMargin * 20);
+    expect(documentXml).toContain(`w:top="${margin}" w:right="${margin}"`);
+    // Without the target, and with the normal theme's content, the normal margins.
+    const normal = await openDocx(await renderCvToDocx(createEnglishCvDocument()));
+    expect(normal.documentXml).toContain(`w:top="${renderTheme.pageMargin * 20}"`);
   });
 
   const soffice = ['soffice', 'libreoffice'].find((command) => {

@@ -6,6 +6,7 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -14,23 +15,31 @@ import {
   type IParagraphOptions,
   type IRunOptions,
 } from 'docx';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
+import { splitAtLinks } from './link-targets';
 import { defaultAppName, type RenderOptions } from './render-options';
-import { renderTheme, spaceBeforeBlock, type BlockStyle } from './render-theme';
+import { fitCv } from './render-pdf';
+import {
+  fontFamilies,
+  fontLineHeightRatio,
+  renderTheme,
+  spaceBeforeBlock,
+  type BlockStyle,
+  type RenderTheme,
+} from './render-theme';
 
 // Word measures in twentieths of a point (twips) and font sizes in half-points.
 const twipsPerPoint = 20;
 const toTwips = (points: number) => Math.round(points * twipsPerPoint);
 const toHalfPoints = (points: number) => Math.round(points * 2);
 
-// Calibri, not Inter: a DOCX is edited on the reader's machine, and a font it lacks is silently
-// replaced. Calibri is Word's own default (LibreOffice substitutes the metric-compatible Carlito).
-const docxFontFamily = 'Calibri';
-// Calibri sets about 8 % smaller than Inter at the same size; this keeps both files on a similar
-// number of pages.
-const docxSizeFactor = 1.08;
+// Calibri: a DOCX is edited on the reader's machine, and a font it lacks is silently replaced.
+// Word and Google Docs have Calibri, LibreOffice substitutes Carlito, and the PDF embeds Carlito:
+// the same widths everywhere, so the same sizes give the same lines and pages (decision 015).
+const docxFontFamily = fontFamilies.docx;
 const bulletNumberingReference = 'cv-bullets';
 
 // Headings use Word's built-in levels (Title, Heading 1, Heading 2): that is what Word's navigation
@@ -47,17 +56,18 @@ const paragraphFormats = {
 } as const satisfies Record<LayoutBlockKind, IParagraphOptions>;
 
 /**
- * Renders a CV as an A4, one-column, ATS-friendly DOCX.
+ * Renders a CV as an A4, one-column, ATS-friendly DOCX with real hyperlinks, set with the fitting
+ * step the PDF of the same CV takes (same sizes, spacing and margins; see RenderOptions.targetPages).
  *
- * @example const docx = await renderCvToDocx(cv, { appName: 'CVListo' }) // Uint8Array (a .docx)
+ * @example const docx = await renderCvToDocx(cv, { appName: 'CVListo', targetPages: 1 }) // Uint8Array (a .docx)
  */
 export async function renderCvToDocx(
   cv: CvDocument,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const model = createCvDocxModel(layOutCv(cv), options);
   try {
-    return await Packer.pack(model, 'uint8array');
+    const model = createCvDocxModel(layOutCv(cv), options, fitCv(cv, options).theme);
+    return numberHyperlinks(await Packer.pack(model, 'uint8array'));
   } catch (error) {
     throw new CvEngineError(cvEngineErrorCodes.renderFailed, 'No se pudo generar el DOCX.', {
       cause: error,
@@ -65,21 +75,54 @@ export async function renderCvToDocx(
   }
 }
 
+const documentPart = 'word/document.xml';
+const relationshipsPart = 'word/_rels/document.xml.rels';
+
 /**
- * The docx document model for a laid-out CV: styles, numbering and one paragraph per block.
- * Pure data → model; nothing is serialised here.
+ * docx names each hyperlink's relationship with a random id; they are renumbered in order
+ * ("rIdLink1", …) so the same CV always gives the same file (the pipeline's fallback promises the
+ * built-in result unchanged). A DOCX without links is returned as packed.
+ */
+function numberHyperlinks(docx: Uint8Array): Uint8Array {
+  const files = unzipSync(docx);
+  const documentFile = files[documentPart];
+  const relationshipsFile = files[relationshipsPart];
+  if (documentFile === undefined || relationshipsFile === undefined) return docx;
+  let relationships = strFromU8(relationshipsFile);
+  const ids = [...relationships.matchAll(/Id="([^"]+)" Type="[^"]+\/hyperlink"/g)].map(
+    ([, id = '']) => id,
+  );
+  if (ids.length === 0) return docx;
+  let documentXml = strFromU8(documentFile);
+  ids.forEach((id, index) => {
+    const numbered = `rIdLink${index + 1}`;
+    relationships = relationships.replace(`Id="${id}"`, `Id="${numbered}"`);
+    documentXml = documentXml.replaceAll(`r:id="${id}"`, `r:id="${numbered}"`);
+  });
+  files[documentPart] = strToU8(documentXml);
+  files[relationshipsPart] = strToU8(relationships);
+  return zipSync(files);
+}
+
+/**
+ * The docx document model for a laid-out CV in one fitting step's theme: styles, numbering and one
+ * paragraph per block. Pure data → model; nothing is serialised here.
  *
  * @example const document = createCvDocxModel(layOutCv(cv), {})
  */
-export function createCvDocxModel(layout: CvLayout, options: RenderOptions = {}): Document {
+export function createCvDocxModel(
+  layout: CvLayout,
+  options: RenderOptions = {},
+  theme: RenderTheme = renderTheme,
+): Document {
   const appName = options.appName ?? defaultAppName;
-  const margin = toTwips(renderTheme.pageMargin);
+  const margin = toTwips(theme.pageMargin);
   return new Document({
     title: layout.title,
     creator: layout.author ?? appName,
     lastModifiedBy: appName,
     description: `${layout.title} (${appName})`,
-    styles: createStyles(layout),
+    styles: createStyles(layout, theme),
     numbering: {
       config: [
         {
@@ -93,8 +136,8 @@ export function createCvDocxModel(layout: CvLayout, options: RenderOptions = {})
               style: {
                 paragraph: {
                   indent: {
-                    left: toTwips(renderTheme.bulletIndent),
-                    hanging: toTwips(renderTheme.bulletIndent),
+                    left: toTwips(theme.bulletIndent),
+                    hanging: toTwips(theme.bulletIndent),
                   },
                 },
               },
@@ -108,31 +151,42 @@ export function createCvDocxModel(layout: CvLayout, options: RenderOptions = {})
         properties: {
           page: {
             size: {
-              width: toTwips(renderTheme.pageWidth),
-              height: toTwips(renderTheme.pageHeight),
+              width: toTwips(theme.pageWidth),
+              height: toTwips(theme.pageHeight),
             },
             margin: { top: margin, right: margin, bottom: margin, left: margin },
           },
         },
         children: layout.blocks.map((block, index) =>
-          createParagraph(block, layout.blocks[index - 1]?.kind ?? null),
+          createParagraph(block, layout.blocks[index - 1]?.kind ?? null, theme),
         ),
       },
     ],
   });
 }
 
-function createParagraph(block: LayoutBlock, previous: LayoutBlockKind | null): Paragraph {
+function createParagraph(
+  block: LayoutBlock,
+  previous: LayoutBlockKind | null,
+  theme: RenderTheme,
+): Paragraph {
+  // The text cut at its links: each link a real hyperlink (a relationship to its target), set
+  // like the text around it, as in the PDF.
+  const runs = splitAtLinks(block.text, block.links).map(({ text, target }) =>
+    target === null
+      ? new TextRun(text)
+      : new ExternalHyperlink({ link: target, children: [new TextRun(text)] }),
+  );
   const options: IParagraphOptions = {
     ...paragraphFormats[block.kind],
-    spacing: { before: toTwips(spaceBeforeBlock(previous, block.kind)), after: 0 },
+    spacing: { before: toTwips(spaceBeforeBlock(previous, block.kind, theme)), after: 0 },
     // No orphan headings (issue 3): a heading or an entry's title stays on the page of what
     // follows it, and is never split across pages itself.
     ...(block.keepWithNext ? { keepNext: true, keepLines: true } : {}),
     children:
       block.label === null
-        ? [new TextRun(block.text)]
-        : [new TextRun({ text: `${block.label}: `, bold: true }), new TextRun(block.text)],
+        ? runs
+        : [new TextRun({ text: `${block.label}: `, bold: true }), ...runs],
     ...(block.kind === 'bullet'
       ? { numbering: { reference: bulletNumberingReference, level: 0 } }
       : {}),
@@ -143,20 +197,24 @@ function createParagraph(block: LayoutBlock, previous: LayoutBlockKind | null): 
 function runStyle(style: BlockStyle): IRunOptions {
   return {
     font: docxFontFamily,
-    size: toHalfPoints(style.size * docxSizeFactor),
-    bold: style.weight === 'semibold',
+    size: toHalfPoints(style.size),
+    bold: style.weight === 'bold',
     italics: style.italic,
     color: style.colour,
   };
 }
 
-/** Line spacing in 240ths of a line, from the theme's extra gap between lines. */
+/**
+ * Line spacing in 240ths of a single line, from the theme's extra gap between lines: Word's single
+ * line is the font's own line height, as pdfkit's is.
+ */
 function lineSpacing(style: BlockStyle) {
-  return { line: Math.round(240 * (1 + style.lineGap / style.size / 1.2)), after: 0 };
+  const singleLine = style.size * fontLineHeightRatio;
+  return { line: Math.round(240 * (1 + style.lineGap / singleLine)), after: 0 };
 }
 
-function createStyles(layout: CvLayout) {
-  const { blocks } = renderTheme;
+function createStyles(layout: CvLayout, theme: RenderTheme) {
+  const { blocks } = theme;
   return {
     default: {
       document: {
@@ -174,7 +232,7 @@ function createStyles(layout: CvLayout) {
               style: BorderStyle.SINGLE,
               size: 4,
               space: 2,
-              color: renderTheme.headingRuleColour,
+              color: theme.headingRuleColour,
             },
           },
         },

@@ -6,8 +6,17 @@ export type RenderOptions = {
   readonly appName?: string;
   /** The documents' creation date. Default: now. Fixed in tests for reproducible output. */
   readonly creationDate?: Date;
-  /** PDF only: the TTF faces to embed, for runtimes that cannot read the package's Inter files. */
+  /**
+   * The TTF faces the PDF embeds (and both renderers measure pages with), for runtimes that cannot
+   * read the package's Carlito files.
+   */
   readonly fonts?: PdfFonts;
+  /**
+   * The source CV's page count, when known: the output is fitted to at most this many pages where
+   * a tighter fitting step can do it (issue 13: a 1-page CV stays 1 page). Without it, the
+   * renderers still avoid a last page under a quarter full when a tighter step removes it.
+   */
+  readonly targetPages?: number;
 };
 
 export const defaultAppName = 'CVListo';

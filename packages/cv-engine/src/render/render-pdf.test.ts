@@ -1,13 +1,16 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, test } from 'vitest';
 import type { CvDocument } from '../model/cv-document';
-import { loadInterFonts } from './fonts';
-import { renderCvToPdf } from './render-pdf';
+import { layOutCv } from './cv-layout';
+import { loadCarlitoFonts } from './fonts';
+import { fitCvLayout, measurePdfPages, minimumLastPageFill, renderCvToPdf } from './render-pdf';
+import { fitSteps, minimumBodySize, renderTheme } from './render-theme';
 import {
   createEnglishCvDocument,
   createSpanishCvDocument,
   findFirstOutOfOrder,
   listCvContentInOrder,
+  withExtraJobs,
 } from './sample-cv-documents';
 
 type PdfReading = {
@@ -17,6 +20,8 @@ type PdfReading = {
   /** The pages' text, one after the other. */
   text: string;
   info: Record<string, unknown>;
+  /** The targets of the link annotations, page after page. */
+  links: string[];
 };
 
 async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
@@ -29,8 +34,15 @@ async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   }).promise;
   try {
     const pages: string[] = [];
+    const links: string[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
+      for (const annotation of (await page.getAnnotations()) as {
+        subtype: string;
+        url?: string;
+      }[]) {
+        if (annotation.subtype === 'Link') links.push(annotation.url ?? '(no URI)');
+      }
       const content = await page.getTextContent();
       let text = '';
       for (const item of content.items) {
@@ -44,6 +56,7 @@ async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       pages,
       text: pages.join(''),
       info: info as Record<string, unknown>,
+      links,
     };
   } finally {
     await document.destroy();
@@ -78,11 +91,12 @@ describe('renderCvToPdf', () => {
     expect(lines.filter((line) => headings.includes(line))).toEqual(headings);
   });
 
-  test('embeds the Inter font (subset, TrueType) and uses no standard font', async () => {
+  test('embeds the Carlito font (subset, TrueType) and uses no standard font', async () => {
     const text = latin1(await renderCvToPdf(createSpanishCvDocument()));
     expect(text).toContain('/FontFile2');
-    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
-    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-SemiBold/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Carlito-Regular/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Carlito-Bold/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Carlito-Italic/);
     expect(text).not.toContain('/Helvetica');
   });
 
@@ -150,12 +164,12 @@ describe('renderCvToPdf', () => {
   });
 
   test('takes the font bytes from the options when given', async () => {
-    const inter = loadInterFonts();
-    // Regular everywhere: the semibold and italic faces are not embedded.
-    const fonts = { regular: inter.regular, semibold: inter.regular, italic: inter.regular };
+    const carlito = loadCarlitoFonts();
+    // Regular everywhere: the bold and italic faces are not embedded.
+    const fonts = { regular: carlito.regular, bold: carlito.regular, italic: carlito.regular };
     const text = latin1(await renderCvToPdf(createEnglishCvDocument(), { fonts }));
-    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
-    expect(text).not.toContain('Inter-SemiBold');
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Carlito-Regular/);
+    expect(text).not.toContain('Carlito-Bold');
   });
 
   test('renders a CV with no content as an empty one-page PDF titled "CV"', async () => {
@@ -181,5 +195,122 @@ describe('renderCvToPdf', () => {
     );
     expect(pageCount).toBe(1);
     expect(info).toMatchObject({ Title: 'CV' });
+  });
+
+  test('makes e-mail and web addresses clickable: mailto for the e-mail, https for bare domains', async () => {
+    const cv = createSpanishCvDocument();
+    const firstJob = cv.experience[0];
+    if (firstJob === undefined) throw new Error('the sample CV has experience');
+    const withUrlInText: CvDocument = {
+      ...cv,
+      experience: [
+        {
+          ...firstJob,
+          bullets: [
+            ...firstJob.bullets,
+            'Publiqué el tablero de morosidad en https://datos.bancoandino.example/tablero.',
+          ],
+        },
+        ...cv.experience.slice(1),
+      ],
+    };
+    const { links, text } = await readPdf(await renderCvToPdf(withUrlInText));
+    expect(links).toEqual([
+      'mailto:maria.quispe@correo.pe',
+      'https://linkedin.com/in/mariaquispe',
+      'https://github.com/mquispe',
+      'https://datos.bancoandino.example/tablero',
+    ]);
+    // The text layer is unchanged: links are annotations over the words, not extra text.
+    expect(text).toContain('en https://datos.bancoandino.example/tablero.');
+  });
+
+  test('links a URL that wraps onto a second line on both of its pieces', async () => {
+    const cv = createEnglishCvDocument();
+    const longUrl = `https://portfolio.example.pe/${'proyectos-de-analitica/'.repeat(5)}final`;
+    const { links } = await readPdf(
+      await renderCvToPdf({
+        ...cv,
+        summary: `${'Open source work, listed at '.repeat(3)}${longUrl}`,
+      }),
+    );
+    // One annotation per line piece, each opening the whole address.
+    expect(links.filter((link) => link === longUrl).length).toBeGreaterThanOrEqual(2);
+    expect(links).toContain('mailto:jorge.mendoza@example.com');
+    // pdf.js reports the URI as a URL object writes it: a bare domain gets its "/".
+    expect(links).toContain('https://jorgemendoza.dev/');
+  });
+});
+
+describe('fitting the PDF to its pages (issue 13)', () => {
+  const bodySizeOf = (cv: CvDocument, targetPages?: number) =>
+    fitCvLayout(layOutCv(cv), targetPages === undefined ? {} : { targetPages }).theme.blocks
+      .paragraph.size;
+
+  test('a CV whose content fits one page renders on one page in the normal theme', async () => {
+    const cv = withExtraJobs(createEnglishCvDocument(), 2);
+    const { pageCount } = await readPdf(await renderCvToPdf(cv, { targetPages: 1 }));
+    expect(pageCount).toBe(1);
+    expect(fitCvLayout(layOutCv(cv), { targetPages: 1 }).theme).toBe(renderTheme);
+  });
+
+  test('a one-page CV slightly over one page is set tighter and stays on one page', async () => {
+    const cv = withExtraJobs(createEnglishCvDocument(), 4);
+    // The normal theme spills onto a second page…
+    expect(measurePdfPages(layOutCv(cv), renderTheme).pages).toBe(2);
+    // …so the PDF takes a tighter step, with the type no smaller than the readable floor.
+    const { pageCount } = await readPdf(await renderCvToPdf(cv, { targetPages: 1 }));
+    expect(pageCount).toBe(1);
+    const bodySize = bodySizeOf(cv, 1);
+    expect(bodySize).toBeLessThanOrEqual(renderTheme.blocks.paragraph.size);
+    expect(bodySize).toBeGreaterThanOrEqual(minimumBodySize);
+  });
+
+  test('tightens spacing before making the type smaller', () => {
+    // A CV that one step of tighter spacing brings back onto one page keeps its type size.
+    const fits = [1, 2, 3, 4, 5].map((extra) => {
+      const layout = layOutCv(withExtraJobs(createEnglishCvDocument(), extra));
+      return { layout, fit: fitCvLayout(layout, { targetPages: 1 }) };
+    });
+    const spacingOnly = fits.find(({ fit }) => fit.theme === fitSteps[1]);
+    expect(spacingOnly?.fit.pages).toBe(1);
+    expect(spacingOnly?.fit.theme.blocks.paragraph.size).toBe(renderTheme.blocks.paragraph.size);
+    expect(spacingOnly && measurePdfPages(spacingOnly.layout, renderTheme).pages).toBe(2);
+  });
+
+  test('without a target, a last page a tighter step can remove is removed', async () => {
+    // Four extra jobs leave a few lines on page two in the normal theme.
+    const cv = withExtraJobs(createEnglishCvDocument(), 4);
+    const normal = measurePdfPages(layOutCv(cv), renderTheme);
+    expect(normal.pages).toBe(2);
+    expect(normal.lastPageFill).toBeLessThan(minimumLastPageFill);
+    expect((await readPdf(await renderCvToPdf(cv))).pageCount).toBe(1);
+  });
+
+  test('never makes the type smaller when that saves no page', async () => {
+    // The Spanish sample is two well-filled pages: a one-page target cannot be met.
+    const cv = createSpanishCvDocument();
+    expect(bodySizeOf(cv, 1)).toBe(renderTheme.blocks.paragraph.size);
+    expect((await readPdf(await renderCvToPdf(cv, { targetPages: 1 }))).pageCount).toBe(2);
+  });
+
+  test('a long CV keeps two pages or more, and its last page is not nearly empty where a tighter step avoids it', async () => {
+    for (let extra = 0; extra <= 8; extra += 1) {
+      const layout = layOutCv(withExtraJobs(createSpanishCvDocument(), extra));
+      const fit = fitCvLayout(layout, { targetPages: 2 });
+      const tightest = measurePdfPages(layout, fitSteps.at(-1) ?? renderTheme);
+      expect(fit.pages, `${extra} extra jobs`).toBeGreaterThanOrEqual(2);
+      // No more pages than the source where the tightest step manages it.
+      if (tightest.pages <= 2) expect(fit.pages, `${extra} extra jobs`).toBeLessThanOrEqual(2);
+      if (fit.lastPageFill < minimumLastPageFill) {
+        expect(tightest.pages, `${extra} extra jobs: avoidable near-empty page`).toBe(fit.pages);
+      }
+    }
+  });
+
+  test('writes the page count it measured', async () => {
+    const cv = withExtraJobs(createSpanishCvDocument(), 5);
+    const fit = fitCvLayout(layOutCv(cv), { targetPages: 2 });
+    expect((await readPdf(await renderCvToPdf(cv, { targetPages: 2 }))).pageCount).toBe(fit.pages);
   });
 });

@@ -1,34 +1,60 @@
-// CvDocument → PDF (issue 3, stage 6) with pdfkit: A4, one column, Inter embedded (subset), every
-// block written top to bottom in one text flow so the text layer reads in order, page breaks left
-// to pdfkit's flow except where a heading or an entry's title would be stranded at a page's foot.
+// CvDocument → PDF (issue 3, stage 6) with pdfkit: A4, one column, Carlito embedded (subset,
+// decision 015), every block written top to bottom in one text flow so the text layer reads in
+// order, page breaks left to pdfkit's flow except where a heading or an entry's title would be
+// stranded at a page's foot. The page count is fitted (issue 13): the layout is written with the
+// loosest fitting step first, and with a tighter one only while the result has more pages than
+// the source, or a last page under a quarter full that a tighter step could remove.
 import PDFDocument from 'pdfkit';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
-import { loadInterFonts, parsePdfFonts, type ParsedPdfFonts } from './fonts';
+import { loadCarlitoFonts, parsePdfFonts, type ParsedPdfFonts, type PdfFonts } from './fonts';
+import { splitAtLinks } from './link-targets';
 import { defaultAppName, type RenderOptions } from './render-options';
-import { renderTheme, spaceBeforeBlock, type BlockStyle } from './render-theme';
+import {
+  fitSteps,
+  fontFamilies,
+  spaceBeforeBlock,
+  type BlockStyle,
+  type RenderTheme,
+} from './render-theme';
 
 type PdfKitDocument = InstanceType<typeof PDFDocument>;
 
-const fontNames = { regular: 'Inter', semibold: 'Inter-SemiBold', italic: 'Inter-Italic' } as const;
-const margin = renderTheme.pageMargin;
-const contentWidth = renderTheme.pageWidth - 2 * margin;
+const fontNames = {
+  regular: fontFamilies.pdf,
+  bold: `${fontFamilies.pdf}-Bold`,
+  italic: `${fontFamilies.pdf}-Italic`,
+} as const;
 /** Where the bullet's marker sits inside the bullet indent. */
 const bulletMarkerOffset = 3;
+/** A last page filled less than this (of its text height) is nearly empty (issue 13). */
+export const minimumLastPageFill = 0.25;
 
 /**
- * Renders a CV as an A4, one-column PDF with selectable text and the Inter font embedded.
+ * Renders a CV as an A4, one-column PDF with selectable text, clickable links and the Carlito font
+ * embedded, in as few pages as its content fits (see RenderOptions.targetPages).
  *
- * @example const pdf = await renderCvToPdf(cv, { appName: 'CVListo' }) // Uint8Array (a .pdf)
+ * @example const pdf = await renderCvToPdf(cv, { appName: 'CVListo', targetPages: 1 }) // Uint8Array (a .pdf)
  */
 export async function renderCvToPdf(
   cv: CvDocument,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const layout = layOutCv(cv);
   try {
-    return await writePdf(layout, parsePdfFonts(options.fonts ?? loadInterFonts()), options);
+    const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
+    const cached = fitsByCv.get(cv);
+    let written: WrittenPdf;
+    if (isFitFor(cached, options)) {
+      // The DOCX of this CV was fitted first: end the document it wrote, or write the step it chose.
+      written = cached.unfinished ?? writePdf(layOutCv(cv), fonts, cached.fit.theme, options);
+      cached.unfinished = null;
+    } else {
+      written = fitPdf(layOutCv(cv), fonts, options);
+      cacheFit(cv, options, written, null);
+    }
+    written.document.end();
+    return await written.bytes;
   } catch (error) {
     throw new CvEngineError(cvEngineErrorCodes.renderFailed, 'No se pudo generar el PDF.', {
       cause: error,
@@ -36,15 +62,137 @@ export async function renderCvToPdf(
   }
 }
 
-async function writePdf(
+/**
+ * The fitting step of a CV, for the DOCX: found once per CvDocument object and options, whichever
+ * renderer asks first. The pipeline renders the DOCX and then the PDF of the same (immutable)
+ * CvDocument: the PDF then ends the document this fitting wrote instead of writing it again.
+ *
+ * @example fitCv(cv, { targetPages: 1 }).theme.blocks.paragraph.size // 10.5
+ */
+export function fitCv(cv: CvDocument, options: RenderOptions = {}): PageFit {
+  const cached = fitsByCv.get(cv);
+  if (isFitFor(cached, options)) return cached.fit;
+  const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
+  const written = fitPdf(layOutCv(cv), fonts, options);
+  const fit = { theme: written.theme, pages: written.pages, lastPageFill: written.lastPageFill };
+  cacheFit(cv, options, fit, written);
+  return fit;
+}
+
+type CachedFit = {
+  /** The options the fit was found (and its document written) with. */
+  readonly key: string;
+  readonly fonts: PdfFonts | undefined;
+  readonly fit: PageFit;
+  /** The document the fitting wrote, until the PDF renderer ends it. */
+  unfinished: WrittenPdf | null;
+};
+const fitsByCv = new WeakMap<CvDocument, CachedFit>();
+
+/** Whether a cached fit was found with these options (the fonts compared as the same object). */
+function isFitFor(cached: CachedFit | undefined, options: RenderOptions): cached is CachedFit {
+  return cached !== undefined && cached.fonts === options.fonts && cached.key === fitKey(options);
+}
+
+function fitKey(options: RenderOptions): string {
+  const { appName, creationDate, targetPages } = options;
+  return JSON.stringify([appName ?? null, creationDate?.getTime() ?? null, targetPages ?? null]);
+}
+
+function cacheFit(
+  cv: CvDocument,
+  options: RenderOptions,
+  fit: PageFit,
+  unfinished: WrittenPdf | null,
+) {
+  fitsByCv.set(cv, { key: fitKey(options), fonts: options.fonts, fit, unfinished });
+}
+
+/** How a layout came out with one fitting step. */
+export type PageFit = {
+  readonly theme: RenderTheme;
+  readonly pages: number;
+  /** The share of the last page's text height in use, 0 to 1. */
+  readonly lastPageFill: number;
+};
+
+/**
+ * The fitting step for a layout, found by writing it with pdfkit (the DOCX takes the same sizes
+ * and spacing, and with Calibri's metrics breaks its pages alike). Uncached: see fitCv.
+ *
+ * @example fitCvLayout(layOutCv(cv), { targetPages: 1 }).pages // 1
+ */
+export function fitCvLayout(layout: CvLayout, options: RenderOptions = {}): PageFit {
+  const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
+  const { theme, pages, lastPageFill } = fitPdf(layout, fonts, options);
+  return { theme, pages, lastPageFill };
+}
+
+/**
+ * How the layout comes out with one given theme, without fitting: for tests and evaluation.
+ *
+ * @example measurePdfPages(layOutCv(cv), renderTheme).pages // 2
+ */
+export function measurePdfPages(
+  layout: CvLayout,
+  theme: RenderTheme,
+  options: RenderOptions = {},
+): PageFit {
+  const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
+  const { pages, lastPageFill } = writePdf(layout, fonts, theme, options);
+  return { theme, pages, lastPageFill };
+}
+
+type WrittenPdf = PageFit & {
+  readonly document: PdfKitDocument;
+  /** The file's bytes, once `document.end()` is called. */
+  readonly bytes: Promise<Uint8Array>;
+};
+
+/**
+ * The first fitting step whose pages fit: no more than the target, and a last page at least a
+ * quarter full (or a single page). When no step fits, the first step that reaches the fewest
+ * pages: type is never made smaller than it needs to be. The normal theme fits most CVs, so most
+ * renders write the layout once; the documents of the steps not taken are never ended.
+ */
+function fitPdf(layout: CvLayout, fonts: ParsedPdfFonts, options: RenderOptions): WrittenPdf {
+  const target =
+    options.targetPages !== undefined && Number.isInteger(options.targetPages)
+      ? Math.max(1, options.targetPages)
+      : Number.POSITIVE_INFINITY;
+  const fits = (written: WrittenPdf) =>
+    written.pages <= target && (written.pages === 1 || written.lastPageFill >= minimumLastPageFill);
+  const write = (theme: RenderTheme) => writePdf(layout, fonts, theme, options);
+  const [normal, ...tighter] = fitSteps;
+  const tightest = tighter.at(-1);
+  if (normal === undefined) throw new Error('No fitting step to render with.');
+  const first = write(normal);
+  if (fits(first) || tightest === undefined) return first;
+  // The tightest step next: when even it saves no page, no step does, and the normal theme stays
+  // (two layouts, not five, for a CV that is simply long).
+  const last = write(tightest);
+  if (!fits(last) && last.pages >= first.pages) return first;
+  for (const theme of tighter.slice(0, -1)) {
+    const written = write(theme);
+    if (fits(written) || (!fits(last) && written.pages <= last.pages)) return written;
+  }
+  return last;
+}
+
+function writePdf(
   layout: CvLayout,
   fonts: ParsedPdfFonts,
+  theme: RenderTheme,
   options: RenderOptions,
-): Promise<Uint8Array> {
+): WrittenPdf {
   const appName = options.appName ?? defaultAppName;
+  const margin = theme.pageMargin;
   const document = new PDFDocument({
     size: 'A4',
     margins: { top: margin, right: margin, bottom: margin, left: margin },
+    // No default font: pdfkit would parse Helvetica's metrics for every document (a fitted CV
+    // writes several), and every block sets its own Carlito face anyway.
+    font: '',
     compress: true,
     pdfVersion: '1.7',
     lang: layout.languageTag,
@@ -57,24 +205,33 @@ async function writePdf(
       CreationDate: options.creationDate ?? new Date(),
     },
   });
-  const finished = collectBytes(document);
+  const bytes = collectBytes(document);
+  let pages = 1;
+  document.on('pageAdded', () => {
+    pages += 1;
+  });
   // Parsed once per process (fonts.ts); pdfkit embeds only the glyphs this document uses.
   document.registerFont(fontNames.regular, fonts.regular);
-  document.registerFont(fontNames.semibold, fonts.semibold);
+  document.registerFont(fontNames.bold, fonts.bold);
   document.registerFont(fontNames.italic, fonts.italic);
 
+  const writer: PdfWriter = { document, theme };
   layout.blocks.forEach((block, index) => {
     const previous = layout.blocks[index - 1]?.kind ?? null;
-    const spaceBefore = spaceBeforeBlock(previous, block.kind);
-    if (block.keepWithNext) keepChainOnOnePage(document, layout.blocks, index, previous);
-    else ensureRoomForFirstLine(document, block, spaceBefore);
+    const spaceBefore = spaceBeforeBlock(previous, block.kind, theme);
+    if (block.keepWithNext) keepChainOnOnePage(writer, layout.blocks, index, previous);
+    else ensureRoomForFirstLine(writer, block, spaceBefore);
     // No gap at the top of a page: the margin is the gap.
     if (!isAtPageTop(document)) document.y += spaceBefore;
-    writeBlock(document, block);
+    writeBlock(writer, block);
   });
-  document.end();
-  return finished;
+  const textHeight = pageBottom(document) - document.page.margins.top;
+  const lastPageFill = Math.min(1, (document.y - document.page.margins.top) / textHeight);
+  return { document, bytes, theme, pages, lastPageFill };
 }
+
+/** A document being written with one fitting step. */
+type PdfWriter = { readonly document: PdfKitDocument; readonly theme: RenderTheme };
 
 function collectBytes(document: PdfKitDocument): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -94,7 +251,7 @@ function collectBytes(document: PdfKitDocument): Promise<Uint8Array> {
 }
 
 function fontFor(style: BlockStyle): string {
-  if (style.weight === 'semibold') return fontNames.semibold;
+  if (style.weight === 'bold') return fontNames.bold;
   return style.italic ? fontNames.italic : fontNames.regular;
 }
 
@@ -102,8 +259,12 @@ function applyStyle(document: PdfKitDocument, style: BlockStyle) {
   document.font(fontFor(style)).fontSize(style.size).fillColor(`#${style.colour}`);
 }
 
-function textWidth(block: LayoutBlock): number {
-  return block.kind === 'bullet' ? contentWidth - renderTheme.bulletIndent : contentWidth;
+function contentWidth(theme: RenderTheme): number {
+  return theme.pageWidth - 2 * theme.pageMargin;
+}
+
+function textWidth(theme: RenderTheme, block: LayoutBlock): number {
+  return block.kind === 'bullet' ? contentWidth(theme) - theme.bulletIndent : contentWidth(theme);
 }
 
 function textOf(block: LayoutBlock): string {
@@ -118,25 +279,26 @@ function pageBottom(document: PdfKitDocument): number {
   return document.page.height - document.page.margins.bottom;
 }
 
-function firstLineHeight(document: PdfKitDocument, block: LayoutBlock): number {
-  const style = renderTheme.blocks[block.kind];
+function firstLineHeight({ document, theme }: PdfWriter, block: LayoutBlock): number {
+  const style = theme.blocks[block.kind];
   applyStyle(document, style);
   return document.currentLineHeight(true) + style.lineGap;
 }
 
-function blockHeight(document: PdfKitDocument, block: LayoutBlock): number {
-  const style = renderTheme.blocks[block.kind];
+function blockHeight({ document, theme }: PdfWriter, block: LayoutBlock): number {
+  const style = theme.blocks[block.kind];
   applyStyle(document, style);
   const height = document.heightOfString(textOf(block), {
-    width: textWidth(block),
+    width: textWidth(theme, block),
     lineGap: style.lineGap,
   });
   return block.kind === 'heading' ? height + headingRuleSpace : height;
 }
 
 /** Starts a new page unless a block's first line (and a bullet's marker with it) fits here. */
-function ensureRoomForFirstLine(document: PdfKitDocument, block: LayoutBlock, spaceBefore: number) {
-  if (document.y + spaceBefore + firstLineHeight(document, block) > pageBottom(document)) {
+function ensureRoomForFirstLine(writer: PdfWriter, block: LayoutBlock, spaceBefore: number) {
+  const { document } = writer;
+  if (document.y + spaceBefore + firstLineHeight(writer, block) > pageBottom(document)) {
     document.addPage();
   }
 }
@@ -147,23 +309,24 @@ function ensureRoomForFirstLine(document: PdfKitDocument, block: LayoutBlock, sp
  * starts on the next page.
  */
 function keepChainOnOnePage(
-  document: PdfKitDocument,
+  writer: PdfWriter,
   blocks: readonly LayoutBlock[],
   start: number,
   previous: LayoutBlockKind | null,
 ) {
+  const { document, theme } = writer;
   let needed = 0;
   let previousKind = previous;
   for (let index = start; index < blocks.length; index += 1) {
     const block = blocks[index];
     if (block === undefined) break;
-    needed += spaceBeforeBlock(previousKind, block.kind);
+    needed += spaceBeforeBlock(previousKind, block.kind, theme);
     previousKind = block.kind;
     if (!block.keepWithNext) {
-      needed += firstLineHeight(document, block);
+      needed += firstLineHeight(writer, block);
       break;
     }
-    needed += blockHeight(document, block);
+    needed += blockHeight(writer, block);
   }
   if (!isAtPageTop(document) && document.y + needed > pageBottom(document)) document.addPage();
 }
@@ -171,35 +334,40 @@ function keepChainOnOnePage(
 /** Space between a heading's text and the rule under it, and below the rule. */
 const headingRuleSpace = 3;
 
-function writeBlock(document: PdfKitDocument, block: LayoutBlock) {
-  const style = renderTheme.blocks[block.kind];
-  const textOptions = { width: textWidth(block), lineGap: style.lineGap };
+function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
+  const style = theme.blocks[block.kind];
+  const margin = theme.pageMargin;
+  const textOptions = { width: textWidth(theme, block), lineGap: style.lineGap };
   applyStyle(document, style);
 
+  let left = margin;
   if (block.kind === 'bullet') {
     // A "•" in the text layer, not a drawn dot: an ATS (and our own reading of the PDF) tells one
     // bullet from the next by its marker; without it the bullets of an entry read as one paragraph.
     const top = document.y;
     document.text('•', margin + bulletMarkerOffset, top, { lineBreak: false });
-    document.text(block.text, margin + renderTheme.bulletIndent, top, textOptions);
-    return;
+    document.y = top;
+    left = margin + theme.bulletIndent;
   }
-  if (block.label !== null) {
-    document
-      .font(fontNames.semibold)
-      .text(`${block.label}: `, margin, document.y, { ...textOptions, continued: true })
-      .font(fontFor(style))
-      .text(block.text, textOptions);
-    return;
-  }
-  document.text(block.text, margin, document.y, textOptions);
+  // One text flow of runs: a bold label, then the text cut at its links, each link clickable
+  // (pdfkit adds a link annotation over every line piece of a run).
+  const runs = [
+    ...(block.label === null ? [] : [{ text: `${block.label}: `, target: null, bold: true }]),
+    ...splitAtLinks(block.text, block.links).map((run) => ({ ...run, bold: false })),
+  ];
+  runs.forEach((run, index) => {
+    document.font(run.bold ? fontNames.bold : fontFor(style));
+    const runOptions = { ...textOptions, continued: index < runs.length - 1, link: run.target };
+    if (index === 0) document.text(run.text, left, document.y, runOptions);
+    else document.text(run.text, runOptions);
+  });
   if (block.kind === 'heading') {
     const ruleY = document.y + 1;
     document
       .moveTo(margin, ruleY)
-      .lineTo(margin + contentWidth, ruleY)
+      .lineTo(margin + contentWidth(theme), ruleY)
       .lineWidth(0.6)
-      .strokeColor(`#${renderTheme.headingRuleColour}`)
+      .strokeColor(`#${theme.headingRuleColour}`)
       .stroke();
     document.y = ruleY + headingRuleSpace - 1;
   }

@@ -314,3 +314,32 @@ export function findFirstOutOfOrder(text: string, expected: readonly string[]): 
   }
   return null;
 }
+
+/** Fictional achievements, of the lengths real bullets have (one or two lines). */
+const extraAchievements = [
+  'Migrated the nightly billing jobs to a queue, so a failed run resumes instead of starting over.',
+  'Wrote the onboarding guide new developers follow in their first week.',
+  'Reviewed about 20 pull requests a week and paired with two interns on their first features.',
+  'Added end-to-end tests to the release pipeline, catching regressions before each deploy to the stores.',
+];
+
+/**
+ * The CV with `count` more fictional jobs of three bullets each at the end of its experience, to
+ * make it as long as a test needs (about a sixth of a page each).
+ *
+ * @example withExtraJobs(createEnglishCvDocument(), 3).experience.length // 5
+ */
+export function withExtraJobs(cv: CvDocument, count: number): CvDocument {
+  const sectionId = cv.experience[0]?.sectionId ?? cv.sections[0]?.id ?? 'experience';
+  const jobs = Array.from({ length: count }, (_, index) => ({
+    sectionId,
+    title: `Support Developer ${index + 1}`,
+    organisation: 'Distribuidora Los Andes S.A.C.',
+    location: 'Lima',
+    dates: range(`${2010 + index} – ${2011 + index}`, [2010 + index, null], [2011 + index, null]),
+    bullets: [0, 1, 2].map(
+      (offset) => extraAchievements[(index + offset) % extraAchievements.length] ?? '',
+    ),
+  }));
+  return { ...cv, experience: [...cv.experience, ...jobs] };
+}
