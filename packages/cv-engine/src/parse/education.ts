@@ -159,7 +159,11 @@ function cutsSchoolName(text: string): boolean {
 /** Only the start of a range: "De 03/2017", "Desde marzo 2018", "2018 –". */
 function opensRange(text: string): boolean {
   const match = findDateRange(text);
-  if (!match || match.isRange) return false;
+  if (!match) return false;
+  // "2019 –" reads as a range with an open end: here the next line may be that end.
+  const cutAtDash = /[-–—]\s*$/u.test(text) && match.range.end === null && !match.range.current;
+  if (match.isRange && !cutAtDash) return false;
+  if (cutAtDash) return text.slice(0, match.index).trim().length === 0;
   const before = text.slice(0, match.index).trim();
   const after = text.slice(match.index + match.length).trim();
   const opener =
