@@ -81,6 +81,37 @@ describe('keeping a section as the source wrote it', () => {
     );
   });
 
+  test("a kept section's duties take the tense of the dates written above them", () => {
+    const base = createTestCv();
+    const cv = {
+      ...base,
+      sections: base.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              confidence: 0.3,
+              source: [
+                { text: 'Asistente contable – Comercial Sur S.A.C.', bullet: false },
+                { text: 'marzo 2018 – diciembre 2020', bullet: false },
+                { text: 'Elaboración de reportes mensuales de caja', bullet: true },
+                { text: 'Analista de costos – Agroexportadora Norte', bullet: false },
+                { text: 'enero 2021 – actualidad', bullet: false },
+                { text: 'Elaboración de presupuestos por campaña', bullet: true },
+              ],
+            }
+          : section,
+      ),
+    };
+    const source = experienceOf(optimiseCv(cv).cv)?.source ?? [];
+    const bullets = source
+      .filter((paragraph) => paragraph.bullet)
+      .map((paragraph) => paragraph.text);
+    expect(bullets.map((text) => text.replace(/\.$/u, ''))).toEqual([
+      'Elaboré reportes mensuales de caja',
+      'Elaboro presupuestos por campaña',
+    ]);
+  });
+
   test('an entry the parser was unsure of keeps its whole section as written', () => {
     const cv = withExperienceSource(createTestCv());
     const [first, ...rest] = cv.experience;

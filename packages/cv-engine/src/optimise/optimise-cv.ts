@@ -13,6 +13,7 @@ import {
   type SkillGroup,
 } from '../model/cv-document';
 import { decideKeepAsWritten } from './keep-as-written';
+import { findDateRange } from '../parse/dates';
 import { foldText } from '../language/fold-text';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
@@ -107,19 +108,22 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     ...removeDuplicates(cv.languages.filter(printed), (entry) => entry.name, changes, 'idioma'),
     ...cv.languages.filter((entry) => !printed(entry)),
   ];
-  // A kept section's list items get the rewrites that need no tense (first person, a word cut
-  // by a hyphen, capitals): which job they belong to is what the reading was unsure of.
-  const polishSource = (section: CvSection): CvSection =>
-    section.keepAsWritten === true && section.source !== undefined && isDutySection(section)
-      ? {
-          ...section,
-          source: section.source.map((paragraph) =>
-            paragraph.bullet
-              ? { ...paragraph, text: polish([paragraph.text], null)[0] ?? paragraph.text }
-              : paragraph,
-          ),
-        }
-      : section;
+  // A kept section's list items get the same rewrites, in the tense of the dates written above
+  // them on the page (a job's dates come before its duties); before any date, only the rewrites
+  // that need no tense (first person, a word cut by a hyphen, capitals).
+  const polishSource = (section: CvSection): CvSection => {
+    if (section.keepAsWritten !== true || section.source === undefined) return section;
+    if (!isDutySection(section)) return section;
+    let dates: DateRange | null = null;
+    const source = section.source.map((paragraph) => {
+      if (!paragraph.bullet) {
+        dates = findDateRange(paragraph.text)?.range ?? dates;
+        return paragraph;
+      }
+      return { ...paragraph, text: polish([paragraph.text], dates)[0] ?? paragraph.text };
+    });
+    return { ...section, source };
+  };
 
   const summary = cv.summary;
   let sections = keptSections.map(polishSource);
