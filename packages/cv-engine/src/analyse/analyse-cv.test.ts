@@ -7,6 +7,30 @@ const codesOf = (findings: readonly AtsFinding[]): string[] =>
   findings.map((finding) => finding.code);
 
 describe('analyseCv', () => {
+  test('asks only a duty for an action verb, never a label line or a place under a job', () => {
+    const base = createTestCv();
+    const [first, ...rest] = base.experience;
+    if (first === undefined) throw new Error('the test CV has experience');
+    const cv = {
+      ...base,
+      experience: [
+        {
+          ...first,
+          bullets: [
+            'Tecnologías usadas: React, Node',
+            'Lima, Perú',
+            'Apoyo a los vendedores de la tienda',
+          ],
+        },
+        ...rest,
+      ],
+    };
+    const asked = analyseCv(cv)
+      .findings.filter((finding) => finding.code === 'BULLET_WITHOUT_ACTION_VERB')
+      .map((finding) => finding.text);
+    expect(asked).toEqual(['Apoyo a los vendedores de la tienda']);
+  });
+
   test('a clean CV scores 100 with no findings', () => {
     const report = analyseCv(createTestCv());
     expect(report.findings).toEqual([]);

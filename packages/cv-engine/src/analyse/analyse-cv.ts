@@ -1,6 +1,7 @@
 // CvDocument (+ optional job posting) → ATS report (issue 3, stage 3): a score from 0 to 100 and
 // findings, each explained in Spanish with the CV text it refers to. Deterministic: the same CV
 // always gets the same report. The score is 100 minus what the findings cost (finding-weights.ts).
+import { isDutyLine } from '../language/duty-line';
 import type { CvDocument, DateRange } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 import { extractKeywords, type JobKeyword } from '../keywords/extract-keywords';
@@ -361,7 +362,8 @@ function checkBullets(cv: CvDocument): RawFinding[] {
             : `Evita la primera persona (${quoteWords(firstPerson)}): escribe «Managed the team», no «I managed my team».`,
         text: bullet,
       });
-    } else if (!startsWithActionVerb(bullet)) {
+    } else if (isDutyLine(bullet) && !startsWithActionVerb(bullet)) {
+      // Only a duty is asked for a verb: "Tecnologías: React, Node" or a city under a job is not one.
       findings.push({
         code: 'BULLET_WITHOUT_ACTION_VERB',
         message:
