@@ -7,6 +7,7 @@ import type { CvDocument } from '../src/model/cv-document';
 import { startsWithActionVerb } from '../src/vocabulary/action-verbs';
 import { findFirstPersonWords } from '../src/analyse/first-person';
 import { isDutyLine } from '../src/language/duty-line';
+import { isDutySection } from '../src/optimise/keep-as-written';
 
 export type BulletMeasure = {
   /** Non-empty bullets of the sources. */
@@ -24,9 +25,6 @@ export type BulletMeasure = {
   readonly dutyActionVerbAfter: number;
 };
 
-/** Sections whose list items are duties: the ones bullets are measured in. */
-const dutySectionKinds: ReadonlySet<string> = new Set(['experience', 'volunteering', 'projects']);
-
 /**
  * The bullets as the output prints them: the typed entries' bullets, except in a section kept as
  * the source wrote it (issue 13), whose source list items are printed instead. `kept` names those
@@ -37,7 +35,7 @@ function listBullets(cv: CvDocument, kept: ReadonlySet<string>): string[] {
     .filter((entry) => !kept.has(entry.sectionId))
     .flatMap((entry) => entry.bullets);
   const asWritten = cv.sections
-    .filter((section) => kept.has(section.id) && dutySectionKinds.has(section.kind))
+    .filter((section) => kept.has(section.id) && isDutySection(section))
     .flatMap((section) => (section.source ?? []).filter((paragraph) => paragraph.bullet))
     .map((paragraph) => paragraph.text);
   return [...typed, ...asWritten].filter((bullet) => bullet.trim() !== '');

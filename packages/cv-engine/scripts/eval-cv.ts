@@ -137,7 +137,7 @@ for (const set of evalSetIds) {
 const outputEvaluation =
   options.output === 'skip'
     ? null
-    : await runOutputEvaluation({ tailored: options.output === 'all' });
+    : await runOutputEvaluation({ tailored: options.output === 'all', groups: options.groups });
 const outputRuns = (outputEvaluation?.runs ?? []).filter(
   (run) =>
     options.split === 'all' ||

@@ -10,6 +10,7 @@ import { findPageNumberLines } from '../src/parse/page-headers';
 import { optimiseParsedCv, type OptimisationResult } from '../src/pipeline';
 import type { CvDocument } from '../src/model/cv-document';
 import { asideIds, type EvalSetId } from './eval-scoring';
+import type { EvalSetGroup } from './eval-run';
 import {
   corpusCvFolder,
   fixtureCvDir,
@@ -49,23 +50,32 @@ const creationDate = new Date('2026-01-01T00:00:00Z');
  */
 export async function runOutputEvaluation(options: {
   readonly tailored: boolean;
+  /** Which groups of labelled files to run (default: all), as `--set` chooses them. */
+  readonly groups?: readonly EvalSetGroup[];
   readonly sharedCorpusDir?: string;
 }): Promise<OutputEvaluation> {
+  const wants = (group: EvalSetGroup) => options.groups?.includes(group) ?? true;
   const sharedDir = options.sharedCorpusDir ?? sharedCorpusDir;
   const sharedPresent = await access(sharedDir).then(
     () => true,
     () => false,
   );
   const candidates: { file: string; id: string; set: EvalSetId; aside: boolean }[] = [];
-  const completeSets: EvalSetId[] = ['fixtures'];
-  for (const file of await listLabelledCvFilesIn(fixtureCvDir)) {
-    candidates.push({ file: file.file, id: file.id, set: 'fixtures', aside: false });
+  const completeSets: EvalSetId[] = [];
+  if (wants('fixtures')) {
+    for (const file of await listLabelledCvFilesIn(fixtureCvDir)) {
+      candidates.push({ file: file.file, id: file.id, set: 'fixtures', aside: false });
+    }
+    completeSets.push('fixtures');
   }
   const postings: { name: string; text: string }[] = [];
-  if (sharedPresent) {
+  if (sharedPresent && wants('corpus')) {
     for (const file of await listLabelledCvFilesIn(path.join(sharedDir, corpusCvFolder))) {
       candidates.push({ file: file.file, id: file.id, set: 'corpus-cv', aside: false });
     }
+    completeSets.push('corpus-cv');
+  }
+  if (sharedPresent && wants('real')) {
     const real = await listLabelledCvFilesIn(path.join(sharedDir, realCvFolder));
     const aside = asideIds(real.map((file) => file.id));
     for (const file of real) {
@@ -77,17 +87,14 @@ export async function runOutputEvaluation(options: {
         aside: isAside,
       });
     }
-    completeSets.push('corpus-cv', 'real-dev', 'real-aside');
-    if (options.tailored) {
-      const names = (await readdir(path.join(sharedDir, jobsFolder))).filter((name) =>
-        name.endsWith('.txt'),
-      );
-      for (const name of names.sort()) {
-        postings.push({
-          name,
-          text: await readFile(path.join(sharedDir, jobsFolder, name), 'utf8'),
-        });
-      }
+    completeSets.push('real-dev', 'real-aside');
+  }
+  if (sharedPresent && options.tailored && (wants('corpus') || wants('real'))) {
+    const names = (await readdir(path.join(sharedDir, jobsFolder))).filter((name) =>
+      name.endsWith('.txt'),
+    );
+    for (const name of names.sort()) {
+      postings.push({ name, text: await readFile(path.join(sharedDir, jobsFolder, name), 'utf8') });
     }
   }
 

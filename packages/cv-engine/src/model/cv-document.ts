@@ -45,6 +45,13 @@ export function isUncertain(confidence: number | undefined): boolean {
   return confidence !== undefined && confidence < lowConfidence;
 }
 
+/** True when an entry's boundaries or any field it found is a guess. */
+export function isEntryUncertain(
+  confidence: Readonly<Record<string, number | undefined>> | undefined,
+): boolean {
+  return Object.values(confidence ?? {}).some(isUncertain);
+}
+
 /** A date range as written, parsed when possible. `current` means "to the present". */
 export const dateRangeSchema = z.object({
   start: cvDateSchema.nullable(),

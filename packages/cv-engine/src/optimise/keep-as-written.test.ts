@@ -68,13 +68,15 @@ describe('keeping a section as the source wrote it', () => {
       ),
       experience: base.experience.map((entry) => ({
         ...entry,
-        bullets: [...entry.bullets, 'Me encargué de coordinar los despachos'],
+        bullets: [...entry.bullets, 'Me encargué de coordinar los despachos', 'Reduje las mermas'],
       })),
     };
     const { cv: optimised, changes } = optimiseCv(cv);
     expect(changes.map((change) => change.before)).not.toContain(
       'Me encargué de coordinar los despachos',
     );
+    // Nor a hint about a bullet the file does not show.
+    expect(changes.filter((change) => change.kind === 'figure-hint')).toEqual([]);
     const source = experienceOf(optimised)?.source ?? [];
     expect(source.map((paragraph) => paragraph.text.replace(/\.$/u, ''))).toContain(
       'Atendí a los clientes de la tienda',

@@ -5,11 +5,10 @@
 // tailoring and the editor; only the output falls back.
 import { listContentTokens } from '../language/content-tokens';
 import {
+  isEntryUncertain,
   isUncertain,
   type CvDocument,
   type CvSection,
-  type EducationEntry,
-  type ExperienceEntry,
 } from '../model/cv-document';
 
 export type KeepDecision = {
@@ -60,25 +59,27 @@ export function decideKeepAsWritten(cv: CvDocument): KeepDecision[] {
 function isUnsure(cv: CvDocument, section: CvSection): boolean {
   if (isUncertain(section.confidence)) return true;
   const belongs = (entry: { readonly sectionId: string }) => entry.sectionId === section.id;
+  return [...cv.experience, ...cv.education]
+    .filter(belongs)
+    .some((entry) => isEntryUncertain(entry.confidence));
+}
+
+/** Whether any typed entry points to the section (else it is free text, printed as its lines). */
+export function hasTypedEntries(cv: CvDocument, section: CvSection): boolean {
+  return [
+    cv.experience,
+    cv.education,
+    cv.projects,
+    cv.skills,
+    cv.languages,
+    cv.certifications,
+  ].some((entries) => entries.some((entry) => entry.sectionId === section.id));
+}
+
+/** Sections whose list items are duties: bullet rewrites apply to them. */
+export function isDutySection(section: CvSection): boolean {
   return (
-    cv.experience.filter(belongs).some(isUnsureExperience) ||
-    cv.education.filter(belongs).some(isUnsureEducation)
-  );
-}
-
-function isUnsureExperience(entry: ExperienceEntry): boolean {
-  const confidence = entry.confidence;
-  if (confidence === undefined) return false;
-  return [confidence.entry, confidence.title, confidence.organisation, confidence.dates].some(
-    isUncertain,
-  );
-}
-
-function isUnsureEducation(entry: EducationEntry): boolean {
-  const confidence = entry.confidence;
-  if (confidence === undefined) return false;
-  return [confidence.entry, confidence.degree, confidence.institution, confidence.dates].some(
-    isUncertain,
+    section.kind === 'experience' || section.kind === 'volunteering' || section.kind === 'projects'
   );
 }
 

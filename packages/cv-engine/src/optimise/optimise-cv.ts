@@ -6,13 +6,16 @@
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
 import {
+  isEntryUncertain,
   isUncertain,
   type CvDocument,
   type CvSection,
   type DateRange,
+  type ExperienceEntry,
+  type ProjectEntry,
   type SkillGroup,
 } from '../model/cv-document';
-import { decideKeepAsWritten } from './keep-as-written';
+import { decideKeepAsWritten, hasTypedEntries, isDutySection } from './keep-as-written';
 import { findDateRange } from '../parse/dates';
 import { foldText } from '../language/fold-text';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
@@ -74,31 +77,16 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   const printed = <Entry extends { readonly sectionId: string }>(entry: Entry) =>
     !kept.has(entry.sectionId);
 
-  const experience = cv.experience.map((entry) =>
+  const normalise = (dates: DateRange | null) =>
+    dates === null ? null : normaliseDates(dates, cv.language, changes);
+  const polishEntry = <Entry extends ExperienceEntry | ProjectEntry>(entry: Entry): Entry =>
     printed(entry)
-      ? {
-          ...entry,
-          bullets: polish(entry.bullets, entry.dates),
-          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-        }
-      : entry,
-  );
-  const projects = cv.projects.map((entry) =>
-    printed(entry)
-      ? {
-          ...entry,
-          bullets: polish(entry.bullets, entry.dates),
-          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-        }
-      : entry,
-  );
+      ? { ...entry, bullets: polish(entry.bullets, entry.dates), dates: normalise(entry.dates) }
+      : entry;
+  const experience = cv.experience.map(polishEntry);
+  const projects = cv.projects.map(polishEntry);
   const education = cv.education.map((entry) =>
-    printed(entry)
-      ? {
-          ...entry,
-          dates: entry.dates === null ? null : normaliseDates(entry.dates, cv.language, changes),
-        }
-      : entry,
+    printed(entry) ? { ...entry, dates: normalise(entry.dates) } : entry,
   );
   const skills = [
     ...polishSkills(cv.skills.filter(printed), changes),
@@ -154,7 +142,8 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     });
   }
   sections = standardiseSections(sections, cv.language, changes);
-  changes.push(...hintFigures(experience.flatMap((entry) => entry.bullets)));
+  // Only printed bullets get a hint: the report never points at text the file does not show.
+  changes.push(...hintFigures(experience.filter(printed).flatMap((entry) => entry.bullets)));
 
   return {
     cv: { ...cv, summary, sections, experience, projects, education, skills, languages },
@@ -386,21 +375,14 @@ function keepUnsureSectionsAsWritten(cv: CvDocument, changes: CvChange[]): CvSec
   return decideKeepAsWritten(cv).map(({ section, reason }) => {
     if (reason === null) return section;
     // A free-text section is printed as its lines anyway: nothing to tell the user.
-    const typed =
-      cv.experience.some((entry) => entry.sectionId === section.id) ||
-      cv.education.some((entry) => entry.sectionId === section.id) ||
-      cv.projects.some((entry) => entry.sectionId === section.id) ||
-      cv.skills.some((entry) => entry.sectionId === section.id) ||
-      cv.languages.some((entry) => entry.sectionId === section.id) ||
-      cv.certifications.some((entry) => entry.sectionId === section.id);
-    if (typed) {
+    if (hasTypedEntries(cv, section)) {
       changes.push({
         kind: 'kept-as-written',
         before: section.heading,
         after: null,
         message:
           reason === 'unsure'
-            ? `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: no pudimos leer su estructura con seguridad. Revísala o corrígela en el editor.`
+            ? `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: no pudimos leer su estructura con seguridad. Revisa que se vea bien.`
             : `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: al reordenarla se habría perdido parte de su texto.`,
       });
     }
@@ -408,21 +390,12 @@ function keepUnsureSectionsAsWritten(cv: CvDocument, changes: CvChange[]): CvSec
   });
 }
 
-/** Sections whose list items are duties: the rewrites apply to them. */
-function isDutySection(section: CvSection): boolean {
-  return (
-    section.kind === 'experience' || section.kind === 'volunteering' || section.kind === 'projects'
-  );
-}
-
 /** The CV without the entries the parser was unsure of: a suggestion is built on sure facts. */
 function withoutUnsureEntries(cv: CvDocument): CvDocument {
-  const sure = (confidence: Readonly<Record<string, number | undefined>> | undefined) =>
-    !Object.values(confidence ?? {}).some(isUncertain);
   return {
     ...cv,
-    experience: cv.experience.filter((entry) => sure(entry.confidence)),
-    education: cv.education.filter((entry) => sure(entry.confidence)),
+    experience: cv.experience.filter((entry) => !isEntryUncertain(entry.confidence)),
+    education: cv.education.filter((entry) => !isEntryUncertain(entry.confidence)),
   };
 }
 

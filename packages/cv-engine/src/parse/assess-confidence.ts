@@ -6,7 +6,8 @@
 // and the user is asked to check it (one warning that names what to check).
 import type { ExtractedDocument } from '../extract/types';
 import {
-  lowConfidence,
+  isEntryUncertain,
+  isUncertain,
   type Contact,
   type CvDocument,
   type CvSection,
@@ -214,12 +215,10 @@ function describeUncertainReadings(cv: CvDocument): CvWarning[] {
   const contact = cv.contact.confidence ?? {};
   for (const key of Object.keys(uncertainLabels) as (keyof typeof uncertainLabels)[]) {
     const value = contact[key];
-    if (value !== undefined && value < lowConfidence) items.push(uncertainLabels[key]);
+    if (isUncertain(value)) items.push(uncertainLabels[key]);
   }
-  const uncertainEntry = (confidence: Record<string, number | undefined> | undefined): boolean =>
-    Object.values(confidence ?? {}).some((value) => value !== undefined && value < lowConfidence);
-  const jobs = cv.experience.filter((entry) => uncertainEntry(entry.confidence)).length;
-  const studies = cv.education.filter((entry) => uncertainEntry(entry.confidence)).length;
+  const jobs = cv.experience.filter((entry) => isEntryUncertain(entry.confidence)).length;
+  const studies = cv.education.filter((entry) => isEntryUncertain(entry.confidence)).length;
   if (jobs > 0) items.push(jobs === 1 ? '1 experiencia' : `${jobs} experiencias`);
   if (studies > 0) items.push(studies === 1 ? '1 estudio' : `${studies} estudios`);
   if (items.length === 0) return [];

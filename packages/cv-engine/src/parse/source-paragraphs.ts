@@ -13,7 +13,7 @@ const wrappedWidthShare = 0.85;
 const sentenceEndPattern = /[.:;!?]$/u;
 /** A word that cannot end a sentence: the line was cut after it (es/en). */
 const danglingWordPattern =
-  /(?:^|\s)(?:de|del|la|el|los|las|en|y|e|o|u|a|al|con|para|por|que|su|sus|un|una|the|of|and|or|to|in|for|with|at|on|a|an)$/iu;
+  /(?:^|\s)(?:de|del|la|el|los|las|en|y|e|o|u|a|al|con|para|por|que|su|sus|un|una|the|of|and|or|to|in|for|with|at|on|an)$/iu;
 
 /**
  * The lines of one section as paragraphs: each list item, and each line the author ended,
