@@ -32,6 +32,20 @@ const webFeatures = [
 //   pipeline.ts, index.ts   compose the stages; the package's public surface
 // Tests (*.test.ts) may exercise a stage together with later ones, as the pipeline does.
 const engineSource = './packages/cv-engine/src';
+
+/** Packages are imported by name and through their declared exports only. */
+const packageBoundaryPatterns = [
+  {
+    // Declared exports: the engine's malformed-input corpus (the server's tests) and its
+    // CvDocument contract alone (the web's editor, decision 017).
+    group: ['@cvlisto/*/*', '!@cvlisto/cv-engine/testing', '!@cvlisto/cv-engine/model'],
+    message: 'Import a package through its exports only.',
+  },
+  {
+    group: ['**/packages/*/src/**', '**/apps/*/src/**'],
+    message: 'Import another package by its name.',
+  },
+];
 const engineLayers = [
   ['model', 'errors.ts'],
   ['language'],
@@ -134,17 +148,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              // The engine's malformed-input corpus is a declared export, for the server's tests.
-              group: ['@cvlisto/*/*', '!@cvlisto/cv-engine/testing'],
-              message: 'Import a package through its exports only.',
-            },
-            {
-              group: ['**/packages/*/src/**', '**/apps/*/src/**'],
-              message: 'Import another package by its name.',
-            },
-          ],
+          patterns: packageBoundaryPatterns,
         },
       ],
     },
@@ -179,8 +183,9 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              // The engine's malformed-input corpus is a declared export, for the server's tests.
-              group: ['@cvlisto/*/*', '!@cvlisto/cv-engine/testing'],
+              // Declared exports: the engine's malformed-input corpus (the server's tests) and its
+              // CvDocument contract alone (the web's editor, decision 017).
+              group: ['@cvlisto/*/*', '!@cvlisto/cv-engine/testing', '!@cvlisto/cv-engine/model'],
               message: 'Import a package through its exports only.',
             },
           ],
@@ -215,6 +220,18 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'The web app has no process.env.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cvlisto/cv-engine',
+              message: 'The browser gets the CvDocument contract only: @cvlisto/cv-engine/model.',
+            },
+          ],
+          patterns: packageBoundaryPatterns,
+        },
       ],
     },
   },

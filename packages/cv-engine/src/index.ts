@@ -1,6 +1,6 @@
 // The CV engine's only public surface (STYLE.md §1): bytes in, plain data out.
 export { CvEngineError, cvEngineErrorCodes, type CvEngineErrorCode } from './errors';
-export * from './model/cv-document';
+export * from './model/index';
 export type { DocumentFormat, ExtractedDocument, TextLine } from './extract/types';
 export { detectDocumentFormat, extractDocument } from './extract/extract-document';
 export { parseCv } from './parse/parse-cv';
@@ -9,11 +9,14 @@ export { optimiseCv, type CvChange } from './optimise/optimise-cv';
 export { extractKeywords, tailorCv, type TailorReport } from './tailor/tailor-cv';
 export { renderCvToDocx } from './render/render-docx';
 export { renderCvToPdf } from './render/render-pdf';
+export type { RenderOptions } from './render/render-options';
 export {
   aiFallbackMessage,
   optimiseCvDocument,
   optimiseParsedCv,
   readCv,
+  renderCvDocument,
+  type RenderedCv,
   type OptimisationOptions,
   type OptimisationReport,
   type OptimisationResult,

@@ -164,6 +164,32 @@ export async function optimiseParsedCv(
   };
 }
 
+export type RenderedCv = {
+  readonly docx: Uint8Array;
+  readonly pdf: Uint8Array;
+  /** The ATS report of the PDF as read back (an honest score, as after an optimisation). */
+  readonly report: AtsReport;
+};
+
+/**
+ * Renders a CvDocument as it stands, with no optimisation (issue 14: a document the user edited,
+ * wrote from scratch or gave another look), and analyses the PDF as read back.
+ *
+ * @example const { docx, pdf, report } = await renderCvDocument(cv, { template: 'moderno' })
+ */
+export async function renderCvDocument(
+  cv: CvDocument,
+  options: RenderOptions = {},
+): Promise<RenderedCv> {
+  const targetPages = options.targetPages ?? cv.sourcePages;
+  const renderOptions: RenderOptions = { ...options, ...(targetPages ? { targetPages } : {}) };
+  const [docx, pdf] = await Promise.all([
+    renderCvToDocx(cv, renderOptions),
+    renderCvToPdf(cv, renderOptions),
+  ]);
+  return { docx, pdf, report: await analyseRenderedCv(pdf, cv, {}) };
+}
+
 /**
  * The report after describes the file we hand over, not our intentions (issue 13: an honest
  * score): our own PDF is read back exactly as a user's upload is (extract + parse), and analysed

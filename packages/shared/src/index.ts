@@ -18,3 +18,4 @@ export * from './public-site';
 export * from './request-text';
 export * from './routes';
 export { z } from './zod';
+export * from './cv-editor';

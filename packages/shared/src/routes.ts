@@ -12,6 +12,10 @@ export const paths = {
   sandboxPortal: '/checkout/sandbox/portal',
   tools: '/tools',
   cvs: '/tools/cvs',
+  /** A new CV written in the editor, from an empty document (issue 14). */
+  newCv: '/tools/cvs/nuevo',
+  /** The editor of one stored CV (issue 14). */
+  cvEditor: (id: string) => `/tools/cvs/${encodeURIComponent(id)}/editar`,
   tutorials: '/tutorials',
   profile: '/profile',
   support: '/soporte',
@@ -55,6 +59,7 @@ export function isSignedInPath(pathname: string): boolean {
 export const routePatterns = {
   blogPost: `${paths.blog}/:slug`,
   sandboxCheckout: `${paths.sandboxCheckout}/:id`,
+  cvEditor: '/tools/cvs/:id/editar',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 // Options both renderers accept.
+import type { CvPageSize, CvTemplateId } from '../model/cv-look';
 import type { PdfFonts } from './fonts';
 
 export type RenderOptions = {
@@ -17,6 +18,10 @@ export type RenderOptions = {
    * renderers still avoid a last page under a quarter full when a tighter step removes it.
    */
   readonly targetPages?: number;
+  /** The template both files are set in (issue 14). Default "clasico". */
+  readonly template?: CvTemplateId;
+  /** The paper size (issue 14). Default "a4". */
+  readonly pageSize?: CvPageSize;
 };
 
 export const defaultAppName = 'CVListo';

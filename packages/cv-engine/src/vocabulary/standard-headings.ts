@@ -4,41 +4,9 @@
 import type { SectionKind } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 
-/** The heading optimise writes for each kind; 'other' sections keep their own heading. */
-export const standardHeadings = {
-  es: {
-    summary: 'Perfil profesional',
-    experience: 'Experiencia profesional',
-    education: 'Educación',
-    skills: 'Habilidades',
-    languages: 'Idiomas',
-    certifications: 'Certificaciones',
-    projects: 'Proyectos',
-    volunteering: 'Voluntariado',
-    courses: 'Cursos',
-    awards: 'Premios y reconocimientos',
-    publications: 'Publicaciones',
-    interests: 'Intereses',
-    references: 'Referencias',
-    other: null,
-  },
-  en: {
-    summary: 'Professional Summary',
-    experience: 'Experience',
-    education: 'Education',
-    skills: 'Skills',
-    languages: 'Languages',
-    certifications: 'Certifications',
-    projects: 'Projects',
-    volunteering: 'Volunteering',
-    courses: 'Courses',
-    awards: 'Awards',
-    publications: 'Publications',
-    interests: 'Interests',
-    references: 'References',
-    other: null,
-  },
-} as const satisfies Record<'es' | 'en', Record<SectionKind, string | null>>;
+import { standardHeadings } from '../model/section-headings';
+
+export { standardHeadings };
 
 /**
  * The standard order of sections (issue 3, stage 4): profile, then what the reader looks for
