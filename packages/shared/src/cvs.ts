@@ -14,6 +14,18 @@ export const optimizationTypeLabels: Record<OptimizationType, string> = {
   optimize_translate: 'Traducción',
 };
 
+/**
+ * What made a stored CV: one of the tools, or the editor from an empty document (issue 14). A
+ * created CV spends no credit and is not an optimisation.
+ */
+export const cvTypes = [...optimizationTypes, 'created'] as const;
+export type CvType = (typeof cvTypes)[number];
+
+export const cvTypeLabels: Record<CvType, string> = {
+  ...optimizationTypeLabels,
+  created: 'Creado desde cero',
+};
+
 /** Which tools each plan opens (spec/core.md §4 and §6). */
 export const planTools: Record<PlanId, readonly OptimizationType[]> = {
   modo_free: ['optimize_es'],
@@ -48,7 +60,7 @@ export type OptimizationState = z.infer<typeof optimizationStateSchema>;
 export const cvSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  typeId: z.enum(optimizationTypes),
+  typeId: z.enum(cvTypes),
   createdAt: z.string(),
   scoreBefore: z.number().int(),
   scoreAfter: z.number().int(),
@@ -61,7 +73,7 @@ export type CvListResponse = z.infer<typeof cvListResponseSchema>;
 export const cvDateFilters = ['all', 'today', 'last7', 'lastMonth'] as const;
 export type CvDateFilter = (typeof cvDateFilters)[number];
 export const cvListQuerySchema = z.object({
-  type: z.enum(['all', ...optimizationTypes]).default('all'),
+  type: z.enum(['all', ...cvTypes]).default('all'),
   date: z.enum(cvDateFilters).default('all'),
   q: z
     .string()

@@ -1,4 +1,4 @@
-import { optimizationStatuses, optimizationTypes } from '@cvlisto/shared';
+import { cvTypes, optimizationStatuses, optimizationTypes } from '@cvlisto/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -18,8 +18,8 @@ import { users } from './auth';
 export const optimizationFailureCauses = ['file', 'service'] as const;
 export type OptimizationFailureCause = (typeof optimizationFailureCauses)[number];
 
-const typeCheck = (column: string) =>
-  sql.raw(`${column} in (${optimizationTypes.map((type) => `'${type}'`).join(', ')})`);
+const typeCheck = (column: string, types: readonly string[] = optimizationTypes) =>
+  sql.raw(`${column} in (${types.map((type) => `'${type}'`).join(', ')})`);
 
 /**
  * One optimisation request and its progress. Its state lives here, not in memory, so any server
@@ -76,7 +76,7 @@ export const optimizedCvs = pgTable(
     /** The request that made it: one result per request, whatever retries happen. */
     optimizationId: uuid('optimization_id').notNull().unique(),
     name: text('name').notNull(),
-    typeId: text('type_id', { enum: optimizationTypes }).notNull(),
+    typeId: text('type_id', { enum: cvTypes }).notNull(),
     sourceFileKey: text('source_file_key'),
     sourceFileName: text('source_file_name'),
     docxFileKey: text('docx_file_key').notNull(),
@@ -90,7 +90,7 @@ export const optimizedCvs = pgTable(
   },
   (table) => [
     index('optimized_cvs_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
-    check('optimized_cvs_type_valid', typeCheck('type_id')),
+    check('optimized_cvs_type_valid', typeCheck('type_id', cvTypes)),
   ],
 );
 

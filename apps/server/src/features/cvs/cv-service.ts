@@ -1,8 +1,8 @@
 // The user's optimised CVs (spec/core.md §2 CV list, §4 filters): every query is scoped to the
 // signed-in user, so another user's id is simply not found.
 import {
-  optimizationTypeLabels,
-  optimizationTypes,
+  cvTypeLabels,
+  cvTypes,
   type CvListQuery,
   type CvReport,
   type CvSummary,
@@ -58,8 +58,8 @@ export async function listCvs(
   }
   if (query.q !== '') {
     // Name or type label, case-insensitive (spec §4); the labels are matched here, accent-blind.
-    const matchingTypes = optimizationTypes.filter((type) =>
-      fold(optimizationTypeLabels[type]).includes(fold(query.q)),
+    const matchingTypes = cvTypes.filter((type) =>
+      fold(cvTypeLabels[type]).includes(fold(query.q)),
     );
     const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     const nameMatches = ilike(optimizedCvs.name, pattern);

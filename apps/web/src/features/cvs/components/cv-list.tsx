@@ -1,7 +1,7 @@
 import {
   cvDateFilters,
-  optimizationTypeLabels,
-  optimizationTypes,
+  cvTypeLabels,
+  cvTypes,
   paths,
   type CvDateFilter,
   type CvSummary,
@@ -27,7 +27,7 @@ type TypeFilter = 'all' | OptimizationType;
 
 const typeOptions = [
   { value: 'all', label: 'Todos los tipos' },
-  ...optimizationTypes.map((type) => ({ value: type, label: optimizationTypeLabels[type] })),
+  ...cvTypes.map((type) => ({ value: type, label: cvTypeLabels[type] })),
 ];
 
 const dateLabels: Record<CvDateFilter, string> = {
@@ -183,7 +183,7 @@ function CvRow({
       <div className="min-w-0">
         <p className="truncate font-semibold">{cv.name}</p>
         <p className="text-sm text-ink-muted">
-          {optimizationTypeLabels[cv.typeId]} ·{' '}
+          {cvTypeLabels[cv.typeId]} ·{' '}
           <time dateTime={cv.createdAt}>{formatCvDate(cv.createdAt)}</time> · ATS {cv.scoreBefore} →{' '}
           {cv.scoreAfter}
         </p>

@@ -1,0 +1,2 @@
+ALTER TABLE "optimized_cvs" DROP CONSTRAINT "optimized_cvs_type_valid";--> statement-breakpoint
+ALTER TABLE "optimized_cvs" ADD CONSTRAINT "optimized_cvs_type_valid" CHECK (type_id in ('optimize_es', 'optimize_job', 'optimize_translate', 'created'));
