@@ -12,6 +12,7 @@ const webFeatures = [
   'auth',
   'blog',
   'claims',
+  'cv-editor',
   'cvs',
   'feedback',
   'landing',

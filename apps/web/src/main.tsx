@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { meQueryOptions } from './lib/me';
@@ -12,12 +13,15 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
+// A data router around the declarative route table: the same routes (and the same markup as the
+// server's StaticRouter), plus what only a data router offers — the CV editor's useBlocker asks
+// before leaving unsaved changes (issue 14).
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 const app = (
   <StrictMode>
     <AppProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>
 );

@@ -83,6 +83,8 @@ export const pageRoutePatterns: readonly string[] = [
   paths.plans,
   paths.tools,
   paths.cvs,
+  paths.newCv,
+  routePatterns.cvEditor,
   paths.tutorials,
   paths.profile,
   paths.support,

@@ -42,6 +42,9 @@ const PlansRoute = lazyRoute(() => import('./routes/plans-route'), 'PlansRoute')
 const SignedInRoute = lazyRoute(() => import('./routes/signed-in-route'), 'SignedInRoute');
 const ToolsRoute = lazyRoute(() => import('./routes/tools-route'), 'ToolsRoute');
 const CvsRoute = lazyRoute(() => import('./routes/cvs-route'), 'CvsRoute');
+const cvEditorRoutes = () => import('./routes/cv-editor-routes');
+const CvEditorRoute = lazyRoute(cvEditorRoutes, 'CvEditorRoute');
+const NewCvRoute = lazyRoute(cvEditorRoutes, 'NewCvRoute');
 const TutorialsRoute = lazyRoute(() => import('./routes/tutorials-route'), 'TutorialsRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile-route'), 'ProfileRoute');
 const SupportRoute = lazyRoute(() => import('./routes/support-route'), 'SupportRoute');
@@ -83,6 +86,8 @@ export function AppRoutes() {
         <Route element={<SignedInRoute />}>
           <Route path={paths.tools} element={<ToolsRoute />} />
           <Route path={paths.cvs} element={<CvsRoute />} />
+          <Route path={paths.newCv} element={<NewCvRoute />} />
+          <Route path={routePatterns.cvEditor} element={<CvEditorRoute />} />
           <Route path={paths.tutorials} element={<TutorialsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
           <Route path={paths.support} element={<SupportRoute />} />

@@ -1,0 +1,88 @@
+import type { CvEditorState } from '@cvlisto/shared';
+import { Download, ExternalLink } from 'lucide-react';
+import { buttonClassName } from '../../../components/ui/button';
+import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { cvVersionFileUrl } from '../cv-editor-format';
+
+/**
+ * The saved version as the files show it: the PDF preview (on phones, a link to the browser's own
+ * viewer), both downloads, the ATS score and what is left to improve.
+ */
+export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: boolean }) {
+  const isDesktop = useMediaQuery(desktopMediaQuery);
+  const previewUrl = cvVersionFileUrl(state.cvId, state.version, 'pdf', true);
+  return (
+    <section aria-labelledby="vista-previa" className="flex flex-col gap-4">
+      <h2 id="vista-previa" className="text-lg font-semibold">
+        Vista previa
+      </h2>
+      {isDirty && (
+        <p className="text-sm text-ink-muted">
+          La vista previa y las descargas muestran la última versión guardada. Guarda para ver tus
+          cambios.
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <a
+          href={cvVersionFileUrl(state.cvId, state.version, 'pdf')}
+          download
+          className={buttonClassName({ fullWidth: true })}
+        >
+          <Download className="size-4" aria-hidden />
+          Descargar PDF
+        </a>
+        <a
+          href={cvVersionFileUrl(state.cvId, state.version, 'docx')}
+          download
+          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+        >
+          <Download className="size-4" aria-hidden />
+          Descargar Word
+        </a>
+      </div>
+      {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
+      {isDesktop ? (
+        <iframe
+          key={previewUrl}
+          src={previewUrl}
+          title={`Vista previa de ${state.name}`}
+          className="h-[36rem] w-full rounded-xl border border-line bg-surface-muted"
+        />
+      ) : (
+        <a
+          href={previewUrl}
+          target="_blank"
+          rel="noopener"
+          className={buttonClassName({ variant: 'ghost', fullWidth: true })}
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          Ver vista previa del PDF
+        </a>
+      )}
+      <div className="rounded-xl bg-surface p-4">
+        <h3 className="text-sm font-semibold text-ink-muted">Puntaje ATS</h3>
+        <p className="mt-1 text-3xl font-bold" data-testid="editor-ats-score">
+          {state.score} <span className="text-base font-normal text-ink-muted">/ 100</span>
+        </p>
+      </div>
+      {state.findings.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Lo que aún puedes mejorar</h3>
+          <ul className="flex flex-col gap-2 text-sm">
+            {state.findings.map((finding, index) => (
+              <li
+                key={`${finding.code}-${index}`}
+                className="rounded-lg border border-line bg-surface px-3 py-2"
+              >
+                {finding.message}
+                {finding.text && <span className="block text-ink-muted">«{finding.text}»</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm font-semibold text-success-600">¡Tu CV está en forma!</p>
+      )}
+    </section>
+  );
+}
