@@ -1,5 +1,6 @@
-import type { CvReport } from '@cvlisto/shared';
-import { ArrowRight, Download, ExternalLink, Sparkles } from 'lucide-react';
+import { paths, type CvReport } from '@cvlisto/shared';
+import { ArrowRight, Download, ExternalLink, Pencil, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
@@ -36,7 +37,20 @@ export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
           Descargar PDF
         </a>
       </div>
-      <p className="text-sm text-ink-muted">Descarga tu CV en Word para editarlo cuando quieras.</p>
+      {/* The editor is another feature: linked by its path, never imported (issue 14). */}
+      <div className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          ¿Algo no quedó bien? Corrígelo aquí mismo, elige un diseño y descárgalo de nuevo, sin usar
+          créditos.
+        </p>
+        <Link
+          to={paths.cvEditor(cvId)}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          <Pencil className="size-4" aria-hidden />
+          Editar CV
+        </Link>
+      </div>
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
         {isDesktop ? (

@@ -1,6 +1,8 @@
-import { type MeResponse, type OptimizationType } from '@cvlisto/shared';
+import { paths, type MeResponse, type OptimizationType } from '@cvlisto/shared';
+import { FilePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOptimizationState } from '../api/get-optimization';
@@ -65,6 +67,7 @@ export function ToolsDashboard({
         />
       )}
       <ToolCards me={me} isProcessing={isProcessing} onStart={startTool} />
+      <StartFromScratch />
       <section aria-labelledby="mis-cvs" className="flex flex-col gap-4">
         <h2 id="mis-cvs" className="text-xl font-semibold">
           Tus CVs optimizados
@@ -85,6 +88,33 @@ export function ToolsDashboard({
       )}
       <UpgradeDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
     </div>
+  );
+}
+
+/** For people with no CV yet: the editor, empty (issue 14). Free: it spends no credit. */
+function StartFromScratch() {
+  return (
+    <section
+      aria-labelledby="desde-cero"
+      className="flex flex-col gap-3 rounded-2xl border border-dashed border-brand-200 bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <FilePlus className="size-6" aria-hidden />
+        </span>
+        <div>
+          <h2 id="desde-cero" className="text-lg font-semibold">
+            ¿Aún no tienes CV?
+          </h2>
+          <p className="text-sm text-ink-muted">
+            Créalo paso a paso con nuestras guías. Es gratis: no usa créditos.
+          </p>
+        </div>
+      </div>
+      <Link to={paths.newCv} className={buttonClassName({ variant: 'secondary' })}>
+        Crear mi CV desde cero
+      </Link>
+    </section>
   );
 }
 
