@@ -55,7 +55,9 @@ export function SectionCard({ section, index }: { section: CvSection; index: num
           <h2 id={headingId} className="text-lg font-semibold break-words">
             {title}
           </h2>
-          <p className="text-xs text-ink-muted">{sectionKindLabels[section.kind]}</p>
+          {title !== sectionKindLabels[section.kind] && (
+            <p className="text-xs text-ink-muted">{sectionKindLabels[section.kind]}</p>
+          )}
         </div>
         <ItemActions
           idPrefix={`seccion-${section.id}`}
