@@ -1,8 +1,10 @@
 import type { CvEditorState } from '@cvlisto/shared';
 import { Download, ExternalLink } from 'lucide-react';
+import { useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { cvVersionFileUrl } from '../cv-editor-format';
+import { useFocusKeptFromFrame } from './use-focus-kept-from-frame';
 
 /**
  * The saved version as the files show it: the PDF preview (on phones, a link to the browser's own
@@ -11,6 +13,8 @@ import { cvVersionFileUrl } from '../cv-editor-format';
 export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: boolean }) {
   const isDesktop = useMediaQuery(desktopMediaQuery);
   const previewUrl = cvVersionFileUrl(state.cvId, state.version, 'pdf', true);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFocusKeptFromFrame(frame, previewUrl);
   return (
     <section aria-labelledby="vista-previa" className="flex flex-col gap-4">
       <h2 id="vista-previa" className="text-lg font-semibold">
@@ -22,7 +26,7 @@ export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: b
           cambios.
         </p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <a
           href={cvVersionFileUrl(state.cvId, state.version, 'pdf')}
           download
@@ -43,7 +47,7 @@ export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: b
       {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
       {isDesktop ? (
         <iframe
-          key={previewUrl}
+          ref={frame}
           src={previewUrl}
           title={`Vista previa de ${state.name}`}
           className="h-[36rem] w-full rounded-xl border border-line bg-surface-muted"
