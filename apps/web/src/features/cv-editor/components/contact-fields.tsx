@@ -80,7 +80,7 @@ export function ContactFields() {
         items={contact.links}
         path="contact.links"
         addLabel="Agregar enlace"
-        rows={1}
+        singleLine
         onChange={(links) => edit((current) => updateContactLinks(current, links))}
       />
     </section>

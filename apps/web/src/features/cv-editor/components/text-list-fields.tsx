@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { moveItem, removeItem, replaceItem } from '../cv-document-edits';
 import { fieldId } from '../cv-document-problems';
 import { itemName } from '../section-guide';
@@ -21,7 +21,7 @@ export function TextListFields({
   items,
   path,
   addLabel,
-  rows = 2,
+  singleLine = false,
   onChange,
 }: {
   legend: string;
@@ -34,7 +34,8 @@ export function TextListFields({
   /** The list's path in the document ("experience.2.bullets"): ids and problems hang from it. */
   path: string;
   addLabel: string;
-  rows?: number;
+  /** One-line items (links): an input instead of a text area. */
+  singleLine?: boolean;
   onChange: (items: string[]) => void;
 }) {
   const { problemAt } = useCvEditor();
@@ -53,14 +54,24 @@ export function TextListFields({
             // Items have no identity of their own; focus follows a moved item by its new id.
             <li key={index} className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="min-w-0 flex-1">
-                <TextAreaField
-                  id={fieldId(`${path}.${index}`)}
-                  label={itemLabel(index)}
-                  value={item}
-                  rows={rows}
-                  error={problemAt(`${path}.${index}`)}
-                  onChange={(event) => onChange(replaceItem(items, index, event.target.value))}
-                />
+                {singleLine ? (
+                  <TextField
+                    id={fieldId(`${path}.${index}`)}
+                    label={itemLabel(index)}
+                    value={item}
+                    error={problemAt(`${path}.${index}`)}
+                    onChange={(event) => onChange(replaceItem(items, index, event.target.value))}
+                  />
+                ) : (
+                  <TextAreaField
+                    id={fieldId(`${path}.${index}`)}
+                    label={itemLabel(index)}
+                    value={item}
+                    rows={2}
+                    error={problemAt(`${path}.${index}`)}
+                    onChange={(event) => onChange(replaceItem(items, index, event.target.value))}
+                  />
+                )}
               </div>
               <ItemActions
                 idPrefix={`${fieldId(path)}-${index}`}
