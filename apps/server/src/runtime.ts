@@ -105,6 +105,13 @@ export async function startRuntime(
         // no credit spent (PRODUCT.md §4).
         translationAvailable: editor !== undefined,
       },
+      cvEditor: {
+        db: database.db,
+        storage,
+        logger,
+        appName: environment.appName,
+        engine: engineProcess,
+      },
       billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,
     });

@@ -18,11 +18,13 @@ import type { Logger } from '../logger';
 import type {
   EngineOptimisation,
   EngineOptimiseOptions,
+  EngineRenderOptions,
+  EngineRendering,
   EngineReply,
   EngineRequest,
 } from './engine-protocol';
 
-export type { EngineOptimisation };
+export type { EngineOptimisation, EngineRenderOptions, EngineRendering };
 
 export type EngineOptimiseInput = Omit<EngineOptimiseOptions, 'withEditor'> & {
   /** The language model, called here in the parent when the child asks. */
@@ -36,6 +38,11 @@ export type EngineProcess = {
   readCv(bytes: Uint8Array): Promise<CvDocument>;
   /** The engine's optimiseParsedCv (optimise, tailor, model edits, render), in the child. */
   optimise(source: CvDocument, input: EngineOptimiseInput): Promise<EngineOptimisation>;
+  /**
+   * The engine's renderCvDocument, in the child (issue 14: a document the user edited or wrote,
+   * in the look they chose): its DOCX, PDF and the PDF's ATS score and findings.
+   */
+  render(document: CvDocument, options: EngineRenderOptions): Promise<EngineRendering>;
   /** The child's process id while one runs (benchmarks read its memory). */
   childPid(): number | undefined;
   close(): Promise<void>;
@@ -92,6 +99,11 @@ type JobRequest =
       readonly kind: 'optimise';
       readonly source: CvDocument;
       readonly options: EngineOptimiseOptions;
+    }
+  | {
+      readonly kind: 'render';
+      readonly document: CvDocument;
+      readonly options: EngineRenderOptions;
     };
 
 export function startEngineProcess(options: EngineProcessOptions): EngineProcess {
@@ -152,6 +164,8 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
             ? { value: { ...message.result, optimised: parsed.data } }
             : { error: new EngineProcessError('output', 'the child sent an invalid CV') },
         );
+      } else if (message.kind === 'render') {
+        job.settle({ value: message.result });
       } else if (message.code) {
         job.settle({ error: new CvEngineError(message.code, message.message) });
       } else {
@@ -293,6 +307,10 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
           { kind: 'optimise', source, options: { ...rest, withEditor: editor !== undefined } },
           { editor, signal },
         ),
+      ),
+    render: (document, renderOptions) =>
+      enqueue<EngineRendering>(() =>
+        runInChild({ kind: 'render', document, options: renderOptions }, {}),
       ),
     childPid: () => child?.process.pid,
     async close() {
