@@ -1,9 +1,10 @@
 // Runs the engine on untrusted input in a child process, off the server's event loop (issue 11,
-// decision 010): reading an uploaded CV, then optimising and rendering it. One long-lived child
-// per server process, one job at a time. The child's V8 heap is capped by --max-old-space-size,
-// but pdf.js, canvas and Tesseract allocate outside it, so the parent also watches the child's
-// resident memory and kills it past a cap; a hard timeout kills it too. A killed or crashed
-// child is replaced for the next job. The language model stays here: the child asks for edits.
+// decision 010): reading an uploaded CV, then optimising and rendering it, and rendering a
+// document the user edited (issue 14). One long-lived child per server process, one job at a
+// time. The child's V8 heap is capped by --max-old-space-size, but pdf.js, canvas and Tesseract
+// allocate outside it, so the parent also watches the child's resident memory and kills it past a
+// cap; a hard timeout kills it too. A killed or crashed child is replaced for the next job. The
+// language model stays here: the child asks for edits.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
