@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cvDocumentLimits } from '@cvlisto/cv-engine/model';
 import {
@@ -17,6 +17,8 @@ import { sweepOrphanFiles } from '../../jobs/sweep-orphan-files';
 import {
   fileForm,
   fixturePdf,
+  jobPosting,
+  setPlan,
   submit,
   waitForFinalState,
 } from '../optimizations/optimization-test-helpers';
@@ -176,6 +178,35 @@ describe('create from scratch', () => {
     expect(
       await server.query('select 1 from credit_ledger where user_id = $1 and amount < 0', [userId]),
     ).toEqual([]);
+  });
+
+  test('optimising a created CV for a job, as a base CV, spends one credit and starts from its current version', async () => {
+    const { client, userId } = await signUpClient(server);
+    await setPlan(server, userId, 'modo_pro');
+    const state = await createCvThroughApi(client);
+    const saved = await saveDocument(client, state.cvId, {
+      baseVersion: 1,
+      document: withFirstJobTitle(state.document, 'Analista Contable Senior'),
+    });
+    expect(saved.status).toBe(200);
+    const credits = await remainingCredits(client);
+    expect(credits).toBeGreaterThan(0);
+
+    const tailored = await submit(
+      client,
+      await fileForm({
+        type: 'optimize_job',
+        baseCvId: state.cvId,
+        jobDescription: await readFile(jobPosting, 'utf8'),
+      }),
+    );
+    expect(tailored.status).toBe(202);
+    const result = await waitForFinalState(client, ((await tailored.json()) as { id: string }).id);
+    expect(result.status).toBe('done');
+    expect(await remainingCredits(client)).toBe(credits - 1);
+    expect(await downloadText(client, result.cvId ?? '', 'pdf')).toContain(
+      'Analista Contable Senior',
+    );
   });
 
   test('a name that is empty or too long is refused and nothing is stored', async () => {

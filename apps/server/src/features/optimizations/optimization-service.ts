@@ -316,6 +316,12 @@ async function readPlanId(db: Database, userId: string): Promise<PlanId> {
   return (profile?.planId ?? 'modo_free') as PlanId;
 }
 
+/**
+ * What a job-tailored optimisation may start from: a basic optimisation's result (spec §5), or a
+ * CV written in the editor (issue 14, decision 017: creating spends no credit, this does).
+ */
+const baseCvTypes = ['optimize_es', 'created'] as const;
+
 async function findBaseCv(db: Database, userId: string, baseCvId: string) {
   if (!uuidPattern.test(baseCvId)) return null;
   const [row] = await db
@@ -325,7 +331,7 @@ async function findBaseCv(db: Database, userId: string, baseCvId: string) {
       and(
         eq(optimizedCvs.id, baseCvId),
         eq(optimizedCvs.userId, userId),
-        eq(optimizedCvs.typeId, 'optimize_es'),
+        inArray(optimizedCvs.typeId, [...baseCvTypes]),
       ),
     );
   return row ?? null;
@@ -335,7 +341,7 @@ async function hasBaseCvs(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: optimizedCvs.id })
     .from(optimizedCvs)
-    .where(and(eq(optimizedCvs.userId, userId), eq(optimizedCvs.typeId, 'optimize_es')))
+    .where(and(eq(optimizedCvs.userId, userId), inArray(optimizedCvs.typeId, [...baseCvTypes])))
     .limit(1);
   return row !== undefined;
 }
