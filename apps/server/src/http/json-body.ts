@@ -1,5 +1,6 @@
-// JSON request bodies (issue 11, docs/decisions/013-request-hygiene.md): one size limit, one
-// content type, one reader, so every JSON route refuses the same bad input the same way.
+// JSON request bodies (issue 11, docs/decisions/013-request-hygiene.md): one size limit (and a
+// larger one for the CV editor's whole documents, decision 017), one content type, one reader, so
+// every JSON route refuses the same bad input the same way.
 import { commonErrorCodes, hasControlCharacters, requestMessages } from '@cvlisto/shared';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

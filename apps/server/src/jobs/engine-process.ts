@@ -166,7 +166,18 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
             : { error: new EngineProcessError('output', 'the child sent an invalid CV') },
         );
       } else if (message.kind === 'render') {
-        job.settle({ value: message.result });
+        const { docx, pdf, score, findings } = message.result;
+        // Stored as they come: files as bytes, the score in an integer column.
+        const wellFormed =
+          docx instanceof Uint8Array &&
+          pdf instanceof Uint8Array &&
+          Number.isInteger(score) &&
+          Array.isArray(findings);
+        job.settle(
+          wellFormed
+            ? { value: message.result }
+            : { error: new EngineProcessError('output', 'the child sent an invalid rendering') },
+        );
       } else if (message.code) {
         job.settle({ error: new CvEngineError(message.code, message.message) });
       } else {
