@@ -1,9 +1,9 @@
 // The engine's process (issue 11, decision 010): a child of the server that runs the engine on
 // untrusted input — reading an uploaded CV (extract, OCR, parse), optimising and rendering it, and
-// rendering a document the user edited (issue 14). It
-// holds no secret, no database and no socket; the language model stays in the parent, asked
-// through messages. The parent (engine-process.ts) bounds this process's memory and time and
-// kills it past them, so a bad file can cost this process, never the server's event loop.
+// rendering a document the user edited (issue 14). It holds no secret, no database and no socket;
+// the language model stays in the parent, asked through messages. The parent (engine-process.ts)
+// bounds this process's memory and time and kills it past them, so a bad file can cost this
+// process, never the server's event loop.
 import {
   CvEngineError,
   optimiseParsedCv,
