@@ -14,10 +14,7 @@ import { createAuth, type Auth } from './features/auth/auth';
 import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
 import type { Logger } from './logger';
-import {
-  failStaleOptimizations,
-  sweepOrphanFiles,
-} from './features/optimizations/optimization-service';
+import { failStaleOptimizations } from './features/optimizations/optimization-service';
 import {
   failOptimization,
   PermanentOptimizationError,
@@ -25,6 +22,7 @@ import {
 } from './features/optimizations/run-optimization';
 import { startEngineProcess } from './jobs/engine-process';
 import { startJobQueue } from './jobs/job-queue';
+import { sweepOrphanFiles } from './jobs/sweep-orphan-files';
 import { createMailer } from './mail/mailer';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
@@ -106,6 +104,13 @@ export async function startRuntime(
         // Translation needs the AI provider; without one it is refused with a clear message and
         // no credit spent (PRODUCT.md §4).
         translationAvailable: editor !== undefined,
+      },
+      cvEditor: {
+        db: database.db,
+        storage,
+        logger,
+        appName: environment.appName,
+        engine: engineProcess,
       },
       billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,
