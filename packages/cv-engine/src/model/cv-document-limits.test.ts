@@ -30,7 +30,7 @@ describe('findCvDocumentLimitProblem', () => {
     const problem = findCvDocumentLimitProblem(withFirstJobBullets(cv, bullets));
     expect(problem).toEqual({
       path: `experience.0.bullets.${bullets.length - 1}`,
-      message: 'Un texto del CV es demasiado largo (máximo 4,000 caracteres).',
+      message: 'Un texto del CV es demasiado largo (máximo 10,000 caracteres).',
     });
     // A bullet exactly at the bound is fine.
     const atBound = 'a'.repeat(cvDocumentLimits.fieldCharacters);
@@ -61,7 +61,7 @@ describe('findCvDocumentLimitProblem', () => {
     const cv = withFirstJobBullets(createSpanishCvDocument(), Array(count).fill(bullet));
     expect(findCvDocumentLimitProblem(cv)).toEqual({
       path: '',
-      message: 'El CV es demasiado largo para guardarlo (máximo 60,000 caracteres en total).',
+      message: 'El CV es demasiado largo para guardarlo (máximo 200,000 caracteres en total).',
     });
   });
 
@@ -72,7 +72,7 @@ describe('findCvDocumentLimitProblem', () => {
     expect(field.error?.issues).toMatchObject([
       {
         path: ['experience', 0, 'bullets', 1],
-        message: 'Un texto del CV es demasiado largo (máximo 4,000 caracteres).',
+        message: 'Un texto del CV es demasiado largo (máximo 10,000 caracteres).',
       },
     ]);
     // A problem of the whole document is an issue at the root, not at a field named "".

@@ -270,7 +270,7 @@ describe('save', () => {
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toMatchObject({
       code: 'INVALID_CV_DOCUMENT',
-      message: 'El CV tiene demasiados idiomas (máximo 60).',
+      message: `El CV tiene demasiados idiomas (máximo ${cvDocumentLimits.entriesPerKind}).`,
     });
 
     const badLook = await saveDocument(client, state.cvId, {
