@@ -71,6 +71,10 @@ export async function startRuntime(
     // The engine runs in a child process with its own memory and time limits, so a hostile
     // file never stalls this process's requests (issue 11, decision 010).
     const engineProcess = startEngineProcess({ logger, ...environment.engine });
+    // The editor's saves get a child of their own (started on the first save): one job at a time
+    // per child, and a save must not wait behind an optimisation that waits on the language
+    // model (issue 14: a save renders in under a second).
+    const editorEngineProcess = startEngineProcess({ logger, ...environment.engine });
     const runDependencies = {
       db: database.db,
       storage,
@@ -110,7 +114,7 @@ export async function startRuntime(
         storage,
         logger,
         appName: environment.appName,
-        engine: engineProcess,
+        engine: editorEngineProcess,
       },
       billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,
@@ -122,7 +126,7 @@ export async function startRuntime(
       storage,
       async close() {
         await queue.stop();
-        await engineProcess.close();
+        await Promise.all([engineProcess.close(), editorEngineProcess.close()]);
         await database.close();
         await embedded?.stop();
       },
