@@ -23,7 +23,9 @@ import { createFeedbackRoutes } from './features/feedback/feedback-routes';
 import { createSupportRoutes } from './features/support/support-routes';
 import { serveWebApp } from './features/web-app/web-app-routes';
 import { createHealthRoutes } from './features/health/health-routes';
+import { isCvDocumentWrite } from './features/cvs/cv-editor-routes';
 import { createCvRoutes } from './features/cvs/cv-routes';
+import type { CvEditorDependencies } from './features/cvs/cv-version-service';
 import { createMeRoutes, createSessionRoutes } from './features/me/me-routes';
 import { createOptimizationRoutes } from './features/optimizations/optimization-routes';
 import type { OptimizationDependencies } from './features/optimizations/optimization-service';
@@ -44,6 +46,8 @@ export type AppDependencies = {
   readonly logger: Logger;
   readonly mailer: Mailer;
   readonly optimization: OptimizationDependencies;
+  /** The CV editor's renders (issue 14): the engine's process, as the optimisation uses it. */
+  readonly cvEditor: CvEditorDependencies;
   /** How plans and credit packs are sold (Stripe, Mercado Pago, the sandbox). */
   readonly billing: BillingSettings;
   /** The built web app (apps/web/dist); when absent only the API is served. */
@@ -57,6 +61,7 @@ export function createApp({
   logger,
   mailer,
   optimization,
+  cvEditor,
   billing,
   webDistDir,
 }: AppDependencies) {
@@ -75,22 +80,24 @@ export function createApp({
     .use(clientAddress(environment.trustProxy))
     // Better Auth checks the Origin of its own routes against the same list (stricter: a request
     // with its cookie must carry an Origin). Payment providers sign their webhooks and send no
-    // Origin. The optimisation upload is the one multipart route, with its own larger limit.
+    // Origin. The optimisation upload is the one multipart route, with its own larger limit; the
+    // CV editor's two whole-document writes take a larger JSON limit of their own.
     .use(
       '/api/*',
       except([`${authBasePath}/*`, '/api/webhooks/*'], sameOriginOnly(trustedOrigins(environment))),
     )
     .use(
       '/api/*',
-      except(['/api/webhooks/*', '/api/optimizations'], jsonBodyLimit(), jsonContentTypeOnly()),
+      except(['/api/webhooks/*', '/api/optimizations', isCvDocumentWrite], jsonBodyLimit()),
     )
+    .use('/api/*', except(['/api/webhooks/*', '/api/optimizations'], jsonContentTypeOnly()))
     .route(authBasePath, createAuthRoutes(auth))
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
     .route('/api/me', createMeRoutes(database.db, auth))
     .route('/api/session', createSessionRoutes(database.db, auth))
     .route('/api/optimizations', createOptimizationRoutes(optimization, auth))
-    .route('/api/cvs', createCvRoutes(database.db, optimization.storage, auth))
+    .route('/api/cvs', createCvRoutes(cvEditor, auth))
     .route('/api/billing', createBillingRoutes(billingDependencies, auth))
     .route('/api/checkout', createCheckoutRoutes(billingDependencies, auth))
     .route('/api/credit-packs', createCreditPackRoutes(billingDependencies, auth))

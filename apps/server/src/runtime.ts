@@ -14,10 +14,7 @@ import { createAuth, type Auth } from './features/auth/auth';
 import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
 import type { Logger } from './logger';
-import {
-  failStaleOptimizations,
-  sweepOrphanFiles,
-} from './features/optimizations/optimization-service';
+import { failStaleOptimizations } from './features/optimizations/optimization-service';
 import {
   failOptimization,
   PermanentOptimizationError,
@@ -25,6 +22,7 @@ import {
 } from './features/optimizations/run-optimization';
 import { startEngineProcess } from './jobs/engine-process';
 import { startJobQueue } from './jobs/job-queue';
+import { sweepOrphanFiles } from './jobs/sweep-orphan-files';
 import { createMailer } from './mail/mailer';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
@@ -73,6 +71,10 @@ export async function startRuntime(
     // The engine runs in a child process with its own memory and time limits, so a hostile
     // file never stalls this process's requests (issue 11, decision 010).
     const engineProcess = startEngineProcess({ logger, ...environment.engine });
+    // The editor's saves get a child of their own (started on the first save): one job at a time
+    // per child, and a save must not wait behind an optimisation that waits on the language
+    // model (issue 14: a save renders in under a second).
+    const editorEngineProcess = startEngineProcess({ logger, ...environment.engine });
     const runDependencies = {
       db: database.db,
       storage,
@@ -107,6 +109,13 @@ export async function startRuntime(
         // no credit spent (PRODUCT.md §4).
         translationAvailable: editor !== undefined,
       },
+      cvEditor: {
+        db: database.db,
+        storage,
+        logger,
+        appName: environment.appName,
+        engine: editorEngineProcess,
+      },
       billing: createBillingSettings(environment),
       webDistDir: options.webDistDir,
     });
@@ -117,7 +126,7 @@ export async function startRuntime(
       storage,
       async close() {
         await queue.stop();
-        await engineProcess.close();
+        await Promise.all([engineProcess.close(), editorEngineProcess.close()]);
         await database.close();
         await embedded?.stop();
       },

@@ -132,6 +132,8 @@ export type TestRequestInit = {
   readonly json?: unknown;
   /** Sent as multipart/form-data (the boundary is set by the Request). */
   readonly form?: FormData;
+  /** Sent as it is (set its content type in `headers`), e.g. JSON padded past a size limit. */
+  readonly body?: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** Leave out the Origin header a browser would add to a non-GET request. */
   readonly withoutOrigin?: boolean;
@@ -172,6 +174,8 @@ function createTestClient(
       body = JSON.stringify(init.json);
     } else if (init.form) {
       body = init.form;
+    } else if (init.body !== undefined) {
+      body = init.body;
     }
     const response = await runtime.app.request(
       `${environment.appUrl}${pathname}`,

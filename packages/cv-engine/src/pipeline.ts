@@ -187,7 +187,30 @@ export async function renderCvDocument(
     renderCvToDocx(cv, renderOptions),
     renderCvToPdf(cv, renderOptions),
   ]);
-  return { docx, pdf, report: await analyseRenderedCv(pdf, cv, {}) };
+  return { docx, pdf, report: await analyseRenderedCvOrBlank(pdf, cv) };
+}
+
+/**
+ * A document with nothing written in it yet (issue 14: a CV started from scratch, saved empty)
+ * renders as a blank page, which extract refuses as an empty file: its report is that of a
+ * reading with no lines, not an error.
+ */
+async function analyseRenderedCvOrBlank(pdf: Uint8Array, cv: CvDocument): Promise<AtsReport> {
+  try {
+    return await analyseRenderedCv(pdf, cv, {});
+  } catch (error) {
+    if (!(error instanceof CvEngineError) || error.code !== cvEngineErrorCodes.emptyFile) {
+      throw error;
+    }
+    const blank = parseCv({
+      format: 'pdf',
+      pageCount: 1,
+      lines: [],
+      hyperlinks: [],
+      metadata: { title: null, author: null },
+    });
+    return analyseCv(blank, { describesOutput: true });
+  }
 }
 
 /**

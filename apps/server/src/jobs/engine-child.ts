@@ -1,12 +1,14 @@
 // The engine's process (issue 11, decision 010): a child of the server that runs the engine on
-// untrusted input — reading an uploaded CV (extract, OCR, parse), optimising and rendering it. It
-// holds no secret, no database and no socket; the language model stays in the parent, asked
-// through messages. The parent (engine-process.ts) bounds this process's memory and time and
-// kills it past them, so a bad file can cost this process, never the server's event loop.
+// untrusted input — reading an uploaded CV (extract, OCR, parse), optimising and rendering it, and
+// rendering a document the user edited (issue 14). It holds no secret, no database and no socket;
+// the language model stays in the parent, asked through messages. The parent (engine-process.ts)
+// bounds this process's memory and time and kills it past them, so a bad file can cost this
+// process, never the server's event loop.
 import {
   CvEngineError,
   optimiseParsedCv,
   readCv,
+  renderCvDocument,
   type CvEditor,
   type FieldEdit,
 } from '@cvlisto/cv-engine';
@@ -42,6 +44,20 @@ async function runJob(request: Exclude<EngineRequest, { kind: 'edit-answer' }>):
         return;
       }
       reply({ kind: 'read', id, cvDocument });
+      return;
+    }
+    if (request.kind === 'render') {
+      const { template, pageSize, appName } = request.options;
+      const { docx, pdf, report } = await renderCvDocument(request.document, {
+        template,
+        pageSize,
+        appName,
+      });
+      reply({
+        kind: 'render',
+        id,
+        result: { docx, pdf, score: report.score, findings: report.findings },
+      });
       return;
     }
     const result = await optimiseParsedCv(request.source, {

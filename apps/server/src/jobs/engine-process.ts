@@ -1,9 +1,10 @@
 // Runs the engine on untrusted input in a child process, off the server's event loop (issue 11,
-// decision 010): reading an uploaded CV, then optimising and rendering it. One long-lived child
-// per server process, one job at a time. The child's V8 heap is capped by --max-old-space-size,
-// but pdf.js, canvas and Tesseract allocate outside it, so the parent also watches the child's
-// resident memory and kills it past a cap; a hard timeout kills it too. A killed or crashed
-// child is replaced for the next job. The language model stays here: the child asks for edits.
+// decision 010): reading an uploaded CV, then optimising and rendering it, and rendering a
+// document the user edited (issue 14). One long-lived child per server process, one job at a
+// time. The child's V8 heap is capped by --max-old-space-size, but pdf.js, canvas and Tesseract
+// allocate outside it, so the parent also watches the child's resident memory and kills it past a
+// cap; a hard timeout kills it too. A killed or crashed child is replaced for the next job. The
+// language model stays here: the child asks for edits.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +19,13 @@ import type { Logger } from '../logger';
 import type {
   EngineOptimisation,
   EngineOptimiseOptions,
+  EngineRenderOptions,
+  EngineRendering,
   EngineReply,
   EngineRequest,
 } from './engine-protocol';
 
-export type { EngineOptimisation };
+export type { EngineOptimisation, EngineRenderOptions, EngineRendering };
 
 export type EngineOptimiseInput = Omit<EngineOptimiseOptions, 'withEditor'> & {
   /** The language model, called here in the parent when the child asks. */
@@ -36,6 +39,11 @@ export type EngineProcess = {
   readCv(bytes: Uint8Array): Promise<CvDocument>;
   /** The engine's optimiseParsedCv (optimise, tailor, model edits, render), in the child. */
   optimise(source: CvDocument, input: EngineOptimiseInput): Promise<EngineOptimisation>;
+  /**
+   * The engine's renderCvDocument, in the child (issue 14: a document the user edited or wrote,
+   * in the look they chose): its DOCX, PDF and the PDF's ATS score and findings.
+   */
+  render(document: CvDocument, options: EngineRenderOptions): Promise<EngineRendering>;
   /** The child's process id while one runs (benchmarks read its memory). */
   childPid(): number | undefined;
   close(): Promise<void>;
@@ -92,6 +100,11 @@ type JobRequest =
       readonly kind: 'optimise';
       readonly source: CvDocument;
       readonly options: EngineOptimiseOptions;
+    }
+  | {
+      readonly kind: 'render';
+      readonly document: CvDocument;
+      readonly options: EngineRenderOptions;
     };
 
 export function startEngineProcess(options: EngineProcessOptions): EngineProcess {
@@ -151,6 +164,19 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
           parsed.success
             ? { value: { ...message.result, optimised: parsed.data } }
             : { error: new EngineProcessError('output', 'the child sent an invalid CV') },
+        );
+      } else if (message.kind === 'render') {
+        const { docx, pdf, score, findings } = message.result;
+        // Stored as they come: files as bytes, the score in an integer column.
+        const wellFormed =
+          docx instanceof Uint8Array &&
+          pdf instanceof Uint8Array &&
+          Number.isInteger(score) &&
+          Array.isArray(findings);
+        job.settle(
+          wellFormed
+            ? { value: message.result }
+            : { error: new EngineProcessError('output', 'the child sent an invalid rendering') },
         );
       } else if (message.code) {
         job.settle({ error: new CvEngineError(message.code, message.message) });
@@ -293,6 +319,10 @@ export function startEngineProcess(options: EngineProcessOptions): EngineProcess
           { kind: 'optimise', source, options: { ...rest, withEditor: editor !== undefined } },
           { editor, signal },
         ),
+      ),
+    render: (document, renderOptions) =>
+      enqueue<EngineRendering>(() =>
+        runInChild({ kind: 'render', document, options: renderOptions }, {}),
       ),
     childPid: () => child?.process.pid,
     async close() {

@@ -1,7 +1,9 @@
 // The messages between the server and its engine process (engine-process.ts ⇄ engine-child.ts),
 // sent with Node's "advanced" IPC serialisation (structured clone: a Uint8Array crosses as bytes).
 import type {
+  AtsFinding,
   CvDocument,
+  CvLook,
   CvEngineErrorCode,
   EditRequest,
   FieldEdit,
@@ -30,6 +32,17 @@ export type EngineOptimiseOptions = {
   readonly withEditor: boolean;
 };
 
+/** What rendering a document as it stands gives (issue 14): its files and their ATS report. */
+export type EngineRendering = {
+  readonly docx: Uint8Array;
+  readonly pdf: Uint8Array;
+  /** The score and findings of the PDF as read back. */
+  readonly score: number;
+  readonly findings: readonly AtsFinding[];
+};
+
+export type EngineRenderOptions = CvLook & { readonly appName: string };
+
 /** Parent → child. */
 export type EngineRequest =
   | { readonly kind: 'read'; readonly id: number; readonly bytes: Uint8Array }
@@ -38,6 +51,12 @@ export type EngineRequest =
       readonly id: number;
       readonly source: CvDocument;
       readonly options: EngineOptimiseOptions;
+    }
+  | {
+      readonly kind: 'render';
+      readonly id: number;
+      readonly document: CvDocument;
+      readonly options: EngineRenderOptions;
     }
   | {
       readonly kind: 'edit-answer';
@@ -55,6 +74,7 @@ export type EngineReply =
   | { readonly kind: 'ready' }
   | { readonly kind: 'read'; readonly id: number; readonly cvDocument: CvDocument }
   | { readonly kind: 'optimise'; readonly id: number; readonly result: EngineOptimisation }
+  | { readonly kind: 'render'; readonly id: number; readonly result: EngineRendering }
   | {
       readonly kind: 'edit';
       readonly id: number;

@@ -8,6 +8,8 @@ export type FileStorage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or null when there is no such file. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the file under `key`, if there is one. */
+  delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (a whole optimisation's files). */
   deletePrefix(prefix: string): Promise<void>;
   /**
@@ -50,6 +52,9 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
     },
@@ -89,4 +94,18 @@ async function* listFolder(folder: string, prefix: string): AsyncGenerator<Store
 /** Every file of one optimisation shares this prefix, so a failure can remove them all. */
 export function optimizationFilesPrefix(userId: string, optimizationId: string): string {
   return `users/${userId}/optimizations/${optimizationId}`;
+}
+
+/** The files a stored CV gets after its optimisation (issue 14): edits, restores, new looks. */
+export function cvFilesPrefix(userId: string, cvId: string): string {
+  return `users/${userId}/cvs/${cvId}`;
+}
+
+/**
+ * One version's files, in a folder named by its `cv_versions` row id (chosen before the render):
+ * two saves racing for the same version number never write over each other's files, and the
+ * orphan sweep keeps a folder exactly while its row exists.
+ */
+export function cvVersionFilesPrefix(userId: string, cvId: string, versionId: string): string {
+  return `${cvFilesPrefix(userId, cvId)}/versions/${versionId}`;
 }

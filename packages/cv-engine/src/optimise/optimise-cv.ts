@@ -382,8 +382,8 @@ function keepUnsureSectionsAsWritten(cv: CvDocument, changes: CvChange[]): CvSec
         after: null,
         message:
           reason === 'unsure'
-            ? `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: no pudimos leer su estructura con seguridad. Revisa que se vea bien.`
-            : `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: al reordenarla se habría perdido parte de su texto.`,
+            ? `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: no pudimos leer su estructura con seguridad. Revisa que se vea bien; puedes corregirla con «Editar CV».`
+            : `Dejamos la sección «${section.heading.trim()}» tal como la escribiste: al reordenarla se habría perdido parte de su texto. Si quieres ordenarla en puestos o estudios, hazlo con «Editar CV».`,
       });
     }
     return { ...section, keepAsWritten: true };

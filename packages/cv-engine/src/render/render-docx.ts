@@ -1,7 +1,8 @@
-// CvDocument → DOCX (issue 3, stage 6). ATS-friendly by construction: one column of paragraphs,
-// no tables, text boxes, images or header/footer content; real Title/Heading1/Heading2 styles so
-// Word's navigation pane works; real bullet lists through numbering. The layout→docx-model mapping
-// (createCvDocxModel) is kept apart from serialisation (renderCvToDocx), as STYLE.md asks.
+// CvDocument → DOCX (issue 3, stage 6), in the template and on the paper of its PDF (issue 14).
+// ATS-friendly by construction: one column of paragraphs, no tables, text boxes, images or
+// header/footer content; real Title/Heading1/Heading2 styles so Word's navigation pane works; real
+// bullet lists through numbering. The layout→docx-model mapping (createCvDocxModel) is kept apart
+// from serialisation (renderCvToDocx), as STYLE.md asks.
 import {
   AlignmentType,
   BorderStyle,
@@ -56,10 +57,11 @@ const paragraphFormats = {
 } as const satisfies Record<LayoutBlockKind, IParagraphOptions>;
 
 /**
- * Renders a CV as an A4, one-column, ATS-friendly DOCX with real hyperlinks, set with the fitting
- * step the PDF of the same CV takes (same sizes, spacing and margins; see RenderOptions.targetPages).
+ * Renders a CV as a one-column, ATS-friendly DOCX with real hyperlinks, in its template and on its
+ * paper (RenderOptions.template, .pageSize), set with the fitting step the PDF of the same CV takes
+ * (same sizes, colours, spacing and margins; see RenderOptions.targetPages).
  *
- * @example const docx = await renderCvToDocx(cv, { appName: 'CVListo', targetPages: 1 }) // Uint8Array (a .docx)
+ * @example const docx = await renderCvToDocx(cv, { template: 'compacto', targetPages: 1 }) // Uint8Array (a .docx)
  */
 export async function renderCvToDocx(
   cv: CvDocument,
@@ -204,6 +206,22 @@ function runStyle(style: BlockStyle): IRunOptions {
   };
 }
 
+/** Word measures borders in eighths of a point. */
+const eighthsPerPoint = 8;
+
+/**
+ * Capitals and letter spacing of a template's headings, as the PDF sets them. Word's "all caps"
+ * shows the text in capitals but keeps it as written, so the user edits it as typed.
+ */
+function headingLetterCase(theme: RenderTheme): IRunOptions {
+  return {
+    ...(theme.headingUpperCase ? { allCaps: true } : {}),
+    ...(theme.headingLetterSpacing > 0
+      ? { characterSpacing: toTwips(theme.headingLetterSpacing) }
+      : {}),
+  };
+}
+
 /**
  * Line spacing in 240ths of a single line, from the theme's extra gap between lines: Word's single
  * line is the font's own line height, as pdfkit's is.
@@ -223,14 +241,14 @@ function createStyles(layout: CvLayout, theme: RenderTheme) {
       },
       title: { run: runStyle(blocks.name), paragraph: { spacing: lineSpacing(blocks.name) } },
       heading1: {
-        run: runStyle(blocks.heading),
+        run: { ...runStyle(blocks.heading), ...headingLetterCase(theme) },
         paragraph: {
           spacing: lineSpacing(blocks.heading),
           keepNext: true,
           border: {
             bottom: {
               style: BorderStyle.SINGLE,
-              size: 4,
+              size: Math.floor(theme.headingRuleWidth * eighthsPerPoint),
               space: 2,
               color: theme.headingRuleColour,
             },

@@ -1,9 +1,10 @@
-// CvDocument → PDF (issue 3, stage 6) with pdfkit: A4, one column, Carlito embedded (subset,
-// decision 015), every block written top to bottom in one text flow so the text layer reads in
-// order, page breaks left to pdfkit's flow except where a heading or an entry's title would be
-// stranded at a page's foot. The page count is fitted (issue 13): the layout is written with the
-// loosest fitting step first, and with a tighter one only while the result has more pages than
-// the source, or a last page under a quarter full that a tighter step could remove.
+// CvDocument → PDF (issue 3, stage 6) with pdfkit: one column on A4 or Carta in one of the
+// templates (issue 14), Carlito embedded (subset, decision 015), every block written top to bottom
+// in one text flow so the text layer reads in order, page breaks left to pdfkit's flow except where
+// a heading or an entry's title would be stranded at a page's foot. The page count is fitted
+// (issue 13): the layout is written with the loosest fitting step of its template first, and with
+// a tighter one only while the result has more pages than the source, or a last page under a
+// quarter full that a tighter step could remove.
 import PDFDocument from 'pdfkit';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
@@ -12,7 +13,7 @@ import { loadCarlitoFonts, parsePdfFonts, type ParsedPdfFonts, type PdfFonts } f
 import { splitAtLinks } from './link-targets';
 import { defaultAppName, type RenderOptions } from './render-options';
 import {
-  fitSteps,
+  fitStepsFor,
   fontFamilies,
   spaceBeforeBlock,
   type BlockStyle,
@@ -32,10 +33,11 @@ const bulletMarkerOffset = 3;
 export const minimumLastPageFill = 0.25;
 
 /**
- * Renders a CV as an A4, one-column PDF with selectable text, clickable links and the Carlito font
- * embedded, in as few pages as its content fits (see RenderOptions.targetPages).
+ * Renders a CV as a one-column PDF with selectable text, clickable links and the Carlito font
+ * embedded, in its template and on its paper (RenderOptions.template, .pageSize), in as few pages
+ * as its content fits (see RenderOptions.targetPages).
  *
- * @example const pdf = await renderCvToPdf(cv, { appName: 'CVListo', targetPages: 1 }) // Uint8Array (a .pdf)
+ * @example const pdf = await renderCvToPdf(cv, { template: 'moderno', pageSize: 'carta', targetPages: 1 }) // Uint8Array (a .pdf)
  */
 export async function renderCvToPdf(
   cv: CvDocument,
@@ -95,8 +97,14 @@ function isFitFor(cached: CachedFit | undefined, options: RenderOptions): cached
 }
 
 function fitKey(options: RenderOptions): string {
-  const { appName, creationDate, targetPages } = options;
-  return JSON.stringify([appName ?? null, creationDate?.getTime() ?? null, targetPages ?? null]);
+  const { appName, creationDate, targetPages, template, pageSize } = options;
+  return JSON.stringify([
+    appName ?? null,
+    creationDate?.getTime() ?? null,
+    targetPages ?? null,
+    template ?? 'clasico',
+    pageSize ?? 'a4',
+  ]);
 }
 
 function cacheFit(
@@ -163,7 +171,7 @@ function fitPdf(layout: CvLayout, fonts: ParsedPdfFonts, options: RenderOptions)
   const fits = (written: WrittenPdf) =>
     written.pages <= target && (written.pages === 1 || written.lastPageFill >= minimumLastPageFill);
   const write = (theme: RenderTheme) => writePdf(layout, fonts, theme, options);
-  const [normal, ...tighter] = fitSteps;
+  const [normal, ...tighter] = fitStepsFor(options);
   const tightest = tighter.at(-1);
   if (normal === undefined) throw new Error('No fitting step to render with.');
   const first = write(normal);
@@ -188,7 +196,7 @@ function writePdf(
   const appName = options.appName ?? defaultAppName;
   const margin = theme.pageMargin;
   const document = new PDFDocument({
-    size: 'A4',
+    size: [theme.pageWidth, theme.pageHeight],
     margins: { top: margin, right: margin, bottom: margin, left: margin },
     // No default font: pdfkit would parse Helvetica's metrics for every document (a fitted CV
     // writes several), and every block sets its own Carlito face anyway.
@@ -271,6 +279,22 @@ function textOf(block: LayoutBlock): string {
   return block.label === null ? block.text : `${block.label}: ${block.text}`;
 }
 
+/** A heading in a template that sets headings in capitals is written in capitals. */
+function shownText(theme: RenderTheme, text: string, kind: LayoutBlockKind): string {
+  return kind === 'heading' && theme.headingUpperCase ? text.toLocaleUpperCase('es') : text;
+}
+
+/** pdfkit's text options for a block: its width, line gap and (headings) letter spacing. */
+function textOptionsOf(theme: RenderTheme, block: LayoutBlock) {
+  const style = theme.blocks[block.kind];
+  const letterSpacing = block.kind === 'heading' ? theme.headingLetterSpacing : 0;
+  return {
+    width: textWidth(theme, block),
+    lineGap: style.lineGap,
+    ...(letterSpacing > 0 ? { characterSpacing: letterSpacing } : {}),
+  };
+}
+
 function isAtPageTop(document: PdfKitDocument): boolean {
   return document.y <= document.page.margins.top + 0.5;
 }
@@ -288,10 +312,10 @@ function firstLineHeight({ document, theme }: PdfWriter, block: LayoutBlock): nu
 function blockHeight({ document, theme }: PdfWriter, block: LayoutBlock): number {
   const style = theme.blocks[block.kind];
   applyStyle(document, style);
-  const height = document.heightOfString(textOf(block), {
-    width: textWidth(theme, block),
-    lineGap: style.lineGap,
-  });
+  const height = document.heightOfString(
+    shownText(theme, textOf(block), block.kind),
+    textOptionsOf(theme, block),
+  );
   return block.kind === 'heading' ? height + headingRuleSpace : height;
 }
 
@@ -337,7 +361,7 @@ const headingRuleSpace = 3;
 function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
   const style = theme.blocks[block.kind];
   const margin = theme.pageMargin;
-  const textOptions = { width: textWidth(theme, block), lineGap: style.lineGap };
+  const textOptions = textOptionsOf(theme, block);
   applyStyle(document, style);
 
   let left = margin;
@@ -353,7 +377,11 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
   // (pdfkit adds a link annotation over every line piece of a run).
   const runs = [
     ...(block.label === null ? [] : [{ text: `${block.label}: `, target: null, bold: true }]),
-    ...splitAtLinks(block.text, block.links).map((run) => ({ ...run, bold: false })),
+    ...splitAtLinks(block.text, block.links).map((run) => ({
+      ...run,
+      text: shownText(theme, run.text, block.kind),
+      bold: false,
+    })),
   ];
   runs.forEach((run, index) => {
     document.font(run.bold ? fontNames.bold : fontFor(style));
@@ -366,7 +394,7 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
     document
       .moveTo(margin, ruleY)
       .lineTo(margin + contentWidth(theme), ruleY)
-      .lineWidth(0.6)
+      .lineWidth(theme.headingRuleWidth)
       .strokeColor(`#${theme.headingRuleColour}`)
       .stroke();
     document.y = ruleY + headingRuleSpace - 1;

@@ -1,7 +1,10 @@
 // The look both renderers share, in points, so the DOCX and the PDF have the same hierarchy: one
-// accent colour for section headings, dark text, a muted grey for dates and contact data. The
-// theme comes in a few fitting steps (issue 13, "Fit"): a CV that spills a few lines onto a page
-// of its own is set a little tighter, spacing first, then margins, then type down to a floor.
+// accent colour for section headings, dark text, a muted grey for dates and contact data. A look
+// is a template (issue 14: Clásico, Moderno, Compacto; all one column of real text under standard
+// headings, so an ATS reads each alike) on a paper size (A4 or Carta), and comes in a few fitting
+// steps (issue 13, "Fit"): a CV that spills a few lines onto a page of its own is set a little
+// tighter, spacing first, then margins, then type down to a floor.
+import type { CvPageSize, CvTemplateId } from '../model/cv-look';
 import type { LayoutBlockKind } from './cv-layout';
 
 export type BlockStyle = {
@@ -16,7 +19,7 @@ export type BlockStyle = {
 };
 
 export type RenderTheme = {
-  /** A4 in points (ISO 216). */
+  /** The paper in points (paperSizes). */
   readonly pageWidth: number;
   readonly pageHeight: number;
   readonly pageMargin: number;
@@ -25,6 +28,15 @@ export type RenderTheme = {
   readonly accentColour: string;
   /** The thin rule under each section heading. */
   readonly headingRuleColour: string;
+  /** Its thickness in points; Word stores it in eighths of a point, rounded down. */
+  readonly headingRuleWidth: number;
+  /**
+   * Section headings shown in capitals: the PDF writes them upper-cased, the DOCX keeps the text
+   * as written under Word's "all caps", so both look alike and the DOCX stays easy to edit.
+   */
+  readonly headingUpperCase: boolean;
+  /** Extra space between a heading's letters, in points (0: none). */
+  readonly headingLetterSpacing: number;
   /** Scales every gap between blocks (spaceBeforeBlock); 1 in the normal theme. */
   readonly spacingScale: number;
   readonly blocks: Readonly<Record<LayoutBlockKind, BlockStyle>>;
@@ -42,6 +54,14 @@ export const fontLineHeightRatio = 2500 / 2048;
 const textColour = '1A1A1A';
 const mutedColour = '555555';
 const accentColour = '1F4E79';
+/** Moderno's teal: 5.5:1 on white, above the 4.5:1 that text in it needs (WCAG AA). */
+const modernAccentColour = '0F766E';
+
+/** The paper sizes in points: A4 (ISO 216) and Carta (US Letter, 8.5 × 11 in). */
+export const paperSizes: Readonly<Record<CvPageSize, { width: number; height: number }>> = {
+  a4: { width: 595.28, height: 841.89 },
+  carta: { width: 612, height: 792 },
+};
 
 const normalBlocks = {
   name: { size: 22, weight: 'bold', italic: false, colour: textColour, lineGap: 0 },
@@ -54,15 +74,59 @@ const normalBlocks = {
   bullet: { size: 10.5, weight: 'regular', italic: false, colour: textColour, lineGap: 2.4 },
 } as const satisfies Record<LayoutBlockKind, BlockStyle>;
 
+/** Clásico on A4: the look every optimised CV had before templates existed. */
 export const renderTheme: RenderTheme = {
-  pageWidth: 595.28,
-  pageHeight: 841.89,
+  pageWidth: paperSizes.a4.width,
+  pageHeight: paperSizes.a4.height,
   pageMargin: 50,
   bulletIndent: 14,
   accentColour,
   headingRuleColour: 'B8C4D0',
+  headingRuleWidth: 0.6,
+  headingUpperCase: false,
+  headingLetterSpacing: 0,
   spacingScale: 1,
   blocks: normalBlocks,
+};
+
+/**
+ * Moderno: the name and the headings in teal, headings in letter-spaced capitals over a teal
+ * rule; the body as in Clásico. The spacing (under 1 pt) stays well below a word gap, so text
+ * readers still see one word per heading word.
+ */
+const modernTheme: RenderTheme = {
+  ...renderTheme,
+  accentColour: modernAccentColour,
+  headingRuleColour: modernAccentColour,
+  headingRuleWidth: 1,
+  headingUpperCase: true,
+  headingLetterSpacing: 0.8,
+  blocks: {
+    ...normalBlocks,
+    name: { ...normalBlocks.name, size: 24, colour: modernAccentColour },
+    headline: { ...normalBlocks.headline, colour: textColour },
+    heading: { ...normalBlocks.heading, size: 11.5, colour: modernAccentColour },
+  },
+};
+
+/**
+ * Compacto: for fitting one page. Smaller type (10 pt body), tighter gaps and narrower margins
+ * from the start, Clásico's colours.
+ */
+const compactTheme: RenderTheme = {
+  ...renderTheme,
+  pageMargin: 40,
+  spacingScale: 0.75,
+  blocks: {
+    name: { ...normalBlocks.name, size: 18 },
+    headline: { ...normalBlocks.headline, size: 11.5, lineGap: 0.8 },
+    contact: { ...normalBlocks.contact, size: 9.5, lineGap: 0.8 },
+    heading: { ...normalBlocks.heading, size: 11 },
+    'entry-title': { ...normalBlocks['entry-title'], size: 10.5, lineGap: 0.8 },
+    'entry-meta': { ...normalBlocks['entry-meta'], size: 9.5, lineGap: 0.8 },
+    paragraph: { ...normalBlocks.paragraph, size: 10, lineGap: 1.8 },
+    bullet: { ...normalBlocks.bullet, size: 10, lineGap: 1.8 },
+  },
 };
 
 /** The body size below which a CV is no longer comfortable to read: type never goes under it. */
@@ -73,7 +137,7 @@ export const minimumBodySize = 9.5;
  * gaps between lines scaled by `lineGapScale`.
  */
 function scaleType(theme: RenderTheme, bodySize: number, lineGapScale: number): RenderTheme {
-  const factor = bodySize / normalBlocks.paragraph.size;
+  const factor = bodySize / theme.blocks.paragraph.size;
   const blocks = Object.fromEntries(
     Object.entries(theme.blocks).map(([kind, style]) => [
       kind,
@@ -87,26 +151,74 @@ function scaleType(theme: RenderTheme, bodySize: number, lineGapScale: number): 
   return { ...theme, blocks };
 }
 
-const tighterSpacing: RenderTheme = {
-  ...scaleType(renderTheme, normalBlocks.paragraph.size, 0.75),
-  spacingScale: 0.7,
-};
-const narrowerMargins: RenderTheme = { ...tighterSpacing, pageMargin: 40 };
+/**
+ * The fitting steps of a 10.5 pt template, loosest first: the template's own theme; tighter gaps
+ * (between blocks and between lines); slightly narrower margins; then the type a half-point
+ * smaller, and two last steps at the readable floor (9.5 pt body) with the tightest gaps and margins.
+ */
+function createFitSteps(normal: RenderTheme): RenderTheme[] {
+  const tighterSpacing = {
+    ...scaleType(normal, normal.blocks.paragraph.size, 0.75),
+    spacingScale: 0.7,
+  };
+  const narrowerMargins = { ...tighterSpacing, pageMargin: 40 };
+  return [
+    normal,
+    tighterSpacing,
+    narrowerMargins,
+    scaleType(narrowerMargins, 10, 1),
+    { ...scaleType(narrowerMargins, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
+    // A last resort for a page that overflows by a few lines: the margins of a dense template.
+    { ...scaleType(narrowerMargins, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+  ];
+}
 
 /**
- * The fitting steps, loosest first: the normal theme; tighter gaps (between blocks and between
- * lines); slightly narrower margins; then the type a half-point smaller, and two last steps at the
- * readable floor (9.5 pt body) with the tightest gaps and margins. A renderer takes the first step that fits.
+ * Compacto's steps start where its theme is (already tight): then narrower margins and gaps, then
+ * the readable floor, then the tightest margins.
  */
-export const fitSteps: readonly RenderTheme[] = [
-  renderTheme,
-  tighterSpacing,
-  narrowerMargins,
-  scaleType(narrowerMargins, 10, 1),
-  { ...scaleType(narrowerMargins, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
-  // A last resort for a page that overflows by a few lines: the margins of a dense template.
-  { ...scaleType(narrowerMargins, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
-];
+function createCompactFitSteps(normal: RenderTheme): RenderTheme[] {
+  return [
+    normal,
+    { ...scaleType(normal, normal.blocks.paragraph.size, 0.8), pageMargin: 36, spacingScale: 0.65 },
+    { ...scaleType(normal, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
+    { ...scaleType(normal, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+  ];
+}
+
+const fitStepsByTemplate: Readonly<Record<CvTemplateId, readonly RenderTheme[]>> = {
+  clasico: createFitSteps(renderTheme),
+  moderno: createFitSteps(modernTheme),
+  compacto: createCompactFitSteps(compactTheme),
+};
+
+/** Clásico's fitting steps on A4. A renderer takes the first step that fits. */
+export const fitSteps: readonly RenderTheme[] = fitStepsByTemplate.clasico;
+
+const fitStepsByLook = new Map(
+  Object.entries(fitStepsByTemplate).flatMap(([template, steps]) =>
+    Object.entries(paperSizes).map(([pageSize, { width, height }]) => [
+      `${template}/${pageSize}`,
+      pageSize === 'a4'
+        ? steps
+        : steps.map((step) => ({ ...step, pageWidth: width, pageHeight: height })),
+    ]),
+  ),
+);
+
+/**
+ * The fitting steps of a template on a paper size, loosest first (Clásico on A4 by default).
+ *
+ * @example fitStepsFor({ template: 'compacto', pageSize: 'carta' })[0]?.pageHeight // 792
+ */
+export function fitStepsFor(look: {
+  readonly template?: CvTemplateId | undefined;
+  readonly pageSize?: CvPageSize | undefined;
+}): readonly RenderTheme[] {
+  const steps = fitStepsByLook.get(`${look.template ?? 'clasico'}/${look.pageSize ?? 'a4'}`);
+  if (steps === undefined) throw new Error(`No look ${look.template}/${look.pageSize}.`);
+  return steps;
+}
 
 /**
  * Vertical space before a block, in points, from the block before it: sections stand apart,

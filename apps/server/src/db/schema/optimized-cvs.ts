@@ -1,4 +1,10 @@
-import { cvTypes, optimizationStatuses, optimizationTypes } from '@cvlisto/shared';
+import { cvPageSizes, cvTemplateIds } from '@cvlisto/cv-engine/model';
+import {
+  cvTypes,
+  cvVersionOrigins,
+  optimizationStatuses,
+  optimizationTypes,
+} from '@cvlisto/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -9,6 +15,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -65,7 +72,12 @@ export const optimizations = pgTable(
   ],
 );
 
-/** An optimised CV: its files, the structured CV (reused as a base CV) and its report. */
+/**
+ * A stored CV (optimised, or written from scratch in the editor): its CURRENT version's files,
+ * structured CV (reused as a base CV), look and report. Every version, the current one included,
+ * is also a `cv_versions` row (issue 14); this row is what the list, the downloads and the report
+ * read, so it always mirrors the newest version.
+ */
 export const optimizedCvs = pgTable(
   'optimized_cvs',
   {
@@ -73,24 +85,72 @@ export const optimizedCvs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The request that made it: one result per request, whatever retries happen. */
-    optimizationId: uuid('optimization_id').notNull().unique(),
+    /**
+     * The request that made it: one result per request, whatever retries happen. Null for a CV
+     * written from scratch (type 'created'), which no request made.
+     */
+    optimizationId: uuid('optimization_id').unique(),
     name: text('name').notNull(),
     typeId: text('type_id', { enum: cvTypes }).notNull(),
     sourceFileKey: text('source_file_key'),
     sourceFileName: text('source_file_name'),
     docxFileKey: text('docx_file_key').notNull(),
     pdfFileKey: text('pdf_file_key').notNull(),
-    /** The optimised CvDocument (JSON), the base for job-tailored optimisations. */
+    /** The current CvDocument (JSON), the base for job-tailored optimisations. */
     cvDocument: jsonb('cv_document').notNull(),
+    /** The optimisation's report; scoreAfter/findingsAfter follow the current version's files. */
     report: jsonb('report').notNull(),
     scoreBefore: integer('score_before').notNull(),
     scoreAfter: integer('score_after').notNull(),
+    /** The current version's number: a save names it as its base (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    template: text('template', { enum: cvTemplateIds }).notNull().default('clasico'),
+    pageSize: text('page_size', { enum: cvPageSizes }).notNull().default('a4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('optimized_cvs_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     check('optimized_cvs_type_valid', typeCheck('type_id', cvTypes)),
+    check('optimized_cvs_template_valid', typeCheck('template', cvTemplateIds)),
+    check('optimized_cvs_page_size_valid', typeCheck('page_size', cvPageSizes)),
+  ],
+);
+
+/**
+ * Every version of a stored CV (issue 14, decision 017): the whole document, its look, its own
+ * rendered files and the score of its PDF as read back. Version 1 is the optimisation's result
+ * (or the first save of a CV written from scratch); each save or restore adds the next number.
+ */
+export const cvVersions = pgTable(
+  'cv_versions',
+  {
+    /** Also names the version's file folder, so the orphan sweep can tell its files apart. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => optimizedCvs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    origin: text('origin', { enum: cvVersionOrigins }).notNull(),
+    cvDocument: jsonb('cv_document').notNull(),
+    template: text('template', { enum: cvTemplateIds }).notNull(),
+    pageSize: text('page_size', { enum: cvPageSizes }).notNull(),
+    docxFileKey: text('docx_file_key').notNull(),
+    pdfFileKey: text('pdf_file_key').notNull(),
+    score: integer('score').notNull(),
+    findings: jsonb('findings').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('cv_versions_cv_id_version_unique').on(table.cvId, table.version),
+    // Account deletion cascades to these rows by user.
+    index('cv_versions_user_id_idx').on(table.userId),
+    check('cv_versions_origin_valid', typeCheck('origin', cvVersionOrigins)),
+    check('cv_versions_template_valid', typeCheck('template', cvTemplateIds)),
+    check('cv_versions_page_size_valid', typeCheck('page_size', cvPageSizes)),
   ],
 );
 

@@ -93,8 +93,9 @@ export async function updateDisplayName(
  * Deletes the account, all or nothing (PRODUCT.md §3.5): in one transaction, the reasons are
  * recorded with the e-mail, any subscription is cancelled (a Stripe failure rolls everything
  * back, so nobody is left billed without an account), and the user row goes; its foreign keys
- * cascade to sessions, accounts, profile, credit ledger, optimisations, optimised CVs and tool
- * usage. The files go after the commit. Answers false when the user was already gone.
+ * cascade to sessions, accounts, profile, credit ledger, optimisations, optimised CVs, their
+ * versions and tool usage. The files (uploads, results, every version's) all live under the
+ * user's prefix and go after the commit. Answers false when the user was already gone.
  */
 export async function deleteAccount(
   { db, storage, logger, stripe }: AccountDependencies,

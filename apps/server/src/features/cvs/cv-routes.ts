@@ -8,15 +8,15 @@ import {
 } from '@cvlisto/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { spanishFieldMessage } from '../../http/field-error';
 import { HttpError } from '../../http/http-error';
 import { readJsonBody } from '../../http/json-body';
-import type { FileStorage } from '../../storage/file-storage';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
+import { createCvEditorRoutes } from './cv-editor-routes';
 import { deleteCv, listCvs, readCvFile, readCvReport, renameCv } from './cv-service';
+import type { CvEditorDependencies } from './cv-version-service';
 
 const fileQuerySchema = z.object({
   format: z.enum(['pdf', 'docx']).default('pdf'),
@@ -38,10 +38,12 @@ function contentDisposition(disposition: string, name: string, extension: string
   return `${disposition}; filename="${ascii || `cv.${extension}`}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function createCvRoutes(db: Database, storage: FileStorage, auth: Auth) {
+export function createCvRoutes(dependencies: CvEditorDependencies, auth: Auth) {
+  const { db, storage } = dependencies;
   const notFound = () => new HttpError(404, commonErrorCodes.notFound, cvMessages.cvNotFound);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
+    .route('/', createCvEditorRoutes(dependencies))
     .get('/', async (c) => {
       const query = cvListQuerySchema.safeParse(c.req.query(), { error: spanishFieldMessage });
       if (!query.success) {

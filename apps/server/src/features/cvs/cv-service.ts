@@ -10,7 +10,11 @@ import {
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { optimizedCvs } from '../../db/schema';
-import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
+import {
+  cvFilesPrefix,
+  optimizationFilesPrefix,
+  type FileStorage,
+} from '../../storage/file-storage';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Dates are counted in Peru's time zone: "today" starts at midnight in Lima. */
@@ -93,7 +97,10 @@ export async function renameCv(
   return row ? toSummary(row) : undefined;
 }
 
-/** Deletes the row, then its files (a crash in between leaves files, never a row without them). */
+/**
+ * Deletes the row (its versions cascade), then its files: the optimisation's folder and every
+ * version's (a crash in between leaves files for the sweep, never a row without them).
+ */
 export async function deleteCv(
   db: Database,
   storage: FileStorage,
@@ -106,7 +113,10 @@ export async function deleteCv(
     .where(and(eq(optimizedCvs.id, cvId), eq(optimizedCvs.userId, userId)))
     .returning({ optimizationId: optimizedCvs.optimizationId });
   if (!row) return false;
-  await storage.deletePrefix(optimizationFilesPrefix(userId, row.optimizationId));
+  if (row.optimizationId) {
+    await storage.deletePrefix(optimizationFilesPrefix(userId, row.optimizationId));
+  }
+  await storage.deletePrefix(cvFilesPrefix(userId, cvId));
   return true;
 }
 

@@ -316,6 +316,12 @@ async function readPlanId(db: Database, userId: string): Promise<PlanId> {
   return (profile?.planId ?? 'modo_free') as PlanId;
 }
 
+/**
+ * What a job-tailored optimisation may start from: a basic optimisation's result (spec §5), or a
+ * CV written in the editor (issue 14, decision 017: creating spends no credit, this does).
+ */
+const baseCvTypes = ['optimize_es', 'created'] as const;
+
 async function findBaseCv(db: Database, userId: string, baseCvId: string) {
   if (!uuidPattern.test(baseCvId)) return null;
   const [row] = await db
@@ -325,7 +331,7 @@ async function findBaseCv(db: Database, userId: string, baseCvId: string) {
       and(
         eq(optimizedCvs.id, baseCvId),
         eq(optimizedCvs.userId, userId),
-        eq(optimizedCvs.typeId, 'optimize_es'),
+        inArray(optimizedCvs.typeId, [...baseCvTypes]),
       ),
     );
   return row ?? null;
@@ -335,7 +341,7 @@ async function hasBaseCvs(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: optimizedCvs.id })
     .from(optimizedCvs)
-    .where(and(eq(optimizedCvs.userId, userId), eq(optimizedCvs.typeId, 'optimize_es')))
+    .where(and(eq(optimizedCvs.userId, userId), inArray(optimizedCvs.typeId, [...baseCvTypes])))
     .limit(1);
   return row !== undefined;
 }
@@ -361,48 +367,4 @@ export async function failStaleOptimizations(db: Database, storage: FileStorage)
     });
   }
   return stale.length;
-}
-
-/** Files younger than this may belong to an upload whose row is still being written. */
-const orphanFilesAgeMs = 60 * 60_000;
-const optimizationFolderPattern =
-  /^(users\/[^/]+\/optimizations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))\//;
-
-/**
- * Removes the folders of optimisations that have no row and have not been written for an hour
- * (issue 11): a crash between storing an upload and committing its row, or a deletion whose
- * files could not be removed. Answers how many folders went.
- */
-export async function sweepOrphanFiles(db: Database, storage: FileStorage): Promise<number> {
-  const newestWrite = new Map<string, { id: string; modifiedAt: Date }>();
-  for await (const file of storage.list('users')) {
-    const match = optimizationFolderPattern.exec(file.key);
-    if (!match?.[1] || !match[2]) continue;
-    const known = newestWrite.get(match[1]);
-    if (!known || known.modifiedAt < file.modifiedAt) {
-      newestWrite.set(match[1], { id: match[2], modifiedAt: file.modifiedAt });
-    }
-  }
-  const cutoff = Date.now() - orphanFilesAgeMs;
-  const candidates = [...newestWrite].filter(([, folder]) => folder.modifiedAt.getTime() < cutoff);
-  let removed = 0;
-  for (let start = 0; start < candidates.length; start += 500) {
-    const batch = candidates.slice(start, start + 500);
-    const existing = await db
-      .select({ id: optimizations.id })
-      .from(optimizations)
-      .where(
-        inArray(
-          optimizations.id,
-          batch.map(([, folder]) => folder.id),
-        ),
-      );
-    const withRow = new Set(existing.map((row) => row.id));
-    for (const [prefix, folder] of batch) {
-      if (withRow.has(folder.id)) continue;
-      await storage.deletePrefix(prefix);
-      removed += 1;
-    }
-  }
-  return removed;
 }

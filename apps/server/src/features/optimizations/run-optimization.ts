@@ -1,19 +1,20 @@
 // The work of one optimisation, run by the queue's worker (issue 4): read the CV (or the base CV),
 // optimise (and tailor), render, store the files, then in ONE transaction the result row, the
-// usage row and the credit debit. Safe to run again after a crash: every write is keyed by the
+// usage row, the result's version 1 (issue 14) and the credit debit. Safe to run again after a crash: every write is keyed by the
 // request's id, and a finished request is skipped. The engine works in its child process
 // (decision 010); a request deleted meanwhile (its account went) leaves no file.
 import {
   CvEngineError,
   cvDocumentSchema,
   cvEngineErrorCodes,
+  defaultCvLook,
   type CvDocument,
   type CvEditor,
 } from '@cvlisto/cv-engine';
 import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditLedger, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
+import { creditLedger, cvVersions, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
 import { EngineProcessError, type EngineProcess } from '../../jobs/engine-process';
 import type { Logger } from '../../logger';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
@@ -137,6 +138,8 @@ async function produceResult(
         docxFileKey,
         pdfFileKey,
         cvDocument: result.optimised,
+        template: defaultCvLook.template,
+        pageSize: defaultCvLook.pageSize,
         report: result.report,
         scoreBefore: result.report.scoreBefore,
         scoreAfter: result.report.scoreAfter,
@@ -144,6 +147,20 @@ async function produceResult(
       .onConflictDoNothing({ target: optimizedCvs.optimizationId })
       .returning({ id: optimizedCvs.id });
     if (!inserted) return true; // An earlier attempt already committed this request.
+    // The editor's history starts here (issue 14): version 1 is the optimisation's result.
+    await transaction.insert(cvVersions).values({
+      cvId: inserted.id,
+      userId: request.userId,
+      version: 1,
+      origin: 'optimised',
+      cvDocument: result.optimised,
+      template: defaultCvLook.template,
+      pageSize: defaultCvLook.pageSize,
+      docxFileKey,
+      pdfFileKey,
+      score: result.report.scoreAfter,
+      findings: result.report.findingsAfter,
+    });
     await transaction
       .insert(toolUsage)
       .values({ userId: request.userId, typeId: request.typeId, optimizationId: request.id });

@@ -12,7 +12,8 @@ import {
   type FakeOpenAiServer,
 } from '../../../test/fake-openai-server';
 import { signUpClient, startTestServer, type TestServer } from '../../../test/test-runtime';
-import { maxFailedUploadsPerHour, sweepOrphanFiles } from './optimization-service';
+import { sweepOrphanFiles } from '../../jobs/sweep-orphan-files';
+import { maxFailedUploadsPerHour } from './optimization-service';
 import { fileForm, fixturePdf, submit, waitForFinalState } from './optimization-test-helpers';
 
 let fake: FakeOpenAiServer;
