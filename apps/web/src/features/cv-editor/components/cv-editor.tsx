@@ -4,7 +4,7 @@ import {
   type CvDocument,
   type CvLook,
 } from '@cvlisto/cv-engine/model';
-import { cvEditorMessages, paths, type CvEditorState } from '@cvlisto/shared';
+import { paths, type CvEditorState } from '@cvlisto/shared';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,7 +13,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateCv } from '../api/create-cv';
 import { useSaveCvDocument } from '../api/save-cv-document';
 import { updateSummary } from '../cv-document-edits';
@@ -24,6 +23,7 @@ import {
   type CvDocumentProblem,
 } from '../cv-document-problems';
 import { sectionHints } from '../section-guide';
+import { isStaleVersionError, writeErrorMessage } from '../write-error-message';
 import { AddSectionFields } from './add-section-fields';
 import { ContactFields } from './contact-fields';
 import { CvEditorContext, type CvDocumentEdit } from './cv-editor-context';
@@ -34,12 +34,6 @@ import { SectionCard } from './section-card';
 import { useLeaveGuard } from './use-leave-guard';
 
 type SaveFailure = { readonly message: string; readonly isStale: boolean };
-
-/** What to tell the user when a write fails: the server's own message for what they can fix. */
-export function writeErrorMessage(error: Error): string {
-  if (error instanceof ApiRequestError && error.status < 500) return error.message;
-  return cvEditorMessages.saveFailed;
-}
 
 function lookOf(state: CvEditorState | null): CvLook {
   return state ? { template: state.template, pageSize: state.pageSize } : defaultCvLook;
@@ -114,11 +108,7 @@ export function CvEditor({
     setNotice(message);
   };
   const fail = (error: Error) => {
-    const isStale = error instanceof ApiRequestError && error.status === 409;
-    setFailure({
-      message: isStale ? cvEditorMessages.staleVersion : writeErrorMessage(error),
-      isStale,
-    });
+    setFailure({ message: writeErrorMessage(error), isStale: isStaleVersionError(error) });
   };
 
   const save = (event: FormEvent) => {
@@ -241,7 +231,6 @@ export function CvEditor({
                 <CvVersions
                   state={saved}
                   isDirty={isDirty}
-                  saveErrorMessage={writeErrorMessage}
                   onRestored={(state) => {
                     setShowProblems(false);
                     applyState(state, null, `Restauramos la versión elegida.`);

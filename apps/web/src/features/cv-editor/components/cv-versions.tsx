@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCvVersions } from '../api/get-cv-versions';
 import { useRestoreCvVersion } from '../api/restore-cv-version';
 import { formatVersionDate } from '../cv-editor-format';
+import { writeErrorMessage } from '../write-error-message';
 
 /**
  * Every saved version, newest first (why it exists, when, its score), with «Restaurar» on the
@@ -18,13 +19,10 @@ export function CvVersions({
   state,
   isDirty,
   onRestored,
-  saveErrorMessage,
 }: {
   state: CvEditorState;
   isDirty: boolean;
   onRestored: (state: CvEditorState) => void;
-  /** Turns a failed restore into the message to show (the same rules as a failed save). */
-  saveErrorMessage: (error: Error) => string;
 }) {
   const versions = useCvVersions(state.cvId);
   const restore = useRestoreCvVersion(state.cvId);
@@ -91,7 +89,7 @@ export function CvVersions({
         }
       >
         <div className="flex flex-col gap-4">
-          {restore.isError && <Alert tone="error">{saveErrorMessage(restore.error)}</Alert>}
+          {restore.isError && <Alert tone="error">{writeErrorMessage(restore.error)}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               Cancelar
