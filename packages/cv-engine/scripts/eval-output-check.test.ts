@@ -3,6 +3,7 @@
 // from our own PDF, must keep at least the share of runs scripts/eval-thresholds.ts holds for
 // retention, invention and pages. Failures name set, kind and measure, never a word.
 import { describe, expect, it } from 'vitest';
+import { findCvDocumentLimitProblem } from '../src/model';
 import { checkOutputThresholds } from './eval-output';
 import { runOutputEvaluation } from './eval-output-run';
 import { outputThresholds } from './eval-thresholds';
@@ -15,5 +16,14 @@ describe('the output of every labelled CV (issue 13)', () => {
     expect(
       checkOutputThresholds(evaluation.runs, outputThresholds, evaluation.completeSets),
     ).toEqual([]);
+    // The editor saves what we read and wrote (issue 14): a CV outside the document's bounds
+    // could never be corrected. Named by file and path only.
+    const outOfBounds = evaluation.runs.flatMap((run) =>
+      [run.before, run.after].flatMap((document) => {
+        const problem = findCvDocumentLimitProblem(document);
+        return problem ? [`${run.set}/${run.id}: ${problem.path}`] : [];
+      }),
+    );
+    expect(outOfBounds).toEqual([]);
   }, 600_000);
 });

@@ -252,7 +252,7 @@ describe('save', () => {
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toEqual({
       code: 'INVALID_CV_DOCUMENT',
-      message: expect.stringMatching(/^Un texto del CV es demasiado largo \(máximo 4.000/),
+      message: expect.stringMatching(/^Un texto del CV es demasiado largo \(máximo 10,000/),
       field: 'document.summary',
     });
 
