@@ -269,7 +269,7 @@ describe('the CV editor', () => {
     );
   });
 
-  test('a save that raced another tab is refused with the Spanish message and «Recargar»', async () => {
+  test('closing a tab with changes asks first; a save that raced it gets the Spanish message and «Recargar»', async () => {
     session = await openBrowser();
     const { page, context, baseUrl } = session;
     await signUpThroughApi(session, uniqueEmail('dos-pestanas'));
@@ -284,7 +284,13 @@ describe('the CV editor', () => {
     await other.goto(new URL(page.url(), baseUrl).toString());
     await other.getByRole('textbox', { name: 'Título profesional' }).fill('Técnico electricista');
     await save(other);
-    await other.close();
+    // With unsaved changes, closing the tab asks first (beforeunload).
+    await other.getByRole('textbox', { name: 'Teléfono' }).fill('+51 900 000 000');
+    const asked = other.waitForEvent('dialog');
+    await other.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
 
     await page.getByRole('textbox', { name: 'Título profesional' }).fill('Electricista industrial');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
