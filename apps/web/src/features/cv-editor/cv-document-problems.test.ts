@@ -6,6 +6,7 @@ import {
   fieldId,
   findCvDocumentProblems,
   problemMessages,
+  problemPlace,
   problemsByPath,
 } from './cv-document-problems';
 
@@ -88,5 +89,16 @@ describe('findCvDocumentProblems', () => {
     ]);
     expect(map.get('contact.name')).toBe('uno');
     expect(fieldId('experience.2.title')).toBe('campo-experience-2-title');
+  });
+});
+
+describe('problemPlace', () => {
+  test('names the part of the editor a problem is in', () => {
+    const cv = createSampleCvDocument();
+    expect(problemPlace(cv, 'contact.email')).toBe('Datos de contacto');
+    expect(problemPlace(cv, 'experience.1.title')).toBe('Voluntariado');
+    expect(problemPlace(cv, 'experience.2.dates')).toBe('Experiencia profesional');
+    expect(problemPlace(cv, 'sections.3.heading')).toBe('Educación');
+    expect(problemPlace(cv, '')).toBe('Tu CV');
   });
 });

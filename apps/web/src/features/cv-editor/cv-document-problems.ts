@@ -148,3 +148,23 @@ export function problemsByPath(
 export function fieldId(path: string): string {
   return `campo-${path.replaceAll('.', '-') || 'cv'}`;
 }
+
+/**
+ * Where a problem is, as the editor titles it: «Datos de contacto», the section's heading, or
+ * «Tu CV» for the document as a whole (shown before the message in the summary at the top).
+ *
+ * @example problemPlace(cv, 'experience.2.title') // 'Experiencia profesional'
+ */
+export function problemPlace(cv: CvDocument, path: string): string {
+  const [root, position] = path.split('.');
+  const index = Number(position);
+  if (root === 'contact') return 'Datos de contacto';
+  if (root === 'summary') return 'Perfil profesional';
+  if (root === 'sections') return cv.sections[index]?.heading.trim() || 'Sección sin título';
+  if (entryCollections.includes(root as EntryCollection)) {
+    const sectionId = cv[root as EntryCollection][index]?.sectionId;
+    const heading = cv.sections.find((section) => section.id === sectionId)?.heading.trim();
+    if (heading) return heading;
+  }
+  return 'Tu CV';
+}

@@ -19,6 +19,7 @@ import { updateSummary } from '../cv-document-edits';
 import {
   fieldId,
   findCvDocumentProblems,
+  problemPlace,
   problemsByPath,
   type CvDocumentProblem,
 } from '../cv-document-problems';
@@ -175,7 +176,7 @@ export function CvEditor({
             )}
           </Alert>
         )}
-        {shownProblems.length > 0 && <ProblemSummary problems={shownProblems} />}
+        {shownProblems.length > 0 && <ProblemSummary cv={draft} problems={shownProblems} />}
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <form noValidate onSubmit={save} className="flex min-w-0 flex-col gap-5">
@@ -265,7 +266,13 @@ function focusProblem(problem: CvDocumentProblem) {
 }
 
 /** Everything to fix, at the top, each a link to its field. */
-function ProblemSummary({ problems }: { problems: readonly CvDocumentProblem[] }) {
+function ProblemSummary({
+  cv,
+  problems,
+}: {
+  cv: CvDocument;
+  problems: readonly CvDocumentProblem[];
+}) {
   return (
     <div
       id="problemas-del-cv"
@@ -289,6 +296,7 @@ function ProblemSummary({ problems }: { problems: readonly CvDocumentProblem[] }
                 focusProblem(problem);
               }}
             >
+              <span className="font-semibold">{problemPlace(cv, problem.path)}:</span>{' '}
               {problem.message}
             </a>
           </li>
