@@ -26,6 +26,12 @@ export const cvTypeLabels: Record<CvType, string> = {
   created: 'Creado desde cero',
 };
 
+/**
+ * The CVs a job optimisation may start from (spec/core.md §7): basic optimisations, and CVs
+ * written from scratch (issue 14), which spend their credit when optimised.
+ */
+export const baseCvTypes = ['optimize_es', 'created'] as const satisfies readonly CvType[];
+
 /** Which tools each plan opens (spec/core.md §4 and §6). */
 export const planTools: Record<PlanId, readonly OptimizationType[]> = {
   modo_free: ['optimize_es'],

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { CvEngineError, detectDocumentFormat } from '@cvlisto/cv-engine';
 import {
+  baseCvTypes,
   cvErrorCodes,
   cvMessages,
   isJobDescriptionTooShort,
@@ -315,12 +316,6 @@ async function readPlanId(db: Database, userId: string): Promise<PlanId> {
     .where(eq(profiles.userId, userId));
   return (profile?.planId ?? 'modo_free') as PlanId;
 }
-
-/**
- * What a job-tailored optimisation may start from: a basic optimisation's result (spec §5), or a
- * CV written in the editor (issue 14, decision 017: creating spends no credit, this does).
- */
-const baseCvTypes = ['optimize_es', 'created'] as const;
 
 async function findBaseCv(db: Database, userId: string, baseCvId: string) {
   if (!uuidPattern.test(baseCvId)) return null;

@@ -1,12 +1,19 @@
-import { type CvListResponse, type CvSummary } from '@cvlisto/shared';
+import { baseCvTypes, type CvListResponse, type CvSummary } from '@cvlisto/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { cvsQueryKeyRoot } from '../../../lib/query-client';
 
-/** Earlier basic optimisations, the base CVs a job optimisation can start from (spec/core.md §7). */
+/**
+ * The base CVs a job optimisation can start from (spec/core.md §7): earlier basic optimisations
+ * and CVs written from scratch, newest first. The list filters by one type, so one call each.
+ */
 export async function getBaseCvs(): Promise<CvSummary[]> {
-  const { cvs } = await apiFetch<CvListResponse>('/api/cvs?type=optimize_es');
-  return cvs;
+  const lists = await Promise.all(
+    baseCvTypes.map((type) => apiFetch<CvListResponse>(`/api/cvs?type=${type}`)),
+  );
+  return lists
+    .flatMap(({ cvs }) => cvs)
+    .sort((first, second) => second.createdAt.localeCompare(first.createdAt));
 }
 
 export const baseCvsQueryOptions = queryOptions({
