@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core, with the flags this closed-network machine needs.
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,15 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
-let addressCounter = 0;
+// Spec files run in parallel, each with its own copy of this module: each starts at a random
+// place in the benchmarking range 198.18.0.0/15 (131,072 addresses), so two files do not hand out
+// the same addresses and share a per-address limit.
+let addressCounter = randomInt(0, 1 << 16);
 
-/** A distinct client address (TEST-NET range) for each browser or API caller. */
+/** A distinct client address for each browser or API caller. */
 function nextClientAddress(): string {
-  addressCounter += 1;
-  return `203.0.113.${addressCounter % 250}`;
+  addressCounter = (addressCounter + 1) % (1 << 17);
+  return `198.${18 + (addressCounter >> 16)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
 /**
