@@ -68,6 +68,49 @@ async function timeOptimisation(baseUrl: string, cookie: string, bytes: Uint8Arr
   }
 }
 
+/**
+ * An editor's save (issue 14: under a second for a 2-page CV): sequential PUTs of the stored CV's
+ * document, each with a changed summary so every one renders (DOCX + PDF + read back) and stores
+ * a version, beside its floor, the GET of the same document (the same queries, no render).
+ */
+async function timeEditorSaves(baseUrl: string, cookie: string, saves: number) {
+  const { cvs } = (await (await fetch(`${baseUrl}/api/cvs`, { headers: { cookie } })).json()) as {
+    cvs: { id: string }[];
+  };
+  const cvId = cvs[0]?.id;
+  if (!cvId) throw new Error('no CV to edit');
+  const address = `${baseUrl}/api/cvs/${cvId}/document`;
+  const readTimes: number[] = [];
+  const saveTimes: number[] = [];
+  for (let index = 0; index < saves; index += 1) {
+    let started = performance.now();
+    const state = (await (await fetch(address, { headers: { cookie } })).json()) as {
+      version: number;
+      document: { summary: string | null };
+      template: string;
+      pageSize: string;
+    };
+    readTimes.push(performance.now() - started);
+    started = performance.now();
+    const response = await fetch(address, {
+      method: 'PUT',
+      headers: { cookie, Origin: baseUrl, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        baseVersion: state.version,
+        template: state.template,
+        pageSize: state.pageSize,
+        document: {
+          ...state.document,
+          summary: `Analista con experiencia en reportes y mejora de procesos (${index + 1}).`,
+        },
+      }),
+    });
+    if (response.status !== 200) throw new Error(`save failed: ${response.status}`);
+    saveTimes.push(performance.now() - started);
+  }
+  return { readTimes, saveTimes };
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-bench-'));
 await chmod(dataDir, 0o755);
 const server = await startAppServer({ dataDir, environment: { LOG_LEVEL: 'info' } });
@@ -97,6 +140,9 @@ try {
     uploadTimes.push(await timeOptimisation(server.baseUrl, cookie, cv));
   }
 
+  const saves = 30;
+  const { readTimes, saveTimes } = await timeEditorSaves(server.baseUrl, cookie, saves);
+
   // Warm up the pool and the JIT before measuring.
   await autocannon({ url: `${server.baseUrl}/api/me`, headers: { cookie }, duration: 2 });
 
@@ -115,6 +161,9 @@ try {
   console.table(rows);
   console.log(
     `Upload → done (${uploads} × a 3-page PDF CV, heavier than the 2-page target; worker in the server process, engine in its child): p50 ${Math.round(percentile(uploadTimes, 0.5))} ms, p95 ${Math.round(percentile(uploadTimes, 0.95))} ms`,
+  );
+  console.log(
+    `Editor save (${saves} sequential PUT /api/cvs/:id/document of that 3-page CV: validate, render DOCX + PDF in the editor's engine child, read back, store a version; target < 1 s): p50 ${Math.round(percentile(saveTimes, 0.5))} ms, p95 ${Math.round(percentile(saveTimes, 0.95))} ms; floor GET of the same document p50 ${Math.round(percentile(readTimes, 0.5))} ms`,
   );
   const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
   if (failed.length > 0) {
