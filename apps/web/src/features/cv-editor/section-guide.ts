@@ -1,21 +1,10 @@
 // What the editor says about each kind of section: its name in the «Agregar sección» picker and a
 // short hint on what a recruiter in Peru expects to read there (issue 14, "Start from scratch").
-import type { SectionKind } from '@cvlisto/cv-engine/model';
+import { standardHeadings, type SectionKind } from '@cvlisto/cv-engine/model';
 
+/** A kind's name in the picker: the heading optimise gives it (one table for both). */
 export const sectionKindLabels: Record<SectionKind, string> = {
-  summary: 'Perfil profesional',
-  experience: 'Experiencia profesional',
-  education: 'Educación',
-  skills: 'Habilidades',
-  languages: 'Idiomas',
-  certifications: 'Certificaciones',
-  projects: 'Proyectos',
-  volunteering: 'Voluntariado',
-  courses: 'Cursos',
-  awards: 'Premios y reconocimientos',
-  publications: 'Publicaciones',
-  references: 'Referencias',
-  interests: 'Intereses',
+  ...standardHeadings.es,
   other: 'Otra sección',
 };
 
