@@ -5,7 +5,7 @@
 // a real person's words and are never written to a file.
 import { foldText } from '../src/language/fold-text';
 import { listContentTokens } from '../src/language/content-tokens';
-import { monthAbbreviations } from '../src/language/format-date-range';
+import { monthAbbreviations } from '../src/model/date-range-text';
 import { unplacedSectionHeadings } from '../src/parse/parse-cv';
 import { standardHeadings } from '../src/vocabulary/standard-headings';
 import { startsWithActionVerb } from '../src/vocabulary/action-verbs';

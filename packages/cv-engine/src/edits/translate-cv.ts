@@ -5,7 +5,7 @@
 // render (which follows `language`) produces an English DOCX and PDF.
 import { foldHeading, standardHeadings } from '../vocabulary/standard-headings';
 import type { CvDocument, DateRange } from '../model/cv-document';
-import { formatDateRange, monthAbbreviations } from '../language/format-date-range';
+import { formatDateRange, monthAbbreviations } from '../model/date-range-text';
 import { foldText } from '../language/fold-text';
 import { keySkillsGroupName } from '../tailor/tailor-cv';
 

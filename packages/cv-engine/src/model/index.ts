@@ -5,3 +5,4 @@ export * from './cv-document-limits';
 export * from './cv-look';
 export * from './empty-cv-document';
 export * from './section-headings';
+export * from './date-range-text';

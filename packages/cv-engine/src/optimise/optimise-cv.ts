@@ -21,7 +21,7 @@ import { foldText } from '../language/fold-text';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
-import { formatDateRange } from '../language/format-date-range';
+import { formatDateRange } from '../model/date-range-text';
 import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
 import { entryTense, type EntryTense } from './bullet-tense';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';

@@ -9,7 +9,7 @@ import type {
   DateRange,
   SourceParagraph,
 } from '../model/cv-document';
-import { formatDateRange as formatStandardDateRange } from '../language/format-date-range';
+import { formatDateRange as formatStandardDateRange } from '../model/date-range-text';
 import { findLinkTargets, linkTargetOf, type LinkTarget } from './link-targets';
 import { normaliseText } from './normalise-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCvDateText, formatDateRangeText, isDateBefore } from './cv-date-text';
+import { formatDateRangeText, isDateBefore } from './cv-date-text';
 
 describe('formatDateRangeText', () => {
   // The optimiser's own examples (packages/cv-engine/src/language/format-date-range.ts).
@@ -30,8 +30,12 @@ describe('formatDateRangeText', () => {
   });
 
   test('a single date reads as the month and year, or the year alone', () => {
-    expect(formatCvDateText({ year: 2022, month: 5 }, 'es')).toBe('may. 2022');
-    expect(formatCvDateText({ year: 2022, month: null }, 'es')).toBe('2022');
+    expect(
+      formatDateRangeText({ start: { year: 2022, month: 5 }, end: null, current: false }, 'es'),
+    ).toBe('may. 2022');
+    expect(
+      formatDateRangeText({ start: { year: 2022, month: null }, end: null, current: false }, 'es'),
+    ).toBe('2022');
   });
 });
 

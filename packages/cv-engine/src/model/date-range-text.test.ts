@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateRange } from './format-date-range';
+import { formatDateRange } from './date-range-text';
 
 describe('formatDateRange', () => {
   test('writes every range as "mmm. aaaa – mmm. aaaa" or "– actualidad"', () => {

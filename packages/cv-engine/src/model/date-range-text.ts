@@ -1,10 +1,10 @@
-// The one date format optimise writes (issue 3, stage 4: "one date format"). We write
+// The one date format optimise writes (and the editor, issue 14) (issue 3, stage 4: "one date format"). We write
 // "ene. 2020 – actualidad" (English: "Jan 2020 – Present"): it is the issue's own example, Peruvian
 // recruiters read it at a glance ("set." as in Peru), ATS parsers read "Mon YYYY" reliably, it has
 // no day/month order to confuse, and it adds no digit the CV did not have ("01/2020" would turn a
 // written month into a number the source never showed). The render stage falls back to the same
 // format when a range has no text.
-import type { CvDate, DateRange } from '../model/cv-document';
+import type { CvDate, DateRange } from './cv-document';
 
 export const monthAbbreviations = {
   es: [
@@ -23,7 +23,8 @@ export const monthAbbreviations = {
   ],
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 } as const;
-const presentWord = { es: 'actualidad', en: 'Present' } as const;
+/** How a range to the present ends. */
+export const presentWord = { es: 'actualidad', en: 'Present' } as const;
 const rangeSeparator = ' – ';
 
 /**
@@ -32,7 +33,10 @@ const rangeSeparator = ' – ';
  *
  * @example formatDateRange({ start: { year: 2021, month: 3 }, end: null, current: true, text: '03/2021 - a la fecha' }, 'es') // 'mar. 2021 – actualidad'
  */
-export function formatDateRange(range: DateRange, language: 'es' | 'en'): string | null {
+export function formatDateRange(
+  range: Omit<DateRange, 'text'> & { readonly text?: string },
+  language: 'es' | 'en',
+): string | null {
   if (range.start === null) {
     // "2016" alone (a graduation year) is fine; "– actualidad" alone would hide the start date.
     return range.end !== null && !range.current ? formatCvDate(range.end, language) : null;
