@@ -8,6 +8,19 @@ import { checkOutputThresholds } from './eval-output';
 import { runOutputEvaluation } from './eval-output-run';
 import { outputThresholds } from './eval-thresholds';
 
+/** Control characters other than tab and line breaks, which the API refuses in any field. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return controlCharacter.test(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacter);
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).some(holdsControlCharacter);
+  }
+  return false;
+}
+
 describe('the output of every labelled CV (issue 13)', () => {
   it('keeps the source words, adds none and does not grow, at or above the thresholds', async () => {
     const evaluation = await runOutputEvaluation({ tailored: true });
@@ -16,14 +29,16 @@ describe('the output of every labelled CV (issue 13)', () => {
     expect(
       checkOutputThresholds(evaluation.runs, outputThresholds, evaluation.completeSets),
     ).toEqual([]);
-    // The editor saves what we read and wrote (issue 14): a CV outside the document's bounds
-    // could never be corrected. Named by file and path only.
-    const outOfBounds = evaluation.runs.flatMap((run) =>
+    // The editor saves what we read and wrote (issue 14): a CV outside the document's bounds, or
+    // holding a control character the API refuses, could never be corrected. Named by file and
+    // path only.
+    const unsaveable = evaluation.runs.flatMap((run) =>
       [run.before, run.after].flatMap((document) => {
         const problem = findCvDocumentLimitProblem(document);
-        return problem ? [`${run.set}/${run.id}: ${problem.path}`] : [];
+        if (problem) return [`${run.set}/${run.id}: ${problem.path}`];
+        return holdsControlCharacter(document) ? [`${run.set}/${run.id}: control character`] : [];
       }),
     );
-    expect(outOfBounds).toEqual([]);
+    expect(unsaveable).toEqual([]);
   }, 600_000);
 });
