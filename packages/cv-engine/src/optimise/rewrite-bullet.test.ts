@@ -129,6 +129,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Elaboré reportes, gestioné compras y atendí a clientes',
       'Elaboro reportes, gestiono compras y atiendo a clientes',
     ],
+    // Two plurals of the table side by side are one object, not a second duty.
+    [
+      'Registro de compras y ventas en el sistema contable',
+      'Registré compras y ventas en el sistema contable',
+      'Registro compras y ventas en el sistema contable',
+    ],
+    [
+      'Control de pagos y cobros, y elaboración de flujos de caja',
+      'Controlé pagos y cobros, y elaboré flujos de caja',
+      'Controlo pagos y cobros, y elaboro flujos de caja',
+    ],
     // Nouns of action inside the object stay with it.
     [
       'Apoyo en la elaboración y análisis de reportes',

@@ -292,15 +292,25 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     const singular = spanishNominalisations[noun] !== undefined;
     const plural = !singular && findSpanishNominalisation(noun) !== null;
     if (!singular && !plural) continue;
-    const separator = /(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
+    const separator = /(\p{L}*)\s*(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
       folded.slice(0, match.index),
     );
     // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
     if (separator === null && plural && !singular) continue;
     if (separator === null) return null;
-    return { start: match.index - (separator[1]?.length ?? 0), noun: match.index };
+    // "Registro de compras y ventas": two plurals of the table side by side, without an article,
+    // are one object (the things registered), not a second duty.
+    if (plural && !singular && separator[2] === '' && isPluralNounOfAction(separator[1] ?? '')) {
+      continue;
+    }
+    return { start: match.index - (separator[2]?.length ?? 0), noun: match.index };
   }
   return null;
+}
+
+/** "compras", "ventas": the plural of a noun of the table (its singular is not one). */
+function isPluralNounOfAction(folded: string): boolean {
+  return spanishNominalisations[folded] === undefined && findSpanishNominalisation(folded) !== null;
 }
 
 /**
