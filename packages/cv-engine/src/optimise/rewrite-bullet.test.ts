@@ -219,6 +219,22 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Elaboro informes de gestión',
     ],
     ['Realizo arqueos de caja', 'Realicé arqueos de caja', 'Realizo arqueos de caja'],
+    // A list of duties in the infinitive or the gerund: every verb takes the tense.
+    [
+      'Preparar pedidos, revisar facturas y atender a proveedores',
+      'Preparé pedidos, revisé facturas y atendí a proveedores',
+      'Preparo pedidos, reviso facturas y atiendo a proveedores',
+    ],
+    [
+      'Organizando eventos; vendiendo entradas e informando a socios',
+      'Organicé eventos; vendí entradas e informé a socios',
+      'Organizo eventos; vendo entradas e informo a socios',
+    ],
+    [
+      'Enseñar química, brindar tutorías y evaluar',
+      'Enseñé química, brindé tutorías y evalué',
+      'Enseño química, brindo tutorías y evalúo',
+    ],
     // The preterite and the imperfect already read well in any job: an achievement stays past.
     ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
     ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
@@ -235,6 +251,18 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Build dashboards in Power BI',
     ],
     ['Managing weekly shifts', 'Managed weekly shifts', 'Manage weekly shifts'],
+    [
+      'Supervising two stores, hiring staff and training new cashiers',
+      'Supervised two stores, hired staff and trained new cashiers',
+      'Supervise two stores, hire staff and train new cashiers',
+    ],
+    // A gerund with no object, or before "of", is a noun: it stays.
+    ['Managing sales and marketing', 'Managed sales and marketing', 'Manage sales and marketing'],
+    [
+      'Managing the training of staff and building reports',
+      'Managed the training of staff and built reports',
+      'Manage the training of staff and build reports',
+    ],
   ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(english(before, 'ended')).toBe(ended);
     expect(english(before, 'current')).toBe(current);
@@ -243,8 +271,13 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
   test.each([
     // A present form that is also a noun ("Desarrollo web") may be the noun.
     ['Desarrollo web con React', 'es'],
-    // "Enseñar X, brindar Y": one verb conjugated and the other not would read worse.
-    ['Enseñar química, brindar tutorías y evaluar', 'es'],
+    // A list whose further verb the table lacks, carries a pronoun or may belong to a phrase:
+    // one verb conjugated and the other not would read worse.
+    ['Enseñar química y tutorear alumnos', 'es'],
+    ['Enseñar química, brindarles tutorías', 'es'],
+    ['Elaborar informes para revisar y aprobar', 'es'],
+    ['Developing APIs and onboarding new hires', 'en'],
+    ['Building tools for monitoring servers and testing code', 'en'],
     // English verbs that are also nouns ("Research assistant…") are left alone.
     ['Research assistant for the lab', 'en'],
     ['Support team lead', 'en'],

@@ -334,24 +334,56 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
       !isSpanishNoun(word, next) &&
       !isNounLikeSpanishForm(foldText(word)));
   if (!wrongForm) return null;
-  // "Enseñar X, brindar Y": changing only the first verb would leave the list half conjugated.
-  if (verb.kind !== 'present' && listsMoreVerbs(foldText(text.slice(word.length)), verb.kind)) {
-    return null;
-  }
   const form = conjugateVerb(verb.infinitive, tense);
   if (form === null || foldText(form) === foldText(word)) return null;
-  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+  let rest = text.slice(word.length);
+  // "Elaborar informes, coordinar reuniones y supervisar…": every verb of the list takes the
+  // tense, or none does (one verb conjugated and the next not would read worse).
+  if (verb.kind === 'infinitive' || verb.kind === 'gerund') {
+    const listed = retenseListedVerbs(rest, verb.kind, tense);
+    if (listed === null) return null;
+    rest = listed;
+  }
+  return capitaliseFirstLetter(`${form}${rest}`);
 }
 
-/** True when a verb in the same form follows after "," or "y" ("…, brindarles apoyo"). */
-function listsMoreVerbs(folded: string, kind: 'infinitive' | 'gerund' | string): boolean {
-  for (const match of folded.matchAll(/(?:,|\by\b|\be\b)\s+(\p{L}+)/gu)) {
-    const word = (match[1] ?? '').replace(/(?:les|los|las|lo|la|le|se|nos)$/u, '');
-    if (identifySpanishVerb(word)?.kind === kind) return true;
-    if (kind === 'infinitive' && /(?:ar|er|ir)$/u.test(word) && word.length > 4) return true;
-    if (kind === 'gerund' && /(?:ando|iendo)$/u.test(word)) return true;
+// An object pronoun glued to the verb ("brindarles", "revisándolos"): its place would change.
+const encliticPronoun = /(?:les|los|las|lo|la|le|se|nos|me)$/u;
+
+/**
+ * The rest of a bullet that opened with an infinitive or a gerund, with each further verb of the
+ * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" → ",
+ * coordiné reuniones y supervisé". Null when a listed verb is not in the table, carries a
+ * pronoun, or when such a verb also appears inside a phrase ("para revisar y aprobar"), where the
+ * list could belong to it.
+ */
+function retenseListedVerbs(
+  rest: string,
+  kind: 'infinitive' | 'gerund',
+  tense: VerbTense,
+): string | null {
+  const folded = foldText(rest);
+  const shape = kind === 'infinitive' ? /^\p{L}{3,}(?:ar|er|ir)$/u : /^\p{L}+(?:ando|iendo)$/u;
+  let result = '';
+  let copied = 0;
+  let previousEnd = 0;
+  let previousWord = '';
+  for (const match of folded.matchAll(/\p{L}+/gu)) {
+    const word = match[0];
+    const start = match.index;
+    const listed = /[,;]/u.test(folded.slice(previousEnd, start)) || /^[ye]$/u.test(previousWord);
+    previousEnd = start + word.length;
+    previousWord = word;
+    const verb = identifySpanishVerb(word);
+    const isKind = verb?.kind === kind;
+    if (!isKind && !shape.test(word.replace(encliticPronoun, ''))) continue;
+    if (!listed || !isKind || verb === null) return null;
+    const form = conjugateVerb(verb.infinitive, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, start)}${form}`;
+    copied = start + word.length;
   }
-  return false;
+  return `${result}${rest.slice(copied)}`;
 }
 
 // "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
@@ -486,5 +518,54 @@ function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | nul
   if (!wrongForm) return null;
   const form = conjugateEnglishVerb(verb.base, tense);
   if (form === null || form === word.toLowerCase()) return null;
-  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+  let rest = text.slice(word.length);
+  // "Managing a team, hiring staff and training cashiers": the listed gerunds take the tense too.
+  if (verb.kind === 'gerund') {
+    const listed = retenseListedGerunds(rest, tense);
+    if (listed === null) return null;
+    rest = listed;
+  }
+  return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+/**
+ * The rest of a bullet that opened with a gerund, with each gerund listed after ",", ";" or "and"
+ * and followed by its object conjugated too. A gerund at the end or before "of" is a noun ("sales
+ * and marketing", "training of staff") and stays. Null when a listed gerund is not in the table,
+ * or when a gerund with an object also sits inside a phrase before it ("tools for monitoring
+ * servers and testing code"), where the list could belong to that phrase.
+ */
+function retenseListedGerunds(rest: string, tense: EnglishVerbTense): string | null {
+  const words = [...rest.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  let inner = false;
+  for (const [index, match] of words.entries()) {
+    const word = match[0].toLowerCase();
+    if (!word.endsWith('ing')) continue;
+    const next = words[index + 1];
+    const end = match.index + match[0].length;
+    // A gerund with an object goes on in the same clause: "hiring staff", not "marketing." or "of".
+    const hasObject =
+      next !== undefined &&
+      /^\s+$/u.test(rest.slice(end, next.index)) &&
+      !/^(?:of|and|or)$/iu.test(next[0]);
+    if (!hasObject) continue;
+    const previous = words[index - 1];
+    const gap = rest.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
+    if (!listed) {
+      inner = true;
+      continue;
+    }
+    const verb = identifyEnglishVerb(word);
+    const form = verb?.kind === 'gerund' ? conjugateEnglishVerb(verb.base, tense) : null;
+    if (form === null || inner) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = end;
+  }
+  return `${result}${rest.slice(copied)}`;
 }
