@@ -123,6 +123,42 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Levanté información en campo',
       'Levanto información en campo',
     ],
+    // Families of everyday duties: -ción, -miento, -aje, -eo and bare nouns of action.
+    [
+      'Desempeño de funciones administrativas en el área de caja',
+      'Desempeñé funciones administrativas en el área de caja',
+      'Desempeño funciones administrativas en el área de caja',
+    ],
+    [
+      'Toma de inventarios y búsqueda de proveedores',
+      'Tomé inventarios y busqué proveedores',
+      'Tomo inventarios y busco proveedores',
+    ],
+    [
+      'Otorgamiento de créditos a pequeñas empresas',
+      'Otorgué créditos a pequeñas empresas',
+      'Otorgo créditos a pequeñas empresas',
+    ],
+    [
+      'Reparto de pedidos a domicilio',
+      'Repartí pedidos a domicilio',
+      'Reparto pedidos a domicilio',
+    ],
+    [
+      'Adquisición y renovación de equipos de cómputo',
+      'Adquirí y renové equipos de cómputo',
+      'Adquiero y renuevo equipos de cómputo',
+    ],
+    [
+      'Montaje de stands, mapeo de procesos e interpretación de planos',
+      'Monté stands, mapeé procesos e interpreté planos',
+      'Monto stands, mapeo procesos e interpreto planos',
+    ],
+    [
+      'Retención de clientes y recuperación de cartera morosa',
+      'Retuve clientes y recuperé cartera morosa',
+      'Retengo clientes y recupero cartera morosa',
+    ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',
@@ -177,6 +213,22 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ],
     ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
     [
+      'Development, testing and deployment of microservices',
+      'Developed, tested and deployed microservices',
+      'Develop, test and deploy microservices',
+    ],
+    [
+      'Scheduling, tracking, and distribution of orders',
+      'Scheduled, tracked, and distributed orders',
+      'Schedule, track, and distribute orders',
+    ],
+    [
+      'Handling of customer complaints',
+      'Handled customer complaints',
+      'Handle customer complaints',
+    ],
+    ['Leadership of a team of 10 sellers', 'Led a team of 10 sellers', 'Lead a team of 10 sellers'],
+    [
       'In charge of the creation of weekly reports',
       'Created weekly reports',
       'Create weekly reports',
@@ -205,6 +257,9 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',
     'Jefe de práctica en cursos de programación',
+    // "Desempeño como…" needs the "me" of the verb, which a rewrite may not add.
+    'Desempeño como analista de créditos',
+    'Bajo la supervisión del contador, registro de asientos',
   ])('"%s" is not rewritten', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
   });

@@ -456,10 +456,10 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   }
   if (entryTense === null) return { text, reasons };
   const tense = englishTenseOf[entryTense];
-  if (!startsWithActionVerb(text)) {
-    const nominal = rewriteEnglishNominal(text, tense);
-    if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
-  }
+  // Tried even when the opening could be a verb: only nouns of the table before "of" (or a
+  // preposition they keep) match, and "Scheduling, tracking and distribution of" is nouns.
+  const nominal = rewriteEnglishNominal(text, tense);
+  if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   const retensed = retenseEnglishVerb(text, tense);
   if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
   return { text, reasons };
@@ -477,11 +477,18 @@ function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | nul
   return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
 }
 
-/** "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and implemented X". */
+/**
+ * "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and
+ * implemented X"; "Design, testing and deployment of X" → "Designed, tested and deployed X".
+ */
 function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | null {
-  const match = /^(?:the\s+)?(\p{L}+)(?:\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(text);
+  const match =
+    /^(?:the\s+)?(\p{L}+(?:\s*,\s*\p{L}+)*)(?:,?\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(
+      text,
+    );
   if (!match?.[1] || !match[3]) return null;
-  const nouns = [match[1], match[2]].filter((noun): noun is string => noun !== undefined);
+  const listed = match[1].split(/\s*,\s*/u);
+  const nouns = [...listed, match[2]].filter((noun): noun is string => noun !== undefined);
   const nominals = nouns.map((noun) => findEnglishNominalisation(noun));
   const preposition = match[3].toLowerCase();
   const keep = preposition !== 'of';
@@ -494,10 +501,13 @@ function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | 
     if (verb === null) return null;
     verbs.push(verb);
   }
+  // The list's own punctuation stays: "A, B and C" keeps its commas and its "and".
+  const separators = [...match[0].matchAll(/,?\s+and\s+|\s*,\s*/giu)]
+    .map((separator) => separator[0])
+    .slice(0, verbs.length - 1);
+  const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
   const prepositionText = keep ? `${match[3]} ` : '';
-  return capitaliseFirstLetter(
-    `${verbs.join(' and ')} ${prepositionText}${text.slice(match[0].length)}`,
-  );
+  return capitaliseFirstLetter(`${opening} ${prepositionText}${text.slice(match[0].length)}`);
 }
 
 /**
