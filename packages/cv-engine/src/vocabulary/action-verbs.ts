@@ -786,7 +786,8 @@ export function startsWithActionVerb(text: string): boolean {
   // "Successfully delivered…", "Consistently achieve…": an English adverb before the verb.
   const adverb = /^\s*\p{Lu}\p{Ll}{2,}ly\s+(?=\p{Ll})/u.exec(text);
   if (adverb) return startsWithActionVerb(text.slice(adverb[0].length));
-  const match = /(\p{L}+(?:-\p{L}+)*)(?:[\s,;:]+(\p{L}+))?/u.exec(text);
+  // The next word may be a number: "Reparto 40 pedidos" is the verb, "Reparto" alone the noun.
+  const match = /(\p{L}+(?:-\p{L}+)*)(?:[\s,;:]+(\p{L}+|\d+))?/u.exec(text);
   const firstWord = match?.[1];
   if (firstWord === undefined) return false;
   const next = foldText(match?.[2] ?? '');
