@@ -212,6 +212,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Participate in code reviews',
     ],
     ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
+    ['Tasked with scheduling night shifts', 'Scheduled night shifts', 'Schedule night shifts'],
+    [
+      'Accountable for the preparation of tax returns',
+      'Prepared tax returns',
+      'Prepare tax returns',
+    ],
     [
       'Development, testing and deployment of microservices',
       'Developed, tested and deployed microservices',

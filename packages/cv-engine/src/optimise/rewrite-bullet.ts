@@ -398,7 +398,7 @@ function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string 
 
 const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
 const englishResponsibleOpening =
-  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
 
 // "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
 const englishDutyOpening =
