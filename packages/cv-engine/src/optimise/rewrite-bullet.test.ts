@@ -296,6 +296,11 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Enseñé química, brindé tutorías y evalué',
       'Enseño química, brindo tutorías y evalúo',
     ],
+    [
+      'Reviso contratos, atiendo reclamos y superviso al personal',
+      'Revisé contratos, atendí reclamos y supervisé al personal',
+      'Reviso contratos, atiendo reclamos y superviso al personal',
+    ],
     // The preterite and the imperfect already read well in any job: an achievement stays past.
     ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
     ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
@@ -337,6 +342,9 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
     ['Enseñar química y tutorear alumnos', 'es'],
     ['Enseñar química, brindarles tutorías', 'es'],
     ['Elaborar informes para revisar y aprobar', 'es'],
+    ['Preparando pedidos y atender a proveedores', 'es'],
+    // A listed present that may be the noun ("y apoyo en…") leaves the list as written.
+    ['Reviso contratos y apoyo en el cierre', 'es'],
     ['Developing APIs and onboarding new hires', 'en'],
     ['Building tools for monitoring servers and testing code', 'en'],
     // English verbs that are also nouns ("Research assistant…") are left alone.

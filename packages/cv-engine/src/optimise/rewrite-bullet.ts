@@ -339,7 +339,7 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
   let rest = text.slice(word.length);
   // "Elaborar informes, coordinar reuniones y supervisar…": every verb of the list takes the
   // tense, or none does (one verb conjugated and the next not would read worse).
-  if (verb.kind === 'infinitive' || verb.kind === 'gerund') {
+  if (verb.kind === 'infinitive' || verb.kind === 'gerund' || verb.kind === 'present') {
     const listed = retenseListedVerbs(rest, verb.kind, tense);
     if (listed === null) return null;
     rest = listed;
@@ -349,35 +349,54 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
 
 // An object pronoun glued to the verb ("brindarles", "revisándolos"): its place would change.
 const encliticPronoun = /(?:les|los|las|lo|la|le|se|nos|me)$/u;
+const verbShapes = {
+  infinitive: /^\p{L}{3,}(?:ar|er|ir)$/u,
+  gerund: /^\p{L}+(?:ando|iendo)$/u,
+} as const;
 
 /**
- * The rest of a bullet that opened with an infinitive or a gerund, with each further verb of the
- * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" → ",
- * coordiné reuniones y supervisé". Null when a listed verb is not in the table, carries a
- * pronoun, or when such a verb also appears inside a phrase ("para revisar y aprobar"), where the
- * list could belong to it.
+ * The rest of a bullet that opened with a verb in the wrong form, with each further verb of the
+ * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" →
+ * ", coordiné reuniones y supervisé"; for an ended job ", y coordino" → ", y coordiné". Null when a
+ * listed verb is not in the table, carries a pronoun, is in another form ("Elaborando informes y
+ * atender…"), is a present that may be a noun ("y cobro de…"), or when an infinitive or gerund
+ * also appears inside a phrase ("para revisar y aprobar"), where the list could belong to it.
  */
 function retenseListedVerbs(
   rest: string,
-  kind: 'infinitive' | 'gerund',
+  kind: 'infinitive' | 'gerund' | 'present',
   tense: VerbTense,
 ): string | null {
   const folded = foldText(rest);
-  const shape = kind === 'infinitive' ? /^\p{L}{3,}(?:ar|er|ir)$/u : /^\p{L}+(?:ando|iendo)$/u;
+  const words = [...folded.matchAll(/\p{L}+/gu)];
   let result = '';
   let copied = 0;
-  let previousEnd = 0;
-  let previousWord = '';
-  for (const match of folded.matchAll(/\p{L}+/gu)) {
+  for (const [index, match] of words.entries()) {
     const word = match[0];
     const start = match.index;
-    const listed = /[,;]/u.test(folded.slice(previousEnd, start)) || /^[ye]$/u.test(previousWord);
-    previousEnd = start + word.length;
-    previousWord = word;
+    const previous = words[index - 1];
+    const gap = folded.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      start,
+    );
+    const listed = /[,;]/u.test(gap) || /^[ye]$/u.test(previous?.[0] ?? '');
     const verb = identifySpanishVerb(word);
-    const isKind = verb?.kind === kind;
-    if (!isKind && !shape.test(word.replace(encliticPronoun, ''))) continue;
-    if (!listed || !isKind || verb === null) return null;
+    const bare = word.replace(encliticPronoun, '');
+    // A word the table knows in another form is that form: "atiendo" only looks like a gerund.
+    const nonFinite =
+      verb === null
+        ? verbShapes.infinitive.test(bare) || verbShapes.gerund.test(bare)
+        : verb.kind === 'infinitive' || verb.kind === 'gerund';
+    if (kind === 'present') {
+      if (listed && nonFinite && verb !== null) return null;
+      if (!listed || verb?.kind !== 'present') continue;
+      if (isNounLikeSpanishForm(word) || isSpanishNoun(word, words[index + 1]?.[0] ?? '')) {
+        return null;
+      }
+    } else {
+      if (!nonFinite) continue;
+      if (!listed || verb?.kind !== kind) return null;
+    }
     const form = conjugateVerb(verb.infinitive, tense);
     if (form === null) return null;
     result += `${rest.slice(copied, start)}${form}`;
