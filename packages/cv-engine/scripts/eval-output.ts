@@ -89,6 +89,16 @@ export function formatOutputTable(runs: readonly OutputRun[], sets: readonly Eva
         `${share(measure.actionVerbBefore, measure.bullets)} → ${share(measure.actionVerbAfter, measure.bulletsAfter)} of ${measure.bulletsAfter}`,
     ),
   ]);
+  // The same over duty lines only (language/duty-line.ts): what the rewrites can reach, apart from
+  // the labels, places and titles a parse leaves under a job.
+  rows.push([
+    'action-verb duties (plain)',
+    '',
+    ...bullets.map(
+      (measure) =>
+        `${share(measure.dutyActionVerbBefore, measure.duties)} → ${share(measure.dutyActionVerbAfter, measure.dutiesAfter)} of ${measure.dutiesAfter}`,
+    ),
+  ]);
   rows.push([
     'first-person bullets (plain)',
     '0',

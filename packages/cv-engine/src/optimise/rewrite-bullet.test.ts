@@ -123,11 +123,58 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Levanté información en campo',
       'Levanto información en campo',
     ],
+    // Families of everyday duties: -ción, -miento, -aje, -eo and bare nouns of action.
+    [
+      'Desempeño de funciones administrativas en el área de caja',
+      'Desempeñé funciones administrativas en el área de caja',
+      'Desempeño funciones administrativas en el área de caja',
+    ],
+    [
+      'Toma de inventarios y búsqueda de proveedores',
+      'Tomé inventarios y busqué proveedores',
+      'Tomo inventarios y busco proveedores',
+    ],
+    [
+      'Otorgamiento de créditos a pequeñas empresas',
+      'Otorgué créditos a pequeñas empresas',
+      'Otorgo créditos a pequeñas empresas',
+    ],
+    [
+      'Reparto de pedidos a domicilio',
+      'Repartí pedidos a domicilio',
+      'Reparto pedidos a domicilio',
+    ],
+    [
+      'Adquisición y renovación de equipos de cómputo',
+      'Adquirí y renové equipos de cómputo',
+      'Adquiero y renuevo equipos de cómputo',
+    ],
+    [
+      'Montaje de stands, mapeo de procesos e interpretación de planos',
+      'Monté stands, mapeé procesos e interpreté planos',
+      'Monto stands, mapeo procesos e interpreto planos',
+    ],
+    [
+      'Retención de clientes y recuperación de cartera morosa',
+      'Retuve clientes y recuperé cartera morosa',
+      'Retengo clientes y recupero cartera morosa',
+    ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',
       'Elaboré reportes, gestioné compras y atendí a clientes',
       'Elaboro reportes, gestiono compras y atiendo a clientes',
+    ],
+    // Two plurals of the table side by side are one object, not a second duty.
+    [
+      'Registro de compras y ventas en el sistema contable',
+      'Registré compras y ventas en el sistema contable',
+      'Registro compras y ventas en el sistema contable',
+    ],
+    [
+      'Control de pagos y cobros, y elaboración de flujos de caja',
+      'Controlé pagos y cobros, y elaboré flujos de caja',
+      'Controlo pagos y cobros, y elaboro flujos de caja',
     ],
     // Nouns of action inside the object stay with it.
     [
@@ -165,6 +212,28 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Participate in code reviews',
     ],
     ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
+    ['Tasked with scheduling night shifts', 'Scheduled night shifts', 'Schedule night shifts'],
+    [
+      'Accountable for the preparation of tax returns',
+      'Prepared tax returns',
+      'Prepare tax returns',
+    ],
+    [
+      'Development, testing and deployment of microservices',
+      'Developed, tested and deployed microservices',
+      'Develop, test and deploy microservices',
+    ],
+    [
+      'Scheduling, tracking, and distribution of orders',
+      'Scheduled, tracked, and distributed orders',
+      'Schedule, track, and distribute orders',
+    ],
+    [
+      'Handling of customer complaints',
+      'Handled customer complaints',
+      'Handle customer complaints',
+    ],
+    ['Leadership of a team of 10 sellers', 'Led a team of 10 sellers', 'Lead a team of 10 sellers'],
     [
       'In charge of the creation of weekly reports',
       'Created weekly reports',
@@ -194,6 +263,9 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',
     'Jefe de práctica en cursos de programación',
+    // "Desempeño como…" needs the "me" of the verb, which a rewrite may not add.
+    'Desempeño como analista de créditos',
+    'Bajo la supervisión del contador, registro de asientos',
   ])('"%s" is not rewritten', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
   });
@@ -208,6 +280,27 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Elaboro informes de gestión',
     ],
     ['Realizo arqueos de caja', 'Realicé arqueos de caja', 'Realizo arqueos de caja'],
+    // A list of duties in the infinitive or the gerund: every verb takes the tense.
+    [
+      'Preparar pedidos, revisar facturas y atender a proveedores',
+      'Preparé pedidos, revisé facturas y atendí a proveedores',
+      'Preparo pedidos, reviso facturas y atiendo a proveedores',
+    ],
+    [
+      'Organizando eventos; vendiendo entradas e informando a socios',
+      'Organicé eventos; vendí entradas e informé a socios',
+      'Organizo eventos; vendo entradas e informo a socios',
+    ],
+    [
+      'Enseñar química, brindar tutorías y evaluar',
+      'Enseñé química, brindé tutorías y evalué',
+      'Enseño química, brindo tutorías y evalúo',
+    ],
+    [
+      'Reviso contratos, atiendo reclamos y superviso al personal',
+      'Revisé contratos, atendí reclamos y supervisé al personal',
+      'Reviso contratos, atiendo reclamos y superviso al personal',
+    ],
     // The preterite and the imperfect already read well in any job: an achievement stays past.
     ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
     ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
@@ -224,6 +317,18 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Build dashboards in Power BI',
     ],
     ['Managing weekly shifts', 'Managed weekly shifts', 'Manage weekly shifts'],
+    [
+      'Supervising two stores, hiring staff and training new cashiers',
+      'Supervised two stores, hired staff and trained new cashiers',
+      'Supervise two stores, hire staff and train new cashiers',
+    ],
+    // A gerund with no object, or before "of", is a noun: it stays.
+    ['Managing sales and marketing', 'Managed sales and marketing', 'Manage sales and marketing'],
+    [
+      'Managing the training of staff and building reports',
+      'Managed the training of staff and built reports',
+      'Manage the training of staff and build reports',
+    ],
   ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(english(before, 'ended')).toBe(ended);
     expect(english(before, 'current')).toBe(current);
@@ -232,8 +337,16 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
   test.each([
     // A present form that is also a noun ("Desarrollo web") may be the noun.
     ['Desarrollo web con React', 'es'],
-    // "Enseñar X, brindar Y": one verb conjugated and the other not would read worse.
-    ['Enseñar química, brindar tutorías y evaluar', 'es'],
+    // A list whose further verb the table lacks, carries a pronoun or may belong to a phrase:
+    // one verb conjugated and the other not would read worse.
+    ['Enseñar química y tutorear alumnos', 'es'],
+    ['Enseñar química, brindarles tutorías', 'es'],
+    ['Elaborar informes para revisar y aprobar', 'es'],
+    ['Preparando pedidos y atender a proveedores', 'es'],
+    // A listed present that may be the noun ("y apoyo en…") leaves the list as written.
+    ['Reviso contratos y apoyo en el cierre', 'es'],
+    ['Developing APIs and onboarding new hires', 'en'],
+    ['Building tools for monitoring servers and testing code', 'en'],
     // English verbs that are also nouns ("Research assistant…") are left alone.
     ['Research assistant for the lab', 'en'],
     ['Support team lead', 'en'],

@@ -292,15 +292,25 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     const singular = spanishNominalisations[noun] !== undefined;
     const plural = !singular && findSpanishNominalisation(noun) !== null;
     if (!singular && !plural) continue;
-    const separator = /(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
+    const separator = /(\p{L}*)\s*(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
       folded.slice(0, match.index),
     );
     // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
     if (separator === null && plural && !singular) continue;
     if (separator === null) return null;
-    return { start: match.index - (separator[1]?.length ?? 0), noun: match.index };
+    // "Registro de compras y ventas": two plurals of the table side by side, without an article,
+    // are one object (the things registered), not a second duty.
+    if (plural && !singular && separator[2] === '' && isPluralNounOfAction(separator[1] ?? '')) {
+      continue;
+    }
+    return { start: match.index - (separator[2]?.length ?? 0), noun: match.index };
   }
   return null;
+}
+
+/** "compras", "ventas": the plural of a noun of the table (its singular is not one). */
+function isPluralNounOfAction(folded: string): boolean {
+  return spanishNominalisations[folded] === undefined && findSpanishNominalisation(folded) !== null;
 }
 
 /**
@@ -324,24 +334,75 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
       !isSpanishNoun(word, next) &&
       !isNounLikeSpanishForm(foldText(word)));
   if (!wrongForm) return null;
-  // "Enseñar X, brindar Y": changing only the first verb would leave the list half conjugated.
-  if (verb.kind !== 'present' && listsMoreVerbs(foldText(text.slice(word.length)), verb.kind)) {
-    return null;
-  }
   const form = conjugateVerb(verb.infinitive, tense);
   if (form === null || foldText(form) === foldText(word)) return null;
-  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+  let rest = text.slice(word.length);
+  // "Elaborar informes, coordinar reuniones y supervisar…": every verb of the list takes the
+  // tense, or none does (one verb conjugated and the next not would read worse).
+  if (verb.kind === 'infinitive' || verb.kind === 'gerund' || verb.kind === 'present') {
+    const listed = retenseListedVerbs(rest, verb.kind, tense);
+    if (listed === null) return null;
+    rest = listed;
+  }
+  return capitaliseFirstLetter(`${form}${rest}`);
 }
 
-/** True when a verb in the same form follows after "," or "y" ("…, brindarles apoyo"). */
-function listsMoreVerbs(folded: string, kind: 'infinitive' | 'gerund' | string): boolean {
-  for (const match of folded.matchAll(/(?:,|\by\b|\be\b)\s+(\p{L}+)/gu)) {
-    const word = (match[1] ?? '').replace(/(?:les|los|las|lo|la|le|se|nos)$/u, '');
-    if (identifySpanishVerb(word)?.kind === kind) return true;
-    if (kind === 'infinitive' && /(?:ar|er|ir)$/u.test(word) && word.length > 4) return true;
-    if (kind === 'gerund' && /(?:ando|iendo)$/u.test(word)) return true;
+// An object pronoun glued to the verb ("brindarles", "revisándolos"): its place would change.
+const encliticPronoun = /(?:les|los|las|lo|la|le|se|nos|me)$/u;
+const verbShapes = {
+  infinitive: /^\p{L}{3,}(?:ar|er|ir)$/u,
+  gerund: /^\p{L}+(?:ando|iendo)$/u,
+} as const;
+
+/**
+ * The rest of a bullet that opened with a verb in the wrong form, with each further verb of the
+ * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" →
+ * ", coordiné reuniones y supervisé"; for an ended job ", y coordino" → ", y coordiné". Null when a
+ * listed verb is not in the table, carries a pronoun, is in another form ("Elaborando informes y
+ * atender…"), is a present that may be a noun ("y cobro de…"), or when an infinitive or gerund
+ * also appears inside a phrase ("para revisar y aprobar"), where the list could belong to it.
+ */
+function retenseListedVerbs(
+  rest: string,
+  kind: 'infinitive' | 'gerund' | 'present',
+  tense: VerbTense,
+): string | null {
+  const folded = foldText(rest);
+  const words = [...folded.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  for (const [index, match] of words.entries()) {
+    const word = match[0];
+    const start = match.index;
+    const previous = words[index - 1];
+    const gap = folded.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      start,
+    );
+    const listed = /[,;]/u.test(gap) || /^[ye]$/u.test(previous?.[0] ?? '');
+    const verb = identifySpanishVerb(word);
+    const bare = word.replace(encliticPronoun, '');
+    // A word the table knows in another form is that form: "atiendo" only looks like a gerund.
+    const nonFinite =
+      verb === null
+        ? verbShapes.infinitive.test(bare) || verbShapes.gerund.test(bare)
+        : verb.kind === 'infinitive' || verb.kind === 'gerund';
+    if (kind === 'present') {
+      if (listed && nonFinite && verb !== null) return null;
+      if (!listed || verb?.kind !== 'present') continue;
+      if (isNounLikeSpanishForm(word) || isSpanishNoun(word, words[index + 1]?.[0] ?? '')) {
+        return null;
+      }
+    } else {
+      if (!nonFinite) continue;
+      if (!listed || verb?.kind !== kind) return null;
+    }
+    const form = conjugateVerb(verb.infinitive, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, start)}${form}`;
+    copied = start + word.length;
   }
-  return false;
+  return `${result}${rest.slice(copied)}`;
 }
 
 // "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
@@ -356,7 +417,7 @@ function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string 
 
 const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
 const englishResponsibleOpening =
-  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+/u;
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
 
 // "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
 const englishDutyOpening =
@@ -414,10 +475,10 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   }
   if (entryTense === null) return { text, reasons };
   const tense = englishTenseOf[entryTense];
-  if (!startsWithActionVerb(text)) {
-    const nominal = rewriteEnglishNominal(text, tense);
-    if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
-  }
+  // Tried even when the opening could be a verb: only nouns of the table before "of" (or a
+  // preposition they keep) match, and "Scheduling, tracking and distribution of" is nouns.
+  const nominal = rewriteEnglishNominal(text, tense);
+  if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   const retensed = retenseEnglishVerb(text, tense);
   if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
   return { text, reasons };
@@ -435,11 +496,18 @@ function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | nul
   return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
 }
 
-/** "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and implemented X". */
+/**
+ * "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and
+ * implemented X"; "Design, testing and deployment of X" → "Designed, tested and deployed X".
+ */
 function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | null {
-  const match = /^(?:the\s+)?(\p{L}+)(?:\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(text);
+  const match =
+    /^(?:the\s+)?(\p{L}+(?:\s*,\s*\p{L}+)*)(?:,?\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(
+      text,
+    );
   if (!match?.[1] || !match[3]) return null;
-  const nouns = [match[1], match[2]].filter((noun): noun is string => noun !== undefined);
+  const listed = match[1].split(/\s*,\s*/u);
+  const nouns = [...listed, match[2]].filter((noun): noun is string => noun !== undefined);
   const nominals = nouns.map((noun) => findEnglishNominalisation(noun));
   const preposition = match[3].toLowerCase();
   const keep = preposition !== 'of';
@@ -452,10 +520,13 @@ function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | 
     if (verb === null) return null;
     verbs.push(verb);
   }
+  // The list's own punctuation stays: "A, B and C" keeps its commas and its "and".
+  const separators = [...match[0].matchAll(/,?\s+and\s+|\s*,\s*/giu)]
+    .map((separator) => separator[0])
+    .slice(0, verbs.length - 1);
+  const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
   const prepositionText = keep ? `${match[3]} ` : '';
-  return capitaliseFirstLetter(
-    `${verbs.join(' and ')} ${prepositionText}${text.slice(match[0].length)}`,
-  );
+  return capitaliseFirstLetter(`${opening} ${prepositionText}${text.slice(match[0].length)}`);
 }
 
 /**
@@ -476,5 +547,54 @@ function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | nul
   if (!wrongForm) return null;
   const form = conjugateEnglishVerb(verb.base, tense);
   if (form === null || form === word.toLowerCase()) return null;
-  return capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+  let rest = text.slice(word.length);
+  // "Managing a team, hiring staff and training cashiers": the listed gerunds take the tense too.
+  if (verb.kind === 'gerund') {
+    const listed = retenseListedGerunds(rest, tense);
+    if (listed === null) return null;
+    rest = listed;
+  }
+  return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+/**
+ * The rest of a bullet that opened with a gerund, with each gerund listed after ",", ";" or "and"
+ * and followed by its object conjugated too. A gerund at the end or before "of" is a noun ("sales
+ * and marketing", "training of staff") and stays. Null when a listed gerund is not in the table,
+ * or when a gerund with an object also sits inside a phrase before it ("tools for monitoring
+ * servers and testing code"), where the list could belong to that phrase.
+ */
+function retenseListedGerunds(rest: string, tense: EnglishVerbTense): string | null {
+  const words = [...rest.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  let inner = false;
+  for (const [index, match] of words.entries()) {
+    const word = match[0].toLowerCase();
+    if (!word.endsWith('ing')) continue;
+    const next = words[index + 1];
+    const end = match.index + match[0].length;
+    // A gerund with an object goes on in the same clause: "hiring staff", not "marketing." or "of".
+    const hasObject =
+      next !== undefined &&
+      /^\s+$/u.test(rest.slice(end, next.index)) &&
+      !/^(?:of|and|or)$/iu.test(next[0]);
+    if (!hasObject) continue;
+    const previous = words[index - 1];
+    const gap = rest.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
+    if (!listed) {
+      inner = true;
+      continue;
+    }
+    const verb = identifyEnglishVerb(word);
+    const form = verb?.kind === 'gerund' ? conjugateEnglishVerb(verb.base, tense) : null;
+    if (form === null || inner) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = end;
+  }
+  return `${result}${rest.slice(copied)}`;
 }

@@ -25,6 +25,9 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Di soporte a 40 usuarios',
     'Absolví consultas de clientes',
     'Cierro ventas corporativas',
+    'Bajé el costo de envío 20 %',
+    // A present form that is also a noun, followed by a number, is the verb.
+    'Reparto 30 pedidos diarios',
     // An infinitive outside the table, known by the article after it.
     'Fiscalizar la obra',
     'Acondicionar los ambientes',
@@ -47,6 +50,9 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Carga de datos al sistema',
     'Auxiliar de contabilidad',
     'Taller de oratoria',
+    'Bajo la supervisión del gerente',
+    'Desempeño como cajero',
+    'Leadership of the sales team',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

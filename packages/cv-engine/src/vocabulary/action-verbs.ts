@@ -42,7 +42,10 @@ expandir abrir exponer sustentar defender autorizar firmar absolver conseguir pr
 disminuir cerrar escribir cuidar vigilar proteger estudiar preparar participar
 asumir coordinar dar armar contar arquear visitar ingresar etiquetar reponer prospectar captar
 fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar adecuar tasar
-valorizar`;
+valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir renovar
+recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
+divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
+fabricar testear`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -162,6 +165,16 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   abrir: { participle: 'abierto' },
   escribir: { participle: 'escrito' },
   transcribir: { participle: 'transcrito' },
+  adquirir: { present: 'adquiero', presentThird: 'adquiere' },
+  renovar: { present: 'renuevo', presentThird: 'renueva' },
+  retener: {
+    preterite: 'retuve',
+    preteriteThird: 'retuvo',
+    present: 'retengo',
+    presentThird: 'retiene',
+  },
+  inscribir: { participle: 'inscrito' },
+  imprimir: { participle: 'impreso' },
   dar: {
     preterite: 'di',
     preteriteThird: 'dio',
@@ -350,6 +363,43 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   exposicion: { verb: 'exponer' },
   tasacion: { verb: 'tasar' },
   valorizacion: { verb: 'valorizar' },
+  desempeno: { verb: 'desempeñar' },
+  dispensacion: { verb: 'dispensar' },
+  reparto: { verb: 'repartir', prepositions: ['a', 'al'] },
+  asignacion: { verb: 'asignar' },
+  interpretacion: { verb: 'interpretar' },
+  mapeo: { verb: 'mapear' },
+  adquisicion: { verb: 'adquirir' },
+  renovacion: { verb: 'renovar' },
+  recuperacion: { verb: 'recuperar' },
+  retencion: { verb: 'retener' },
+  estimacion: { verb: 'estimar' },
+  planeamiento: { verb: 'planear' },
+  posicionamiento: { verb: 'posicionar' },
+  dimensionamiento: { verb: 'dimensionar' },
+  calibracion: { verb: 'calibrar' },
+  inscripcion: { verb: 'inscribir' },
+  notificacion: { verb: 'notificar' },
+  conservacion: { verb: 'conservar' },
+  divulgacion: { verb: 'divulgar' },
+  sensibilizacion: { verb: 'sensibilizar', prepositions: ['a', 'al'] },
+  busqueda: { verb: 'buscar' },
+  toma: { verb: 'tomar' },
+  compilacion: { verb: 'compilar' },
+  otorgamiento: { verb: 'otorgar' },
+  regularizacion: { verb: 'regularizar' },
+  reestructuracion: { verb: 'reestructurar' },
+  abastecimiento: { verb: 'abastecer' },
+  ordenamiento: { verb: 'ordenar' },
+  relevamiento: { verb: 'relevar' },
+  sistematizacion: { verb: 'sistematizar' },
+  tabulacion: { verb: 'tabular' },
+  impresion: { verb: 'imprimir' },
+  montaje: { verb: 'montar' },
+  testeo: { verb: 'testear' },
+  instruccion: { verb: 'instruir' },
+  mediacion: { verb: 'mediar', prepositions: ['en', 'entre'] },
+  fabricacion: { verb: 'fabricar' },
 };
 
 type SpanishVerb = {
@@ -436,7 +486,7 @@ maximise maximize participate help enable introduce initiate pioneer invent devi
 produce procure purchase acquire schedule arrange chair represent advise consult counsel
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
-refine modernise modernize digitise digitize`;
+refine modernise modernize digitise digitize distribute`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
@@ -560,6 +610,32 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   formulation: { verb: 'formulate' },
   standardisation: { verb: 'standardise' },
   standardization: { verb: 'standardize' },
+  handling: { verb: 'handle' },
+  reporting: { verb: 'report' },
+  tracking: { verb: 'track' },
+  scheduling: { verb: 'schedule' },
+  teaching: { verb: 'teach' },
+  writing: { verb: 'write' },
+  drafting: { verb: 'draft' },
+  editing: { verb: 'edit' },
+  purchasing: { verb: 'purchase' },
+  hiring: { verb: 'hire' },
+  coaching: { verb: 'coach' },
+  mentoring: { verb: 'mentor' },
+  auditing: { verb: 'audit' },
+  forecasting: { verb: 'forecast' },
+  refactoring: { verb: 'refactor' },
+  streamlining: { verb: 'streamline' },
+  presentation: { verb: 'present' },
+  distribution: { verb: 'distribute' },
+  resolution: { verb: 'resolve' },
+  consolidation: { verb: 'consolidate' },
+  facilitation: { verb: 'facilitate' },
+  oversight: { verb: 'oversee' },
+  leadership: { verb: 'lead' },
+  launch: { verb: 'launch' },
+  redesign: { verb: 'redesign' },
+  upgrade: { verb: 'upgrade' },
 };
 
 /**
@@ -657,10 +733,12 @@ export function isRewriteWord(word: string): boolean {
 }
 
 // Nouns a Spanish present form can also be ("Desarrollo de…", "Pago de…", "Apoyo en…"): followed
-// by one of these words, the opening is the noun, not the verb.
-const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con)$/u;
-// Present forms that are nouns at the opening of a bullet whatever follows ("Proyecto …").
-const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario']);
+// by one of these words, the opening is the noun, not the verb ("Desempeño como analista" lacks
+// the "me" of the verb).
+const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con|como)$/u;
+// Present forms that never open a duty as the verb, whatever follows: nouns ("Proyecto …") and the
+// preposition "Bajo la supervisión de…".
+const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'bajo']);
 // Present forms that are also common nouns without being nouns of action of the table: "Trabajo
 // en equipo", "Estudio de mercado", "Carga de datos".
 const otherSpanishNounForms = new Set(
@@ -708,7 +786,8 @@ export function startsWithActionVerb(text: string): boolean {
   // "Successfully delivered…", "Consistently achieve…": an English adverb before the verb.
   const adverb = /^\s*\p{Lu}\p{Ll}{2,}ly\s+(?=\p{Ll})/u.exec(text);
   if (adverb) return startsWithActionVerb(text.slice(adverb[0].length));
-  const match = /(\p{L}+(?:-\p{L}+)*)(?:[\s,;:]+(\p{L}+))?/u.exec(text);
+  // The next word may be a number: "Reparto 40 pedidos" is the verb, "Reparto" alone the noun.
+  const match = /(\p{L}+(?:-\p{L}+)*)(?:[\s,;:]+(\p{L}+|\d+))?/u.exec(text);
   const firstWord = match?.[1];
   if (firstWord === undefined) return false;
   const next = foldText(match?.[2] ?? '');
