@@ -19,3 +19,4 @@ export * from './request-text';
 export * from './routes';
 export { z } from './zod';
 export * from './cv-editor';
+export * from './interviews';

@@ -27,6 +27,10 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   device_type: 'Dispositivo',
   score: 'Calificación',
   recommendation: 'Comentario',
+  // Interview practice
+  position: 'Puesto',
+  posting: 'Oferta de trabajo',
+  text: 'Respuesta',
   // Billing
   plan: 'Plan',
   pack: 'Paquete de créditos',
