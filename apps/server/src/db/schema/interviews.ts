@@ -42,9 +42,13 @@ export const interviews = pgTable(
     /** InterviewBrief (interview-brief.ts): the short facts, never the whole CV. */
     brief: jsonb('brief').notNull(),
     /** PlannedQuestion[] of the built-in interviewer, follow-ups inserted; [] for Vapi. */
-    plan: jsonb('plan').notNull().default(sql`'[]'::jsonb`),
+    plan: jsonb('plan')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** AnswerForFeedback[] in the order given; for Vapi, read from the end-of-call transcript. */
-    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     limitSeconds: integer('limit_seconds').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
