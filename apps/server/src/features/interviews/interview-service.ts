@@ -11,6 +11,7 @@ import {
   type InterviewAnswerRequest,
   type InterviewAnswerResponse,
   type InterviewDetail,
+  type InterviewReport,
   type InterviewSession,
   type InterviewsResponse,
   type StartInterviewRequest,
@@ -112,7 +113,9 @@ export async function listInterviews(
     .limit(listedInterviews);
   return {
     allowance,
-    interviews: rows.map((row) => toSummary({ ...row, report: row.report as never })),
+    interviews: rows.map((row) =>
+      toSummary({ ...row, report: row.report as InterviewReport | null }),
+    ),
   };
 }
 
