@@ -8,17 +8,17 @@ import {
   emailInterviewReport,
   endInterview,
   prepareReport,
-  type Interviewer,
   type ReportDeliveryDependencies,
 } from './interview-completion';
 import { lockInterviewById } from './interview-records';
+import type { LlmInterviewer } from './llm-interviewer';
 import { answersFromVapiMessages } from './vapi-transcript';
 
 /** A call longer than this is a malformed report, not a call: charged no more than this. */
 const maxChargedCallSeconds = 4 * 60 * 60;
 
 export type VapiWebhookDependencies = ReportDeliveryDependencies & {
-  readonly interviewer: Interviewer | null;
+  readonly interviewer: LlmInterviewer | null;
 };
 
 /** What became of one server message; the route answers 200 to all of them. */
