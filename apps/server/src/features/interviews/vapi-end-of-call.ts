@@ -2,7 +2,7 @@
 // matched to our interview by the `interviewId` the call carried in its metadata and applied once
 // per call id. The transcript becomes the answers, the call's duration is charged (even past the
 // remaining allowance: it simply reaches zero), and the feedback is produced and e-mailed.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
 import {
   emailInterviewReport,
@@ -112,7 +112,10 @@ export async function applyVapiServerMessage(
     const delivery = async () => {
       if (dependencies.interviewer) {
         const report = await prepareReport(dependencies.interviewer, answers, record.brief);
-        await db.update(interviews).set({ report }).where(eq(interviews.id, record.id));
+        await db
+          .update(interviews)
+          .set({ report, updatedAt: sql`now()` })
+          .where(eq(interviews.id, record.id));
       }
       await emailInterviewReport(dependencies, record.id);
     };

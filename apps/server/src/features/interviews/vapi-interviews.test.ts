@@ -348,4 +348,23 @@ describe('interview practice with Vapi', () => {
     );
     expect(await reportEmailsTo(server, builtinUser.email)).toHaveLength(1);
   });
+
+  test('a report whose e-mail never went is e-mailed when its user comes back', async () => {
+    const { client, email, session } = await startVapiInterview();
+    await postReport(
+      endOfCallReport({ interviewId: session.id, callId: 'llamada-8', durationSeconds: 120 }),
+    );
+    expect(await reportEmailsTo(server, email)).toHaveLength(1);
+    // As if the process had stopped before the e-mail went.
+    await server.query(
+      `update interviews set report_emailed_at = null, updated_at = now() - interval '11 minutes'
+       where id = $1`,
+      [session.id],
+    );
+
+    await listInterviews(client);
+    await listInterviews(client);
+
+    expect(await reportEmailsTo(server, email)).toHaveLength(2);
+  });
 });
