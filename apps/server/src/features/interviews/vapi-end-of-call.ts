@@ -14,6 +14,7 @@ import { lockInterviewById } from './interview-records';
 import type { LlmInterviewer } from './llm-interviewer';
 import { answersFromVapiMessages } from './vapi-transcript';
 
+const maxCallIdCharacters = 200;
 /** A call longer than this is a malformed report, not a call: charged no more than this. */
 const maxChargedCallSeconds = 4 * 60 * 60;
 
@@ -82,7 +83,8 @@ export async function applyVapiServerMessage(
   if (at(message, 'type') !== 'end-of-call-report') return 'ignored-type';
   const callId = text(at(message, 'call', 'id'));
   const interviewId = interviewIdOf(message);
-  if (!callId || !interviewId) return 'unknown-interview';
+  // Vapi's call ids are UUIDs: anything much longer is not one of its calls.
+  if (!callId || callId.length > maxCallIdCharacters || !interviewId) return 'unknown-interview';
   const { db, logger } = dependencies;
   const answers = answersFromVapiMessages(
     at(message, 'artifact', 'messages') ?? at(message, 'messages') ?? [],
