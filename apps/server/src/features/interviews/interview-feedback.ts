@@ -185,7 +185,10 @@ const actionVerbs: ReadonlySet<string> = new Set(
 
 /** Accented words ending like a first-person past that are not verbs. */
 const notVerbsWithAccent: ReadonlySet<string> = new Set(
-  'aqui asi alli ahi aca alla mani cafe bebe tambien ademas despues jamas quiza'.split(' '),
+  (
+    'que porque aqui asi alli ahi aca alla mani aji cafe bebe pure comite jose rene tambien ' +
+    'ademas despues jamas quiza'
+  ).split(' '),
 );
 
 const actionPhrases: readonly RegExp[] = [
@@ -198,10 +201,13 @@ const actionPhrases: readonly RegExp[] = [
 const resultPatterns: readonly RegExp[] = [
   /\blogr(?:amos|e|o)\b/,
   /\bresultados?\b/,
-  /\b(?:redujimos|reduje|se redujo|disminuyo|disminuimos|bajamos|bajo de)\b/,
-  /\b(?:aumento|aumentamos|aumente|subio|subimos|crecio|crecimos|incremente|incrementamos)\b/,
+  /\b(?:redujimos|reduje|(?:se )?redujo|(?:se )?redujeron|disminuyo|disminuyeron|disminuimos)\b/,
+  /\b(?:bajamos|baje|bajo (?:a|de|en|un|el|la)|bajaron|cayo|cayeron)\b/,
+  /\b(?:aumento|aumentaron|aumentamos|aumente|subio|subieron|subimos|crecio|crecieron|crecimos)\b/,
+  /\b(?:incremente|incrementamos|se incremento|duplicamos|duplique|se duplico)\b/,
+  /\b(?:resolvimos|se resolvio|solucionamos|se soluciono|quedaron? (?:satisfech|content|feliz|felices))/,
   /\b(?:ahorramos|ahorre|conseguimos|consegui|obtuvimos|obtuve|ganamos|gane)\b/,
-  /\b(?:mejoro|mejoramos|cumplimos|cumpli|superamos|supere|terminamos a tiempo)\b/,
+  /\b(?:mejoro|mejoraron|mejoramos|cumplimos|cumpli|superamos|supere|terminamos a tiempo)\b/,
   /%|\bpor ciento\b/,
   /\bgracias a (?:eso|ello|esto)\b/,
   /\bal final\b/,
