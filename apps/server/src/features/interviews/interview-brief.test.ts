@@ -119,6 +119,27 @@ describe('buildInterviewBrief', () => {
     expect(brief.candidateName).toBe('Rosa Elena Huamán Ccori');
   });
 
+  it('leaves out what the parser was unsure of: a guessed entry, a guessed title', () => {
+    const cv = inventedCv();
+    const [oldest, latest, middle, ...rest] = cv.experience;
+    const unsure: CvDocument = {
+      ...cv,
+      experience: [
+        oldest!,
+        { ...latest!, confidence: { entry: 0.9, title: 0.3 } },
+        { ...middle!, confidence: { entry: 0.4 } },
+        ...rest,
+      ],
+    };
+    const brief = buildInterviewBrief({ cv: unsure, position: '', posting: '', displayName: '' });
+    expect(brief.experiences).toEqual([
+      { title: '', organisation: 'Financiera Pachacútec' },
+      { title: 'Asistente Comercial', organisation: 'Distribuidora Los Andes' },
+      { title: 'Practicante', organisation: 'Municipalidad de Yanahuara' },
+    ]);
+    expect(brief.facts[0]).toBe('Financiera Pachacútec (ene. 2021 – actualidad)');
+  });
+
   it('takes the posting’s key requirements (at most 6) from the engine’s keyword extraction', () => {
     const brief = buildInterviewBrief({
       cv: inventedCv(),
