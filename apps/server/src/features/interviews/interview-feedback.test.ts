@@ -216,6 +216,10 @@ describe('buildInterviewReport', () => {
   });
 
   it('handles an empty answer and an empty interview', () => {
+    const oneWord = buildInterviewReport([answer('opening', 'Hola.')], brief);
+    expect(oneWord.answers[0]?.comment).toBe(
+      'Tu respuesta fue muy corta (1 palabra): cuenta quién eres hoy, qué lograste antes y por qué te interesa el puesto.',
+    );
     const empty = buildInterviewReport([answer('experience', '   ')], brief);
     expect(empty.answers[0]?.words).toBe(0);
     expect(empty.answers[0]?.comment).toContain('No hubo respuesta');

@@ -283,7 +283,7 @@ function commentOn(answer: Measured): string {
     return 'No hubo respuesta a esta pregunta: aunque no tengas la experiencia exacta, cuenta algo cercano o cómo lo harías.';
   }
   if (answer.words < shortAnswerWords) {
-    return `Tu respuesta fue muy corta (${answer.words} palabras): ${shortAnswerAdvice[answer.kind]}`;
+    return `Tu respuesta fue muy corta (${wordCount(answer.words)}): ${shortAnswerAdvice[answer.kind]}`;
   }
   const praise: string[] = [];
   const figure = findFigure(text);
@@ -310,6 +310,10 @@ const shortAnswerAdvice: Record<InterviewQuestionKind, string> = {
   follow_up: 'desarrolla un ejemplo concreto con lo que hiciste y el resultado.',
 };
 
+function wordCount(words: number): string {
+  return words === 1 ? '1 palabra' : `${words} palabras`;
+}
+
 /** "a", "a y b", "a, b y c". */
 function joinSpanish(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -323,7 +327,7 @@ function adviceFor(answer: Measured): string {
     return `Usaste muletillas (${heard}) ${fillers} veces: cuando necesites pensar, haz una pausa breve en silencio.`;
   }
   if (answer.words > longAnswerWords) {
-    return `Fue larga (${answer.words} palabras): resume en cuatro o cinco frases y cierra con el resultado.`;
+    return `Tu respuesta fue larga (${answer.words} palabras): resume en cuatro o cinco frases y cierra con el resultado.`;
   }
   if (storyKinds.has(answer.kind)) {
     if (!answer.star.situation) {
@@ -444,7 +448,7 @@ function listAdvice(answers: readonly Measured[], brief: InterviewBrief): Advice
       advice.push({
         topic: 'short',
         weight: 90,
-        text: `${on} respondiste con solo ${answer.words} palabras: apunta a un minuto o dos, con un ejemplo concreto y su resultado.`,
+        text: `${on} respondiste con solo ${wordCount(answer.words)}: apunta a un minuto o dos, con un ejemplo concreto y su resultado.`,
       });
       continue;
     }
