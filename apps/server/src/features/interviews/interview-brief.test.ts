@@ -205,6 +205,18 @@ describe('buildInterviewBrief', () => {
     });
     expect(brief.position).toBe('Supervisor de Almacén');
   });
+
+  it('reads the position from a first line that reads like a title, never from a sentence', () => {
+    const title = (posting: string) =>
+      buildInterviewBrief({ cv: null, position: '', posting, displayName: '' }).position;
+    expect(title('Analista Sr. de Créditos\nRequisitos: Excel')).toBe('Analista Sr. de Créditos');
+    expect(title('Importante empresa del sector retail busca personal para su almacén.')).toBe('');
+    expect(title('Ejecutivo de ventas\n...')).toBe('Ejecutivo de ventas');
+    expect(
+      buildInterviewBrief({ cv: null, position: 'Cajero', posting: 'Analista\n', displayName: '' })
+        .position,
+    ).toBe('Cajero');
+  });
 });
 
 describe('vapiVariableValues', () => {

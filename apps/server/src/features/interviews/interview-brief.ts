@@ -119,7 +119,8 @@ function positionFromPosting(posting: string): string {
   const looksLikeTitle =
     first.length <= 80 &&
     listWords(first).length <= 8 &&
-    !/[:.]$|:/u.test(first) &&
+    !first.includes(':') &&
+    !first.endsWith('.') &&
     /\p{L}/u.test(first);
   return looksLikeTitle ? first.replace(/^[-•*\s]+/u, '') : '';
 }
