@@ -128,6 +128,9 @@ describe('findFigure', () => {
     expect(findFigure('lo terminé en tres meses')).toBe('tres meses');
     expect(findFigure('vendimos el doble que el año anterior')).toBe('el doble');
     expect(findFigure('atendía a 40 clientes')).toBe('40');
+    expect(findFigure('un ahorro de S/. 500 mensuales')).toBe('S/. 500');
+    expect(findFigure('facturamos US$ 2,000 más')).toBe('US$ 2,000');
+    expect(findFigure('bajaron 15 por ciento')).toBe('15 por ciento');
   });
 
   it('does not take a year or "un" for a figure', () => {
