@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
 import type { AdminDependencies } from './admin-dependencies';
+import { createAdminUsersRoutes } from './admin-users-routes';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
   return (
@@ -12,5 +13,6 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
+      .route('/users', createAdminUsersRoutes(dependencies))
   );
 }
