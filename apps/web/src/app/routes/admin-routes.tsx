@@ -1,11 +1,13 @@
 // The back office (issue 16), its own lazily loaded chunk: the gate, the frame and its screens.
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminUserPage } from '../../features/admin/components/admin-user-page';
+import { AdminUsersPage } from '../../features/admin/components/admin-users-page';
 import { useMe } from '../../lib/me';
 import { NotFoundRoute } from './not-found-route';
 
@@ -26,6 +28,16 @@ export function AdminRoute() {
 
 export function AdminHomeRoute() {
   return <Navigate to={paths.adminAudit} replace />;
+}
+
+export function AdminUsersRoute() {
+  return <AdminUsersPage />;
+}
+
+export function AdminUserRoute() {
+  const { id = '' } = useParams();
+  // Keyed by the account, so the adjustment form starts empty for each one.
+  return <AdminUserPage key={id} userId={id} />;
 }
 
 export function AdminAuditRoute() {
