@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
 import type { AdminDependencies } from './admin-dependencies';
+import { createAdminStatsRoutes } from './admin-stats-routes';
 import { createAdminUsersRoutes } from './admin-users-routes';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
@@ -14,5 +15,6 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
       .route('/users', createAdminUsersRoutes(dependencies))
+      .route('/stats', createAdminStatsRoutes(dependencies))
   );
 }
