@@ -1,11 +1,12 @@
 // The back office (issue 16), its own lazily loaded chunk: the gate, the frame and its screens.
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
-import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminStatsPage } from '../../features/admin/components/admin-stats-page';
 import { AdminUserPage } from '../../features/admin/components/admin-user-page';
 import { AdminUsersPage } from '../../features/admin/components/admin-users-page';
 import { useMe } from '../../lib/me';
@@ -26,8 +27,9 @@ export function AdminRoute() {
   );
 }
 
+/** /admin: the Resumen. */
 export function AdminHomeRoute() {
-  return <Navigate to={paths.adminAudit} replace />;
+  return <AdminStatsPage />;
 }
 
 export function AdminUsersRoute() {
