@@ -83,6 +83,12 @@ describe('back office: Usuarios', () => {
     expect(await newest.textContent()).toContain('Ajuste del operador');
     expect(await newest.textContent()).toContain('«Compensación por una optimización fallida»');
     expect(await ledger.getByRole('listitem').count()).toBe(2);
+    // The account's own audit lists the grant too.
+    await expectVisible(
+      page
+        .getByRole('region', { name: 'Acciones de operadores sobre esta cuenta' })
+        .getByText('Créditos otorgados'),
+    );
 
     // The customer's own balance says the same.
     await customer.page.goto('/tools');

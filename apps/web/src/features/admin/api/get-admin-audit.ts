@@ -4,19 +4,28 @@ import { apiFetch } from '../../../lib/api-client';
 
 export const adminQueryKeyRoot = ['admin'] as const;
 
-export function getAdminAudit(before: number | null): Promise<AdminAuditPage> {
-  const search = before === null ? '' : `?before=${before}`;
-  return apiFetch<AdminAuditPage>(`/api/admin/audit${search}`);
+/** Only the actions on one thing, e.g. one account (`user`, its id). */
+export type AdminAuditTarget = { readonly targetType: string; readonly targetId: string };
+
+export function getAdminAudit(
+  before: number | null,
+  target: AdminAuditTarget | null,
+): Promise<AdminAuditPage> {
+  const search = new URLSearchParams(target ?? {});
+  if (before !== null) search.set('before', String(before));
+  const query = search.toString();
+  return apiFetch<AdminAuditPage>(`/api/admin/audit${query ? `?${query}` : ''}`);
 }
 
-export const adminAuditQueryOptions = infiniteQueryOptions({
-  queryKey: [...adminQueryKeyRoot, 'audit'],
-  queryFn: ({ pageParam }) => getAdminAudit(pageParam),
-  initialPageParam: null as number | null,
-  getNextPageParam: (page) => page.nextCursor,
-});
+export const adminAuditQueryOptions = (target: AdminAuditTarget | null) =>
+  infiniteQueryOptions({
+    queryKey: [...adminQueryKeyRoot, 'audit', target],
+    queryFn: ({ pageParam }) => getAdminAudit(pageParam, target),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
-/** The audit log, newest first; older pages load on demand. */
-export function useAdminAudit() {
-  return useInfiniteQuery(adminAuditQueryOptions);
+/** The audit log, newest first (all of it, or one target's); older pages load on demand. */
+export function useAdminAudit(target: AdminAuditTarget | null = null) {
+  return useInfiniteQuery(adminAuditQueryOptions(target));
 }

@@ -9,15 +9,18 @@ import {
   type AdminUserDetail,
 } from '@cvlisto/shared';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatAdminDate, formatAdminDateTime } from '../admin-format';
+import { useAdminAudit } from '../api/get-admin-audit';
 import { useAdminUser } from '../api/get-admin-user';
+import { AuditEntryItem } from './audit-entry-item';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 
 /** One account: plan, subscription, credits and their ledger, CV dates, support history. */
@@ -167,15 +170,53 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </ul>
         )}
       </Panel>
+      <AccountAudit userId={user.id} />
     </>
   );
 }
 
-function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/** What operators did to this account, newest first (read only, like the whole log). */
+function AccountAudit({ userId }: { userId: string }) {
+  const audit = useAdminAudit({ targetType: 'user', targetId: userId });
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+    <Panel title="Acciones de operadores sobre esta cuenta">
+      {audit.isPending ? null : audit.isError ? (
+        <Alert tone="error">No pudimos cargar la auditoría de esta cuenta.</Alert>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-ink-muted">Ninguna todavía.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {audit.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          isLoading={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          Ver acciones anteriores
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+    >
       <header>
-        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
         {lead && <p className="text-sm text-ink-muted">{lead}</p>}
       </header>
       {children}
