@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './api-error';
 export * from './auth';
 export * from './billing';
