@@ -20,8 +20,8 @@ import {
   extendClaim,
   getClaim,
   listClaims,
-  type AdminClaimsDependencies,
 } from './admin-claims-service';
+import type { AdminDependencies } from './admin-dependencies';
 
 /** The claim's id from the path; anything but a positive integer is no claim of ours. */
 function claimIdOf(c: Context<AppEnv>): number {
@@ -38,8 +38,8 @@ const operatorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get
  * `/api/admin/claims`: the complaints book for operators (issue 16). Mounted under the admin
  * router, which lets only operators through.
  */
-export function createAdminClaimsRoutes(dependencies: AdminClaimsDependencies) {
-  const { db } = dependencies;
+export function createAdminClaimsRoutes({ db, mailer, logger, environment }: AdminDependencies) {
+  const dependencies = { db, mailer, logger, appName: environment.appName };
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { status } = adminClaimListQuerySchema.parse({ status: c.req.query('status') });

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
+import { createAdminClaimsRoutes } from './admin-claims-routes';
+import { createAdminSupportRoutes } from './admin-support-routes';
 import type { AdminDependencies } from './admin-dependencies';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
@@ -12,5 +14,7 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
+      .route('/claims', createAdminClaimsRoutes(dependencies))
+      .route('/support', createAdminSupportRoutes(dependencies))
   );
 }

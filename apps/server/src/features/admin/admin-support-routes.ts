@@ -14,12 +14,8 @@ import type { AppEnv } from '../../http/app-env';
 import { fieldError, spanishFieldMessage } from '../../http/field-error';
 import { HttpError } from '../../http/http-error';
 import { readJsonBody } from '../../http/json-body';
-import {
-  listSupportItems,
-  replyToSupportItem,
-  resolveSupportItem,
-  type AdminSupportDependencies,
-} from './admin-support-service';
+import { listSupportItems, replyToSupportItem, resolveSupportItem } from './admin-support-service';
+import type { AdminDependencies } from './admin-dependencies';
 
 /** `:kind/:id` from the path: a known kind and a positive integer, or nothing of ours. */
 function targetOf(c: Context<AppEnv>): { kind: AdminSupportKind; id: number } {
@@ -37,8 +33,8 @@ const operatorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get
  * `/api/admin/support`: support reports and feedback for operators (issue 16). Mounted under the
  * admin router, which lets only operators through.
  */
-export function createAdminSupportRoutes(dependencies: AdminSupportDependencies) {
-  const { db } = dependencies;
+export function createAdminSupportRoutes({ db, mailer, logger, environment }: AdminDependencies) {
+  const dependencies = { db, mailer, logger, appName: environment.appName };
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = adminSupportListQuerySchema.parse({
