@@ -58,7 +58,9 @@ async function findMail(to: string, needle: string): Promise<string> {
       const decoded = Buffer.from(
         raw
           .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
         'latin1',
       ).toString('utf8');
       if (decoded.includes(needle)) return decoded;
@@ -123,7 +125,10 @@ test('an operator answers a claim filed through the public form; the consumer ge
   // Back in the list the claim reads as answered.
   await page.getByRole('link', { name: 'Libro de reclamaciones' }).first().click();
   await expectVisible(
-    page.getByRole('link', { name: new RegExp(`N\\.° ${number}`) }).getByText('Respondido').first(),
+    page
+      .getByRole('link', { name: new RegExp(`N\\.° ${number}`) })
+      .getByText('Respondido')
+      .first(),
   );
 });
 
@@ -176,7 +181,9 @@ test('at 375 px the book, a claim and the inbox fit the screen and stay usable',
   await page.getByRole('link', { name: new RegExp(`N\\.° ${number}`) }).click();
   await expectVisible(page.getByRole('heading', { name: `Reclamo N.° ${number}` }));
   await expectVisible(page.getByLabel('Respuesta al consumidor'));
-  await expectVisible(page.getByRole('button', { name: 'Ampliar el plazo y avisar al consumidor' }));
+  await expectVisible(
+    page.getByRole('button', { name: 'Ampliar el plazo y avisar al consumidor' }),
+  );
   expect(await fitsTheScreen()).toBe(true);
 
   await page.goto('/admin/soporte');

@@ -59,6 +59,9 @@ const adminRoutes = () => import('./routes/admin-routes');
 const AdminRoute = lazyRoute(adminRoutes, 'AdminRoute');
 const AdminHomeRoute = lazyRoute(adminRoutes, 'AdminHomeRoute');
 const AdminAuditRoute = lazyRoute(adminRoutes, 'AdminAuditRoute');
+const AdminClaimsRoute = lazyRoute(adminRoutes, 'AdminClaimsRoute');
+const AdminClaimRoute = lazyRoute(adminRoutes, 'AdminClaimRoute');
+const AdminSupportRoute = lazyRoute(adminRoutes, 'AdminSupportRoute');
 const AdminNotFoundRoute = lazyRoute(adminRoutes, 'AdminNotFoundRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -112,6 +115,9 @@ export function AppRoutes() {
         <Route element={<AdminRoute />}>
           <Route path={paths.admin} element={<AdminHomeRoute />} />
           <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+          <Route path={paths.adminClaims} element={<AdminClaimsRoute />} />
+          <Route path={routePatterns.adminClaim} element={<AdminClaimRoute />} />
+          <Route path={paths.adminSupport} element={<AdminSupportRoute />} />
           <Route path={`${paths.admin}/*`} element={<AdminNotFoundRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

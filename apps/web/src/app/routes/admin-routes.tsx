@@ -1,10 +1,13 @@
 // The back office (issue 16), its own lazily loaded chunk: the gate, the frame and its screens.
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
+import { ClaimDetailPage } from '../../features/admin/claims/components/claim-detail-page';
+import { ClaimsBookPage } from '../../features/admin/claims/components/claims-book-page';
+import { SupportInboxPage } from '../../features/admin/support/components/support-inbox-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { useMe } from '../../lib/me';
 import { NotFoundRoute } from './not-found-route';
@@ -30,6 +33,19 @@ export function AdminHomeRoute() {
 
 export function AdminAuditRoute() {
   return <AdminAuditPage />;
+}
+
+export function AdminClaimsRoute() {
+  return <ClaimsBookPage />;
+}
+
+export function AdminClaimRoute() {
+  const { id = '' } = useParams();
+  return <ClaimDetailPage key={id} claimId={id} />;
+}
+
+export function AdminSupportRoute() {
+  return <SupportInboxPage />;
 }
 
 /** An address under /admin with no screen, inside the frame for an operator. */
