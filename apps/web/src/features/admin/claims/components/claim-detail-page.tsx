@@ -170,11 +170,12 @@ export function ClaimDetailPage({ claimId }: { claimId: string }) {
           <PageHeader
             title={`${claimTypeLabels[claim.data.claimType]} N.° ${claim.data.number}`}
             lead={
-              <span className="flex flex-wrap items-center gap-2">
-                <span>{adminClaimStatusLabels[claim.data.status]}</span>
-                <span aria-hidden>·</span>
+              <span className="flex flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  {adminClaimStatusLabels[claim.data.status]}
+                  <DeadlineBadge claim={claim.data} />
+                </span>
                 <span>Fecha límite: {formatClaimDueDate(claim.data.dueDate)}</span>
-                <DeadlineBadge claim={claim.data} />
               </span>
             }
           />
