@@ -11,6 +11,19 @@ export const adminClaimStatusLabels: Record<AdminClaimStatus, string> = {
   answered: 'Respondido',
 };
 
+/** What the complaints book writes to the audit log (target type `claim`, or the whole book). */
+export const adminClaimAuditActions = {
+  answered: 'claim.answer',
+  extended: 'claim.extend',
+  exported: 'claims.export',
+} as const;
+
+export const adminClaimAuditActionLabels: Readonly<Record<string, string>> = {
+  [adminClaimAuditActions.answered]: 'Reclamo respondido',
+  [adminClaimAuditActions.extended]: 'Plazo de reclamo ampliado',
+  [adminClaimAuditActions.exported]: 'Libro de reclamaciones exportado',
+};
+
 /** The list's filter: one status or the whole book. */
 export const adminClaimFilters = ['all', ...adminClaimStatuses] as const;
 export type AdminClaimFilter = (typeof adminClaimFilters)[number];

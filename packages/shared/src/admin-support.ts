@@ -12,6 +12,25 @@ export const adminSupportKindLabels: Record<AdminSupportKind, string> = {
   feedback: 'Opinión',
 };
 
+/** What the inbox writes to the audit log; the target type is the kind (`support`, `feedback`). */
+export const adminSupportAuditActions = {
+  supportReplied: 'support.reply',
+  supportResolved: 'support.resolve',
+  feedbackReplied: 'feedback.reply',
+  feedbackResolved: 'feedback.resolve',
+} as const;
+
+export const adminSupportAuditActionLabels: Readonly<Record<string, string>> = {
+  [adminSupportAuditActions.supportReplied]: 'Respuesta a un reporte de soporte',
+  [adminSupportAuditActions.supportResolved]: 'Reporte de soporte resuelto',
+  [adminSupportAuditActions.feedbackReplied]: 'Respuesta a una opinión',
+  [adminSupportAuditActions.feedbackResolved]: 'Opinión marcada como resuelta',
+};
+
+/** The audit action of a reply to, or the resolution of, an entry of this kind. */
+export const adminSupportAuditAction = (kind: AdminSupportKind, change: 'reply' | 'resolve') =>
+  adminSupportAuditActions[`${kind}${change === 'reply' ? 'Replied' : 'Resolved'}`];
+
 export const adminSupportStatuses = ['open', 'resolved'] as const;
 export type AdminSupportStatus = (typeof adminSupportStatuses)[number];
 export const adminSupportStatusLabels: Record<AdminSupportStatus, string> = {

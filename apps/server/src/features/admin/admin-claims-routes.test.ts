@@ -447,3 +447,44 @@ describe('/api/admin/claims', () => {
     expect(claim.daysLeft).toBe(8);
   });
 });
+
+describe('/api/admin/claims when the mail server is down', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every send is refused at once.
+    server = await startTestServer({
+      variables: { ADMIN_EMAILS: operatorEmail, SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('an answer or extension that cannot be e-mailed is not stored, so the operator can retry', async () => {
+    const { client: operator } = await signUpClient(server, operatorEmail);
+    const { id } = await insertClaimFiled(server, 1);
+
+    const answer = await operator.post(`/api/admin/claims/${id}/answer`, { answer: 'Hola.' });
+    const extension = await operator.post(`/api/admin/claims/${id}/extensions`, {
+      days: 5,
+      reason: 'Revisión',
+    });
+
+    for (const response of [answer, extension]) {
+      expect(response.status).toBe(502);
+      expect(await response.json()).toStrictEqual({
+        code: 'CLAIM_MAIL_FAILED',
+        message: adminClaimMessages.mailFailed,
+      });
+    }
+    expect(await server.query('select * from claim_answers')).toEqual([]);
+    expect(await server.query('select * from claim_extensions')).toEqual([]);
+    expect(await server.query(`select * from admin_audit_log where target_type = 'claim'`)).toEqual(
+      [],
+    );
+    const detail = (await (
+      await operator.get(`/api/admin/claims/${id}`)
+    ).json()) as AdminClaimDetail;
+    expect(detail.status).toBe('pending');
+  });
+});

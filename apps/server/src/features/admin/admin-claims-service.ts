@@ -2,6 +2,7 @@
 // (stored once, e-mailed, audited) and extensions (e-mailed as the law's prior notice, audited),
 // and the whole book as CSV for the regulator.
 import {
+  adminClaimAuditActions,
   adminClaimErrorCodes,
   adminClaimMessages,
   claimDocumentTypeLabels,
@@ -239,7 +240,7 @@ export async function answerClaim(
     }
     await recordAdminAction(transaction, {
       actorId: input.operator.id,
-      action: 'claim.answer',
+      action: adminClaimAuditActions.answered,
       targetType: 'claim',
       targetId: String(claim.id),
       before: {
@@ -315,7 +316,7 @@ export async function extendClaim(
     if (!extension) throw new Error('extension insert returned no row');
     await recordAdminAction(transaction, {
       actorId: input.operator.id,
-      action: 'claim.extend',
+      action: adminClaimAuditActions.extended,
       targetType: 'claim',
       targetId: String(claim.id),
       before: { number: claim.number, dueDate: previousDueDate },
@@ -433,7 +434,7 @@ export async function exportClaimsCsv(db: Database, operator: Operator): Promise
     });
     await recordAdminAction(transaction, {
       actorId: operator.id,
-      action: 'claims.export',
+      action: adminClaimAuditActions.exported,
       targetType: 'claims_book',
       targetId: 'all',
       before: null,

@@ -231,3 +231,35 @@ describe('/api/admin/support', () => {
     ).toBe(404);
   });
 });
+
+describe('/api/admin/support when the mail server is down', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every send is refused at once.
+    server = await startTestServer({
+      variables: { ADMIN_EMAILS: operatorEmail, SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('a reply that cannot be e-mailed is not stored', async () => {
+    const { client: operator } = await signUpClient(server, operatorEmail);
+    const report = await reportProblem(server, 'No carga.');
+
+    const response = await operator.post(`/api/admin/support/support/${report.id}/replies`, {
+      message: 'Hola.',
+    });
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toStrictEqual({
+      code: 'SUPPORT_MAIL_FAILED',
+      message: adminSupportMessages.mailFailed,
+    });
+    expect(await server.query('select * from support_replies')).toEqual([]);
+    expect(
+      await server.query(`select * from admin_audit_log where action = 'support.reply'`),
+    ).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 // status, a reply e-mailed to the user and stored with what it answers, and "resolved" — each
 // change audited in its own transaction.
 import {
+  adminSupportAuditAction,
   adminSupportErrorCodes,
   adminSupportMessages,
   commonErrorCodes,
@@ -187,7 +188,7 @@ export async function replyToSupportItem(
     if (!reply) throw new Error('reply insert returned no row');
     await recordAdminAction(transaction, {
       actorId: input.operator.id,
-      action: `${input.kind}.reply`,
+      action: adminSupportAuditAction(input.kind, 'reply'),
       targetType: input.kind,
       targetId: String(input.id),
       before: { replies: item.replies.length },
@@ -233,7 +234,7 @@ export async function resolveSupportItem(
     }
     await recordAdminAction(transaction, {
       actorId: input.operator.id,
-      action: `${input.kind}.resolve`,
+      action: adminSupportAuditAction(input.kind, 'resolve'),
       targetType: input.kind,
       targetId: String(input.id),
       before: { status: 'open' },

@@ -23,7 +23,7 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { useAnswerAdminClaim } from '../api/answer-admin-claim';
 import { useAdminClaim } from '../api/get-admin-claim';
 import { formatClaimDateTime, formatClaimDueDate } from '../claim-format';
-import { DeadlineBadge } from './claims-book-page';
+import { DeadlineBadge } from './deadline-badge';
 import { ClaimExtensionForm } from './claim-extension-form';
 
 const money = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });

@@ -5,7 +5,6 @@ import {
   claimTypeLabels,
   paths,
   type AdminClaimFilter,
-  type AdminClaimSummary,
 } from '@cvlisto/shared';
 import { Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,33 +15,13 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { SelectField } from '../../../../components/ui/select-field';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { useAdminClaims } from '../api/get-admin-claims';
-import { claimDeadlineLabel, formatClaimDateTime, type DeadlineTone } from '../claim-format';
+import { formatClaimDateTime } from '../claim-format';
+import { DeadlineBadge } from './deadline-badge';
 
 const filterOptions = adminClaimFilters.map((value) => ({
   value,
   label: adminClaimFilterLabels[value],
 }));
-
-const toneClasses: Record<DeadlineTone, string> = {
-  overdue: 'bg-danger-600 text-white',
-  urgent: 'bg-accent-500/15 text-accent-600 ring-1 ring-accent-500/40',
-  normal: 'bg-brand-50 text-brand-800',
-  closed: 'bg-green-50 text-success-600',
-};
-
-export function DeadlineBadge({ claim }: { claim: AdminClaimSummary }) {
-  const { text, tone } = claimDeadlineLabel(claim);
-  return (
-    <span
-      className={classNames(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        toneClasses[tone],
-      )}
-    >
-      {text}
-    </span>
-  );
-}
 
 const readFilter = (value: string | null): AdminClaimFilter =>
   adminClaimFilters.find((filter) => filter === value) ?? 'all';

@@ -107,7 +107,7 @@ function SupportItemCard({ item }: { item: AdminSupportItem }) {
           className={classNames(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold',
             item.status === 'open'
-              ? 'bg-accent-500/15 text-accent-600'
+              ? 'bg-accent-500/15 text-ink ring-1 ring-accent-500/60'
               : 'bg-green-50 text-success-600',
           )}
         >
