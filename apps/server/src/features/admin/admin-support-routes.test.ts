@@ -222,6 +222,35 @@ describe('/api/admin/support', () => {
     ).toMatchObject({ status: 'resolved' });
   });
 
+  test('the replies go with the account when its user deletes it', async () => {
+    const report = await reportProblem(server, 'Quiero borrar mi cuenta.');
+    await operator.post(`/api/admin/support/support/${report.id}/replies`, {
+      message: 'Puedes hacerlo desde tu perfil.',
+    });
+    expect(
+      await server.query('select id from support_replies where support_id = $1', [report.id]),
+    ).toHaveLength(1);
+
+    const deleted = await report.client.request('/api/account', {
+      method: 'DELETE',
+      json: {
+        not_using: true,
+        cv_issues: false,
+        dont_understand_result: false,
+        dont_understand_app: false,
+        edit_without_copy: false,
+        more_features: false,
+        other_selected: false,
+        other_reason: null,
+      },
+    });
+
+    expect(deleted.status).toBe(204);
+    expect(
+      await server.query('select id from support_replies where support_id = $1', [report.id]),
+    ).toEqual([]);
+  });
+
   test('an unknown kind or id is a 404', async () => {
     expect((await operator.post('/api/admin/support/support/999999/resolve')).status).toBe(404);
     expect((await operator.post('/api/admin/support/otros/1/resolve')).status).toBe(404);
