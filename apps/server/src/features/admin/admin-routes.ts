@@ -7,6 +7,7 @@ import { createAdminAuditRoutes } from './admin-audit-routes';
 import { createAdminClaimsRoutes } from './admin-claims-routes';
 import { createAdminSupportRoutes } from './admin-support-routes';
 import type { AdminDependencies } from './admin-dependencies';
+import { createAdminUsersRoutes } from './admin-users-routes';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
   return (
@@ -14,6 +15,7 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
+      .route('/users', createAdminUsersRoutes(dependencies))
       .route('/claims', createAdminClaimsRoutes(dependencies))
       .route('/support', createAdminSupportRoutes(dependencies))
   );

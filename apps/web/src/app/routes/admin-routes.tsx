@@ -9,6 +9,8 @@ import { ClaimDetailPage } from '../../features/admin/claims/components/claim-de
 import { ClaimsBookPage } from '../../features/admin/claims/components/claims-book-page';
 import { SupportInboxPage } from '../../features/admin/support/components/support-inbox-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminUserPage } from '../../features/admin/components/admin-user-page';
+import { AdminUsersPage } from '../../features/admin/components/admin-users-page';
 import { useMe } from '../../lib/me';
 import { NotFoundRoute } from './not-found-route';
 
@@ -29,6 +31,16 @@ export function AdminRoute() {
 
 export function AdminHomeRoute() {
   return <Navigate to={paths.adminAudit} replace />;
+}
+
+export function AdminUsersRoute() {
+  return <AdminUsersPage />;
+}
+
+export function AdminUserRoute() {
+  const { id = '' } = useParams();
+  // Keyed by the account, so the adjustment form starts empty for each one.
+  return <AdminUserPage key={id} userId={id} />;
 }
 
 export function AdminAuditRoute() {
