@@ -114,6 +114,8 @@ export type AdminClaimSummary = {
   readonly overdue: boolean;
   readonly extended: boolean;
   readonly answeredAt: string | null;
+  /** Answered after its due date (Lima calendar days); false while pending. */
+  readonly answeredLate: boolean;
 };
 
 export type AdminClaimListResponse = { readonly claims: readonly AdminClaimSummary[] };

@@ -253,7 +253,12 @@ describe('/api/admin/claims', () => {
     const detail = (await (
       await operator.get(`/api/admin/claims/${id}`)
     ).json()) as AdminClaimDetail;
-    expect(detail).toMatchObject({ status: 'answered', daysLeft: null, overdue: false });
+    expect(detail).toMatchObject({
+      status: 'answered',
+      daysLeft: null,
+      overdue: false,
+      answeredLate: false,
+    });
     expect(detail.answer?.text).toBe(winner);
     expect(Date.now() - Date.parse(detail.answer?.answeredAt ?? '')).toBeLessThan(60_000);
 
@@ -280,6 +285,25 @@ describe('/api/admin/claims', () => {
     expect(
       (await readOutbox(server.dataDir)).filter((message) => message.to === consumer),
     ).toHaveLength(2); // the copy of the claim sheet and the one answer
+  });
+
+  test('an overdue claim can still be answered, and is recorded as answered late', async () => {
+    const { id, number } = await insertClaimFiled(server, 18);
+
+    const response = await operator.post(`/api/admin/claims/${id}/answer`, {
+      answer: 'Lamentamos la demora.',
+    });
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      status: 'answered',
+      overdue: false,
+      answeredLate: true,
+    });
+    const csv = await (await operator.get('/api/admin/claims/export.csv')).text();
+    expect(csv.split('\r\n').find((line) => line.startsWith(number))).toMatch(
+      /,Respondido,[^,]*,0,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},No,Lamentamos la demora\.,/,
+    );
   });
 
   test('an empty answer is refused, naming the field, and stores nothing', async () => {
@@ -417,7 +441,7 @@ describe('/api/admin/claims', () => {
     const row = csv.split('\r\n').find((line) => line.startsWith(number));
     expect(row).toBeDefined();
     expect(row).toContain(',Respondido,');
-    expect(row).toContain(',"\'-Respondido, gracias.",');
+    expect(row).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Sí,"'-Respondido, gracias\.",/);
     expect(row).toContain(",'+51 987 654 321,");
     expect(row).toContain(',"Jr. Unión 456, dpto. ""B""",');
     expect(row).toContain(",'@SUM(1+1),");
@@ -427,9 +451,11 @@ describe('/api/admin/claims', () => {
     );
     expect(csv).toContain('Ana,Pérez');
     const [count] = await server.query<{ count: string }>('select count(*) from claims_book');
-    expect(await auditRows(server, 'claims.export')).toMatchObject([
-      { actor_email: operatorEmail, after: { claims: Number(count?.count) } },
-    ]);
+    // Each export is audited; this one is the latest.
+    expect((await auditRows(server, 'claims.export')).at(-1)).toMatchObject({
+      actor_email: operatorEmail,
+      after: { claims: Number(count?.count) },
+    });
   });
 
   test('the deadline the API shows is the one the deadline module computes', async () => {

@@ -25,6 +25,7 @@ import {
   addCalendarDays,
   claimDaysLeft,
   claimDueDate,
+  limaCalendarDate,
   limaDateTime,
 } from './admin-claims-deadline';
 import { claimAnswerEmail, claimExtensionEmail } from './admin-claims-email';
@@ -65,6 +66,7 @@ function summarise(
     overdue: daysLeft !== null && daysLeft < 0,
     extended: extensionDays > 0,
     answeredAt: answeredAt?.toISOString() ?? null,
+    answeredLate: answeredAt !== null && limaCalendarDate(answeredAt) > dueDate,
   };
 }
 
@@ -355,6 +357,7 @@ const csvHeader = [
   'Días de ampliación',
   'Motivos de ampliación',
   'Fecha de respuesta',
+  'Respondido dentro del plazo',
   'Respuesta',
   'Tipo de documento',
   'Número de documento',
@@ -397,17 +400,19 @@ export async function exportClaimsCsv(db: Database, operator: Operator): Promise
     const rows = claims.map(({ claim, answer }) => {
       const own = extensions.filter((extension) => extension.claimId === claim.id);
       const extensionDays = own.reduce((sum, extension) => sum + extension.days, 0);
+      const dueDate = claimDueDate(claim.createdAt, extensionDays);
       return [
         claim.number,
         limaDateTime(claim.createdAt),
         claimTypeLabels[claim.claimType],
         answer ? 'Respondido' : 'Pendiente',
-        claimDueDate(claim.createdAt, extensionDays),
+        dueDate,
         extensionDays,
         own
           .map((extension) => `${limaDateTime(extension.createdAt)}: ${extension.reason}`)
           .join('\n'),
         answer ? limaDateTime(answer.answeredAt) : '',
+        answer ? (limaCalendarDate(answer.answeredAt) > dueDate ? 'No' : 'Sí') : '',
         answer?.answer ?? '',
         claimDocumentTypeLabels[claim.documentType],
         claim.documentNumber,

@@ -3,7 +3,7 @@ import { claimDeadlineLabel, formatClaimDueDate } from './claim-format';
 
 describe('claimDeadlineLabel', () => {
   const pending = (daysLeft: number) =>
-    claimDeadlineLabel({ status: 'pending', daysLeft, dueDate: '2026-03-16' });
+    claimDeadlineLabel({ status: 'pending', daysLeft, answeredLate: false });
 
   test('counts down in days, urgent in the last three', () => {
     expect(pending(15)).toEqual({ text: 'Quedan 15 días', tone: 'normal' });
@@ -17,10 +17,14 @@ describe('claimDeadlineLabel', () => {
     expect(pending(-6)).toEqual({ text: 'Vencido hace 6 días', tone: 'overdue' });
   });
 
-  test('an answered claim has no deadline left', () => {
-    expect(
-      claimDeadlineLabel({ status: 'answered', daysLeft: null, dueDate: '2026-03-16' }),
-    ).toEqual({ text: 'Respondido', tone: 'closed' });
+  test('an answered claim says whether the answer met the deadline', () => {
+    expect(claimDeadlineLabel({ status: 'answered', daysLeft: null, answeredLate: false })).toEqual(
+      { text: 'Respondido a tiempo', tone: 'closed' },
+    );
+    expect(claimDeadlineLabel({ status: 'answered', daysLeft: null, answeredLate: true })).toEqual({
+      text: 'Respondido fuera de plazo',
+      tone: 'overdue',
+    });
   });
 
   test('spells the due date as Lima reads it', () => {

@@ -19,16 +19,20 @@ export const formatClaimDueDate = (date: string) =>
 export type DeadlineTone = 'overdue' | 'urgent' | 'normal' | 'closed';
 
 /**
- * The deadline in words and its tone: overdue in red, the last three days urgent.
+ * The deadline in words and its tone: overdue (or answered late) in red, the last three days
+ * urgent.
  *
  * @example claimDeadlineLabel({ status: 'pending', daysLeft: 0, … }) // { text: 'Vence hoy', tone: 'urgent' }
  */
 export function claimDeadlineLabel(
-  claim: Pick<AdminClaimSummary, 'status' | 'daysLeft' | 'dueDate'>,
+  claim: Pick<AdminClaimSummary, 'status' | 'daysLeft' | 'answeredLate'>,
 ): { text: string; tone: DeadlineTone } {
   const { daysLeft } = claim;
-  if (claim.status === 'answered' || daysLeft === null)
-    return { text: 'Respondido', tone: 'closed' };
+  if (claim.status === 'answered' || daysLeft === null) {
+    return claim.answeredLate
+      ? { text: 'Respondido fuera de plazo', tone: 'overdue' }
+      : { text: 'Respondido a tiempo', tone: 'closed' };
+  }
   if (daysLeft < 0) {
     const late = -daysLeft;
     return {
