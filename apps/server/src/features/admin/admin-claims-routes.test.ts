@@ -1,6 +1,7 @@
 import {
   adminClaimMessages,
   type AdminClaimDetail,
+  type AdminStats,
   type AdminClaimListResponse,
 } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -455,6 +456,27 @@ describe('/api/admin/claims', () => {
     expect((await auditRows(server, 'claims.export')).at(-1)).toMatchObject({
       actor_email: operatorEmail,
       after: { claims: Number(count?.count) },
+    });
+  });
+
+  test('the Resumen counts a claim until it is answered, in the bucket of its moved deadline', async () => {
+    const readOpenClaims = async () =>
+      ((await (await operator.get('/api/admin/stats')).json()) as AdminStats).openClaims;
+    const before = await readOpenClaims();
+    const dueSoon = await insertClaimFiled(server, 13); // 2 days left
+    const answered = await insertClaimFiled(server, 13);
+    await operator.post(`/api/admin/claims/${dueSoon.id}/extensions`, {
+      days: 10,
+      reason: 'Esperamos la respuesta del banco.',
+    });
+    await operator.post(`/api/admin/claims/${answered.id}/answer`, { answer: 'Resuelto.' });
+
+    const after = await readOpenClaims();
+
+    expect(after.total).toBe(before.total + 1);
+    expect(after.byDaysLeft).toStrictEqual({
+      ...before.byDaysLeft,
+      dueIn8Plus: before.byDaysLeft.dueIn8Plus + 1,
     });
   });
 

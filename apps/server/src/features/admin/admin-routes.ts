@@ -7,6 +7,7 @@ import { createAdminAuditRoutes } from './admin-audit-routes';
 import { createAdminClaimsRoutes } from './admin-claims-routes';
 import { createAdminSupportRoutes } from './admin-support-routes';
 import type { AdminDependencies } from './admin-dependencies';
+import { createAdminStatsRoutes } from './admin-stats-routes';
 import { createAdminUsersRoutes } from './admin-users-routes';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
@@ -16,6 +17,7 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
       .route('/users', createAdminUsersRoutes(dependencies))
+      .route('/stats', createAdminStatsRoutes(dependencies))
       .route('/claims', createAdminClaimsRoutes(dependencies))
       .route('/support', createAdminSupportRoutes(dependencies))
   );

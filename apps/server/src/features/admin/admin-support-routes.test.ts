@@ -1,5 +1,6 @@
 import {
   adminSupportMessages,
+  type AdminStats,
   type AdminSupportItem,
   type AdminSupportListResponse,
 } from '@cvlisto/shared';
@@ -249,6 +250,17 @@ describe('/api/admin/support', () => {
     expect(
       await server.query('select id from support_replies where support_id = $1', [report.id]),
     ).toEqual([]);
+  });
+
+  test('the Resumen counts open support requests only', async () => {
+    const readOpen = async () =>
+      ((await (await operator.get('/api/admin/stats')).json()) as AdminStats).openSupportRequests;
+    const before = await readOpen();
+    await reportProblem(server, 'Sigue abierto.');
+    const resolved = await reportProblem(server, 'Se resolverá.');
+    await operator.post(`/api/admin/support/support/${resolved.id}/resolve`);
+
+    expect(await readOpen()).toBe(before + 1);
   });
 
   test('an unknown kind or id is a 404', async () => {

@@ -1,6 +1,6 @@
 // The back office (issue 16), its own lazily loaded chunk: the gate, the frame and its screens.
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
-import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { ClaimDetailPage } from '../../features/admin/claims/components/claim-de
 import { ClaimsBookPage } from '../../features/admin/claims/components/claims-book-page';
 import { SupportInboxPage } from '../../features/admin/support/components/support-inbox-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminStatsPage } from '../../features/admin/components/admin-stats-page';
 import { AdminUserPage } from '../../features/admin/components/admin-user-page';
 import { AdminUsersPage } from '../../features/admin/components/admin-users-page';
 import { useMe } from '../../lib/me';
@@ -29,8 +30,9 @@ export function AdminRoute() {
   );
 }
 
+/** /admin: the Resumen. */
 export function AdminHomeRoute() {
-  return <Navigate to={paths.adminAudit} replace />;
+  return <AdminStatsPage />;
 }
 
 export function AdminUsersRoute() {

@@ -1,5 +1,13 @@
 import { paths, type MeResponse } from '@cvlisto/shared';
-import { ArrowLeft, BookOpen, LifeBuoy, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  BarChart3,
+  BookOpen,
+  LifeBuoy,
+  ScrollText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { classNames } from '../../../components/ui/class-names';
@@ -10,6 +18,7 @@ type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 // One entry per screen of the back office, added with the screen (issue 16).
 const sections: readonly Section[] = [
+  { to: paths.admin, label: 'Resumen', icon: BarChart3, end: true },
   { to: paths.adminUsers, label: 'Usuarios', icon: Users },
   { to: paths.adminClaims, label: 'Reclamos', icon: BookOpen },
   { to: paths.adminSupport, label: 'Soporte', icon: LifeBuoy },
