@@ -75,6 +75,26 @@ describe('/api/admin', () => {
     );
   });
 
+  test('nobody makes themselves an operator through the auth API', async () => {
+    const client = server.createClient();
+    const email = `intruso-${Date.now()}@ejemplo.pe`;
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: 'clave-segura-123',
+      name: 'Intruso',
+      role: 'admin',
+    });
+    const update = await client.post('/api/auth/update-user', { role: 'admin' });
+
+    // The unknown field is ignored at sign-up and refused on update.
+    expect(signUp.status).toBe(200);
+    expect(update.status).toBe(400);
+    expect(await server.query('select role from users where email = $1', [email])).toEqual([
+      { role: 'user' },
+    ]);
+    expect((await client.get('/api/admin/audit')).status).not.toBe(200);
+  });
+
   test('a user not in ADMIN_EMAILS is no operator', async () => {
     const { client } = await signUpClient(server);
 

@@ -1,4 +1,5 @@
-import { adminAuditActionLabels, type AdminAuditEntry } from '@cvlisto/shared';
+import { adminAuditActionLabels, paths, type AdminAuditEntry } from '@cvlisto/shared';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -56,7 +57,15 @@ function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
       </div>
       <p className="break-words text-ink-muted">
         Por <span className="text-ink">{formatAuditActor(entry.actorEmail)}</span> · sobre{' '}
-        {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
+        {entry.targetType === 'user' ? (
+          <Link to={paths.adminUser(entry.targetId)} className="text-brand-700 hover:underline">
+            la cuenta <span className="font-mono text-xs">{entry.targetId}</span>
+          </Link>
+        ) : (
+          <>
+            {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
+          </>
+        )}
       </p>
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-ink-muted">Antes</dt>
