@@ -22,7 +22,11 @@ export async function setup(project: TestProject) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-e2e-'));
   await chmod(dataDir, 0o755);
   // The tests give each browser its own X-Forwarded-For address (see browser.ts).
-  server = await startAppServer({ dataDir, environment: { TRUST_PROXY: 'true' } });
+  // ADMIN_EMAILS: the operators the back office's specs sign up (issue 16).
+  server = await startAppServer({
+    dataDir,
+    environment: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'operador-reclamos@example.pe' },
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
 }

@@ -1,5 +1,7 @@
 // The operators' back office (issue 16, PRODUCT.md §3.7): roles, the audit log's shapes and the
 // API's shapes shared by the server and the web app.
+import { adminClaimAuditActionLabels } from './admin-claims';
+import { adminSupportAuditActionLabels } from './admin-support';
 import type { SubscriptionStatus } from './billing';
 import type { CreditReason } from './credits';
 import type { CvType, OptimizationType } from './cvs';
@@ -65,6 +67,8 @@ export const adminAuditActionLabels: Readonly<Record<string, string>> = {
   [adminAuditActions.roleRevoked]: 'Rol de operador retirado',
   [adminAuditActions.creditsGranted]: 'Créditos otorgados',
   [adminAuditActions.creditsRemoved]: 'Créditos retirados',
+  ...adminClaimAuditActionLabels,
+  ...adminSupportAuditActionLabels,
 };
 
 // ——— Usuarios ———

@@ -21,3 +21,5 @@ export * from './routes';
 export { z } from './zod';
 export * from './cv-editor';
 export * from './interviews';
+export * from './admin-claims';
+export * from './admin-support';

@@ -32,6 +32,7 @@ export const paths = {
   /** The operators' back office (issue 16): only users with role `admin`; others see a 404. */
   admin: '/admin',
   adminClaims: '/admin/reclamos',
+  adminClaim: (id: string) => `/admin/reclamos/${encodeURIComponent(id)}`,
   adminSupport: '/admin/soporte',
   adminUsers: '/admin/usuarios',
   adminUser: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}`,
@@ -71,6 +72,7 @@ export const routePatterns = {
   sandboxCheckout: `${paths.sandboxCheckout}/:id`,
   cvEditor: '/tools/cvs/:id/editar',
   adminUser: '/admin/usuarios/:id',
+  adminClaim: '/admin/reclamos/:id',
   adminBlogPost: '/admin/blog/:id',
 } as const;
 
@@ -115,6 +117,9 @@ export const pageRoutePatterns: readonly string[] = [
   paths.adminUsers,
   routePatterns.adminUser,
   paths.adminAudit,
+  paths.adminClaims,
+  routePatterns.adminClaim,
+  paths.adminSupport,
 ];
 
 /**

@@ -24,3 +24,10 @@ export function passwordResetEmail(input: { appName: string; name: string; url: 
 <p>El equipo de ${escapeHtml(input.appName)}</p>`;
   return { subject: `Restablece tu contraseña de ${input.appName}`, text, html };
 }
+
+/** Text typed in a form as HTML paragraphs: blank lines split paragraphs, single breaks stay. */
+export const textToHtmlParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');

@@ -61,6 +61,9 @@ const AdminHomeRoute = lazyRoute(adminRoutes, 'AdminHomeRoute');
 const AdminUsersRoute = lazyRoute(adminRoutes, 'AdminUsersRoute');
 const AdminUserRoute = lazyRoute(adminRoutes, 'AdminUserRoute');
 const AdminAuditRoute = lazyRoute(adminRoutes, 'AdminAuditRoute');
+const AdminClaimsRoute = lazyRoute(adminRoutes, 'AdminClaimsRoute');
+const AdminClaimRoute = lazyRoute(adminRoutes, 'AdminClaimRoute');
+const AdminSupportRoute = lazyRoute(adminRoutes, 'AdminSupportRoute');
 const AdminNotFoundRoute = lazyRoute(adminRoutes, 'AdminNotFoundRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -116,6 +119,9 @@ export function AppRoutes() {
           <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
           <Route path={routePatterns.adminUser} element={<AdminUserRoute />} />
           <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+          <Route path={paths.adminClaims} element={<AdminClaimsRoute />} />
+          <Route path={routePatterns.adminClaim} element={<AdminClaimRoute />} />
+          <Route path={paths.adminSupport} element={<AdminSupportRoute />} />
           <Route path={`${paths.admin}/*`} element={<AdminNotFoundRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

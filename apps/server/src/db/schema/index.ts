@@ -11,3 +11,5 @@ export * from './plans';
 export * from './profiles';
 export * from './user-feedback';
 export * from './user-support';
+export * from './claim-answers';
+export * from './support-replies';

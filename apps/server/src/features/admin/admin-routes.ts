@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
+import { createAdminClaimsRoutes } from './admin-claims-routes';
+import { createAdminSupportRoutes } from './admin-support-routes';
 import type { AdminDependencies } from './admin-dependencies';
 import { createAdminStatsRoutes } from './admin-stats-routes';
 import { createAdminUsersRoutes } from './admin-users-routes';
@@ -16,5 +18,7 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       .route('/audit', createAdminAuditRoutes(dependencies))
       .route('/users', createAdminUsersRoutes(dependencies))
       .route('/stats', createAdminStatsRoutes(dependencies))
+      .route('/claims', createAdminClaimsRoutes(dependencies))
+      .route('/support', createAdminSupportRoutes(dependencies))
   );
 }

@@ -2,9 +2,11 @@
 // and open support requests. Kept apart from the activity series because what "open" means
 // belongs to the complaints and support screens: a claim is open until it is answered, and its
 // due date moves with each extension.
-import { claimAnswerDays, type AdminClaimUrgency } from '@cvlisto/shared';
+import type { AdminClaimUrgency } from '@cvlisto/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { userSupport } from '../../db/schema';
+import { listClaims } from './admin-claims-service';
 
 export const limaTimeZone = 'America/Lima';
 
@@ -25,14 +27,14 @@ export function claimUrgency(daysLeft: number): AdminClaimUrgency {
 }
 
 export async function readBacklog(db: Database): Promise<Backlog> {
-  // Days left: the Lima filing date + 15 calendar days, against today's Lima date. Every claim of
-  // the book counts until the complaints screen records answers (migration 0012).
+  // "Open" as the complaints and support screens define it: a claim until its answer is stored
+  // (days left from its Lima filing date + 15 + its extensions), a support request until it is
+  // marked resolved.
   const [claims, support] = await Promise.all([
-    db.execute<{ days_left: number }>(sql`
-      select (((c.created_at at time zone ${limaTimeZone})::date + ${claimAnswerDays}::int)
-              - (now() at time zone ${limaTimeZone})::date)::int as days_left
-      from claims_book c`),
-    db.execute<{ open: number }>(sql`select count(*)::int as open from user_support`),
+    listClaims(db, 'pending'),
+    db.execute<{ open: number }>(
+      sql`select count(*)::int as open from ${userSupport} where ${userSupport.status} = 'open'`,
+    ),
   ]);
   const byDaysLeft: Record<AdminClaimUrgency, number> = {
     overdue: 0,
@@ -40,9 +42,9 @@ export async function readBacklog(db: Database): Promise<Backlog> {
     dueIn4To7: 0,
     dueIn8Plus: 0,
   };
-  for (const { days_left: daysLeft } of claims.rows) byDaysLeft[claimUrgency(daysLeft)] += 1;
+  for (const { daysLeft } of claims) byDaysLeft[claimUrgency(daysLeft ?? 0)] += 1;
   return {
-    openClaims: { total: claims.rows.length, byDaysLeft },
+    openClaims: { total: claims.length, byDaysLeft },
     openSupportRequests: support.rows[0]?.open ?? 0,
   };
 }

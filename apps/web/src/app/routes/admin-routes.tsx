@@ -5,6 +5,9 @@ import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
+import { ClaimDetailPage } from '../../features/admin/claims/components/claim-detail-page';
+import { ClaimsBookPage } from '../../features/admin/claims/components/claims-book-page';
+import { SupportInboxPage } from '../../features/admin/support/components/support-inbox-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { AdminStatsPage } from '../../features/admin/components/admin-stats-page';
 import { AdminUserPage } from '../../features/admin/components/admin-user-page';
@@ -44,6 +47,19 @@ export function AdminUserRoute() {
 
 export function AdminAuditRoute() {
   return <AdminAuditPage />;
+}
+
+export function AdminClaimsRoute() {
+  return <ClaimsBookPage />;
+}
+
+export function AdminClaimRoute() {
+  const { id = '' } = useParams();
+  return <ClaimDetailPage key={id} claimId={id} />;
+}
+
+export function AdminSupportRoute() {
+  return <SupportInboxPage />;
 }
 
 /** An address under /admin with no screen, inside the frame for an operator. */

@@ -1,5 +1,13 @@
 import { paths, type MeResponse } from '@cvlisto/shared';
-import { ArrowLeft, BarChart3, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  BarChart3,
+  BookOpen,
+  LifeBuoy,
+  ScrollText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { classNames } from '../../../components/ui/class-names';
@@ -12,6 +20,8 @@ type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 const sections: readonly Section[] = [
   { to: paths.admin, label: 'Resumen', icon: BarChart3, end: true },
   { to: paths.adminUsers, label: 'Usuarios', icon: Users },
+  { to: paths.adminClaims, label: 'Reclamos', icon: BookOpen },
+  { to: paths.adminSupport, label: 'Soporte', icon: LifeBuoy },
   { to: paths.adminAudit, label: 'Auditoría', icon: ScrollText },
 ];
 
