@@ -15,6 +15,7 @@ import {
   createWebhookRoutes,
 } from './features/billing/billing-routes';
 import type { BillingSettings } from './features/billing/billing-settings';
+import { createBlogChanges } from './features/blog/blog-changes';
 import { createBlogRoutes } from './features/blog/blog-routes';
 import { createSitemapRoutes } from './features/blog/sitemap-routes';
 import { createClaimRoutes } from './features/claims/claim-routes';
@@ -73,6 +74,7 @@ export function createApp({
     appName: environment.appName,
     operatorEmail: environment.operatorEmail,
   };
+  const blogChanges = createBlogChanges();
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -120,12 +122,12 @@ export function createApp({
     )
     .route('/api/support', createSupportRoutes(noticeDependencies, auth))
     .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))
-    .route('/api/blog', createBlogRoutes(database.db))
+    .route('/api/blog', createBlogRoutes({ db: database.db, storage: optimization.storage }))
     .route('/sitemap.xml', createSitemapRoutes(database.db, environment.appUrl))
     .all('/api/*', apiNotFound);
 
   if (webDistDir) {
-    serveWebApp(app, { db: database.db, environment, logger, webDistDir });
+    serveWebApp(app, { db: database.db, environment, logger, blogChanges, webDistDir });
   }
 
   app.notFound(apiNotFound);
