@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = [
   'account',
+  'admin',
   'auth',
   'blog',
   'claims',

@@ -7,6 +7,7 @@ import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
 import { authBasePath, trustedOrigins, type Auth } from './features/auth/auth';
 import { createAccountRoutes } from './features/account/account-routes';
+import { createAdminRoutes } from './features/admin/admin-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
   createBillingRoutes,
@@ -124,6 +125,17 @@ export function createApp({
     .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))
     .route('/api/blog', createBlogRoutes({ db: database.db, storage: optimization.storage }))
     .route('/sitemap.xml', createSitemapRoutes(database.db, environment.appUrl))
+    .route(
+      '/api/admin',
+      createAdminRoutes({
+        db: database.db,
+        auth,
+        environment,
+        logger,
+        mailer,
+        storage: optimization.storage,
+      }),
+    )
     .all('/api/*', apiNotFound);
 
   if (webDistDir) {

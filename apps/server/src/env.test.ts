@@ -36,6 +36,7 @@ describe('readEnvironment', () => {
       mailFrom: 'CVListo <no-reply@cvlisto.pe>',
       supportEmail: 'soporte@cvlisto.pe',
       operatorEmail: 'soporte@cvlisto.pe',
+      adminEmails: [],
       provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú' },
       tutorialVideoUrl: '',
       socialLinks: {
@@ -146,6 +147,15 @@ describe('readEnvironment', () => {
     expect(environmentErrorFor({ NODE_ENV: 'staging' }).problems).toEqual([
       expect.stringMatching(/^NODE_ENV: /),
     ]);
+  });
+
+  test('ADMIN_EMAILS is a comma-separated list of e-mails, lower-cased (issue 16)', () => {
+    expect(
+      readEnvironment({ ADMIN_EMAILS: ' Rosa@CVListo.pe, ,ops@cvlisto.pe ' }).adminEmails,
+    ).toStrictEqual(['rosa@cvlisto.pe', 'ops@cvlisto.pe']);
+    expect(() => readEnvironment({ ADMIN_EMAILS: 'rosa@cvlisto.pe, no-es-correo' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
   });
 
   test('rejects a port out of range', () => {

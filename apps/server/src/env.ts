@@ -87,6 +87,18 @@ const environmentSchema = z
     MAIL_FROM: optionalString,
     SUPPORT_EMAIL: z.email().default('soporte@cvlisto.pe'),
     OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_EMAILS: optionalString.pipe(
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('each entry must be an e-mail address')))
+        .optional(),
+    ),
     PROVIDER_NAME: z.string().trim().min(1).default('CVListo'),
     PROVIDER_RUC: z
       .string()
@@ -202,6 +214,8 @@ export type Environment = {
   readonly supportEmail: string;
   /** Where operator notifications go (new support reports and feedback). */
   readonly operatorEmail: string;
+  /** Accounts made operators (role `admin`) at start and on sign-up, lower-cased (issue 16). */
+  readonly adminEmails: readonly string[];
   /** The provider named on the complaints book (Peruvian claim-sheet rules). */
   readonly provider: { readonly name: string; readonly ruc: string; readonly address: string };
   /** The tutorial video's embed URL; empty: no video button. */
@@ -300,6 +314,7 @@ export function readEnvironment(
     mailFrom: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@cvlisto.pe>`,
     supportEmail: value.SUPPORT_EMAIL,
     operatorEmail: value.OPERATOR_EMAIL ?? value.SUPPORT_EMAIL,
+    adminEmails: value.ADMIN_EMAILS ?? [],
     provider: {
       name: value.PROVIDER_NAME,
       ruc: value.PROVIDER_RUC,

@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseConnection } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrateDatabase } from './db/migrate';
 import type { Environment } from './env';
+import { applyAdminEmails } from './features/admin/admin-roles';
 import { createAuth, type Auth } from './features/auth/auth';
 import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
@@ -50,6 +51,7 @@ export async function startRuntime(
     await migrateDatabase(connectionString);
     const database = connectDatabase(connectionString, logger);
     await seedBlogPosts(database.db);
+    await applyAdminEmails(database.db, environment.adminEmails);
     const mailer = createMailer({
       smtpUrl: environment.smtpUrl,
       from: environment.mailFrom,

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './admin-blog';
 export * from './api-error';
 export * from './auth';

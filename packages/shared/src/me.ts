@@ -7,6 +7,8 @@ export const meResponseSchema = z.object({
     id: z.string(),
     email: z.string(),
     displayName: z.string(),
+    /** An operator (role `admin`, issue 16): the web app opens the back office at /admin. */
+    isAdmin: z.boolean(),
   }),
   plan: z.object({
     id: z.enum(planIds),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   defaultSignedInPath,
+  isAdminPath,
   isPagePath,
   isSignedInPath,
   pageRoutePatterns,
@@ -92,8 +93,9 @@ describe('isPagePath', () => {
 
   test('lists every fixed path of the app once', () => {
     const fixedPaths = Object.values(paths).filter((value) => typeof value === 'string');
-    // The sandbox checkout only exists with its session id.
-    const pages = fixedPaths.filter((path) => path !== paths.sandboxCheckout);
+    // The sandbox checkout only exists with its session id. The back office's screens are
+    // registered as each is built (issue 16).
+    const pages = fixedPaths.filter((path) => path !== paths.sandboxCheckout && !isAdminPath(path));
     expect(new Set(pageRoutePatterns).size).toBe(pageRoutePatterns.length);
     expect(pageRoutePatterns).toEqual(expect.arrayContaining(pages));
   });

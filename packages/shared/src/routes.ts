@@ -29,6 +29,16 @@ export const paths = {
   terms: '/terms-and-conditions',
   complaintsBook: '/libro-de-reclamaciones',
   refundPolicy: '/politica-de-devoluciones',
+  /** The operators' back office (issue 16): only users with role `admin`; others see a 404. */
+  admin: '/admin',
+  adminClaims: '/admin/reclamos',
+  adminSupport: '/admin/soporte',
+  adminUsers: '/admin/usuarios',
+  adminUser: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}`,
+  adminBlog: '/admin/blog',
+  adminNewBlogPost: '/admin/blog/nuevo',
+  adminBlogPost: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
+  adminAudit: '/admin/auditoria',
 } as const;
 
 /** Where a user lands after signing in when no location was remembered. */
@@ -60,7 +70,14 @@ export const routePatterns = {
   blogPost: `${paths.blog}/:slug`,
   sandboxCheckout: `${paths.sandboxCheckout}/:id`,
   cvEditor: '/tools/cvs/:id/editar',
+  adminUser: '/admin/usuarios/:id',
+  adminBlogPost: '/admin/blog/:id',
 } as const;
+
+/** True for the back office's addresses: never indexed, never linked from the user's pages. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
 
 /**
  * Every page of the web app, public and signed-in, as its router declares them (a test in
@@ -93,6 +110,9 @@ export const pageRoutePatterns: readonly string[] = [
   paths.sandboxPortal,
   routePatterns.sandboxCheckout,
   paths.interview,
+  // The back office's screens, as each is built (issue 16).
+  paths.admin,
+  paths.adminAudit,
 ];
 
 /**

@@ -1,19 +1,41 @@
 // Better Auth's tables (core schema of better-auth 1.7, plural model names, snake_case columns).
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { userRoles } from '@cvlisto/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** `admin`: an operator of the back office (issue 16); read on every /api/admin request. */
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    ...timestamps,
+  },
+  () => [
+    check(
+      'users_role_valid',
+      sql.raw(`role in (${userRoles.map((role) => `'${role}'`).join(', ')})`),
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,3 +1,4 @@
+export * from './admin-audit-log';
 export * from './auth';
 export * from './billing';
 export * from './blog-posts';

@@ -184,7 +184,7 @@ describe('PATCH /api/account', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toStrictEqual({
-      user: { id: user.userId, email: user.email, displayName: 'Anita' },
+      user: { id: user.userId, email: user.email, displayName: 'Anita', isAdmin: false },
       plan: { id: 'modo_free', name: 'Básico' },
       credits: { remaining: 1 },
     });

@@ -47,7 +47,12 @@ export async function getAccount(
   ]);
   if (!me || !account) return undefined;
   return {
-    user: { ...me.user, name: account.name },
+    user: {
+      id: me.user.id,
+      email: me.user.email,
+      displayName: me.user.displayName,
+      name: account.name,
+    },
     plan: me.plan,
     credits: { remaining: me.credits.remaining, used: account.used },
     subscription,

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Environment } from '../../env';
 import { clearRateLimit, consumeRateLimit } from '../../http/rate-limit';
+import { isConfiguredAdminEmail, setRoleByEmail } from '../admin/admin-roles';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/templates';
@@ -78,6 +79,18 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       },
     }),
     trustedOrigins: trustedOrigins(environment),
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS applies on sign-up too (issue 16), e-mail or Google alike. Better Auth
+          // runs this once the account is committed, so the role change sees the new row.
+          after: async (user) => {
+            if (!isConfiguredAdminEmail(environment.adminEmails, user.email)) return;
+            await setRoleByEmail(db, user.email, 'admin', 'ADMIN_EMAILS');
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

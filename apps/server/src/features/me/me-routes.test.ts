@@ -37,7 +37,12 @@ describe('GET /api/me', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toStrictEqual({
-      user: { id: userId, email: 'maria.flores@example.pe', displayName: 'maria.flores' },
+      user: {
+        id: userId,
+        email: 'maria.flores@example.pe',
+        displayName: 'maria.flores',
+        isAdmin: false,
+      },
       plan: { id: 'modo_free', name: 'Básico' },
       credits: { remaining: 1 },
     });

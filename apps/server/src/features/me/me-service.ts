@@ -15,6 +15,7 @@ export async function getMe(db: Database, userId: string): Promise<MeResponse | 
       id: users.id,
       email: users.email,
       fullName: users.name,
+      role: users.role,
       displayName: profiles.displayName,
       planId: plans.id,
       planName: plans.name,
@@ -26,7 +27,12 @@ export async function getMe(db: Database, userId: string): Promise<MeResponse | 
     .where(eq(users.id, userId));
   if (!row) return undefined;
   return {
-    user: { id: row.id, email: row.email, displayName: resolveDisplayName(row) },
+    user: {
+      id: row.id,
+      email: row.email,
+      displayName: resolveDisplayName(row),
+      isAdmin: row.role === 'admin',
+    },
     plan: { id: row.planId as PlanId, name: row.planName },
     credits: { remaining: remainingCredits(row.creditSum) },
   };

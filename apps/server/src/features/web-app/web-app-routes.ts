@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import {
   defaultPageHead,
   formatPageTitle,
+  isAdminPath,
   isPagePath,
   isSignedInPath,
   landingBlogPostCount,
@@ -162,6 +163,8 @@ function createPageRenderer({
       head: withProductName(head ?? defaultPageHead(config.appName)),
       canonicalUrl,
       rendered,
+      // The back office is nobody's search result.
+      noIndex: isAdminPath(path),
     });
     // Only pages with a head of their own: signed-in pages are the same shell anyway.
     return { page: { html, status: 200 }, cacheable: head !== null };

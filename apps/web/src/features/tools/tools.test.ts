@@ -10,7 +10,7 @@ import {
 
 function me(plan: PlanId, remaining: number): MeResponse {
   return {
-    user: { id: 'u1', email: 'rosa@example.pe', displayName: 'Rosa' },
+    user: { id: 'u1', email: 'rosa@example.pe', displayName: 'Rosa', isAdmin: false },
     plan: { id: plan, name: plan },
     credits: { remaining },
   };

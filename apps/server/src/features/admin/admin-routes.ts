@@ -1,0 +1,16 @@
+// The back office's API (issue 16): everything under /api/admin is for operators only. Each
+// screen's sub-app lives in its own module here and is mounted with one line below.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { requireAdmin } from '../auth/require-admin';
+import { createAdminAuditRoutes } from './admin-audit-routes';
+import type { AdminDependencies } from './admin-dependencies';
+
+export function createAdminRoutes(dependencies: AdminDependencies) {
+  return (
+    new Hono<AppEnv>()
+      // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
+      .use('*', requireAdmin(dependencies.auth, dependencies.db))
+      .route('/audit', createAdminAuditRoutes(dependencies))
+  );
+}
