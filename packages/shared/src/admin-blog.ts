@@ -49,6 +49,25 @@ export const adminBlogErrorCodes = {
   coverNotImage: 'BLOG_COVER_NOT_IMAGE',
 } as const;
 
+/** How the audit log names each change to an article (issue 16). */
+export const adminBlogAuditActions = {
+  create: 'blog.post.create',
+  update: 'blog.post.update',
+  publish: 'blog.post.publish',
+  unpublish: 'blog.post.unpublish',
+  delete: 'blog.post.delete',
+  uploadCover: 'blog.cover.upload',
+} as const;
+
+export const adminBlogAuditActionLabels: Readonly<Record<string, string>> = {
+  [adminBlogAuditActions.create]: 'Artículo creado',
+  [adminBlogAuditActions.update]: 'Artículo editado',
+  [adminBlogAuditActions.publish]: 'Artículo publicado',
+  [adminBlogAuditActions.unpublish]: 'Artículo retirado del blog',
+  [adminBlogAuditActions.delete]: 'Artículo eliminado',
+  [adminBlogAuditActions.uploadCover]: 'Imagen de portada subida',
+};
+
 /** What the article form sends to create or edit an article (publishing is its own action). */
 export const adminBlogPostInputSchema = z.object({
   title: z

@@ -1,5 +1,6 @@
 // The operators' back office (issue 16, PRODUCT.md §3.7): roles, the audit log's shapes and the
 // API's shapes shared by the server and the web app.
+import { adminBlogAuditActionLabels } from './admin-blog';
 
 /** `admin`: an operator, who may use the back office at /admin. */
 export const userRoles = ['user', 'admin'] as const;
@@ -58,4 +59,5 @@ export const adminAuditActionLabels: Readonly<Record<string, string>> = {
   [adminAuditActions.roleRevoked]: 'Rol de operador retirado',
   [adminAuditActions.creditsGranted]: 'Créditos otorgados',
   [adminAuditActions.creditsRemoved]: 'Créditos retirados',
+  ...adminBlogAuditActionLabels,
 };

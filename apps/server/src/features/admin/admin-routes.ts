@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
+import { createAdminBlogRoutes } from './admin-blog-routes';
 import type { AdminDependencies } from './admin-dependencies';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
@@ -12,5 +13,6 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
+      .route('/blog', createAdminBlogRoutes(dependencies))
   );
 }
