@@ -113,6 +113,9 @@ export const pageRoutePatterns: readonly string[] = [
   // The back office's screens, as each is built (issue 16).
   paths.admin,
   paths.adminAudit,
+  paths.adminBlog,
+  paths.adminNewBlogPost,
+  routePatterns.adminBlogPost,
 ];
 
 /**

@@ -59,6 +59,9 @@ const adminRoutes = () => import('./routes/admin-routes');
 const AdminRoute = lazyRoute(adminRoutes, 'AdminRoute');
 const AdminHomeRoute = lazyRoute(adminRoutes, 'AdminHomeRoute');
 const AdminAuditRoute = lazyRoute(adminRoutes, 'AdminAuditRoute');
+const AdminBlogRoute = lazyRoute(adminRoutes, 'AdminBlogRoute');
+const AdminNewBlogPostRoute = lazyRoute(adminRoutes, 'AdminNewBlogPostRoute');
+const AdminBlogPostRoute = lazyRoute(adminRoutes, 'AdminBlogPostRoute');
 const AdminNotFoundRoute = lazyRoute(adminRoutes, 'AdminNotFoundRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -112,6 +115,9 @@ export function AppRoutes() {
         <Route element={<AdminRoute />}>
           <Route path={paths.admin} element={<AdminHomeRoute />} />
           <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+          <Route path={paths.adminBlog} element={<AdminBlogRoute />} />
+          <Route path={paths.adminNewBlogPost} element={<AdminNewBlogPostRoute />} />
+          <Route path={routePatterns.adminBlogPost} element={<AdminBlogPostRoute />} />
           <Route path={`${paths.admin}/*`} element={<AdminNotFoundRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -1,9 +1,14 @@
 // The back office (issue 16), its own lazily loaded chunk: the gate, the frame and its screens.
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
+import {
+  AdminEditBlogPostPage,
+  AdminNewBlogPostPage,
+} from '../../features/admin/blog/components/admin-blog-editor-page';
+import { AdminBlogListPage } from '../../features/admin/blog/components/admin-blog-list-page';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { useMe } from '../../lib/me';
@@ -30,6 +35,21 @@ export function AdminHomeRoute() {
 
 export function AdminAuditRoute() {
   return <AdminAuditPage />;
+}
+
+export function AdminBlogRoute() {
+  return <AdminBlogListPage />;
+}
+
+export function AdminNewBlogPostRoute() {
+  return <AdminNewBlogPostPage />;
+}
+
+/** /admin/blog/:id — an id that is not a number is an article that does not exist. */
+export function AdminBlogPostRoute() {
+  const id = Number(useParams().id);
+  if (!Number.isSafeInteger(id) || id <= 0) return <AdminNotFoundRoute />;
+  return <AdminEditBlogPostPage key={id} id={id} />;
 }
 
 /** An address under /admin with no screen, inside the frame for an operator. */
