@@ -1,6 +1,6 @@
 import { notFoundPageHeads, paths } from '@cvlisto/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClassName } from '../../../../components/ui/button';
 import { NotFoundMessage } from '../../../../components/ui/not-found-message';
@@ -35,6 +35,7 @@ export function AdminNewBlogPostPage() {
 /** Blog › one article, by its id in the address. */
 export function AdminEditBlogPostPage({ id }: { id: number }) {
   const post = useAdminBlogPost(id);
+  const { state } = useLocation() as { state: { notice?: string } | null };
   if (post.isPending) return <PageSpinner label="Cargando artículo…" />;
   if (post.isError) {
     return <Alert tone="error">No pudimos cargar el artículo. Recarga la página.</Alert>;
@@ -53,7 +54,7 @@ export function AdminEditBlogPostPage({ id }: { id: number }) {
       <BackToList />
       <PageHeader title="Editar artículo" documentTitle={post.data.title} />
       {/* Keyed: another article starts from its own fields. */}
-      <AdminBlogPostForm key={post.data.id} post={post.data} />
+      <AdminBlogPostForm key={post.data.id} post={post.data} initialNotice={state?.notice} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   type AdminBlogPostInput,
   type BlogCategoryId,
 } from '@cvlisto/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { limaDayOf, startOfLimaDay } from '../admin-blog-dates';
 import { useDeleteAdminBlogPost } from '../api/delete-admin-blog-post';
+import { adminBlogPostQueryOptions } from '../api/get-admin-blog-post';
 import { useAdminBlogPreview } from '../api/preview-admin-blog-body';
 import { useSaveAdminBlogPost } from '../api/save-admin-blog-post';
 import { useSetAdminBlogPostPublished } from '../api/set-admin-blog-post-published';
@@ -69,15 +71,23 @@ function messageOf(error: unknown, fallback: string): string {
  * own rendering, so it is what readers will see), and the actions — save, publish, take down,
  * delete. A new article becomes a draft on its first save.
  */
-export function AdminBlogPostForm({ post: initialPost }: { post: AdminBlogPost | null }) {
+export function AdminBlogPostForm({
+  post: initialPost,
+  initialNotice,
+}: {
+  post: AdminBlogPost | null;
+  /** What the form said before a new article moved to its own address. */
+  initialNotice?: string | undefined;
+}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [post, setPost] = useState(initialPost);
   const [fields, setFields] = useState(() => fieldsOf(initialPost));
   // A new article's address follows its title until the operator writes one of their own.
   const [slugTouched, setSlugTouched] = useState(initialPost !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState(initialNotice);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveAdminBlogPost();
   const setPublished = useSetAdminBlogPostPublished();
@@ -127,7 +137,6 @@ export function AdminBlogPostForm({ post: initialPost }: { post: AdminBlogPost |
     try {
       const saved = await save.mutateAsync({ id: post?.id ?? null, input });
       setPost(saved);
-      if (!post) void navigate(paths.adminBlogPost(String(saved.id)), { replace: true });
       return saved;
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === adminBlogErrorCodes.slugTaken) {
@@ -139,9 +148,26 @@ export function AdminBlogPostForm({ post: initialPost }: { post: AdminBlogPost |
     }
   };
 
+  /**
+   * Shows the outcome; a new article then moves to its own address, where the form starts from
+   * the article as saved (handed over, not fetched again) and says the same.
+   */
+  const finish = (saved: AdminBlogPost, message: string) => {
+    setPost(saved);
+    setNotice(message);
+    if (initialPost === null) {
+      queryClient.setQueryData(adminBlogPostQueryOptions(saved.id).queryKey, saved);
+      void navigate(paths.adminBlogPost(String(saved.id)), {
+        replace: true,
+        state: { notice: message },
+      });
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await saveForm()) setNotice('Cambios guardados.');
+    const saved = await saveForm();
+    if (saved) finish(saved, 'Cambios guardados.');
   };
 
   const changePublished = async (published: boolean) => {
@@ -150,8 +176,10 @@ export function AdminBlogPostForm({ post: initialPost }: { post: AdminBlogPost |
     const saved = published && unsaved ? await saveForm() : post;
     if (!saved) return;
     try {
-      setPost(await setPublished.mutateAsync({ id: saved.id, published }));
-      setNotice(published ? 'Artículo publicado.' : 'El artículo ya no se muestra en el blog.');
+      finish(
+        await setPublished.mutateAsync({ id: saved.id, published }),
+        published ? 'Artículo publicado.' : 'El artículo ya no se muestra en el blog.',
+      );
     } catch (error) {
       setFormError(messageOf(error, 'No pudimos cambiar la publicación. Inténtalo de nuevo.'));
     }
