@@ -82,6 +82,12 @@ export const checkoutReturnPaths = {
 export const subscriptionStatuses = ['active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Activa',
+  past_due: 'Pago pendiente',
+  canceled: 'Cancelada',
+};
+
 /** The user's current subscription, as the profile shows it. */
 export const subscriptionSummarySchema = z.object({
   plan: z.enum(planIds),

@@ -112,6 +112,8 @@ export const pageRoutePatterns: readonly string[] = [
   paths.interview,
   // The back office's screens, as each is built (issue 16).
   paths.admin,
+  paths.adminUsers,
+  routePatterns.adminUser,
   paths.adminAudit,
   paths.adminBlog,
   paths.adminNewBlogPost,

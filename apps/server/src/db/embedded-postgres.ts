@@ -78,6 +78,25 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/**
+ * The connection string of the embedded cluster a running server holds in `<dataDir>/postgres`,
+ * or undefined when none is running: a command (`npm run admin`) uses the server's cluster
+ * rather than starting a second one on the same files. postmaster.pid's fourth line is its port.
+ */
+export async function findRunningEmbeddedPostgres(dataDir: string): Promise<string | undefined> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, 'postgres.password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+  const [pidLine = '', , , portLine = ''] = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid) || !Number.isInteger(port)) {
+    return undefined;
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  return `postgres://${superuser}:${password}@127.0.0.1:${port}/${databaseName}`;
+}
+
 /** The process events async-exit-hook listens to (its index.js, version 2). */
 export const processEventsHookedByEmbeddedPostgres = [
   'exit',

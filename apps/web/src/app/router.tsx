@@ -58,6 +58,8 @@ const InterviewRoute = lazyRoute(signedInRoutes, 'InterviewRoute');
 const adminRoutes = () => import('./routes/admin-routes');
 const AdminRoute = lazyRoute(adminRoutes, 'AdminRoute');
 const AdminHomeRoute = lazyRoute(adminRoutes, 'AdminHomeRoute');
+const AdminUsersRoute = lazyRoute(adminRoutes, 'AdminUsersRoute');
+const AdminUserRoute = lazyRoute(adminRoutes, 'AdminUserRoute');
 const AdminAuditRoute = lazyRoute(adminRoutes, 'AdminAuditRoute');
 const AdminBlogRoute = lazyRoute(adminRoutes, 'AdminBlogRoute');
 const AdminNewBlogPostRoute = lazyRoute(adminRoutes, 'AdminNewBlogPostRoute');
@@ -114,6 +116,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<AdminRoute />}>
           <Route path={paths.admin} element={<AdminHomeRoute />} />
+          <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
+          <Route path={routePatterns.adminUser} element={<AdminUserRoute />} />
           <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
           <Route path={paths.adminBlog} element={<AdminBlogRoute />} />
           <Route path={paths.adminNewBlogPost} element={<AdminNewBlogPostRoute />} />

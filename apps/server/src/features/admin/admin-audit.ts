@@ -36,27 +36,33 @@ export type AdminAction = (
 };
 
 /**
- * Records one operator action. Call it with the transaction that makes the change.
+ * Records one operator action and answers its id. Call it with the transaction that makes the
+ * change.
  *
  * @example await db.transaction(async (transaction) => { …change…; await recordAdminAction(transaction, { actorId, action: 'credits.grant', targetType: 'user', targetId, before, after }) })
  */
 export async function recordAdminAction(
   executor: DatabaseExecutor,
   action: AdminAction,
-): Promise<void> {
+): Promise<number> {
   const actorEmail =
     action.actorId === null
       ? action.actorEmail
       : sql<string>`(select ${users.email} from ${users} where ${users.id} = ${action.actorId})`;
-  await executor.insert(adminAuditLog).values({
-    actorId: action.actorId,
-    actorEmail,
-    action: action.action,
-    targetType: action.targetType,
-    targetId: action.targetId,
-    before: action.before ?? null,
-    after: action.after ?? null,
-  });
+  const [row] = await executor
+    .insert(adminAuditLog)
+    .values({
+      actorId: action.actorId,
+      actorEmail,
+      action: action.action,
+      targetType: action.targetType,
+      targetId: action.targetId,
+      before: action.before ?? null,
+      after: action.after ?? null,
+    })
+    .returning({ id: adminAuditLog.id });
+  if (!row) throw new Error('the audit row was not written');
+  return row.id;
 }
 
 export type AuditFilter = {

@@ -6,6 +6,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
 import { createAdminBlogRoutes } from './admin-blog-routes';
 import type { AdminDependencies } from './admin-dependencies';
+import { createAdminUsersRoutes } from './admin-users-routes';
 
 export function createAdminRoutes(dependencies: AdminDependencies) {
   return (
@@ -13,6 +14,7 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       // Before anything else, unknown paths included: a non-operator learns nothing of what exists.
       .use('*', requireAdmin(dependencies.auth, dependencies.db))
       .route('/audit', createAdminAuditRoutes(dependencies))
+      .route('/users', createAdminUsersRoutes(dependencies))
       .route('/blog', createAdminBlogRoutes(dependencies))
   );
 }

@@ -11,6 +11,8 @@ import {
 import { AdminBlogListPage } from '../../features/admin/blog/components/admin-blog-list-page';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminUserPage } from '../../features/admin/components/admin-user-page';
+import { AdminUsersPage } from '../../features/admin/components/admin-users-page';
 import { useMe } from '../../lib/me';
 import { NotFoundRoute } from './not-found-route';
 
@@ -31,6 +33,16 @@ export function AdminRoute() {
 
 export function AdminHomeRoute() {
   return <Navigate to={paths.adminAudit} replace />;
+}
+
+export function AdminUsersRoute() {
+  return <AdminUsersPage />;
+}
+
+export function AdminUserRoute() {
+  const { id = '' } = useParams();
+  // Keyed by the account, so the adjustment form starts empty for each one.
+  return <AdminUserPage key={id} userId={id} />;
 }
 
 export function AdminAuditRoute() {

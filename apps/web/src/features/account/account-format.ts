@@ -1,5 +1,4 @@
-// How the account's dates and subscription states read in Spanish (es-PE).
-import type { SubscriptionStatus } from '@cvlisto/shared';
+// How the account's dates read in Spanish (es-PE).
 
 const dateFormatter = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
 
@@ -7,9 +6,3 @@ const dateFormatter = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
 export function formatDate(isoDate: string): string {
   return dateFormatter.format(new Date(isoDate));
 }
-
-export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
-  active: 'Activa',
-  past_due: 'Pago pendiente',
-  canceled: 'Cancelada',
-};

@@ -1,4 +1,4 @@
-import { formatCredits, paths, type MeResponse } from '@cvlisto/shared';
+import { formatCredits, paths, subscriptionStatusLabels, type MeResponse } from '@cvlisto/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate, subscriptionStatusLabels } from '../account-format';
+import { formatDate } from '../account-format';
 import { useAccount, type Account } from '../api/get-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DisplayNameForm } from './display-name-form';

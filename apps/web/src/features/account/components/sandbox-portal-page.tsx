@@ -6,6 +6,7 @@ import {
   paths,
   planPriceSuffix,
   plans,
+  subscriptionStatusLabels,
 } from '@cvlisto/shared';
 import { FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate, subscriptionStatusLabels } from '../account-format';
+import { formatDate } from '../account-format';
 import { useCancelSandboxSubscription } from '../api/cancel-sandbox-subscription';
 import { useChangeSandboxPlan } from '../api/change-sandbox-plan';
 import { useAccount } from '../api/get-account';

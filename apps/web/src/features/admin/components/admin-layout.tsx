@@ -1,5 +1,5 @@
 import { paths, type MeResponse } from '@cvlisto/shared';
-import { ArrowLeft, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Newspaper, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { classNames } from '../../../components/ui/class-names';
@@ -10,6 +10,7 @@ type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 // One entry per screen of the back office, added with the screen (issue 16).
 const sections: readonly Section[] = [
+  { to: paths.adminUsers, label: 'Usuarios', icon: Users },
   { to: paths.adminBlog, label: 'Blog', icon: Newspaper },
   { to: paths.adminAudit, label: 'Auditoría', icon: ScrollText },
 ];
