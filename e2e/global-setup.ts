@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAppServer, type AppServer } from './app-server';
+import { e2eOperatorEmails } from './operators';
 
 declare module 'vitest' {
   // Module augmentation needs an interface: a type alias cannot merge.
@@ -21,11 +22,11 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-e2e-'));
   await chmod(dataDir, 0o755);
-  // The tests give each browser its own X-Forwarded-For address (see browser.ts).
-  // ADMIN_EMAILS: the operators the back office's specs sign up (issue 16).
+  // The tests give each browser its own X-Forwarded-For address (see browser.ts). The operators'
+  // addresses become operators when they sign up (issue 16).
   server = await startAppServer({
     dataDir,
-    environment: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'operador-reclamos@example.pe' },
+    environment: { TRUST_PROXY: 'true', ADMIN_EMAILS: e2eOperatorEmails.join(',') },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);

@@ -354,7 +354,7 @@ describe('blog', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: title }));
     await expectTitle(page, `${title} | CVListo`);
     expect(await page.locator('main article h2').count()).toBeGreaterThan(0);
-    expect(await page.locator('main article section p').count()).toBeGreaterThan(1);
+    expect(await page.locator('main article h2 ~ p').count()).toBeGreaterThan(1);
 
     // Without a share sheet, sharing copies the address and says so.
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -7,6 +7,7 @@ import type { DatabaseConnection } from './db/client';
 import type { Environment } from './env';
 import { authBasePath, trustedOrigins, type Auth } from './features/auth/auth';
 import { createAccountRoutes } from './features/account/account-routes';
+import { adminBlogCoverUploadPath } from './features/admin/admin-blog-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
@@ -16,6 +17,7 @@ import {
   createWebhookRoutes,
 } from './features/billing/billing-routes';
 import type { BillingSettings } from './features/billing/billing-settings';
+import { createBlogChanges } from './features/blog/blog-changes';
 import { createBlogRoutes } from './features/blog/blog-routes';
 import { createSitemapRoutes } from './features/blog/sitemap-routes';
 import { createClaimRoutes } from './features/claims/claim-routes';
@@ -80,6 +82,7 @@ export function createApp({
     appName: environment.appName,
     operatorEmail: environment.operatorEmail,
   };
+  const blogChanges = createBlogChanges();
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -87,17 +90,27 @@ export function createApp({
     .use(clientAddress(environment.trustProxy))
     // Better Auth checks the Origin of its own routes against the same list (stricter: a request
     // with its cookie must carry an Origin). Payment providers sign their webhooks and send no
-    // Origin. The optimisation upload is the one multipart route, with its own larger limit; the
-    // CV editor's two whole-document writes take a larger JSON limit of their own.
+    // Origin. The optimisation upload and the blog's cover upload are the multipart routes, each
+    // with its own larger limit; the CV editor's two whole-document writes take a larger JSON
+    // limit of their own.
     .use(
       '/api/*',
       except([`${authBasePath}/*`, '/api/webhooks/*'], sameOriginOnly(trustedOrigins(environment))),
     )
     .use(
       '/api/*',
-      except(['/api/webhooks/*', '/api/optimizations', isCvDocumentWrite], jsonBodyLimit()),
+      except(
+        ['/api/webhooks/*', '/api/optimizations', adminBlogCoverUploadPath, isCvDocumentWrite],
+        jsonBodyLimit(),
+      ),
     )
-    .use('/api/*', except(['/api/webhooks/*', '/api/optimizations'], jsonContentTypeOnly()))
+    .use(
+      '/api/*',
+      except(
+        ['/api/webhooks/*', '/api/optimizations', adminBlogCoverUploadPath],
+        jsonContentTypeOnly(),
+      ),
+    )
     .route(authBasePath, createAuthRoutes(auth))
     .route('/api/health', createHealthRoutes(database.pool))
     .route('/api/config', createConfigRoutes(environment))
@@ -132,7 +145,7 @@ export function createApp({
     )
     .route('/api/support', createSupportRoutes(noticeDependencies, auth))
     .route('/api/feedback', createFeedbackRoutes(noticeDependencies, auth))
-    .route('/api/blog', createBlogRoutes(database.db))
+    .route('/api/blog', createBlogRoutes({ db: database.db, storage: optimization.storage }))
     .route('/sitemap.xml', createSitemapRoutes(database.db, environment.appUrl))
     .route(
       '/api/admin',
@@ -143,12 +156,13 @@ export function createApp({
         logger,
         mailer,
         storage: optimization.storage,
+        blogChanges,
       }),
     )
     .all('/api/*', apiNotFound);
 
   if (webDistDir) {
-    serveWebApp(app, { db: database.db, environment, logger, webDistDir });
+    serveWebApp(app, { db: database.db, environment, logger, blogChanges, webDistDir });
   }
 
   app.notFound(apiNotFound);

@@ -2,6 +2,7 @@
 // API's shapes shared by the server and the web app.
 import { adminClaimAuditActionLabels } from './admin-claims';
 import { adminSupportAuditActionLabels } from './admin-support';
+import { adminBlogAuditActionLabels } from './admin-blog';
 import type { SubscriptionStatus } from './billing';
 import type { CreditReason } from './credits';
 import type { CvType, OptimizationType } from './cvs';
@@ -69,6 +70,7 @@ export const adminAuditActionLabels: Readonly<Record<string, string>> = {
   [adminAuditActions.creditsRemoved]: 'Créditos retirados',
   ...adminClaimAuditActionLabels,
   ...adminSupportAuditActionLabels,
+  ...adminBlogAuditActionLabels,
 };
 
 // ——— Usuarios ———

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-blog';
 export * from './api-error';
 export * from './auth';
 export * from './billing';

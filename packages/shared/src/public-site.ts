@@ -386,7 +386,7 @@ export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 // Blog
 // ---------------------------------------------------------------------------------------------
 
-/** One section of an article; `content` holds paragraphs split on line breaks. */
+/** One section of a shipped article (the seed's format); `content` holds paragraphs split on line breaks. */
 export const blogSectionSchema = z.object({
   title: z.string(),
   content: z.string(),
@@ -401,13 +401,14 @@ export const blogPostSummarySchema = z.object({
   categoryId: z.enum(blogCategoryIds),
   /** Minutes. */
   readTime: z.number().int(),
-  /** ISO 8601. */
+  /** ISO 8601: when the article was published (its publish date). */
   createdAt: z.string(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({
-  content: z.array(blogSectionSchema),
+  /** The body rendered from Markdown and sanitised on the server (issue 16): safe to insert. */
+  html: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

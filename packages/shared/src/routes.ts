@@ -120,6 +120,9 @@ export const pageRoutePatterns: readonly string[] = [
   paths.adminClaims,
   routePatterns.adminClaim,
   paths.adminSupport,
+  paths.adminBlog,
+  paths.adminNewBlogPost,
+  routePatterns.adminBlogPost,
 ];
 
 /**

@@ -64,6 +64,9 @@ const AdminAuditRoute = lazyRoute(adminRoutes, 'AdminAuditRoute');
 const AdminClaimsRoute = lazyRoute(adminRoutes, 'AdminClaimsRoute');
 const AdminClaimRoute = lazyRoute(adminRoutes, 'AdminClaimRoute');
 const AdminSupportRoute = lazyRoute(adminRoutes, 'AdminSupportRoute');
+const AdminBlogRoute = lazyRoute(adminRoutes, 'AdminBlogRoute');
+const AdminNewBlogPostRoute = lazyRoute(adminRoutes, 'AdminNewBlogPostRoute');
+const AdminBlogPostRoute = lazyRoute(adminRoutes, 'AdminBlogPostRoute');
 const AdminNotFoundRoute = lazyRoute(adminRoutes, 'AdminNotFoundRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -122,6 +125,9 @@ export function AppRoutes() {
           <Route path={paths.adminClaims} element={<AdminClaimsRoute />} />
           <Route path={routePatterns.adminClaim} element={<AdminClaimRoute />} />
           <Route path={paths.adminSupport} element={<AdminSupportRoute />} />
+          <Route path={paths.adminBlog} element={<AdminBlogRoute />} />
+          <Route path={paths.adminNewBlogPost} element={<AdminNewBlogPostRoute />} />
+          <Route path={routePatterns.adminBlogPost} element={<AdminBlogPostRoute />} />
           <Route path={`${paths.admin}/*`} element={<AdminNotFoundRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Auth } from '../auth/auth';
+import type { BlogChanges } from '../blog/blog-changes';
 
 /** What the back office's sub-apps may use (issue 16); each takes only what it needs. */
 export type AdminDependencies = {
@@ -15,4 +16,6 @@ export type AdminDependencies = {
   readonly mailer: Mailer;
   /** Blog cover images. */
   readonly storage: FileStorage;
+  /** Tells the public pages' caches that an article changed. */
+  readonly blogChanges: BlogChanges;
 };

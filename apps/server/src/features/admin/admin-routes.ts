@@ -6,6 +6,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { createAdminAuditRoutes } from './admin-audit-routes';
 import { createAdminClaimsRoutes } from './admin-claims-routes';
 import { createAdminSupportRoutes } from './admin-support-routes';
+import { createAdminBlogRoutes } from './admin-blog-routes';
 import type { AdminDependencies } from './admin-dependencies';
 import { createAdminStatsRoutes } from './admin-stats-routes';
 import { createAdminUsersRoutes } from './admin-users-routes';
@@ -20,5 +21,6 @@ export function createAdminRoutes(dependencies: AdminDependencies) {
       .route('/stats', createAdminStatsRoutes(dependencies))
       .route('/claims', createAdminClaimsRoutes(dependencies))
       .route('/support', createAdminSupportRoutes(dependencies))
+      .route('/blog', createAdminBlogRoutes(dependencies))
   );
 }

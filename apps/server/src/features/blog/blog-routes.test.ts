@@ -10,9 +10,12 @@ describe('the blog', () => {
     server = await startTestServer();
     // A draft newer than everything, and an old published post that is not part of the seed.
     await server.query(
-      `insert into blog_posts (slug, title, description, category_id, read_time, published, content, created_at)
-       values ('borrador', 'Borrador', 'Aún no', 'cv-tips', 3, false, '[]', now()),
-              ('antiguo', 'Antiguo', 'De 2025', 'cv-tips', 2, true, '[{"title":"Uno","content":"Texto"}]', '2025-01-01')`,
+      `insert into blog_posts (slug, title, description, category_id, read_time, published, body_markdown, published_at)
+       values ('borrador', 'Borrador', 'Aún no', 'cv-tips', 3, false, '', now()),
+              ('antiguo', 'Antiguo', 'De 2025', 'cv-tips', 2, true, '## Uno
+
+Texto', '2025-01-01'),
+              ('programado', 'Programado', 'Más adelante', 'cv-tips', 2, true, 'Texto', now() + interval '1 day')`,
     );
   });
   afterAll(async () => {
@@ -29,7 +32,7 @@ describe('the blog', () => {
     for (const post of blogSeedPosts) expect(post.content.length).toBeGreaterThanOrEqual(3);
   });
 
-  test('lists published posts only, newest first', async () => {
+  test('lists published posts only, newest first (one dated ahead waits for its date)', async () => {
     const response = await server.createClient().get('/api/blog/posts');
 
     expect(response.status).toBe(200);
@@ -47,7 +50,7 @@ describe('the blog', () => {
     expect((await server.createClient().get('/api/blog/posts?limit=tres')).status).toBe(400);
   });
 
-  test('answers one published article with its sections; unknown or draft is a 404', async () => {
+  test('answers one published article, its sections rendered from Markdown; unknown, draft or dated ahead is a 404', async () => {
     const seeded = blogSeedPosts[0];
     if (!seeded) throw new Error('no seed');
     const response = await server.createClient().get(`/api/blog/posts/${seeded.slug}`);
@@ -58,12 +61,23 @@ describe('the blog', () => {
       slug: seeded.slug,
       title: seeded.title,
       categoryId: seeded.categoryId,
-      readTime: seeded.readTime,
       createdAt: seeded.createdAt,
-      content: seeded.content,
     });
+    // Each section a heading, each line of it a paragraph, in order.
+    const firstSection = seeded.content[0];
+    if (!firstSection) throw new Error('no section');
+    const [firstParagraph = ''] = firstSection.content.split('\n');
+    expect(post.html).toContain(`<h2>${firstSection.title}</h2>\n<p>${firstParagraph}</p>`);
+    expect(post.html.match(/<h2>/g)).toHaveLength(seeded.content.length);
+    // About 220 words a minute, counted from the words themselves.
+    const words = seeded.content
+      .flatMap((section) => [section.title, section.content])
+      .join(' ')
+      .split(/\s+/)
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    expect(post.readTime).toBe(Math.ceil(words / 220));
 
-    for (const slug of ['no-existe', 'borrador']) {
+    for (const slug of ['no-existe', 'borrador', 'programado']) {
       const missing = await server.createClient().get(`/api/blog/posts/${slug}`);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -76,7 +90,7 @@ describe('the blog', () => {
 
     const rows = await server.query<{ slug: string }>(
       'select slug from blog_posts where slug <> all($1) order by slug',
-      [['borrador', 'antiguo']],
+      [['borrador', 'antiguo', 'programado']],
     );
     expect(rows.map((row) => row.slug)).toStrictEqual(
       blogSeedPosts.map((post) => post.slug).sort(),
@@ -102,6 +116,7 @@ describe('the blog', () => {
       expect(xml).toContain(`<loc>${testAppUrl}/blog/${post.slug}</loc>`);
     expect(xml).toContain(`${testAppUrl}/blog/antiguo`);
     expect(xml).not.toContain('borrador');
+    expect(xml).not.toContain('programado');
     expect(xml).not.toContain('/tools');
   });
 });

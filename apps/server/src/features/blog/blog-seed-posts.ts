@@ -1,6 +1,7 @@
 // The articles shipped with the product (issue 6): practical advice for job seekers in Peru.
 // Loaded on every start by seedBlogPosts (upsert by slug). In each section, paragraphs are
-// separated by line breaks (spec/core.md §3). No image is shipped, so imageUrl is null and the web
+// separated by line breaks (spec/core.md §3); they are stored as Markdown, with their reading time
+// counted from the words (issue 16). No image is shipped, so imageUrl is null and the web
 // app shows its category artwork instead of hot-linking someone else's photo.
 import type { BlogCategoryId, BlogSection } from '@cvlisto/shared';
 
@@ -10,8 +11,6 @@ export type BlogSeedPost = {
   readonly description: string;
   readonly imageUrl: string | null;
   readonly categoryId: BlogCategoryId;
-  /** Minutes. */
-  readonly readTime: number;
   /** ISO 8601; fixes the order of the list. */
   readonly createdAt: string;
   readonly content: readonly BlogSection[];
@@ -25,7 +24,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'Muchas empresas en el Perú filtran postulaciones con software antes de que una persona las lea. Te explicamos cómo funciona y qué cambiar en tu CV.',
     imageUrl: null,
     categoryId: 'ats-optimization',
-    readTime: 6,
     createdAt: '2026-03-09T14:00:00.000Z',
     content: [
       {
@@ -62,7 +60,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'Enviar el mismo CV a todas las ofertas reduce tus posibilidades. Aprende a leer un aviso, encontrar sus palabras clave y adaptar tu CV en 15 minutos.',
     imageUrl: null,
     categoryId: 'ats-optimization',
-    readTime: 5,
     createdAt: '2026-04-14T14:00:00.000Z',
     content: [
       {
@@ -99,7 +96,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'Los reclutadores ya saben qué hace un vendedor o un asistente. Lo que quieren ver es qué lograste tú. Así conviertes funciones en logros medibles.',
     imageUrl: null,
     categoryId: 'cv-tips',
-    readTime: 5,
     createdAt: '2026-05-19T14:00:00.000Z',
     content: [
       {
@@ -136,7 +132,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'No tener experiencia laboral no significa no tener nada que mostrar. Qué poner en tu primer CV para prácticas pre profesionales, profesionales o tu primer empleo.',
     imageUrl: null,
     categoryId: 'cv-tips',
-    readTime: 6,
     createdAt: '2026-07-07T14:00:00.000Z',
     content: [
       {
@@ -173,7 +168,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'Una buena entrevista se prepara. Investiga a la empresa, ordena tus ejemplos con el método STAR y haz un seguimiento que te deje en buen lugar.',
     imageUrl: null,
     categoryId: 'career-advice',
-    readTime: 7,
     createdAt: '2026-09-01T14:00:00.000Z',
     content: [
       {
@@ -210,7 +204,6 @@ export const blogSeedPosts: readonly BlogSeedPost[] = [
       'Buscar empleo es casi un trabajo en sí mismo. Dónde buscar, cómo tener un perfil de LinkedIn que te encuentren y cómo organizar tus postulaciones.',
     imageUrl: null,
     categoryId: 'career-advice',
-    readTime: 6,
     createdAt: '2026-10-20T14:00:00.000Z',
     content: [
       {

@@ -1,7 +1,8 @@
 import type { BlogPost, BlogPostSummary } from '@cvlisto/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogPosts, blogSeedDismissals } from '../../db/schema';
+import { blogReadingMinutes, blogSectionsToMarkdown, renderBlogMarkdown } from './blog-markdown';
 import { blogSeedPosts } from './blog-seed-posts';
 
 const summaryColumns = {
@@ -11,8 +12,21 @@ const summaryColumns = {
   imageUrl: blogPosts.imageUrl,
   categoryId: blogPosts.categoryId,
   readTime: blogPosts.readTime,
-  createdAt: blogPosts.createdAt,
+  publishedAt: blogPosts.publishedAt,
 };
+
+/**
+ * What the public sees: published, and its date has come (an article dated ahead waits). Read
+ * from the database on every call, so an operator's change shows at once (issue 16).
+ */
+const isPublic = () => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`));
+
+type SummaryRow = Omit<BlogPostSummary, 'createdAt'> & { publishedAt: Date | null };
+
+function toSummary({ publishedAt, ...row }: SummaryRow): BlogPostSummary {
+  // A public row always has its date (a check constraint); the fallback only satisfies the type.
+  return { ...row, createdAt: (publishedAt ?? new Date(0)).toISOString() };
+}
 
 /** Published posts, newest first (spec/core.md §7); `limit` for the landing page's three. */
 export async function listPublishedPosts(
@@ -22,42 +36,55 @@ export async function listPublishedPosts(
   const query = db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .where(isPublic())
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toSummary);
 }
 
-/** One published post by slug; undefined for an unknown or unpublished one. */
+/** One published post by slug, its body rendered; undefined for an unknown or unpublished one. */
 export async function findPublishedPost(db: Database, slug: string): Promise<BlogPost | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select({ ...summaryColumns, bodyMarkdown: blogPosts.bodyMarkdown })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), isPublic()))
     .limit(1);
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : undefined;
+  if (!row) return undefined;
+  const { bodyMarkdown, ...summary } = row;
+  return { ...toSummary(summary), html: renderBlogMarkdown(bodyMarkdown) };
 }
 
 /**
  * Loads the shipped articles, run on every start right after the migrations. Upserting by slug
  * makes it safe to run twice (or from two processes at once) and lets an edited article in the
- * code reach an existing database; posts added by other means are left alone.
+ * code reach an existing database — unless an operator has changed that article (then it stays
+ * as the operator left it) or deleted it (then it is not brought back). Posts added by other
+ * means are left alone.
  */
 export async function seedBlogPosts(db: Database): Promise<void> {
+  // A shipped article deleted while this runs comes back once; deleting one is rare enough.
+  const dismissed = await db.select({ slug: blogSeedDismissals.slug }).from(blogSeedDismissals);
+  const dismissedSlugs = new Set(dismissed.map((row) => row.slug));
+  const posts = blogSeedPosts.filter((post) => !dismissedSlugs.has(post.slug));
+  if (posts.length === 0) return;
   await db
     .insert(blogPosts)
     .values(
-      blogSeedPosts.map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        description: post.description,
-        imageUrl: post.imageUrl,
-        categoryId: post.categoryId,
-        readTime: post.readTime,
-        published: true,
-        content: [...post.content],
-        createdAt: new Date(post.createdAt),
-      })),
+      posts.map((post) => {
+        const bodyMarkdown = blogSectionsToMarkdown(post.content);
+        return {
+          slug: post.slug,
+          title: post.title,
+          description: post.description,
+          imageUrl: post.imageUrl,
+          categoryId: post.categoryId,
+          readTime: blogReadingMinutes(bodyMarkdown),
+          published: true,
+          bodyMarkdown,
+          publishedAt: new Date(post.createdAt),
+          createdAt: new Date(post.createdAt),
+        };
+      }),
     )
     .onConflictDoUpdate({
       target: blogPosts.slug,
@@ -67,9 +94,11 @@ export async function seedBlogPosts(db: Database): Promise<void> {
         imageUrl: sql`excluded.image_url`,
         categoryId: sql`excluded.category_id`,
         readTime: sql`excluded.read_time`,
-        content: sql`excluded.content`,
+        bodyMarkdown: sql`excluded.body_markdown`,
+        publishedAt: sql`excluded.published_at`,
         createdAt: sql`excluded.created_at`,
         updatedAt: sql`now()`,
       },
+      setWhere: isNull(blogPosts.operatorEditedAt),
     });
 }

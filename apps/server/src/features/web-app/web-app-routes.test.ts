@@ -23,8 +23,8 @@ describe('pages of the web app', () => {
     await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'export {};\n');
     server = await startTestServer({ webDistDir });
     await server.query(
-      `insert into blog_posts (slug, title, description, category_id, read_time, published, content)
-       values ('borrador', 'Borrador', 'Aún no', 'cv-tips', 3, false, '[]')`,
+      `insert into blog_posts (slug, title, description, category_id, read_time, published)
+       values ('borrador', 'Borrador', 'Aún no', 'cv-tips', 3, false)`,
     );
   });
   afterAll(async () => {

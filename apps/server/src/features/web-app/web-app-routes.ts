@@ -27,6 +27,7 @@ import type { Database } from '../../db/client';
 import type { Environment } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 import type { Logger } from '../../logger';
+import type { BlogChanges } from '../blog/blog-changes';
 import { findPublishedPost, listPublishedPosts } from '../blog/blog-service';
 import { publicConfigOf } from '../config/config-routes';
 import { buildHtmlPage } from './html-page';
@@ -65,6 +66,8 @@ export type WebAppDependencies = {
   readonly db: Database;
   readonly environment: Environment;
   readonly logger: Logger;
+  /** An operator's change to an article empties the page cache (issue 16). */
+  readonly blogChanges: BlogChanges;
   /** apps/web/dist; its SSR build is expected beside it in apps/web/dist-ssr. */
   readonly webDistDir: string;
 };
@@ -103,7 +106,13 @@ export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies)
   });
 }
 
-function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDependencies) {
+function createPageRenderer({
+  db,
+  environment,
+  logger,
+  blogChanges,
+  webDistDir,
+}: WebAppDependencies) {
   const config = publicConfigOf(environment);
   const template = readFile(path.join(webDistDir, 'index.html'), 'utf8');
   const ssrEntry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -120,9 +129,11 @@ function createPageRenderer({ db, environment, logger, webDistDir }: WebAppDepen
   );
 
   // The same for every visitor (the signed-out view), so a rendered page is reused for a few
-  // seconds: a burst of visitors costs one render and one query, and an edited article shows up
-  // within the TTL. Bounded by the number of public pages and published articles.
+  // seconds: a burst of visitors costs one render and one query. Bounded by the number of public pages and published articles.
   const renderedPages = new Map<string, RenderedHtmlPage & { expiresAt: number }>();
+  // Every cached page may show articles (the landing's latest, the list, an article), and the
+  // cache is small: all of it goes.
+  blogChanges.subscribe(() => renderedPages.clear());
 
   return async function renderPage(pathname: string): Promise<RenderedHtmlPage> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

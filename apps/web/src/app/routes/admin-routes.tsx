@@ -4,6 +4,11 @@ import { Link, Outlet, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { PageSpinner } from '../../components/ui/spinner';
+import {
+  AdminEditBlogPostPage,
+  AdminNewBlogPostPage,
+} from '../../features/admin/blog/components/admin-blog-editor-page';
+import { AdminBlogListPage } from '../../features/admin/blog/components/admin-blog-list-page';
 import { AdminAuditPage } from '../../features/admin/components/admin-audit-page';
 import { ClaimDetailPage } from '../../features/admin/claims/components/claim-detail-page';
 import { ClaimsBookPage } from '../../features/admin/claims/components/claims-book-page';
@@ -60,6 +65,21 @@ export function AdminClaimRoute() {
 
 export function AdminSupportRoute() {
   return <SupportInboxPage />;
+}
+
+export function AdminBlogRoute() {
+  return <AdminBlogListPage />;
+}
+
+export function AdminNewBlogPostRoute() {
+  return <AdminNewBlogPostPage />;
+}
+
+/** /admin/blog/:id — an id that is not a number is an article that does not exist. */
+export function AdminBlogPostRoute() {
+  const id = Number(useParams().id);
+  if (!Number.isSafeInteger(id) || id <= 0) return <AdminNotFoundRoute />;
+  return <AdminEditBlogPostPage key={id} id={id} />;
 }
 
 /** An address under /admin with no screen, inside the frame for an operator. */

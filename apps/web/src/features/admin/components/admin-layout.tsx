@@ -4,6 +4,7 @@ import {
   BarChart3,
   BookOpen,
   LifeBuoy,
+  Newspaper,
   ScrollText,
   Users,
   type LucideIcon,
@@ -22,6 +23,7 @@ const sections: readonly Section[] = [
   { to: paths.adminUsers, label: 'Usuarios', icon: Users },
   { to: paths.adminClaims, label: 'Reclamos', icon: BookOpen },
   { to: paths.adminSupport, label: 'Soporte', icon: LifeBuoy },
+  { to: paths.adminBlog, label: 'Blog', icon: Newspaper },
   { to: paths.adminAudit, label: 'Auditoría', icon: ScrollText },
 ];
 

@@ -1,6 +1,7 @@
-import { blogCategoryLabels, notFoundPageHeads, paths, sectionParagraphs } from '@cvlisto/shared';
+import { blogCategoryLabels, notFoundPageHeads, paths } from '@cvlisto/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
+import { ArticleHtml } from '../../../components/ui/article-html';
 import { buttonClassName } from '../../../components/ui/button';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -11,7 +12,7 @@ import { PostCover } from './post-cover';
 import { ShareButton } from './share-button';
 
 /**
- * /blog/{slug}: the article and its sections. A failed fetch goes back to the list, replacing the
+ * /blog/{slug}: the article and its body. A failed fetch goes back to the list, replacing the
  * history entry (spec/core.md §2 Blog). An unknown slug says so where the reader asked, with the
  * way to the list (issue 11: the server answers it with a 404, so the page must be the 404 page;
  * a silent move to /blog would also leave the reader wondering where the article went).
@@ -66,16 +67,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         <ShareButton title={article.title} />
       </header>
       <PostCover imageUrl={article.imageUrl} priority />
-      <div className="flex flex-col gap-8 leading-relaxed">
-        {article.content.map((section, index) => (
-          <section key={`${index}-${section.title}`} className="flex flex-col gap-3">
-            <h2 className="text-xl font-bold sm:text-2xl">{section.title}</h2>
-            {sectionParagraphs(section.content).map((paragraph, paragraphIndex) => (
-              <p key={paragraphIndex}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </div>
+      <ArticleHtml html={article.html} />
       <footer className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6">
         <p className="font-semibold text-brand-800">
           ¿Quieres aplicar estos consejos a tu CV? Tu primera optimización es gratis.
