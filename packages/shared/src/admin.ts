@@ -6,6 +6,7 @@ import { adminBlogAuditActionLabels } from './admin-blog';
 import type { SubscriptionStatus } from './billing';
 import type { CreditReason } from './credits';
 import type { CvType, OptimizationType } from './cvs';
+import type { InterviewMode, InterviewStatus } from './interviews';
 import type { PlanId } from './plans';
 import type { SupportDeviceType } from './public-site';
 import { hasControlCharacters } from './request-text';
@@ -161,6 +162,15 @@ export type AdminUserDetail = {
     readonly inProgress: number;
     readonly lastAt: string | null;
   };
+  /** Practice interviews (issue 15): when, which interviewer, how it ended, minutes charged. */
+  readonly interviews: readonly {
+    readonly id: string;
+    readonly mode: InterviewMode;
+    readonly status: InterviewStatus;
+    readonly trial: boolean;
+    readonly startedAt: string;
+    readonly secondsCharged: number;
+  }[];
   readonly support: readonly {
     readonly id: number;
     readonly deviceType: SupportDeviceType;

@@ -22,6 +22,13 @@ export const interviewStatuses = [
 ] as const;
 export type InterviewStatus = (typeof interviewStatuses)[number];
 
+export const interviewStatusLabels: Record<InterviewStatus, string> = {
+  in_progress: 'En curso',
+  awaiting_report: 'Preparando feedback',
+  completed: 'Completada',
+  cancelled: 'Cancelada',
+};
+
 /** Why a question is asked; the built-in plan has one opening, 2–3 on experience, etc. */
 export const interviewQuestionKinds = [
   'opening',

@@ -88,7 +88,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users/:id', () => {
-  test('shows plan, credits with the whole ledger, CV dates and support history — no CV content', async () => {
+  test('shows plan, credits with the whole ledger, CV dates, interviews and support history — no CV or interview content', async () => {
     const { client: operator } = await signUpOperator(server);
     const { client, userId } = await signUpClient(server);
     await server.query(
@@ -106,6 +106,13 @@ describe('GET /api/admin/users/:id', () => {
         })
       ).status,
     ).toBe(201);
+    await server.query(
+      `insert into interviews (user_id, mode, status, trial, position, brief, answers, limit_seconds,
+         seconds_charged, charged_at)
+       values ($1, 'builtin', 'completed', true, 'Analista', '{"facts": ["HECHO-PRIVADO"]}',
+         '[{"answer": "RESPUESTA-PRIVADA"}]', 300, 125, now())`,
+      [userId],
+    );
 
     const response = await operator.get(`/api/admin/users/${userId}`);
     const text = await response.text();
@@ -120,6 +127,10 @@ describe('GET /api/admin/users/:id', () => {
     expect(detail.cvs.count).toBe(1);
     expect(detail.cvs.items[0]).toMatchObject({ type: 'optimize_es', version: 1 });
     expect(text).not.toContain('PRIVADO');
+    expect(detail.interviews).toMatchObject([
+      { mode: 'builtin', status: 'completed', trial: true, secondsCharged: 125 },
+    ]);
+    expect(text).not.toContain('PRIVADA');
     expect(detail.support).toMatchObject([
       { issueDetails: 'No puedo descargar mi CV en PDF.', deviceType: 'mobile' },
     ]);

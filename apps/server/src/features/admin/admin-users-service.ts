@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import {
   adminAuditLog,
   creditLedger,
+  interviews,
   optimizations,
   optimizedCvs,
   plans,
@@ -104,41 +105,54 @@ export async function getUserDetail(
     .where(eq(users.id, userId));
   if (!user) return undefined;
 
-  const [subscription, ledger, cvs, optimizationCounts, support] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    readLedger(db, userId),
-    db
-      .select({
-        id: optimizedCvs.id,
-        type: optimizedCvs.typeId,
-        version: optimizedCvs.version,
-        createdAt: optimizedCvs.createdAt,
-        updatedAt: optimizedCvs.updatedAt,
-      })
-      .from(optimizedCvs)
-      .where(eq(optimizedCvs.userId, userId))
-      .orderBy(desc(optimizedCvs.createdAt)),
-    db
-      .select({
-        status: optimizations.status,
-        count: count(),
-        lastAt: max(optimizations.createdAt),
-      })
-      .from(optimizations)
-      .where(eq(optimizations.userId, userId))
-      .groupBy(optimizations.status),
-    db
-      .select({
-        id: userSupport.id,
-        deviceType: userSupport.deviceType,
-        issueDetails: userSupport.issueDetails,
-        createdAt: userSupport.createdAt,
-      })
-      .from(userSupport)
-      .where(eq(userSupport.userId, userId))
-      .orderBy(desc(userSupport.createdAt)),
-    // Interviews (issue 15) join this list once both issues are merged.
-  ]);
+  const [subscription, ledger, cvs, optimizationCounts, support, interviewRows] = await Promise.all(
+    [
+      db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      readLedger(db, userId),
+      db
+        .select({
+          id: optimizedCvs.id,
+          type: optimizedCvs.typeId,
+          version: optimizedCvs.version,
+          createdAt: optimizedCvs.createdAt,
+          updatedAt: optimizedCvs.updatedAt,
+        })
+        .from(optimizedCvs)
+        .where(eq(optimizedCvs.userId, userId))
+        .orderBy(desc(optimizedCvs.createdAt)),
+      db
+        .select({
+          status: optimizations.status,
+          count: count(),
+          lastAt: max(optimizations.createdAt),
+        })
+        .from(optimizations)
+        .where(eq(optimizations.userId, userId))
+        .groupBy(optimizations.status),
+      db
+        .select({
+          id: userSupport.id,
+          deviceType: userSupport.deviceType,
+          issueDetails: userSupport.issueDetails,
+          createdAt: userSupport.createdAt,
+        })
+        .from(userSupport)
+        .where(eq(userSupport.userId, userId))
+        .orderBy(desc(userSupport.createdAt)),
+      db
+        .select({
+          id: interviews.id,
+          mode: interviews.mode,
+          status: interviews.status,
+          trial: interviews.trial,
+          startedAt: interviews.startedAt,
+          secondsCharged: interviews.secondsCharged,
+        })
+        .from(interviews)
+        .where(eq(interviews.userId, userId))
+        .orderBy(desc(interviews.startedAt)),
+    ],
+  );
 
   const countOf = (statuses: readonly string[]) =>
     optimizationCounts
@@ -193,6 +207,10 @@ export async function getUserDetail(
       inProgress: reserved,
       lastAt: lastOptimization?.toISOString() ?? null,
     },
+    interviews: interviewRows.map((item) => ({
+      ...item,
+      startedAt: item.startedAt.toISOString(),
+    })),
     support: support.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
   };
 }

@@ -2,6 +2,7 @@ import {
   creditReasonLabels,
   cvTypeLabels,
   formatCredits,
+  interviewStatusLabels,
   paths,
   plans,
   subscriptionStatusLabels,
@@ -51,7 +52,7 @@ export function AdminUserPage({ userId }: { userId: string }) {
 }
 
 function UserDetail({ detail }: { detail: AdminUserDetail }) {
-  const { user, subscription, credits, cvs, optimizations, support } = detail;
+  const { user, subscription, credits, cvs, optimizations, interviews, support } = detail;
   return (
     <>
       <PageHeader
@@ -116,7 +117,29 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             </ul>
           )}
         </Panel>
-        {/* Interviews (issue 15) get a panel of their own here once both issues are merged. */}
+        <Panel title="Entrevistas de práctica">
+          {interviews.length === 0 ? (
+            <p className="text-sm text-ink-muted">Todavía no ha practicado entrevistas.</p>
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {interviews.map((interview) => (
+                <li
+                  key={interview.id}
+                  className="flex flex-wrap justify-between gap-x-3 text-ink-muted"
+                >
+                  <span className="text-ink">
+                    {interview.mode === 'vapi' ? 'Vapi' : 'Integrada'}
+                    {interview.trial ? ' (prueba)' : ''} · {interviewStatusLabels[interview.status]}
+                  </span>
+                  <span>
+                    {formatAdminDateTime(interview.startedAt)} ·{' '}
+                    {Math.ceil(interview.secondsCharged / 60)} min
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
       </div>
       <Panel
         title={`Créditos: ${formatCredits(credits.remaining)}`}
