@@ -15,6 +15,7 @@ const webFeatures = [
   'cv-editor',
   'cvs',
   'feedback',
+  'interview',
   'landing',
   'legal',
   'plans',
