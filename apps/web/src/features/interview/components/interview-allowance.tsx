@@ -67,9 +67,8 @@ export function InterviewAllowance({ allowance }: { allowance: Allowance }) {
           </p>
           <p>{interviewMessages.upgradeRequired}</p>
           <p>
-            Con {rediName} tienes {allowance.minutesPerPeriod} minutos de entrevistas al mes, de
-            hasta {interviewDefaults.maxMinutesPerInterview} minutos cada una, con feedback después
-            de cada entrevista.
+            Con {rediName} tienes {allowance.minutesPerPeriod} minutos de entrevistas al mes, con
+            feedback después de cada entrevista.
           </p>
           <Link to={paths.plans} className={buttonClassName({ fullWidth: true })}>
             Mejorar a {rediName}

@@ -27,7 +27,6 @@ export type VapiSession = {
   readonly vapi: VapiCallSetup;
 };
 
-
 const pause = (milliseconds: number) =>
   new Promise<void>((resolve) => window.setTimeout(resolve, milliseconds));
 
@@ -104,7 +103,11 @@ export function VapiInterview({
         const { default: VapiClient } = await import('@vapi-ai/web');
         // Unmounted while the SDK loaded (or React's development double mount): no call.
         if (disposed) return;
-        const vapi = new VapiClient(session.vapi.publicKey, session.vapi.apiBaseUrl ?? undefined);
+        // `avoidEval`: Daily loads its call bundle as a script from its own CDN instead of
+        // evaluating fetched code, so our Content-Security-Policy needs no 'unsafe-eval'.
+        const vapi = new VapiClient(session.vapi.publicKey, session.vapi.apiBaseUrl ?? undefined, {
+          avoidEval: true,
+        });
         vapiRef.current = vapi;
         vapi.on('call-start', () => {
           connected = true;
