@@ -23,6 +23,9 @@ import { createFeedbackRoutes } from './features/feedback/feedback-routes';
 import { createSupportRoutes } from './features/support/support-routes';
 import { serveWebApp } from './features/web-app/web-app-routes';
 import { createHealthRoutes } from './features/health/health-routes';
+import { createInterviewRoutes } from './features/interviews/interview-routes';
+import type { InterviewDependencies } from './features/interviews/interview-service';
+import { createVapiWebhookRoutes } from './features/interviews/vapi-webhook-routes';
 import { isCvDocumentWrite } from './features/cvs/cv-editor-routes';
 import { createCvRoutes } from './features/cvs/cv-routes';
 import type { CvEditorDependencies } from './features/cvs/cv-version-service';
@@ -50,6 +53,8 @@ export type AppDependencies = {
   readonly cvEditor: CvEditorDependencies;
   /** How plans and credit packs are sold (Stripe, Mercado Pago, the sandbox). */
   readonly billing: BillingSettings;
+  /** Interview practice (issue 15): limits, Vapi, the language model's interviewer. */
+  readonly interviews: InterviewDependencies;
   /** The built web app (apps/web/dist); when absent only the API is served. */
   readonly webDistDir: string | undefined;
 };
@@ -63,6 +68,7 @@ export function createApp({
   optimization,
   cvEditor,
   billing,
+  interviews,
   webDistDir,
 }: AppDependencies) {
   const billingDependencies = { db: database.db, settings: billing, logger };
@@ -101,6 +107,11 @@ export function createApp({
     .route('/api/billing', createBillingRoutes(billingDependencies, auth))
     .route('/api/checkout', createCheckoutRoutes(billingDependencies, auth))
     .route('/api/credit-packs', createCreditPackRoutes(billingDependencies, auth))
+    .route('/api/interviews', createInterviewRoutes(interviews, auth))
+    .route(
+      '/api/webhooks/vapi',
+      createVapiWebhookRoutes({ ...interviews, webhookSecret: environment.vapiWebhookSecret }),
+    )
     .route('/api/webhooks', createWebhookRoutes(billingDependencies))
     .route(
       '/api/account',

@@ -49,6 +49,9 @@ describe('readEnvironment', () => {
       mercadoPago: undefined,
       creditPacks: defaultCreditPacks,
       ai: undefined,
+      vapi: undefined,
+      vapiWebhookSecret: undefined,
+      interviews: { rediMinutesPerPeriod: 60, maxMinutesPerInterview: 15, trialMinutes: 5 },
       runWorker: true,
       engine: { memoryLimitBytes: 900 * 1024 * 1024, timeoutMs: 75_000 },
     });
@@ -325,6 +328,56 @@ describe('readEnvironment', () => {
       expect(error.problems).toEqual([
         expect.stringMatching(/^ENGINE_MEMORY_LIMIT_MB: /),
         expect.stringMatching(/^ENGINE_TIMEOUT_MS: /),
+      ]);
+    });
+  });
+
+  describe('interview practice (issue 15)', () => {
+    const vapi = { VAPI_PUBLIC_KEY: 'pk-publica', VAPI_ASSISTANT_ID: 'asistente-1' };
+
+    test('Vapi is on with its public key and assistant id, the base URL for tests only', () => {
+      expect(readEnvironment(vapi).vapi).toStrictEqual({
+        publicKey: 'pk-publica',
+        assistantId: 'asistente-1',
+        apiBaseUrl: undefined,
+      });
+      expect(
+        readEnvironment({ ...vapi, VAPI_API_BASE_URL: 'http://127.0.0.1:4010/' }).vapi?.apiBaseUrl,
+      ).toBe('http://127.0.0.1:4010');
+      expect(readEnvironment({ VAPI_WEBHOOK_SECRET: 'secreto' }).vapi).toBeUndefined();
+    });
+
+    test('one of the two Vapi variables alone stops the start', () => {
+      expect(environmentErrorFor({ VAPI_PUBLIC_KEY: 'pk-publica' }).problems).toEqual([
+        'VAPI_ASSISTANT_ID: VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID must be set together',
+      ]);
+    });
+
+    test('production with Vapi needs the webhook secret', () => {
+      const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: productionSecret };
+      expect(environmentErrorFor({ ...production, ...vapi }).problems).toEqual([
+        'VAPI_WEBHOOK_SECRET: is required in production when Vapi is configured',
+      ]);
+      expect(
+        readEnvironment({ ...production, ...vapi, VAPI_WEBHOOK_SECRET: 'secreto' })
+          .vapiWebhookSecret,
+      ).toBe('secreto');
+    });
+
+    test('reads the limits and refuses nonsense', () => {
+      expect(
+        readEnvironment({
+          INTERVIEW_MINUTES_REDI: '120',
+          INTERVIEW_MAX_MINUTES: '20',
+          INTERVIEW_TRIAL_MINUTES: '3',
+        }).interviews,
+      ).toStrictEqual({ rediMinutesPerPeriod: 120, maxMinutesPerInterview: 20, trialMinutes: 3 });
+      expect(
+        environmentErrorFor({ INTERVIEW_MAX_MINUTES: '0', INTERVIEW_TRIAL_MINUTES: 'cinco' })
+          .problems,
+      ).toEqual([
+        expect.stringMatching(/^INTERVIEW_MAX_MINUTES: /),
+        expect.stringMatching(/^INTERVIEW_TRIAL_MINUTES: /),
       ]);
     });
   });

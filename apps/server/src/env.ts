@@ -1,6 +1,11 @@
 // The only reader of process.env (STYLE.md §5). Parsed once at start-up; a bad value stops the
 // start with every invalid variable named.
-import { creditPackSchema, defaultCreditPacks, type CreditPack } from '@cvlisto/shared';
+import {
+  creditPackSchema,
+  defaultCreditPacks,
+  interviewDefaults,
+  type CreditPack,
+} from '@cvlisto/shared';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
@@ -116,6 +121,25 @@ const environmentSchema = z
     AI_MAX_RETRIES: optionalInteger({ min: 0, max: 10, fallback: 2 }),
     AI_CONCURRENCY: optionalInteger({ min: 1, max: 256, fallback: 4 }),
     AI_STRUCTURED_OUTPUTS: booleanStringDefaultTrue,
+    VAPI_PUBLIC_KEY: optionalString,
+    VAPI_ASSISTANT_ID: optionalString,
+    VAPI_WEBHOOK_SECRET: optionalString,
+    VAPI_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    INTERVIEW_MINUTES_REDI: optionalInteger({
+      min: 1,
+      max: 100_000,
+      fallback: interviewDefaults.rediMinutesPerPeriod,
+    }),
+    INTERVIEW_MAX_MINUTES: optionalInteger({
+      min: 1,
+      max: 240,
+      fallback: interviewDefaults.maxMinutesPerInterview,
+    }),
+    INTERVIEW_TRIAL_MINUTES: optionalInteger({
+      min: 1,
+      max: 240,
+      fallback: interviewDefaults.trialMinutes,
+    }),
     RUN_WORKER: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -165,6 +189,27 @@ const environmentSchema = z
             message: `is missing: ${aiVariables.join(', ')} must be set together`,
           });
         }
+      }
+      // Vapi is on with both; one alone would show a voice interviewer that can never start.
+      if (Boolean(value.VAPI_PUBLIC_KEY) !== Boolean(value.VAPI_ASSISTANT_ID)) {
+        context.addIssue({
+          code: 'custom',
+          path: [value.VAPI_PUBLIC_KEY ? 'VAPI_ASSISTANT_ID' : 'VAPI_PUBLIC_KEY'],
+          message: 'VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID must be set together',
+        });
+      }
+      // Without the secret every end-of-call report is refused: calls would end with no feedback.
+      if (
+        value.NODE_ENV === 'production' &&
+        value.VAPI_PUBLIC_KEY &&
+        value.VAPI_ASSISTANT_ID &&
+        !value.VAPI_WEBHOOK_SECRET
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['VAPI_WEBHOOK_SECRET'],
+          message: 'is required in production when Vapi is configured',
+        });
       }
       if (Boolean(value.MERCADOPAGO_ACCESS_TOKEN) !== Boolean(value.MERCADOPAGO_WEBHOOK_SECRET)) {
         context.addIssue({
@@ -237,6 +282,22 @@ export type Environment = {
    * undefined: the built-in engine serves alone and translation is unavailable.
    */
   readonly ai: AiProviderSettings | undefined;
+  /**
+   * Vapi's voice interviewer (issue 15), on when its public key and assistant id are set;
+   * undefined: every interview is the built-in one.
+   */
+  readonly vapi: VapiSettings | undefined;
+  /** The secret Vapi sends in `x-vapi-secret` with its server messages; undefined: all refused. */
+  readonly vapiWebhookSecret: string | undefined;
+  /** Interview practice's limits, in minutes (issue 15). */
+  readonly interviews: {
+    /** Redi's allowance per billing period. */
+    readonly rediMinutesPerPeriod: number;
+    /** One interview's limit. */
+    readonly maxMinutesPerInterview: number;
+    /** The one short built-in interview a user without Redi may try. */
+    readonly trialMinutes: number;
+  };
   /** Run the background worker in this process (the default); false for API-only processes. */
   readonly runWorker: boolean;
   /** Bounds of the child process that reads uploaded files (decision 010). */
@@ -257,6 +318,14 @@ export type AiProviderSettings = {
   readonly concurrency: number;
   /** true: ask for a json_schema response; false: plain text parsed and validated the same way. */
   readonly structuredOutputs: boolean;
+};
+
+export type VapiSettings = {
+  /** Vapi's public key: the browser's SDK uses it, so it is not a secret. */
+  readonly publicKey: string;
+  readonly assistantId: string;
+  /** Where the SDK sends its calls; only tests set it (a local fake). */
+  readonly apiBaseUrl: string | undefined;
 };
 
 export class EnvironmentError extends Error {
@@ -346,6 +415,20 @@ export function readEnvironment(
             structuredOutputs: value.AI_STRUCTURED_OUTPUTS,
           }
         : undefined,
+    vapi:
+      value.VAPI_PUBLIC_KEY && value.VAPI_ASSISTANT_ID
+        ? {
+            publicKey: value.VAPI_PUBLIC_KEY,
+            assistantId: value.VAPI_ASSISTANT_ID,
+            apiBaseUrl: value.VAPI_API_BASE_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
+    vapiWebhookSecret: value.VAPI_WEBHOOK_SECRET,
+    interviews: {
+      rediMinutesPerPeriod: value.INTERVIEW_MINUTES_REDI,
+      maxMinutesPerInterview: value.INTERVIEW_MAX_MINUTES,
+      trialMinutes: value.INTERVIEW_TRIAL_MINUTES,
+    },
     runWorker: value.RUN_WORKER,
     engine: {
       memoryLimitBytes: value.ENGINE_MEMORY_LIMIT_MB * 1024 * 1024,

@@ -13,6 +13,9 @@ import type { Environment } from './env';
 import { createAuth, type Auth } from './features/auth/auth';
 import { seedBlogPosts } from './features/blog/blog-service';
 import { createBillingSettings } from './features/billing/billing-settings';
+import { interviewLimitsFromMinutes } from './features/interviews/interview-allowance';
+import { recoverStaleInterviews } from './features/interviews/interview-recovery';
+import type { InterviewDependencies } from './features/interviews/interview-service';
 import type { Logger } from './logger';
 import { failStaleOptimizations } from './features/optimizations/optimization-service';
 import {
@@ -95,6 +98,23 @@ export async function startRuntime(
         sweepOrphanFiles: () => sweepOrphanFiles(database.db, storage),
       },
     });
+    const interviews: InterviewDependencies = {
+      db: database.db,
+      mailer,
+      logger,
+      appName: environment.appName,
+      appUrl: environment.appUrl,
+      limits: interviewLimitsFromMinutes(environment.interviews),
+      vapi: environment.vapi,
+      // Follow-up questions and richer feedback comments need the AI provider (issue 15); wired
+      // when the language model's interviewer lands.
+      interviewer: null,
+    };
+    // Interviews a crash or a closed browser left running are ended now, not only when their
+    // user comes back (issue 15).
+    await recoverStaleInterviews(interviews).catch((error: unknown) =>
+      logger.error({ err: error }, 'interview recovery sweep'),
+    );
     const app = createApp({
       environment,
       database,
@@ -117,6 +137,7 @@ export async function startRuntime(
         engine: editorEngineProcess,
       },
       billing: createBillingSettings(environment),
+      interviews,
       webDistDir: options.webDistDir,
     });
     return {

@@ -140,6 +140,8 @@ export type VapiCallSetup = {
     readonly variableValues: Readonly<Record<string, string>>;
     /** Carries `interviewId`, so the end-of-call report finds its interview. */
     readonly metadata: { readonly interviewId: string };
+    /** The interview's limit in seconds: Vapi ends the call there (added by the server). */
+    readonly maxDurationSeconds?: number;
   };
 };
 

@@ -4,6 +4,7 @@ export * from './blog-posts';
 export * from './claims';
 export * from './credit-ledger';
 export * from './deleted-users-reasons';
+export * from './interviews';
 export * from './optimized-cvs';
 export * from './plans';
 export * from './profiles';

@@ -240,6 +240,13 @@ describe('DELETE /api/account', () => {
         [userId, checkout?.id],
       );
     }
+    // An interview each (issue 15): it goes with the account.
+    for (const userId of [leaving.userId, staying.userId]) {
+      await server.query(
+        `insert into interviews (user_id, mode, brief, limit_seconds) values ($1, 'builtin', '{}', 300)`,
+        [userId],
+      );
+    }
     const leavingBefore = await rowCountsOf(leaving.userId);
     const stayingBefore = await rowCountsOf(staying.userId);
     // The optimisation touched every table the contract names, so "0 after" means something.
@@ -254,6 +261,7 @@ describe('DELETE /api/account', () => {
       'tool_usage',
       'subscriptions',
       'checkout_sessions',
+      'interviews',
     ]) {
       expect(leavingBefore[table], table).toBeGreaterThan(0);
     }

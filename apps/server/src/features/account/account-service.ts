@@ -94,7 +94,7 @@ export async function updateDisplayName(
  * recorded with the e-mail, any subscription is cancelled (a Stripe failure rolls everything
  * back, so nobody is left billed without an account), and the user row goes; its foreign keys
  * cascade to sessions, accounts, profile, credit ledger, optimisations, optimised CVs, their
- * versions and tool usage. The files (uploads, results, every version's) all live under the
+ * versions, tool usage and practice interviews. The files (uploads, results, every version's) all live under the
  * user's prefix and go after the commit. Answers false when the user was already gone.
  */
 export async function deleteAccount(
