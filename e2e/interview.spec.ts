@@ -109,9 +109,11 @@ async function answerEveryQuestion(page: Page, check?: () => Promise<void>): Pro
     await check?.();
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
     await page.waitForFunction(
-      (previous) =>
-        document.querySelector('[data-testid="interview-report"]') !== null ||
-        document.querySelector('[data-testid="current-question"]')?.textContent !== previous,
+      (previous) => {
+        if (document.querySelector('[data-testid="interview-report"]')) return true;
+        const next = document.querySelector('[data-testid="current-question"]')?.textContent;
+        return next !== undefined && next !== previous;
+      },
       question,
       { timeout: 15_000 },
     );
@@ -126,13 +128,15 @@ async function readInterviewEmail(email: string, interviewId: string): Promise<s
   while (Date.now() < deadline) {
     const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
     for (const file of files.sort().reverse()) {
-      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const raw = await readFile(path.join(outbox, file), 'latin1');
       if (!raw.includes(`To: ${email}`)) continue;
-      const decoded = raw
+      // Quoted-printable: soft line breaks joined, =XX bytes restored, then read as UTF-8.
+      const bytes = raw
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
           String.fromCharCode(parseInt(hex, 16)),
         );
+      const decoded = Buffer.from(bytes, 'latin1').toString('utf8');
       if (decoded.includes(`/entrevista?id=${interviewId}`)) return decoded;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -430,6 +434,12 @@ describe('with Vapi configured', () => {
     try {
       const context = await browser.newContext({ baseURL: vapiServer.baseUrl, locale: 'es-PE' });
       const page = await context.newPage();
+      // The page's console and failed requests, shown if the call never reaches the fake.
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      page.on('requestfailed', (request) =>
+        logs.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+      );
       const baseUrl = vapiServer.baseUrl;
       const signUp = await context.request.post('/api/auth/sign-up/email', {
         data: {
@@ -478,6 +488,7 @@ describe('with Vapi configured', () => {
 
       // Vapi was asked for a web call with our public key, assistant and the short brief.
       const webCall = fakeVapi.calls.find((call) => call.path === '/call/web');
+      expect(webCall, logs.join('\n')).toBeDefined();
       expect(webCall?.authorization).toBe('Bearer clave-publica-de-prueba');
       const body = webCall?.body as {
         assistantId: string;

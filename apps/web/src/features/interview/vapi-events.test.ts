@@ -1,6 +1,11 @@
 import { mobileJoinDelayMs } from '@cvlisto/shared';
 import { describe, expect, test } from 'vitest';
-import { isFatalVapiError, joinDelayBeforeStart, transcriptFromVapiMessage } from './vapi-events';
+import {
+  commonJsDefault,
+  isFatalVapiError,
+  joinDelayBeforeStart,
+  transcriptFromVapiMessage,
+} from './vapi-events';
 
 describe('transcriptFromVapiMessage', () => {
   test("reads the assistant's and the candidate's turns, final or partial", () => {
@@ -66,5 +71,14 @@ describe('isFatalVapiError', () => {
     expect(isFatalVapiError({ type: 'audio-observer-setup-error' })).toBe(false);
     expect(isFatalVapiError({ type: 'audio-start-failed' })).toBe(false);
     expect(isFatalVapiError({ type: 'video-recording-setup-error' })).toBe(false);
+  });
+});
+
+describe('commonJsDefault', () => {
+  class Client {}
+
+  test('takes the class whether the interop hands it over directly or inside the exports', () => {
+    expect(commonJsDefault<typeof Client>({ default: Client })).toBe(Client);
+    expect(commonJsDefault<typeof Client>({ default: { default: Client } })).toBe(Client);
   });
 });

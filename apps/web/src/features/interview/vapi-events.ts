@@ -54,3 +54,14 @@ export function isFatalVapiError(error: unknown): boolean {
   if (typeof type !== 'string') return true;
   return !(type.startsWith('audio-') || type.startsWith('video-recording'));
 }
+
+/**
+ * The class a CommonJS module exports as `exports.default` (the Vapi SDK): depending on the
+ * bundler's interop, the dynamic import's `default` is the class itself or the exports object
+ * holding it.
+ */
+export function commonJsDefault<Exported>(module: { readonly default: unknown }): Exported {
+  const exported = module.default;
+  if (typeof exported === 'function') return exported as Exported;
+  return (exported as { readonly default: Exported }).default;
+}

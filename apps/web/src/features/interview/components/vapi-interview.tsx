@@ -12,6 +12,7 @@ import { useCancelInterview } from '../api/cancel-interview';
 import { useFinishInterview } from '../api/finish-interview';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import {
+  commonJsDefault,
   isFatalVapiError,
   joinDelayBeforeStart,
   transcriptFromVapiMessage,
@@ -69,7 +70,9 @@ export function VapiInterview({
     let connected = false;
     let settled = false;
 
-    const fail = () => {
+    // Any failure is logged (spec/secondary.md §8) before the pill shows the spec's error.
+    const fail = (reason: unknown) => {
+      console.error('voice interview call failed', reason);
       if (settled) return;
       settled = true;
       const { onStatus: setStatus, cancelMutation: cancel, onFailed: failed } = handlers.current;
@@ -82,7 +85,7 @@ export function VapiInterview({
     const ended = () => {
       if (settled) return;
       if (!connected) {
-        fail();
+        fail('the call ended before it connected');
         return;
       }
       settled = true;
@@ -100,7 +103,7 @@ export function VapiInterview({
 
     void (async () => {
       try {
-        const { default: VapiClient } = await import('@vapi-ai/web');
+        const VapiClient = commonJsDefault<typeof Vapi>(await import('@vapi-ai/web'));
         // Unmounted while the SDK loaded (or React's development double mount): no call.
         if (disposed) return;
         // `avoidEval`: Daily loads its call bundle as a script from its own CDN instead of
@@ -132,7 +135,7 @@ export function VapiInterview({
         vapi.on('error', (error: unknown) => {
           if (!isFatalVapiError(error)) return;
           if (!connected) {
-            fail();
+            fail(error);
             return;
           }
           handlers.current.onStatus('error', interviewCallStatusLabels.error);
@@ -150,10 +153,10 @@ export function VapiInterview({
           // The SDK's overrides type is mutable; ours is read-only data passed through as is.
           session.vapi.assistantOverrides as Parameters<Vapi['start']>[1],
         );
-        if (!call) fail();
-      } catch {
+        if (!call) fail('the call did not start');
+      } catch (error) {
         // The SDK chunk failed to load, or start threw: the call never connected.
-        fail();
+        fail(error);
       }
     })();
 
