@@ -396,7 +396,7 @@ async function startFakeVapi() {
   };
 }
 
-describe('with Vapi configured', () => {
+describe('a second server: Vapi configured, a one-minute trial', () => {
   let fakeVapi: Awaited<ReturnType<typeof startFakeVapi>>;
   let vapiServer: AppServer;
   let vapiDataDir: string;
@@ -412,6 +412,8 @@ describe('with Vapi configured', () => {
         VAPI_ASSISTANT_ID: 'asistente-de-prueba',
         VAPI_WEBHOOK_SECRET: 'secreto-de-prueba',
         VAPI_API_BASE_URL: fakeVapi.url,
+        // Short enough to reach the limit within a test.
+        INTERVIEW_TRIAL_MINUTES: '1',
       },
     });
   });
@@ -518,4 +520,39 @@ describe('with Vapi configured', () => {
       await browser.close();
     }
   });
+  test('at the limit the built-in interview ends by itself with the answers given, charged at most the limit', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    try {
+      const context = await browser.newContext({ baseURL: vapiServer.baseUrl, locale: 'es-PE' });
+      const page = await context.newPage();
+      const signUp = await context.request.post('/api/auth/sign-up/email', {
+        data: { email: uniqueEmail('entrevista-limite'), password: testPassword, name: '' },
+        headers: { Origin: vapiServer.baseUrl },
+      });
+      expect(signUp.ok()).toBe(true);
+      await page.goto('/entrevista');
+      await expectVisible(page.getByText('Prueba una entrevista corta gratis'));
+      await page.getByRole('button', { name: 'Empezar entrevista' }).click();
+      await page.getByTestId('current-question').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('interview-clock').textContent()).toMatch(/ \/ 01:00$/);
+      await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(answerText);
+      await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+      await expectVisible(page.getByText('Pregunta 2 de 3'));
+
+      // Nothing more is answered: at 01:00 the interview ends and the report shows one answer.
+      await page.getByTestId('interview-report').waitFor({ timeout: 75_000 });
+      const answers = page.locator('section:has(#answers-heading) > ol > li');
+      expect(await answers.count()).toBe(1);
+      const { interviews } = await readInterviews(context.request);
+      // The server's clock charges it: never past the limit.
+      expect(interviews[0]?.status).toBe('completed');
+      expect(interviews[0]?.durationSeconds).toBeGreaterThanOrEqual(58);
+      expect(interviews[0]?.durationSeconds).toBeLessThanOrEqual(60);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
