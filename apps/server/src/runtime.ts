@@ -16,6 +16,7 @@ import { createBillingSettings } from './features/billing/billing-settings';
 import { interviewLimitsFromMinutes } from './features/interviews/interview-allowance';
 import { recoverStaleInterviews } from './features/interviews/interview-recovery';
 import type { InterviewDependencies } from './features/interviews/interview-service';
+import { createLlmInterviewer } from './features/interviews/llm-interviewer';
 import type { Logger } from './logger';
 import { failStaleOptimizations } from './features/optimizations/optimization-service';
 import {
@@ -106,9 +107,8 @@ export async function startRuntime(
       appUrl: environment.appUrl,
       limits: interviewLimitsFromMinutes(environment.interviews),
       vapi: environment.vapi,
-      // Follow-up questions and richer feedback comments need the AI provider (issue 15); wired
-      // when the language model's interviewer lands.
-      interviewer: null,
+      // Follow-up questions and richer feedback comments need the AI provider (issue 15).
+      interviewer: environment.ai ? createLlmInterviewer(environment.ai, { logger }) : null,
     };
     // Interviews a crash or a closed browser left running are ended now, not only when their
     // user comes back (issue 15).

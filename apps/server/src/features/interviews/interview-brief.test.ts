@@ -119,6 +119,27 @@ describe('buildInterviewBrief', () => {
     expect(brief.candidateName).toBe('Rosa Elena Huamán Ccori');
   });
 
+  it('leaves out what the parser was unsure of: a guessed entry, a guessed title', () => {
+    const cv = inventedCv();
+    const [oldest, latest, middle, ...rest] = cv.experience;
+    const unsure: CvDocument = {
+      ...cv,
+      experience: [
+        oldest!,
+        { ...latest!, confidence: { entry: 0.9, title: 0.3 } },
+        { ...middle!, confidence: { entry: 0.4 } },
+        ...rest,
+      ],
+    };
+    const brief = buildInterviewBrief({ cv: unsure, position: '', posting: '', displayName: '' });
+    expect(brief.experiences).toEqual([
+      { title: '', organisation: 'Financiera Pachacútec' },
+      { title: 'Asistente Comercial', organisation: 'Distribuidora Los Andes' },
+      { title: 'Practicante', organisation: 'Municipalidad de Yanahuara' },
+    ]);
+    expect(brief.facts[0]).toBe('Financiera Pachacútec (ene. 2021 – actualidad)');
+  });
+
   it('takes the posting’s key requirements (at most 6) from the engine’s keyword extraction', () => {
     const brief = buildInterviewBrief({
       cv: inventedCv(),
@@ -183,6 +204,18 @@ describe('buildInterviewBrief', () => {
       displayName: '',
     });
     expect(brief.position).toBe('Supervisor de Almacén');
+  });
+
+  it('reads the position from a first line that reads like a title, never from a sentence', () => {
+    const title = (posting: string) =>
+      buildInterviewBrief({ cv: null, position: '', posting, displayName: '' }).position;
+    expect(title('Analista Sr. de Créditos\nRequisitos: Excel')).toBe('Analista Sr. de Créditos');
+    expect(title('Importante empresa del sector retail busca personal para su almacén.')).toBe('');
+    expect(title('Ejecutivo de ventas\n...')).toBe('Ejecutivo de ventas');
+    expect(
+      buildInterviewBrief({ cv: null, position: 'Cajero', posting: 'Analista\n', displayName: '' })
+        .position,
+    ).toBe('Cajero');
   });
 });
 

@@ -2,8 +2,11 @@
 // their CV, the position and the posting's key requirements. The built-in plan, the feedback and
 // Vapi's assistant (through variableValues) all read it; it never carries the whole CV.
 import { CvEngineError, extractKeywords, tailorCv } from '@cvlisto/cv-engine';
-import type { CvDocument, ExperienceEntry } from '@cvlisto/cv-engine/model';
+import { isUncertain, type CvDocument, type ExperienceEntry } from '@cvlisto/cv-engine/model';
 import { foldText, listWords, shortenText, spanishFunctionWords } from './interview-text';
+
+/** The engine exports the function, not its keyword type. */
+type PostingKeywords = ReturnType<typeof extractKeywords>;
 
 export type InterviewBrief = {
   readonly candidateName: string;
@@ -51,7 +54,8 @@ export function buildInterviewBrief(input: InterviewBriefInput): InterviewBrief 
   const { cv } = input;
   const posting = input.posting.trim();
   const position = shortenText(input.position.trim() || positionFromPosting(posting), 120);
-  const requirements = posting === '' ? [] : postingKeywords(posting);
+  const keywords = posting === '' ? [] : extractKeywords(posting);
+  const requirements = postingKeywords(posting, keywords);
   const keyRequirements = requirements.slice(0, maximumRequirements);
   return {
     candidateName: shortenText(input.displayName.trim() || cv?.contact.name?.trim() || '', 80),
@@ -61,7 +65,7 @@ export function buildInterviewBrief(input: InterviewBriefInput): InterviewBrief 
     postingTerms: uniqueFolded([...requirements, ...positionWords(position)]),
     experiences: cv ? recentExperiences(cv) : [],
     requirementsNotInCv:
-      cv && posting !== '' ? requirementsMissingFrom(cv, posting, keyRequirements) : [],
+      cv && posting !== '' ? requirementsMissingFrom(cv, posting, keywords, keyRequirements) : [],
   };
 }
 
@@ -82,13 +86,13 @@ export function vapiVariableValues(brief: InterviewBrief): Record<string, string
  * The posting's keywords, heaviest first; among equally heavy ones, in the order the posting
  * names them (the engine breaks ties alphabetically, which would drop "SQL" for "Inglés").
  */
-function postingKeywords(posting: string): string[] {
+function postingKeywords(posting: string, keywords: PostingKeywords): string[] {
   const folded = foldText(posting);
   const firstMention = (term: string) => {
     const index = folded.indexOf(foldText(term));
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
-  return extractKeywords(posting)
+  return keywords
     .map((keyword) => ({
       term: keyword.term,
       weight: keyword.weight,
@@ -115,7 +119,8 @@ function positionFromPosting(posting: string): string {
   const looksLikeTitle =
     first.length <= 80 &&
     listWords(first).length <= 8 &&
-    !/[:.]$|:/u.test(first) &&
+    !first.includes(':') &&
+    !first.endsWith('.') &&
     /\p{L}/u.test(first);
   return looksLikeTitle ? first.replace(/^[-•*\s]+/u, '') : '';
 }
@@ -137,8 +142,19 @@ function uniqueFolded(terms: readonly string[]): string[] {
   });
 }
 
-function hasName(entry: ExperienceEntry): boolean {
-  return Boolean(entry.title?.trim() || entry.organisation?.trim());
+/**
+ * The entry with the fields the parser was unsure of left out (issue 12): a misread title would
+ * be asked about by name. An entry whose boundaries are a guess is left out whole.
+ */
+function trustedEntry(entry: ExperienceEntry): ExperienceEntry | null {
+  const confidence = entry.confidence;
+  if (isUncertain(confidence?.entry)) return null;
+  const trusted = {
+    ...entry,
+    title: isUncertain(confidence?.title) ? null : entry.title,
+    organisation: isUncertain(confidence?.organisation) ? null : entry.organisation,
+  };
+  return trusted.title?.trim() || trusted.organisation?.trim() ? trusted : null;
 }
 
 /** A month index to sort by, the present last; null when the entry has no date. */
@@ -156,7 +172,9 @@ function recency(entry: ExperienceEntry): number | null {
  * first; mixing dated and undated entries would give an unstable order).
  */
 function recentEntries(cv: CvDocument): ExperienceEntry[] {
-  const entries = cv.experience.filter(hasName);
+  const entries = cv.experience
+    .map(trustedEntry)
+    .filter((entry): entry is ExperienceEntry => entry !== null);
   const keys = entries.map(recency);
   if (keys.some((key) => key === null)) return entries;
   return entries
@@ -211,12 +229,13 @@ function cvFacts(cv: CvDocument): string[] {
 function requirementsMissingFrom(
   cv: CvDocument,
   posting: string,
+  keywords: PostingKeywords,
   requirements: readonly string[],
 ): string[] {
   const postingWords = posting.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
   if (postingWords >= minimumTailorWords) {
     try {
-      const missing = new Set(tailorCv(cv, posting).report.missing.map(foldText));
+      const missing = new Set(tailorCv(cv, posting, keywords).report.missing.map(foldText));
       return requirements.filter((term) => missing.has(foldText(term)));
     } catch (error) {
       if (!(error instanceof CvEngineError)) throw error;

@@ -12,20 +12,8 @@ import type { DatabaseExecutor } from './interview-allowance';
 import type { InterviewBrief } from './interview-brief';
 import { interviewReportEmail } from './interview-email';
 import { buildInterviewReport, type AnswerForFeedback } from './interview-feedback';
+import type { LlmInterviewer } from './llm-interviewer';
 import type { InterviewRecord } from './interview-records';
-
-/**
- * The language model's part of an interview (llm-interviewer.ts): a follow-up question, richer
- * comments on the report. Both fall back (null, the rules' report) on any provider failure.
- */
-export type Interviewer = {
-  followUp(brief: InterviewBrief, question: string, answer: string): Promise<string | null>;
-  enrichReport(
-    report: InterviewReport,
-    answers: AnswerForFeedback[],
-    brief: InterviewBrief,
-  ): Promise<InterviewReport>;
-};
 
 export type ReportDeliveryDependencies = {
   readonly db: Database;
@@ -41,12 +29,12 @@ export type ReportDeliveryDependencies = {
  * configured. Called outside any transaction: the model may take seconds.
  */
 export async function prepareReport(
-  interviewer: Interviewer | null,
+  interviewer: LlmInterviewer | null,
   answers: readonly AnswerForFeedback[],
   brief: InterviewBrief,
 ): Promise<InterviewReport> {
   const report = buildInterviewReport([...answers], brief);
-  return interviewer ? interviewer.enrichReport(report, [...answers], brief) : report;
+  return interviewer ? interviewer.enrichReport(report, answers, brief) : report;
 }
 
 export type Ending = 'completed' | 'cancelled';

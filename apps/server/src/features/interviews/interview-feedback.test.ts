@@ -71,6 +71,19 @@ describe('countFillers', () => {
     ]);
   });
 
+  it('reads a speech recogniser’s transcript without punctuation', () => {
+    const spoken =
+      'bueno este yo trabajé en una empresa de ventas este el problema era que los pedidos ' +
+      'llegaban tarde entonces eh hablé con el jefe de almacén y armamos un nuevo horario y al ' +
+      'final este año los pedidos salían a tiempo';
+    expect(countFillers(spoken)).toEqual([
+      { word: 'este', count: 2 },
+      { word: 'bueno', count: 1 },
+      { word: 'eh', count: 1 },
+    ]);
+    expect(detectStar(spoken)).toEqual({ situation: true, action: true, result: true });
+  });
+
   it('groups "ehh", "eeeh" as "eh" and "mmm", "mmmm" as "mmm"', () => {
     expect(countFillers('Ehh, mmm, eeeh... mmmm no sé')).toEqual([
       { word: 'eh', count: 2 },
@@ -92,6 +105,15 @@ describe('detectStar', () => {
       result: false,
     });
     expect(detectStar('Logramos bajar los reclamos un 30 %.').result).toBe(true);
+    expect(detectStar('Las quejas bajaron a la mitad en tres meses.').result).toBe(true);
+    expect(detectStar('Las ventas del equipo subieron y el cliente quedó satisfecho.').result).toBe(
+      true,
+    );
+  });
+
+  it('does not take "qué", "aquí" or "ají" for a verb in the first person', () => {
+    expect(detectStar('No sé qué decir, aquí en Lima comemos ají.').action).toBe(false);
+    expect(detectStar('Negocié con el proveedor.').action).toBe(true);
   });
 
   it('reads first-person past verbs without accents as typed', () => {
@@ -106,6 +128,9 @@ describe('findFigure', () => {
     expect(findFigure('lo terminé en tres meses')).toBe('tres meses');
     expect(findFigure('vendimos el doble que el año anterior')).toBe('el doble');
     expect(findFigure('atendía a 40 clientes')).toBe('40');
+    expect(findFigure('un ahorro de S/. 500 mensuales')).toBe('S/. 500');
+    expect(findFigure('facturamos US$ 2,000 más')).toBe('US$ 2,000');
+    expect(findFigure('bajaron 15 por ciento')).toBe('15 por ciento');
   });
 
   it('does not take a year or "un" for a figure', () => {
@@ -194,6 +219,10 @@ describe('buildInterviewReport', () => {
   });
 
   it('handles an empty answer and an empty interview', () => {
+    const oneWord = buildInterviewReport([answer('opening', 'Hola.')], brief);
+    expect(oneWord.answers[0]?.comment).toBe(
+      'Tu respuesta fue muy corta (1 palabra): cuenta quién eres hoy, qué lograste antes y por qué te interesa el puesto.',
+    );
     const empty = buildInterviewReport([answer('experience', '   ')], brief);
     expect(empty.answers[0]?.words).toBe(0);
     expect(empty.answers[0]?.comment).toContain('No hubo respuesta');

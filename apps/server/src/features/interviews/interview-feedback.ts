@@ -185,7 +185,10 @@ const actionVerbs: ReadonlySet<string> = new Set(
 
 /** Accented words ending like a first-person past that are not verbs. */
 const notVerbsWithAccent: ReadonlySet<string> = new Set(
-  'aqui asi alli ahi aca alla mani cafe bebe tambien ademas despues jamas quiza'.split(' '),
+  (
+    'que porque aqui asi alli ahi aca alla mani aji cafe bebe pure comite jose rene tambien ' +
+    'ademas despues jamas quiza'
+  ).split(' '),
 );
 
 const actionPhrases: readonly RegExp[] = [
@@ -198,10 +201,13 @@ const actionPhrases: readonly RegExp[] = [
 const resultPatterns: readonly RegExp[] = [
   /\blogr(?:amos|e|o)\b/,
   /\bresultados?\b/,
-  /\b(?:redujimos|reduje|se redujo|disminuyo|disminuimos|bajamos|bajo de)\b/,
-  /\b(?:aumento|aumentamos|aumente|subio|subimos|crecio|crecimos|incremente|incrementamos)\b/,
+  /\b(?:redujimos|reduje|(?:se )?redujo|(?:se )?redujeron|disminuyo|disminuyeron|disminuimos)\b/,
+  /\b(?:bajamos|baje|bajo (?:a|de|en|un|el|la)|bajaron|cayo|cayeron)\b/,
+  /\b(?:aumento|aumentaron|aumentamos|aumente|subio|subieron|subimos|crecio|crecieron|crecimos)\b/,
+  /\b(?:incremente|incrementamos|se incremento|duplicamos|duplique|se duplico)\b/,
+  /\b(?:resolvimos|se resolvio|solucionamos|se soluciono|quedaron? (?:satisfech|content|feliz|felices))/,
   /\b(?:ahorramos|ahorre|conseguimos|consegui|obtuvimos|obtuve|ganamos|gane)\b/,
-  /\b(?:mejoro|mejoramos|cumplimos|cumpli|superamos|supere|terminamos a tiempo)\b/,
+  /\b(?:mejoro|mejoraron|mejoramos|cumplimos|cumpli|superamos|supere|terminamos a tiempo)\b/,
   /%|\bpor ciento\b/,
   /\bgracias a (?:eso|ello|esto)\b/,
   /\bal final\b/,
@@ -277,7 +283,7 @@ function commentOn(answer: Measured): string {
     return 'No hubo respuesta a esta pregunta: aunque no tengas la experiencia exacta, cuenta algo cercano o cómo lo harías.';
   }
   if (answer.words < shortAnswerWords) {
-    return `Tu respuesta fue muy corta (${answer.words} palabras): ${shortAnswerAdvice[answer.kind]}`;
+    return `Tu respuesta fue muy corta (${wordCount(answer.words)}): ${shortAnswerAdvice[answer.kind]}`;
   }
   const praise: string[] = [];
   const figure = findFigure(text);
@@ -304,6 +310,10 @@ const shortAnswerAdvice: Record<InterviewQuestionKind, string> = {
   follow_up: 'desarrolla un ejemplo concreto con lo que hiciste y el resultado.',
 };
 
+function wordCount(words: number): string {
+  return words === 1 ? '1 palabra' : `${words} palabras`;
+}
+
 /** "a", "a y b", "a, b y c". */
 function joinSpanish(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -317,7 +327,7 @@ function adviceFor(answer: Measured): string {
     return `Usaste muletillas (${heard}) ${fillers} veces: cuando necesites pensar, haz una pausa breve en silencio.`;
   }
   if (answer.words > longAnswerWords) {
-    return `Fue larga (${answer.words} palabras): resume en cuatro o cinco frases y cierra con el resultado.`;
+    return `Tu respuesta fue larga (${answer.words} palabras): resume en cuatro o cinco frases y cierra con el resultado.`;
   }
   if (storyKinds.has(answer.kind)) {
     if (!answer.star.situation) {
@@ -438,7 +448,7 @@ function listAdvice(answers: readonly Measured[], brief: InterviewBrief): Advice
       advice.push({
         topic: 'short',
         weight: 90,
-        text: `${on} respondiste con solo ${answer.words} palabras: apunta a un minuto o dos, con un ejemplo concreto y su resultado.`,
+        text: `${on} respondiste con solo ${wordCount(answer.words)}: apunta a un minuto o dos, con un ejemplo concreto y su resultado.`,
       });
       continue;
     }

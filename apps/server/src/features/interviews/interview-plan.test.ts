@@ -46,7 +46,7 @@ describe('planInterview', () => {
     expect(plan[2]?.text).toContain('Analista Junior en Retail Sur');
     expect(plan[3]?.text).toContain('STAR');
     expect(plan[4]?.text).toContain('Python');
-    expect(plan[4]?.text).toContain('no lo veo en tu CV');
+    expect(plan[4]?.text).toContain('algo que no aparece en tu CV');
     expect(plan[5]?.text).toMatch(/^Para terminar/);
   });
 
@@ -74,7 +74,7 @@ describe('planInterview', () => {
     const plan = planInterview({ ...withCv, requirementsNotInCv: [] }, { questionCount: 6 });
     const requirement = plan.find((question) => question.kind === 'requirement');
     expect(requirement?.text).toContain('El puesto pide SQL');
-    expect(requirement?.text).not.toContain('no lo veo');
+    expect(requirement?.text).not.toContain('no aparece en tu CV');
   });
 
   it('asks good questions about the position without a CV or posting', () => {

@@ -52,7 +52,7 @@ export function planInterview(
 
 type Role = { readonly label: string; readonly title: string; readonly organisation: string };
 
-/** "Analista de Datos en Banco Andino", "tu puesto en Banco Andino" or "tu trabajo como Cajera". */
+/** "tu trabajo como Analista en Banco Andino", "tu trabajo en Banco Andino" or "tu trabajo como Cajera". */
 function describeRole(experience: { title: string; organisation: string }): Role | null {
   const title = experience.title.trim();
   const organisation = experience.organisation.trim();
@@ -109,7 +109,7 @@ function thirdQuestion(role: Role | null): Draft {
   if (role) {
     return {
       kind: 'experience',
-      text: `De ${role.label}, ¿qué aprendiste que aplicarías desde el primer día en un nuevo trabajo?`,
+      text: `¿Qué aprendiste en ${role.label} que te serviría desde el primer día en un nuevo puesto?`,
     };
   }
   return {
@@ -134,14 +134,14 @@ function requirementQuestion(brief: InterviewBrief): Draft {
   if (notInCv) {
     return {
       kind: 'requirement',
-      text: `La oferta pide ${notInCv} y no lo veo en tu CV. ¿Qué experiencia tienes con ${notInCv}? Si aún no la tienes, cuéntame cómo lo aprenderías rápido.`,
+      text: `La oferta pide ${notInCv}, algo que no aparece en tu CV. ¿Qué experiencia tienes en eso? Si todavía no la tienes, cuéntame cómo te pondrías al día rápidamente.`,
     };
   }
   const heaviest = brief.requirements[0];
   if (heaviest) {
     return {
       kind: 'requirement',
-      text: `El puesto pide ${heaviest}. Cuéntame un ejemplo concreto en que lo hayas aplicado y qué resultado obtuviste.`,
+      text: `El puesto pide ${heaviest}. Cuéntame un ejemplo concreto de tu experiencia con ${heaviest} y qué resultado obtuviste.`,
     };
   }
   const position = brief.position.trim();

@@ -1,8 +1,9 @@
 // Interviews nobody finished (issue 15): the browser closed, the network dropped, the server
 // restarted. A built-in interview past its limit and grace is finished with the answers it has
 // and charged its limit; a Vapi interview whose report has not come after two hours is cancelled
-// with nothing charged. Run for one user when they list or open interviews, and for everyone by
-// a sweep at start.
+// with nothing charged; a report whose e-mail never went (the process stopped while the model
+// wrote its comments) is e-mailed now. Run for one user when they list or open interviews, and
+// for everyone by a sweep at start.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
 import {
@@ -14,6 +15,9 @@ import { answerGraceSeconds, isPastTimeLimit, lockInterviewById } from './interv
 
 /** How long a Vapi call's report may take before the interview is given up. */
 export const vapiReportWaitSeconds = 2 * 60 * 60;
+
+/** A completed report not e-mailed this long after its last change was left behind. */
+const unsentReportSeconds = 10 * 60;
 
 /** Answers how many interviews it ended. */
 export async function recoverStaleInterviews(
@@ -64,5 +68,18 @@ export async function recoverStaleInterviews(
     ended += 1;
     if (completed) await emailInterviewReport(dependencies, id);
   }
+  const unsent = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(
+      and(
+        scope.userId ? eq(interviews.userId, scope.userId) : undefined,
+        scope.interviewId ? eq(interviews.id, scope.interviewId) : undefined,
+        eq(interviews.status, 'completed'),
+        isNull(interviews.reportEmailedAt),
+        sql`${interviews.updatedAt} < now() - make_interval(secs => ${unsentReportSeconds})`,
+      ),
+    );
+  for (const { id } of unsent) await emailInterviewReport(dependencies, id);
   return ended;
 }

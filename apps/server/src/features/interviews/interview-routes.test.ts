@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { interviewDefaults, type InterviewDetail } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import {
   storeCv,
   subscribeToRedi,
 } from './interview-test-helpers';
+import { maxInterviewAnswersPerHour, maxInterviewsStartedPerHour } from './interview-routes';
 
 // The built-in interviewer (no Vapi, no language model) through the real app and database.
 describe('interview practice, built in', () => {
@@ -467,5 +469,44 @@ describe('interview practice, built in', () => {
     expect(row?.brief.experiences[0]?.title).toBe('Jefa de despacho');
     // Never the whole CV: the bullets stay out of the brief.
     expect(JSON.stringify(row?.brief)).not.toContain('25 camiones');
+  });
+
+  test('signed out: 401 on every route', async () => {
+    const anonymous = server.createClient();
+    for (const response of [
+      await anonymous.get('/api/interviews'),
+      await anonymous.post('/api/interviews', {}),
+      await anonymous.get(`/api/interviews/${randomUUID()}`),
+      await anonymous.post(`/api/interviews/${randomUUID()}/finish`),
+    ]) {
+      expect(response.status).toBe(401);
+    }
+  });
+
+  test('starts and answers are rate limited per user', async () => {
+    const { client, userId } = await signUpRedi();
+    const session = await startInterview(client);
+    // The counters as if the user had already used the hour's allowance.
+    const spend = (name: string, count: number) =>
+      server.query(
+        `insert into rate_limits (id, key, count, last_request) values ($1, $2, $3, $4)
+         on conflict (key) do update set count = excluded.count, last_request = excluded.last_request`,
+        [randomUUID(), `${name}:${userId}`, count, Date.now()],
+      );
+
+    await spend('interview-answers', maxInterviewAnswersPerHour);
+    const answered = await client.post(`/api/interviews/${session.id}/answers`, {
+      questionId: session.question?.id,
+      text: goodAnswer,
+      source: 'typed',
+    });
+    expect(answered.status).toBe(429);
+    expect(await answered.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(answered.headers.get('retry-after')).not.toBeNull();
+
+    await spend('interview-starts', maxInterviewsStartedPerHour);
+    const started = await client.post('/api/interviews', {});
+    expect(started.status).toBe(429);
+    expect((await readDetail(client, session.id)).status).toBe('in_progress');
   });
 });

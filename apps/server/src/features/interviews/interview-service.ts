@@ -11,6 +11,7 @@ import {
   type InterviewAnswerRequest,
   type InterviewAnswerResponse,
   type InterviewDetail,
+  type InterviewReport,
   type InterviewSession,
   type InterviewsResponse,
   type StartInterviewRequest,
@@ -30,10 +31,10 @@ import {
   emailInterviewReport,
   endInterview,
   prepareReport,
-  type Interviewer,
   type ReportDeliveryDependencies,
 } from './interview-completion';
 import type { AnswerForFeedback } from './interview-feedback';
+import type { LlmInterviewer } from './llm-interviewer';
 import { planInterview, type PlannedQuestion } from './interview-plan';
 import {
   elapsedWithinLimit,
@@ -52,7 +53,7 @@ export type InterviewDependencies = ReportDeliveryDependencies & {
   /** Vapi's voice interviewer; undefined: every interview is built in. */
   readonly vapi: VapiSettings | undefined;
   /** The language model's follow-ups and comments; null without an AI provider. */
-  readonly interviewer: Interviewer | null;
+  readonly interviewer: LlmInterviewer | null;
 };
 
 /** Follow-up questions one interview may get, never past the plan's maximum (issue 15). */
@@ -112,7 +113,9 @@ export async function listInterviews(
     .limit(listedInterviews);
   return {
     allowance,
-    interviews: rows.map((row) => toSummary({ ...row, report: row.report as never })),
+    interviews: rows.map((row) =>
+      toSummary({ ...row, report: row.report as InterviewReport | null }),
+    ),
   };
 }
 

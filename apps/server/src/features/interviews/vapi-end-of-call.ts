@@ -2,23 +2,24 @@
 // matched to our interview by the `interviewId` the call carried in its metadata and applied once
 // per call id. The transcript becomes the answers, the call's duration is charged (even past the
 // remaining allowance: it simply reaches zero), and the feedback is produced and e-mailed.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
 import {
   emailInterviewReport,
   endInterview,
   prepareReport,
-  type Interviewer,
   type ReportDeliveryDependencies,
 } from './interview-completion';
 import { lockInterviewById } from './interview-records';
+import type { LlmInterviewer } from './llm-interviewer';
 import { answersFromVapiMessages } from './vapi-transcript';
 
+const maxCallIdCharacters = 200;
 /** A call longer than this is a malformed report, not a call: charged no more than this. */
 const maxChargedCallSeconds = 4 * 60 * 60;
 
 export type VapiWebhookDependencies = ReportDeliveryDependencies & {
-  readonly interviewer: Interviewer | null;
+  readonly interviewer: LlmInterviewer | null;
 };
 
 /** What became of one server message; the route answers 200 to all of them. */
@@ -82,7 +83,8 @@ export async function applyVapiServerMessage(
   if (at(message, 'type') !== 'end-of-call-report') return 'ignored-type';
   const callId = text(at(message, 'call', 'id'));
   const interviewId = interviewIdOf(message);
-  if (!callId || !interviewId) return 'unknown-interview';
+  // Vapi's call ids are UUIDs: anything much longer is not one of its calls.
+  if (!callId || callId.length > maxCallIdCharacters || !interviewId) return 'unknown-interview';
   const { db, logger } = dependencies;
   const answers = answersFromVapiMessages(
     at(message, 'artifact', 'messages') ?? at(message, 'messages') ?? [],
@@ -112,7 +114,10 @@ export async function applyVapiServerMessage(
     const delivery = async () => {
       if (dependencies.interviewer) {
         const report = await prepareReport(dependencies.interviewer, answers, record.brief);
-        await db.update(interviews).set({ report }).where(eq(interviews.id, record.id));
+        await db
+          .update(interviews)
+          .set({ report, updatedAt: sql`now()` })
+          .where(eq(interviews.id, record.id));
       }
       await emailInterviewReport(dependencies, record.id);
     };

@@ -1,10 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { InterviewDetail } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpClient, startTestServer, type TestServer } from '../../../test/test-runtime';
+import { readOutbox } from '../../../test/outbox';
+import { readEnvironment } from '../../env';
 import { createLogger } from '../../logger';
-import { createMailer } from '../../mail/mailer';
-import { recoverStaleInterviews } from './interview-recovery';
+import { startRuntime } from '../../runtime';
 import {
   eventually,
   finish,
@@ -19,7 +22,6 @@ import {
 } from './interview-test-helpers';
 
 const webhookSecret = 'secreto-del-webhook-de-vapi';
-const silentLogger = createLogger('silent');
 
 /** An end-of-call report as Vapi sends it to the assistant's server URL (the parts we read). */
 function endOfCallReport(options: {
@@ -222,19 +224,22 @@ describe('interview practice with Vapi', () => {
     expect(await reportEmailsTo(server, email)).toHaveLength(1);
   });
 
-  test('the interview id may come in the assistant’s metadata; the duration from the call’s times', async () => {
+  test('the interview id may come in the assistant’s metadata, the messages outside the artifact, the duration from the call’s times', async () => {
     const { client, session } = await startVapiInterview();
 
-    const response = await postReport(
-      endOfCallReport({ interviewId: session.id, callId: 'llamada-3', metadataIn: 'assistant' }),
-    );
+    // And the messages at the message's top level rather than in its artifact.
+    const { artifact, ...rest } = endOfCallReport({
+      interviewId: session.id,
+      callId: 'llamada-3',
+      metadataIn: 'assistant',
+    }).message;
+    const response = await postReport({ message: { ...rest, messages: artifact.messages } });
 
     expect(await response.json()).toMatchObject({ outcome: 'applied' });
     // 10:00:00 to 10:07:30.
-    expect(await readDetail(client, session.id)).toMatchObject({
-      status: 'completed',
-      durationSeconds: 450,
-    });
+    const detail = await readDetail(client, session.id);
+    expect(detail).toMatchObject({ status: 'completed', durationSeconds: 450 });
+    expect(detail.report?.answers).toHaveLength(2);
   });
 
   test('a call longer than the minutes left is still stored: the allowance reaches zero', async () => {
@@ -318,34 +323,61 @@ describe('interview practice with Vapi', () => {
     );
     await shiftStart(server, builtinSession.id, builtinSession.limitSeconds + 31);
 
-    const ended = await recoverStaleInterviews({
-      db: server.runtime.database.db,
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'CVListo <no-reply@cvlisto.pe>',
-        outboxDir: path.join(server.dataDir, 'outbox'),
-        logger: silentLogger,
+    // A second server process starting on the same database, as after a crash or a deploy.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cvlisto-interviews-restart-'));
+    const restarted = await startRuntime(
+      readEnvironment({
+        NODE_ENV: 'test',
+        DATABASE_URL: server.database.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        APP_URL: 'http://localhost:3000',
+        RUN_WORKER: 'false',
       }),
-      logger: silentLogger,
-      appName: 'CVListo',
-      appUrl: 'http://localhost:3000',
-    });
+      createLogger('silent'),
+    );
+    try {
+      const rows = await server.query<{ id: string; status: string; seconds_charged: number }>(
+        'select id, status, seconds_charged from interviews where id = any($1::uuid[])',
+        [[vapiUser.session.id, builtinSession.id]],
+      );
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { id: vapiUser.session.id, status: 'cancelled', seconds_charged: 0 },
+          {
+            id: builtinSession.id,
+            status: 'completed',
+            seconds_charged: builtinSession.limitSeconds,
+          },
+        ]),
+      );
+      const emails = (await readOutbox(dataDir)).filter((message) =>
+        message.to.includes(builtinUser.email),
+      );
+      expect(emails).toHaveLength(1);
+    } finally {
+      await restarted.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect(await reportEmailsTo(server, builtinUser.email)).toHaveLength(0);
+  });
 
-    expect(ended).toBe(2);
-    const rows = await server.query<{ id: string; status: string; seconds_charged: number }>(
-      'select id, status, seconds_charged from interviews where id = any($1::uuid[])',
-      [[vapiUser.session.id, builtinSession.id]],
+  test('a report whose e-mail never went is e-mailed when its user comes back', async () => {
+    const { client, email, session } = await startVapiInterview();
+    await postReport(
+      endOfCallReport({ interviewId: session.id, callId: 'llamada-8', durationSeconds: 120 }),
     );
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { id: vapiUser.session.id, status: 'cancelled', seconds_charged: 0 },
-        {
-          id: builtinSession.id,
-          status: 'completed',
-          seconds_charged: builtinSession.limitSeconds,
-        },
-      ]),
+    expect(await reportEmailsTo(server, email)).toHaveLength(1);
+    // As if the process had stopped before the e-mail went.
+    await server.query(
+      `update interviews set report_emailed_at = null, updated_at = now() - interval '11 minutes'
+       where id = $1`,
+      [session.id],
     );
-    expect(await reportEmailsTo(server, builtinUser.email)).toHaveLength(1);
+
+    await listInterviews(client);
+    await listInterviews(client);
+
+    expect(await reportEmailsTo(server, email)).toHaveLength(2);
   });
 });

@@ -105,12 +105,12 @@ describe('answersFromVapiMessages', () => {
   });
 
   it('leaves the duration null when no turn carries one, and the question empty if the user spoke first', () => {
-    expect(answersFromVapiMessages([{ role: 'user', message: 'Hola' }])).toEqual([
+    expect(answersFromVapiMessages([{ role: 'user', message: 'Soy Rosa' }])).toEqual([
       {
         questionId: 'q1',
         kind: 'opening',
         question: '',
-        answer: 'Hola',
+        answer: 'Soy Rosa',
         source: 'voice',
         durationSeconds: null,
       },
@@ -124,6 +124,21 @@ describe('answersFromVapiMessages', () => {
       answersFromVapiMessages([null, 3, { role: 'user' }, { role: 'user', message: '  ' }]),
     ).toEqual([]);
     expect(answersFromVapiMessages([{ role: 'bot', message: 'Hola, ¿me escuchas?' }])).toEqual([]);
+  });
+
+  it('leaves out greetings and "I am ready" turns; the first real answer is the opening', () => {
+    const answers = answersFromVapiMessages([
+      { role: 'bot', message: 'Hola, Rosa, ¿estás lista para empezar?' },
+      { role: 'user', message: 'Sí, lista.' },
+      { role: 'bot', message: 'Cuéntame sobre ti.' },
+      { role: 'user', message: 'Soy analista de datos.' },
+      { role: 'bot', message: '¿Has usado Python?' },
+      { role: 'user', message: 'No.' },
+    ]);
+    expect(answers.map((answer) => [answer.questionId, answer.kind, answer.answer])).toEqual([
+      ['q1', 'opening', 'Soy analista de datos.'],
+      ['q2', 'follow_up', 'No.'],
+    ]);
   });
 
   it('marks a STAR question as behavioural', () => {

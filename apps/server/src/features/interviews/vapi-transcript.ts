@@ -34,6 +34,10 @@ export function answersFromVapiMessages(messages: unknown): AnswerForFeedback[] 
 
   const close = () => {
     if (answer === null) return;
+    if (isSmallTalk(answer.texts.join(' '))) {
+      answer = null;
+      return;
+    }
     const index = answers.length;
     const questionText = answer.question;
     answers.push({
@@ -63,6 +67,23 @@ export function answersFromVapiMessages(messages: unknown): AnswerForFeedback[] 
   }
   close();
   return answers;
+}
+
+/** Words of a greeting or an "I'm ready", not of an answer. */
+const smallTalkWords: ReadonlySet<string> = new Set(
+  (
+    'si ok okay listo lista listos claro dale hola gracias muchas bueno buenas buenos dias tardes ' +
+    'noches perfecto vale de acuerdo ya correcto entendido te escucho igualmente empecemos'
+  ).split(' '),
+);
+
+/**
+ * "Sí, listo", "Hola, buenas tardes": the call's greetings, not an answer to judge (a voice
+ * assistant asks whether the candidate is ready). "No" stays: it can answer a question.
+ */
+function isSmallTalk(text: string): boolean {
+  const words = foldText(text).match(/\p{L}+/gu) ?? [];
+  return words.length <= 5 && words.every((word) => smallTalkWords.has(word));
 }
 
 /** A question recognisable as the closing or a STAR one; anything else is a follow-up. */
