@@ -295,6 +295,32 @@ describe('the built-in interviewer', () => {
     expect(allowance.secondsRemaining).toBe(allowance.minutesPerPeriod * 60);
     expect(interviews[0]?.status).toBe('cancelled');
   });
+  test('a page reload mid-interview: the list shows it running and «Continuar entrevista» resumes it', async () => {
+    session = await openBrowser();
+    const { page, context, baseUrl } = session;
+    await signUpThroughApi(session, uniqueEmail('entrevista-reanuda'));
+    await subscribeToRedi(context.request, baseUrl);
+    await page.goto('/entrevista');
+    await page.getByRole('button', { name: 'Empezar entrevista' }).click();
+    await page.getByTestId('current-question').waitFor({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(answerText);
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expectVisible(page.getByText(/Pregunta 2 de \d/));
+    const secondQuestion = await page.getByTestId('current-question').textContent();
+
+    await page.reload();
+    const row = page.getByRole('list', { name: 'Entrevistas anteriores' }).getByRole('link');
+    await expectVisible(row.getByText('En curso'));
+    await row.first().click();
+    await page.getByRole('button', { name: 'Continuar entrevista' }).click();
+    expect(await page.getByTestId('current-question').textContent()).toBe(secondQuestion);
+    expect(await page.getByTestId('interview-status').textContent()).toBe('Te estoy escuchando...');
+
+    // Ending it early keeps the answer given: a report with one answer.
+    await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
+    await page.getByTestId('interview-report').waitFor({ timeout: 15_000 });
+    expect(await page.locator('section:has(#answers-heading) > ol > li').count()).toBe(1);
+  });
 });
 
 describe('without Redi', () => {
