@@ -321,6 +321,100 @@ describe('the built-in interviewer', () => {
     await page.getByTestId('interview-report').waitFor({ timeout: 15_000 });
     expect(await page.locator('section:has(#answers-heading) > ol > li').count()).toBe(1);
   });
+  test('answering by voice: interim words in the transcript, the microphone meter, the answer judged as spoken', async () => {
+    // Recognition is a browser service (Google's, in Chromium): faked at that boundary. The
+    // microphone is Chromium's fake device.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    });
+    try {
+      const baseUrl = inject('baseUrl');
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
+      await context.addInitScript(() => {
+        const spoken = 'Este, bueno, en el almacén ordené los pedidos y despachamos 120 en un día.';
+        class FakeRecognition {
+          lang = '';
+          continuous = false;
+          interimResults = false;
+          onresult: ((event: unknown) => void) | null = null;
+          onerror: ((event: unknown) => void) | null = null;
+          onend: (() => void) | null = null;
+          start() {
+            const result = (isFinal: boolean, transcript: string) => ({
+              resultIndex: 0,
+              results: { length: 1, 0: { isFinal, 0: { transcript } } },
+            });
+            const page = window as unknown as Record<string, unknown>;
+            page.recognitionLanguage = this.lang;
+            setTimeout(() => this.onresult?.(result(false, 'Este, bueno, en el almacén')), 200);
+            page.finishSpeaking = () => this.onresult?.(result(true, spoken));
+          }
+          stop() {
+            this.onend?.();
+          }
+          abort() {
+            this.onend?.();
+          }
+        }
+        Object.defineProperty(window, 'SpeechRecognition', { value: FakeRecognition });
+        Object.defineProperty(window, 'webkitSpeechRecognition', { value: FakeRecognition });
+      });
+      const page = await context.newPage();
+      const signUp = await context.request.post('/api/auth/sign-up/email', {
+        data: { email: uniqueEmail('entrevista-voz'), password: testPassword, name: '' },
+        headers: { Origin: baseUrl },
+      });
+      expect(signUp.ok()).toBe(true);
+      await subscribeToRedi(context.request, baseUrl);
+
+      await page.goto('/entrevista');
+      await page.getByRole('button', { name: 'Empezar entrevista' }).click();
+      await page.getByTestId('current-question').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Responder con voz' }).click();
+      await expectVisible(page.getByRole('button', { name: 'Dejar de escuchar' }));
+      expect(
+        await page.evaluate(
+          () => (window as unknown as Record<string, unknown>).recognitionLanguage,
+        ),
+      ).toBe('es-PE');
+      // What is being heard shows in the live transcript; the meter reads the microphone.
+      await expectVisible(
+        page.getByTestId('live-transcript').getByText('Este, bueno, en el almacén'),
+      );
+      await expectVisible(page.getByRole('meter', { name: 'Nivel del micrófono' }));
+
+      await page.evaluate(() =>
+        (window as unknown as { finishSpeaking: () => void }).finishSpeaking(),
+      );
+      const answer = page.getByRole('textbox', { name: 'Tu respuesta' });
+      await page.waitForFunction(() =>
+        (document.querySelector('textarea')?.value ?? '').includes('despachamos 120'),
+      );
+      expect(await answer.inputValue()).toBe(
+        'Este, bueno, en el almacén ordené los pedidos y despachamos 120 en un día.',
+      );
+      await page.getByRole('button', { name: 'Dejar de escuchar' }).click();
+      expect(await page.getByRole('meter').count()).toBe(0);
+      await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+      await expectVisible(page.getByText(/Pregunta 2 de \d/));
+
+      await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
+      const report = page.getByTestId('interview-report');
+      await report.waitFor({ timeout: 15_000 });
+      const first =
+        (await report.locator('section:has(#answers-heading) > ol > li').first().textContent()) ??
+        '';
+      expect(first).toContain('hablada');
+      expect(first).toContain('«este»');
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('without Redi', () => {
