@@ -56,6 +56,7 @@ export function VapiInterview({
   const [assistantSpeaking, setAssistantSpeaking] = useState(false);
   const [volume, setVolume] = useState<number | null>(null);
   const [connectedAtMs, setConnectedAtMs] = useState<number | null>(null);
+  const [callEnded, setCallEnded] = useState(false);
   const finishMutation = useFinishInterview();
   const cancelMutation = useCancelInterview();
   const vapiRef = useRef<Vapi | null>(null);
@@ -95,6 +96,7 @@ export function VapiInterview({
         onStatus: setStatus,
       } = handlers.current;
       setVolume(null);
+      setCallEnded(true);
       finish.mutate(session.id, {
         onSuccess: finished,
         onError: (error) => setStatus('error', error.message),
@@ -175,6 +177,13 @@ export function VapiInterview({
     if (timeIsUp) void vapiRef.current?.stop().catch(() => undefined);
   }, [timeIsUp]);
 
+  // The call ended but telling the server failed (the network): asking again is safe.
+  const retryFinish = () =>
+    finishMutation.mutate(session.id, {
+      onSuccess: onFinished,
+      onError: (error) => onStatus('error', error.message),
+    });
+
   const isConnecting = callState === 'connecting';
   const isFinishing = finishMutation.isPending || cancelMutation.isPending;
 
@@ -200,16 +209,23 @@ export function VapiInterview({
         {volume !== null && <LevelMeter level={volume} label="Volumen de la llamada" />}
       </section>
       <LiveTranscript lines={lines} pending={pending} />
-      <Button
-        variant={isConnecting ? 'primary' : 'danger'}
-        size="lg"
-        fullWidth
-        disabled={isConnecting || isFinishing}
-        isLoading={isFinishing}
-        onClick={() => void vapiRef.current?.stop().catch(() => undefined)}
-      >
-        {isConnecting ? interviewButtonLabels.connecting : interviewButtonLabels.finish}
-      </Button>
+      {callEnded && finishMutation.isError && (
+        <Button size="lg" fullWidth onClick={retryFinish}>
+          Intentar de nuevo
+        </Button>
+      )}
+      {!callEnded && (
+        <Button
+          variant={isConnecting ? 'primary' : 'danger'}
+          size="lg"
+          fullWidth
+          disabled={isConnecting || isFinishing}
+          isLoading={isFinishing}
+          onClick={() => void vapiRef.current?.stop().catch(() => undefined)}
+        >
+          {isConnecting ? interviewButtonLabels.connecting : interviewButtonLabels.finish}
+        </Button>
+      )}
       {finishMutation.isPending && (
         <p role="status" className="text-center text-sm text-ink-muted">
           Preparando tu feedback…
