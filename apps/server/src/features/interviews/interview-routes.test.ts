@@ -144,6 +144,30 @@ describe('interview practice, built in', () => {
     });
   });
 
+  test('two finishes at once: one report, charged once, e-mailed once', async () => {
+    const { client, email } = await signUpRedi();
+    const session = await startInterview(client);
+    await answer(client, session.id, session.question?.id ?? '', goodAnswer);
+    await shiftStart(server, session.id, 90);
+
+    const [first, second] = await Promise.all([
+      client.post(`/api/interviews/${session.id}/finish`),
+      client.post(`/api/interviews/${session.id}/finish`),
+    ]);
+
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    const details = [
+      (await first?.json()) as InterviewDetail,
+      (await second?.json()) as InterviewDetail,
+    ];
+    expect(details[0]).toStrictEqual(details[1]);
+    expect(details[0]?.status).toBe('completed');
+    expect(await reportEmailsTo(server, email)).toHaveLength(1);
+    expect((await listInterviews(client)).allowance.secondsRemaining).toBe(
+      3600 - (details[0]?.durationSeconds ?? 0),
+    );
+  });
+
   test('a trial cancelled before any answer does not use it up, and charges nothing', async () => {
     const { client } = await signUp();
     const session = await startInterview(client);
