@@ -16,6 +16,7 @@ const webFeatures = [
   'cv-editor',
   'cvs',
   'feedback',
+  'interview',
   'landing',
   'legal',
   'plans',

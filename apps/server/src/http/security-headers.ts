@@ -1,18 +1,45 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Security headers for every response, with a strict Content-Security-Policy for the SPA. */
-export const securityHeaders = () =>
-  secureHeaders({
+/** Vapi's API when no other base URL is configured (the SDK's own default). */
+const vapiDefaultApiBaseUrl = 'https://api.vapi.ai';
+
+/**
+ * What the page must reach for a Vapi voice call (issue 15): Vapi's API (the web-call request),
+ * and Daily, whose call bundle the SDK loads as a script (`avoidEval`, so no 'unsafe-eval') and
+ * whose servers carry the call's signalling and audio.
+ */
+export function voiceCallSources(apiBaseUrl: string | undefined) {
+  return {
+    script: ['https://*.daily.co'],
+    connect: [
+      new URL(apiBaseUrl ?? vapiDefaultApiBaseUrl).origin,
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'https://*.pluot.blue',
+      'wss://*.pluot.blue',
+    ],
+  };
+}
+
+/**
+ * Security headers for every response, with a strict Content-Security-Policy for the SPA; with
+ * Vapi configured the policy also allows the voice call's sources, and nothing more.
+ */
+export const securityHeaders = ({
+  vapi,
+}: { vapi?: { readonly apiBaseUrl: string | undefined } | undefined } = {}) => {
+  const voiceCall = vapi ? voiceCallSources(vapi.apiBaseUrl) : { script: [], connect: [] };
+  return secureHeaders({
     // A route may set its own policy (the inline PDF preview allows framing by our own pages).
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...voiceCall.script],
       // Radix primitives position popovers and sheets with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...voiceCall.connect],
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -23,3 +50,4 @@ export const securityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: ['self'], geolocation: [] },
   });
+};

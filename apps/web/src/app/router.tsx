@@ -17,7 +17,6 @@ function lazyRoute<Name extends string>(
 }
 
 const publicInfoRoutes = () => import('./routes/public-info-routes');
-const signedInRoutes = () => import('./routes/signed-in-heading-routes');
 const sandboxRoutes = () => import('./routes/sandbox-checkout-route');
 
 const LoginRoute = lazyRoute(() => import('./routes/login-route'), 'LoginRoute');
@@ -52,7 +51,7 @@ const FeedbackRoute = lazyRoute(() => import('./routes/feedback-route'), 'Feedba
 const PlansV2Route = lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2Route');
 const SandboxPortalRoute = lazyRoute(sandboxRoutes, 'SandboxPortalRoute');
 const SandboxCheckoutRoute = lazyRoute(sandboxRoutes, 'SandboxCheckoutRoute');
-const InterviewRoute = lazyRoute(signedInRoutes, 'InterviewRoute');
+const InterviewRoute = lazyRoute(() => import('./routes/interview-route'), 'InterviewRoute');
 // The back office (issue 16): one chunk of its own, never loaded by a user who is not an operator
 // beyond the gate that turns them away.
 const adminRoutes = () => import('./routes/admin-routes');

@@ -31,7 +31,8 @@ const mainEntries: readonly Entry[] = [
   { to: paths.plans, label: 'Planes', icon: Crown },
 ];
 
-// Redi subscribers also get the AI interviewer (spec/core.md §1).
+// The AI interviewer is Redi's (spec/core.md §1), but everyone signed in sees it: the screen offers
+// the others one short trial and the upgrade call (PRODUCT.md §3.9), so it must be findable.
 const interviewEntry: Entry = { to: paths.interview, label: 'Entrevista con IA', icon: Mic };
 
 const lowerEntries: readonly Entry[] = [
@@ -59,7 +60,8 @@ export function AppSidebar({
   const { appName, socialLinks } = usePublicConfig();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const entries = me?.plan.id === 'modo_redi' ? [...mainEntries, interviewEntry] : mainEntries;
+  const entries = [...mainEntries, interviewEntry];
+  const isRedi = me?.plan.id === 'modo_redi';
 
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
@@ -84,6 +86,11 @@ export function AppSidebar({
               <NavLink key={to} to={to} end={end} className={entryClassName} onClick={onNavigate}>
                 <Icon className="size-5" aria-hidden />
                 {label}
+                {to === paths.interview && !isRedi && (
+                  <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    Redi
+                  </span>
+                )}
               </NavLink>
             ))}
           </nav>

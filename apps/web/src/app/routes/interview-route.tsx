@@ -1,0 +1,5 @@
+import { InterviewPage } from '../../features/interview/components/interview-page';
+
+export function InterviewRoute() {
+  return <InterviewPage />;
+}
