@@ -31,7 +31,15 @@ describe('navigation shell', () => {
       .getByRole('navigation', { name: 'Secciones' })
       .getByRole('link')
       .allTextContents();
-    expect(entries).toEqual(['Herramientas', 'Mis CVs', 'Paso a Paso', 'Perfil', 'Planes']);
+    // The interviewer is Redi's; a free account sees it marked so, with its trial behind it.
+    expect(entries).toEqual([
+      'Herramientas',
+      'Mis CVs',
+      'Paso a Paso',
+      'Perfil',
+      'Planes',
+      'Entrevista con IA, plan Redi',
+    ]);
 
     await sheet.getByRole('link', { name: 'Paso a Paso' }).click();
     await page.waitForURL('**/tutorials');

@@ -88,7 +88,7 @@ export function AppSidebar({
                 {label}
                 {to === paths.interview && !isRedi && (
                   <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    Redi
+                    <span className="sr-only">, plan </span>Redi
                   </span>
                 )}
               </NavLink>
