@@ -6,17 +6,16 @@
 // not give, is replaced by the rules' comment. Any failure gives null / the rules' report.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { InterviewReport } from '@cvlisto/shared';
-import {
-  APICallError,
-  generateText,
-  jsonSchema,
-  NoObjectGeneratedError,
-  Output,
-  RetryError,
-  type JSONSchema7,
-} from 'ai';
+import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import { aiFailureKinds, AiEditorError } from '../../ai/llm-cv-editor';
+import {
+  AiEditorError,
+  aiFailureKinds,
+  checkFinishReason,
+  classifyFailure,
+  parsePlainAnswer,
+  providerSchema,
+} from '../../ai/provider-answer';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../../ai/concurrency-limit';
 import type { AiProviderSettings } from '../../env';
 import type { Logger } from '../../logger';
@@ -141,7 +140,7 @@ export function createLlmInterviewer(
         checkFinishReason(result.finishReason);
         return parsePlainAnswer(result.text, request.schema);
       } catch (error) {
-        const failure = classifyFailure(error, timeout.signal);
+        const failure = classifyFailure(error, { timeout: timeout.signal });
         logger?.warn(
           {
             purpose,
@@ -329,69 +328,4 @@ function mergeEnrichment(
         summary,
         generatedBy: 'llm',
       };
-}
-
-// --- Talking to the provider (as llm-cv-editor.ts does) -------------------------------------------
-
-/**
- * The schema the provider is given, without length and count bounds (several OpenAI-compatible
- * servers refuse those keywords in strict mode); the answer is still validated by the full schema.
- */
-function providerSchema<T>(schema: z.ZodType<T>) {
-  const json = withoutUnsupportedKeywords(z.toJSONSchema(schema, { target: 'draft-7' }));
-  return jsonSchema<T>(json as JSONSchema7, {
-    validate: (value) => {
-      const parsed = schema.safeParse(value);
-      return parsed.success
-        ? { success: true, value: parsed.data }
-        : { success: false, error: parsed.error };
-    },
-  });
-}
-
-const unsupportedKeywords = new Set(['$schema', 'maxLength', 'minLength', 'maxItems', 'minItems']);
-
-function withoutUnsupportedKeywords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutUnsupportedKeywords);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !unsupportedKeywords.has(key))
-      .map(([key, child]) => [key, withoutUnsupportedKeywords(child)]),
-  );
-}
-
-function checkFinishReason(finishReason: string): void {
-  if (finishReason === 'content-filter') throw new AiEditorError(aiFailureKinds.refusal);
-  if (finishReason === 'length') throw new AiEditorError(aiFailureKinds.truncated);
-}
-
-function parsePlainAnswer<T>(text: string, schema: z.ZodType<T>): T {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (text.trim() === '') throw new AiEditorError(aiFailureKinds.refusal);
-  if (start === -1 || end < start) throw new AiEditorError(aiFailureKinds.invalidAnswer);
-  let value: unknown;
-  try {
-    value = JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new AiEditorError(aiFailureKinds.invalidAnswer);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AiEditorError(aiFailureKinds.invalidAnswer);
-  return parsed.data;
-}
-
-function classifyFailure(error: unknown, timeout: AbortSignal): AiEditorError {
-  if (timeout.aborted) return new AiEditorError(aiFailureKinds.timeout);
-  if (error instanceof AiEditorError) return error;
-  const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(cause))
-    return new AiEditorError(aiFailureKinds.http, cause.statusCode);
-  if (NoObjectGeneratedError.isInstance(cause)) {
-    return new AiEditorError(
-      cause.text?.trim() ? aiFailureKinds.invalidAnswer : aiFailureKinds.refusal,
-    );
-  }
-  return new AiEditorError(aiFailureKinds.unknown);
 }
