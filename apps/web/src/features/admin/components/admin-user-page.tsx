@@ -13,7 +13,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -21,7 +20,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatAdminDate, formatAdminDateTime } from '../admin-format';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { useAdminUser } from '../api/get-admin-user';
-import { AuditEntryItem } from './audit-entry-item';
+import { AuditEntryList } from './audit-entry-list';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 
 /** One account: plan, subscription, credits and their ledger, CV dates, support history. */
@@ -201,29 +200,15 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 /** What operators did to this account, newest first (read only, like the whole log). */
 function AccountAudit({ userId }: { userId: string }) {
   const audit = useAdminAudit({ targetType: 'user', targetId: userId });
-  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Panel title="Acciones de operadores sobre esta cuenta">
       {audit.isPending ? null : audit.isError ? (
         <Alert tone="error">No pudimos cargar la auditoría de esta cuenta.</Alert>
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-ink-muted">Ninguna todavía.</p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {entries.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
-      {audit.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-start"
-          isLoading={audit.isFetchingNextPage}
-          onClick={() => void audit.fetchNextPage()}
-        >
-          Ver acciones anteriores
-        </Button>
+        <AuditEntryList
+          audit={audit}
+          empty={<p className="text-sm text-ink-muted">Ninguna todavía.</p>}
+        />
       )}
     </Panel>
   );
