@@ -202,6 +202,38 @@ describe('buildInterviewReport', () => {
     expect(good.practiseNext.join(' ')).toContain('Python');
   });
 
+  it('with only a position, puts the position’s unused words first when none was used', () => {
+    const positionOnly: InterviewBrief = {
+      ...noTarget,
+      position: 'Analista de Datos',
+      postingTerms: ['analista', 'datos'],
+    };
+    const offTopic =
+      'Cuando trabajaba en una tienda el problema era que los pedidos se retrasaban. Organicé un ' +
+      'registro diario y hablé con los proveedores. Logramos reducir los retrasos en 30 % en tres meses.';
+    const report = buildInterviewReport(
+      [answer('experience', offTopic), answer('behavioural', `${offTopic} Fue un buen equipo.`)],
+      positionOnly,
+    );
+    expect(report.scores.fit).toBe(0);
+    expect(report.practiseNext[0]).toBe(
+      'No mencionaste «analista» y «datos», del puesto al que postulas: di cómo lo que hiciste te prepara para ese puesto.',
+    );
+  });
+
+  it('says so when the same answer was given to more than one question', () => {
+    const report = buildInterviewReport(
+      [answer('experience', strongStory), answer('behavioural', `  ${strongStory.toUpperCase()} `)],
+      brief,
+    );
+    expect(report.practiseNext[0]).toContain('Diste la misma respuesta a más de una pregunta');
+    const varied = buildInterviewReport(
+      [answer('experience', strongStory), answer('behavioural', hesitantStory)],
+      brief,
+    );
+    expect(varied.practiseNext.join(' ')).not.toContain('misma respuesta');
+  });
+
   it('comments on each answer quoting only what the candidate said', () => {
     for (const item of report.answers) {
       expect(item.comment.length).toBeGreaterThan(10);

@@ -506,13 +506,35 @@ function listAdvice(answers: readonly Measured[], brief: InterviewBrief): Advice
       text: `Dijiste «${topFiller[0]}» ${topFiller[1]} veces: cuando necesites pensar, haz una pausa breve en silencio en lugar de rellenar.`,
     });
   }
+  // With a posting, its requirements; with only a position, the position's own words.
+  const fromPosting = brief.requirements.length > 0;
+  const targetTerms = fromPosting ? brief.requirements : brief.postingTerms;
   const usedTerms = new Set(filled.flatMap((answer) => answer.postingTermsUsed.map(foldText)));
-  const unused = brief.requirements.filter((term) => !usedTerms.has(foldText(term))).slice(0, 3);
+  const unused = targetTerms.filter((term) => !usedTerms.has(foldText(term))).slice(0, 3);
   if (unused.length > 0 && filled.length > 0) {
+    const quoted = joinSpanish(unused.map((term) => `«${term}»`));
     advice.push({
       topic: 'terms',
-      weight: 60,
-      text: `No mencionaste ${joinSpanish(unused.map((term) => `«${term}»`))}, que pide la oferta: cuando sea cierto, conecta tu experiencia con esos términos.`,
+      // Not one of the target's words in the whole interview is the weakest point there is.
+      weight: usedTerms.size === 0 ? 82 : 60,
+      text: fromPosting
+        ? `No mencionaste ${quoted}, que pide la oferta: cuando sea cierto, conecta tu experiencia con esos términos.`
+        : `No mencionaste ${quoted}, del puesto al que postulas: di cómo lo que hiciste te prepara para ese puesto.`,
+    });
+  }
+  // The same story told to every question answers none of them.
+  const told = new Set<string>();
+  const repeated = filled.some((answer) => {
+    const key = foldText(answer.answer).replace(/\s+/g, ' ').trim();
+    if (told.has(key)) return true;
+    told.add(key);
+    return false;
+  });
+  if (repeated) {
+    advice.push({
+      topic: 'repeated',
+      weight: 95,
+      text: 'Diste la misma respuesta a más de una pregunta: prepara un ejemplo distinto para cada tema (tu trayectoria, un logro, un problema resuelto, tus preguntas finales).',
     });
   }
   return advice;
