@@ -16,15 +16,7 @@ export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
       </div>
       <p className="break-words text-ink-muted">
         Por <span className="text-ink">{formatAuditActor(entry.actorEmail)}</span> · sobre{' '}
-        {entry.targetType === 'user' ? (
-          <Link to={paths.adminUser(entry.targetId)} className="text-brand-700 hover:underline">
-            la cuenta <span className="font-mono text-xs">{entry.targetId}</span>
-          </Link>
-        ) : (
-          <>
-            {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
-          </>
-        )}
+        <AuditTarget type={entry.targetType} id={entry.targetId} />
       </p>
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-ink-muted">Antes</dt>
@@ -33,5 +25,35 @@ export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
         <dd className="font-mono text-xs break-all">{formatAuditState(entry.after)}</dd>
       </dl>
     </li>
+  );
+}
+
+/** What an action was about, in Spanish; a link where the back office has a page for it. */
+const auditTargets: Record<
+  string,
+  { readonly noun: string; readonly to?: (id: string) => string }
+> = {
+  user: { noun: 'la cuenta', to: paths.adminUser },
+  claim: { noun: 'el reclamo', to: paths.adminClaim },
+  claims_book: { noun: 'el libro de reclamaciones' },
+  support: { noun: 'la solicitud de soporte' },
+  feedback: { noun: 'la opinión' },
+  blog_post: { noun: 'el artículo', to: paths.adminBlogPost },
+  blog_cover: { noun: 'la portada' },
+};
+
+function AuditTarget({ type, id }: { type: string; id: string }) {
+  const target = auditTargets[type];
+  const label = (
+    <>
+      {target?.noun ?? type} <span className="font-mono text-xs">{id}</span>
+    </>
+  );
+  return target?.to ? (
+    <Link to={target.to(id)} className="text-brand-700 hover:underline">
+      {label}
+    </Link>
+  ) : (
+    label
   );
 }
