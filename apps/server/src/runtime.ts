@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createConcurrencyLimit } from './ai/concurrency-limit';
 import { createLlmCvEditor } from './ai/llm-cv-editor';
 import { createApp, type App } from './app';
 import { connectDatabase, type DatabaseConnection } from './db/client';
@@ -67,7 +68,11 @@ export async function startRuntime(
     const storage = createLocalFileStorage(path.join(environment.dataDir, 'files'));
     // With a provider configured, the worker's engine asks the model for rewrites, tailoring and
     // translation (issue 7); without one the built-in engine serves alone.
-    const editor = environment.ai ? createLlmCvEditor(environment.ai, { logger }) : undefined;
+    // One AI_CONCURRENCY budget per process, shared by the CV editor and the interviewer.
+    const aiLimit = environment.ai ? createConcurrencyLimit(environment.ai.concurrency) : undefined;
+    const editor = environment.ai
+      ? createLlmCvEditor(environment.ai, { logger, limit: aiLimit })
+      : undefined;
     if (environment.ai) {
       logger.info(
         { model: environment.ai.model, host: new URL(environment.ai.baseUrl).host },
@@ -110,7 +115,9 @@ export async function startRuntime(
       limits: interviewLimitsFromMinutes(environment.interviews),
       vapi: environment.vapi,
       // Follow-up questions and richer feedback comments need the AI provider (issue 15).
-      interviewer: environment.ai ? createLlmInterviewer(environment.ai, { logger }) : null,
+      interviewer: environment.ai
+        ? createLlmInterviewer(environment.ai, { logger, limit: aiLimit })
+        : null,
     };
     // Interviews a crash or a closed browser left running are ended now, not only when their
     // user comes back (issue 15).

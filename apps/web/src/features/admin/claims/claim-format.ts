@@ -2,15 +2,7 @@
 // in Lima; these only phrase them.
 import type { AdminClaimSummary } from '@cvlisto/shared';
 
-const dateTime = new Intl.DateTimeFormat('es-PE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Lima',
-});
 const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
-
-/** An ISO instant as Lima's date and time: "5 mar 2026, 10:30". */
-export const formatClaimDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** A Lima calendar date (`YYYY-MM-DD`) spelt out: "16 de marzo de 2026". */
 export const formatClaimDueDate = (date: string) =>

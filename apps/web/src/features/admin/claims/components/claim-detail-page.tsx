@@ -22,7 +22,8 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useAnswerAdminClaim } from '../api/answer-admin-claim';
 import { useAdminClaim } from '../api/get-admin-claim';
-import { formatClaimDateTime, formatClaimDueDate } from '../claim-format';
+import { formatAdminDateTime } from '../../admin-format';
+import { formatClaimDueDate } from '../claim-format';
 import { DeadlineBadge } from './deadline-badge';
 import { ClaimExtensionForm } from './claim-extension-form';
 
@@ -47,7 +48,7 @@ function FiledFields({ claim }: { claim: AdminClaimDetail }) {
   const { filed } = claim;
   const fields: [string, string][] = [
     ['Número', claim.number],
-    ['Fecha de registro', formatClaimDateTime(claim.filedAt)],
+    ['Fecha de registro', formatAdminDateTime(claim.filedAt)],
     ['Proveedor', `${filed.providerName} (RUC ${filed.providerRuc})`],
     ['Dirección del proveedor', filed.providerAddress],
     ['Tipo de documento', claimDocumentTypeLabels[filed.documentType]],
@@ -182,7 +183,7 @@ export function ClaimDetailPage({ claimId }: { claimId: string }) {
           {claim.data.answer ? (
             <Section title="Respuesta enviada">
               <p className="text-sm text-ink-muted">
-                Enviada el {formatClaimDateTime(claim.data.answer.answeredAt)} a{' '}
+                Enviada el {formatAdminDateTime(claim.data.answer.answeredAt)} a{' '}
                 {claim.data.filed.email} por {claim.data.answer.operatorEmail}.
               </p>
               <p className="break-words whitespace-pre-wrap text-ink">{claim.data.answer.text}</p>
@@ -201,7 +202,7 @@ export function ClaimDetailPage({ claimId }: { claimId: string }) {
                 {claim.data.extensions.map((extension) => (
                   <li key={extension.id} className="flex flex-col gap-1">
                     <span className="text-sm text-ink-muted">
-                      {formatClaimDateTime(extension.createdAt)} · {extension.days}{' '}
+                      {formatAdminDateTime(extension.createdAt)} · {extension.days}{' '}
                       {extension.days === 1 ? 'día' : 'días'} · nueva fecha límite{' '}
                       {formatClaimDueDate(extension.newDueDate)} · {extension.operatorEmail}
                     </span>

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { SelectField } from '../../../../components/ui/select-field';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { useAdminClaims } from '../api/get-admin-claims';
-import { formatClaimDateTime } from '../claim-format';
+import { formatAdminDateTime } from '../../admin-format';
 import { DeadlineBadge } from './deadline-badge';
 
 const filterOptions = adminClaimFilters.map((value) => ({
@@ -98,7 +98,7 @@ export function ClaimsBookPage() {
                   </div>
                   <span className="truncate text-ink">{claim.consumerName}</span>
                   <span className="text-sm text-ink-muted">
-                    Registrado el {formatClaimDateTime(claim.filedAt)}
+                    Registrado el {formatAdminDateTime(claim.filedAt)}
                   </span>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">

@@ -25,16 +25,10 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { SelectField } from '../../../../components/ui/select-field';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { formatAdminDateTime } from '../../admin-format';
 import { useAdminSupport } from '../api/get-admin-support';
 import { useReplyAdminSupport } from '../api/reply-admin-support';
 import { useResolveAdminSupport } from '../api/resolve-admin-support';
-
-const dateTime = new Intl.DateTimeFormat('es-PE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Lima',
-});
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? error.message : fallback;
@@ -113,7 +107,7 @@ function SupportItemCard({ item }: { item: AdminSupportItem }) {
         >
           {adminSupportStatusLabels[item.status]}
         </span>
-        <span className="text-sm text-ink-muted">{formatDateTime(item.createdAt)}</span>
+        <span className="text-sm text-ink-muted">{formatAdminDateTime(item.createdAt)}</span>
       </header>
       <div className="flex min-w-0 flex-col">
         <span className="font-medium break-all text-ink">{item.userEmail}</span>
@@ -129,7 +123,7 @@ function SupportItemCard({ item }: { item: AdminSupportItem }) {
           {item.replies.map((reply) => (
             <li key={reply.id} className="flex flex-col gap-0.5">
               <span className="text-xs text-ink-muted">
-                {formatDateTime(reply.createdAt)} · {reply.operatorEmail} → {reply.sentTo}
+                {formatAdminDateTime(reply.createdAt)} · {reply.operatorEmail} → {reply.sentTo}
               </span>
               <span className="break-words whitespace-pre-wrap text-ink">{reply.message}</span>
             </li>
