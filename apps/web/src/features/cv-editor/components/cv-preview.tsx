@@ -1,8 +1,8 @@
 import type { CvEditorState } from '@cvlisto/shared';
-import { Download, ExternalLink } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
-import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { PdfPreview } from '../../../components/ui/pdf-preview';
 import { cvVersionFileUrl } from '../cv-editor-format';
 import { useFocusKeptFromFrame } from './use-focus-kept-from-frame';
 
@@ -11,7 +11,6 @@ import { useFocusKeptFromFrame } from './use-focus-kept-from-frame';
  * viewer), both downloads, the ATS score and what is left to improve.
  */
 export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: boolean }) {
-  const isDesktop = useMediaQuery(desktopMediaQuery);
   const previewUrl = cvVersionFileUrl(state.cvId, state.version, 'pdf', true);
   const frame = useRef<HTMLIFrameElement>(null);
   useFocusKeptFromFrame(frame, previewUrl);
@@ -44,25 +43,12 @@ export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: b
           Descargar Word
         </a>
       </div>
-      {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
-      {isDesktop ? (
-        <iframe
-          ref={frame}
-          src={previewUrl}
-          title={`Vista previa de ${state.name}`}
-          className="h-[36rem] w-full rounded-xl border border-line bg-surface-muted"
-        />
-      ) : (
-        <a
-          href={previewUrl}
-          target="_blank"
-          rel="noopener"
-          className={buttonClassName({ variant: 'ghost', fullWidth: true })}
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          Ver vista previa del PDF
-        </a>
-      )}
+      <PdfPreview
+        url={previewUrl}
+        title={`Vista previa de ${state.name}`}
+        frameClassName="h-[36rem]"
+        frameRef={frame}
+      />
       <div className="rounded-xl bg-surface p-4">
         <h3 className="text-sm font-semibold text-ink-muted">Puntaje ATS</h3>
         <p className="mt-1 text-3xl font-bold" data-testid="editor-ats-score">

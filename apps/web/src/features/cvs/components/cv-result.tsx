@@ -1,11 +1,11 @@
 import { paths, type CvReport } from '@cvlisto/shared';
-import { ArrowRight, Download, ExternalLink, Pencil, Sparkles } from 'lucide-react';
+import { ArrowRight, Download, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
+import { PdfPreview } from '../../../components/ui/pdf-preview';
 import { classNames } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
-import { desktopMediaQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { summariseAiEdits } from '../ai-edits';
 import { useCvReport } from '../api/get-cv-report';
 import { cvFileUrl } from '../cv-format';
@@ -19,7 +19,6 @@ import { CvChanges } from './cv-changes';
  */
 export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
   const report = useCvReport(cvId);
-  const isDesktop = useMediaQuery(desktopMediaQuery);
   const previewUrl = cvFileUrl(cvId, 'pdf', true);
   return (
     <div className="flex flex-col gap-5">
@@ -52,24 +51,11 @@ export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
         </Link>
       </div>
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        {/* Phone browsers do not show PDFs inside a page; they open them in their own viewer. */}
-        {isDesktop ? (
-          <iframe
-            src={previewUrl}
-            title={`Vista previa de ${name ?? 'tu CV optimizado'}`}
-            className="h-[32rem] w-full rounded-xl border border-line bg-surface-muted"
-          />
-        ) : (
-          <a
-            href={previewUrl}
-            target="_blank"
-            rel="noopener"
-            className={buttonClassName({ variant: 'ghost', fullWidth: true })}
-          >
-            <ExternalLink className="size-4" aria-hidden />
-            Ver vista previa del PDF
-          </a>
-        )}
+        <PdfPreview
+          url={previewUrl}
+          title={`Vista previa de ${name ?? 'tu CV optimizado'}`}
+          frameClassName="h-[32rem]"
+        />
         <div className="flex flex-col gap-4">
           {report.isPending && <Spinner label="Cargando el análisis…" className="text-brand-700" />}
           {report.isError && <Alert tone="error">{report.error.message}</Alert>}
