@@ -88,6 +88,11 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: checkoutSessionStatuses }).notNull().default('open'),
     /** Mercado Pago's preference id. */
     externalId: text('external_id'),
+    /**
+     * Started by someone else through the owner's pay-for-me link (decision 022): a pack for
+     * `user_id`, whose fulfilment also tells the owner by e-mail.
+     */
+    paidThroughLink: boolean('paid_through_link').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -13,3 +13,4 @@ export * from './user-feedback';
 export * from './user-support';
 export * from './claim-answers';
 export * from './support-replies';
+export * from './pay-for-me-links';
