@@ -34,6 +34,11 @@ import { createCvRoutes } from './features/cvs/cv-routes';
 import type { CvEditorDependencies } from './features/cvs/cv-version-service';
 import { createMeRoutes, createSessionRoutes } from './features/me/me-routes';
 import { createOptimizationRoutes } from './features/optimizations/optimization-routes';
+import { createPayForMeRoutes } from './features/pay-for-me/pay-for-me-routes';
+import {
+  isLivePayForMeToken,
+  notifyOwnerOfLinkPayment,
+} from './features/pay-for-me/pay-for-me-service';
 import type { OptimizationDependencies } from './features/optimizations/optimization-service';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-ip';
@@ -74,7 +79,22 @@ export function createApp({
   interviews,
   webDistDir,
 }: AppDependencies) {
-  const billingDependencies = { db: database.db, settings: billing, logger };
+  const payForMeDependencies = {
+    db: database.db,
+    settings: billing,
+    logger,
+    mailer,
+    appName: environment.appName,
+    appUrl: environment.appUrl,
+  };
+  const billingDependencies = {
+    db: database.db,
+    settings: billing,
+    logger,
+    // A pack bought through an owner's pay-for-me link tells the owner (issue 17).
+    notifyPackPaidThroughLink: (purchase: { readonly userId: string; readonly credits: number }) =>
+      notifyOwnerOfLinkPayment(payForMeDependencies, purchase),
+  };
   const noticeDependencies = {
     db: database.db,
     mailer,
@@ -121,6 +141,7 @@ export function createApp({
     .route('/api/billing', createBillingRoutes(billingDependencies, auth))
     .route('/api/checkout', createCheckoutRoutes(billingDependencies, auth))
     .route('/api/credit-packs', createCreditPackRoutes(billingDependencies, auth))
+    .route('/api/pay-for-me', createPayForMeRoutes(payForMeDependencies, auth))
     .route('/api/interviews', createInterviewRoutes(interviews, auth))
     .route(
       '/api/webhooks/vapi',
@@ -162,7 +183,14 @@ export function createApp({
     .all('/api/*', apiNotFound);
 
   if (webDistDir) {
-    serveWebApp(app, { db: database.db, environment, logger, blogChanges, webDistDir });
+    serveWebApp(app, {
+      db: database.db,
+      environment,
+      logger,
+      blogChanges,
+      webDistDir,
+      isMissingPayForMeLink: async (token) => !(await isLivePayForMeToken(database.db, token)),
+    });
   }
 
   app.notFound(apiNotFound);

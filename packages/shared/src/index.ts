@@ -24,3 +24,4 @@ export * from './cv-editor';
 export * from './interviews';
 export * from './admin-claims';
 export * from './admin-support';
+export * from './pay-for-me';

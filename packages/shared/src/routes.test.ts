@@ -3,9 +3,11 @@ import {
   defaultSignedInPath,
   isAdminPath,
   isPagePath,
+  isPayForMePath,
   isSignedInPath,
   pageRoutePatterns,
   paths,
+  payForMeTokenOf,
 } from './routes';
 
 describe('isSignedInPath', () => {
@@ -74,6 +76,8 @@ describe('isPagePath', () => {
     '/checkout/sandbox/portal',
     '/checkout/sandbox/cs_123',
     '/entrevista',
+    '/pagar/AbCdEfGhIjKlMnOpQrStUv-_',
+    '/pagar/AbCdEfGhIjKlMnOpQrStUv-_/prueba/cs_123',
   ])('%s is a page', (pathname) => {
     expect(isPagePath(pathname)).toBe(true);
   });
@@ -87,6 +91,7 @@ describe('isPagePath', () => {
     '/checkout',
     '/checkout/sandbox',
     '/faqs',
+    '/pagar',
   ])('%s is not', (pathname) => {
     expect(isPagePath(pathname)).toBe(false);
   });
@@ -98,5 +103,22 @@ describe('isPagePath', () => {
     const pages = fixedPaths.filter((path) => path !== paths.sandboxCheckout && !isAdminPath(path));
     expect(new Set(pageRoutePatterns).size).toBe(pageRoutePatterns.length);
     expect(pageRoutePatterns).toEqual(expect.arrayContaining(pages));
+  });
+});
+
+describe('pay-for-me pages (issue 17)', () => {
+  test('are recognised, with the token read from the address', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv-_';
+
+    expect(paths.payForMe(token)).toBe(`/pagar/${token}`);
+    expect(paths.payForMeSandbox(token, 'cs_1')).toBe(`/pagar/${token}/prueba/cs_1`);
+    expect(isPayForMePath(paths.payForMe(token))).toBe(true);
+    expect(isPayForMePath('/pagarx')).toBe(false);
+    expect(isPayForMePath('/planes')).toBe(false);
+    expect(payForMeTokenOf(paths.payForMeSandbox(token, 'cs_1'))).toBe(token);
+    expect(payForMeTokenOf('/pagar/%E0%A4%A')).toBeNull();
+    expect(payForMeTokenOf('/planes')).toBeNull();
+    // Never signed-in pages: whoever holds the link pays without an account.
+    expect(isSignedInPath(paths.payForMe(token))).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ export const paths = {
   plansV2: '/planesv2',
   sandboxCheckout: '/checkout/sandbox',
   sandboxPortal: '/checkout/sandbox/portal',
+  /** Someone else buys credits for an account through its pay-for-me link (issue 17). */
+  payForMe: (token: string) => `/pagar/${encodeURIComponent(token)}`,
+  /** The sandbox's payment page for a payment started through a pay-for-me link. */
+  payForMeSandbox: (token: string, sessionId: string) =>
+    `/pagar/${encodeURIComponent(token)}/prueba/${encodeURIComponent(sessionId)}`,
   tools: '/tools',
   cvs: '/tools/cvs',
   /** A new CV written in the editor, from an empty document (issue 14). */
@@ -74,11 +79,36 @@ export const routePatterns = {
   adminUser: '/admin/usuarios/:id',
   adminClaim: '/admin/reclamos/:id',
   adminBlogPost: '/admin/blog/:id',
+  payForMe: '/pagar/:token',
+  payForMeSandbox: '/pagar/:token/prueba/:id',
 } as const;
 
 /** True for the back office's addresses: never indexed, never linked from the user's pages. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/**
+ * True for a pay-for-me link's pages: public but private to whoever holds the link, so never
+ * indexed (decision 022).
+ */
+export function isPayForMePath(pathname: string): boolean {
+  return /^\/pagar(\/|$)/i.test(pathname);
+}
+
+/**
+ * The token of a pay-for-me page's address ("/pagar/{token}" and below), or null.
+ *
+ * @example payForMeTokenOf('/pagar/abc/prueba/1') // "abc"
+ */
+export function payForMeTokenOf(pathname: string): string | null {
+  const match = /^\/pagar\/([^/]+)/i.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -112,6 +142,8 @@ export const pageRoutePatterns: readonly string[] = [
   paths.sandboxPortal,
   routePatterns.sandboxCheckout,
   paths.interview,
+  routePatterns.payForMe,
+  routePatterns.payForMeSandbox,
   // The back office's screens, as each is built (issue 16).
   paths.admin,
   paths.adminUsers,

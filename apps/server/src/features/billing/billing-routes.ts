@@ -164,7 +164,7 @@ const mercadoPagoNotificationSchema = z.object({
 
 /** `/api/webhooks`: Stripe's and Mercado Pago's notifications, each checked by its signature. */
 export function createWebhookRoutes(dependencies: BillingDependencies) {
-  const { db, settings, logger } = dependencies;
+  const { db, settings, logger, notifyPackPaidThroughLink } = dependencies;
   return new Hono<AppEnv>()
     .post('/stripe', webhookBodyLimit, async (c) => {
       const stripe = settings.stripe;
@@ -201,7 +201,10 @@ export function createWebhookRoutes(dependencies: BillingDependencies) {
       const type =
         notification.type ?? notification.topic ?? c.req.query('type') ?? c.req.query('topic');
       if (type !== 'payment' || !dataId) return c.json({ received: true });
-      await handleMercadoPagoPayment({ db, mercadoPago, logger }, dataId);
+      await handleMercadoPagoPayment(
+        { db, mercadoPago, logger, notifyPackPaidThroughLink },
+        dataId,
+      );
       return c.json({ received: true });
     });
 }

@@ -28,11 +28,14 @@ import {
 } from './billing-service';
 import type { BillingSettings } from './billing-settings';
 import { createPackPreference } from './mercadopago';
+import type { MercadoPagoWebhookDependencies } from './mercadopago-webhooks';
 
 export type BillingDependencies = {
   readonly db: Database;
   readonly settings: BillingSettings;
   readonly logger: Logger;
+  /** See MercadoPagoWebhookDependencies: the pay-for-me link's e-mail to the owner (issue 17). */
+  readonly notifyPackPaidThroughLink?: MercadoPagoWebhookDependencies['notifyPackPaidThroughLink'];
 };
 
 export type BillingUser = { readonly id: string; readonly email: string };

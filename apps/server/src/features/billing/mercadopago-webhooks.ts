@@ -14,13 +14,21 @@ export type MercadoPagoWebhookDependencies = {
   readonly db: Database;
   readonly mercadoPago: MercadoPagoSettings;
   readonly logger: Logger;
+  /**
+   * Tells the owner when a pack bought through their pay-for-me link was granted (issue 17);
+   * called once per grant, after the commit. Never throws.
+   */
+  readonly notifyPackPaidThroughLink?: (purchase: {
+    readonly userId: string;
+    readonly credits: number;
+  }) => Promise<void>;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Handles a verified payment notification; answers whether credits were granted now. */
 export async function handleMercadoPagoPayment(
-  { db, mercadoPago, logger }: MercadoPagoWebhookDependencies,
+  { db, mercadoPago, logger, notifyPackPaidThroughLink }: MercadoPagoWebhookDependencies,
   paymentId: string,
 ): Promise<boolean> {
   const payment = await fetchPayment(mercadoPago, paymentId);
@@ -53,7 +61,7 @@ export async function handleMercadoPagoPayment(
     logger.warn({ paymentId, sessionId }, 'mercado pago payment amount does not match its pack');
     return false;
   }
-  return db.transaction(async (transaction) => {
+  const granted = await db.transaction(async (transaction) => {
     await transaction
       .insert(billingEvents)
       .values({ id: `mercadopago:payment:${payment.id}`, type: 'payment.approved' })
@@ -71,4 +79,8 @@ export async function handleMercadoPagoPayment(
       reference: payment.id,
     });
   });
+  if (granted && session.paidThroughLink) {
+    await notifyPackPaidThroughLink?.({ userId: session.userId, credits: session.credits });
+  }
+  return granted;
 }

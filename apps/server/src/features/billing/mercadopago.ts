@@ -9,7 +9,8 @@ export type PackPreference = {
   readonly checkoutSessionId: string;
   readonly title: string;
   readonly amountCents: number;
-  readonly payerEmail: string;
+  /** The buyer's e-mail, to prefill; left out when someone else pays (a pay-for-me link). */
+  readonly payerEmail?: string;
   readonly successUrl: string;
   readonly failureUrl: string;
   readonly notificationUrl: string;
@@ -40,7 +41,7 @@ export async function createPackPreference(
           currency_id: 'PEN',
         },
       ],
-      payer: { email: preference.payerEmail },
+      ...(preference.payerEmail ? { payer: { email: preference.payerEmail } } : {}),
       external_reference: preference.checkoutSessionId,
       back_urls: {
         success: preference.successUrl,

@@ -1,7 +1,7 @@
 // Which paths are pages (issue 11): the app's routes answer 200, anything else 404 with the
 // not-found head and noindex, so search engines see no soft 404s. Runs against a stand-in for
 // apps/web/dist; the rendered words of the 404 page are checked in Chromium (e2e/public-site).
-import { isAdminPath, notFoundPageHeads, pageRoutePatterns } from '@cvlisto/shared';
+import { isAdminPath, isPayForMePath, notFoundPageHeads, pageRoutePatterns } from '@cvlisto/shared';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { blogSeedPosts } from '../blog/blog-seed-posts';
 const indexHtml =
   '<!doctype html><html lang="es-PE"><head><title>CVListo</title></head><body><div id="root"></div></body></html>';
 const noIndex = '<meta name="robots" content="noindex" />';
+/** A live pay-for-me link's token (issue 17): its pages exist only while the link does. */
+const payForMeToken = 'AbCdEfGhIjKlMnOpQrStUv-_';
 
 describe('pages of the web app', () => {
   let webDistDir: string;
@@ -26,6 +28,12 @@ describe('pages of the web app', () => {
       `insert into blog_posts (slug, title, description, category_id, read_time, published)
        values ('borrador', 'Borrador', 'Aún no', 'cv-tips', 3, false)`,
     );
+    await server.query(
+      `insert into users (id, name, email) values ('u-pagar', 'Rosa', 'rosa@example.pe')`,
+    );
+    await server.query(
+      `insert into pay_for_me_links (user_id, token) values ('u-pagar', '${payForMeToken}')`,
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -37,15 +45,18 @@ describe('pages of the web app', () => {
   test('every route of the app answers 200, an article included', async () => {
     const client = server.createClient();
     const examples = pageRoutePatterns.map((pattern) =>
-      pattern.replace(':slug', article).replace(':id', 'cs_test_123'),
+      pattern
+        .replace(':slug', article)
+        .replace(':id', 'cs_test_123')
+        .replace(':token', payForMeToken),
     );
     for (const pathname of [...examples, '/faq/', `/blog/${article}/`]) {
       const response = await client.get(pathname);
 
       expect({ pathname, status: response.status }).toStrictEqual({ pathname, status: 200 });
       const html = await response.text();
-      // The back office (issue 16) is served like any page, but never indexed.
-      if (isAdminPath(pathname)) expect(html).toContain(noIndex);
+      // The back office (issue 16) and pay-for-me links are served like any page, never indexed.
+      if (isAdminPath(pathname) || isPayForMePath(pathname)) expect(html).toContain(noIndex);
       else expect(html).not.toContain(noIndex);
     }
   });
@@ -58,6 +69,13 @@ describe('pages of the web app', () => {
     ['/blog/slug-inexistente', notFoundPageHeads.article.title],
     // A draft is not published: to a visitor it does not exist.
     ['/blog/borrador', notFoundPageHeads.article.title],
+    // A pay-for-me link that does not exist, or was renewed or revoked (issue 17).
+    ['/pagar/ZZZZZZZZZZZZZZZZZZZZZZZZ', notFoundPageHeads.page.title],
+    ['/pagar/corto', notFoundPageHeads.page.title],
+    [
+      '/pagar/ZZZZZZZZZZZZZZZZZZZZZZZZ/prueba/00000000-0000-4000-8000-000000000000',
+      notFoundPageHeads.page.title,
+    ],
   ])('%s answers 404 with the not-found page, not indexed', async (pathname, title) => {
     const response = await server.createClient().get(pathname);
 

@@ -8,10 +8,12 @@ import {
   formatPageTitle,
   isAdminPath,
   isPagePath,
+  isPayForMePath,
   isSignedInPath,
   landingBlogPostCount,
   notFoundPageHeads,
   paths,
+  payForMeTokenOf,
   publicPageHead,
   type BlogPost,
   type BlogPostSummary,
@@ -70,6 +72,8 @@ export type WebAppDependencies = {
   readonly blogChanges: BlogChanges;
   /** apps/web/dist; its SSR build is expected beside it in apps/web/dist-ssr. */
   readonly webDistDir: string;
+  /** An unknown or revoked pay-for-me link's pages are a 404 (issue 17). */
+  readonly isMissingPayForMeLink?: (token: string) => Promise<boolean>;
 };
 
 export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies) {
@@ -112,6 +116,7 @@ function createPageRenderer({
   logger,
   blogChanges,
   webDistDir,
+  isMissingPayForMeLink,
 }: WebAppDependencies) {
   const config = publicConfigOf(environment);
   const template = readFile(path.join(webDistDir, 'index.html'), 'utf8');
@@ -154,6 +159,10 @@ function createPageRenderer({
     if (slug !== null && !post) {
       return { page: await buildNotFoundPage(path, slug), cacheable: false };
     }
+    const payForMeToken = payForMeTokenOf(path);
+    if (payForMeToken !== null && (await isMissingPayForMeLink?.(payForMeToken))) {
+      return { page: await buildNotFoundPage(path), cacheable: false };
+    }
     const head = post
       ? { title: post.title, description: post.description }
       : publicPageHead(path, config.appName);
@@ -163,8 +172,8 @@ function createPageRenderer({
       head: withProductName(head ?? defaultPageHead(config.appName)),
       canonicalUrl,
       rendered,
-      // The back office is nobody's search result.
-      noIndex: isAdminPath(path),
+      // The back office and pay-for-me links are nobody's search result.
+      noIndex: isAdminPath(path) || isPayForMePath(path),
     });
     // Only pages with a head of their own: signed-in pages are the same shell anyway.
     return { page: { html, status: 200 }, cacheable: head !== null };
