@@ -52,6 +52,9 @@ const PlansV2Route = lazyRoute(() => import('./routes/plans-v2-route'), 'PlansV2
 const SandboxPortalRoute = lazyRoute(sandboxRoutes, 'SandboxPortalRoute');
 const SandboxCheckoutRoute = lazyRoute(sandboxRoutes, 'SandboxCheckoutRoute');
 const InterviewRoute = lazyRoute(() => import('./routes/interview-route'), 'InterviewRoute');
+const payForMeRoutes = () => import('./routes/pay-for-me-route');
+const PayForMeRoute = lazyRoute(payForMeRoutes, 'PayForMeRoute');
+const PayForMeSandboxRoute = lazyRoute(payForMeRoutes, 'PayForMeSandboxRoute');
 // The back office (issue 16): one chunk of its own, never loaded by a user who is not an operator
 // beyond the gate that turns them away.
 const adminRoutes = () => import('./routes/admin-routes');
@@ -97,6 +100,9 @@ export function AppRoutes() {
         <Route path={paths.complaintsBook} element={<ComplaintsBookRoute />} />
         <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />
         <Route path={paths.plans} element={<PlansRoute />} />
+        {/* Someone else pays for an account through its link, signed out (issue 17). */}
+        <Route path={routePatterns.payForMe} element={<PayForMeRoute />} />
+        <Route path={routePatterns.payForMeSandbox} element={<PayForMeSandboxRoute />} />
         <Route element={<SignedInRoute />}>
           <Route path={paths.tools} element={<ToolsRoute />} />
           <Route path={paths.cvs} element={<CvsRoute />} />

@@ -1,5 +1,6 @@
 import { PageSpinner } from '../../components/ui/spinner';
 import { ManageSubscriptionButton } from '../../features/account/components/manage-subscription-button';
+import { PayForMeLinkPanel } from '../../features/pay-for-me/components/pay-for-me-link-panel';
 import { PlansPage } from '../../features/plans/components/plans-page';
 import { PricingPage } from '../../features/plans/components/pricing-page';
 import { useMe } from '../../lib/me';
@@ -13,7 +14,11 @@ export function PlansRoute() {
   if (me.data) {
     return (
       <AppLayout me={me.data}>
-        <PlansPage me={me.data} manageSubscription={<ManageSubscriptionButton />} />
+        <PlansPage
+          me={me.data}
+          manageSubscription={<ManageSubscriptionButton />}
+          payForMeLink={<PayForMeLinkPanel />}
+        />
       </AppLayout>
     );
   }

@@ -1,4 +1,4 @@
-import { paths, plans, type MeResponse } from '@cvlisto/shared';
+import { paths, type MeResponse } from '@cvlisto/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,6 @@ import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartPlanChange } from '../api/start-plan-change';
 import { CheckoutPlanAction } from './checkout-plan-action';
-import { CopyButton } from './copy-button';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
 
@@ -19,10 +18,13 @@ import { PlanCatalogue } from './plan-catalogue';
 export function PlansPage({
   me,
   manageSubscription,
+  payForMeLink,
 }: {
   me: MeResponse;
   /** The 'Gestionar suscripción' button (from the account feature), for subscribers. */
   manageSubscription: ReactNode;
+  /** '¿Alguien más te ayuda a pagar?': the pay-for-me link (from its own feature, issue 17). */
+  payForMeLink: ReactNode;
 }) {
   const [searchParams] = useSearchParams();
   const checkout = useStartCheckout();
@@ -30,7 +32,6 @@ export function PlansPage({
   const isSubscriber = me.plan.id !== 'modo_free';
   // A subscriber changes the plan of their subscription; only a free user buys one.
   const choice = isSubscriber ? change : checkout;
-  const shareText = `Mejora tu CV con los planes de ${plans.modo_pro.name} y ${plans.modo_redi.name}: ${window.location.origin}${paths.pricing}`;
 
   return (
     <div className="flex flex-col gap-8">
@@ -66,12 +67,7 @@ export function PlansPage({
         )}
       />
       <CreditPacksSection isSignedIn />
-      <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink-muted">
-          ¿Alguien más te ayuda a pagar? Compártele el enlace de los planes.
-        </p>
-        <CopyButton text={shareText} label="Copiar enlace" />
-      </div>
+      {payForMeLink}
       <p className="text-sm text-ink-muted">
         Al suscribirte aceptas nuestra{' '}
         <Link to={paths.refundPolicy} className="font-medium text-brand-700 hover:underline">
