@@ -127,6 +127,23 @@ describe('public pages', () => {
     expect(contrast(ring.inner, ring.button)).toBeGreaterThanOrEqual(3);
     expect(contrast(ring.outline, ring.page)).toBeGreaterThanOrEqual(3);
     expect(contrast(ring.outline, ring.inner)).toBeGreaterThanOrEqual(3);
+
+    // In the dark closing band the tones swap: dark next to the white button, white outside.
+    const closing = page.getByRole('link', { name: 'Mejorar mi CV ahora' });
+    await closing.focus();
+    const onDark = await closing.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        outline: style.outlineColor,
+        inner: style.boxShadow,
+        button: style.backgroundColor,
+        band: getComputedStyle(element.parentElement!).backgroundColor,
+      };
+    });
+    expect(onDark.focusVisible).toBe(true);
+    expect(contrast(onDark.inner, onDark.button)).toBeGreaterThanOrEqual(3);
+    expect(contrast(onDark.outline, onDark.band)).toBeGreaterThanOrEqual(3);
   });
 
   test('at 320 px nothing scrolls sideways, ids are unique and the phone menu returns focus', async () => {
