@@ -94,6 +94,8 @@ describe('public pages', () => {
       // Visible once focused (not the 1 px of a visually hidden element).
       const box = await skip.boundingBox();
       expect(box!.width).toBeGreaterThan(100);
+      // A target of at least 24 px (WCAG 2.5.8), which its padding gives.
+      expect(box!.height).toBeGreaterThanOrEqual(24);
       expect(box!.y).toBeGreaterThanOrEqual(0);
       await page.keyboard.press('Enter');
       expect(await focused(page)).toMatchObject({ tag: 'main', id: 'contenido' });

@@ -20,7 +20,7 @@ export function SkipLink() {
     <a
       href={`#${mainContentId}`}
       onClick={skip}
-      className="sr-only rounded-xl bg-surface px-4 py-3 text-sm font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      className="sr-only rounded-xl bg-surface text-sm font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
     >
       Saltar al contenido principal
     </a>
