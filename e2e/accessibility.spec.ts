@@ -210,6 +210,10 @@ describe('public pages', () => {
     expect(await province.isDisabled()).toBe(true);
     expect(await province.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText('Selecciona una provincia').count()).toBe(0);
+    // Nor on the district, which waits for the province.
+    const district = page.getByRole('textbox', { name: 'Distrito', exact: true });
+    expect(await district.isDisabled()).toBe(true);
+    expect(await district.getAttribute('aria-invalid')).toBeNull();
     await department.selectOption('Lima');
     await page.getByRole('button', { name: 'Enviar Reclamo' }).click();
     await expectVisible(page.getByText('Selecciona una provincia'));
