@@ -189,7 +189,7 @@ describe('optimising a CV', () => {
 
     await rows
       .first()
-      .getByRole('button', { name: /^Cambiar nombre de/ })
+      .getByRole('button', { name: /^Renombrar / })
       .click();
     const rename = page.getByRole('dialog', { name: 'Cambiar nombre' });
     const nameField = rename.getByLabel('Nombre del CV');

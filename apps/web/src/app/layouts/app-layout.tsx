@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Sheet } from '../../components/ui/dialog';
 import { MenuButton } from '../../components/ui/menu-button';
 import { Logo } from '../../components/ui/logo';
+import { mainContentId, SkipLink } from '../../components/ui/skip-link';
 import { usePublicConfig } from '../../lib/public-config';
 import { AppSidebar } from './app-sidebar';
 
@@ -16,6 +17,7 @@ export function AppLayout({ me, children }: { me: MeResponse | undefined; childr
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh lg:pl-(--width-sidebar)">
+      <SkipLink />
       <aside
         aria-label="Menú lateral"
         className="fixed inset-y-0 left-0 hidden w-(--width-sidebar) border-r border-line bg-surface lg:block"
@@ -30,7 +32,11 @@ export function AppLayout({ me, children }: { me: MeResponse | undefined; childr
           <Logo appName={appName} />
         </Link>
       </header>
-      <main id="contenido" className="mx-auto max-w-5xl px-4 py-6 sm:px-8 sm:py-10">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto max-w-5xl px-4 py-6 sm:px-8 sm:py-10"
+      >
         {children}
       </main>
     </div>

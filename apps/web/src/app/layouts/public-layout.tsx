@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mainContentId, SkipLink } from '../../components/ui/skip-link';
 import { PublicNavbar } from './public-navbar';
 import { SiteFooter } from './site-footer';
 
@@ -6,8 +7,9 @@ import { SiteFooter } from './site-footer';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <PublicNavbar />
-      <main id="contenido" className="flex-1">
+      <main id={mainContentId} tabIndex={-1} className="flex-1">
         {children}
       </main>
       <SiteFooter />

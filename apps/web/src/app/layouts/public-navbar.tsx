@@ -35,10 +35,11 @@ export function PublicNavbar() {
     >
       <nav
         aria-label="Principal"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6"
       >
         <Link to={paths.home} className="rounded-lg" aria-label={`${appName}, inicio`}>
-          <Logo appName={appName} />
+          {/* At 320 px the name, the call to action and the menu button do not fit in one row. */}
+          <Logo appName={appName} nameFromWidth />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {publicNavLinks.map((link) => (

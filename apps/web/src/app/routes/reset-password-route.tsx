@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Logo } from '../../components/ui/logo';
 import { PageTitle } from '../../components/ui/page-title';
+import { mainContentId, SkipLink } from '../../components/ui/skip-link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { usePublicConfig } from '../../lib/public-config';
 import type { LoginState } from './remembered-location';
@@ -22,10 +23,15 @@ export function ResetPasswordRoute() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-surface-muted px-4 py-10">
       <PageTitle title="Restablecer contraseña" />
+      <SkipLink />
       <Link to={paths.home} className="rounded-lg" aria-label={`${appName}, inicio`}>
         <Logo appName={appName} />
       </Link>
-      <main className="mt-8 w-full max-w-sm rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mt-8 w-full max-w-sm rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      >
         <h1 className="text-xl font-bold">Elige una nueva contraseña</h1>
         <div className="mt-5">
           {token && !searchParams.has('error') ? (

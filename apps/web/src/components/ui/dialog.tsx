@@ -1,7 +1,37 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { classNames } from './class-names';
+import { mainContentId } from './skip-link';
+
+/**
+ * Focus return for a dialog opened by state rather than by a Radix trigger (all of ours), or whose
+ * opener is gone when it closes (a deleted row, a sheet loaded on demand): Radix would leave the
+ * focus on <body>. What had the focus as the dialog opened gets it back; if that element has left
+ * the page, the main landmark does, without scrolling. Focus that code already placed elsewhere
+ * while the dialog closed (a result's heading, a button focused by hand) is left where it is.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      const isOutside =
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        !(event.currentTarget instanceof Node && event.currentTarget.contains(active));
+      opener.current = isOutside ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      if (opener.current?.isConnected) opener.current.focus();
+      else document.getElementById(mainContentId)?.focus({ preventScroll: true });
+      opener.current = null;
+    },
+  };
+}
 
 type DialogProps = {
   open: boolean;
@@ -24,6 +54,7 @@ export function Dialog({
   size = 'default',
   children,
 }: DialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -34,6 +65,7 @@ export function Dialog({
             dialogSizes[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...focusReturn}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold">
             {title}
@@ -71,6 +103,7 @@ type SheetProps = {
 
 /** A panel that slides in from the left on small screens (the signed-in menu). */
 export function Sheet({ open, onOpenChange, title, trigger, children, className }: SheetProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -78,6 +111,7 @@ export function Sheet({ open, onOpenChange, title, trigger, children, className 
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          {...focusReturn}
           className={classNames(
             'fixed inset-y-0 left-0 z-50 flex w-[min(var(--width-sidebar),85vw)] animate-sheet-in flex-col bg-surface shadow-xl',
             className,

@@ -26,7 +26,7 @@ type ControlProps = {
  * The label, hint and error around one control, tied together for assistive technology; the
  * control itself is rendered by `renderControl` with the ids it must carry.
  */
-function Field({
+export function Field({
   id,
   label,
   error,
@@ -66,7 +66,8 @@ function Field({
   );
 }
 
-const controlBorder = (error: string | undefined) =>
+/** A control's border: red while its field has an error. */
+export const controlBorder = (error: string | undefined) =>
   error ? 'border-danger-600' : 'border-line hover:border-ink-muted/50';
 
 /** A labelled text input with its hint and error tied to it for assistive technology. */
@@ -82,7 +83,7 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
         <input
           {...controlProps}
           className={classNames(
-            'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70',
+            'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70 disabled:bg-surface-muted',
             controlBorder(error),
           )}
           {...inputProps}

@@ -1,7 +1,19 @@
 import { classNames } from './class-names';
 
-/** The product mark and name; the name comes from configuration (APP_NAME). */
-export function Logo({ appName, className }: { appName: string; className?: string }) {
+/**
+ * The product mark and name; the name comes from configuration (APP_NAME). `nameFromWidth` hides
+ * the name on the narrowest phones (under 360 px), where a bar has no room for it; the link
+ * around the logo must then carry the name (aria-label).
+ */
+export function Logo({
+  appName,
+  className,
+  nameFromWidth = false,
+}: {
+  appName: string;
+  className?: string;
+  nameFromWidth?: boolean;
+}) {
   return (
     <span className={classNames('inline-flex items-center gap-2 font-bold text-ink', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden>
@@ -16,7 +28,9 @@ export function Logo({ appName, className }: { appName: string; className?: stri
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg tracking-tight">{appName}</span>
+      <span className={classNames('text-lg tracking-tight', nameFromWidth && 'max-[359px]:hidden')}>
+        {appName}
+      </span>
     </span>
   );
 }

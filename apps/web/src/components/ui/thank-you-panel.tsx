@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 /**
@@ -18,8 +18,15 @@ export function ThankYouPanel({
   againLabel: string;
   onAgain: () => void;
 }) {
+  // The form the panel replaces had the focus: give it to the result, not to <body>.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center sm:p-10"
+    >
       <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
       {heading}
       <div role="status" className="flex flex-col items-center gap-2">

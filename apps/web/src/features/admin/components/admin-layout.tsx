@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { classNames } from '../../../components/ui/class-names';
 import { Logo } from '../../../components/ui/logo';
+import { mainContentId, SkipLink } from '../../../components/ui/skip-link';
 import { usePublicConfig } from '../../../lib/public-config';
 
 type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -43,6 +44,7 @@ export function AdminLayout({ me, children }: { me: MeResponse; children: ReactN
   const { appName } = usePublicConfig();
   return (
     <div className="min-h-dvh bg-surface-muted">
+      <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-8">
           <div className="flex min-w-0 items-center gap-3">
@@ -76,7 +78,11 @@ export function AdminLayout({ me, children }: { me: MeResponse; children: ReactN
           ))}
         </nav>
       </header>
-      <main id="contenido" className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8"
+      >
         {children}
       </main>
     </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { Logo } from '../../../components/ui/logo';
 import { PageTitle } from '../../../components/ui/page-title';
+import { mainContentId, SkipLink } from '../../../components/ui/skip-link';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { EmailAuthForm, type AuthMode } from './email-auth-form';
@@ -54,7 +55,8 @@ export function LoginScreen({
   return (
     <div className="grid min-h-dvh grid-rows-[auto_1fr] bg-surface lg:grid-cols-2 lg:grid-rows-1">
       <PageTitle title={text.title} />
-      <main className="flex flex-col px-4 py-6 sm:px-8">
+      <SkipLink />
+      <main id={mainContentId} tabIndex={-1} className="flex flex-col px-4 py-6 sm:px-8">
         <Link to={paths.home} className="self-start rounded-lg" aria-label={`${appName}, inicio`}>
           <Logo appName={appName} />
         </Link>

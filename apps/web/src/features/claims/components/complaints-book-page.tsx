@@ -38,7 +38,7 @@ function withPlaceholder(placeholder: string, values: readonly string[]) {
 /** The virtual complaints book (spec/secondary.md §2.3, §3.1, §4.2, §5.1, §8). */
 export function ComplaintsBookPage() {
   const submit = useSubmitClaim();
-  const ids = { department: useId(), province: useId(), district: useId(), consent: useId() };
+  const consentId = useId();
   const {
     register,
     handleSubmit,
@@ -166,56 +166,44 @@ export function ComplaintsBookPage() {
 
         <ClaimSection number={2} title="Ingresa tu dirección">
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="flex flex-col gap-1.5">
-              <SelectField
-                id={ids.department}
-                label="Departamento"
-                options={withPlaceholder('Selecciona', peruDepartments)}
-                aria-invalid={errors.department ? true : undefined}
-                aria-describedby={errors.department ? `${ids.department}-error` : undefined}
-                {...register('department', {
-                  // A new department invalidates the province and district chosen before.
-                  onChange: () => {
-                    setValue('province', '');
-                    setValue('district', '');
-                  },
-                })}
-              />
-              <FieldError id={`${ids.department}-error`} message={errors.department?.message} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <SelectField
-                id={ids.province}
-                label="Provincia"
-                options={withPlaceholder(
-                  department ? 'Selecciona' : 'Elige primero el departamento',
-                  provinces,
-                )}
-                disabled={provinces.length === 0}
-                aria-invalid={errors.province ? true : undefined}
-                aria-describedby={errors.province ? `${ids.province}-error` : undefined}
-                {...register('province', { onChange: () => setValue('district', '') })}
-              />
-              <FieldError id={`${ids.province}-error`} message={errors.province?.message} />
-            </div>
+            <SelectField
+              label="Departamento"
+              options={withPlaceholder('Selecciona', peruDepartments)}
+              error={errors.department?.message}
+              {...register('department', {
+                // A new department invalidates the province and district chosen before.
+                onChange: () => {
+                  setValue('province', '');
+                  setValue('district', '');
+                },
+              })}
+            />
+            <SelectField
+              label="Provincia"
+              // Short enough for a third of the row at any width.
+              options={withPlaceholder(
+                department ? 'Selecciona' : 'Primero el departamento',
+                provinces,
+              )}
+              disabled={provinces.length === 0}
+              // Until a department is chosen the province cannot be: only the department is wrong
+              // (likewise the district below, until a province is chosen).
+              error={provinces.length > 0 ? errors.province?.message : undefined}
+              {...register('province', { onChange: () => setValue('district', '') })}
+            />
             {districts ? (
-              <div className="flex flex-col gap-1.5">
-                <SelectField
-                  id={ids.district}
-                  label="Distrito"
-                  options={withPlaceholder('Selecciona', districts)}
-                  aria-invalid={errors.district ? true : undefined}
-                  aria-describedby={errors.district ? `${ids.district}-error` : undefined}
-                  {...register('district')}
-                />
-                <FieldError id={`${ids.district}-error`} message={errors.district?.message} />
-              </div>
+              <SelectField
+                label="Distrito"
+                options={withPlaceholder('Selecciona', districts)}
+                error={errors.district?.message}
+                {...register('district')}
+              />
             ) : (
               // No verified district list for this province: the consumer writes it.
               <TextField
                 label="Distrito"
                 disabled={!province}
-                error={errors.district?.message}
+                error={province ? errors.district?.message : undefined}
                 {...register('district')}
               />
             )}
@@ -289,12 +277,12 @@ export function ComplaintsBookPage() {
               type="checkbox"
               className="mt-0.5 size-5 shrink-0"
               aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
               {...register('consent')}
             />
             {claimConsentText}
           </label>
-          <FieldError id={`${ids.consent}-error`} message={errors.consent?.message} />
+          <FieldError id={`${consentId}-error`} message={errors.consent?.message} />
         </div>
 
         <Button type="submit" size="lg" disabled={submit.isPending} className="sm:self-start">

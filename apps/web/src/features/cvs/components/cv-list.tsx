@@ -188,29 +188,27 @@ function CvRow({
           {cv.scoreAfter}
         </p>
       </div>
+      {/* Each name starts with its visible word and ends with the CV's name (hidden), so a list
+          of buttons read out of context tells the rows apart (WCAG 2.4.6, 2.5.3). */}
       <div className="flex shrink-0 gap-1">
         <Button size="sm" variant="secondary" onClick={() => onAction('view')}>
           <Eye className="size-4" aria-hidden />
-          Ver
+          Ver<span className="sr-only"> {cv.name}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Cambiar nombre de ${cv.name}`}
-          onClick={() => onAction('rename')}
-        >
+        <Button size="sm" variant="ghost" onClick={() => onAction('rename')}>
           <Pencil className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Renombrar</span>
+          <span className="sr-only"> {cv.name}</span>
         </Button>
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Eliminar ${cv.name}`}
           className="text-danger-700"
           onClick={() => onAction('delete')}
         >
           <Trash2 className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Eliminar</span>
+          <span className="sr-only"> {cv.name}</span>
         </Button>
       </div>
     </li>

@@ -6,7 +6,7 @@ import { startPathFor } from '../start-path';
 export function ClosingCallToAction({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section aria-labelledby="llamado-final" className="px-4 py-16 sm:px-6">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 focus-on-dark rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
         <h2 id="llamado-final" className="text-3xl font-bold tracking-tight text-balance">
           Postula con un CV del que te sientas seguro
         </h2>

@@ -1,6 +1,6 @@
 import { formatSoles, planPriceSuffix, type Plan } from '@cvlisto/shared';
 import { Check, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { classNames } from '../../../components/ui/class-names';
 
 /** The plan the cards single out (spec/core.md §2 Plans). */
@@ -21,9 +21,11 @@ export function PlanCard({
 }) {
   const isPopular = plan.id === popularPlanId;
   const isFree = plan.monthlyPriceCents === 0;
+  // A page shows a plan twice (the desktop cards and the phone tabs' panel): ids must differ.
+  const headingId = useId();
   return (
     <article
-      aria-labelledby={`plan-${plan.id}`}
+      aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       className={classNames(
         'relative flex h-full flex-col gap-5 rounded-2xl border bg-surface p-6 shadow-sm',
@@ -31,7 +33,7 @@ export function PlanCard({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
+        <h2 id={headingId} className="text-xl font-bold">
           {plan.name}
         </h2>
         {isPopular && (

@@ -1,6 +1,6 @@
 import { paths } from '@cvlisto/shared';
 import { Bell } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 // The two static messages of spec/core.md §2 and §9, adapted: our CVs are edited in Word
@@ -32,6 +32,7 @@ export function NotificationsPanel() {
   const [open, setOpen] = useState(false);
   const [allRead, setAllRead] = useState(readAllRead);
   const panelId = useId();
+  const bell = useRef<HTMLButtonElement>(null);
 
   const toggle = () => {
     if (!open && !allRead) {
@@ -48,9 +49,15 @@ export function NotificationsPanel() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        // A link in the panel would vanish with it, dropping the focus on <body>.
+        bell.current?.focus();
+      }}
     >
       <button
+        ref={bell}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
