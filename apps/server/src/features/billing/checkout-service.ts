@@ -282,9 +282,7 @@ export async function completeSandboxSession(
       .for('update');
     if (!session) throw sessionNotFound();
     const returnPath =
-      session.kind === 'pack'
-        ? creditPackReturnPath(session.credits)
-        : checkoutReturnPaths.success;
+      session.kind === 'pack' ? creditPackReturnPath(session.credits) : checkoutReturnPaths.success;
     if (session.status === 'completed') return returnPath;
     if (session.status === 'canceled') {
       throw new HttpError(409, billingErrorCodes.sessionClosed, billingMessages.sessionClosed);

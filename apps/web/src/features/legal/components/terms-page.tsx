@@ -2,7 +2,7 @@ import { paths } from '@cvlisto/shared';
 import { Link } from 'react-router';
 import type { PublicConfig } from '@cvlisto/shared';
 import { LegalDocument } from './legal-document';
-import { ProviderIdentity } from './provider-identity';
+import { ServiceAndProvider } from './provider-identity';
 
 /** /terms-and-conditions: the rules of the service, accurate for what the product does. */
 export function TermsPage({
@@ -21,9 +21,9 @@ export function TermsPage({
       updatedOn="21 de noviembre de 2026"
       intro={
         <p>
-          Estos términos regulan el uso de {appName}, un servicio de{' '}
-          <ProviderIdentity provider={provider} />. Al crear una cuenta o usar el servicio los
-          aceptas. Si no estás de acuerdo, no uses el servicio.
+          Estos términos regulan el uso de{' '}
+          <ServiceAndProvider appName={appName} provider={provider} />. Al crear una cuenta o usar
+          el servicio los aceptas. Si no estás de acuerdo, no uses el servicio.
         </p>
       }
       sections={[
