@@ -55,6 +55,9 @@ describe('the provider on the legal pages (issue 17)', () => {
       'Estos términos regulan el uso de CVListo, con RUC 20000000001, con domicilio en Lima, Perú (datos de ejemplo).',
     );
     expect(page).not.toContain('un servicio de CVListo');
+    // This server has no AI provider: the service is not described as translating.
+    expect(page).toContain('lo adapta a una oferta de trabajo según tu plan y te permite');
+    expect(page).not.toContain('inglés');
   });
 
   test('a real provider is not labelled, and is named as the one behind the app', () => {
