@@ -98,6 +98,7 @@ describe('support and feedback', () => {
     await signUpThroughApi(session, uniqueEmail('feedback'));
     await page.goto('/feedback');
     await expectVisible(page.getByRole('heading', { name: 'Consigue créditos gratis' }));
+    await expectVisible(page.getByText('Tu primer feedback te regala 1 crédito'));
 
     await page.getByRole('radio', { name: 'Rápida y eficiente' }).check();
     await page.getByLabel('¿Qué nos recomiendas?').fill('Muy útil para postular.');
@@ -110,6 +111,9 @@ describe('support and feedback', () => {
     expect(me.credits.remaining).toBe(2);
 
     await page.getByRole('button', { name: 'Enviar otro feedback' }).click();
+    // The credit was given: the form no longer promises it (issue 17).
+    await expectVisible(page.getByText('Ya recibiste el crédito de regalo'));
+    expect(await page.getByText(/te regala/).count()).toBe(0);
     await page.getByRole('radio', { name: 'Tengo sugerencias' }).check();
     await page.getByLabel('¿Qué nos recomiendas?').fill('Más plantillas.');
     await page.getByRole('button', { name: 'Enviar feedback' }).click();

@@ -163,10 +163,19 @@ describe('optimising a CV', () => {
     expect(await list.getByRole('listitem').count()).toBe(1);
     await expectVisible(page.getByRole('link', { name: 'Desbloquear con Pro/Redi' }));
 
-    // A second attempt on the free plan opens the upgrade dialog instead.
+    // A second attempt on the free plan opens the upgrade dialog instead, which first offers the
+    // free feedback credit (not yet earned) and the credit packs this server sells (issue 17).
     await openTool(page, 'Optimización Básica');
     const upgrade = page.getByRole('dialog', { name: 'Mejora tu plan' });
     await expectVisible(upgrade.getByText(/Ya usaste todos tus créditos/));
+    await expectVisible(upgrade.getByText(/te regalamos 1 crédito/));
+    expect(await upgrade.getByRole('link', { name: 'Dar mi opinión' }).getAttribute('href')).toBe(
+      '/feedback',
+    );
+    await expectVisible(upgrade.getByText(/compra créditos con Yape o tarjeta, 1 crédito por/));
+    expect(await upgrade.getByRole('link', { name: 'Comprar créditos' }).getAttribute('href')).toBe(
+      '/planes#creditos',
+    );
     await page.keyboard.press('Escape');
     await upgrade.waitFor({ state: 'detached' });
 
@@ -240,7 +249,7 @@ describe('optimising a CV', () => {
     await expectVisible(dialog.getByTestId('ats-score'));
   });
 
-  test('the job and translation tools on the free plan open the upgrade dialog', async () => {
+  test('the job tool on the free plan opens the upgrade dialog', async () => {
     session = await openBrowser();
     const { page } = session;
     await signUpThroughApi(session, uniqueEmail('mejora'));
@@ -249,18 +258,59 @@ describe('optimising a CV', () => {
     const jobUnlock = page.getByRole('link', { name: 'Desbloquear con Pro/Redi' });
     await expectVisible(jobUnlock);
     expect(await jobUnlock.getAttribute('href')).toBe('/planes');
-    expect(await page.getByRole('link', { name: 'Desbloquear con Redi' }).count()).toBe(1);
+    // This server has no AI provider: translation is not sold as a reason to upgrade (issue 17).
+    expect(await page.getByRole('link', { name: 'Desbloquear con Redi' }).count()).toBe(0);
 
     await openTool(page, 'Optimización para Trabajo');
     const upgrade = page.getByRole('dialog', { name: 'Mejora tu plan' });
     await expectVisible(upgrade.getByText(/parte de los planes Pro y Redi/));
-    await page.keyboard.press('Escape');
-    await upgrade.waitFor({ state: 'detached' });
-
-    await openTool(page, 'Traducción al inglés');
-    await expectVisible(upgrade.getByText(/parte del plan Redi/));
+    // Out of plan, not of credits: no pack or feedback credit would help.
+    expect(await upgrade.getByText(/te regalamos/).count()).toBe(0);
+    expect(await upgrade.getByText('Traducción al inglés').count()).toBe(0);
     await upgrade.getByRole('link', { name: 'Ver planes' }).click();
     await page.waitForURL('**/planes');
+  });
+
+  test('without an AI provider a Redi subscriber is told before any upload that translation is not available', async () => {
+    session = await openBrowser();
+    const { page, context, baseUrl } = session;
+    await signUpThroughApi(session, uniqueEmail('sin-ia'));
+    const headers = { Origin: baseUrl };
+    const checkout = await context.request.post('/api/checkout', {
+      data: { plan: 'modo_redi' },
+      headers,
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    expect((await context.request.post(`/api${url}/complete`, { headers })).status()).toBe(200);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/optimizations')) {
+        uploads.push(request.url());
+      }
+    });
+    await page.goto('/tools');
+
+    const card = page.getByTestId('tool-optimize_translate');
+    await expectVisible(card.getByText('No disponible', { exact: true }));
+    await expectVisible(card.getByText(/no está disponible en este servidor/));
+    const button = card.getByRole('button', { name: 'No disponible' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await page.getByRole('button', { name: 'Empezar: Traducción al inglés' }).count()).toBe(
+      0,
+    );
+    // Even a forced click opens nothing and sends nothing.
+    await button.click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The other tools still start.
+    await openTool(page, 'Optimización Básica');
+    await expectVisible(page.getByRole('dialog', { name: 'Optimización Básica' }));
+    expect(uploads).toEqual([]);
+
+    // The plans say so too, instead of selling it.
+    await page.goto('/pricing');
+    const redi = page.getByTestId('plan-modo_redi').filter({ visible: true });
+    await expectVisible(redi.getByText('Traducción al inglés: no disponible en este servidor'));
   });
 
   test('a double click on "Optimizar mi CV" makes one CV and spends one credit', async () => {
@@ -269,7 +319,7 @@ describe('optimising a CV', () => {
     await signUpThroughApi(session, uniqueEmail('doble-clic'));
     // Enough credits for two: a second submission would be charged, not refused.
     const pack = await session.context.request.post('/api/credit-packs/checkout', {
-      data: { pack: 'pack_5' },
+      data: { pack: 'pack_3' },
       headers: { Origin: session.baseUrl },
     });
     const { url } = (await pack.json()) as { url: string };
@@ -279,7 +329,7 @@ describe('optimising a CV', () => {
     );
     expect(completed.ok()).toBe(true);
     await page.goto('/tools');
-    await expectVisible(page.getByText('Te quedan 6 créditos'));
+    await expectVisible(page.getByText('Te quedan 4 créditos'));
 
     await openTool(page, 'Optimización Básica');
     const dialog = page.getByRole('dialog', { name: 'Optimización Básica' });
@@ -288,7 +338,7 @@ describe('optimising a CV', () => {
     await dialog.getByRole('button', { name: 'Optimizar mi CV' }).dblclick();
     await dialog.getByTestId('ats-score').waitFor({ timeout: 30_000 });
 
-    await expectVisible(page.getByText('Te quedan 5 créditos'));
+    await expectVisible(page.getByText('Te quedan 3 créditos'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     const cvs = (await (await session.context.request.get('/api/cvs')).json()) as {
@@ -298,7 +348,7 @@ describe('optimising a CV', () => {
     const me = (await (await session.context.request.get('/api/me')).json()) as {
       credits: { remaining: number };
     };
-    expect(me.credits.remaining).toBe(5);
+    expect(me.credits.remaining).toBe(3);
   });
 
   test('on a phone the dashboard links to every CV and the list page links back', async () => {

@@ -49,7 +49,7 @@ describe('pay-for-me link', () => {
     expect(body).not.toContain('Huamán');
 
     await payer.page
-      .getByRole('button', { name: /^Pagar S\/ 19\.90 por 5 créditos para Rosa/ })
+      .getByRole('button', { name: /^Pagar S\/ 12\.90 por 3 créditos para Rosa/ })
       .click();
     await payer.page.waitForURL('**/prueba/*');
     await expectVisible(payer.page.getByText('Pago de prueba — no se cobra nada'));
@@ -57,9 +57,9 @@ describe('pay-for-me link', () => {
     await payer.page.waitForURL((url) => url.searchParams.get('pago') === 'listo');
     await expectVisible(payer.page.getByText('¡Gracias! Recibimos tu pago.'));
 
-    // 1 at sign-up + 5 paid by someone else.
+    // 1 at sign-up + 3 paid by someone else.
     await owner.page.goto('/tools');
-    await expectVisible(owner.page.getByTestId('credits').getByText('Te quedan 6 créditos'));
+    await expectVisible(owner.page.getByTestId('credits').getByText('Te quedan 4 créditos'));
 
     // An address that is no live link is a 404, in Spanish.
     const missing = await payer.page.goto('/pagar/ZZZZZZZZZZZZZZZZZZZZZZZZ');

@@ -25,10 +25,16 @@ const phone = { width: 375, height: 812 };
 const isCheckoutSuccess = (url: URL) =>
   url.pathname === '/tools' && url.searchParams.get('success') === 'true';
 
+/** A sandbox page says it is a test server, as a notice (issue 17). */
+async function expectSandboxNotice(page: Page) {
+  const notice = page.getByRole('note').filter({ hasText: 'Servidor de prueba.' });
+  await expectVisible(notice.getByText(/no se cobra nada/));
+}
+
 /** The sandbox page: clearly a test, with the amount and both buttons. */
 async function expectSandboxCheckout(page: Page, amount: string) {
   await page.waitForURL('**/checkout/sandbox/*');
-  await expectVisible(page.getByText('Pago de prueba — no se cobra nada'));
+  await expectSandboxNotice(page);
   await expectVisible(page.getByTestId('sandbox-amount'));
   expect((await page.getByTestId('sandbox-amount').textContent())?.replace(/\s/g, ' ')).toBe(
     amount,
@@ -58,9 +64,9 @@ describe('plans and checkout', () => {
     await expectVisible(page.getByRole('status').filter({ hasText: '¡Listo! Tu plan se activó' }));
     await expectVisible(page.getByTestId('credits').getByText('Te quedan 4 créditos'));
     expect(await page.getByTestId('credits').textContent()).toContain('Plan Pro');
-    // The job tool is unlocked; translation still needs Redi.
+    // The job tool is unlocked; translation is not sold on this server (no AI provider).
     expect(await page.getByRole('link', { name: 'Desbloquear con Pro/Redi' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Desbloquear con Redi' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Desbloquear con Redi' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     await page.waitForURL((url) => url.search === '');
 
@@ -154,14 +160,48 @@ describe('plans and checkout', () => {
     const packs = page.locator('#creditos');
     await expectVisible(packs.getByRole('heading', { name: 'Compra créditos con Yape' }));
 
+    // A sandbox server says so beside the buy buttons, as a notice (issue 17).
+    await expectVisible(packs.getByRole('note').filter({ hasText: 'Servidor de prueba.' }));
+    expect(await page.getByText('Modo de prueba').count()).toBe(0);
+
     await packs.getByRole('button', { name: /^Comprar 1 crédito por/ }).click();
     await page.waitForURL('**/checkout/sandbox/*');
-    await expectVisible(page.getByText('Pago de prueba — no se cobra nada'));
+    await expectSandboxNotice(page);
     await expectVisible(page.getByRole('heading', { name: 'Paquete de 1 crédito' }));
     await page.getByRole('button', { name: 'Completar pago de prueba' }).click();
     await page.waitForURL(isCheckoutSuccess);
     await expectVisible(page.getByTestId('credits').getByText('Te quedan 2 créditos'));
     expect(await page.getByTestId('credits').textContent()).toContain('Plan Básico');
+  });
+
+  test('a subscriber who buys a credit pack is told the credits were added, not that a plan activated', async () => {
+    session = await openBrowser();
+    const { page, context, baseUrl } = session;
+    await signUpThroughApi(session, uniqueEmail('redi-paquete'));
+    const headers = { Origin: baseUrl };
+    const checkout = await context.request.post('/api/checkout', {
+      data: { plan: 'modo_redi' },
+      headers,
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    expect((await context.request.post(`/api${url}/complete`, { headers })).status()).toBe(200);
+
+    await page.goto('/planes#creditos');
+    await page
+      .locator('#creditos')
+      .getByRole('button', { name: /^Comprar 3 créditos por/ })
+      .click();
+    await page.waitForURL('**/checkout/sandbox/*');
+    await page.getByRole('button', { name: 'Completar pago de prueba' }).click();
+
+    await page.waitForURL(
+      (next) => isCheckoutSuccess(next) && next.searchParams.get('credits') === '3',
+    );
+    const banner = page.getByRole('status').filter({ hasText: '¡Listo!' });
+    await expectVisible(banner.getByText(/Se agregaron 3 créditos a tu cuenta\. Ahora tienes 14/));
+    expect(await banner.textContent()).not.toContain('Tu plan se activó');
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await page.waitForURL((next) => next.search === '');
   });
 });
 

@@ -16,6 +16,13 @@ function environmentErrorFor(variables: Record<string, string>): EnvironmentErro
 
 const productionSecret = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
 
+/** An invented provider identity (the RUC's check digit is right). */
+const realProvider = {
+  PROVIDER_NAME: 'CV Listo S.A.C.',
+  PROVIDER_RUC: '20612345679',
+  PROVIDER_ADDRESS: 'Av. Arequipa 123, Miraflores, Lima',
+};
+
 describe('readEnvironment', () => {
   test('has a safe default for every variable', () => {
     const environment = readEnvironment({});
@@ -37,7 +44,7 @@ describe('readEnvironment', () => {
       supportEmail: 'soporte@cvlisto.pe',
       operatorEmail: 'soporte@cvlisto.pe',
       adminEmails: [],
-      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú' },
+      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú', isExample: true },
       tutorialVideoUrl: '',
       socialLinks: {
         facebook: 'https://www.facebook.com/cvlisto',
@@ -142,6 +149,9 @@ describe('readEnvironment', () => {
     expect(error.problems).toEqual([
       expect.stringMatching(/^PORT: /),
       'BETTER_AUTH_SECRET: is required in production',
+      expect.stringMatching(/^PROVIDER_NAME: is required in production/),
+      expect.stringMatching(/^PROVIDER_RUC: is required in production/),
+      expect.stringMatching(/^PROVIDER_ADDRESS: is required in production/),
       'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ]);
   });
@@ -168,19 +178,92 @@ describe('readEnvironment', () => {
   });
 
   test('production needs BETTER_AUTH_SECRET, of at least 32 characters', () => {
-    expect(environmentErrorFor({ NODE_ENV: 'production' }).problems).toEqual([
+    expect(environmentErrorFor({ NODE_ENV: 'production', ...realProvider }).problems).toEqual([
       'BETTER_AUTH_SECRET: is required in production',
     ]);
     expect(
-      environmentErrorFor({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'corto' }).problems,
+      environmentErrorFor({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'corto',
+        ...realProvider,
+      }).problems,
     ).toEqual(['BETTER_AUTH_SECRET: must be at least 32 characters']);
 
     const environment = readEnvironment({
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: productionSecret,
+      ...realProvider,
     });
     expect(environment.nodeEnv).toBe('production');
     expect(environment.authSecret).toBe(productionSecret);
+  });
+
+  describe('the provider named on the complaints book, legal pages and e-mails (issue 17)', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: productionSecret };
+
+    test('production refuses to start without PROVIDER_NAME, PROVIDER_RUC and PROVIDER_ADDRESS', () => {
+      const error = environmentErrorFor(production);
+
+      expect(error.problems).toEqual([
+        'PROVIDER_NAME: is required in production: the legal name of the business that provides the service, shown on the complaints book, the legal pages and e-mails',
+        'PROVIDER_RUC: is required in production: its RUC, shown on the complaints book, the legal pages and e-mails',
+        'PROVIDER_ADDRESS: is required in production: its registered address, shown on the complaints book, the legal pages and e-mails',
+      ]);
+      expect(error.message).toContain('PROVIDER_NAME');
+    });
+
+    test('production refuses the example RUC and address, and a RUC that cannot exist', () => {
+      expect(
+        environmentErrorFor({
+          ...production,
+          ...realProvider,
+          PROVIDER_RUC: '20000000001',
+          PROVIDER_ADDRESS: 'Lima, Perú',
+        }).problems,
+      ).toEqual([
+        "PROVIDER_RUC: is the example RUC 20000000001: set the provider's real RUC in production",
+        'PROVIDER_ADDRESS: is the example address "Lima, Perú": set the provider\'s real address in production',
+      ]);
+      // A wrong check digit, then a taxpayer type SUNAT does not issue.
+      for (const ruc of ['20612345678', '30612345679']) {
+        expect(
+          environmentErrorFor({ ...production, ...realProvider, PROVIDER_RUC: ruc }).problems,
+        ).toEqual(['PROVIDER_RUC: is not a valid RUC (its type prefix or check digit is wrong)']);
+      }
+      expect(
+        environmentErrorFor({ ...production, ...realProvider, PROVIDER_RUC: '2061234567' })
+          .problems,
+      ).toEqual(['PROVIDER_RUC: must be the 11 digits of a RUC']);
+    });
+
+    test('production starts with a real identity, not labelled as an example', () => {
+      expect(readEnvironment({ ...production, ...realProvider }).provider).toStrictEqual({
+        name: 'CV Listo S.A.C.',
+        ruc: '20612345679',
+        address: 'Av. Arequipa 123, Miraflores, Lima',
+        isExample: false,
+      });
+    });
+
+    test('outside production the example identity fills the gaps, labelled as an example', () => {
+      expect(readEnvironment({ NODE_ENV: 'test' }).provider.isExample).toBe(true);
+      // One example value is enough to label the whole identity.
+      expect(
+        readEnvironment({ ...realProvider, PROVIDER_RUC: '20000000001' }).provider.isExample,
+      ).toBe(true);
+      expect(
+        readEnvironment({ ...realProvider, PROVIDER_ADDRESS: undefined } as Record<
+          string,
+          string | undefined
+        >).provider,
+      ).toStrictEqual({
+        name: 'CV Listo S.A.C.',
+        ruc: '20612345679',
+        address: 'Lima, Perú',
+        isExample: true,
+      });
+      expect(readEnvironment(realProvider).provider.isExample).toBe(false);
+    });
   });
 
   test('Google sign-in needs both its client id and its secret', () => {
@@ -364,7 +447,11 @@ describe('readEnvironment', () => {
     });
 
     test('production with Vapi needs the webhook secret', () => {
-      const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: productionSecret };
+      const production = {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: productionSecret,
+        ...realProvider,
+      };
       expect(environmentErrorFor({ ...production, ...vapi }).problems).toEqual([
         'VAPI_WEBHOOK_SECRET: is required in production when Vapi is configured',
       ]);

@@ -4,6 +4,7 @@ import {
   creditPackSchema,
   defaultCreditPacks,
   interviewDefaults,
+  isValidRuc,
   type CreditPack,
 } from '@cvlisto/shared';
 import path from 'node:path';
@@ -65,6 +66,22 @@ const booleanStringDefaultTrue = z
 
 const aiVariables = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
+/**
+ * The provider's example identity, used outside production when PROVIDER_* are unset and labelled
+ * as example data wherever it appears; production refuses to start with it (issue 17).
+ */
+export const exampleProvider = {
+  name: 'CVListo',
+  ruc: '20000000001',
+  address: 'Lima, Perú',
+} as const;
+
+const providerVariables = {
+  PROVIDER_NAME: 'the legal name of the business that provides the service',
+  PROVIDER_RUC: 'its RUC',
+  PROVIDER_ADDRESS: 'its registered address',
+} as const;
+
 const stripeVariables = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -104,13 +121,14 @@ const environmentSchema = z
         .pipe(z.array(z.email('each entry must be an e-mail address')))
         .optional(),
     ),
-    PROVIDER_NAME: z.string().trim().min(1).default('CVListo'),
-    PROVIDER_RUC: z
-      .string()
-      .trim()
-      .regex(/^\d{11}$/, 'must be the 11 digits of a RUC')
-      .default('20000000001'),
-    PROVIDER_ADDRESS: z.string().trim().min(1).default('Lima, Perú'),
+    PROVIDER_NAME: optionalString,
+    PROVIDER_RUC: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{11}$/, 'must be the 11 digits of a RUC')
+        .optional(),
+    ),
+    PROVIDER_ADDRESS: optionalString,
     TUTORIAL_VIDEO_URL: optionalString.pipe(z.url().optional()),
     SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/cvlisto'),
     SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/cvlisto'),
@@ -172,6 +190,41 @@ const environmentSchema = z
           path: ['BETTER_AUTH_SECRET'],
           message: 'is required in production',
         });
+      }
+      // The complaints book, the legal pages and the e-mails name the provider (Peruvian
+      // claim-sheet rules): production never shows the example identity (issue 17).
+      if (value.NODE_ENV === 'production') {
+        for (const [name, meaning] of Object.entries(providerVariables)) {
+          const text = value[name as keyof typeof providerVariables];
+          if (!text) {
+            context.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `is required in production: ${meaning}, shown on the complaints book, the legal pages and e-mails`,
+            });
+          }
+        }
+        const ruc = value.PROVIDER_RUC;
+        if (ruc === exampleProvider.ruc) {
+          context.addIssue({
+            code: 'custom',
+            path: ['PROVIDER_RUC'],
+            message: `is the example RUC ${exampleProvider.ruc}: set the provider's real RUC in production`,
+          });
+        } else if (ruc && /^\d{11}$/.test(ruc) && !isValidRuc(ruc)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['PROVIDER_RUC'],
+            message: 'is not a valid RUC (its type prefix or check digit is wrong)',
+          });
+        }
+        if (value.PROVIDER_ADDRESS === exampleProvider.address) {
+          context.addIssue({
+            code: 'custom',
+            path: ['PROVIDER_ADDRESS'],
+            message: `is the example address "${exampleProvider.address}": set the provider's real address in production`,
+          });
+        }
       }
       if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
         context.addIssue({
@@ -262,7 +315,7 @@ export type Environment = {
   /** Accounts made operators (role `admin`) at start and on sign-up, lower-cased (issue 16). */
   readonly adminEmails: readonly string[];
   /** The provider named on the complaints book (Peruvian claim-sheet rules). */
-  readonly provider: { readonly name: string; readonly ruc: string; readonly address: string };
+  readonly provider: ProviderIdentity;
   /** The tutorial video's embed URL; empty: no video button. */
   readonly tutorialVideoUrl: string;
   readonly socialLinks: {
@@ -317,6 +370,35 @@ export type Environment = {
   /** Bounds of the child process that reads uploaded files (decision 010). */
   readonly engine: { readonly memoryLimitBytes: number; readonly timeoutMs: number };
 };
+
+export type ProviderIdentity = {
+  readonly name: string;
+  readonly ruc: string;
+  readonly address: string;
+  /** Some example value is in use (never in production): shown labelled as example data. */
+  readonly isExample: boolean;
+};
+
+/** PROVIDER_*, each unset one filled from the example identity. */
+function providerIdentity(value: {
+  PROVIDER_NAME?: string | undefined;
+  PROVIDER_RUC?: string | undefined;
+  PROVIDER_ADDRESS?: string | undefined;
+}): ProviderIdentity {
+  const identity = {
+    name: value.PROVIDER_NAME ?? exampleProvider.name,
+    ruc: value.PROVIDER_RUC ?? exampleProvider.ruc,
+    address: value.PROVIDER_ADDRESS ?? exampleProvider.address,
+  };
+  return {
+    ...identity,
+    // An unset name is the example one even if it reads like the app's: it was never chosen.
+    isExample:
+      value.PROVIDER_NAME === undefined ||
+      identity.ruc === exampleProvider.ruc ||
+      identity.address === exampleProvider.address,
+  };
+}
 
 export type AiProviderSettings = {
   /** e.g. https://api.openai.com/v1, https://openrouter.ai/api/v1, http://localhost:11434/v1 */
@@ -384,11 +466,7 @@ export function readEnvironment(
     supportEmail: value.SUPPORT_EMAIL,
     operatorEmail: value.OPERATOR_EMAIL ?? value.SUPPORT_EMAIL,
     adminEmails: value.ADMIN_EMAILS ?? [],
-    provider: {
-      name: value.PROVIDER_NAME,
-      ruc: value.PROVIDER_RUC,
-      address: value.PROVIDER_ADDRESS,
-    },
+    provider: providerIdentity(value),
     tutorialVideoUrl: value.TUTORIAL_VIDEO_URL ?? '',
     socialLinks: {
       facebook: value.SOCIAL_FACEBOOK_URL,

@@ -21,10 +21,15 @@ export const creditPackSchema = z.object({
 });
 export type CreditPack = z.infer<typeof creditPackSchema>;
 
-/** The catalogue when `CREDIT_PACKS` does not override it (spec/core.md §9: price not shown). */
+/**
+ * The catalogue when `CREDIT_PACKS` does not override it (spec/core.md §9: price not shown).
+ * A pack is a one-off for someone who does not want a subscription, so a credit costs more than
+ * in Pro (S/ 3.33) and Redi (S/ 2.00), and the three-credit pack costs more than a month of Pro
+ * with the same three credits (decision 021).
+ */
 export const defaultCreditPacks: readonly CreditPack[] = [
   { id: 'pack_1', credits: 1, priceCents: 490 },
-  { id: 'pack_5', credits: 5, priceCents: 1990 },
+  { id: 'pack_3', credits: 3, priceCents: 1290 },
 ];
 
 /** `GET /api/billing/config` (public). */
@@ -78,6 +83,26 @@ export const checkoutReturnPaths = {
   success: '/tools?success=true',
   canceled: '/planes?canceled=true',
 } as const;
+
+/** The query parameter a credit pack's return adds: how many credits were bought. */
+export const checkoutReturnCreditsParameter = 'credits';
+
+/**
+ * Where a credit pack's checkout returns: the same page as a plan's, plus the pack's credits, so
+ * the banner says what was bought. Set by the server when it creates the checkout; the page
+ * uses it only for its wording (the balance is read from the server).
+ *
+ * @example creditPackReturnPath(3) // '/tools?success=true&credits=3'
+ */
+export function creditPackReturnPath(credits: number): string {
+  return `${checkoutReturnPaths.success}&${checkoutReturnCreditsParameter}=${credits}`;
+}
+
+/** The credits a return URL's parameter names, or null when it is missing or not a count. */
+export function readReturnedPackCredits(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,3}$/.test(value)) return null;
+  return Number(value);
+}
 
 export const subscriptionStatuses = ['active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

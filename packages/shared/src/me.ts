@@ -16,6 +16,8 @@ export const meResponseSchema = z.object({
   }),
   credits: z.object({
     remaining: z.number().int().nonnegative(),
+    /** The first feedback's credit is still to be earned (PRODUCT.md §3.3): offered only then. */
+    feedbackBonusAvailable: z.boolean(),
   }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -86,6 +86,50 @@ export const plans = {
   },
 } as const satisfies Record<PlanId, Plan>;
 
+/** Which tools this server can run (`GET /api/config` → `tools`). */
+export type ToolAvailability = { readonly translation: boolean };
+
+/** Beside a feature this server cannot provide, in place of selling it. */
+export const unavailableFeatureSuffix = 'no disponible en este servidor';
+
+/** What a plan's card shows on this server. */
+export type PlanOffer = {
+  readonly description: string;
+  readonly includedFeatures: readonly string[];
+  readonly missingFeatures: readonly string[];
+  /** Features the plan would include but this server cannot provide: shown, never sold. */
+  readonly unavailableFeatures: readonly string[];
+};
+
+/**
+ * A plan as this server can honour it (issue 17): without an AI provider translation is not
+ * sold — the plan that includes it shows it as unavailable, the others stop listing it as
+ * something to upgrade for, and no description promises it.
+ *
+ * @example planOffer(plans.modo_redi, { translation: false }).unavailableFeatures
+ * // ['Traducción al inglés']
+ */
+export function planOffer(plan: Plan, availability: ToolAvailability): PlanOffer {
+  if (availability.translation) {
+    return {
+      description: plan.description,
+      includedFeatures: plan.includedFeatures,
+      missingFeatures: plan.missingFeatures,
+      unavailableFeatures: [],
+    };
+  }
+  const includesTranslation = plan.includedFeatures.includes(features.translation);
+  return {
+    description:
+      plan.id === 'modo_redi'
+        ? 'Todas las herramientas disponibles y el máximo de optimizaciones.'
+        : plan.description,
+    includedFeatures: plan.includedFeatures.filter((feature) => feature !== features.translation),
+    missingFeatures: plan.missingFeatures.filter((feature) => feature !== features.translation),
+    unavailableFeatures: includesTranslation ? [features.translation] : [],
+  };
+}
+
 /** True for the plans a checkout can be started for. */
 export function isPaidPlanId(value: string): value is PaidPlanId {
   return (paidPlanIds as readonly string[]).includes(value);

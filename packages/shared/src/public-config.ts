@@ -18,8 +18,23 @@ export const publicConfigSchema = z.object({
     name: z.string(),
     ruc: z.string(),
     address: z.string(),
+    /**
+     * True when the placeholders are in use (never in production, which refuses to start with
+     * them): every page that names the provider labels them as example data.
+     */
+    isExample: z.boolean(),
+  }),
+  /**
+   * The tools this server can run. Translation needs an AI provider (PRODUCT.md §4); without one
+   * the cards and plans say so before any upload, and the server refuses it.
+   */
+  tools: z.object({
+    translation: z.boolean(),
   }),
   /** The tutorial video's embed URL; empty means there is no video to offer. */
   tutorialVideoUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** What the pages say beside example provider data (never shown in production). */
+export const exampleProviderLabel = '(datos de ejemplo)';

@@ -186,7 +186,7 @@ describe('PATCH /api/account', () => {
     expect(body).toStrictEqual({
       user: { id: user.userId, email: user.email, displayName: 'Anita', isAdmin: false },
       plan: { id: 'modo_free', name: 'Básico' },
-      credits: { remaining: 1 },
+      credits: { remaining: 1, feedbackBonusAvailable: true },
     });
     expect(await (await user.client.get('/api/me')).json()).toStrictEqual(body);
     expect(

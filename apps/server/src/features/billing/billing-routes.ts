@@ -123,8 +123,8 @@ export function createCheckoutRoutes(dependencies: BillingDependencies, auth: Au
     })
     .post('/sandbox/:id/complete', async (c) => {
       sandboxOnly();
-      await completeSandboxSession(db, c.get('user').id, c.req.param('id'));
-      return c.json<SandboxRedirectResponse>({ redirectUrl: checkoutReturnPaths.success });
+      const redirectUrl = await completeSandboxSession(db, c.get('user').id, c.req.param('id'));
+      return c.json<SandboxRedirectResponse>({ redirectUrl });
     })
     .post('/sandbox/:id/cancel', async (c) => {
       sandboxOnly();

@@ -5,6 +5,7 @@ import {
   billingErrorCodes,
   billingMessages,
   checkoutReturnPaths,
+  creditPackReturnPath,
   commonErrorCodes,
   formatCredits,
   paths,
@@ -203,7 +204,8 @@ export async function startCreditPackCheckout(
       title: `Paquete de ${formatCredits(pack.credits)}`,
       amountCents: pack.priceCents,
       payerEmail: user.email,
-      successUrl: `${settings.appUrl}${checkoutReturnPaths.success}`,
+      // The return names the pack's credits so the banner says what was bought (issue 17).
+      successUrl: `${settings.appUrl}${creditPackReturnPath(pack.credits)}`,
       failureUrl: `${settings.appUrl}${checkoutReturnPaths.canceled}`,
       notificationUrl: `${settings.appUrl}/api/webhooks/mercadopago`,
     });
@@ -260,15 +262,16 @@ function oneMonthAfter(from: Date): Date {
 
 /**
  * `POST /api/checkout/sandbox/:id/complete`: pays the session as a provider would, through the
- * very fulfilment functions the webhooks use. Completing it again changes nothing.
+ * very fulfilment functions the webhooks use. Completing it again changes nothing. Answers where
+ * the browser returns: a pack's return names its credits, so the banner says what was bought.
  */
 export async function completeSandboxSession(
   db: Database,
   userId: string,
   sessionId: string,
-): Promise<void> {
+): Promise<string> {
   if (!uuidPattern.test(sessionId)) throw sessionNotFound();
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const [session] = await transaction
       .select()
       .from(checkoutSessions)
@@ -281,7 +284,9 @@ export async function completeSandboxSession(
       )
       .for('update');
     if (!session) throw sessionNotFound();
-    if (session.status === 'completed') return;
+    const returnPath =
+      session.kind === 'pack' ? creditPackReturnPath(session.credits) : checkoutReturnPaths.success;
+    if (session.status === 'completed') return returnPath;
     if (session.status === 'canceled') {
       throw new HttpError(409, billingErrorCodes.sessionClosed, billingMessages.sessionClosed);
     }
@@ -304,6 +309,7 @@ export async function completeSandboxSession(
         reference: session.id,
       });
     }
+    return returnPath;
   });
 }
 

@@ -115,18 +115,19 @@ describe('Mercado Pago credit packs', () => {
   test('the checkout creates a preference for the pack, in soles, for the account', async () => {
     const { client, email } = await signUpClient(server);
 
-    const sessionId = await buyPack(client, 'pack_5');
+    const sessionId = await buyPack(client, 'pack_3');
 
     const request = mercadoPagoApi.requests.at(-1);
     expect(request?.headers.authorization).toBe('Bearer APP_USR-token-de-prueba');
     expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
       items: [
-        { quantity: 1, unit_price: 19.9, currency_id: 'PEN', title: 'Paquete de 5 créditos' },
+        { quantity: 1, unit_price: 12.9, currency_id: 'PEN', title: 'Paquete de 3 créditos' },
       ],
       payer: { email },
       external_reference: sessionId,
       back_urls: {
-        success: 'http://localhost:3000/tools?success=true',
+        // The return names the pack's credits, for the banner's wording (issue 17).
+        success: 'http://localhost:3000/tools?success=true&credits=3',
         failure: 'http://localhost:3000/planes?canceled=true',
       },
       notification_url: 'http://localhost:3000/api/webhooks/mercadopago',
@@ -136,12 +137,12 @@ describe('Mercado Pago credit packs', () => {
 
   test('an approved payment grants the pack once, however often it is notified', async () => {
     const { client, userId } = await signUpClient(server);
-    const sessionId = await buyPack(client, 'pack_5');
+    const sessionId = await buyPack(client, 'pack_3');
     payments.set('1001', {
       id: 1001,
       status: 'approved',
       external_reference: sessionId,
-      transaction_amount: 19.9,
+      transaction_amount: 12.9,
       currency_id: 'PEN',
     });
 
@@ -150,9 +151,9 @@ describe('Mercado Pago credit packs', () => {
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 6 });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 4 });
     expect((await ledgerOf(server, userId)).at(-1)).toEqual({
-      amount: 5,
+      amount: 3,
       reason: 'wallet_purchase',
       reference: '1001',
     });
@@ -189,12 +190,12 @@ describe('Mercado Pago credit packs', () => {
 
   test('a pending payment, or one for another amount, grants nothing', async () => {
     const { client } = await signUpClient(server);
-    const sessionId = await buyPack(client, 'pack_5');
+    const sessionId = await buyPack(client, 'pack_3');
     payments.set('3003', {
       id: 3003,
       status: 'pending',
       external_reference: sessionId,
-      transaction_amount: 19.9,
+      transaction_amount: 12.9,
       currency_id: 'PEN',
     });
     payments.set('3004', {

@@ -216,24 +216,27 @@ describe('sandbox checkout', () => {
     }
   });
 
-  test('a credit pack grants its credits once; an unknown pack is refused', async () => {
+  test('a credit pack grants its credits once and returns naming them; an unknown pack is refused', async () => {
     const { client, userId } = await signUpClient(server);
 
-    const response = await client.post('/api/credit-packs/checkout', { pack: 'pack_5' });
+    const response = await client.post('/api/credit-packs/checkout', { pack: 'pack_3' });
     const { url } = (await response.json()) as { url: string };
     const sessionId = url.split('/').pop() ?? '';
     expect(await (await client.get(`/api/checkout/sandbox/${sessionId}`)).json()).toMatchObject({
       kind: 'pack',
-      packId: 'pack_5',
-      credits: 5,
-      amountCents: 1990,
+      packId: 'pack_3',
+      credits: 3,
+      amountCents: 1290,
     });
-    await client.post(`/api/checkout/sandbox/${sessionId}/complete`);
-    await client.post(`/api/checkout/sandbox/${sessionId}/complete`);
+    const completed = await client.post(`/api/checkout/sandbox/${sessionId}/complete`);
+    // The banner on /tools says "credits added", not "plan activated" (issue 17).
+    expect(await completed.json()).toStrictEqual({ redirectUrl: '/tools?success=true&credits=3' });
+    const again = await client.post(`/api/checkout/sandbox/${sessionId}/complete`);
+    expect(await again.json()).toStrictEqual({ redirectUrl: '/tools?success=true&credits=3' });
 
-    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 6 });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 4 });
     expect((await ledgerOf(server, userId)).at(-1)).toEqual({
-      amount: 5,
+      amount: 3,
       reason: 'wallet_purchase',
       reference: sessionId,
     });
@@ -261,7 +264,7 @@ describe('sandbox checkout', () => {
   test('when the subscription ends its unused credits are forfeited, bought ones kept', async () => {
     const { client, userId } = await signUpClient(server);
     const pack = (await (
-      await client.post('/api/credit-packs/checkout', { pack: 'pack_5' })
+      await client.post('/api/credit-packs/checkout', { pack: 'pack_3' })
     ).json()) as { url: string };
     await client.post(`/api/checkout/sandbox/${pack.url.split('/').pop() ?? ''}/complete`);
     await client.post(`/api/checkout/sandbox/${await startCheckout(client, 'modo_pro')}/complete`);
@@ -270,12 +273,12 @@ describe('sandbox checkout', () => {
       "insert into credit_ledger (user_id, amount, reason, reference) values ($1, -1, 'optimisation', $2)",
       [userId, `cv-${userId}`],
     );
-    expect(await planAndCredits(client)).toEqual({ plan: 'modo_pro', credits: 8 });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_pro', credits: 6 });
 
     const ended = await client.post('/api/billing/sandbox/cancel', { atPeriodEnd: false });
 
     expect(ended.status).toBe(204);
-    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 6 });
+    expect(await planAndCredits(client)).toEqual({ plan: 'modo_free', credits: 4 });
     expect((await ledgerOf(server, userId)).at(-1)).toMatchObject({
       amount: -2,
       reason: 'forfeit',
@@ -303,6 +306,9 @@ describe('checkout in production without payment keys', () => {
       variables: {
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+        PROVIDER_NAME: 'CV Listo S.A.C.',
+        PROVIDER_RUC: '20612345679',
+        PROVIDER_ADDRESS: 'Av. Arequipa 123, Lima',
       },
     });
   });

@@ -2,14 +2,16 @@ import {
   claimAnswerDays,
   claimDocumentTypeLabels,
   claimTypeLabels,
+  exampleProviderLabel,
   type ClaimRecordInput,
 } from '@cvlisto/shared';
+import type { ProviderIdentity } from '../../env';
 import { escapeHtml } from '../../mail/templates';
 
 export type FiledClaim = ClaimRecordInput & {
   readonly number: string;
   readonly filedAt: Date;
-  readonly provider: { readonly name: string; readonly ruc: string; readonly address: string };
+  readonly provider: ProviderIdentity;
 };
 
 const money = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
@@ -21,12 +23,15 @@ const dateTime = new Intl.DateTimeFormat('es-PE', {
 
 /** Every field of the claim sheet, labelled, in the order of the form. */
 function claimLines(claim: FiledClaim): [string, string][] {
+  // A server without the real PROVIDER_* (never production) says its provider is an example.
+  const provider = (value: string) =>
+    claim.provider.isExample ? `${value} ${exampleProviderLabel}` : value;
   const lines: [string, string][] = [
     ['Número de reclamo', claim.number],
     ['Fecha', dateTime.format(claim.filedAt)],
-    ['Proveedor', claim.provider.name],
-    ['RUC', claim.provider.ruc],
-    ['Dirección del proveedor', claim.provider.address],
+    ['Proveedor', provider(claim.provider.name)],
+    ['RUC', provider(claim.provider.ruc)],
+    ['Dirección del proveedor', provider(claim.provider.address)],
     ['Tipo de documento', claimDocumentTypeLabels[claim.document_type]],
     ['Número de documento', claim.document_number],
     ['Nombres', claim.first_name],

@@ -97,6 +97,8 @@ describe('POST /api/claims', () => {
       expect(copy?.text).toContain(expected);
     }
     expect(outbox.some((message) => message.to === 'operaciones@cvlisto.pe')).toBe(true);
+    // A configured provider is not an example (issue 17).
+    expect(copy?.text).not.toContain('datos de ejemplo');
   });
 
   test.each([
@@ -314,5 +316,31 @@ describe('POST /api/claims behind a reverse proxy (TRUST_PROXY=1)', () => {
       429,
       201,
     ]);
+  });
+});
+
+// Outside production a server without PROVIDER_* names the example provider: every e-mail that
+// shows it says it is example data (issue 17); production refuses to start that way (env.test.ts).
+describe('POST /api/claims with the example provider', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('the copy and the operator notice label the provider as example data', async () => {
+    const response = await server.createClient().post('/api/claims', claimBody());
+    expect(response.status).toBe(201);
+
+    const outbox = await readOutbox(server.dataDir);
+    const copy = outbox.find((message) => message.to === 'rosa.huaman@example.pe');
+    const notice = outbox.find((message) => message.to === 'soporte@cvlisto.pe');
+    for (const text of [copy?.text, notice?.text]) {
+      expect(text).toContain('Proveedor: CVListo (datos de ejemplo)');
+      expect(text).toContain('RUC: 20000000001 (datos de ejemplo)');
+      expect(text).toContain('Dirección del proveedor: Lima, Perú (datos de ejemplo)');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { formatClaimNumber, type ClaimRecordInput } from '@cvlisto/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ProviderIdentity } from '../../env';
 import { claimNumberCounters, claimsBook } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -12,7 +13,7 @@ export type ClaimDependencies = {
   readonly logger: Logger;
   readonly appName: string;
   readonly operatorEmail: string;
-  readonly provider: { readonly name: string; readonly ruc: string; readonly address: string };
+  readonly provider: ProviderIdentity;
 };
 
 const limaYear = new Intl.DateTimeFormat('en', { timeZone: 'America/Lima', year: 'numeric' });

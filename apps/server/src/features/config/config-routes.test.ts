@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/test-runtime';
 describe('GET /api/config', () => {
   let server: TestServer;
   let serverWithGoogle: TestServer;
+  let configuredServer: TestServer;
   beforeAll(async () => {
-    [server, serverWithGoogle] = await Promise.all([
+    [server, serverWithGoogle, configuredServer] = await Promise.all([
       startTestServer(),
       startTestServer({
         variables: {
@@ -13,10 +14,22 @@ describe('GET /api/config', () => {
           GOOGLE_CLIENT_SECRET: 'secreto-de-prueba',
         },
       }),
+      // An AI provider (never called here: the config only says translation is offered) and the
+      // real provider identity.
+      startTestServer({
+        variables: {
+          AI_BASE_URL: 'http://127.0.0.1:9/v1',
+          AI_API_KEY: 'clave-de-prueba',
+          AI_MODEL: 'modelo-de-prueba',
+          PROVIDER_NAME: 'CV Listo S.A.C.',
+          PROVIDER_RUC: '20612345679',
+          PROVIDER_ADDRESS: 'Av. Arequipa 123, Lima',
+        },
+      }),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([server.close(), serverWithGoogle.close()]);
+    await Promise.all([server.close(), serverWithGoogle.close(), configuredServer.close()]);
   });
 
   test('tells the web app its name, links and sign-in options', async () => {
@@ -34,8 +47,23 @@ describe('GET /api/config', () => {
         linkedin: 'https://www.linkedin.com/company/cvlisto',
       },
       auth: { google: false },
-      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú' },
+      provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima, Perú', isExample: true },
+      tools: { translation: false },
       tutorialVideoUrl: '',
+    });
+  });
+
+  test('offers translation only with an AI provider, and labels only the example provider', async () => {
+    const response = await configuredServer.createClient().get('/api/config');
+
+    expect(await response.json()).toMatchObject({
+      provider: {
+        name: 'CV Listo S.A.C.',
+        ruc: '20612345679',
+        address: 'Av. Arequipa 123, Lima',
+        isExample: false,
+      },
+      tools: { translation: true },
     });
   });
 

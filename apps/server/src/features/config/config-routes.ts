@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Environment } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 
-/** The run-time settings the web app shows (name, links, sign-in options). */
+/** The run-time settings the web app shows (name, links, sign-in options, available tools). */
 export function publicConfigOf(environment: Environment): PublicConfig {
   return {
     appName: environment.appName,
@@ -11,6 +11,8 @@ export function publicConfigOf(environment: Environment): PublicConfig {
     socialLinks: { ...environment.socialLinks },
     auth: { google: environment.google !== undefined },
     provider: { ...environment.provider },
+    // The same condition runtime.ts gives the optimisation service: the model is built from it.
+    tools: { translation: environment.ai !== undefined },
     tutorialVideoUrl: environment.tutorialVideoUrl,
   };
 }

@@ -32,11 +32,16 @@ describe('POST /api/feedback', () => {
   test('stores every feedback, grants the bonus credit only for the first, tells the operator', async () => {
     const { client: browser, userId } = await signUpClient(server);
 
+    type Credits = { credits: { remaining: number; feedbackBonusAvailable: boolean } };
+    const before = (await (await browser.get('/api/me')).json()) as Credits;
+    expect(before.credits).toStrictEqual({ remaining: 1, feedbackBonusAvailable: true });
+
     const first = await browser.post('/api/feedback', feedback);
     expect(first.status).toBe(201);
     expect(await first.json()).toStrictEqual({ bonusGranted: true });
-    const me = (await (await browser.get('/api/me')).json()) as { credits: { remaining: number } };
-    expect(me.credits.remaining).toBe(2);
+    // The page stops promising the credit once it was given (issue 17).
+    const me = (await (await browser.get('/api/me')).json()) as Credits;
+    expect(me.credits).toStrictEqual({ remaining: 2, feedbackBonusAvailable: false });
 
     const second = await browser.post('/api/feedback', {
       score: 'have_suggestions',

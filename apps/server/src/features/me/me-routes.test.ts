@@ -44,7 +44,7 @@ describe('GET /api/me', () => {
         isAdmin: false,
       },
       plan: { id: 'modo_free', name: 'Básico' },
-      credits: { remaining: 1 },
+      credits: { remaining: 1, feedbackBonusAvailable: true },
     });
   });
 

@@ -136,7 +136,7 @@ describe('pay-for-me link with the sandbox', () => {
     const token = await createLink(owner);
     const payer = server.createClient();
 
-    const checkout = await payer.post(`/api/pay-for-me/${token}/checkout`, { pack: 'pack_5' });
+    const checkout = await payer.post(`/api/pay-for-me/${token}/checkout`, { pack: 'pack_3' });
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
     const match = new RegExp(`^/pagar/${token}/prueba/([0-9a-f-]{36})$`).exec(url);
@@ -148,8 +148,8 @@ describe('pay-for-me link with the sandbox', () => {
     expect(await session.json()).toStrictEqual({
       id: sessionId,
       firstName: 'Rosa',
-      credits: 5,
-      amountCents: 1990,
+      credits: 3,
+      amountCents: 1290,
       status: 'open',
     });
     // Nothing is granted before the payment.
@@ -163,16 +163,16 @@ describe('pay-for-me link with the sandbox', () => {
       (await payer.post(`/api/pay-for-me/${token}/sandbox/${sessionId}/complete`)).status,
     ).toBe(200);
 
-    expect(await planAndCredits(owner.client)).toEqual({ plan: 'modo_free', credits: 6 });
+    expect(await planAndCredits(owner.client)).toEqual({ plan: 'modo_free', credits: 4 });
     expect(await ledgerOf(server, owner.userId)).toEqual([
       { amount: 1, reason: 'sign_up', reference: null },
-      { amount: 5, reason: 'wallet_purchase', reference: sessionId },
+      { amount: 3, reason: 'wallet_purchase', reference: sessionId },
     ]);
     const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === owner.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Te regalaron 5 créditos en CVListo']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Te regalaron 3 créditos en CVListo']);
     expect(mails[0]?.text).toContain('Hola, Rosa:');
     expect(mails[0]?.text).toContain(
-      'Alguien pagó 5 créditos para tu cuenta de CVListo con tu enlace de pago.',
+      'Alguien pagó 3 créditos para tu cuenta de CVListo con tu enlace de pago.',
     );
     expect(mails[0]?.text).toContain('http://localhost:3000/planes');
   });
@@ -400,6 +400,9 @@ describe('pay-for-me link where no credit packs are sold', () => {
       variables: {
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+        PROVIDER_NAME: 'CV Listo S.A.C.',
+        PROVIDER_RUC: '20612345679',
+        PROVIDER_ADDRESS: 'Av. Arequipa 123, Lima',
       },
     });
   });

@@ -13,7 +13,8 @@ const config: PublicConfig = {
   supportEmail: 'soporte@cvlisto.pe',
   socialLinks: { facebook: 'f', instagram: 'i', tiktok: 't', linkedin: 'l' },
   auth: { google: false },
-  provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima' },
+  provider: { name: 'CVListo', ruc: '20000000001', address: 'Lima', isExample: true },
+  tools: { translation: false },
   tutorialVideoUrl: '',
 };
 
@@ -21,7 +22,7 @@ function me(isAdmin: boolean): MeResponse {
   return {
     user: { id: 'u1', email: 'rosa@example.pe', displayName: 'Rosa', isAdmin },
     plan: { id: 'modo_free', name: 'Básico' },
-    credits: { remaining: 1 },
+    credits: { remaining: 1, feedbackBonusAvailable: true },
   };
 }
 

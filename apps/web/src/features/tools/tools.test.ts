@@ -12,25 +12,37 @@ function me(plan: PlanId, remaining: number): MeResponse {
   return {
     user: { id: 'u1', email: 'rosa@example.pe', displayName: 'Rosa', isAdmin: false },
     plan: { id: plan, name: plan },
-    credits: { remaining },
+    credits: { remaining, feedbackBonusAvailable: true },
   };
 }
 
+const everyTool = { translation: true };
+const noTranslation = { translation: false };
+
 describe('toolAccess (spec/core.md §4)', () => {
   test('the free plan opens only the basic tool', () => {
-    expect(toolAccess('optimize_es', me('modo_free', 1))).toBe('available');
-    expect(toolAccess('optimize_job', me('modo_free', 1))).toBe('plan');
-    expect(toolAccess('optimize_translate', me('modo_free', 1))).toBe('plan');
+    expect(toolAccess('optimize_es', me('modo_free', 1), everyTool)).toBe('available');
+    expect(toolAccess('optimize_job', me('modo_free', 1), everyTool)).toBe('plan');
+    expect(toolAccess('optimize_translate', me('modo_free', 1), everyTool)).toBe('plan');
   });
 
   test('Pro adds the job tool; only Redi translates', () => {
-    expect(toolAccess('optimize_job', me('modo_pro', 3))).toBe('available');
-    expect(toolAccess('optimize_translate', me('modo_pro', 3))).toBe('plan');
-    expect(toolAccess('optimize_translate', me('modo_redi', 10))).toBe('available');
+    expect(toolAccess('optimize_job', me('modo_pro', 3), everyTool)).toBe('available');
+    expect(toolAccess('optimize_translate', me('modo_pro', 3), everyTool)).toBe('plan');
+    expect(toolAccess('optimize_translate', me('modo_redi', 10), everyTool)).toBe('available');
   });
 
   test('without credits every tool of the plan is locked', () => {
-    expect(toolAccess('optimize_es', me('modo_redi', 0))).toBe('credits');
+    expect(toolAccess('optimize_es', me('modo_redi', 0), everyTool)).toBe('credits');
+  });
+
+  test('without an AI provider translation is unavailable on every plan, not sold (issue 17)', () => {
+    for (const plan of ['modo_free', 'modo_pro', 'modo_redi'] as const) {
+      expect(toolAccess('optimize_translate', me(plan, 5), noTranslation)).toBe('unavailable');
+      expect(toolAccess('optimize_translate', me(plan, 0), noTranslation)).toBe('unavailable');
+    }
+    expect(toolAccess('optimize_es', me('modo_redi', 5), noTranslation)).toBe('available');
+    expect(toolAccess('optimize_job', me('modo_pro', 5), noTranslation)).toBe('available');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   planTools,
   type MeResponse,
   type OptimizationType,
+  type ToolAvailability,
 } from '@cvlisto/shared';
 import { BriefcaseBusiness, FileCheck2, Languages, type LucideIcon } from 'lucide-react';
 
@@ -57,16 +58,30 @@ export const tools: readonly ToolDefinition[] = [
   },
 ];
 
+/** What a card says, before any upload, when this server cannot run its tool (issue 17). */
+export const unavailableToolReasons: Partial<Record<OptimizationType, string>> = {
+  optimize_translate:
+    'La traducción al inglés no está disponible en este servidor: necesita un servicio de inteligencia artificial que no está configurado. Las demás herramientas funcionan con normalidad.',
+};
+
 export function findTool(type: OptimizationType): ToolDefinition {
   const tool = tools.find((candidate) => candidate.type === type);
   if (!tool) throw new Error(`Unknown tool ${type}`);
   return tool;
 }
 
-/** Why a tool cannot be started, or 'available'. The server enforces the same rules. */
-export type ToolAccess = 'available' | 'plan' | 'credits';
+/**
+ * Why a tool cannot be started, or 'available'. The server enforces the same rules. A tool this
+ * server cannot run is 'unavailable' whatever the plan: it is neither sold nor uploaded to.
+ */
+export type ToolAccess = 'available' | 'unavailable' | 'plan' | 'credits';
 
-export function toolAccess(type: OptimizationType, me: MeResponse): ToolAccess {
+export function toolAccess(
+  type: OptimizationType,
+  me: MeResponse,
+  availability: ToolAvailability,
+): ToolAccess {
+  if (type === 'optimize_translate' && !availability.translation) return 'unavailable';
   if (!planTools[me.plan.id].includes(type)) return 'plan';
   if (me.credits.remaining === 0) return 'credits';
   return 'available';

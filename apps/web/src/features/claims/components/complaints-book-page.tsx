@@ -310,6 +310,16 @@ function ProviderCard() {
         <dt className="text-ink-muted">Dirección</dt>
         <dd className="font-medium text-ink">{provider.address}</dd>
       </div>
+      {/* Never in production, which refuses to start without the real provider (issue 17). */}
+      {provider.isExample && (
+        <div className="sm:col-span-3">
+          <dt className="sr-only">Aviso</dt>
+          <dd className="font-medium text-amber-900">
+            Datos de ejemplo: este servidor de prueba no tiene configurados el nombre, el RUC ni la
+            dirección reales del proveedor.
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,9 +1,11 @@
 import {
   commonErrorCodes,
+  feedbackBonusCredits,
   feedbackInputSchema,
   feedbackMessages,
   feedbackScoreLabels,
   feedbackScores,
+  formatCredits,
   type FeedbackInput,
 } from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +13,7 @@ import { Gift } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useSignedInMe } from '../../../lib/me';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -22,8 +25,26 @@ const feedbackScoreOptions = feedbackScores.map((value) => ({
   label: feedbackScoreLabels[value],
 }));
 
+/**
+ * What the form promises: the first feedback's credit while it is still to be earned, and only
+ * then (issue 17); the server grants it once.
+ */
+export function FeedbackBonusNotice({ isAvailable }: { isAvailable: boolean }) {
+  return isAvailable ? (
+    <Alert tone="info">
+      Tu primer feedback te regala {formatCredits(feedbackBonusCredits)} para optimizar tu CV.
+    </Alert>
+  ) : (
+    <Alert>
+      Ya recibiste el crédito de regalo por tu primer feedback. Tu opinión nos sigue ayudando a
+      mejorar la app.
+    </Alert>
+  );
+}
+
 /** The feedback form, its thank-you view and 'send another' (spec/core.md §2, §4, §5, §8). */
 export function FeedbackPage() {
+  const me = useSignedInMe();
   const submit = useSubmitFeedback();
   const {
     register,
@@ -65,7 +86,7 @@ export function FeedbackPage() {
           noValidate
           className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
         >
-          <Alert tone="info">Tu primer feedback te regala 1 crédito para optimizar tu CV.</Alert>
+          <FeedbackBonusNotice isAvailable={me.credits.feedbackBonusAvailable} />
           {submit.isError && (
             <Alert tone="error">
               {submit.error instanceof ApiRequestError &&

@@ -1,8 +1,9 @@
 import { paths } from '@cvlisto/shared';
 import { Link } from 'react-router';
 import type { PublicConfig } from '@cvlisto/shared';
+import { usePublicConfig } from '../../../lib/public-config';
 import { LegalDocument } from './legal-document';
-import { ProviderIdentity } from './provider-identity';
+import { ServiceAndProvider } from './provider-identity';
 
 /** /terms-and-conditions: the rules of the service, accurate for what the product does. */
 export function TermsPage({
@@ -14,6 +15,8 @@ export function TermsPage({
   supportEmail: string;
   provider: PublicConfig['provider'];
 }) {
+  // Only what this server provides is described as the service (issue 17).
+  const { tools } = usePublicConfig();
   const email = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
   return (
     <LegalDocument
@@ -21,9 +24,9 @@ export function TermsPage({
       updatedOn="21 de noviembre de 2026"
       intro={
         <p>
-          Estos términos regulan el uso de {appName}, un servicio de{' '}
-          <ProviderIdentity provider={provider} />. Al crear una cuenta o usar el servicio los
-          aceptas. Si no estás de acuerdo, no uses el servicio.
+          Estos términos regulan el uso de{' '}
+          <ServiceAndProvider appName={appName} provider={provider} />. Al crear una cuenta o usar
+          el servicio los aceptas. Si no estás de acuerdo, no uses el servicio.
         </p>
       }
       sections={[
@@ -32,9 +35,10 @@ export function TermsPage({
           body: (
             <p>
               {appName} optimiza tu CV para que sea más claro y legible por sistemas ATS, lo adapta
-              a una oferta de trabajo, lo traduce al inglés según tu plan y te permite practicar
-              entrevistas con un entrevistador de IA. Los resultados se generan de forma automática
-              y se guardan en tu cuenta para que los descargues en Word y en PDF.
+              a una oferta de trabajo
+              {tools.translation ? ', lo traduce al inglés según tu plan' : ' según tu plan'} y te
+              permite practicar entrevistas con un entrevistador de IA. Los resultados se generan de
+              forma automática y se guardan en tu cuenta para que los descargues en Word y en PDF.
             </p>
           ),
         },

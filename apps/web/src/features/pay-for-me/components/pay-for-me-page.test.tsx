@@ -54,8 +54,8 @@ describe('PayForMePage', () => {
     expect(text).toContain('Pago de prueba — no se cobra nada');
     expect(text).toContain('1 crédito');
     expect(text).toContain('S/ 4.90');
-    expect(text).toContain('5 créditos');
-    expect(text).toContain('S/ 19.90');
+    expect(text).toContain('3 créditos');
+    expect(text).toContain('S/ 12.90');
     expect(text.match(/Pagar/g)?.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useStartCreditPackCheckout } from '../api/start-credit-pack-checkout';
+import { SandboxPaymentsNotice } from './sandbox-banner';
 
 /** The anchor the sidebar's advert links to (/planes#creditos). */
 export const creditPacksAnchor = 'creditos';
@@ -48,10 +49,10 @@ export function CreditPacksSection({ isSignedIn }: { isSignedIn: boolean }) {
           <p className="text-sm text-ink-muted">
             Un solo pago con Yape o tarjeta, sin suscripción. Cada crédito es una optimización de
             las herramientas de tu plan.
-            {config.data.walletMode === 'sandbox' && ' (Modo de prueba: no se cobra nada.)'}
           </p>
         </div>
       </div>
+      <SandboxPaymentsNotice of="packs" />
       {checkout.isError && <Alert tone="error">{checkoutErrorMessage(checkout.error)}</Alert>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {packs.map((pack) => (

@@ -1,14 +1,22 @@
-import { formatSoles, planPriceSuffix, type Plan } from '@cvlisto/shared';
-import { Check, X } from 'lucide-react';
+import {
+  formatSoles,
+  planOffer,
+  planPriceSuffix,
+  unavailableFeatureSuffix,
+  type Plan,
+} from '@cvlisto/shared';
+import { Check, CircleOff, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../../../components/ui/class-names';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** The plan the cards single out (spec/core.md §2 Plans). */
 export const popularPlanId = 'modo_pro';
 
 /**
  * One plan (spec/core.md §2 Plans): name, description, price with the earlier one crossed out and
- * the '/mes' suffix, what it includes and what it lacks, and an action chosen by the page.
+ * the '/mes' suffix, what it includes and what it lacks, and an action chosen by the page. A
+ * feature this server cannot provide is shown as not available, never as included (issue 17).
  */
 export function PlanCard({
   plan,
@@ -23,6 +31,7 @@ export function PlanCard({
   const isFree = plan.monthlyPriceCents === 0;
   // A page shows a plan twice (the desktop cards and the phone tabs' panel): ids must differ.
   const headingId = useId();
+  const offer = planOffer(plan, usePublicConfig().tools);
   return (
     <article
       aria-labelledby={headingId}
@@ -47,7 +56,7 @@ export function PlanCard({
           </span>
         )}
       </div>
-      <p className="text-sm text-ink-muted">{plan.description}</p>
+      <p className="text-sm text-ink-muted">{offer.description}</p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         {isFree ? (
           <span className="text-3xl font-extrabold tracking-tight">Gratis</span>
@@ -67,13 +76,21 @@ export function PlanCard({
         )}
       </p>
       <ul className="flex flex-1 flex-col gap-2 text-sm">
-        {plan.includedFeatures.map((feature) => (
+        {offer.includedFeatures.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
             {feature}
           </li>
         ))}
-        {plan.missingFeatures.map((feature) => (
+        {offer.unavailableFeatures.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-ink-muted">
+            <CircleOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {feature}: {unavailableFeatureSuffix}
+            </span>
+          </li>
+        ))}
+        {offer.missingFeatures.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-ink-muted">
             <X className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>

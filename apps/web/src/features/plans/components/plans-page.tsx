@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePublicConfig } from '../../../lib/public-config';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartPlanChange } from '../api/start-plan-change';
 import { CheckoutPlanAction } from './checkout-plan-action';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
+import { SandboxPaymentsNotice } from './sandbox-banner';
 
 /**
  * /planes signed in, 'Mejora tu plan' (spec/core.md §2, §7): the cards start a checkout (for a
@@ -27,6 +29,7 @@ export function PlansPage({
   payForMeLink: ReactNode;
 }) {
   const [searchParams] = useSearchParams();
+  const { tools } = usePublicConfig();
   const checkout = useStartCheckout();
   const change = useStartPlanChange();
   const isSubscriber = me.plan.id !== 'modo_free';
@@ -37,7 +40,7 @@ export function PlansPage({
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Mejora tu plan"
-        lead="Más optimizaciones al mes, CVs adaptados a cada oferta y traducción al inglés. Cancela cuando quieras, sin costo adicional."
+        lead={`Más optimizaciones al mes${tools.translation ? ', CVs adaptados a cada oferta y traducción al inglés' : ' y CVs adaptados a cada oferta'}. Cancela cuando quieras, sin costo adicional.`}
       />
       {searchParams.get('canceled') === 'true' && (
         <Alert>
@@ -54,6 +57,7 @@ export function PlansPage({
           {manageSubscription}
         </div>
       )}
+      <SandboxPaymentsNotice of="plans" />
       <PlanCatalogue
         currentPlanId={me.plan.id}
         renderAction={(plan) => (

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartPlanChange } from '../api/start-plan-change';
+import { SandboxPaymentsNotice } from './sandbox-banner';
 
 /**
  * /planesv2, the older plans variant (spec/core.md §2): a plain list of the paid plans whose
@@ -20,6 +21,7 @@ export function PlansV2Page({ me }: { me: MeResponse }) {
     <div className="flex flex-col gap-6">
       <PageHeader title="Planes" lead="Suscríbete y cancela cuando quieras, sin costo adicional." />
       {choice.isError && <Alert tone="error">{checkoutErrorMessage(choice.error)}</Alert>}
+      <SandboxPaymentsNotice of="plans" />
       <ul className="flex flex-col gap-3" aria-label="Planes de pago">
         {paidPlanIds.map((planId) => {
           const plan = plans[planId];

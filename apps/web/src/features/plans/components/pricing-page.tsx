@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
 import { PlanLinkAction } from './plan-link-action';
+import { SandboxPaymentsNotice } from './sandbox-banner';
 
 /**
  * The public plans (/pricing, and /planes signed out): the three cards whose buttons lead to
@@ -18,6 +19,7 @@ export function PricingPage({ title, isSignedIn }: { title: string; isSignedIn: 
           lead="Tu primera optimización es gratis. Mejora tu plan cuando lo necesites y cancela cuando quieras, sin costo adicional."
         />
       </div>
+      <SandboxPaymentsNotice of="plans" />
       <PlanCatalogue
         renderAction={(plan) => <PlanLinkAction plan={plan} isSignedIn={isSignedIn} />}
       />

@@ -1,11 +1,37 @@
 import { FlaskConical } from 'lucide-react';
+import { useBillingConfig } from '../api/get-billing-config';
 
-/** Says, before anything else, that a sandbox page moves no money (PRODUCT.md §2 payments). */
+/**
+ * Says, before anything else, that this is a test server whose payments move no money
+ * (PRODUCT.md §2 payments; issue 17: a notice, not a line that reads like a promotion).
+ */
 export function SandboxBanner({ children }: { children: string }) {
   return (
-    <p className="flex items-center gap-2 rounded-xl border border-accent-500 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-      <FlaskConical className="size-5 shrink-0" aria-hidden />
-      {children}
+    <p
+      role="note"
+      className="flex items-start gap-2 rounded-xl border border-accent-500 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>
+        <strong>Servidor de prueba.</strong> {children}
+      </span>
     </p>
+  );
+}
+
+/**
+ * Beside the buttons that start a payment, on a server whose plans (`plans`) or credit packs
+ * (`packs`) are sold through the sandbox: nothing here is a real purchase.
+ */
+export function SandboxPaymentsNotice({ of }: { of: 'plans' | 'packs' }) {
+  const config = useBillingConfig();
+  const mode = of === 'plans' ? config.data?.mode : config.data?.walletMode;
+  if (mode !== 'sandbox') return null;
+  return (
+    <SandboxBanner>
+      {of === 'plans'
+        ? 'Los pagos de los planes son simulados: no se cobra nada y no se contrata ningún servicio real.'
+        : 'Las compras de créditos son simuladas: no se cobra nada.'}
+    </SandboxBanner>
   );
 }

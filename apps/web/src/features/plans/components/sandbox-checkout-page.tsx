@@ -36,7 +36,9 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
       <PageHeader title="Pago de prueba" />
-      <SandboxBanner>Pago de prueba — no se cobra nada</SandboxBanner>
+      <SandboxBanner>
+        Este pago es simulado: no se cobra nada y no se usa ningún medio de pago real.
+      </SandboxBanner>
       {session.isPending ? (
         <PageSpinner label="Cargando el pago…" />
       ) : session.isError ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useOptimizationState } from '../api/get-optimization';
 import { useOptimizationJob } from '../hooks/use-optimization-job';
 import { findTool, toolAccess } from '../tools';
@@ -22,13 +23,17 @@ export function ToolsDashboard({
   me,
   cvList,
   renderResult,
+  creditPackOffer,
 }: {
   me: MeResponse;
   /** The searchable list of optimised CVs (from the CV feature). */
   cvList: ReactNode;
   /** The result view of a finished CV (from the CV feature). */
   renderResult: (cvId: string) => ReactNode;
+  /** The credit packs on sale (from the plans feature), or null where none are sold. */
+  creditPackOffer: ReactNode;
 }) {
+  const availability = usePublicConfig().tools;
   const [job, setJob] = useOptimizationJob();
   const jobState = useOptimizationState(job?.id ?? null);
   const view = jobView(job, jobState?.data, jobState?.error ?? null);
@@ -38,7 +43,9 @@ export function ToolsDashboard({
   const shownType = job?.type ?? dialogType;
 
   const startTool = (type: OptimizationType) => {
-    const access = toolAccess(type, me);
+    const access = toolAccess(type, me, availability);
+    // Its card cannot be started; should a click get through, nothing is uploaded (issue 17).
+    if (access === 'unavailable') return;
     if (access === 'plan') setUpgradeReason({ kind: 'plan', type });
     else if (access === 'credits') setUpgradeReason({ kind: 'credits' });
     else {
@@ -66,7 +73,12 @@ export function ToolsDashboard({
           onDismiss={() => setJob(null)}
         />
       )}
-      <ToolCards me={me} isProcessing={isProcessing} onStart={startTool} />
+      <ToolCards
+        me={me}
+        availability={availability}
+        isProcessing={isProcessing}
+        onStart={startTool}
+      />
       <StartFromScratch />
       <section aria-labelledby="mis-cvs" className="flex flex-col gap-4">
         <h2 id="mis-cvs" className="text-xl font-semibold">
@@ -86,7 +98,15 @@ export function ToolsDashboard({
           renderResult={renderResult}
         />
       )}
-      <UpgradeDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
+      <UpgradeDialog
+        reason={upgradeReason}
+        options={{
+          translationAvailable: availability.translation,
+          feedbackBonusAvailable: me.credits.feedbackBonusAvailable,
+          creditPackOffer,
+        }}
+        onClose={() => setUpgradeReason(null)}
+      />
     </div>
   );
 }
