@@ -173,6 +173,16 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
         'Por favor selecciona un archivo',
       ],
       [
+        // Issue 17: a chosen 0-byte file was answered as if no file had been chosen.
+        await fileForm(
+          { type: 'optimize_es' },
+          { url: null, name: 'cv.pdf', bytes: new Uint8Array(0) },
+        ),
+        400,
+        'FILE_EMPTY',
+        'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
+      ],
+      [
         await fileForm(
           { type: 'optimize_es' },
           { url: null, name: 'cv.pdf', bytes: new TextEncoder().encode('hola, esto no es un PDF') },
