@@ -129,6 +129,9 @@ describe('optimising a CV', () => {
     const [, before, after] = /antes (\d+), ahora (\d+)/.exec(scoreLabel) ?? [];
     expect(Number(after)).toBeGreaterThanOrEqual(Number(before));
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('disposition=inline');
+    // Which result this is: the person and the tool, and when, to the minute (issue 17).
+    await expectVisible(dialog.getByText('CV de José Miguel Chunga Yarlequé – optimizado'));
+    await expectVisible(dialog.getByText(/Creado el .*\d{1,2}:\d{2}/));
     await expectVisible(page.getByText('Te quedan 0 créditos'));
 
     // What changed, line by line (issue 13): grouped under headings, each before and after.
@@ -146,7 +149,10 @@ describe('optimising a CV', () => {
         page.waitForEvent('download'),
         dialog.getByRole('link', { name: label }).click(),
       ]);
-      expect(download.suggestedFilename().endsWith(extension)).toBe(true);
+      // Saved under the person's name and the tool, not the uploaded file's name (issue 17).
+      expect(download.suggestedFilename()).toBe(
+        `Jose-Miguel-Chunga-Yarleque-CV-optimizado${extension}`,
+      );
       const bytes = await readFile((await download.path()) ?? '');
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
     }

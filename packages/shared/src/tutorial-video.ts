@@ -8,10 +8,34 @@ const youTubeEmbedHosts = new Set(['www.youtube-nocookie.com', 'youtube-nocookie
 const vimeoHosts = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const videoId = /^[\w-]{6,64}$/;
 
-function youTubeVideoId(url: URL): string | null {
-  if (url.hostname === 'youtu.be') return url.pathname.slice(1).split('/')[0] ?? null;
-  if (url.pathname === '/watch') return url.searchParams.get('v');
-  const [, kind, id] = url.pathname.split('/');
+// This package runs in the browser and on the server with no platform library (no URL type), so an
+// https address is read by its parts; anything else is no video.
+const httpsAddress =
+  /^https:\/\/([a-z0-9.-]+)(:\d{1,5})?(\/[^\s?#"'<>]*)?(\?[^\s#"'<>]*)?(#\S*)?$/i;
+
+type HttpsAddress = {
+  readonly host: string;
+  readonly port: string;
+  readonly path: string;
+  readonly query: string;
+};
+
+function readHttpsAddress(text: string): HttpsAddress | null {
+  const match = httpsAddress.exec(text);
+  if (!match) return null;
+  return {
+    host: (match[1] ?? '').toLowerCase(),
+    port: match[2] ?? '',
+    path: match[3] ?? '/',
+    query: match[4] ?? '',
+  };
+}
+
+function youTubeVideoId({ host, path, query }: HttpsAddress): string | null {
+  if (youTubeEmbedHosts.has(host)) return /^\/embed\/([^/]+)/.exec(path)?.[1] ?? null;
+  if (host === 'youtu.be') return path.slice(1).split('/')[0] ?? null;
+  if (path === '/watch') return /[?&]v=([^&]+)/.exec(query)?.[1] ?? null;
+  const [, kind, id] = path.split('/');
   return kind === 'embed' || kind === 'shorts' || kind === 'live' ? (id ?? null) : null;
 }
 
@@ -22,29 +46,23 @@ function youTubeVideoId(url: URL): string | null {
  * @example tutorialVideoEmbedUrl('https://youtu.be/dQw4w9WgXcQ') // "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"
  */
 export function tutorialVideoEmbedUrl(configured: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(configured.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:') return null;
-  const host = url.hostname.toLowerCase();
-  if (youTubeHosts.has(host) || youTubeEmbedHosts.has(host)) {
-    const id = youTubeEmbedHosts.has(host)
-      ? url.pathname.match(/^\/embed\/([^/]+)/)?.[1]
-      : youTubeVideoId(url);
+  const trimmed = configured.trim();
+  const address = readHttpsAddress(trimmed);
+  if (!address) return null;
+  if (youTubeHosts.has(address.host) || youTubeEmbedHosts.has(address.host)) {
+    const id = youTubeVideoId(address);
     return id && videoId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
   }
-  if (vimeoHosts.has(host)) {
-    const id = url.pathname.split('/').find((part) => /^\d+$/.test(part));
+  if (vimeoHosts.has(address.host)) {
+    const id = address.path.split('/').find((part) => /^\d+$/.test(part));
     return id ? `https://player.vimeo.com/video/${id}?dnt=1` : null;
   }
-  return url.toString();
+  return trimmed;
 }
 
 /** The origin the page must be allowed to frame for the video, or null when there is none. */
 export function tutorialVideoFrameOrigin(configured: string): string | null {
   const embedUrl = tutorialVideoEmbedUrl(configured);
-  return embedUrl ? new URL(embedUrl).origin : null;
+  const address = embedUrl ? readHttpsAddress(embedUrl) : null;
+  return address ? `https://${address.host}${address.port}` : null;
 }
