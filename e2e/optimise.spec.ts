@@ -84,6 +84,19 @@ describe('optimising a CV', () => {
     });
     await expectVisible(dialog.getByText('El archivo no debe superar los 10MB'));
     expect(await submit.isDisabled()).toBe(true);
+    // A chosen file of 0 bytes is said to be empty, not missing (issue 17).
+    await input.setInputFiles({
+      name: 'vacio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(0),
+    });
+    await expectVisible(
+      dialog.getByText(
+        'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
+      ),
+    );
+    expect(await dialog.getByText('Por favor selecciona un archivo').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(true);
 
     // Dropping a file on the zone goes through the same checks.
     await dialog.getByTestId('drop-zone').evaluate((zone) => {

@@ -181,7 +181,8 @@ function CvRow({
       )}
     >
       <div className="min-w-0">
-        <p className="truncate font-semibold">{cv.name}</p>
+        {/* Wraps instead of cutting: the tool is at the end of the name (issue 17). */}
+        <p className="line-clamp-2 font-semibold break-words">{cv.name}</p>
         <p className="text-sm text-ink-muted">
           {cvTypeLabels[cv.typeId]} ·{' '}
           <time dateTime={cv.createdAt}>{formatCvDateTime(cv.createdAt)}</time> · ATS{' '}
