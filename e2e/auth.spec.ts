@@ -29,9 +29,15 @@ describe('sign-up, sign-in and sign-out', () => {
     await page.goto('/signup');
     await expectTitle(page, 'Crear cuenta | CVListo');
     await openEmailForm(page);
-    await page.getByLabel('Nombre (opcional)').fill('Rosa Quispe');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Contraseña').fill(testPassword);
+    // The form asks for the name the app and its e-mails greet (issue 17), and says so in Spanish.
+    const name = page.getByLabel('Nombre', { exact: true });
+    expect(await name.getAttribute('required')).not.toBeNull();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expectVisible(page.getByText('Ingresa tu nombre'));
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await name.fill('Rosa Quispe');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await page.waitForURL('**/tools');

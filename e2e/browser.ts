@@ -78,8 +78,13 @@ export const testPassword = 'ClaveSegura2026';
 /**
  * Creates an account through the API; the browser context keeps the session cookie. Each call
  * comes from its own address, so setting up accounts does not spend the browser's sign-up limit.
+ * Every account has a name since the sign-up asks for one (issue 17): an invented one by default.
  */
-export async function signUpThroughApi(session: BrowserSession, email: string, name = '') {
+export async function signUpThroughApi(
+  session: BrowserSession,
+  email: string,
+  name = 'Rosa Quispe',
+) {
   const response = await session.context.request.post('/api/auth/sign-up/email', {
     data: { email, password: testPassword, name },
     headers: { Origin: session.baseUrl, 'X-Forwarded-For': nextClientAddress() },

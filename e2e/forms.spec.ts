@@ -99,6 +99,7 @@ describe('support and feedback', () => {
     await page.goto('/feedback');
     await expectVisible(page.getByRole('heading', { name: 'Consigue créditos gratis' }));
     await expectVisible(page.getByText('Tu primer feedback te regala 1 crédito'));
+    await expectVisible(page.getByText('¡Dinos qué piensas!', { exact: true }));
 
     await page.getByRole('radio', { name: 'Rápida y eficiente' }).check();
     await page.getByLabel('¿Qué nos recomiendas?').fill('Muy útil para postular.');

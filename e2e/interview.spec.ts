@@ -366,7 +366,7 @@ describe('the built-in interviewer', () => {
       });
       const page = await context.newPage();
       const signUp = await context.request.post('/api/auth/sign-up/email', {
-        data: { email: uniqueEmail('entrevista-voz'), password: testPassword, name: '' },
+        data: { email: uniqueEmail('entrevista-voz'), password: testPassword, name: 'Rosa Quispe' },
         headers: { Origin: baseUrl },
       });
       expect(signUp.ok()).toBe(true);
@@ -649,7 +649,11 @@ describe('a second server: Vapi configured, a one-minute trial', () => {
       const context = await browser.newContext({ baseURL: vapiServer.baseUrl, locale: 'es-PE' });
       const page = await context.newPage();
       const signUp = await context.request.post('/api/auth/sign-up/email', {
-        data: { email: uniqueEmail('entrevista-limite'), password: testPassword, name: '' },
+        data: {
+          email: uniqueEmail('entrevista-limite'),
+          password: testPassword,
+          name: 'Rosa Quispe',
+        },
         headers: { Origin: vapiServer.baseUrl },
       });
       expect(signUp.ok()).toBe(true);

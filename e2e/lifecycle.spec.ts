@@ -27,7 +27,11 @@ function isAlive(pid: number) {
 }
 
 const postmasterPidFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
-const credentials = { email: 'persistente@example.pe', password: 'ClaveSegura2026', name: '' };
+const credentials = {
+  email: 'persistente@example.pe',
+  password: 'ClaveSegura2026',
+  name: 'Rosa Quispe',
+};
 const authPost = (route: string, body: object) =>
   fetch(`${baseUrl}/api/auth/${route}`, {
     method: 'POST',

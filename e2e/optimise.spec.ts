@@ -84,6 +84,19 @@ describe('optimising a CV', () => {
     });
     await expectVisible(dialog.getByText('El archivo no debe superar los 10MB'));
     expect(await submit.isDisabled()).toBe(true);
+    // A chosen file of 0 bytes is said to be empty, not missing (issue 17).
+    await input.setInputFiles({
+      name: 'vacio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(0),
+    });
+    await expectVisible(
+      dialog.getByText(
+        'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
+      ),
+    );
+    expect(await dialog.getByText('Por favor selecciona un archivo').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(true);
 
     // Dropping a file on the zone goes through the same checks.
     await dialog.getByTestId('drop-zone').evaluate((zone) => {
@@ -129,6 +142,9 @@ describe('optimising a CV', () => {
     const [, before, after] = /antes (\d+), ahora (\d+)/.exec(scoreLabel) ?? [];
     expect(Number(after)).toBeGreaterThanOrEqual(Number(before));
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('disposition=inline');
+    // Which result this is: the person and the tool, and when, to the minute (issue 17).
+    await expectVisible(dialog.getByText('CV de José Miguel Chunga Yarlequé – optimizado'));
+    await expectVisible(dialog.getByText(/Creado el .*\d{1,2}:\d{2}/));
     await expectVisible(page.getByText('Te quedan 0 créditos'));
 
     // What changed, line by line (issue 13): grouped under headings, each before and after.
@@ -146,7 +162,10 @@ describe('optimising a CV', () => {
         page.waitForEvent('download'),
         dialog.getByRole('link', { name: label }).click(),
       ]);
-      expect(download.suggestedFilename().endsWith(extension)).toBe(true);
+      // Saved under the person's name and the tool, not the uploaded file's name (issue 17).
+      expect(download.suggestedFilename()).toBe(
+        `Jose-Miguel-Chunga-Yarleque-CV-optimizado${extension}`,
+      );
       const bytes = await readFile((await download.path()) ?? '');
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
     }

@@ -106,7 +106,9 @@ export function createApp({
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
-    .use(securityHeaders({ vapi: environment.vapi }))
+    .use(
+      securityHeaders({ vapi: environment.vapi, tutorialVideoUrl: environment.tutorialVideoUrl }),
+    )
     .use(clientAddress(environment.trustProxy))
     // Better Auth checks the Origin of its own routes against the same list (stricter: a request
     // with its cookie must carry an Origin). Payment providers sign their webhooks and send no

@@ -235,7 +235,7 @@ export function signUpBody(overrides: { email?: string; password?: string; name?
   return {
     email: overrides.email ?? `persona-${randomBytes(4).toString('hex')}@example.pe`,
     password: overrides.password ?? 'clave-segura-123',
-    name: overrides.name ?? '',
+    name: overrides.name ?? 'Rosa Quispe',
   };
 }
 

@@ -31,13 +31,16 @@ export const updateAccountSchema = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-/** The reason checkboxes of the deletion dialog: the boolean columns of deleted_users_reasons. */
+/**
+ * The reason checkboxes of the deletion dialog: boolean columns of deleted_users_reasons. The
+ * specification's "Quiero editar mi CV sin copiarlo" (edit_without_copy) is gone since results
+ * download as Word (issue 17); its column stays for the rows recorded before, false from now on.
+ */
 export const deletionReasonKeys = [
   'not_using',
   'cv_issues',
   'dont_understand_result',
   'dont_understand_app',
-  'edit_without_copy',
   'more_features',
   'other_selected',
 ] as const;
@@ -55,7 +58,6 @@ export const deleteAccountSchema = z
     cv_issues: reasonFlag,
     dont_understand_result: reasonFlag,
     dont_understand_app: reasonFlag,
-    edit_without_copy: reasonFlag,
     more_features: reasonFlag,
     other_selected: reasonFlag,
     other_reason: z

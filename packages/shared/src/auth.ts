@@ -1,3 +1,4 @@
+import { displayNameMaxLength } from './account';
 import { z } from './zod';
 
 // Limits shared by the sign-in form and the server's auth configuration.
@@ -13,7 +14,15 @@ export const failedSignInLimit = { max: 10, windowMinutes: 15 } as const;
 /** The code of the per-account limit's 429 (Better Auth's own per-address 429 has none). */
 export const tooManyFailedSignInsCode = 'TOO_MANY_FAILED_SIGN_INS';
 
+/** The codes of a sign-up refused for its name (issue 17: the name is asked at sign-up). */
+export const signUpNameErrorCodes = {
+  nameRequired: 'NAME_REQUIRED',
+  nameTooLong: 'NAME_TOO_LONG',
+} as const;
+
 export const authMessages = {
+  nameRequired: 'Ingresa tu nombre',
+  nameTooLong: `El nombre no puede tener más de ${displayNameMaxLength} caracteres`,
   missingCredentials: 'Por favor ingresa tu email y contraseña',
   invalidCredentials: 'Email o contraseña incorrectos',
   invalidEmail: 'Ingresa un email válido',

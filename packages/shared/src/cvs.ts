@@ -156,6 +156,8 @@ export type CvReport = z.infer<typeof cvReportSchema>;
 /** Error codes of the optimisation and CV endpoints; the web switches on these. */
 export const cvErrorCodes = {
   fileMissing: 'FILE_MISSING',
+  /** A file was chosen but has 0 bytes (issue 17: it was answered as if none was chosen). */
+  fileEmpty: 'FILE_EMPTY',
   fileTooLarge: 'FILE_TOO_LARGE',
   fileType: 'FILE_TYPE',
   baseCvMissing: 'BASE_CV_MISSING',
@@ -175,6 +177,7 @@ export const cvErrorCodes = {
 /** The specification's texts (spec/core.md §5, §8) and ours where it has none. */
 export const cvMessages = {
   fileMissing: 'Por favor selecciona un archivo',
+  fileEmpty: 'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
   fileTooLarge: 'El archivo no debe superar los 10MB',
   fileType: 'Solo se permiten archivos PDF y Word (.doc, .docx)',
   baseCvMissing: 'Por favor selecciona un CV base',

@@ -15,3 +15,17 @@ export function resolveDisplayName(input: {
   if (fullName) return fullName;
   return input.email.split('@')[0] ?? input.email;
 }
+
+/**
+ * The name an e-mail or a result is addressed with (issue 17): the profile's display name, then
+ * the account's full name, and otherwise none (the e-mail's local part is not a name: "Hola,
+ * carmen.qa"), so the caller writes a plain greeting instead.
+ *
+ * @example greetingName({ displayName: null, fullName: ' Ana Pérez ' }) // "Ana Pérez"
+ */
+export function greetingName(input: {
+  displayName: string | null | undefined;
+  fullName: string | null | undefined;
+}): string {
+  return input.displayName?.trim() || input.fullName?.trim() || '';
+}

@@ -19,6 +19,7 @@ export * from './public-pages';
 export * from './public-site';
 export * from './request-text';
 export * from './routes';
+export * from './tutorial-video';
 export { z } from './zod';
 export * from './cv-editor';
 export * from './interviews';

@@ -47,7 +47,7 @@ function publicPageHeads(appName: string): Record<string, PageHead> {
     },
     [paths.complaintsBook]: {
       title: 'Libro de Reclamaciones',
-      description: `Presenta un reclamo o una queja sobre ${appName}. Conforme al Código de Protección y Defensa del Consumidor, te respondemos en un plazo máximo de 15 días hábiles.`,
+      description: `Presenta un reclamo o una queja sobre ${appName}. Conforme al Código de Protección y Defensa del Consumidor, te respondemos en un plazo máximo de 15 días calendario.`,
     },
     [paths.login]: { title: 'Iniciar sesión', description: productPitch },
     [paths.signup]: { title: 'Crear cuenta', description: productPitch },

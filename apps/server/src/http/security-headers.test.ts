@@ -40,3 +40,19 @@ describe('securityHeaders', () => {
     expect(policy['connect-src']).not.toContain('api.vapi.ai');
   });
 });
+
+describe('securityHeaders and the tutorial video (issue 17)', () => {
+  test('no video configured: nothing but our own pages may be framed', async () => {
+    const policy = await policyOf(appWith({ tutorialVideoUrl: '' }));
+    expect(policy['frame-src']).toBe("'self'");
+  });
+
+  test("a configured video allows its privacy-friendly player's origin, and only that", async () => {
+    const policy = await policyOf(
+      appWith({ tutorialVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    );
+    expect(policy['frame-src']).toBe("'self' https://www.youtube-nocookie.com");
+    const vimeo = await policyOf(appWith({ tutorialVideoUrl: 'https://vimeo.com/76979871' }));
+    expect(vimeo['frame-src']).toBe("'self' https://player.vimeo.com");
+  });
+});

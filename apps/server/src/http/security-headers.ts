@@ -1,3 +1,4 @@
+import { tutorialVideoFrameOrigin } from '@cvlisto/shared';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** Vapi's API when no other base URL is configured (the SDK's own default). */
@@ -23,12 +24,18 @@ export function voiceCallSources(apiBaseUrl: string | undefined) {
 
 /**
  * Security headers for every response, with a strict Content-Security-Policy for the SPA; with
- * Vapi configured the policy also allows the voice call's sources, and nothing more.
+ * Vapi configured the policy also allows the voice call's sources, with a tutorial video
+ * (TUTORIAL_VIDEO_URL) its player's origin may be framed, and nothing more.
  */
 export const securityHeaders = ({
   vapi,
-}: { vapi?: { readonly apiBaseUrl: string | undefined } | undefined } = {}) => {
+  tutorialVideoUrl = '',
+}: {
+  vapi?: { readonly apiBaseUrl: string | undefined } | undefined;
+  tutorialVideoUrl?: string | undefined;
+} = {}) => {
   const voiceCall = vapi ? voiceCallSources(vapi.apiBaseUrl) : { script: [], connect: [] };
+  const videoFrameOrigin = tutorialVideoFrameOrigin(tutorialVideoUrl);
   return secureHeaders({
     // A route may set its own policy (the inline PDF preview allows framing by our own pages).
     overwrite: false,
@@ -40,7 +47,7 @@ export const securityHeaders = ({
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...voiceCall.connect],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      frameSrc: ["'self'", ...(videoFrameOrigin ? [videoFrameOrigin] : [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", 'https://accounts.google.com'],

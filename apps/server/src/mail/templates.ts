@@ -3,8 +3,15 @@
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/**
+ * The first line of every e-mail to a user: their name as it is now (greetingName: the profile's,
+ * else the sign-up's), or a plain "Hola:" when there is none, never the e-mail's local part
+ * (issue 17: "Hola, carmen.qa").
+ */
+export const greetingLine = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:');
+
 export function passwordResetEmail(input: { appName: string; name: string; url: string }) {
-  const greeting = input.name ? `Hola, ${input.name}:` : 'Hola:';
+  const greeting = greetingLine(input.name);
   const text = [
     greeting,
     '',

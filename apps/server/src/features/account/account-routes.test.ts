@@ -60,7 +60,6 @@ const noReasons = {
   cv_issues: false,
   dont_understand_result: false,
   dont_understand_app: false,
-  edit_without_copy: false,
   more_features: false,
   other_selected: false,
   other_reason: null,

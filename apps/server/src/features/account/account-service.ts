@@ -123,7 +123,6 @@ export async function deleteAccount(
       cvIssues: reasons.cv_issues,
       dontUnderstandResult: reasons.dont_understand_result,
       dontUnderstandApp: reasons.dont_understand_app,
-      editWithoutCopy: reasons.edit_without_copy,
       moreFeatures: reasons.more_features,
       otherSelected: reasons.other_selected,
       otherReason: reasons.other_reason,

@@ -1,7 +1,7 @@
 // An operator's reply to a support report or a feedback entry (issue 16), with what it answers
 // quoted below, so the user knows which message it is about.
 import type { AdminSupportItem } from '@cvlisto/shared';
-import { escapeHtml, textToHtmlParagraphs } from '../../mail/templates';
+import { escapeHtml, greetingLine, textToHtmlParagraphs } from '../../mail/templates';
 
 const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
 
@@ -10,7 +10,7 @@ export function supportReplyEmail(
   item: Pick<AdminSupportItem, 'kind' | 'createdAt' | 'userName' | 'text'>,
   message: string,
 ) {
-  const greeting = item.userName ? `Hola, ${item.userName}:` : 'Hola:';
+  const greeting = greetingLine(item.userName ?? '');
   const what = item.kind === 'support' ? 'tu reporte de soporte' : 'tu opinión';
   const quoted = `Sobre ${what} del ${longDate.format(new Date(item.createdAt))}:`;
   const text = [

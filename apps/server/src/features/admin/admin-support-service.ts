@@ -6,6 +6,7 @@ import {
   adminSupportErrorCodes,
   adminSupportMessages,
   commonErrorCodes,
+  greetingName,
   type AdminSupportItem,
   type AdminSupportKind,
   type AdminSupportListQuery,
@@ -13,7 +14,7 @@ import {
 } from '@cvlisto/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { supportReplies, userFeedbackScores, userSupport, users } from '../../db/schema';
+import { profiles, supportReplies, userFeedbackScores, userSupport, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -63,18 +64,32 @@ export async function listSupportItems(
   const [supportRows, feedbackRows] = await Promise.all([
     wants('support')
       ? db
-          .select({ item: userSupport, email: users.email, name: users.name })
+          .select({
+            item: userSupport,
+            email: users.email,
+            fullName: users.name,
+            displayName: profiles.displayName,
+          })
           .from(userSupport)
           .innerJoin(users, eq(users.id, userSupport.userId))
+          // The name the user goes by now, which the reply e-mail greets (issue 17).
+          .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(and(...supportConditions))
           .orderBy(desc(userSupport.createdAt), desc(userSupport.id))
           .limit(adminSupportListLimit)
       : [],
     wants('feedback')
       ? db
-          .select({ item: userFeedbackScores, email: users.email, name: users.name })
+          .select({
+            item: userFeedbackScores,
+            email: users.email,
+            fullName: users.name,
+            displayName: profiles.displayName,
+          })
           .from(userFeedbackScores)
           .innerJoin(users, eq(users.id, userFeedbackScores.userId))
+          // The name the user goes by now, which the reply e-mail greets (issue 17).
+          .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(and(...feedbackConditions))
           .orderBy(desc(userFeedbackScores.createdAt), desc(userFeedbackScores.id))
           .limit(adminSupportListLimit)
@@ -99,13 +114,13 @@ export async function listSupportItems(
       : [],
   ]);
   const items: AdminSupportItem[] = [
-    ...supportRows.map(({ item, email, name }) => ({
+    ...supportRows.map(({ item, email, ...person }) => ({
       kind: 'support' as const,
       id: item.id,
       createdAt: item.createdAt.toISOString(),
       userId: item.userId,
       userEmail: email,
-      userName: name,
+      userName: greetingName(person),
       text: item.issueDetails,
       deviceType: item.deviceType,
       score: null,
@@ -113,13 +128,13 @@ export async function listSupportItems(
       resolvedAt: item.resolvedAt?.toISOString() ?? null,
       replies: supportReplyRows.filter((reply) => reply.supportId === item.id).map(toReply),
     })),
-    ...feedbackRows.map(({ item, email, name }) => ({
+    ...feedbackRows.map(({ item, email, ...person }) => ({
       kind: 'feedback' as const,
       id: item.id,
       createdAt: item.createdAt.toISOString(),
       userId: item.userId,
       userEmail: email,
-      userName: name,
+      userName: greetingName(person),
       text: item.recommendation,
       deviceType: null,
       score: item.score,

@@ -5,7 +5,9 @@ import {
   authMessages,
   failedSignInLimit,
   passwordMaxLength,
+  displayNameMaxLength,
   passwordMinLength,
+  signUpNameErrorCodes,
   tooManyFailedSignInsCode,
 } from '@cvlisto/shared';
 import { betterAuth } from 'better-auth';
@@ -19,6 +21,7 @@ import { clearRateLimit, consumeRateLimit } from '../../http/rate-limit';
 import { isConfiguredAdminEmail, setRoleByEmail } from '../admin/admin-roles';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
+import { readRecipientName } from '../../mail/recipient-name';
 import { passwordResetEmail } from '../../mail/templates';
 
 /** The header the HTTP layer fills with the client's address; never taken from the client. */
@@ -27,6 +30,29 @@ export const clientIpHeader = 'x-cvlisto-client-ip';
 export const authBasePath = '/api/auth';
 
 const signInEmailPath = '/sign-in/email';
+const signUpEmailPath = '/sign-up/email';
+
+/**
+ * A sign-up's name, trimmed, or the Spanish refusal (issue 17): every account has a name to be
+ * greeted by, asked on the form and held here for clients that skip it. Google gives its own.
+ */
+function signUpName(body: unknown): string {
+  const name: unknown = (body as { name?: unknown } | undefined)?.name;
+  const trimmed = typeof name === 'string' ? name.replace(/\s+/g, ' ').trim() : '';
+  if (trimmed === '') {
+    throw new APIError('BAD_REQUEST', {
+      code: signUpNameErrorCodes.nameRequired,
+      message: authMessages.nameRequired,
+    });
+  }
+  if (trimmed.length > displayNameMaxLength) {
+    throw new APIError('BAD_REQUEST', {
+      code: signUpNameErrorCodes.nameTooLong,
+      message: authMessages.nameTooLong,
+    });
+  }
+  return trimmed;
+}
 
 /**
  * The counter of sign-in attempts against one e-mail (issue 11): the per-address limit alone
@@ -101,7 +127,11 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
-          ...passwordResetEmail({ appName: environment.appName, name: user.name, url }),
+          ...passwordResetEmail({
+            appName: environment.appName,
+            name: await readRecipientName(db, user.id),
+            url,
+          }),
         });
       },
     },
@@ -143,6 +173,10 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       // Every attempt counts until one succeeds (counting first leaves no gap for concurrent
       // guesses); unknown e-mails count alike, so the 429 reveals nothing about who has an account.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === signUpEmailPath) {
+          const body = ctx.body as Record<string, unknown> | undefined;
+          return { context: { body: { ...body, name: signUpName(body) } } };
+        }
         if (ctx.path !== signInEmailPath) return;
         const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email !== 'string') return;

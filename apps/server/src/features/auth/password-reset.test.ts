@@ -62,6 +62,29 @@ describe('password reset by e-mail link', () => {
     expect(again.status).toBe(400);
   });
 
+  test('the e-mail greets the name the profile has now, not the one given at sign-up', async () => {
+    const account = signUpBody({ name: 'Rosa Huamán' });
+    const owner = server.createClient();
+    expect((await owner.post('/api/auth/sign-up/email', account)).status).toBe(200);
+    const renamed = await owner.request('/api/account', {
+      method: 'PATCH',
+      json: { displayName: 'Rosita Huamán' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const request = await server.createClient().post('/api/auth/request-password-reset', {
+      email: account.email,
+      redirectTo: '/restablecer-contrasena',
+    });
+    expect(request.status).toBe(200);
+
+    const message = (await readOutbox(server.dataDir)).find(
+      (candidate) => candidate.to === account.email,
+    );
+    expect(message?.text).toContain('Hola, Rosita Huamán:');
+    expect(message?.text).not.toContain('Rosa Huamán');
+  });
+
   test('an unknown e-mail gets the same answer and no message is sent', async () => {
     const before = (await readOutbox(server.dataDir)).length;
 

@@ -85,6 +85,37 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(await countUsers()).toBe(usersBefore);
   });
 
+  test('asks for a name (issue 17): none, blanks or too long are refused in Spanish', async () => {
+    const usersBefore = await countUsers();
+    for (const [name, code, message] of [
+      ['', 'NAME_REQUIRED', 'Ingresa tu nombre'],
+      ['   ', 'NAME_REQUIRED', 'Ingresa tu nombre'],
+      ['Rosa '.repeat(20), 'NAME_TOO_LONG', 'El nombre no puede tener más de 80 caracteres'],
+    ] as const) {
+      const response = await server
+        .createClient()
+        .post('/api/auth/sign-up/email', signUpBody({ name }));
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(await response.json()).toMatchObject({ code, message });
+    }
+    // A client that sends no name field at all is refused the same way.
+    const missing = await server.createClient().post('/api/auth/sign-up/email', {
+      email: 'sin-nombre@example.pe',
+      password: 'clave-123456',
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'NAME_REQUIRED' });
+    expect(await countUsers()).toBe(usersBefore);
+  });
+
+  test('keeps the name trimmed', async () => {
+    const body = signUpBody({ name: '  Lucía   Quispe ' });
+    expect((await server.createClient().post('/api/auth/sign-up/email', body)).status).toBe(200);
+    expect(
+      await server.query<{ name: string }>('select name from users where email = $1', [body.email]),
+    ).toEqual([{ name: 'Lucía Quispe' }]);
+  });
+
   test('creates no user when its profile cannot be created (one transaction)', async () => {
     const body = signUpBody();
     const usersBefore = await countUsers();

@@ -4,6 +4,7 @@ import {
   claimTypeLabels,
   exampleProviderLabel,
   type ClaimRecordInput,
+  type ClaimType,
 } from '@cvlisto/shared';
 import type { ProviderIdentity } from '../../env';
 import { escapeHtml } from '../../mail/templates';
@@ -12,6 +13,15 @@ export type FiledClaim = ClaimRecordInput & {
   readonly number: string;
   readonly filedAt: Date;
   readonly provider: ProviderIdentity;
+};
+
+/**
+ * "tu reclamo" / "tu queja", "Nuevo reclamo" / "Nueva queja": the article agrees with the kind
+ * (issue 17: the subjects said "Nuevo queja" and "tu reclamo" for a queja).
+ */
+const claimNouns: Record<ClaimType, { readonly noun: string; readonly newOne: string }> = {
+  reclamo: { noun: 'reclamo', newOne: 'Nuevo reclamo' },
+  queja: { noun: 'queja', newOne: 'Nueva queja' },
 };
 
 const money = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
@@ -65,7 +75,7 @@ function claimLines(claim: FiledClaim): [string, string][] {
 /** The consumer's complete copy of the claim sheet, sent as soon as it is filed. */
 export function claimCopyEmail(appName: string, claim: FiledClaim) {
   const lines = claimLines(claim);
-  const intro = `Registramos tu ${claimTypeLabels[claim.claim_type].toLowerCase()} en el Libro de Reclamaciones de ${appName} con el número ${claim.number}. Te responderemos en un plazo máximo de ${claimAnswerDays} días calendario.`;
+  const intro = `Registramos tu ${claimNouns[claim.claim_type].noun} en el Libro de Reclamaciones de ${appName} con el número ${claim.number}. Te responderemos en un plazo máximo de ${claimAnswerDays} días calendario.`;
   const text = [
     `Hola, ${claim.first_name}:`,
     '',
@@ -90,7 +100,11 @@ export function claimCopyEmail(appName: string, claim: FiledClaim) {
 ${rows}
 </table>
 <p>El equipo de ${escapeHtml(appName)}</p>`;
-  return { subject: `Libro de Reclamaciones: tu reclamo N.° ${claim.number}`, text, html };
+  return {
+    subject: `Libro de Reclamaciones: tu ${claimNouns[claim.claim_type].noun} N.° ${claim.number}`,
+    text,
+    html,
+  };
 }
 
 /** The operator's notice of a new claim: the same sheet, to answer within the legal term. */
@@ -101,7 +115,7 @@ export function claimOperatorEmail(appName: string, claim: FiledClaim) {
     ...claimLines(claim).map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
   return {
-    subject: `Nuevo ${claimTypeLabels[claim.claim_type].toLowerCase()} N.° ${claim.number}`,
+    subject: `${claimNouns[claim.claim_type].newOne} N.° ${claim.number}`,
     text,
     html: `<pre>${escapeHtml(text)}</pre>`,
   };

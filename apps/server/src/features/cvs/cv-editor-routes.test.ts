@@ -604,7 +604,6 @@ describe('scope, limits and clean-up', () => {
         cv_issues: false,
         dont_understand_result: false,
         dont_understand_app: false,
-        edit_without_copy: false,
         more_features: false,
         other_selected: false,
         other_reason: null,

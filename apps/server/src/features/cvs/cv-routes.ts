@@ -15,6 +15,7 @@ import { readJsonBody } from '../../http/json-body';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/require-user';
 import { createCvEditorRoutes } from './cv-editor-routes';
+import { contentDisposition, cvDownloadFileName } from './cv-file-name';
 import { deleteCv, listCvs, readCvFile, readCvReport, renameCv } from './cv-service';
 import type { CvEditorDependencies } from './cv-version-service';
 
@@ -27,16 +28,6 @@ const contentTypes = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
-
-/** "CV Rosa Quispe (para trabajo)" → a safe ASCII fallback plus the UTF-8 name (RFC 6266). */
-function contentDisposition(disposition: string, name: string, extension: string): string {
-  const fileName = `${name}.${extension}`;
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `${disposition}; filename="${ascii || `cv.${extension}`}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function createCvRoutes(dependencies: CvEditorDependencies, auth: Auth) {
   const { db, storage } = dependencies;
@@ -84,7 +75,10 @@ export function createCvRoutes(dependencies: CvEditorDependencies, auth: Auth) {
       const file = await readCvFile(db, storage, c.get('user').id, c.req.param('id'), format);
       if (!file) throw notFound();
       c.header('Content-Type', contentTypes[format]);
-      c.header('Content-Disposition', contentDisposition(disposition, file.name, format));
+      c.header(
+        'Content-Disposition',
+        contentDisposition(disposition, cvDownloadFileName(file.name, file.typeId, format)),
+      );
       c.header('Cache-Control', 'private, no-store');
       // The preview shows the PDF inside our own page: allow framing by this site only.
       c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");

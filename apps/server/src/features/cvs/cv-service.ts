@@ -4,6 +4,7 @@ import {
   cvTypeLabels,
   cvTypes,
   type CvListQuery,
+  type CvType,
   type CvReport,
   type CvSummary,
 } from '@cvlisto/shared';
@@ -126,11 +127,12 @@ export async function readCvFile(
   userId: string,
   cvId: string,
   format: 'pdf' | 'docx',
-): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+): Promise<{ name: string; typeId: CvType; bytes: Uint8Array } | undefined> {
   if (!uuidPattern.test(cvId)) return undefined;
   const [row] = await db
     .select({
       name: optimizedCvs.name,
+      typeId: optimizedCvs.typeId,
       pdf: optimizedCvs.pdfFileKey,
       docx: optimizedCvs.docxFileKey,
     })
@@ -138,7 +140,7 @@ export async function readCvFile(
     .where(and(eq(optimizedCvs.id, cvId), eq(optimizedCvs.userId, userId)));
   if (!row) return undefined;
   const bytes = await storage.get(format === 'pdf' ? row.pdf : row.docx);
-  return bytes ? { name: row.name, bytes } : undefined;
+  return bytes ? { name: row.name, typeId: row.typeId, bytes } : undefined;
 }
 
 export async function readCvReport(

@@ -2,7 +2,7 @@
 // or cancelled with nothing charged; then the report e-mailed once. Every ending — the finish
 // button, the time limit, a new interview started over an open one, the recovery sweep and
 // Vapi's end-of-call report — goes through here.
-import { resolveDisplayName, type InterviewReport } from '@cvlisto/shared';
+import { greetingName, type InterviewReport } from '@cvlisto/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { interviews, profiles, users } from '../../db/schema';
@@ -116,7 +116,7 @@ export async function emailInterviewReport(
   if (!person) return;
   const email = interviewReportEmail({
     appName,
-    displayName: resolveDisplayName(person),
+    displayName: greetingName(person),
     position: claimed.position,
     report: claimed.report as InterviewReport,
     url: `${appUrl}/entrevista?id=${encodeURIComponent(interviewId)}`,

@@ -6,7 +6,7 @@ import {
   type InterviewAnswerFeedback,
   type InterviewReport,
 } from '@cvlisto/shared';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml, greetingLine } from '../../mail/templates';
 import { shortenText } from './interview-text';
 
 export type InterviewReportEmailInput = {
@@ -59,8 +59,7 @@ export function interviewReportEmail(input: InterviewReportEmailInput): {
 } {
   const { appName, report, url } = input;
   const position = input.position.trim();
-  const name = input.displayName.trim();
-  const greeting = name ? `Hola, ${name}:` : 'Hola:';
+  const greeting = greetingLine(input.displayName);
   const intro = position
     ? `Este es el feedback de tu entrevista de práctica para ${position} en ${appName}.`
     : `Este es el feedback de tu entrevista de práctica en ${appName}.`;

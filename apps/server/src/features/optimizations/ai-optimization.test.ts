@@ -314,7 +314,10 @@ describe('translation with the AI provider (plan Redi)', () => {
       cvs: Array<{ name: string; typeId: string }>;
     };
     expect(list.cvs).toEqual([
-      expect.objectContaining({ name: 'CV Rosa (inglés)', typeId: 'optimize_translate' }),
+      expect.objectContaining({
+        name: 'CV de José Miguel Chunga Yarlequé – en inglés',
+        typeId: 'optimize_translate',
+      }),
     ]);
     expect(await ledger(userId)).toEqual([
       { amount: 1, reason: 'sign_up' },

@@ -60,7 +60,8 @@ describe('POST /api/optimizations, the whole flow', () => {
     expect(list.cvs).toEqual([
       {
         id: final.cvId,
-        name: 'CV Jorge Ramos',
+        // Issue 17: named after the person the engine read and the tool, not the uploaded file.
+        name: 'CV de José Miguel Chunga Yarlequé – optimizado',
         typeId: 'optimize_es',
         createdAt: expect.any(String),
         scoreBefore: expect.any(Number),
@@ -70,10 +71,15 @@ describe('POST /api/optimizations, the whole flow', () => {
     const pdf = await client.get(`/api/cvs/${final.cvId}/file?format=pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain('filename="CV Jorge Ramos.pdf"');
+    // Saved as a plain ASCII name of its own, never the uploaded file's (RFC 6266 and 5987).
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Jose-Miguel-Chunga-Yarleque-CV-optimizado.pdf"; filename*=UTF-8''Jose-Miguel-Chunga-Yarleque-CV-optimizado.pdf`,
+    );
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const docx = await client.get(`/api/cvs/${final.cvId}/file?format=docx`);
-    expect(docx.headers.get('content-disposition')).toContain('CV Jorge Ramos.docx');
+    expect(docx.headers.get('content-disposition')).toContain(
+      'filename="Jose-Miguel-Chunga-Yarleque-CV-optimizado.docx"',
+    );
     expect(new Uint8Array(await docx.arrayBuffer()).slice(0, 2)).toEqual(
       new Uint8Array([0x50, 0x4b]),
     );
@@ -137,8 +143,8 @@ describe('POST /api/optimizations, the whole flow', () => {
       cvs: Array<{ name: string; typeId: string }>;
     };
     expect(names.cvs.map((cv) => [cv.name, cv.typeId])).toEqual([
-      ['mi-cv (para trabajo)', 'optimize_job'],
-      ['mi-cv', 'optimize_es'],
+      ['CV de Milagros del Pilar Condori Apaza – adaptado a Analista Contable', 'optimize_job'],
+      ['CV de Milagros del Pilar Condori Apaza – optimizado', 'optimize_es'],
     ]);
   });
 
@@ -171,6 +177,16 @@ describe('validation, plan gating and credits (spec §4, §5)', () => {
         400,
         'FILE_MISSING',
         'Por favor selecciona un archivo',
+      ],
+      [
+        // Issue 17: a chosen 0-byte file was answered as if no file had been chosen.
+        await fileForm(
+          { type: 'optimize_es' },
+          { url: null, name: 'cv.pdf', bytes: new Uint8Array(0) },
+        ),
+        400,
+        'FILE_EMPTY',
+        'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
       ],
       [
         await fileForm(

@@ -118,7 +118,12 @@ export function createOptimizationRoutes(dependencies: OptimizationDependencies,
             requestMessages.invalidIdempotencyKey,
           );
         }
-        const file = body.file instanceof File && body.file.size > 0 ? body.file : null;
+        // A form sent with no file chosen carries a nameless empty part; a named empty file was
+        // chosen and is refused as empty by the service (issue 17), not taken for a missing one.
+        const file =
+          body.file instanceof File && (body.file.size > 0 || body.file.name !== '')
+            ? body.file
+            : null;
         const state = await submitOptimization(dependencies, {
           userId: c.get('user').id,
           type: form.data.type,

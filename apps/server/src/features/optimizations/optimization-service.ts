@@ -289,6 +289,9 @@ async function checkFailedUploads(db: Database, userId: string): Promise<void> {
 }
 
 function checkUploadedFile(file: UploadedFile): void {
+  if (file.bytes.byteLength === 0) {
+    throw new HttpError(400, cvErrorCodes.fileEmpty, cvMessages.fileEmpty);
+  }
   if (file.bytes.byteLength > maxCvUploadBytes) {
     throw new HttpError(413, cvErrorCodes.fileTooLarge, cvMessages.fileTooLarge);
   }

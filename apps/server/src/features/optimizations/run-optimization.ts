@@ -11,15 +11,24 @@ import {
   type CvDocument,
   type CvEditor,
 } from '@cvlisto/cv-engine';
-import { cvMessages, type OptimizationStatus } from '@cvlisto/shared';
+import { cvMessages, greetingName, type OptimizationStatus } from '@cvlisto/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditLedger, cvVersions, optimizations, optimizedCvs, toolUsage } from '../../db/schema';
+import {
+  creditLedger,
+  cvVersions,
+  optimizations,
+  optimizedCvs,
+  profiles,
+  toolUsage,
+  users,
+} from '../../db/schema';
 import { EngineProcessError, type EngineProcess } from '../../jobs/engine-process';
 import type { Logger } from '../../logger';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { describeEngineError } from './engine-error-messages';
 import { markOptimizationFailed } from './optimization-service';
+import { jobPostingTitle, nameResult, resultPersonName } from './result-name';
 
 export type RunOptimizationDependencies = {
   readonly db: Database;
@@ -111,6 +120,11 @@ async function produceResult(
     await storage.deletePrefix(prefix);
     return;
   }
+  const name = nameResult({
+    person: resultPersonName(source.contact, await readAccountName(db, request.userId)),
+    typeId: request.typeId,
+    jobTitle: request.typeId === 'optimize_job' ? jobPostingTitle(request.jobDescription) : null,
+  });
   const docxFileKey = `${prefix}/cv.docx`;
   const pdfFileKey = `${prefix}/cv.pdf`;
   await storage.put(docxFileKey, result.docx);
@@ -131,7 +145,7 @@ async function produceResult(
       .values({
         userId: request.userId,
         optimizationId: request.id,
-        name: nameResult(request.sourceFileName, request.typeId),
+        name,
         typeId: request.typeId,
         sourceFileKey: request.sourceFileKey,
         sourceFileName: request.sourceFileName,
@@ -277,18 +291,12 @@ async function readSourceCv(
   }
 }
 
-const nameSuffixes = {
-  optimize_es: '',
-  optimize_job: ' (para trabajo)',
-  optimize_translate: ' (inglés)',
-} as const;
-
-/** "CV Rosa Quispe.pdf" → "CV Rosa Quispe", with the kind of result after it. */
-function nameResult(sourceFileName: string | null, typeId: keyof typeof nameSuffixes): string {
-  const base =
-    (sourceFileName ?? 'Mi CV')
-      .replace(/\.[^.]{1,5}$/, '')
-      .trim()
-      .slice(0, 100) || 'Mi CV';
-  return `${base}${nameSuffixes[typeId]}`;
+/** The account's own name for the result's name: the profile's, else the sign-up's. */
+async function readAccountName(db: Database, userId: string): Promise<string> {
+  const [person] = await db
+    .select({ fullName: users.name, displayName: profiles.displayName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return person ? greetingName(person) : '';
 }

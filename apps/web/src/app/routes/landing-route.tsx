@@ -1,3 +1,4 @@
+import { tutorialVideoEmbedUrl } from '@cvlisto/shared';
 import { LatestPostsSection } from '../../features/blog/components/latest-posts-section';
 import { ClosingCallToAction } from '../../features/landing/components/closing-call-to-action';
 import { FaqSection } from '../../features/landing/components/faq-section';
@@ -20,7 +21,10 @@ export function LandingRoute() {
   return (
     <PublicLayout>
       <PageTitle title="Optimiza tu CV con IA para los filtros ATS" />
-      <HeroSection isSignedIn={isSignedIn} tutorialVideoUrl={config.tutorialVideoUrl.trim()} />
+      <HeroSection
+        isSignedIn={isSignedIn}
+        tutorialVideoUrl={tutorialVideoEmbedUrl(config.tutorialVideoUrl) ?? ''}
+      />
       <LogoStrip />
       <HowItWorksSection isSignedIn={isSignedIn} />
       <LatestPostsSection />

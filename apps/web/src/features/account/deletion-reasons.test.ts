@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deletionRequest, type ReasonKey } from './deletion-reasons';
+import { deletionReasons, deletionRequest, type ReasonKey } from './deletion-reasons';
 
 const none = new Set<ReasonKey>();
 
@@ -23,7 +23,6 @@ describe('deletionRequest', () => {
       cv_issues: false,
       dont_understand_result: false,
       dont_understand_app: false,
-      edit_without_copy: false,
       more_features: false,
       other_selected: true,
       other_reason: 'Conseguí trabajo',
@@ -43,5 +42,19 @@ describe('deletionRequest', () => {
       other_selected: false,
       other_reason: null,
     });
+  });
+});
+
+describe('deletionReasons', () => {
+  test('no longer offers editing without copying: results download as Word (issue 17)', () => {
+    const labels = deletionReasons.map((reason) => reason.label);
+    expect(labels).not.toContain('Quiero editar mi CV sin copiarlo');
+    expect(labels).toEqual([
+      'Ya no uso la aplicación',
+      'Tuve problemas con mis CVs',
+      'No entendí el resultado',
+      'No entendí cómo usar la aplicación',
+      'Necesito más funciones',
+    ]);
   });
 });

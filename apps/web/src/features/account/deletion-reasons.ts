@@ -10,7 +10,6 @@ export const deletionReasons: ReadonlyArray<{ key: ReasonKey; label: string }> =
   { key: 'cv_issues', label: 'Tuve problemas con mis CVs' },
   { key: 'dont_understand_result', label: 'No entendí el resultado' },
   { key: 'dont_understand_app', label: 'No entendí cómo usar la aplicación' },
-  { key: 'edit_without_copy', label: 'Quiero editar mi CV sin copiarlo' },
   { key: 'more_features', label: 'Necesito más funciones' },
 ];
 
@@ -40,7 +39,6 @@ export function deletionRequest({
     cv_issues: chosen.has('cv_issues'),
     dont_understand_result: chosen.has('dont_understand_result'),
     dont_understand_app: chosen.has('dont_understand_app'),
-    edit_without_copy: chosen.has('edit_without_copy'),
     more_features: chosen.has('more_features'),
     other_selected: otherSelected,
     other_reason: otherSelected ? trimmed : null,

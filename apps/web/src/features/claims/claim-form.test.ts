@@ -1,6 +1,7 @@
-import { claimInputSchema, claimMessages } from '@cvlisto/shared';
+import { claimInputSchema, claimMessages, commonErrorCodes } from '@cvlisto/shared';
 import { describe, expect, test } from 'vitest';
-import { emptyClaimForm, type ClaimFormValues } from './claim-form';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeClaimFailure, emptyClaimForm, type ClaimFormValues } from './claim-form';
 
 const valid: ClaimFormValues = {
   ...emptyClaimForm,
@@ -66,5 +67,27 @@ describe('claim form', () => {
     });
     expect(body).toMatchObject({ guardian_name: 'Ana Quispe', is_minor: true });
     expect(body.amount_claimed).toBeNull();
+  });
+});
+
+describe('describeClaimFailure', () => {
+  test('over the limit: only the wait message, not "intenta nuevamente" beside it', () => {
+    const lines = describeClaimFailure(
+      new ApiRequestError(429, commonErrorCodes.tooManyRequests, claimMessages.tooMany),
+    );
+    expect(lines).toEqual([claimMessages.tooMany]);
+    expect(lines.join(' ')).not.toContain('intenta nuevamente');
+  });
+
+  test('a refused field: the generic line and the server detail', () => {
+    expect(
+      describeClaimFailure(
+        new ApiRequestError(400, commonErrorCodes.validation, 'Ingresa tu pedido'),
+      ),
+    ).toEqual([claimMessages.submitFailed, 'Ingresa tu pedido']);
+  });
+
+  test('anything else: the generic line alone', () => {
+    expect(describeClaimFailure(new Error('network'))).toEqual([claimMessages.submitFailed]);
   });
 });

@@ -7,9 +7,12 @@ import {
   claimDocumentTypes,
   claimTypeDescriptions,
   claimTypeLabels,
+  claimMessages,
   claimTypes,
+  commonErrorCodes,
   type ClaimInput,
 } from '@cvlisto/shared';
+import { ApiRequestError } from '../../lib/api-client';
 
 export const documentTypeOptions = claimDocumentTypes.map((value) => ({
   value,
@@ -49,3 +52,18 @@ export const emptyClaimForm: ClaimFormValues = {
   request: '',
   consent: false,
 };
+
+/**
+ * What the form says when sending failed, one line per paragraph. Over the limit the server's
+ * "espera unos minutos" stands alone (issue 17: it followed "Por favor intenta nuevamente", which
+ * told the visitor the opposite); a validation error adds the server's detail to the generic line.
+ */
+export function describeClaimFailure(failure: Error): string[] {
+  if (failure instanceof ApiRequestError && failure.code === commonErrorCodes.tooManyRequests) {
+    return [failure.message || claimMessages.tooMany];
+  }
+  if (failure instanceof ApiRequestError && failure.code === commonErrorCodes.validation) {
+    return [claimMessages.submitFailed, failure.message];
+  }
+  return [claimMessages.submitFailed];
+}

@@ -1,7 +1,14 @@
 // The five questions of the landing and /faq (spec/core.md §2). Every answer is something the
 // product does today (PRODUCT.md §1, §3, §4): no invented figures.
+import { paths } from '@cvlisto/shared';
 
-export type FaqItem = { readonly question: string; readonly answer: string };
+export type FaqItem = {
+  readonly question: string;
+  /** The whole answer as plain text (what a crawler or structured data reads). */
+  readonly answer: string;
+  /** Words of the answer that link to a page of ours, e.g. the refund policy it mentions. */
+  readonly link?: { readonly text: string; readonly to: string };
+};
 
 export const faqItems: readonly FaqItem[] = [
   {
@@ -28,5 +35,6 @@ export const faqItems: readonly FaqItem[] = [
     question: '¿Puedo cancelar mi suscripción cuando quiera?',
     answer:
       'Sí. Puedes cancelarla en cualquier momento desde tu perfil o escribiendo a soporte. La cancelación se aplica a los pagos futuros y conservas el acceso hasta el final del ciclo que ya pagaste. Revisa los detalles en nuestra política de cancelación y devolución.',
+    link: { text: 'política de cancelación y devolución', to: paths.refundPolicy },
   },
 ];

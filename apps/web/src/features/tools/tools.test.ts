@@ -62,11 +62,21 @@ describe('validateCvFile (spec/core.md §5)', () => {
     );
     expect(validateCvFile(new File([new Uint8Array(10_485_760)], 'cv.pdf'))).toBeNull();
   });
+
+  test('a chosen file of 0 bytes is empty, not missing (issue 17)', () => {
+    expect(validateCvFile(new File([], 'cv.pdf', { type: 'application/pdf' }))).toBe(
+      'El archivo que elegiste está vacío (0 bytes). Elige el archivo de tu CV de nuevo.',
+    );
+  });
 });
 
 test('formatFileSize writes sizes the es-PE way', () => {
   expect(formatFileSize(39_425)).toBe('38.5 KB');
   expect(formatFileSize(1_572_864)).toBe('1.5 MB');
+  // Issue 17: an empty file read "1 KB".
+  expect(formatFileSize(0)).toBe('Vacío (0 bytes)');
+  expect(formatFileSize(1)).toBe('1 byte');
+  expect(formatFileSize(700)).toBe('700 bytes');
 });
 
 describe('validateJobDescription (issue 13)', () => {

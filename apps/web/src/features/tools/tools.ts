@@ -101,6 +101,7 @@ export function validateCvFile(file: File): string | null {
     allowedMediaTypes.includes(file.type) ||
     allowedExtensions.some((extension) => name.endsWith(extension));
   if (!isAllowed) return cvMessages.fileType;
+  if (file.size === 0) return cvMessages.fileEmpty;
   if (file.size > maxCvUploadBytes) return cvMessages.fileTooLarge;
   return null;
 }
@@ -130,8 +131,15 @@ export const acceptedFileTypes = [...allowedExtensions, ...allowedMediaTypes].jo
 
 const sizeFormatter = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 
-/** @example formatFileSize(1_572_864) // "1.5 MB" */
+/**
+ * The size as it is: an empty file says so and a small one counts bytes (issue 17: 0 bytes read
+ * "1 KB").
+ *
+ * @example formatFileSize(1_572_864) // "1.5 MB"
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormatter.format(Math.max(1, bytes / 1024))} KB`;
+  if (bytes === 0) return 'Vacío (0 bytes)';
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${sizeFormatter.format(bytes / 1024)} KB`;
   return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
 }

@@ -1,4 +1,4 @@
-import { authMessages, tooManyFailedSignInsCode } from '@cvlisto/shared';
+import { authMessages, signUpNameErrorCodes, tooManyFailedSignInsCode } from '@cvlisto/shared';
 import { authErrorCodes } from '../../../lib/auth-client';
 
 type BetterAuthClientError = {
@@ -35,6 +35,10 @@ export function toAuthActionError(error: BetterAuthClientError): AuthActionError
       return new AuthActionError(code, authMessages.passwordTooShort);
     case authErrorCodes.invalidToken:
       return new AuthActionError(code, authMessages.resetLinkInvalid);
+    case signUpNameErrorCodes.nameRequired:
+      return new AuthActionError(code, authMessages.nameRequired);
+    case signUpNameErrorCodes.nameTooLong:
+      return new AuthActionError(code, authMessages.nameTooLong);
     default:
       return new AuthActionError(code, authMessages.generic);
   }

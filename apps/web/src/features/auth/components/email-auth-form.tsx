@@ -1,4 +1,10 @@
-import { authMessages, emailSchema, newPasswordSchema, z } from '@cvlisto/shared';
+import {
+  authMessages,
+  displayNameMaxLength,
+  emailSchema,
+  newPasswordSchema,
+  z,
+} from '@cvlisto/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -9,11 +15,19 @@ import { useSignUp } from '../api/sign-up';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
-// Both fields empty or either missing: the one message of spec/core.md §5.
+// Both fields empty or either missing: the one message of spec/core.md §5. A new account also
+// needs the name its e-mails greet (issue 17); the server holds the same rule.
 const credentialsSchema = (mode: AuthMode) =>
   z
-    .object({ name: z.string().trim().max(120), email: z.string().trim(), password: z.string() })
+    .object({ name: z.string().trim(), email: z.string().trim(), password: z.string() })
     .superRefine((value, context) => {
+      if (mode === 'sign-up') {
+        if (!value.name) {
+          context.addIssue({ code: 'custom', path: ['name'], message: authMessages.nameRequired });
+        } else if (value.name.length > displayNameMaxLength) {
+          context.addIssue({ code: 'custom', path: ['name'], message: authMessages.nameTooLong });
+        }
+      }
       if (!value.email || !value.password) {
         context.addIssue({
           code: 'custom',
@@ -73,8 +87,11 @@ export function EmailAuthForm({
       {formError && <Alert tone="error">{formError}</Alert>}
       {mode === 'sign-up' && (
         <TextField
-          label="Nombre (opcional)"
+          label="Nombre"
           autoComplete="name"
+          required
+          aria-required="true"
+          hint="Así te saludaremos en la app y en los correos."
           error={errors.name?.message}
           {...register('name')}
         />

@@ -3,8 +3,6 @@ import {
   claimConsentText,
   claimConsiderations,
   claimInputSchema,
-  claimMessages,
-  commonErrorCodes,
   districtsOf,
   peruDepartments,
   provincesOf,
@@ -20,12 +18,12 @@ import { RadioGroupField, TextAreaField, TextField } from '../../../components/u
 import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSubmitClaim } from '../api/submit-claim';
 import {
   claimDepartmentOptions,
   claimTypeOptions,
+  describeClaimFailure,
   documentTypeOptions,
   emptyClaimForm,
 } from '../claim-form';
@@ -94,12 +92,11 @@ export function ComplaintsBookPage() {
       <ProviderCard />
       {failure && (
         <Alert tone="error">
-          {claimMessages.submitFailed}
-          {failure instanceof ApiRequestError &&
-            (failure.code === commonErrorCodes.validation ||
-              failure.code === commonErrorCodes.tooManyRequests) && (
-              <span className="mt-1 block">{failure.message}</span>
-            )}
+          {describeClaimFailure(failure).map((line, index) => (
+            <span key={index} className={index === 0 ? 'block' : 'mt-1 block'}>
+              {line}
+            </span>
+          ))}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">

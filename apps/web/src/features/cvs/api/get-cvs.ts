@@ -19,3 +19,13 @@ export const cvsQueryOptions = (filters: CvListQuery) =>
 export function useCvs(filters: CvListQuery) {
   return useQuery({ ...cvsQueryOptions(filters), placeholderData: keepPreviousData });
 }
+
+const everyCv: CvListQuery = { type: 'all', date: 'all', q: '' };
+
+/** One CV's list entry (its name and when it was made), from the unfiltered list. */
+export function useCvSummary(cvId: string) {
+  return useQuery({
+    ...cvsQueryOptions(everyCv),
+    select: (cvs) => cvs.find((cv) => cv.id === cvId),
+  });
+}

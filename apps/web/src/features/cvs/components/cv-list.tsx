@@ -18,7 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCvs } from '../api/get-cvs';
-import { formatCvDate } from '../cv-format';
+import { formatCvDateTime } from '../cv-format';
 import { CvResultDialog } from './cv-result-dialog';
 import { DeleteCvDialog } from './delete-cv-dialog';
 import { RenameCvDialog } from './rename-cv-dialog';
@@ -181,11 +181,12 @@ function CvRow({
       )}
     >
       <div className="min-w-0">
-        <p className="truncate font-semibold">{cv.name}</p>
+        {/* Wraps instead of cutting: the tool is at the end of the name (issue 17). */}
+        <p className="line-clamp-2 font-semibold break-words">{cv.name}</p>
         <p className="text-sm text-ink-muted">
           {cvTypeLabels[cv.typeId]} ·{' '}
-          <time dateTime={cv.createdAt}>{formatCvDate(cv.createdAt)}</time> · ATS {cv.scoreBefore} →{' '}
-          {cv.scoreAfter}
+          <time dateTime={cv.createdAt}>{formatCvDateTime(cv.createdAt)}</time> · ATS{' '}
+          {cv.scoreBefore} → {cv.scoreAfter}
         </p>
       </div>
       {/* Each name starts with its visible word and ends with the CV's name (hidden), so a list

@@ -8,7 +8,8 @@ import { classNames } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { summariseAiEdits } from '../ai-edits';
 import { useCvReport } from '../api/get-cv-report';
-import { cvFileUrl } from '../cv-format';
+import { useCvSummary } from '../api/get-cvs';
+import { cvFileUrl, formatCvDateTime } from '../cv-format';
 import { CvChanges } from './cv-changes';
 
 /**
@@ -19,9 +20,13 @@ import { CvChanges } from './cv-changes';
  */
 export function CvResult({ cvId, name }: { cvId: string; name?: string }) {
   const report = useCvReport(cvId);
+  const summary = useCvSummary(cvId).data;
   const previewUrl = cvFileUrl(cvId, 'pdf', true);
   return (
     <div className="flex flex-col gap-5">
+      {summary && (
+        <CvMadeAt name={name === undefined ? summary.name : null} createdAt={summary.createdAt} />
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <a href={cvFileUrl(cvId, 'docx')} download className={buttonClassName({ fullWidth: true })}>
           <Download className="size-4" aria-hidden />
@@ -215,5 +220,18 @@ function KeywordGroup({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Which result this is: its name (unless a title above already shows it) and when it was made,
+ * date and time in Lima, so two results of one file are told apart (issue 17).
+ */
+export function CvMadeAt({ name, createdAt }: { name: string | null; createdAt: string }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      {name && <span className="block font-semibold text-ink">{name}</span>}
+      Creado el <time dateTime={createdAt}>{formatCvDateTime(createdAt)}</time>
+    </p>
   );
 }

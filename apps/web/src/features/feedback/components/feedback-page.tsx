@@ -65,7 +65,7 @@ export function FeedbackPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <PageHeader title="Consigue créditos gratis" lead="Dinos qué piensas!" />
+      <PageHeader title="Consigue créditos gratis" lead="¡Dinos qué piensas!" />
       {submit.isSuccess ? (
         <ThankYouPanel
           heading={<h2 className="text-xl font-semibold text-ink">¡Gracias por tu feedback!</h2>}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { classNames } from '../../../components/ui/class-names';
 import type { FaqItem } from '../faq-items';
 
@@ -53,11 +54,26 @@ export function FaqAccordion({
               hidden={!isOpen}
               className="px-5 pb-5 text-ink-muted"
             >
-              <p>{item.answer}</p>
+              <FaqAnswer item={item} />
             </div>
           </div>
         );
       })}
     </div>
+  );
+}
+
+/** The answer, its linked words as a real link (rendered on the server, so crawlers follow it). */
+function FaqAnswer({ item }: { item: FaqItem }) {
+  const at = item.link ? item.answer.indexOf(item.link.text) : -1;
+  if (!item.link || at < 0) return <p>{item.answer}</p>;
+  return (
+    <p>
+      {item.answer.slice(0, at)}
+      <Link to={item.link.to} className="font-medium text-brand-700 underline">
+        {item.link.text}
+      </Link>
+      {item.answer.slice(at + item.link.text.length)}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { tutorialVideoEmbedUrl } from '@cvlisto/shared';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,21 +11,36 @@ export function TutorialsPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title="Paso a Paso" lead={`Aprende a sacarle el máximo provecho a ${appName}.`} />
-      {/* No URL configured means no video: the guide alone still answers the questions. */}
-      {tutorialVideoUrl && (
-        <div className="aspect-video overflow-hidden rounded-2xl border border-line bg-black">
-          <iframe
-            src={tutorialVideoUrl}
-            title={`Tutorial de ${appName}`}
-            className="size-full"
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      )}
+      <TutorialVideo configuredUrl={tutorialVideoUrl} appName={appName} />
       <TutorialAccordion />
+    </div>
+  );
+}
+
+/**
+ * The tutorial video (TUTORIAL_VIDEO_URL), as its host's privacy-friendly player, loaded lazily.
+ * No video configured, or one that cannot be framed, means none: the guide alone still answers.
+ */
+export function TutorialVideo({
+  configuredUrl,
+  appName,
+}: {
+  configuredUrl: string;
+  appName: string;
+}) {
+  const embedUrl = tutorialVideoEmbedUrl(configuredUrl);
+  if (!embedUrl) return null;
+  return (
+    <div className="aspect-video overflow-hidden rounded-2xl border border-line bg-black">
+      <iframe
+        src={embedUrl}
+        title={`Video tutorial: cómo usar ${appName}`}
+        className="size-full"
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }
