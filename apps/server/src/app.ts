@@ -11,6 +11,7 @@ import { adminBlogCoverUploadPath } from './features/admin/admin-blog-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
+  billingConfigOf,
   createBillingRoutes,
   createCheckoutRoutes,
   createCreditPackRoutes,
@@ -162,7 +163,14 @@ export function createApp({
     .all('/api/*', apiNotFound);
 
   if (webDistDir) {
-    serveWebApp(app, { db: database.db, environment, logger, blogChanges, webDistDir });
+    serveWebApp(app, {
+      db: database.db,
+      environment,
+      logger,
+      blogChanges,
+      webDistDir,
+      billing: billingConfigOf(billing),
+    });
   }
 
   app.notFound(apiNotFound);
