@@ -278,6 +278,9 @@ describe('crawlable public pages', () => {
     expect(html).toContain('Del blog');
     expect(html).toContain('Preguntas frecuentes');
     expect(html).toContain('id="app-state"');
+    // The engine's before → after of an invented CV (issue 17), as text.
+    expect(html).toContain('Así queda un CV después de optimizarlo');
+    expect(html).toMatch(/<del[^>]*>OBJETIVO:<\/del>/);
     const posts = (await (await session.context.request.get('/api/blog/posts?limit=3')).json()) as {
       posts: { title: string }[];
     };
@@ -460,6 +463,24 @@ describe('pages that do not exist (issue 11)', () => {
 
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' }));
   });
+});
+
+test('the before → after fits a 320 px screen', async () => {
+  session = await openBrowser({ width: 320, height: 700 });
+  const { page } = session;
+  await page.goto('/');
+  const block = section(page, 'Así queda un CV después de optimizarlo');
+  await expectVisible(block.getByText('Perfil profesional', { exact: true }));
+  await expectVisible(block.getByText('Puntaje ATS'));
+  // Nothing inside it is wider than the screen.
+  const widest = await block.evaluate((element) =>
+    Math.max(
+      ...[element, ...Array.from(element.querySelectorAll('*'))].map(
+        (child) => child.getBoundingClientRect().right,
+      ),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(320);
 });
 
 describe('public pages without JavaScript (issue 17)', () => {

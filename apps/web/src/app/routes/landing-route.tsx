@@ -1,10 +1,10 @@
 import { LatestPostsSection } from '../../features/blog/components/latest-posts-section';
+import { BeforeAfterSection } from '../../features/landing/components/before-after-section';
 import { ClosingCallToAction } from '../../features/landing/components/closing-call-to-action';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { HeroSection } from '../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
 import { LandingSection } from '../../features/landing/components/landing-section';
-import { LogoStrip } from '../../features/landing/components/logo-strip';
 import { PlanCatalogue } from '../../features/plans/components/plan-catalogue';
 import { PlanLinkAction } from '../../features/plans/components/plan-link-action';
 import { PageTitle } from '../../components/ui/page-title';
@@ -21,7 +21,7 @@ export function LandingRoute() {
     <PublicLayout>
       <PageTitle title="Optimiza tu CV con IA para los filtros ATS" />
       <HeroSection isSignedIn={isSignedIn} tutorialVideoUrl={config.tutorialVideoUrl.trim()} />
-      <LogoStrip />
+      <BeforeAfterSection />
       <HowItWorksSection isSignedIn={isSignedIn} />
       <LatestPostsSection />
       <LandingSection
