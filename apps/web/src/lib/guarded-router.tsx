@@ -33,8 +33,9 @@ export type GuardedHistory = History & {
   guard(guard: Guard): () => void;
 };
 
-export function createGuardedHistory(): GuardedHistory {
-  const base = createBrowserHistory({ v5Compat: true });
+/** `window` for tests; the page's own by default. */
+export function createGuardedHistory(options: { window?: Window } = {}): GuardedHistory {
+  const base = createBrowserHistory({ ...options, v5Compat: true });
   let current: Guard | null = null;
   // The location the app shows: on a back or forward, the browser's has already moved on.
   let shown = base.location;
