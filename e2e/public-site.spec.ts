@@ -61,7 +61,7 @@ describe('landing page', () => {
     await expectTitle(page, 'Optimiza tu CV con IA para los filtros ATS | CVListo');
     expect(await descriptionOf(page)).toMatch(/primera optimización es gratis/);
 
-    await expectVisible(section(page, 'Para postular a empleos en cualquier sector del Perú'));
+    await expectVisible(section(page, 'Así queda un CV después de optimizarlo'));
     const howItWorks = section(page, 'Cómo funciona');
     expect(await howItWorks.getByRole('listitem').count()).toBe(3);
 
@@ -145,7 +145,8 @@ describe('landing page', () => {
     const videoUrl = 'https://www.youtube-nocookie.com/embed/tutorial';
     // Configuration with a video, and a stand-in player: this machine has no internet. The
     // landing page's first response carries the server's own configuration, so the page is
-    // reached by a client-side navigation from a page the browser renders, which reads /api/config.
+    // reached by a client-side navigation from a page the browser renders, which reads /api/config
+    // (/login with a query string is not rendered on the server).
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -154,11 +155,8 @@ describe('landing page', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' }),
     );
-    await page.goto('/pricing');
-    await page
-      .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Inicio', exact: true })
-      .click();
+    await page.goto('/login?desde=prueba');
+    await page.getByRole('link', { name: 'CVListo, inicio' }).click();
     const videoButton = page.getByRole('button', { name: 'Ver cómo funciona' });
     await expectVisible(videoButton);
     await videoButton.focus();
@@ -507,13 +505,14 @@ describe('public pages without JavaScript (issue 17)', () => {
     await withoutJavaScript(async (page) => {
       await page.goto('/pricing');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Planes' }));
-      await expectVisible(page.getByText('Más Popular'));
-      await expectVisible(page.getByRole('link', { name: 'Elegir Pro' }));
+      // At 375 px the tabs' layout shows one plan, Pro first: without JavaScript too.
+      await expectVisible(page.getByRole('tabpanel').getByText('Más Popular'));
+      await expectVisible(page.getByRole('tabpanel').getByRole('link', { name: 'Elegir Pro' }));
       await expectVisible(page.getByRole('link', { name: /política de cancelación/ }));
 
       await page.goto('/planes');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Planes' }));
-      await expectVisible(page.getByRole('link', { name: 'Elegir Pro' }));
+      await expectVisible(page.getByRole('tabpanel').getByRole('link', { name: 'Elegir Pro' }));
 
       await page.goto('/libro-de-reclamaciones');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' }));
