@@ -70,5 +70,8 @@ describe('renderPage', () => {
 
     expect(text).toContain(heading);
     expect(text).toContain('Google');
+    // Its buttons need the page's code: disabled until it has run, so no click is lost.
+    const { html } = await renderPage(path, { config, signedOut: true });
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Continuar con email/s);
   });
 });

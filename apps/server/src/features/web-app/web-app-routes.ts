@@ -66,17 +66,18 @@ const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.privacyPolicy,
   paths.terms,
   paths.refundPolicy,
-  paths.pricing,
   paths.complaintsBook,
 ]);
 
 /**
- * Public pages that wait for the session before showing anything (a signed-in visitor sees another
- * page, or is sent on). Rendered — signed out — only for a request that carries no session, and
- * no query string (/login reads ?error); any other request gets the shell and its spinner, so a
- * signed-in visitor never sees the signed-out page flash by.
+ * Public pages that differ by session: /planes and /login wait for it (a signed-in visitor sees
+ * another page, or is sent on), /pricing's buttons lead elsewhere when signed in. Rendered —
+ * signed out — only for a request that carries no session, and no query string (/login reads
+ * ?error); any other request gets the shell, so a signed-in visitor never sees (nor clicks) the
+ * signed-out page.
  */
 const signedOutRenderedPaths: ReadonlySet<string> = new Set([
+  paths.pricing,
   paths.plans,
   paths.login,
   paths.signup,

@@ -8,6 +8,7 @@ import { classNames } from '../../../components/ui/class-names';
 import { Logo } from '../../../components/ui/logo';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { EmailAuthForm, type AuthMode } from './email-auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -48,6 +49,8 @@ export function LoginScreen({
   const { appName, auth } = usePublicConfig();
   const [view, setView] = useState<View>('options');
   const google = useSignInWithGoogle();
+  // Rendered on the server (issue 17): the options work once the page's code has run.
+  const isHydrated = useIsHydrated();
   const text = copy[mode];
   const currentView = mode === 'sign-up' && view === 'forgot' ? 'email' : view;
 
@@ -101,12 +104,14 @@ export function LoginScreen({
                   <GoogleButton
                     onClick={() => google.mutate(redirectTo)}
                     isLoading={google.isPending || google.isSuccess}
+                    disabled={!isHydrated}
                   />
                 )}
                 <Button
                   variant={auth.google ? 'secondary' : 'primary'}
                   size="lg"
                   fullWidth
+                  disabled={!isHydrated}
                   onClick={() => setView('email')}
                 >
                   <Mail className="size-5" aria-hidden />
