@@ -73,13 +73,12 @@ function renderMessyPdf(): Promise<Uint8Array> {
   });
 }
 
-/** A few changes of each kind a reader recognises: a heading, duties, a date, a skill. */
+/** Four changes of kinds a reader recognises (two rows of two): a heading, duties, a date. */
 function pickChanges(changes: readonly CvChange[]): LandingSample['changes'] {
   const wanted: readonly [CvChange['kind'], number][] = [
     ['heading', 1],
     ['bullet-rewrite', 2],
     ['date-format', 1],
-    ['capitalisation', 1],
   ];
   return wanted.flatMap(([kind, count]) =>
     changes
