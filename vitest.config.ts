@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { landingSample } from './apps/web/scripts/landing-sample-plugin';
 
 // One runner for every suite (STYLE.md §12). `npm test` runs them all after typecheck, lint, build.
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
         },
       },
       {
+        // The landing's before → after is made by the engine, as in the build (issue 17).
+        plugins: [landingSample()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -150,6 +150,13 @@ describe('the CV editor', () => {
     await leave.getByRole('button', { name: 'Seguir editando' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(page.url()).toContain('/editar');
+    // So does the browser's back button: the editor stays, at its own address.
+    await page.goBack();
+    await expectVisible(leave);
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await page.waitForURL('**/tools/cvs/*/editar');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Editar CV' }));
 
     await save(page);
     const edited = await editorState(session, cvId);

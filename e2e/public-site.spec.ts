@@ -1,8 +1,9 @@
 // The public site in Chromium: the landing's blocks and buttons by sign-in state, the FAQ
 // accordion, the tutorial video dialog by keyboard, the static pages and the blog's navigation
 // (spec/core.md §2, issue 6).
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import {
+  chromiumArgs,
   expectTitle,
   expectVisible,
   openBrowser,
@@ -10,7 +11,7 @@ import {
   uniqueEmail,
   type BrowserSession,
 } from './browser';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -60,7 +61,7 @@ describe('landing page', () => {
     await expectTitle(page, 'Optimiza tu CV con IA para los filtros ATS | CVListo');
     expect(await descriptionOf(page)).toMatch(/primera optimización es gratis/);
 
-    await expectVisible(section(page, 'Para postular a empleos en cualquier sector del Perú'));
+    await expectVisible(section(page, 'Así queda un CV después de optimizarlo'));
     const howItWorks = section(page, 'Cómo funciona');
     expect(await howItWorks.getByRole('listitem').count()).toBe(3);
 
@@ -144,7 +145,8 @@ describe('landing page', () => {
     const videoUrl = 'https://www.youtube-nocookie.com/embed/tutorial';
     // Configuration with a video, and a stand-in player: this machine has no internet. The
     // landing page's first response carries the server's own configuration, so the page is
-    // reached by a client-side navigation from a page the browser renders, which reads /api/config.
+    // reached by a client-side navigation from a page the browser renders, which reads /api/config
+    // (/login with a query string is not rendered on the server).
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -153,11 +155,8 @@ describe('landing page', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>Video</p>' }),
     );
-    await page.goto('/pricing');
-    await page
-      .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Inicio', exact: true })
-      .click();
+    await page.goto('/login?desde=prueba');
+    await page.getByRole('link', { name: 'CVListo, inicio' }).click();
     const videoButton = page.getByRole('button', { name: 'Ver cómo funciona' });
     await expectVisible(videoButton);
     await videoButton.focus();
@@ -249,10 +248,23 @@ describe('crawlable public pages', () => {
     expect((article.match(/<h2[^>]*>/g) ?? []).length).toBeGreaterThan(1);
     expect(await firstResponse(session, '/faq')).toContain('aria-expanded="false"');
     expect(await firstResponse(session, '/privacy-policy')).toContain('ARCO');
-    // Forms are not rendered on the server.
+    // So are the complaints book's form and the plans (issue 17).
     expect(await firstResponse(session, '/libro-de-reclamaciones')).toContain(
-      '<div id="root"></div>',
+      'Libro de Reclamaciones</h1>',
     );
+    expect(await firstResponse(session, '/pricing')).toContain('Más Popular');
+  });
+
+  test('a shared link shows the page: Open Graph tags and the share image', async () => {
+    session = await openBrowser();
+    const html = await firstResponse(session, '/pricing');
+    expect(html).toContain('<meta property="og:title" content="Planes | CVListo" />');
+    expect(html).toContain(`<meta property="og:url" content="${session.baseUrl}/pricing" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1] ?? '';
+    const response = await session.context.request.get(image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
   });
 
   test('the landing page arrives rendered, and the browser takes it over without errors', async () => {
@@ -264,6 +276,9 @@ describe('crawlable public pages', () => {
     expect(html).toContain('Del blog');
     expect(html).toContain('Preguntas frecuentes');
     expect(html).toContain('id="app-state"');
+    // The engine's before → after of an invented CV (issue 17), as text.
+    expect(html).toContain('Así queda un CV después de optimizarlo');
+    expect(html).toMatch(/<del[^>]*>OBJETIVO:<\/del>/);
     const posts = (await (await session.context.request.get('/api/blog/posts?limit=3')).json()) as {
       posts: { title: string }[];
     };
@@ -445,5 +460,105 @@ describe('pages that do not exist (issue 11)', () => {
     });
 
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' }));
+  });
+});
+
+test('the before → after fits a 320 px screen', async () => {
+  session = await openBrowser({ width: 320, height: 700 });
+  const { page } = session;
+  await page.goto('/');
+  const block = section(page, 'Así queda un CV después de optimizarlo');
+  await expectVisible(block.getByText('Perfil profesional', { exact: true }));
+  await expectVisible(block.getByText('Puntaje ATS'));
+  // Nothing inside it is wider than the screen.
+  const widest = await block.evaluate((element) =>
+    Math.max(
+      ...[element, ...Array.from(element.querySelectorAll('*'))].map(
+        (child) => child.getBoundingClientRect().right,
+      ),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(320);
+});
+
+describe('public pages without JavaScript (issue 17)', () => {
+  /** Chromium with scripts off: what a crawler or a visitor on a failed script load sees. */
+  async function withoutJavaScript(check: (page: Page) => Promise<void>) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    try {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        javaScriptEnabled: false,
+        locale: 'es-PE',
+        viewport: { width: 375, height: 800 },
+      });
+      await check(await context.newPage());
+    } finally {
+      await browser.close();
+    }
+  }
+
+  test('/pricing, /planes, the complaints book and sign-in show their words', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto('/pricing');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Planes' }));
+      // At 375 px the tabs' layout shows one plan, Pro first: without JavaScript too.
+      await expectVisible(page.getByRole('tabpanel').getByText('Más Popular'));
+      await expectVisible(page.getByRole('tabpanel').getByRole('link', { name: 'Elegir Pro' }));
+      await expectVisible(page.getByRole('link', { name: /política de cancelación/ }));
+
+      await page.goto('/planes');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Planes' }));
+      await expectVisible(page.getByRole('tabpanel').getByRole('link', { name: 'Elegir Pro' }));
+
+      await page.goto('/libro-de-reclamaciones');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' }));
+      await expectVisible(page.getByLabel('Nombres'));
+
+      await page.goto('/signup');
+      await expectVisible(page.getByRole('heading', { name: 'Crea tu cuenta gratis' }));
+    });
+  });
+
+  test('with JavaScript the same pages hydrate without errors and work', async () => {
+    session = await openBrowser({ width: 375, height: 800 });
+    const { page } = session;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    for (const path of ['/pricing', '/planes', '/libro-de-reclamaciones']) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+    }
+    // /planes signed out stays the public page once the session is known: no spinner in between.
+    await page.goto('/planes');
+    await page.waitForLoadState('networkidle');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Planes' }));
+    // The plan tabs answer: hydrated.
+    await page.getByRole('tab', { name: 'Redi' }).click();
+    await expectVisible(page.getByRole('tabpanel').getByText('Traducción al inglés').first());
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar con email' }).click();
+    await expectVisible(page.getByLabel('Contraseña', { exact: true }));
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('signed in, /planes is the plan upgrade page, not the public one', async () => {
+    session = await openBrowser();
+    await signUpThroughApi(session, uniqueEmail('planes-ssr'));
+    const { page } = session;
+    await page.goto('/planes');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mejora tu plan' }));
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname.startsWith('/tools'));
   });
 });

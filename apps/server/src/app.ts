@@ -11,6 +11,7 @@ import { adminBlogCoverUploadPath } from './features/admin/admin-blog-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createAuthRoutes } from './features/auth/auth-routes';
 import {
+  billingConfigOf,
   createBillingRoutes,
   createCheckoutRoutes,
   createCreditPackRoutes,
@@ -192,6 +193,7 @@ export function createApp({
       blogChanges,
       webDistDir,
       isMissingPayForMeLink: async (token) => !(await isLivePayForMeToken(database.db, token)),
+      billing: billingConfigOf(billing),
     });
   }
 

@@ -2,7 +2,7 @@
 // calls renderPage with the data the page shows; the browser then hydrates the same tree
 // (main.tsx) from the state written next to it. Signed-out view: the session is read by the
 // browser after hydration, as on any other page. Lazy page modules are awaited (prerender).
-import type { BlogPost, BlogPostSummary, PublicConfig } from '@cvlisto/shared';
+import type { BillingConfig, BlogPost, BlogPostSummary, PublicConfig } from '@cvlisto/shared';
 import { landingBlogPostCount } from '@cvlisto/shared';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -12,6 +12,8 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
+import { billingConfigQueryOptions } from './features/plans/api/get-billing-config';
+import { meQueryOptions } from './lib/me';
 import { publicConfigQueryOptions } from './lib/public-config';
 
 /** What the page at `path` shows from the server: only what that page reads. */
@@ -25,6 +27,13 @@ export type PageData = {
   readonly post?: BlogPost;
   /** On /blog/{slug} when no such article is published: the page says so (a 404). */
   readonly missingPostSlug?: string;
+  /** The payment paths and credit packs on sale, for the plans pages (/pricing, /planes). */
+  readonly billing?: BillingConfig;
+  /**
+   * The request carried no session: the page is rendered — and hydrated — as signed out. For the
+   * pages that show a spinner while the session is unknown (/planes, /login, /signup).
+   */
+  readonly signedOut?: boolean;
 };
 
 export type RenderedPage = {
@@ -44,6 +53,9 @@ export async function renderPage(path: string, data: PageData): Promise<Rendered
   }
   if (data.posts) client.setQueryData(blogPostsQueryOptions().queryKey, [...data.posts]);
   if (data.post) client.setQueryData(blogPostQueryOptions(data.post.slug).queryKey, data.post);
+  if (data.billing) client.setQueryData(billingConfigQueryOptions.queryKey, data.billing);
+  // Stale at once, so the browser still asks for the session after hydrating.
+  if (data.signedOut) client.setQueryData(meQueryOptions.queryKey, null, { updatedAt: 0 });
   if (data.missingPostSlug !== undefined) {
     client.setQueryData(blogPostQueryOptions(data.missingPostSlug).queryKey, null);
   }

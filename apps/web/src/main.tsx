@@ -1,10 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { createGuardedHistory, GuardedBrowserRouter } from './lib/guarded-router';
 import { meQueryOptions } from './lib/me';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
@@ -13,20 +12,20 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-// A data router around the declarative route table: the same routes (and the same markup as the
-// server's StaticRouter), plus what only a data router offers — the CV editor's useBlocker asks
-// before leaving unsaved changes (issue 14).
-const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
-
+// The declarative router (the same markup as the server's StaticRouter) on a history the CV
+// editor can guard against leaving unsaved changes (issue 14) — without the data router's code
+// on every page (issue 17).
 const app = (
   <StrictMode>
     <AppProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <GuardedBrowserRouter history={createGuardedHistory()}>
+        <AppRoutes />
+      </GuardedBrowserRouter>
     </AppProvider>
   </StrictMode>
 );
 
-// The landing page arrives rendered by the server with the data it showed (entry-server.tsx):
+// A public page arrives rendered by the server with the data it showed (entry-server.tsx):
 // hydrate from that data, so the first render matches; the session is read after that.
 const serverState = document.getElementById('app-state');
 if (serverState?.textContent && rootElement.firstElementChild) {

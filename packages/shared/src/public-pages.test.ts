@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatPageTitle, publicPageHead } from './public-pages';
+import { canonicalPagePath, formatPageTitle, publicPageHead } from './public-pages';
 import { paths } from './routes';
 
 describe('formatPageTitle', () => {
@@ -48,5 +48,16 @@ describe('publicPageHead', () => {
   test('ignores a trailing slash and has no head for signed-in pages', () => {
     expect(publicPageHead('/faq/', 'CVListo')?.title).toBe('Preguntas Frecuentes');
     expect(publicPageHead(paths.tools, 'CVListo')).toBeNull();
+  });
+});
+
+describe('canonicalPagePath', () => {
+  test('/planes is listed as /pricing, the same page signed out; others as themselves', () => {
+    expect(canonicalPagePath(paths.plans)).toBe(paths.pricing);
+    expect(canonicalPagePath(`${paths.plans}/`)).toBe(paths.pricing);
+    expect(canonicalPagePath(paths.pricing)).toBe(paths.pricing);
+    expect(canonicalPagePath('/faq/')).toBe('/faq');
+    expect(canonicalPagePath('/')).toBe('/');
+    expect(publicPageHead(paths.plans, 'CVListo')?.title).toBe('Planes');
   });
 });

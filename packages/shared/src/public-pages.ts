@@ -19,6 +19,12 @@ function publicPageHeads(appName: string): Record<string, PageHead> {
       description:
         'Tu primera optimización es gratis. Mejora tu plan cuando lo necesites y cancela cuando quieras, sin costo adicional. Precios en soles.',
     },
+    // Signed out, /planes shows what /pricing shows (spec/core.md §2): its canonical is /pricing.
+    [paths.plans]: {
+      title: 'Planes',
+      description:
+        'Compara los planes Básico, Pro y Redi y los créditos sueltos. Tu primera optimización es gratis; mejora tu plan cuando lo necesites y cancela cuando quieras. Precios en soles.',
+    },
     [paths.faq]: {
       title: 'Preguntas Frecuentes',
       description:
@@ -58,6 +64,15 @@ function publicPageHeads(appName: string): Record<string, PageHead> {
 export function publicPageHead(pathname: string, appName: string): PageHead | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return publicPageHeads(appName)[normalised] ?? null;
+}
+
+/**
+ * The address search engines should list a page under: /planes, signed out the same page as
+ * /pricing, is listed as /pricing (the sitemap's); every other page as itself.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return normalised === paths.plans ? paths.pricing : normalised;
 }
 
 /**

@@ -53,14 +53,19 @@ async function readJson(request: Request): Promise<unknown> {
   return request.json().catch(() => ({}));
 }
 
-/** `/api/billing`: the configuration, the portal, the plan change, the sandbox's change and cancel. */
-export function createBillingRoutes(dependencies: BillingDependencies, auth: Auth) {
-  const { settings } = dependencies;
-  const config: BillingConfig = {
+/** What `GET /api/billing/config` answers; the server-rendered plans pages show the same. */
+export function billingConfigOf(settings: BillingDependencies['settings']): BillingConfig {
+  return {
     mode: settings.mode,
     walletMode: settings.walletMode,
     creditPacks: [...settings.creditPacks],
   };
+}
+
+/** `/api/billing`: the configuration, the portal, the plan change, the sandbox's change and cancel. */
+export function createBillingRoutes(dependencies: BillingDependencies, auth: Auth) {
+  const { settings } = dependencies;
+  const config = billingConfigOf(settings);
   const cancelSchema = z.object({ atPeriodEnd: z.boolean().default(true) });
   return new Hono<AppEnv>()
     .get('/config', (c) => {

@@ -65,6 +65,8 @@ describe('blogReadingMinutes', () => {
     expect(blogReadingMinutes(words(220))).toBe(1);
     expect(blogReadingMinutes(words(221))).toBe(2);
     expect(blogReadingMinutes(words(1100))).toBe(5);
+    // Issue 17: an article of 467 words was shown as "7 min"; at 220 a minute it is 3.
+    expect(blogReadingMinutes(words(467))).toBe(3);
   });
 
   test('counts the words, not the markup or link addresses', () => {

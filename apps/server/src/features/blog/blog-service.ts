@@ -44,14 +44,27 @@ export async function listPublishedPosts(
 
 /** One published post by slug, its body rendered; undefined for an unknown or unpublished one. */
 export async function findPublishedPost(db: Database, slug: string): Promise<BlogPost | undefined> {
+  return (await findPublishedPostWithDates(db, slug))?.post;
+}
+
+/** findPublishedPost, and when it last changed (the article page's structured data, issue 17). */
+export async function findPublishedPostWithDates(
+  db: Database,
+  slug: string,
+): Promise<{ post: BlogPost; updatedAt: string } | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, bodyMarkdown: blogPosts.bodyMarkdown })
+    .select({
+      ...summaryColumns,
+      bodyMarkdown: blogPosts.bodyMarkdown,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublic()))
     .limit(1);
   if (!row) return undefined;
-  const { bodyMarkdown, ...summary } = row;
-  return { ...toSummary(summary), html: renderBlogMarkdown(bodyMarkdown) };
+  const { bodyMarkdown, updatedAt, ...summary } = row;
+  const post = { ...toSummary(summary), html: renderBlogMarkdown(bodyMarkdown) };
+  return { post, updatedAt: updatedAt.toISOString() };
 }
 
 /**

@@ -1,9 +1,11 @@
 // The built web app: hashed assets cached for a year, and every page of the app answered with
-// index.html so client routes load — filled in per page (title, description, canonical URL), and
-// for the content pages rendered on the server by apps/web's SSR build (decision 008). Any other
-// path, and an article that does not exist, is a 404 with the not-found page (issue 11).
+// index.html so client routes load — filled in per page (title, description, canonical URL, the
+// share card and structured data of issue 17), and for the public pages rendered on the server by
+// apps/web's SSR build (decision 008). Any other path, and an article that does not exist, is a
+// 404 with the not-found page (issue 11).
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
+  canonicalPagePath,
   defaultPageHead,
   formatPageTitle,
   isAdminPath,
@@ -15,6 +17,7 @@ import {
   paths,
   payForMeTokenOf,
   publicPageHead,
+  type BillingConfig,
   type BlogPost,
   type BlogPostSummary,
   type PageHead,
@@ -30,9 +33,10 @@ import type { Environment } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 import type { Logger } from '../../logger';
 import type { BlogChanges } from '../blog/blog-changes';
-import { findPublishedPost, listPublishedPosts } from '../blog/blog-service';
+import { findPublishedPostWithDates, listPublishedPosts } from '../blog/blog-service';
 import { publicConfigOf } from '../config/config-routes';
-import { buildHtmlPage } from './html-page';
+import { buildHtmlPage, type ShareCard } from './html-page';
+import { createShareImage, shareImageAlt, shareImagePath, shareImageSize } from './share-image';
 
 /** What apps/web/src/entry-server.tsx exports (the server cannot import the web app's code). */
 type PageRenderer = {
@@ -44,6 +48,8 @@ type PageRenderer = {
       posts?: readonly BlogPostSummary[];
       post?: BlogPost;
       missingPostSlug?: string;
+      billing?: BillingConfig;
+      signedOut?: boolean;
     },
   ): Promise<{ html: string; state: string }>;
 };
@@ -53,7 +59,7 @@ type RenderedHtmlPage = { readonly html: string; readonly status: 200 | 404 };
 /** How long a rendered public page is reused. */
 const renderedPageTtlMs = 10_000;
 
-/** Pages rendered on the server: the content pages search engines index (not forms or pricing). */
+/** Pages rendered on the server: every public page, words in the first response (issue 17). */
 const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.home,
   paths.blog,
@@ -62,7 +68,28 @@ const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.privacyPolicy,
   paths.terms,
   paths.refundPolicy,
+  paths.complaintsBook,
 ]);
+
+/**
+ * Public pages that differ by session: /planes and /login wait for it (a signed-in visitor sees
+ * another page, or is sent on), /pricing's buttons lead elsewhere when signed in. Rendered —
+ * signed out — only for a request that carries no session, and no query string (/login reads
+ * ?error); any other request gets the shell, so a signed-in visitor never sees (nor clicks) the
+ * signed-out page.
+ */
+const signedOutRenderedPaths: ReadonlySet<string> = new Set([
+  paths.pricing,
+  paths.plans,
+  paths.login,
+  paths.signup,
+]);
+
+/** The plans pages read the billing configuration (which packs are on sale). */
+const billingPaths: ReadonlySet<string> = new Set([paths.pricing, paths.plans]);
+
+/** What about the request changes the page: only for the pages in signedOutRenderedPaths. */
+export type PageRequest = { readonly hasSession: boolean; readonly hasQuery: boolean };
 
 export type WebAppDependencies = {
   readonly db: Database;
@@ -74,6 +101,8 @@ export type WebAppDependencies = {
   readonly webDistDir: string;
   /** An unknown or revoked pay-for-me link's pages are a 404 (issue 17). */
   readonly isMissingPayForMeLink?: (token: string) => Promise<boolean>;
+  /** What /api/billing/config answers: the plans pages show the credit packs from it. */
+  readonly billing: BillingConfig;
 };
 
 export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies) {
@@ -82,12 +111,21 @@ export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies)
     await next();
     // Set once the file is served: serveStatic calls onFound after it has built its response,
     // so a header set there is lost.
-    if (c.res.ok) {
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
       c.header(
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
+  });
+  // Made by the server (it bears the configured name), a day in caches: the address never changes.
+  const shareImage = createShareImage(
+    dependencies.environment.appName,
+    dependencies.environment.appUrl,
+  );
+  app.get(shareImagePath, async (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(await shareImage()), 200, { 'Content-Type': 'image/png' });
   });
   // Files (a name with an extension) come from the build as they are; pages — index.html
   // included — are always filled in below.
@@ -105,7 +143,10 @@ export function serveWebApp(app: Hono<AppEnv>, dependencies: WebAppDependencies)
   });
   const renderPage = createPageRenderer({ ...dependencies, webDistDir: root });
   app.get('*', async (c) => {
-    const page = await renderPage(c.req.path);
+    const page = await renderPage(c.req.path, {
+      hasSession: /(?:^|;\s*)[^=;]*session_token=/.test(c.req.header('cookie') ?? ''),
+      hasQuery: new URL(c.req.url).search.length > 1,
+    });
     return c.html(page.html, page.status);
   });
 }
@@ -117,8 +158,17 @@ function createPageRenderer({
   blogChanges,
   webDistDir,
   isMissingPayForMeLink,
+  billing,
 }: WebAppDependencies) {
   const config = publicConfigOf(environment);
+  const { appUrl } = environment;
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${appUrl}/#organization`,
+    name: config.appName,
+    url: `${appUrl}/`,
+    logo: `${appUrl}/favicon.svg`,
+  };
   const template = readFile(path.join(webDistDir, 'index.html'), 'utf8');
   const ssrEntry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   const renderer = import(pathToFileURL(ssrEntry).href).then(
@@ -140,40 +190,59 @@ function createPageRenderer({
   // cache is small: all of it goes.
   blogChanges.subscribe(() => renderedPages.clear());
 
-  return async function renderPage(pathname: string): Promise<RenderedHtmlPage> {
+  return async function renderPage(
+    pathname: string,
+    request: PageRequest,
+  ): Promise<RenderedHtmlPage> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // The shell of a page that waits for the session: not kept, the render is the cached one.
+    if (signedOutRenderedPaths.has(path) && (request.hasSession || request.hasQuery)) {
+      return (await buildPage(path, false)).page;
+    }
     const cacheKey = pageCacheKey(path);
     const cached = renderedPages.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached;
-    const { page, cacheable } = await buildPage(path);
+    const { page, cacheable } = await buildPage(path, true);
     if (cacheable) {
       renderedPages.set(cacheKey, { ...page, expiresAt: Date.now() + renderedPageTtlMs });
     }
     return page;
   };
 
-  async function buildPage(path: string): Promise<{ page: RenderedHtmlPage; cacheable: boolean }> {
+  async function buildPage(
+    path: string,
+    signedOut: boolean,
+  ): Promise<{ page: RenderedHtmlPage; cacheable: boolean }> {
     if (!isPagePath(path)) return { page: await buildNotFoundPage(path), cacheable: true };
     const slug = blogPostSlug(path);
-    const post = slug === null ? undefined : await findPublishedPost(db, slug);
-    if (slug !== null && !post) {
+    const found = slug === null ? undefined : await findPublishedPostWithDates(db, slug);
+    if (slug !== null && !found) {
       return { page: await buildNotFoundPage(path, slug), cacheable: false };
     }
     const payForMeToken = payForMeTokenOf(path);
     if (payForMeToken !== null && (await isMissingPayForMeLink?.(payForMeToken))) {
       return { page: await buildNotFoundPage(path), cacheable: false };
     }
+    const post = found?.post;
     const head = post
       ? { title: post.title, description: post.description }
       : publicPageHead(path, config.appName);
-    const canonicalUrl = head ? `${environment.appUrl}${path}` : null;
-    const rendered = await renderOnServer(path, post);
+    const canonicalUrl = head ? `${appUrl}${canonicalPagePath(path)}` : null;
+    const rendered = await renderOnServer(path, post, signedOut);
+    const fullHead = withProductName(head ?? defaultPageHead(config.appName));
+    // The back office and pay-for-me links are nobody's search result, nor anybody's shared link.
+    const noIndex = isAdminPath(path) || isPayForMePath(path);
     const html = buildHtmlPage(await template, {
-      head: withProductName(head ?? defaultPageHead(config.appName)),
+      head: fullHead,
       canonicalUrl,
       rendered,
-      // The back office and pay-for-me links are nobody's search result.
-      noIndex: isAdminPath(path) || isPayForMePath(path),
+      noIndex,
+      share: noIndex ? undefined : shareCardOf(post),
+      structuredData: found
+        ? [articleData(found.post, found.updatedAt, canonicalUrl ?? `${appUrl}${path}`)]
+        : path === paths.home
+          ? landingData()
+          : [],
     });
     // Only pages with a head of their own: signed-in pages are the same shell anyway.
     return { page: { html, status: 200 }, cacheable: head !== null };
@@ -199,16 +268,86 @@ function createPageRenderer({
   }
 
   /** The page's markup and state, or null: not a server-rendered page, or rendering failed. */
-  async function renderOnServer(path: string, post: BlogPost | undefined) {
-    if (!serverRenderedPaths.has(path) && !post) return null;
+  async function renderOnServer(path: string, post: BlogPost | undefined, signedOut: boolean) {
+    const rendersSignedOut = signedOut && signedOutRenderedPaths.has(path);
+    if (!serverRenderedPaths.has(path) && !rendersSignedOut && !post) return null;
     return renderWithFallback(path, async () => {
       if (post) return { config, post };
       if (path === paths.home) {
         return { config, latestPosts: await listPublishedPosts(db, landingBlogPostCount) };
       }
       if (path === paths.blog) return { config, posts: await listPublishedPosts(db, undefined) };
-      return { config };
+      return {
+        config,
+        ...(billingPaths.has(path) ? { billing } : {}),
+        ...(rendersSignedOut ? { signedOut: true } : {}),
+      };
     });
+  }
+
+  /** Our share image, or an article's own cover (any size; its title describes it). */
+  function shareCardOf(post: BlogPost | undefined): ShareCard {
+    const siteName = config.appName;
+    if (post?.imageUrl) {
+      return {
+        type: 'article',
+        siteName,
+        image: { url: absoluteUrl(post.imageUrl), alt: post.title },
+      };
+    }
+    return {
+      type: post ? 'article' : 'website',
+      siteName,
+      image: {
+        url: `${appUrl}${shareImagePath}`,
+        alt: shareImageAlt(config.appName),
+        ...shareImageSize,
+      },
+    };
+  }
+
+  /** The landing page's structured data: who publishes the site, and the site. */
+  function landingData(): object[] {
+    const sameAs = Object.values(config.socialLinks).filter((link) => link.trim() !== '');
+    return [
+      {
+        '@context': 'https://schema.org',
+        ...organization,
+        email: config.supportEmail,
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: config.appName,
+        url: `${appUrl}/`,
+        inLanguage: 'es-PE',
+        publisher: { '@id': organization['@id'] },
+      },
+    ];
+  }
+
+  /** An article's structured data (schema.org BlogPosting), written by the organisation. */
+  function articleData(post: BlogPost, updatedAt: string, url: string): object {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: post.createdAt,
+      dateModified: updatedAt,
+      image: [post.imageUrl ? absoluteUrl(post.imageUrl) : `${appUrl}${shareImagePath}`],
+      inLanguage: 'es-PE',
+      url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      author: organization,
+      publisher: organization,
+    };
+  }
+
+  /** A cover of ours is a path ("/api/blog/images/…"); one elsewhere is already absolute. */
+  function absoluteUrl(url: string): string {
+    return url.startsWith('/') && !url.startsWith('//') ? `${appUrl}${url}` : url;
   }
 
   async function renderWithFallback(

@@ -1,11 +1,11 @@
 import { tutorialVideoEmbedUrl } from '@cvlisto/shared';
 import { LatestPostsSection } from '../../features/blog/components/latest-posts-section';
+import { BeforeAfterSection } from '../../features/landing/components/before-after-section';
 import { ClosingCallToAction } from '../../features/landing/components/closing-call-to-action';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { HeroSection } from '../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
 import { LandingSection } from '../../features/landing/components/landing-section';
-import { LogoStrip } from '../../features/landing/components/logo-strip';
 import { PlanCatalogue } from '../../features/plans/components/plan-catalogue';
 import { PlanLinkAction } from '../../features/plans/components/plan-link-action';
 import { PageTitle } from '../../components/ui/page-title';
@@ -25,7 +25,7 @@ export function LandingRoute() {
         isSignedIn={isSignedIn}
         tutorialVideoUrl={tutorialVideoEmbedUrl(config.tutorialVideoUrl) ?? ''}
       />
-      <LogoStrip />
+      <BeforeAfterSection />
       <HowItWorksSection isSignedIn={isSignedIn} />
       <LatestPostsSection />
       <LandingSection

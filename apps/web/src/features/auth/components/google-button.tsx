@@ -1,8 +1,23 @@
 import { Button } from '../../../components/ui/button';
 
-export function GoogleButton({ onClick, isLoading }: { onClick: () => void; isLoading: boolean }) {
+export function GoogleButton({
+  onClick,
+  isLoading,
+  disabled = false,
+}: {
+  onClick: () => void;
+  isLoading: boolean;
+  disabled?: boolean;
+}) {
   return (
-    <Button variant="secondary" size="lg" fullWidth onClick={onClick} isLoading={isLoading}>
+    <Button
+      variant="secondary"
+      size="lg"
+      fullWidth
+      onClick={onClick}
+      isLoading={isLoading}
+      disabled={disabled}
+    >
       {!isLoading && (
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden>
           <path

@@ -9,6 +9,7 @@ import { Logo } from '../../../components/ui/logo';
 import { PageTitle } from '../../../components/ui/page-title';
 import { mainContentId, SkipLink } from '../../../components/ui/skip-link';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { EmailAuthForm, type AuthMode } from './email-auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -49,6 +50,8 @@ export function LoginScreen({
   const { appName, auth } = usePublicConfig();
   const [view, setView] = useState<View>('options');
   const google = useSignInWithGoogle();
+  // Rendered on the server (issue 17): the options work once the page's code has run.
+  const isHydrated = useIsHydrated();
   const text = copy[mode];
   const currentView = mode === 'sign-up' && view === 'forgot' ? 'email' : view;
 
@@ -103,12 +106,14 @@ export function LoginScreen({
                   <GoogleButton
                     onClick={() => google.mutate(redirectTo)}
                     isLoading={google.isPending || google.isSuccess}
+                    disabled={!isHydrated}
                   />
                 )}
                 <Button
                   variant={auth.google ? 'secondary' : 'primary'}
                   size="lg"
                   fullWidth
+                  disabled={!isHydrated}
                   onClick={() => setView('email')}
                 >
                   <Mail className="size-5" aria-hidden />
