@@ -330,6 +330,18 @@ describe('optimising a CV', () => {
     await page.goto('/pricing');
     const redi = page.getByTestId('plan-modo_redi').filter({ visible: true });
     await expectVisible(redi.getByText('Traducción al inglés: no disponible en este servidor'));
+    // Nor do the landing's first response (description, hero, FAQ) and the about page promise it.
+    const landing = await (await context.request.get('/')).text();
+    for (const promise of [
+      'tradúcelo al inglés',
+      'traducida al inglés',
+      'traduce tu CV al inglés',
+    ]) {
+      expect(landing).not.toContain(promise);
+    }
+    await page.goto('/nosotros');
+    await expectVisible(page.getByRole('heading', { name: 'Lo que hacemos' }));
+    expect(await page.getByText('Lo traducimos al inglés').count()).toBe(0);
   });
 
   test('a double click on "Optimizar mi CV" makes one CV and spends one credit', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalPagePath, formatPageTitle, publicPageHead } from './public-pages';
+import {
+  canonicalPagePath,
+  defaultPageHead,
+  formatPageTitle,
+  publicPageHead,
+} from './public-pages';
 import { paths } from './routes';
 
 describe('formatPageTitle', () => {
@@ -43,6 +48,15 @@ describe('publicPageHead', () => {
 
   test('puts the product name from the configuration into the texts that name it', () => {
     expect(publicPageHead(paths.about, 'MiCV')?.description).toContain('MiCV ayuda');
+  });
+
+  test('promises translation only where the server offers it (issue 17)', () => {
+    const offered = publicPageHead(paths.home, 'CVListo')?.description;
+    const withheld = publicPageHead(paths.home, 'CVListo', { translation: false })?.description;
+    expect(offered).toContain('tradúcelo al inglés');
+    expect(withheld).not.toContain('inglés');
+    expect(withheld).toContain('adáptalo a cada oferta de trabajo');
+    expect(defaultPageHead('CVListo', { translation: false }).description).not.toContain('inglés');
   });
 
   test('ignores a trailing slash and has no head for signed-in pages', () => {

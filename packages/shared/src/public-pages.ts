@@ -5,14 +5,19 @@ import { paths } from './routes';
 
 export type PageHead = { readonly title: string; readonly description: string };
 
-const productPitch =
-  'Optimiza tu CV para los filtros ATS, adáptalo a cada oferta de trabajo o tradúcelo al inglés. Tu primera optimización es gratis y lo descargas en Word y PDF.';
+/** What the server can offer: translation needs an AI provider (issue 17: never promise it without). */
+type PageOffer = { readonly translation: boolean };
 
-function publicPageHeads(appName: string): Record<string, PageHead> {
+function productPitch({ translation }: PageOffer): string {
+  return `Optimiza tu CV para los filtros ATS${translation ? ', adáptalo a cada oferta de trabajo o tradúcelo al inglés' : ' y adáptalo a cada oferta de trabajo'}. Tu primera optimización es gratis y lo descargas en Word y PDF.`;
+}
+
+function publicPageHeads(appName: string, offer: PageOffer): Record<string, PageHead> {
+  const pitch = productPitch(offer);
   return {
     [paths.home]: {
       title: 'Optimiza tu CV con IA para los filtros ATS',
-      description: productPitch,
+      description: pitch,
     },
     [paths.pricing]: {
       title: 'Planes',
@@ -55,15 +60,19 @@ function publicPageHeads(appName: string): Record<string, PageHead> {
       title: 'Libro de Reclamaciones',
       description: `Presenta un reclamo o una queja sobre ${appName}. Conforme al Código de Protección y Defensa del Consumidor, te respondemos en un plazo máximo de 15 días calendario.`,
     },
-    [paths.login]: { title: 'Iniciar sesión', description: productPitch },
-    [paths.signup]: { title: 'Crear cuenta', description: productPitch },
+    [paths.login]: { title: 'Iniciar sesión', description: pitch },
+    [paths.signup]: { title: 'Crear cuenta', description: pitch },
   };
 }
 
 /** The head of a public page, or null for a page that has none of its own (signed-in pages). */
-export function publicPageHead(pathname: string, appName: string): PageHead | null {
+export function publicPageHead(
+  pathname: string,
+  appName: string,
+  offer: PageOffer = { translation: true },
+): PageHead | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return publicPageHeads(appName)[normalised] ?? null;
+  return publicPageHeads(appName, offer)[normalised] ?? null;
 }
 
 /**
@@ -93,8 +102,11 @@ export const notFoundPageHeads = {
 } as const satisfies Record<string, PageHead>;
 
 /** The fallback for any other page: the product and what it does. */
-export function defaultPageHead(appName: string): PageHead {
-  return { title: appName, description: productPitch };
+export function defaultPageHead(
+  appName: string,
+  offer: PageOffer = { translation: true },
+): PageHead {
+  return { title: appName, description: productPitch(offer) };
 }
 
 /**

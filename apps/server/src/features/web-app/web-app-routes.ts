@@ -226,10 +226,10 @@ function createPageRenderer({
     const post = found?.post;
     const head = post
       ? { title: post.title, description: post.description }
-      : publicPageHead(path, config.appName);
+      : publicPageHead(path, config.appName, config.tools);
     const canonicalUrl = head ? `${appUrl}${canonicalPagePath(path)}` : null;
     const rendered = await renderOnServer(path, post, signedOut);
-    const fullHead = withProductName(head ?? defaultPageHead(config.appName));
+    const fullHead = withProductName(head ?? defaultPageHead(config.appName, config.tools));
     // The back office and pay-for-me links are nobody's search result, nor anybody's shared link.
     const noIndex = isAdminPath(path) || isPayForMePath(path);
     const html = buildHtmlPage(await template, {

@@ -1,7 +1,9 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** /nosotros: who we are and what we promise, in claims the product can stand behind. */
 export function AboutPage({ appName, supportEmail }: { appName: string; supportEmail: string }) {
+  const { tools } = usePublicConfig();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader
@@ -25,7 +27,9 @@ export function AboutPage({ appName, supportEmail }: { appName: string; supportE
             <li>
               Lo adaptamos a la oferta de trabajo que elijas y te decimos qué palabras clave faltan.
             </li>
-            <li>Lo traducimos al inglés cuando postulas a empresas internacionales.</li>
+            {tools.translation && (
+              <li>Lo traducimos al inglés cuando postulas a empresas internacionales.</li>
+            )}
             <li>Te ayudamos a practicar entrevistas con un entrevistador de IA.</li>
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { faqItems } from '../faq-items';
+import { usePublicConfig } from '../../../lib/public-config';
+import { faqItemsFor } from '../faq-items';
 import { FaqAccordion } from './faq-accordion';
 
 /** /faq: the same five questions as the landing, one open at a time (spec/secondary.md §2.1). */
@@ -10,7 +11,7 @@ export function FaqPage({ supportEmail }: { supportEmail: string }) {
         title="Preguntas Frecuentes"
         lead="Lo que más nos preguntan sobre la optimización de tu CV, los planes y tu cuenta."
       />
-      <FaqAccordion items={faqItems} headingLevel="h2" />
+      <FaqAccordion items={faqItemsFor(usePublicConfig().tools)} headingLevel="h2" />
       <p className="text-sm text-ink-muted">
         ¿No encuentras tu respuesta? Escríbenos a{' '}
         <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">

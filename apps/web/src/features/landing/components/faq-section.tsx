@@ -1,6 +1,7 @@
 import { paths } from '@cvlisto/shared';
 import { Link } from 'react-router';
-import { faqItems } from '../faq-items';
+import { usePublicConfig } from '../../../lib/public-config';
+import { faqItemsFor } from '../faq-items';
 import { FaqAccordion } from './faq-accordion';
 import { LandingSection } from './landing-section';
 
@@ -9,7 +10,7 @@ export function FaqSection() {
   return (
     <LandingSection id="preguntas-frecuentes" title="Preguntas frecuentes" muted>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-        <FaqAccordion items={faqItems} />
+        <FaqAccordion items={faqItemsFor(usePublicConfig().tools)} />
         <p className="text-center text-sm text-ink-muted">
           ¿Tienes otra duda?{' '}
           <Link to={paths.faq} className="font-medium text-brand-700 hover:underline">

@@ -3,6 +3,7 @@ import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePublicConfig } from '../../../lib/public-config';
 import { startPathFor } from '../start-path';
 
 // The dialog (and its iframe) is not part of the landing's first load.
@@ -25,6 +26,7 @@ export function HeroSection({
   // The dialog's code is fetched on the first opening only.
   const [videoRequested, setVideoRequested] = useState(false);
   const videoButton = useRef<HTMLButtonElement>(null);
+  const { tools } = usePublicConfig();
 
   // The dialog is opened by state, not by a Radix trigger, so focus is returned here by hand
   // once it has closed (keyboard users continue where they were).
@@ -48,8 +50,8 @@ export function HeroSection({
       </h1>
       <p className="max-w-2xl text-lg text-ink-muted text-balance">
         Sube tu CV y recibe en segundos una versión más clara y profesional, adaptada a la oferta
-        que te interesa o traducida al inglés. Descárgala en Word para editarla o en PDF para
-        enviarla.
+        que te interesa{tools.translation ? ' o traducida al inglés' : ''}. Descárgala en Word para
+        editarla o en PDF para enviarla.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to={startPathFor(isSignedIn)} className={buttonClassName({ size: 'lg' })}>
