@@ -272,6 +272,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     'Análisis',
     'Control: inventarios y kardex',
     'MANTENIMIENTO PREVENTIVO DE EQUIPOS',
+    // A plural that names things, not work: facilities are not "carried out".
+    'Instalaciones eléctricas industriales y tableros de control',
   ])('"%s" is not rewritten', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
   });

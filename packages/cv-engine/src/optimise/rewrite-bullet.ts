@@ -375,13 +375,23 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
 }
 
+// Plurals that still name actions. Others name things: "Instalaciones eléctricas" are facilities,
+// "Controles" devices, not work carried out.
+const pluralActions = new Set([
+  'auditoria',
+  'inspeccion',
+  'evaluacion',
+  'capacitacion',
+  'asesoria',
+]);
+
 function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
   const folded = foldText(noun);
-  return (
-    supportVerbs[folded] ??
-    (folded.endsWith('es') ? supportVerbs[folded.slice(0, -2)] : undefined) ??
-    (folded.endsWith('s') ? supportVerbs[folded.slice(0, -1)] : undefined)
+  if (supportVerbs[folded] !== undefined) return supportVerbs[folded];
+  const singular = [folded.slice(0, -2), folded.slice(0, -1)].find(
+    (candidate) => folded.endsWith('s') && pluralActions.has(candidate),
   );
+  return singular === undefined ? undefined : supportVerbs[singular];
 }
 
 /**
