@@ -157,6 +157,26 @@ describe('analyseCv', () => {
     );
   });
 
+  test('"mine" is first person as a pronoun, not as the mine of a mining CV', () => {
+    const base = createTestCv();
+    const cv = createTestCv({
+      language: 'en',
+      experience: [
+        {
+          ...base.experience[0]!,
+          bullets: [
+            'Led weekly mine plans for a 90 ktpd open-pit mine.',
+            'Rebuilt the haulage model, a side project of mine.',
+          ],
+        },
+      ],
+    });
+    const findings = analyseCv(cv).findings.filter((finding) => finding.code === 'FIRST_PERSON');
+    expect(findings.map((finding) => finding.text)).toEqual([
+      'Rebuilt the haulage model, a side project of mine.',
+    ]);
+  });
+
   test('English CVs get first-person findings for "I" and "my", not for Roman numerals', () => {
     const base = createTestCv();
     const cv = createTestCv({

@@ -16,7 +16,10 @@ const spanishFirstPerson = new Set([
   'tengo',
   'busco',
 ]);
-const englishFirstPerson = new Set(['my', 'me', 'myself', 'mine']);
+const englishFirstPerson = new Set(['my', 'me', 'myself']);
+// "mine" is the pronoun only where a pronoun stands ("a project of mine", "Mine was…"); elsewhere it
+// is the noun of a mining CV ("mine plans", "an open-pit mine").
+const englishMinePronoun = /(?:^|\b(?:of|is|was|are|were)\s+)$/iu;
 
 /**
  * The first-person words of `text` as written, in order (empty when there are none).
@@ -31,6 +34,8 @@ export function findFirstPersonWords(text: string, language: 'es' | 'en'): strin
     const folded = foldText(word);
     if (language === 'es' ? spanishFirstPerson.has(folded) : englishFirstPerson.has(folded)) {
       found.push(word);
+    } else if (language === 'en' && folded === 'mine') {
+      if (englishMinePronoun.test(text.slice(0, match.index).trimStart())) found.push(word);
     } else if (language === 'en' && /^I(?:'m|'ve|'d|'ll)?$/u.test(word)) {
       // "I" only as a pronoun, not a Roman numeral ("Accounting I"): first word or after a stop.
       if (/^\W*$|[.!?;:]\s*$/u.test(text.slice(0, match.index))) found.push(word);

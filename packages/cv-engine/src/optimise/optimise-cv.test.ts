@@ -55,6 +55,27 @@ describe('optimiseCv', () => {
     );
   });
 
+  test('a range written with two-digit years stays as written: no year the CV never wrote', () => {
+    const base = createTestCv();
+    const first = base.experience[0]!;
+    const source = createTestCv({
+      experience: [
+        {
+          ...first,
+          dates: {
+            text: '06/19 - 03/21',
+            start: { year: 2019, month: 6 },
+            end: { year: 2021, month: 3 },
+            current: false,
+          },
+        },
+      ],
+    });
+    const { cv, changes } = optimiseCv(source);
+    expect(cv.experience[0]?.dates?.text).toBe('06/19 - 03/21');
+    expect(changes.filter((change) => change.kind === 'date-format')).toEqual([]);
+  });
+
   test('rewrites first person into action verbs, removes duplicates and unifies punctuation', () => {
     const { cv, changes } = optimiseCv(createMessyTestCv());
     expect(cv.experience[0]?.bullets).toEqual([

@@ -358,6 +358,10 @@ function removeDuplicates<Entry>(
 function normaliseDates(range: DateRange, language: 'es' | 'en', changes: CvChange[]): DateRange {
   const text = formatDateRange(range, language);
   if (text === null || text === range.text) return range;
+  // "06/19 – 03/21" read as 2019–2021: the standard format would write years the CV never wrote
+  // (decision 004: no digit the source did not have), so such a range stays as written.
+  const writtenNumbers = new Set(range.text.match(/\d+/gu) ?? []);
+  if ((text.match(/\d{4}/gu) ?? []).some((year) => !writtenNumbers.has(year))) return range;
   changes.push({
     kind: 'date-format',
     before: range.text,

@@ -253,12 +253,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
-    // A noun with an adjective: no verb keeps "preventivo" in its place.
-    'Mantenimiento preventivo de equipos',
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
     'Atención al cliente y ventas',
+    // A verb of support would govern the later duties too ("brindé … cobranza").
+    'Atención de pacientes, agenda de citas y cobranza',
     // Not a noun of the table, or not a duty at all.
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',
@@ -266,8 +266,52 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // "Desempeño como…" needs the "me" of the verb, which a rewrite may not add.
     'Desempeño como analista de créditos',
     'Bajo la supervisión del contador, registro de asientos',
+    // A participle that describes the person, not a deed: no article follows it.
+    'Capacitado en atención al cliente',
+    // A noun of support alone, a label, or in capitals: a skill, a heading or a name.
+    'Análisis',
+    'Control: inventarios y kardex',
+    'MANTENIMIENTO PREVENTIVO DE EQUIPOS',
+    // A plural that names things, not work: facilities are not "carried out".
+    'Instalaciones eléctricas industriales y tableros de control',
   ])('"%s" is not rewritten', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
+  });
+
+  test.each([
+    // The verbs of a list of nouns share the preposition they all take.
+    ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
+    // A participle before its object is a finished deed: the preterite, whatever the dates.
+    [
+      'Realizado el inventario anual de almacén',
+      'Realicé el inventario anual de almacén',
+      'Realicé el inventario anual de almacén',
+    ],
+    ['Elaboradas las guías de campo', 'Elaboré las guías de campo', 'Elaboré las guías de campo'],
+    // A noun with an adjective keeps its place after a verb of support from a closed list.
+    [
+      'Mantenimiento preventivo de equipos',
+      'Realicé mantenimiento preventivo de equipos',
+      'Realizo mantenimiento preventivo de equipos',
+    ],
+    [
+      'Atención integral a pacientes hospitalizados',
+      'Brindé atención integral a pacientes hospitalizados',
+      'Brindo atención integral a pacientes hospitalizados',
+    ],
+    [
+      'Auditorías internas de calidad',
+      'Realicé auditorías internas de calidad',
+      'Realizo auditorías internas de calidad',
+    ],
+    [
+      'Soporte técnico y asesoría a usuarios',
+      'Brindé soporte técnico y asesoría a usuarios',
+      'Brindo soporte técnico y asesoría a usuarios',
+    ],
+  ])('"%s" → "%s" (ended) / "%s" (current), every word kept', (bullet, ended, current) => {
+    expect(spanish(bullet, 'ended')).toBe(ended);
+    expect(spanish(bullet, 'current')).toBe(current);
   });
 });
 

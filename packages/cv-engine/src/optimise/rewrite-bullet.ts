@@ -2,9 +2,11 @@
 // patterns only, each keeping every content word: a noun of action becomes its verb ("Elaboración
 // de reportes" → "Elaboré reportes"), a duty phrase loses its frame ("Responsable de coordinar…" →
 // "Coordiné…"), a first-person opening loses its pronoun, the verb takes the job's tense, a word cut
-// at a line end is joined and an ALL-CAPS bullet goes to sentence case. The only words a rewrite adds
-// are verb forms of the closed table in vocabulary/action-verbs.ts (and "Responsable" for "Me
-// encargué de" + a noun, the one paraphrase without a verb), so no fact can appear (PRODUCT.md §4).
+// at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun of action that no
+// verb of its own can replace takes a verb of support ("Realicé mantenimiento preventivo…"). The
+// only words a rewrite adds are verb forms of the closed table in vocabulary/action-verbs.ts (and
+// "Responsable" for "Me encargué de" + a noun, the one paraphrase without a verb), so no fact can
+// appear (PRODUCT.md §4).
 // Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
 import {
   conjugateEnglishVerb,
@@ -24,6 +26,7 @@ import { foldText } from '../language/fold-text';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { joinHyphenation } from '../language/join-hyphenation';
 import { toSentenceCase } from '../language/sentence-case';
+import { isDutyLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
 import type { EntryTense } from './bullet-tense';
@@ -196,7 +199,10 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
   if (!startsWithActionVerb(text)) {
-    const nominal = rewriteSpanishNominal(text, jobTense);
+    const nominal =
+      rewriteSpanishNominal(text, jobTense) ??
+      rewriteSpanishParticiple(text) ??
+      rewriteWithSupportVerb(text, jobTense);
     if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   }
   const retensed = retenseSpanishVerb(text, jobTense);
@@ -254,13 +260,16 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const preposition = /^\s+(\p{L}+)\s+/u.exec(folded.slice(position));
   const word = preposition?.[1];
   if (!preposition || word === undefined) return null;
-  const lastNoun = /(\p{L}+)$/u.exec(folded.slice(0, position))?.[1] ?? '';
+  const nouns = [...folded.slice(0, position).matchAll(/\p{L}+/gu)]
+    .map((match) => match[0])
+    .filter((noun) => !/^[ye]$/u.test(noun));
   let kept: string;
   if (word === 'de') kept = '';
   else if (word === 'del') kept = 'el ';
   else if (
-    verbs.length === 1 &&
-    findSpanishNominalisation(lastNoun)?.prepositions?.includes(word)
+    // "Atención y venta al público" → "Atendí y vendí al público": the preposition stays when
+    // every verb of the list takes it.
+    nouns.every((noun) => findSpanishNominalisation(noun)?.prepositions?.includes(word) === true)
   ) {
     const start = position + preposition[0].indexOf(word);
     kept = `${text.slice(start, start + word.length)} `;
@@ -277,6 +286,112 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
   return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
+}
+
+/**
+ * A participle opening with its object ("Realizado el inventario anual", "Elaboradas las guías de
+ * campo") → "Realicé el inventario anual": a finished deed, in the preterite whatever the job's
+ * dates. Only before an article, so a participle describing the person ("Capacitado en…",
+ * "Certificado por…") is never read as a deed.
+ */
+function rewriteSpanishParticiple(text: string): string | null {
+  const match = /^(\p{L}+)(?=\s+(?:el|la|los|las|un|una|unos|unas)\s)/u.exec(foldText(text));
+  const word = match?.[1];
+  if (word === undefined) return null;
+  // The table knows the masculine singular; "realizada", "realizados" are the same participle.
+  const masculine = word.replace(/(?:a|os|as)$/u, 'o');
+  const verb = identifySpanishVerb(masculine);
+  if (verb?.kind !== 'participle') return null;
+  const form = conjugateVerb(verb.infinitive, 'preterite');
+  return form === null ? null : capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
+}
+
+/**
+ * The verb that goes with a noun of action a direct rewrite cannot turn into its own verb: the
+ * noun is followed by an adjective ("Mantenimiento preventivo de motores") or heads a list of
+ * other nouns ("Atención de pacientes, agenda de citas y cobranza"). A closed list: services are
+ * given ("Brindé atención…"), tasks are carried out ("Realicé mantenimiento…").
+ */
+const supportVerbs: Readonly<Record<string, 'brindar' | 'realizar'>> = {
+  atencion: 'brindar',
+  asesoria: 'brindar',
+  asesoramiento: 'brindar',
+  apoyo: 'brindar',
+  soporte: 'brindar',
+  asistencia: 'brindar',
+  orientacion: 'brindar',
+  acompanamiento: 'brindar',
+  capacitacion: 'brindar',
+  mantenimiento: 'realizar',
+  analisis: 'realizar',
+  control: 'realizar',
+  seguimiento: 'realizar',
+  monitoreo: 'realizar',
+  modelamiento: 'realizar',
+  modelado: 'realizar',
+  diagnostico: 'realizar',
+  inspeccion: 'realizar',
+  auditoria: 'realizar',
+  evaluacion: 'realizar',
+  calculo: 'realizar',
+  digitacion: 'realizar',
+  cobranza: 'realizar',
+  limpieza: 'realizar',
+  reparacion: 'realizar',
+  instalacion: 'realizar',
+  vacunacion: 'realizar',
+  levantamiento: 'realizar',
+  inventario: 'realizar',
+};
+
+/**
+ * "Mantenimiento preventivo y correctivo de equipos" → "Realicé mantenimiento preventivo y
+ * correctivo de equipos": the one word added is a verb of the closed list, every word of the
+ * bullet stays. Only for a duty line that opens with a noun of `supportVerbs` (singular or
+ * plural) followed by more words, never a label ("Control: …") or a noun alone ("Análisis"),
+ * which may be a skill rather than a duty.
+ */
+function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
+  const match = /^(\p{L}+)(?=\s+\p{L})/u.exec(text);
+  const noun = match?.[1];
+  // Two words ("Asistencia administrativa", "Soporte técnico") may name an area or a skill.
+  if (noun === undefined || !isDutyLine(text) || text.split(/\s+/u).length < 3) return null;
+  // An acronym or a word in capitals is a name, not a noun of action.
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(noun)) return null;
+  const support = findSupportVerb(noun);
+  if (support === undefined) return null;
+  // "Atención al cliente y ventas": the verb would govern the next duty too ("brindé ventas");
+  // every further noun of action listed must take the same verb.
+  const folded = foldText(text);
+  for (const listed of folded.matchAll(/(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
+    const next = listed[1] ?? '';
+    const takes = findSupportVerb(next);
+    if (takes === undefined ? findSpanishNominalisation(next) !== null : takes !== support) {
+      return null;
+    }
+  }
+  const verb = conjugateVerb(support, tense);
+  if (verb === null) return null;
+  return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
+}
+
+// Plurals that still name actions. Others name things: "Instalaciones eléctricas" are facilities,
+// "Controles" devices, not work carried out.
+const pluralActions = new Set([
+  'auditoria',
+  'inspeccion',
+  'evaluacion',
+  'capacitacion',
+  'asesoria',
+]);
+
+function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
+  const folded = foldText(noun);
+  if (supportVerbs[folded] !== undefined) return supportVerbs[folded];
+  const singular = [folded.slice(0, -2), folded.slice(0, -1)].find(
+    (candidate) => folded.endsWith('s') && pluralActions.has(candidate),
+  );
+  return singular === undefined ? undefined : supportVerbs[singular];
 }
 
 /**

@@ -278,6 +278,27 @@ describe('fitting the PDF to its pages (issue 13)', () => {
     expect(spacingOnly && measurePdfPages(spacingOnly.layout, renderTheme).pages).toBe(2);
   });
 
+  test('a CV a few lines over the page at the floor fits by shrinking the name, headings and gaps, never the body', () => {
+    const lastButOne = fitSteps.at(-2) ?? renderTheme;
+    const last = fitSteps.at(-1) ?? renderTheme;
+    expect(last.blocks.paragraph.size).toBe(minimumBodySize);
+    expect(last.blocks.bullet.size).toBe(minimumBodySize);
+    // What frames the body gives way: the name and the headings, not the text.
+    expect(last.blocks.name.size).toBeLessThan(lastButOne.blocks.name.size);
+    expect(last.blocks.heading.size).toBeLessThan(lastButOne.blocks.heading.size);
+    // Headings and the name still stand out from the body.
+    expect(last.blocks.heading.size).toBeGreaterThan(minimumBodySize);
+    expect(last.blocks.name.size).toBeGreaterThan(last.blocks.heading.size);
+    // Some number of extra jobs overflows the last-but-one step by a few lines and fits the last.
+    const rescued = [6, 7, 8, 9, 10, 11, 12].some((extra) => {
+      const layout = layOutCv(withExtraJobs(createEnglishCvDocument(), extra));
+      const before = measurePdfPages(layout, lastButOne);
+      const fit = fitCvLayout(layout, { targetPages: 1 });
+      return before.pages === 2 && fit.pages === 1 && fit.theme === last;
+    });
+    expect(rescued).toBe(true);
+  });
+
   test('without a target, a last page a tighter step can remove is removed', async () => {
     // Four extra jobs leave a few lines on page two in the normal theme.
     const cv = withExtraJobs(createEnglishCvDocument(), 4);

@@ -170,7 +170,30 @@ function createFitSteps(normal: RenderTheme): RenderTheme[] {
     { ...scaleType(narrowerMargins, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
     // A last resort for a page that overflows by a few lines: the margins of a dense template.
     { ...scaleType(narrowerMargins, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+    tightestFurniture(scaleType(narrowerMargins, minimumBodySize, 0.5)),
   ];
+}
+
+/**
+ * The very last step: the body stays at the readable floor, but what frames it gives way — the
+ * name, the headings and the gaps between blocks shrink towards the body's size, and the margins
+ * to those of a dense one-page template. A CV that overflows its page by a few lines fits without
+ * smaller text; the headings stay apart from the body by weight, colour and their rule.
+ */
+function tightestFurniture(theme: RenderTheme): RenderTheme {
+  const { blocks } = theme;
+  return {
+    ...theme,
+    pageMargin: 28,
+    spacingScale: 0.4,
+    blocks: {
+      ...blocks,
+      name: { ...blocks.name, size: 16 },
+      headline: { ...blocks.headline, size: 10.5 },
+      heading: { ...blocks.heading, size: 10.5 },
+      'entry-title': { ...blocks['entry-title'], size: 10 },
+    },
+  };
 }
 
 /**
