@@ -12,7 +12,10 @@ type Line = { readonly text: string; readonly size: number; readonly bold?: bool
 const heading = (text: string): Line => ({ text, size: 11, bold: true });
 const body = (text: string): Line => ({ text, size: 10 });
 
-/** Capitals and colons, "Encargado de…" duties, mixed dates, lower-case skills, no accents. */
+/**
+ * Capitals and colons, "Encargado de…" duties, mixed dates, lower-case skills. Spelt correctly:
+ * the engine does not fix spelling, and the "after" must read as good Spanish.
+ */
 const messyCv: readonly (Line | 'gap')[] = [
   { text: 'JORGE LUIS HUAMÁN CCORI', size: 16, bold: true },
   body('Av. Los Próceres 1450, San Juan de Lurigancho - Lima   Cel: 945 112 873'),
@@ -20,30 +23,30 @@ const messyCv: readonly (Line | 'gap')[] = [
   'gap',
   heading('OBJETIVO:'),
   body(
-    'Busco una oportunidad laboral en una empresa solida donde pueda crecer profesionalmente y aportar mis conocimientos.',
+    'Busco una oportunidad laboral en una empresa sólida donde pueda crecer profesionalmente y aportar mis conocimientos.',
   ),
   'gap',
   heading('EXPERIENCIA LABORAL:'),
-  { text: 'ASISTENTE DE ALMACEN - Distribuidora Andina del Sur S.A.C.', size: 10, bold: true },
+  { text: 'ASISTENTE DE ALMACÉN - Distribuidora Andina del Sur S.A.C.', size: 10, bold: true },
   body('Mar 2021 - actualidad'),
-  body('- Encargado del control de inventarios del almacen'),
-  body('- Responsable de la recepcion y despacho de mercaderia'),
-  body('- Encargado de registrar guias de remision en SAP'),
+  body('- Encargado del control de inventarios del almacén'),
+  body('- Responsable de la recepción y despacho de mercadería'),
+  body('- Encargado de registrar guías de remisión en SAP'),
   'gap',
-  { text: 'AUXILIAR DE LOGISTICA - Comercial Rímac E.I.R.L.', size: 10, bold: true },
+  { text: 'AUXILIAR DE LOGÍSTICA - Comercial Rímac E.I.R.L.', size: 10, bold: true },
   body('2018 - 2021'),
   body('- apoyo en inventarios mensuales'),
-  body('- Responsable del orden y limpieza del almacen'),
+  body('- Responsable del orden y limpieza del almacén'),
   'gap',
   heading('ESTUDIOS:'),
-  body('Tecnico en Administracion de Negocios - Instituto Superior Tecnologico Cibertec'),
+  body('Técnico en Administración de Negocios - Instituto Superior Tecnológico Cibertec'),
   body('2015 - 2018'),
   'gap',
   heading('CONOCIMIENTOS:'),
-  body('Excel intermedio, SAP (modulo MM), manejo de montacargas, trabajo en equipo, proactivo'),
+  body('Excel intermedio, SAP (módulo MM), manejo de montacargas, trabajo en equipo, proactivo'),
   'gap',
   heading('IDIOMAS:'),
-  body('Ingles basico'),
+  body('Inglés básico'),
 ];
 
 function renderMessyPdf(): Promise<Uint8Array> {
