@@ -32,6 +32,9 @@ describe('measureOutputEvidence', () => {
     ).toEqual(['proactiva']);
     // A rewrite's conjugated action verb is from the engine's closed list.
     expect(measure('Responsable de la caja', 'Gestioné la caja').invented).toEqual([]);
+    // The present of a verb of the table that is also a noun: the optimiser's verb.
+    expect(measure('Cuadre de caja diario', 'Cuadro caja diario').invented).toEqual([]);
+    expect(measure('Caja diaria', 'Cuadro general de caja diaria').invented).toEqual(['general']);
   });
 
   test('forgives a hyphen-broken word written whole, a contact label, a heading number and a wrapped address', () => {

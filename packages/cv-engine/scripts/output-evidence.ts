@@ -8,7 +8,7 @@ import { listContentTokens } from '../src/language/content-tokens';
 import { monthAbbreviations } from '../src/model/date-range-text';
 import { unplacedSectionHeadings } from '../src/parse/parse-cv';
 import { standardHeadings } from '../src/vocabulary/standard-headings';
-import { startsWithActionVerb } from '../src/vocabulary/action-verbs';
+import { identifySpanishVerb, startsWithActionVerb } from '../src/vocabulary/action-verbs';
 
 /**
  * Words the engine itself writes: standard headings, month abbreviations, "actualidad", the
@@ -126,6 +126,9 @@ export function measureOutputEvidence(texts: {
       !engineWords.has(token) &&
       !isSpelledDifferently(token, source) &&
       !startsWithActionVerb(token) &&
+      // A present form that is also a noun ("cuadro"): alone it reads as the noun, but it is
+      // the optimiser's verb for a current job ("Cuadre de caja" → "Cuadro caja").
+      identifySpanishVerb(token)?.kind !== 'present' &&
       !wrappedAddresses.some((start) => token.startsWith(start)) &&
       // Our own PDF wrapped an address: its first part is a prefix of the source's.
       !(

@@ -90,8 +90,12 @@ export function isNameCandidate(text: string): boolean {
   if (connectorWordPattern.test(words[words.length - 1] ?? '')) return false;
   // Dotted abbreviations inside a word ("S.A", "C.V") name a company; initials end in a dot.
   if (words.some((word) => /\p{L}\.\p{L}/u.test(word))) return false;
-  // Letter-spaced text ("J U A N  P É R E Z") is not read as a name here.
-  return words.filter((word) => word.length === 1).length * 2 < words.length;
+  // Letter-spaced text ("J U A N  P É R E Z") is not read as a name here; an initial ("E.") is
+  // part of a name.
+  const letters = foldText(text.replace(iconCharacterPattern, '').trim())
+    .split(/\s+/)
+    .filter((word) => /^\p{L},?$/u.test(word));
+  return letters.length * 2 < words.length;
 }
 
 /**
@@ -178,19 +182,31 @@ function findLetterSpacedName(
   return null;
 }
 
-/** The first header line whose first piece is a name and whose other pieces are contact data. */
+/**
+ * The first header line whose first piece is a name and whose other pieces are contact data or
+ * a headline opening with a job word ("Ana Torres | Contadora Pública", "Ana Torres – Analista
+ * de Datos"), or whose first piece is the document's title and the rest a name ("Curriculum
+ * Vitae – Ana Torres").
+ */
 function findNamePiece(
   lines: readonly TextLine[],
   indices: readonly number[],
 ): { index: number; text: string } | null {
   for (const index of indices.slice(0, 8)) {
     const text = lines[index]?.text ?? '';
-    const [first, ...rest] = text.split(pieceSeparatorPattern);
-    const piece = first?.trim() ?? '';
-    const restText = rest.join(' ');
-    const contact =
-      findEmails(restText).length + findPhones(restText).length + findLinks(restText).length > 0;
-    if (contact && isNameCandidate(piece)) return { index, text: piece };
+    for (const separator of [pieceSeparatorPattern, /\s+[–—-]\s+/u]) {
+      const [first, ...rest] = text.split(separator);
+      const piece = first?.trim() ?? '';
+      const restText = rest.join(' ');
+      if (rest.length === 0) continue;
+      const contact =
+        findEmails(restText).length + findPhones(restText).length + findLinks(restText).length > 0;
+      const restWord = foldText(rest[0]?.trim() ?? '').split(/\s+/)[0] ?? '';
+      const headline = jobTitleWordPattern.test(restWord);
+      if ((contact || headline) && isNameCandidate(piece)) return { index, text: piece };
+      const named = rest.length === 1 ? (rest[0]?.trim() ?? '') : '';
+      if (isDocumentTitle(piece) && isNameCandidate(named)) return { index, text: named };
+    }
     const beforePlace = readNameBeforePlace(text);
     if (beforePlace) return { index, text: beforePlace };
   }
@@ -509,7 +525,12 @@ export function readContactHeader(
       next.block === line.block;
     if (wrapsEmail) joinedIndices.add(index + 1);
     const lineText =
-      namePiece?.index === index ? line.text.replace(namePiece.text, ' ').trim() : line.text;
+      namePiece?.index === index
+        ? line.text
+            .replace(namePiece.text, ' ')
+            .replace(/^[\s|•·–—-]+|[\s|•·–—-]+$/gu, '')
+            .trim()
+        : line.text;
     const text = wrapsEmail ? `${lineText}${next.text}` : lineText;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);

@@ -222,3 +222,24 @@ describe('what is not a link (issue 12)', () => {
     );
   });
 });
+
+describe('profile addresses written short or wrapped before a trailing slash', () => {
+  it('joins a wrapped profile URL whose rest ends in a slash', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'https://www.linkedin.com/in/ro', block: 5 },
+        { text: 'sa-huillca-q1w2/', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['https://www.linkedin.com/in/rosa-huillca-q1w2/']);
+  });
+
+  it('reads a site name, a slash and a user name as the address shown', () => {
+    expect(readLinks([...header, 'Linkedin/rosahuillca · GitHub/rosah85', ...body])).toEqual([
+      'Linkedin/rosahuillca',
+      'GitHub/rosah85',
+    ]);
+    expect(readLinks([...header, 'Comercio/Ventas', ...body])).toEqual([]);
+  });
+});

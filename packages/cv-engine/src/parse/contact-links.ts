@@ -40,6 +40,12 @@ const labelledHandlePattern = new RegExp(
   'giu',
 );
 
+/** A site's name, a slash and a user's path, written as a short address ("LinkedIn/ana-torres"). */
+const siteSlashPattern = new RegExp(
+  String.raw`^(${siteLabels})\s?/\s?(?:in/)?[A-Za-z0-9][\w.-]{1,60}[A-Za-z0-9_]/?$`,
+  'iu',
+);
+
 /** A line that is only a site's name, a label for the handle on the next line ("GitHub:"). */
 const siteNameLinePattern = new RegExp(String.raw`^(?:${siteLabels})\s*:?$`, 'iu');
 
@@ -158,7 +164,8 @@ export function readLinkContinuation(
     const hasPath = /^[^/]+\/.+/.test(normaliseLinkTarget(link.value));
     const userText = tail === tail.toLowerCase() || /\d/.test(tail);
     const onlyTail = tail === next && !nextIsLink && userText;
-    if (hasPath && onlyTail && !tail.includes('/')) return tail;
+    // A profile's trailing slash ("…/in/ana-torres/") may end the rest.
+    if (hasPath && onlyTail && !tail.replace(/\/$/, '').includes('/')) return tail;
     return null;
   }
   // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
@@ -397,6 +404,9 @@ function readMarkedHandle(
   if (cleaned.length === 0 || findEmails(cleaned).length > 0) return null;
   const atHandle = atHandlePattern.exec(cleaned);
   if (atHandle?.[1]) return { value: atHandle[1], site: '@' };
+  // "LinkedIn/ana-torres", "GitHub/ana85": a site's name and a path, shown as the address.
+  const sitePath = siteSlashPattern.exec(cleaned);
+  if (sitePath?.[1]) return { value: cleaned, site: sitePath[1].toLowerCase() };
   // "/ana-torres" or "in/ana-torres" alone: a path of a profile, shown without its site.
   const path = /^(?:\S\s+)?((?:\/in\/|in\/|\/)[A-Za-z0-9][\w.-]{1,60}[A-Za-z0-9_])$/.exec(cleaned);
   if (path?.[1]) return { value: path[1], site: 'path' };

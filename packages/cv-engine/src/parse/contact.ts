@@ -34,35 +34,58 @@ export const nameLabelPattern = new RegExp(String.raw`^(?:${nameLabels})\s*:\s*`
 /** The same label after other text of the line ("Datos personales Apellido y nombres: …"). */
 const inlineNameLabelPattern = new RegExp(String.raw`(?<!\p{L})(?:${nameLabels})\s*:\s*`, 'iu');
 
-/** A form's rows without colons: "Nombre  Ana Lucía" then "Apellidos  Torres Quispe". */
-const givenNamesRowPattern = /^nombres?\s+(.+)$/i;
-const surnamesRowPattern = /^apellidos?\s+(.+)$/i;
+/** A form's rows, with or without colons: "Nombre  Ana Lucía" then "Apellidos: Torres Quispe". */
+const givenNamesRowPattern = /^nombres?\s*:?\s+(.+)$/i;
+const surnamesRowPattern = /^apellidos?\s*:?\s+(.+)$/i;
+
+/** A name label alone in its table cell, its value in the next one ("Nombre completo" | "Ana …"). */
+const nameLabelCellPattern = new RegExp(String.raw`^(?:${nameLabels})\s*:?$`, 'i');
+
+/** A row's value, without the full stop or semicolon a form line may end in. */
+function rowValue(text: string | undefined): string {
+  return (text ?? '').replace(/[.;]+$/, '').trim();
+}
 
 /**
- * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", or
- * the rows "Nombre Ana" / "Apellidos Torres" of a form), as displayed.
+ * The given names and the surnames on two rows of a form ("Nombres: Ana Lucía" / "Apellidos:
+ * Torres Quispe", either first): one name, as displayed.
+ */
+function readNameRows(text: string, next: string | undefined): string | null {
+  const rows = [
+    [givenNamesRowPattern.exec(text.trim()), surnamesRowPattern.exec(next?.trim() ?? '')],
+    [surnamesRowPattern.exec(text.trim()), givenNamesRowPattern.exec(next?.trim() ?? '')],
+  ];
+  for (const [first, second] of rows) {
+    const values = [rowValue(first?.[1]), rowValue(second?.[1])];
+    if (!first || !second || !values.every((value) => /^\p{Lu}/u.test(value))) continue;
+    const value = values.join(' ');
+    if (looksLikeName(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", the
+ * rows "Nombre Ana" / "Apellidos Torres" of a form, or a label cell with the name in the next
+ * cell), as displayed.
  *
  * @example
  * readLabelledName(['DNI: 45678912', 'Nombre completo: Ana Torres Quispe']); // 'Ana Torres Quispe'
+ * readLabelledName(['Nombres: Ana Lucía', 'Apellidos: Torres Quispe']); // 'Ana Lucía Torres Quispe'
  */
 export function readLabelledName(texts: readonly string[]): string | null {
   for (const [position, text] of texts.entries()) {
+    const next = texts[position + 1];
+    const rows = readNameRows(text, next);
+    if (rows) return rows;
+    if (nameLabelCellPattern.test(text.trim())) {
+      const value = rowValue(next);
+      if (!/:/.test(value) && looksLikeName(value.replace(/,/g, ' '))) return value;
+    }
     const label = inlineNameLabelPattern.exec(text);
     if (label) {
-      const value = text
-        .slice(label.index + label[0].length)
-        .replace(/[.;]+$/, '')
-        .trim();
+      const value = rowValue(text.slice(label.index + label[0].length));
       if (looksLikeName(value.replace(/,/g, ' '))) return value;
-    }
-    const given = givenNamesRowPattern.exec(text.trim());
-    const surnames = surnamesRowPattern.exec(texts[position + 1]?.trim() ?? '');
-    const startsWithCapitals = [given?.[1], surnames?.[1]].every((value) =>
-      /^\p{Lu}/u.test(value ?? ''),
-    );
-    if (given?.[1] && surnames?.[1] && startsWithCapitals) {
-      const value = `${given[1]} ${surnames[1]}`;
-      if (looksLikeName(value)) return value;
     }
   }
   return null;

@@ -701,3 +701,116 @@ describe('the role in lower case after the organisation', () => {
     ]);
   });
 });
+
+describe('entries grouped in one block with the description above (OCR, tight PDFs)', () => {
+  it('opens the next entry at a title over a lone date after a finished sentence', () => {
+    const lines = buildTestLines([
+      { text: 'VENDEDOR', block: 1 },
+      { text: 'Mar 2019 — Dic 2019', block: 1 },
+      { text: 'TIENDAS DEL SUR — CUSCO', block: 1 },
+      {
+        text: 'Atendí a los clientes de la tienda, ordené el almacén y repuse los productos de temporada en',
+        block: 1,
+      },
+      { text: 'los estantes de la entrada, cada semana.', block: 1 },
+      { text: 'CAJERO', block: 1 },
+      { text: 'Ene 2018 — Feb 2019', block: 1 },
+      { text: 'MERCADO CENTRAL — CUSCO', block: 1 },
+      { text: 'Cobré las ventas del día y cuadré la caja.', block: 1 },
+      { text: 'Ago 2017 — Dic 2017', block: 1 },
+      { text: 'AYUDANTE — PANADERÍA LA ESPIGA', block: 1 },
+    ]);
+    expect(segmentEntries(lines).map((entry) => texts(entry.headerLines))).toEqual([
+      ['VENDEDOR', 'Mar 2019 — Dic 2019', 'TIENDAS DEL SUR — CUSCO'],
+      ['CAJERO', 'Ene 2018 — Feb 2019', 'MERCADO CENTRAL — CUSCO'],
+      ['Ago 2017 — Dic 2017', 'AYUDANTE — PANADERÍA LA ESPIGA'],
+    ]);
+  });
+
+  it('keeps a short line of the paragraph that no date follows, or that goes on a sentence', () => {
+    const lines = buildTestLines([
+      { text: 'VENDEDOR', block: 1 },
+      { text: 'Mar 2019 — Dic 2019', block: 1 },
+      { text: 'Atendí a los clientes de la tienda.', block: 1 },
+      { text: 'Ordené el almacén', block: 1 },
+      { text: 'Atendí pedidos de', block: 1 },
+      { text: 'Lima y Cusco', block: 1 },
+    ]);
+    const entries = segmentEntries(lines);
+    expect(entries).toHaveLength(1);
+    expect(texts(entries[0]?.bodyLines ?? [])).toHaveLength(4);
+  });
+});
+
+describe('labels over part of one entry', () => {
+  it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
+    const lines = buildTestLines([
+      { text: 'Cargo: Cajera (Enero 2021 – marzo 2022)' },
+      { text: 'Botica Los Andes S.A.C.', bold: true },
+      { text: 'Objetivo del Puesto', bold: true },
+      { text: 'Cobrar las ventas del día y cuadrar la caja de la botica.' },
+      { text: 'Logros:', bold: true },
+      { text: 'Reduje las diferencias de caja.', listItem: true },
+      { text: 'Cargo: Vendedora (Enero 2019 – diciembre 2020)' },
+      { text: 'Tiendas del Sur', bold: true },
+      { text: 'Principales funciones' },
+      { text: 'Atender a los clientes.', listItem: true },
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience-1');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Cajera', 'Botica Los Andes S.A.C.'],
+      ['Vendedora', 'Tiendas del Sur'],
+    ]);
+  });
+});
+
+describe('one layout for the entries of a section', () => {
+  it('reads an entry whose words tell nothing in the order the other entries show', () => {
+    const lines = buildTestLines([
+      { text: 'Rappi (Lima) — Community Manager', bold: true },
+      { text: '2021 – 2023' },
+      { text: 'Gestioné las redes de la marca.', listItem: true },
+      { text: 'Pollos Doña Rosa (Arequipa) — Anfitriona de sala', bold: true },
+      { text: '2019 – 2020' },
+      { text: 'Recibí a los clientes.', listItem: true },
+      { text: 'Sabores del Valle — Atención en barra', bold: true },
+      { text: '2018 – 2019' },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 'experience-1').map((entry) => [
+        entry.title,
+        entry.organisation,
+      ]),
+    ).toEqual([
+      ['Community Manager', 'Rappi'],
+      ['Anfitriona de sala', 'Pollos Doña Rosa'],
+      ['Atención en barra', 'Sabores del Valle'],
+    ]);
+  });
+
+  it('keeps the title-first guess where the words of the other entries show that order', () => {
+    const lines = buildTestLines([
+      { text: 'Analista de Datos — Rappi', bold: true },
+      { text: '2021 – 2023' },
+      { text: 'Atención en barra — Sabores del Valle', bold: true },
+      { text: '2018 – 2019' },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 'experience-1').map((entry) => [
+        entry.title,
+        entry.organisation,
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Rappi'],
+      ['Atención en barra', 'Sabores del Valle'],
+    ]);
+  });
+
+  it.each([
+    ['Distribuidora Norte, Almacenero, 2020 - 2023', 'Almacenero', 'Distribuidora Norte'],
+    ['Repartidor | Panadería San Jorge | 2019 - 2020', 'Repartidor', 'Panadería San Jorge'],
+  ])('tells the trade from the business in %j', (text, title, organisation) => {
+    const [entry] = parseExperienceEntries(buildTestLines([text]), 'experience-1');
+    expect([entry?.title, entry?.organisation]).toEqual([title, organisation]);
+  });
+});

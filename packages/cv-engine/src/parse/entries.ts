@@ -3,6 +3,8 @@
 import type { TextLine } from '../extract/types';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import { endsInAbbreviation, readFieldLabel } from './entry-fields';
+import { foldText } from '../language/fold-text';
+import { entryDetailLabelPattern } from '../vocabulary/entry-vocabulary';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -72,6 +74,28 @@ function hasDate(line: TextLine): boolean {
   // "2010-2014 Desarrollador Web, Insite, Lima.").
   if (before.length === 0) return line.text.length < 100;
   return /^[)\]]?$/.test(after) && !/\.$/.test(line.text) && line.text.length < 70;
+}
+
+/**
+ * After a sentence has ended, a line that is only a date range, or a short name-like line right
+ * above one ("Promotor" / "Feb 2014 — Nov 2014"), opens the next entry even when the layout
+ * (OCR, a PDF set tight) groups it in the paragraph's block: a description does not go on
+ * with a lone date.
+ */
+function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
+  const previous = lines[index - 1];
+  const line = lines[index];
+  if (!previous || !line || !endsLikeSentence(previous.text)) return false;
+  if (isDateOnlyLine(line)) return true;
+  const next = lines[index + 1];
+  return (
+    next !== undefined &&
+    isDateOnlyLine(next) &&
+    !isBulletLine(line) &&
+    /^[\p{Lu}\d]/u.test(line.text) &&
+    !/[.:;,]$/u.test(line.text) &&
+    line.text.split(/\s+/).length <= 8
+  );
 }
 
 /** The font size most of the section's text is set in (weighted by characters). */
@@ -167,7 +191,11 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       /^\p{Lu}/u.test(line.text) &&
       (dated[index] ?? false);
     const continuesParagraph =
-      previousWasBody && previous !== undefined && previous.block === line.block && !datedAfterList;
+      previousWasBody &&
+      previous !== undefined &&
+      previous.block === line.block &&
+      !datedAfterList &&
+      !opensDatedEntry(lines, index);
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
     // A bold name set deeper than its entry's plain header (a project or client under the job)
     // belongs to that entry.
@@ -188,8 +216,10 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line)) header = false;
-    // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above.
+    // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above, and
+    // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
     else if (label === 'other') header = false;
+    else if (entries.length > 0 && entryDetailLabelPattern.test(foldText(text))) header = false;
     else if (label) header = true;
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;

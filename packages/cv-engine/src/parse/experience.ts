@@ -28,6 +28,7 @@ export function parseExperienceEntries(
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
+  const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
   for (const block of segmentEntries(table ? table.otherLines : lines)) {
     const group = readEmployerGroup(block);
     if (group) {
@@ -66,8 +67,11 @@ export function parseExperienceEntries(
       entries.push(...inline);
       continue;
     }
-    entries.push(readExperienceEntry(block, header, sectionId));
+    const read = readExperienceEntry(block, header, sectionId);
+    entries.push(read.entry);
+    orders.push(read);
   }
+  followSectionOrder(orders);
   // Lines that name no position (a sub-heading's note before the first entry) are not an entry
   // when the section has real ones; a section of prose alone still counts as one.
   const named = entries.filter(
@@ -228,11 +232,12 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
 function classifyPieces(pieces: readonly string[]): {
   title: string | null;
   organisation: string | null;
+  order: PieceOrder | null;
 } {
   if (pieces.length === 1) {
     // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
     const joined = splitRoleAtOrganisation(pieces[0] ?? '');
-    if (joined) return joined;
+    if (joined) return { ...joined, order: null };
   }
   let title: string | null;
   let organisation: string | null;
@@ -247,6 +252,7 @@ function classifyPieces(pieces: readonly string[]): {
   };
   const organisationIndex = pick(isOrganisation, isTitle);
   const titleIndex = pick(isTitle, isOrganisation);
+  let order: PieceOrder | null = null;
   if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
     organisation = pieces[organisationIndex] ?? null;
     const rest = pieces.filter((_, index) => index !== organisationIndex);
@@ -259,8 +265,37 @@ function classifyPieces(pieces: readonly string[]): {
   } else {
     title = pieces[0] ?? null;
     organisation = pieces[1] ?? null;
+    order = pieces.length >= 2 ? 'guessed' : null;
   }
-  return { title, organisation };
+  if (order === null && title !== null && organisation !== null) {
+    order =
+      pieces.indexOf(title) < pieces.indexOf(organisation) ? 'title-first' : 'organisation-first';
+  }
+  return { title, organisation, order };
+}
+
+/** How an entry's header set its title and organisation: read from words, or only guessed. */
+type PieceOrder = 'title-first' | 'organisation-first' | 'guessed';
+
+/**
+ * The entries of one section share one layout: where the words told the organisation comes
+ * first ("Rappi — Community Manager"), an entry whose words tell nothing ("Pardos Chicken —
+ * Mozo") is read the same way, not by the title-first guess.
+ */
+function followSectionOrder(
+  entries: readonly { entry: ExperienceEntry; order: PieceOrder | null }[],
+): void {
+  const known = entries.filter(
+    ({ order }) => order === 'title-first' || order === 'organisation-first',
+  );
+  const organisationFirst = known.filter(({ order }) => order === 'organisation-first').length;
+  if (known.length === 0 || organisationFirst * 3 < known.length * 2) return;
+  for (const item of entries) {
+    if (item.order !== 'guessed') continue;
+    const { title, organisation } = item.entry;
+    item.entry.title = organisation;
+    item.entry.organisation = title;
+  }
 }
 
 /** "Me desempeñé como Analista en el Grupo Andino – Lima.": the role after "como". */
@@ -291,10 +326,11 @@ function readExperienceEntry(
   block: EntryBlock,
   header: ReturnType<typeof readEntryHeader>,
   sectionId: string,
-): ExperienceEntry {
+): { entry: ExperienceEntry; order: PieceOrder | null } {
   const pieces = [...header.pieces];
   let title: string | null;
   let organisation: string | null;
+  let order: PieceOrder | null = null;
   if (header.labelled) {
     // A form says which field is which ("Cargo: …", "Empresa: …").
     title = header.labelled.title;
@@ -304,14 +340,14 @@ function readExperienceEntry(
       if (title === null) title = other;
       else organisation = other;
     }
-  } else ({ title, organisation } = classifyPieces(pieces));
+  } else ({ title, organisation, order } = classifyPieces(pieces));
   const prose = readProseFields(pieces.join(' '));
   if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
   const leftovers = prose ? pieces : pieces.filter((piece) => !used.has(piece));
   const bullets = joinBulletLines(block.bodyLines);
   const dates = readWrappedPresent(block, header.dates, bullets);
-  return {
+  const entry = {
     sectionId,
     title,
     organisation,
@@ -319,6 +355,7 @@ function readExperienceEntry(
     dates,
     bullets: [...leftovers, ...header.extras, ...bullets],
   };
+  return { entry, order: prose ? null : order };
 }
 
 /**

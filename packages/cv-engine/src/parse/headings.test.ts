@@ -28,6 +28,10 @@ describe('matchHeadingVocabulary', () => {
     ['Aptitudes principales', 'skills', 'exact'],
     ['Honors-Awards', 'awards', 'exact'],
     ['Professional/ Research Experience', 'experience', 'exact'],
+    ['GRADOS Y TÍTULOS', 'education', 'exact'],
+    ['Participación en eventos', 'courses', 'exact'],
+    ['Información complementaria', 'other', 'exact'],
+    ['Otras experiencias', 'experience', 'exact'],
     ['Achievements, Honors and Awards', 'awards', 'exact'],
     ['Perfil ··························', 'summary', 'exact'],
     ['.Estudios especiales', 'courses', 'exact'],
@@ -342,6 +346,54 @@ describe('splitSideHeadings (two headings in one line)', () => {
       'HABILIDADES',
       'EXPERIENCIA - PROYECTOS',
       'EXPERIENCIA LABORAL',
+    ]);
+  });
+});
+
+describe('detectHeadings (a label repeated under each entry)', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 11 });
+  const label = (text: string) => ({ text, bold: true, x: 70 });
+  it('keeps "Logros" under every job inside the job when it lacks the headings’ capitals', () => {
+    const lines = buildTestLines([
+      heading('EXPERIENCIA LABORAL'),
+      'Cargo: Cajera (Enero 2021 – marzo 2022)',
+      label('Logros'),
+      { text: 'Reduje las diferencias de caja.', listItem: true },
+      'Cargo: Vendedora (Enero 2019 – diciembre 2020)',
+      label('Logros'),
+      { text: 'Superé la meta de ventas.', listItem: true },
+      heading('EDUCACIÓN'),
+      'Instituto Superior Tecnológico del Sur',
+      heading('IDIOMAS'),
+      'Inglés intermedio',
+      heading('REFERENCIAS'),
+      'A solicitud',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA LABORAL',
+      'EDUCACIÓN',
+      'IDIOMAS',
+      'REFERENCIAS',
+    ]);
+  });
+
+  it('keeps a heading the CV repeats in the headings’ own style', () => {
+    const lines = buildTestLines([
+      heading('EXPERIENCIA'),
+      'Cajera 2021 – 2022',
+      heading('EDUCACIÓN'),
+      'Instituto Superior Tecnológico del Sur',
+      heading('IDIOMAS'),
+      'Inglés intermedio',
+      { text: 'Página 2', page: 2 },
+      { ...heading('EDUCACIÓN'), page: 2 },
+      { text: 'Colegio Nacional Mixto', page: 2 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+      'IDIOMAS',
+      'EDUCACIÓN',
     ]);
   });
 });

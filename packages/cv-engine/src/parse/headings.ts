@@ -380,12 +380,26 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     }
   });
 
+  // A heading word repeated under each entry ("Logros", "Funciones" below every job) is the
+  // entries' own label: it counts once towards the style and must carry all of it (below).
+  const headingKey = (heading: { index: number }) =>
+    foldText(lines[heading.index]?.text ?? '')
+      .replace(/[\s:]+/gu, ' ')
+      .trim();
+  const repeats = new Map<string, number>();
+  for (const heading of accepted)
+    repeats.set(headingKey(heading), (repeats.get(headingKey(heading)) ?? 0) + 1);
+  const distinctHeadings = accepted.filter(
+    (heading, position) =>
+      accepted.findIndex((other) => headingKey(other) === headingKey(heading)) === position,
+  );
   // The emphasis (capitals, bold, size) nearly all accepted headings share is the document's
   // heading style; a candidate without any of it is a sub-heading inside a section.
   const dominant = (['caps', 'bold', 'larger'] as const).filter(
     (feature) =>
-      accepted.length >= 3 &&
-      accepted.filter((heading) => heading.emphasis[feature]).length >= accepted.length * 0.75,
+      distinctHeadings.length >= 3 &&
+      distinctHeadings.filter((heading) => heading.emphasis[feature]).length >=
+        distinctHeadings.length * 0.75,
   );
   // A whole vocabulary heading needs some of that style; a keyword or generic word needs all of
   // it, and where headings are larger than the text, about their size (not an entry title's).
@@ -396,7 +410,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
       ? true
-      : heading.strength === 'exact'
+      : heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2
         ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
         : dominant.every((feature) => heading.emphasis[feature]) &&
           (!dominant.includes('larger') ||

@@ -141,6 +141,14 @@ describe('names (issue 12)', () => {
     [['NOMBRE COMPLETO: Ana Torres Quispe'], 'Ana Torres Quispe'],
     [['Nombre Ana Lucía', 'Apellidos Torres Quispe'], 'Ana Lucía Torres Quispe'],
     [['NOMBRE DEL PADRE: Juan Torres'], null],
+    [['NOMBRES: ANA LUCÍA', 'APELLIDOS: TORRES QUISPE'], 'ANA LUCÍA TORRES QUISPE'],
+    [['Apellidos: Torres Quispe', 'Nombres: Ana Lucía'], 'Torres Quispe Ana Lucía'],
+    [
+      ['Nombre completo', 'Ana Lucía Torres Quispe', 'Correo', 'ana@correo.pe'],
+      'Ana Lucía Torres Quispe',
+    ],
+    [['Nombres y apellidos:', 'Torres Quispe, Ana Lucía'], 'Torres Quispe, Ana Lucía'],
+    [['Nombre', 'Estado civil: soltera'], null],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
@@ -375,6 +383,20 @@ describe('names set in display type (issue 12)', () => {
     expect(cv.contact.name).toBe('Lucía Paredes Rojas');
     expect(cv.contact.email).toBe('lucia@correo.pe');
     expect(cv.contact.phone).toBe('966 777 888');
+  });
+
+  it.each([
+    ['Lucía Paredes Rojas | Contadora Pública', 'Lucía Paredes Rojas', 'Contadora Pública'],
+    ['Lucía Paredes Rojas – Analista de Datos', 'Lucía Paredes Rojas', 'Analista de Datos'],
+    ['Curriculum Vitae – Lucía Paredes Rojas', 'Lucía Paredes Rojas', null],
+  ])('reads the name beside a headline or the document title in %j', (text, name, headline) => {
+    const cv = parseCv(buildTestDocument([{ text, y: 40 }, 'lucia@correo.pe', ...body]));
+    expect([cv.contact.name, cv.contact.headline]).toEqual([name, headline]);
+  });
+
+  it('takes initials for part of a name, single letters apart for letter-spacing', () => {
+    expect(isNameCandidate('Lucía E. Paredes R.')).toBe(true);
+    expect(isNameCandidate('L U C Í A  P A R E D E S')).toBe(false);
   });
 
   it('takes a long name with particles for a name, not a degree', () => {

@@ -106,6 +106,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'experiencia academica',
     'academic experience',
     'historial de empleo',
+    'otras experiencias',
+    'docencia',
+    'experiencia en docencia',
   ],
   education: [
     'educacion',
@@ -131,6 +134,12 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'educacion formal',
     'estudios academicos',
     'estudios universitarios',
+    'grados y titulos',
+    'grados y titulos obtenidos',
+    'titulos y grados',
+    'titulos obtenidos',
+    'formacion tecnica',
+    'estudios tecnicos',
   ],
   skills: [
     'habilidades',
@@ -270,6 +279,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'cursos realizados',
     'cursos y seminarios',
     'talleres y seminarios',
+    'participacion en eventos',
+    'eventos',
+    'eventos academicos',
   ],
   awards: [
     'premios',
@@ -290,6 +302,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'achievements honors and awards',
     'logros y reconocimientos',
     'honores y premios',
+    'becas',
+    'becas y premios',
   ],
   publications: [
     'publicaciones',
@@ -325,6 +339,7 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'hobbies e intereses',
     'research interests',
     'areas de interes',
+    'deportes',
   ],
   other: [
     'datos personales',
@@ -373,6 +388,16 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'driving license',
     'anexos',
     'annexes',
+    'informacion complementaria',
+    'datos adicionales',
+    'expectativa salarial',
+    'pretension salarial',
+    'colegiatura',
+    'licencia de conducir',
+    'brevete',
+    'mis datos',
+    'servicio militar',
+    'asociaciones',
   ],
 };
 
