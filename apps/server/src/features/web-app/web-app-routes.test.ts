@@ -26,6 +26,8 @@ import { blogSeedPosts } from '../blog/blog-seed-posts';
 const indexHtml =
   '<!doctype html><html lang="es-PE"><head><title>CVListo</title></head><body><div id="root"></div></body></html>';
 const noIndex = '<meta name="robots" content="noindex" />';
+/** The test server has no AI provider: its pages do not promise translation (issue 17). */
+const withoutAi = { translation: false };
 /** A live pay-for-me link's token (issue 17): its pages exist only while the link does. */
 const payForMeToken = 'AbCdEfGhIjKlMnOpQrStUv-_';
 const article = blogSeedPosts[0]?.slug ?? '';
@@ -184,7 +186,7 @@ describe('server-rendered public pages and their share cards (issue 17)', () => 
 
       expect(response.status).toBe(200);
       const html = await response.text();
-      const head = publicPageHead(pathname, 'CVListo');
+      const head = publicPageHead(pathname, 'CVListo', withoutAi);
       if (!head) throw new Error(`no head for ${pathname}`);
       expect(html).toContain(`<title>${head.title} | CVListo</title>`);
       expect(metaContent(html, 'name', 'description')).toBe(
@@ -265,7 +267,7 @@ describe('server-rendered public pages and their share cards (issue 17)', () => 
     ];
     for (const pathname of publicPaths) {
       const html = await (await client.get(pathname)).text();
-      const head = publicPageHead(pathname, 'CVListo');
+      const head = publicPageHead(pathname, 'CVListo', withoutAi);
       const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
       expect({ pathname, canonical }).toStrictEqual({
         pathname,
