@@ -52,7 +52,9 @@ describe('pay-for-me link', () => {
       .getByRole('button', { name: /^Pagar S\/ 12\.90 por 3 créditos para Rosa/ })
       .click();
     await payer.page.waitForURL('**/prueba/*');
-    await expectVisible(payer.page.getByText('Pago de prueba — no se cobra nada'));
+    await expectVisible(
+      payer.page.getByText('Este pago es simulado: no se cobra nada', { exact: false }),
+    );
     await payer.page.getByRole('button', { name: 'Completar pago de prueba' }).click();
     await payer.page.waitForURL((url) => url.searchParams.get('pago') === 'listo');
     await expectVisible(payer.page.getByText('¡Gracias! Recibimos tu pago.'));

@@ -51,7 +51,8 @@ describe('PayForMePage', () => {
     expect(text).toContain('Compra créditos para Rosa');
     expect(text).toContain('Rosa usa CVListo para mejorar su CV');
     expect(text).toContain('¿Qué son los créditos?');
-    expect(text).toContain('Pago de prueba — no se cobra nada');
+    expect(text).toContain('Servidor de prueba.');
+    expect(text).toContain('Las compras de créditos son simuladas: no se cobra nada.');
     expect(text).toContain('1 crédito');
     expect(text).toContain('S/ 4.90');
     expect(text).toContain('3 créditos');
@@ -66,7 +67,7 @@ describe('PayForMePage', () => {
 
     expect(text).toContain('Compra créditos para quien te envió este enlace');
     expect(text).toContain('Los pagos no están disponibles en este momento.');
-    expect(text).not.toContain('Pago de prueba');
+    expect(text).not.toContain('Servidor de prueba');
     expect(text).not.toContain('Elige un paquete');
   });
 

@@ -16,12 +16,12 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { SandboxBanner } from '../../../components/ui/sandbox-banner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePayForMePage } from '../api/get-pay-for-me-page';
 import { useStartLinkCheckout } from '../api/start-link-checkout';
 import { ownerLabel } from './owner-label';
-import { SandboxNotice } from './sandbox-notice';
 
 /**
  * /pagar/{token} (issue 17): someone the user sent their link to buys them credit packs, without
@@ -77,7 +77,9 @@ function PayForMeOffer({ token, page }: { token: string; page: PayForMePageData 
           </p>
         </div>
       </section>
-      {page.walletMode === 'sandbox' && isOnSale && <SandboxNotice />}
+      {page.walletMode === 'sandbox' && isOnSale && (
+        <SandboxBanner>Las compras de créditos son simuladas: no se cobra nada.</SandboxBanner>
+      )}
       {isOnSale ? (
         <section aria-labelledby="paquetes" className="flex flex-col gap-3">
           <h2 id="paquetes" className="text-lg font-semibold">

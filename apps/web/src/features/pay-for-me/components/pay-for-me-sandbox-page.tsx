@@ -1,5 +1,4 @@
 import {
-  billingErrorCodes,
   billingMessages,
   formatCredits,
   formatSoles,
@@ -8,8 +7,10 @@ import {
 } from '@cvlisto/shared';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SandboxBanner } from '../../../components/ui/sandbox-banner';
+import { SandboxPaymentActions } from '../../../components/ui/sandbox-payment-actions';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../api/finish-link-sandbox-session';
 import { useLinkSandboxSession } from '../api/get-link-sandbox-session';
 import { ownerLabel } from './owner-label';
-import { SandboxNotice } from './sandbox-notice';
 
 /**
  * /pagar/{token}/prueba/{id}: the stand-in for Mercado Pago's page when this server has no
@@ -38,7 +38,9 @@ export function PayForMeSandboxPage({ token, sessionId }: { token: string; sessi
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:px-6">
       <PageHeader title="Pago de prueba" />
-      <SandboxNotice />
+      <SandboxBanner>
+        Este pago es simulado: no se cobra nada y no se usa ningún medio de pago real.
+      </SandboxBanner>
       {session.isPending ? (
         <PageSpinner label="Cargando el pago…" />
       ) : session.isError ? (
@@ -77,33 +79,14 @@ export function PayForMeSandboxPage({ token, sessionId }: { token: string; sessi
               hecho.
             </p>
           </section>
-          {finish.isError && (
-            <Alert tone="error">
-              {finish.error instanceof ApiRequestError &&
-              finish.error.code === billingErrorCodes.sessionClosed
-                ? billingMessages.sessionClosed
-                : billingMessages.checkoutFailed}
-            </Alert>
-          )}
-          {session.data.status === 'open' ? (
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                isLoading={finish.isPending && finish.variables.outcome === 'cancel'}
-                disabled={finish.isPending || finish.isSuccess}
-                onClick={() => onFinish('cancel')}
-              >
-                Cancelar
-              </Button>
-              <Button
-                isLoading={finish.isPending && finish.variables.outcome === 'complete'}
-                disabled={finish.isPending || finish.isSuccess}
-                onClick={() => onFinish('complete')}
-              >
-                Completar pago de prueba
-              </Button>
-            </div>
-          ) : (
+          <SandboxPaymentActions
+            isOpen={session.data.status === 'open'}
+            pendingOutcome={finish.isPending ? finish.variables.outcome : undefined}
+            isDone={finish.isSuccess}
+            error={finish.error}
+            onFinish={onFinish}
+          />
+          {session.data.status !== 'open' && (
             <div className="flex flex-col gap-3">
               <Alert>
                 {session.data.status === 'completed'

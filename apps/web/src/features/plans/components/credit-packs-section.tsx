@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useStartCreditPackCheckout } from '../api/start-credit-pack-checkout';
-import { SandboxPaymentsNotice } from './sandbox-banner';
+import { SandboxPaymentsNotice } from './sandbox-payments-notice';
 
 /** The anchor the sidebar's advert links to (/planes#creditos). */
 export const creditPacksAnchor = 'creditos';

@@ -16,7 +16,7 @@ import { checkoutSuccessMessage } from './checkout-success-notice';
 import { CreditPackOffer } from './credit-pack-offer';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCard } from './plan-card';
-import { SandboxPaymentsNotice } from './sandbox-banner';
+import { SandboxPaymentsNotice } from './sandbox-payments-notice';
 
 function config(translation: boolean): PublicConfig {
   return {

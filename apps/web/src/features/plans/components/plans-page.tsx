@@ -10,7 +10,7 @@ import { useStartPlanChange } from '../api/start-plan-change';
 import { CheckoutPlanAction } from './checkout-plan-action';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
-import { SandboxPaymentsNotice } from './sandbox-banner';
+import { SandboxPaymentsNotice } from './sandbox-payments-notice';
 
 /**
  * /planes signed in, 'Mejora tu plan' (spec/core.md §2, §7): the cards start a checkout (for a

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { checkoutErrorMessage } from '../api/checkout-error';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartPlanChange } from '../api/start-plan-change';
-import { SandboxPaymentsNotice } from './sandbox-banner';
+import { SandboxPaymentsNotice } from './sandbox-payments-notice';
 
 /**
  * /planesv2, the older plans variant (spec/core.md §2): a plain list of the paid plans whose

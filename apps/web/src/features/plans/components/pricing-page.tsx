@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CreditPacksSection } from './credit-packs-section';
 import { PlanCatalogue } from './plan-catalogue';
 import { PlanLinkAction } from './plan-link-action';
-import { SandboxPaymentsNotice } from './sandbox-banner';
+import { SandboxPaymentsNotice } from './sandbox-payments-notice';
 
 /**
  * The public plans (/pricing, and /planes signed out): the three cards whose buttons lead to

@@ -1,5 +1,4 @@
 import {
-  billingErrorCodes,
   billingMessages,
   formatCredits,
   formatSoles,
@@ -10,13 +9,14 @@ import {
 } from '@cvlisto/shared';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SandboxBanner } from '../../../components/ui/sandbox-banner';
+import { SandboxPaymentActions } from '../../../components/ui/sandbox-payment-actions';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFinishSandboxCheckout, type SandboxOutcome } from '../api/finish-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
-import { SandboxBanner } from './sandbox-banner';
 
 /**
  * /checkout/sandbox/:id: the stand-in for the payment page when no provider is configured and
@@ -46,35 +46,14 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
       ) : (
         <>
           <SessionSummary session={session.data} />
-          {finish.isError && (
-            <Alert tone="error">
-              {finish.error instanceof ApiRequestError &&
-              finish.error.code === billingErrorCodes.sessionClosed
-                ? billingMessages.sessionClosed
-                : billingMessages.checkoutFailed}
-            </Alert>
-          )}
-          {session.data.status === 'open' ? (
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                isLoading={finish.isPending && finish.variables.outcome === 'cancel'}
-                disabled={finish.isPending || finish.isSuccess}
-                onClick={() => onFinish('cancel')}
-              >
-                Cancelar
-              </Button>
-              <Button
-                isLoading={finish.isPending && finish.variables.outcome === 'complete'}
-                disabled={finish.isPending || finish.isSuccess}
-                onClick={() => onFinish('complete')}
-              >
-                Completar pago de prueba
-              </Button>
-            </div>
-          ) : (
-            <ClosedSession status={session.data.status} />
-          )}
+          <SandboxPaymentActions
+            isOpen={session.data.status === 'open'}
+            pendingOutcome={finish.isPending ? finish.variables.outcome : undefined}
+            isDone={finish.isSuccess}
+            error={finish.error}
+            onFinish={onFinish}
+          />
+          {session.data.status !== 'open' && <ClosedSession status={session.data.status} />}
         </>
       )}
     </div>
