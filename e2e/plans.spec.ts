@@ -235,6 +235,8 @@ describe('public pricing', () => {
     session = await openBrowser(phone);
     const { page } = session;
     await page.goto('/pricing');
+    // The page arrives rendered by the server: a tap before its code has run changes nothing.
+    await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('tablist', { name: 'Elige un plan' });
     await expectVisible(tabs);
     const proTab = tabs.getByRole('tab', { name: 'Pro' });

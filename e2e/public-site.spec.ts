@@ -517,6 +517,10 @@ describe('public pages without JavaScript (issue 17)', () => {
       await page.goto('/libro-de-reclamaciones');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' }));
       await expectVisible(page.getByLabel('Nombres'));
+      // Without the page's code the form cannot be sent: no claim's data in an address.
+      const send = page.getByRole('button', { name: 'Enviar Reclamo' });
+      expect(await send.isDisabled()).toBe(true);
+      expect(await page.locator('form').getAttribute('method')).toBe('post');
 
       await page.goto('/signup');
       await expectVisible(page.getByRole('heading', { name: 'Crea tu cuenta gratis' }));

@@ -19,6 +19,7 @@ import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useSubmitClaim } from '../api/submit-claim';
 import {
   claimDepartmentOptions,
@@ -36,6 +37,9 @@ function withPlaceholder(placeholder: string, values: readonly string[]) {
 /** The virtual complaints book (spec/secondary.md §2.3, §3.1, §4.2, §5.1, §8). */
 export function ComplaintsBookPage() {
   const submit = useSubmitClaim();
+  // The form is rendered on the server: until its code runs, sending it would put the claim's
+  // personal data in the address (a native GET). It is sent only by the page's code.
+  const isHydrated = useIsHydrated();
   const consentId = useId();
   const {
     register,
@@ -99,7 +103,7 @@ export function ComplaintsBookPage() {
           ))}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <ClaimSection number={1} title="Ingresa tus datos">
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
@@ -282,7 +286,12 @@ export function ComplaintsBookPage() {
           <FieldError id={`${consentId}-error`} message={errors.consent?.message} />
         </div>
 
-        <Button type="submit" size="lg" disabled={submit.isPending} className="sm:self-start">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submit.isPending || !isHydrated}
+          className="sm:self-start"
+        >
           {submit.isPending ? 'Enviando...' : 'Enviar Reclamo'}
         </Button>
       </form>
