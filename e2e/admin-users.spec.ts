@@ -98,6 +98,9 @@ describe('back office: Usuarios', () => {
       .getByRole('navigation', { name: 'Secciones del panel' })
       .getByRole('link', { name: 'Auditoría' })
       .click();
+    // The account page also lists the grant, so wait for the audit page itself first.
+    await page.waitForURL('**/admin/auditoria');
+    await expectVisible(page.getByRole('heading', { name: 'Auditoría', level: 1 }));
     await expectVisible(page.getByText('Créditos otorgados').first());
   });
 
