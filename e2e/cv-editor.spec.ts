@@ -297,7 +297,11 @@ describe('the CV editor', () => {
     await other.close({ runBeforeUnload: true });
     const question = await asked;
     expect(question.type()).toBe('beforeunload');
-    await question.accept();
+    // Under load Chromium may have closed the page (and its dialog) by the time we answer: the
+    // question was asked, which is what this checks, so only that one answer error is let pass.
+    await question.accept().catch((error: unknown) => {
+      if (!String(error).includes('No dialog is showing')) throw error;
+    });
 
     await page.getByRole('textbox', { name: 'Título profesional' }).fill('Electricista industrial');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
