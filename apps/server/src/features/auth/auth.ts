@@ -124,6 +124,11 @@ export function createAuth({ environment, db, mailer, secret, logger }: AuthDepe
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Whoever sets a new password through the e-mailed link owns the mailbox, and earlier guesses
+      // were against the old password: the account's sign-in lock no longer protects anything.
+      onPasswordReset: async ({ user }) => {
+        await clearRateLimit(db, failedSignInKey(user.email));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,

@@ -1,3 +1,4 @@
+import { failedSignInLimit } from '@cvlisto/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
 import { signUpBody, startTestServer, type TestServer } from '../../../test/test-runtime';
@@ -83,6 +84,40 @@ describe('password reset by e-mail link', () => {
     );
     expect(message?.text).toContain('Hola, Rosita Huamán:');
     expect(message?.text).not.toContain('Rosa Huamán');
+  });
+
+  test('a new password set through the link lifts the lock that wrong guesses put on the account', async () => {
+    const account = signUpBody({ name: 'Rosa Huamán' });
+    expect((await server.createClient().post('/api/auth/sign-up/email', account)).status).toBe(200);
+    for (let attempt = 0; attempt <= failedSignInLimit.max; attempt += 1) {
+      await server
+        .createClient()
+        .post('/api/auth/sign-in/email', { email: account.email, password: `no-es-${attempt}` });
+    }
+    const locked = await server
+      .createClient()
+      .post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    expect(locked.status).toBe(429);
+
+    const browser = server.createClient();
+    await browser.post('/api/auth/request-password-reset', {
+      email: account.email,
+      redirectTo: '/restablecer-contrasena',
+    });
+    const message = (await readOutbox(server.dataDir)).find(
+      (candidate) => candidate.to === account.email,
+    );
+    const token = /reset-password\/([^/?\s]+)/.exec(message?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const newPassword = 'mi-nueva-clave-456';
+    expect((await browser.post('/api/auth/reset-password', { newPassword, token })).status).toBe(
+      200,
+    );
+
+    const signIn = await server
+      .createClient()
+      .post('/api/auth/sign-in/email', { email: account.email, password: newPassword });
+    expect(signIn.status).toBe(200);
   });
 
   test('an unknown e-mail gets the same answer and no message is sent', async () => {
