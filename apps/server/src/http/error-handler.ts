@@ -3,7 +3,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
-import { HttpError } from './http-error';
+import { HttpError, TooManyRequestsError } from './http-error';
 
 const internalErrorMessage = 'Ocurrió un error inesperado. Por favor intenta nuevamente.';
 
@@ -11,6 +11,9 @@ const internalErrorMessage = 'Ocurrió un error inesperado. Por favor intenta nu
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return c.json<FieldError>(
         {
           code: error.code,

@@ -16,3 +16,15 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** A 429 that says when to come back: `onError` sends `Retry-After` with it (RFC 9110). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+    this.name = 'TooManyRequestsError';
+  }
+}

@@ -21,7 +21,7 @@ import {
   profiles,
   type OptimizationFailureCause,
 } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError, TooManyRequestsError } from '../../http/http-error';
 import { optimizationFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { describeEngineError } from './engine-error-messages';
 
@@ -281,10 +281,10 @@ async function checkFailedUploads(db: Database, userId: string): Promise<void> {
   const waitSeconds = rows[0]?.waitSeconds;
   if (waitSeconds === undefined) return;
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  throw new HttpError(
-    429,
+  throw new TooManyRequestsError(
     cvErrorCodes.tooManyFailedUploads,
     `No pudimos procesar varios de tus archivos en la última hora. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    waitSeconds,
   );
 }
 

@@ -85,6 +85,10 @@ describe('failed uploads per user and hour', () => {
       message:
         'No pudimos procesar varios de tus archivos en la última hora. Vuelve a intentarlo en 40 minutos.',
     });
+    // The same wait, in seconds, for clients that honour Retry-After.
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(39 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(40 * 60);
     const [{ count } = { count: -1 }] = await server.query<{ count: number }>(
       "select count(*)::int as count from optimizations where user_id = $1 and status <> 'failed'",
       [userId],
