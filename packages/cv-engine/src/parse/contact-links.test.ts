@@ -243,3 +243,80 @@ describe('profile addresses written short or wrapped before a trailing slash', (
     expect(readLinks([...header, 'Comercio/Ventas', ...body])).toEqual([]);
   });
 });
+
+describe('long addresses in a narrow column (issue 12)', () => {
+  /** A sidebar paragraph: the lines of one block, right under each other. */
+  const wrapped = (...texts: string[]) => texts.map((text) => ({ text, block: 40 }));
+
+  it('joins a profile URL wrapped over three lines', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://www.linkedin.com/in/', 'rosa-huillca-quispe-', '7c3e91b2'),
+        ...body,
+      ]),
+    ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2']);
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://www.linkedin.com/in/ro', 'sa-huillca-quispe-7c3', 'e91b2/'),
+        ...body,
+      ]),
+    ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2/']);
+  });
+
+  it('stops at a line that holds more than the middle of the address', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://github.com/', 'rosahq/tablero-ventas (2022)', 'mineria'),
+        ...body,
+      ]),
+    ).toEqual(['https://github.com/rosahq/tablero-ventas']);
+  });
+
+  it('joins an address wrapped right before a slash or a hyphen', () => {
+    expect(
+      readLinks([...header, ...wrapped('https://www.linkedin.com', '/in/rosahq'), ...body]),
+    ).toEqual(['https://www.linkedin.com/in/rosahq']);
+    expect(
+      readLinks([...header, ...wrapped('www.linkedin.com/in/rosa', '-huillca'), ...body]),
+    ).toEqual(['www.linkedin.com/in/rosa-huillca']);
+    // A list item under a finished address is no part of it.
+    expect(
+      readLinks([...header, ...wrapped('github.com/rosahq/tablero', '-Excel avanzado'), ...body]),
+    ).toEqual(['github.com/rosahq/tablero']);
+  });
+
+  it('joins the scheme left alone at the end of a line to the address below', () => {
+    expect(readLinks([...header, ...wrapped('Web: https://', 'rosahq.dev'), ...body])).toEqual([
+      'https://rosahq.dev',
+    ]);
+  });
+
+  it("joins a shared file's address wrapped inside its id", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://drive.google.com/file/d/1QwE', 'rTy7/view'),
+        ...body,
+      ]),
+    ).toEqual(['https://drive.google.com/file/d/1QwErTy7/view']);
+  });
+
+  it('does not take the next item of a list for the path of an address ending in a slash', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('linkedin.com/in/rosahq/', 'Arequipa, Perú', 'Disponibilidad inmediata'),
+        ...body,
+      ]),
+    ).toEqual(['linkedin.com/in/rosahq/']);
+  });
+
+  it('joins an address split into two text items after a hyphen', () => {
+    expect(readLinks([...header, 'linkedin.com/in/rosa-huillca- quispe85', ...body])).toEqual([
+      'linkedin.com/in/rosa-huillca-quispe85',
+    ]);
+  });
+});
