@@ -13,6 +13,8 @@ import {
   readLabelledName,
 } from './contact';
 import { isNameCandidate, readContactHeader } from './contact-header';
+import { extractDocument } from '../extract/extract-document';
+import { renderPdf } from '../extract/testing/build-test-documents';
 import { parseCv } from './parse-cv';
 
 const firstPhone = (text: string, labelLine?: string) =>
@@ -415,6 +417,53 @@ describe('names set in display type (issue 12)', () => {
     );
     expect(cv.contact.name).toBe('Lucía Paredes Rojas');
     expect(cv.contact.location).toBe('Estado de Puebla, México');
+  });
+
+  it('reads a letter-spaced name whose kerned pair came out as one piece (a PDF)', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(24);
+      pdf.text('LUCÍA PAREDES', 220, 20, { characterSpacing: 4 });
+      pdf.font('Helvetica-Bold').fontSize(13).text('EXPERIENCIA', 220, 80);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Cajera', 220, 100);
+      pdf.font('Helvetica').text('Supermercado Central | 2019 - 2023', 220, 114);
+      pdf.text('• Atención al cliente y manejo de caja en turnos rotativos.', 230, 128, {
+        width: 320,
+      });
+      pdf.font('Helvetica-Bold').fontSize(11).text('CONTACTO', 20, 140);
+      pdf.font('Helvetica').fontSize(9).text('lucia.paredes@correo.pe', 20, 160);
+      pdf.text('+51 955 321 654', 20, 174);
+    });
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.name).toBe('LUCÍA PAREDES');
+  });
+
+  it('splits a letter-spaced name by an e-mail that ends a sidebar section', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A P A R E D E S', fontSize: 26, x: 220, y: 20, width: 300 },
+        { text: 'IDIOMAS', bold: true, fontSize: 12, x: 20, y: 200 },
+        { text: 'Inglés intermedio', x: 20, y: 220 },
+        { text: 'lucia.paredes@correo.pe', x: 20, y: 240 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+  });
+
+  it('reads a letter-spaced name set one word per line as one word per line', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A', fontSize: 24, x: 20, y: 30, width: 120 },
+        { text: 'P A R E D E S', fontSize: 24, x: 20, y: 60, width: 170 },
+        { text: 'lupa85@correo.pe', x: 20, y: 100 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+    // Body-size letters apart are a decoration, not a name.
+    expect(
+      readName([
+        { text: 'Lucía Paredes Rojas', fontSize: 24, x: 20, y: 30 },
+        { text: 'C O N T A C T O', x: 20, y: 60 },
+        { text: 'L I M A', x: 20, y: 74 },
+      ]),
+    ).toBe('Lucía Paredes Rojas');
   });
 
   it('splits a letter-spaced name into the words of the e-mail address', () => {
