@@ -2,6 +2,8 @@
 // handle after an icon, a label or an "@" outside the header, a company written as a domain.
 // Every person, handle and address here is fictional.
 import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import { renderPdf } from '../extract/testing/build-test-documents';
 import type { ExtractedDocument } from '../extract/types';
 import { buildTestDocument, type TestLineSpec } from './build-test-lines';
 import { findLinks, readProfileHandle } from './contact';
@@ -318,5 +320,33 @@ describe('long addresses in a narrow column (issue 12)', () => {
     expect(readLinks([...header, 'linkedin.com/in/rosa-huillca- quispe85', ...body])).toEqual([
       'linkedin.com/in/rosa-huillca-quispe85',
     ]);
+  });
+});
+
+describe('handles whose link target names the profile (issue 12)', () => {
+  it('reads a handle beside a drawn icon whose link target was typed without its scheme', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(22).text('Rosa Huillca Quispe', 50, 40);
+      pdf.font('Helvetica').fontSize(10).text('rosa.huillca@correo.pe', 50, 70);
+      // The icon is a drawing, not text: only the link target marks the word as a handle.
+      pdf.circle(55, 92, 4).fill('#0a66c2');
+      pdf.fillColor('black').text('rosahq', 65, 88);
+      pdf.link(50, 86, 60, 12, 'linkedin.com/in/rosahq');
+      pdf.font('Helvetica-Bold').fontSize(12).text('EXPERIENCIA', 50, 130);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Analista de datos', 50, 150);
+      pdf.font('Helvetica').text('Minera Andina S.A.C. | 2019 - 2023', 50, 164);
+    });
+    const document = await extractDocument(bytes);
+    expect(document.hyperlinks).toEqual(['linkedin.com/in/rosahq']);
+    expect(parseCv(document).contact.links).toEqual(['rosahq']);
+  });
+
+  it("reads a handle whose profile's link target carries a query", () => {
+    expect(
+      readLinks(
+        [...header, 'Arequipa, Perú · rosahq', ...body],
+        ['https://www.linkedin.com/in/rosahq?utm_source=share&utm_medium=member_desktop'],
+      ),
+    ).toEqual(['rosahq']);
   });
 });

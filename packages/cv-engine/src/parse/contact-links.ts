@@ -86,7 +86,8 @@ export function normaliseLinkTarget(target: string): string {
 function readProfileHandlesOfTargets(hyperlinks: readonly string[]): Set<string> {
   const handles = new Set<string>();
   for (const target of hyperlinks) {
-    const [domain = '', ...path] = normaliseLinkTarget(target).split('/');
+    // A shared profile's address carries a query ("…/in/ana?utm_source=share"): not the handle.
+    const [domain = '', ...path] = normaliseLinkTarget(target.replace(/[?#].*$/s, '')).split('/');
     if (!profileSitePattern.test(domain)) continue;
     const segments = path[0] === 'in' || path[0] === 'pub' ? path.slice(1) : path;
     const handle = segments.length === 1 ? segments[0]?.replace(/^@/, '') : undefined;

@@ -366,7 +366,8 @@ export function isMarkedHandle(
   const targetsIt = hyperlinks.some((target) =>
     target
       .toLowerCase()
-      .replace(/[/?#]+$/, '')
+      .replace(/[?#].*$/s, '')
+      .replace(/\/+$/, '')
       .endsWith(`/${user}`),
   );
   if (targetsIt) return true;
