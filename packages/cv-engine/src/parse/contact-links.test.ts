@@ -6,7 +6,7 @@ import { extractDocument } from '../extract/extract-document';
 import { renderPdf } from '../extract/testing/build-test-documents';
 import type { ExtractedDocument } from '../extract/types';
 import { buildTestDocument, type TestLineSpec } from './build-test-lines';
-import { findLinks, readProfileHandle } from './contact';
+import { findEmails, findLinks, readProfileHandle } from './contact';
 import { normaliseLinkTarget } from './contact-links';
 import { parseCv } from './parse-cv';
 
@@ -348,5 +348,41 @@ describe('handles whose link target names the profile (issue 12)', () => {
         ['https://www.linkedin.com/in/rosahq?utm_source=share&utm_medium=member_desktop'],
       ),
     ).toEqual(['rosahq']);
+  });
+});
+
+describe('contact data set with a wide letter-spacing (issue 12)', () => {
+  it('reads an e-mail and links whose letters the text layer set apart', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(22).text('Rosa Huillca Quispe', 50, 40);
+      pdf.font('Helvetica').fontSize(9);
+      // Tracking of about a sixth of the type size: pdf.js reads a space after every glyph.
+      for (const [text, top] of [
+        ['rosa.huillca@correo.pe', 70],
+        ['linkedin.com/in/rosahq', 84],
+        ['www.rosahuillca.com', 98],
+      ] as const)
+        pdf.text(text, 50, top, { characterSpacing: 1.5 });
+      pdf.font('Helvetica-Bold').fontSize(12).text('EXPERIENCIA', 50, 130);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Analista de datos', 50, 150);
+      pdf.font('Helvetica').text('Minera Andina S.A.C. | 2019 - 2023', 50, 164);
+    });
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.email).toBe('rosa.huillca@correo.pe');
+    expect(cv.contact.links).toEqual(['linkedin.com/in/rosahq', 'www.rosahuillca.com']);
+  });
+
+  it('keeps the place of a letter-spaced match in its line, a kerned pair included', () => {
+    const text = 'W e b : l i n ke d i n . c o m / i n / r o s a h q';
+    const [link] = findLinks(text);
+    expect(link?.value).toBe('linkedin.com/in/rosahq');
+    expect(text.slice(link?.index, (link?.index ?? 0) + (link?.length ?? 0))).toBe(
+      'l i n ke d i n . c o m / i n / r o s a h q',
+    );
+  });
+
+  it('finds nothing in letter-spaced headings, technologies or words', () => {
+    expect(findLinks('E X P E R I E N C I A · A S P . N E T')).toEqual([]);
+    expect(findEmails('H A B I L I D A D E S')).toEqual([]);
   });
 });

@@ -110,11 +110,54 @@ export function endsInsideEmail(text: string): boolean {
  * findEmails('Correo: ana.torres@gmail.com | 987 654 321')[0]?.value; // 'ana.torres@gmail.com'
  */
 export function findEmails(text: string): TextMatch[] {
-  return [...text.matchAll(emailPattern)].map((match) => ({
+  const emails = [...text.matchAll(emailPattern)].map((match) => ({
     value: match[0].replace('@ ', '@'),
     index: match.index,
     length: match[0].length,
   }));
+  return [...emails, ...findInLetterSpacedRuns(text, emails, findEmails)].sort(
+    (left, right) => left.index - right.index,
+  );
+}
+
+/**
+ * A run of single characters set one space apart ("r o s a @ c o r r e o . p e"): PDF text set
+ * with a wide letter-spacing (tracking), which pdf.js reads with a space after every glyph. A
+ * kerned pair may stay together ("ke", "o."): pieces of one or two characters.
+ */
+const letterSpacedRunPattern = /(?<!\S)\S{1,2}(?: \S{1,2}(?!\S)){7,}/g;
+
+/**
+ * What a finder reads in the letter-spaced runs of a line, joined again: an e-mail address or a
+ * URL never holds a space, so its letters apart are the tracking of the type. Matches keep their
+ * place in the line as shown (index and length over the spaced letters), their value joined.
+ */
+function findInLetterSpacedRuns(
+  text: string,
+  found: readonly TextMatch[],
+  finder: (text: string) => TextMatch[],
+): TextMatch[] {
+  if (!/\S \S \S \S/.test(text)) return [];
+  const matches: TextMatch[] = [];
+  for (const run of text.matchAll(letterSpacedRunPattern)) {
+    const pieces = run[0].split(' ');
+    if (pieces.filter((piece) => piece.length === 2).length * 4 > pieces.length) continue;
+    const overlaps = found.some(
+      (match) => match.index < run.index + run[0].length && run.index < match.index + match.length,
+    );
+    if (overlaps) continue;
+    // Where each joined character stands in the line.
+    const positions: number[] = [];
+    [...run[0]].forEach((character, offset) => {
+      if (character !== ' ') positions.push(run.index + offset);
+    });
+    for (const match of finder(pieces.join(''))) {
+      const start = positions[match.index] ?? run.index;
+      const end = (positions[match.index + match.length - 1] ?? start) + 1;
+      matches.push({ value: match.value, index: start, length: end - start });
+    }
+  }
+  return matches;
 }
 
 // A run of digits with the punctuation phones use: "+51 987 654 321", "(01) 445-6789",
@@ -324,7 +367,10 @@ export function findLinks(text: string, options: { readonly anyCase?: boolean } 
     }
     links.push({ value, index, length: value.length });
   }
-  return links;
+  const spaced = findInLetterSpacedRuns(text, [...links, ...emails], (joined) =>
+    findLinks(joined, options),
+  );
+  return [...links, ...spaced].sort((left, right) => left.index - right.index);
 }
 
 /** A profile handle shown on its own next to an icon or under a "Perfiles" heading: "@ana", "ana-torres". */
