@@ -64,6 +64,41 @@ function readNameRows(text: string, next: string | undefined): string | null {
   return null;
 }
 
+/** A short label cell of a form: a few words, no digits, no value of its own. */
+function isLabelCell(text: string): boolean {
+  const label = text.trim().replace(/\s*:$/, '');
+  return /^\p{L}[\p{L}().\s-]{0,40}$/u.test(label) && label.split(/\s+/).length <= 4;
+}
+
+/**
+ * A form's rows as Word tables give them, one cell per line: a label cell, a cell holding only
+ * ":" and the value cell ("Nombres" | ":" | "Ana Lucía"), or the colon ending the label cell or
+ * opening the value cell. Joined into "Nombres: Ana Lucía", the way one line of a form reads.
+ *
+ * @example
+ * joinFormCells(['Nombres', ':', 'Ana Lucía']); // ['Nombres: Ana Lucía']
+ */
+export function joinFormCells(texts: readonly string[]): string[] {
+  const rows: string[] = [];
+  for (let position = 0; position < texts.length; position += 1) {
+    const text = texts[position] ?? '';
+    const next = texts[position + 1]?.trim() ?? '';
+    const afterColon = texts[position + 2]?.trim() ?? '';
+    const label = text.trim().replace(/\s*:$/, '');
+    if (isLabelCell(text) && next === ':' && afterColon !== '' && !afterColon.includes(':')) {
+      rows.push(`${label}: ${afterColon}`);
+      position += 2;
+    } else if (isLabelCell(text) && /^:\s*\S/.test(next) && !text.includes(':')) {
+      rows.push(`${label}: ${next.replace(/^:\s*/, '')}`);
+      position += 1;
+    } else if (isLabelCell(text) && /:$/.test(text.trim()) && next !== '' && !next.includes(':')) {
+      rows.push(`${label}: ${next}`);
+      position += 1;
+    } else rows.push(text);
+  }
+  return rows;
+}
+
 /**
  * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", the
  * rows "Nombre Ana" / "Apellidos Torres" of a form, or a label cell with the name in the next
@@ -74,10 +109,11 @@ function readNameRows(text: string, next: string | undefined): string | null {
  * readLabelledName(['Nombres: Ana Lucía', 'Apellidos: Torres Quispe']); // 'Ana Lucía Torres Quispe'
  */
 export function readLabelledName(texts: readonly string[]): string | null {
-  for (const [position, text] of texts.entries()) {
-    const next = texts[position + 1];
-    const rows = readNameRows(text, next);
-    if (rows) return rows;
+  const rows = joinFormCells(texts);
+  for (const [position, text] of rows.entries()) {
+    const next = rows[position + 1];
+    const fromRows = readNameRows(text, next);
+    if (fromRows) return fromRows;
     if (nameLabelCellPattern.test(text.trim())) {
       const value = rowValue(next);
       if (!/:/.test(value) && looksLikeName(value.replace(/,/g, ' '))) return value;
@@ -449,7 +485,9 @@ export function isDocumentTitle(text: string): boolean {
 export function looksLikeName(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   const folded = foldText(cleaned).replace(/[:.]+$/, '');
-  if (nonNamePattern.test(folded)) return false;
+  // A numbered heading ("I. DATOS PERSONALES", "2) Perfil") is a label, not a name's initial.
+  const unnumbered = folded.replace(/^(?:[ivx]{1,4}|\d{1,2}|[a-z])[.)]\s+/, '');
+  if (nonNamePattern.test(folded) || nonNamePattern.test(unnumbered)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
   // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.

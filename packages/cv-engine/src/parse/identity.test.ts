@@ -1,6 +1,7 @@
 // Issue 12, identity and contact fields: names set in two sizes or outside the header,
 // placeholders and job titles that are not names, labelled names, phones of forms and of others.
 // Every person, number and address here is fictional.
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../extract/types';
 import { buildTestDocument, buildTestLines } from './build-test-lines';
@@ -80,6 +81,8 @@ describe('names (issue 12)', () => {
     'Servicios Generales S.A de C.V',
     'mejorando la calidad de los procesos.',
     'J U A N P É R E Z',
+    'I. DATOS PERSONALES',
+    '2) Perfil profesional',
   ])('does not take %s for a name', (text) => {
     expect(isNameCandidate(text)).toBe(false);
   });
@@ -151,6 +154,14 @@ describe('names (issue 12)', () => {
     ],
     [['Nombres y apellidos:', 'Torres Quispe, Ana Lucía'], 'Torres Quispe, Ana Lucía'],
     [['Nombre', 'Estado civil: soltera'], null],
+    // Word tables give a form one cell per line, often with a cell holding only the colon.
+    [
+      ['Nombres y Apellidos', ':', 'Ana Lucía Torres Quispe', 'DNI', ':', '45678912'],
+      'Ana Lucía Torres Quispe',
+    ],
+    [['Nombres', ':', 'Ana Lucía', 'Apellidos', ':', 'Torres Quispe'], 'Ana Lucía Torres Quispe'],
+    [['Apellidos:', 'Torres Quispe', 'Nombres', ': Ana Lucía'], 'Torres Quispe Ana Lucía'],
+    [['Estado civil', ':', 'Soltera', 'Nacionalidad', ':', 'Peruana'], null],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
@@ -473,5 +484,42 @@ describe('names set in display type (issue 12)', () => {
         { text: 'lucia.paredes@correo.pe', y: 82 },
       ]),
     ).toBe('LUCÍA PAREDES');
+  });
+});
+
+describe('names in Word forms (issue 12)', () => {
+  const row = (...cells: string[]) =>
+    new TableRow({
+      children: cells.map((cell) => new TableCell({ children: [new Paragraph(cell)] })),
+    });
+
+  it('reads the name of a form table with a colon column, not its numbered heading', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [new TextRun({ text: 'CURRICULUM VITAE', bold: true, size: 32 })],
+            }),
+            new Paragraph({ children: [new TextRun({ text: 'I. DATOS PERSONALES', bold: true })] }),
+            new Table({
+              rows: [
+                row('Nombres', ':', 'Ana Lucía'),
+                row('Apellidos', ':', 'Torres Quispe'),
+                row('DNI', ':', '45678912'),
+                row('Correo', ':', 'ana.torres@correo.pe'),
+              ],
+            }),
+            new Paragraph({ children: [new TextRun({ text: 'II. EXPERIENCIA', bold: true })] }),
+            new Paragraph({ children: [new TextRun({ text: 'Cajera', bold: true })] }),
+            new Paragraph('Supermercado Central | 2019 - 2023'),
+          ],
+        },
+      ],
+    });
+    const bytes = new Uint8Array(await Packer.toBuffer(document));
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.name).toBe('Ana Lucía Torres Quispe');
+    expect(cv.contact.email).toBe('ana.torres@correo.pe');
   });
 });
