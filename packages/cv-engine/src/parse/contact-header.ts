@@ -99,6 +99,28 @@ export function isNameCandidate(text: string): boolean {
 }
 
 /**
+ * A name written surnames first, a comma before the given names, as formal Latin-American CVs
+ * do ("HUAMÁN QUISPE, Ana Lucía"): one comma, a name on each side, neither side a known place
+ * ("San Isidro, Lima"). The shape is a city's too ("Villa Rica, Oxapampa"): only the display
+ * type of the name line tells them apart, so this is asked of the most prominent line only.
+ *
+ * @example
+ * isSurnamesFirstName('HUAMÁN QUISPE, Ana Lucía'); // true
+ */
+export function isSurnamesFirstName(text: string): boolean {
+  const parts = text
+    .replace(iconCharacterPattern, '')
+    .trim()
+    .split(/\s*,\s*/);
+  if (parts.length !== 2) return false;
+  const [surnames = '', givenNames = ''] = parts;
+  const counts = [surnames, givenNames].map((part) => part.split(/\s+/).length);
+  if (counts.some((count) => count < 1 || count > 4) || !/^\p{Lu}/u.test(givenNames)) return false;
+  if (isPlaceName(surnames) || isPlaceName(givenNames)) return false;
+  return isNameCandidate(`${surnames} ${givenNames}`);
+}
+
+/**
  * The most prominent name-shaped line on the first page: largest type first, then first in
  * reading order. The header's lines come first; a line elsewhere on the page (a name in a text
  * box or a table cell read after the sidebar) wins only when it is set clearly larger than both
@@ -117,7 +139,15 @@ function findNameLine(
     for (const index of candidates) {
       const line = lines[index];
       if (!line || line.page !== firstPage) continue;
-      if (!isNameCandidate(line.text) && !startsSplitName(lines, index, bodyFontSize)) continue;
+      const surnamesFirst = isSurnamesFirstName(line.text);
+      if (
+        !isNameCandidate(line.text) &&
+        !surnamesFirst &&
+        !startsSplitName(lines, index, bodyFontSize)
+      )
+        continue;
+      // A surnames-first name stands out: set larger than the body text.
+      if (surnamesFirst && line.fontSize < bodyFontSize * 1.15 && !line.bold) continue;
       const bestLine = best === null ? null : lines[best];
       if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
     }

@@ -477,6 +477,24 @@ describe('names set in display type (issue 12)', () => {
     ).toBe('Lucía Paredes Rojas');
   });
 
+  it('reads a name written surnames first, a comma before the given names', () => {
+    expect(
+      readName([
+        { text: 'PAREDES ROJAS, Lucía Elena', fontSize: 20, bold: true, y: 30 },
+        { text: 'Villa Rica, Oxapampa', y: 60 },
+        { text: 'lucia.paredes@correo.pe · 955 321 654', y: 74 },
+      ]),
+    ).toBe('PAREDES ROJAS, Lucía Elena');
+    // The same shape in body type is a place; a known place is never a name.
+    expect(
+      readName([
+        { text: 'Villa Rica, Oxapampa', y: 30 },
+        { text: 'San Isidro, Lima', fontSize: 20, bold: true, y: 50 },
+        { text: 'lucia.paredes@correo.pe · 955 321 654', y: 74 },
+      ]),
+    ).toBeNull();
+  });
+
   it('splits a letter-spaced name into the words of the e-mail address', () => {
     expect(
       readName([
