@@ -306,6 +306,12 @@ describe('long addresses in a narrow column (issue 12)', () => {
     ).toEqual(['https://drive.google.com/file/d/1QwErTy7/view']);
   });
 
+  it('joins a capitalised rest after a hyphen: no address ends in one', () => {
+    expect(
+      readLinks([...header, ...wrapped('linkedin.com/in/Rosa-', 'Huillca-Quispe'), ...body]),
+    ).toEqual(['linkedin.com/in/Rosa-Huillca-Quispe']);
+  });
+
   it('does not take the next item of a list for the path of an address ending in a slash', () => {
     expect(
       readLinks([

@@ -160,12 +160,13 @@ export function readLinkContinuation(
   const atLineEnd = ending === '' || ending === '.';
   if (!atLineEnd) return endsBeforeHandle(link.value) && !nextIsLink ? tail : null;
   if (after.trim() === '') {
-    if (/[=&]$/.test(link.value)) return nextIsLink ? null : tail;
-    // After "/" or "-" the rest is a user's path (lower case, digits) or the handle a profile's
-    // address stops before; a capitalised word is the next item of a list under an address
-    // that ends in a slash ("linkedin.com/in/ana-torres/" / "Arequipa, Perú").
+    // No address ends in "-": the line broke it.
+    if (/[=&-]$/.test(link.value)) return nextIsLink ? null : tail;
+    // After "/" the rest is a user's path (lower case, digits) or the handle a profile's address
+    // stops before; a capitalised word is the next item of a list under an address that ends in
+    // a slash ("linkedin.com/in/ana-torres/" / "Arequipa, Perú").
     const pathLook = tail === tail.toLowerCase() || /\d/.test(tail) || endsBeforeHandle(link.value);
-    if (/[/-]$/.test(link.value)) return nextIsLink || !pathLook ? null : tail;
+    if (link.value.endsWith('/')) return nextIsLink || !pathLook ? null : tail;
     // "https://www.linked" / "in.com/in/ana": the domain is not finished.
     if (/^(?:https?:\/\/|www\.)/i.test(link.value) && !hasCompleteDomain(link.value)) return tail;
     // "linkedin.com/in/anato" / "rres85": the next line is only the rest of the path.
