@@ -149,13 +149,14 @@ async function readPage(
         bold: fontName !== null && boldFontNamePattern.test(fontName),
       });
     }
-    const hyperlinks = annotations.flatMap((annotation) =>
-      hasStringProperty(annotation, 'subtype') &&
-      annotation.subtype === 'Link' &&
-      hasStringProperty(annotation, 'url')
-        ? [annotation.url]
-        : [],
-    );
+    const hyperlinks = annotations.flatMap((annotation) => {
+      if (!hasStringProperty(annotation, 'subtype') || annotation.subtype !== 'Link') return [];
+      if (hasStringProperty(annotation, 'url')) return [annotation.url];
+      // pdf.js gives "url" only for an absolute address; a target typed without its scheme
+      // ("linkedin.com/in/ana") comes only as "unsafeUrl", and it still names the profile.
+      const typed = hasStringProperty(annotation, 'unsafeUrl') ? annotation.unsafeUrl.trim() : '';
+      return /^[a-z0-9][\w.-]*\.[a-z]{2,}(?:[/?#]|$)/i.test(typed) ? [typed] : [];
+    });
     const lines = layOutPdfPage({
       pageNumber,
       width: viewport.width,

@@ -99,6 +99,28 @@ export function isNameCandidate(text: string): boolean {
 }
 
 /**
+ * A name written surnames first, a comma before the given names, as formal Latin-American CVs
+ * do ("HUAMÁN QUISPE, Ana Lucía"): one comma, a name on each side, neither side a known place
+ * ("San Isidro, Lima"). The shape is a city's too ("Villa Rica, Oxapampa"): only the display
+ * type of the name line tells them apart, so this is asked of the most prominent line only.
+ *
+ * @example
+ * isSurnamesFirstName('HUAMÁN QUISPE, Ana Lucía'); // true
+ */
+export function isSurnamesFirstName(text: string): boolean {
+  const parts = text
+    .replace(iconCharacterPattern, '')
+    .trim()
+    .split(/\s*,\s*/);
+  if (parts.length !== 2) return false;
+  const [surnames = '', givenNames = ''] = parts;
+  const counts = [surnames, givenNames].map((part) => part.split(/\s+/).length);
+  if (counts.some((count) => count < 1 || count > 4) || !/^\p{Lu}/u.test(givenNames)) return false;
+  if (isPlaceName(surnames) || isPlaceName(givenNames)) return false;
+  return isNameCandidate(`${surnames} ${givenNames}`);
+}
+
+/**
  * The most prominent name-shaped line on the first page: largest type first, then first in
  * reading order. The header's lines come first; a line elsewhere on the page (a name in a text
  * box or a table cell read after the sidebar) wins only when it is set clearly larger than both
@@ -117,7 +139,15 @@ function findNameLine(
     for (const index of candidates) {
       const line = lines[index];
       if (!line || line.page !== firstPage) continue;
-      if (!isNameCandidate(line.text) && !startsSplitName(lines, index, bodyFontSize)) continue;
+      const surnamesFirst = isSurnamesFirstName(line.text);
+      if (
+        !isNameCandidate(line.text) &&
+        !surnamesFirst &&
+        !startsSplitName(lines, index, bodyFontSize)
+      )
+        continue;
+      // A surnames-first name stands out: set larger than the body text.
+      if (surnamesFirst && line.fontSize < bodyFontSize * 1.15 && !line.bold) continue;
       const bestLine = best === null ? null : lines[best];
       if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = index;
     }
@@ -149,34 +179,70 @@ function startsSplitName(lines: readonly TextLine[], index: number, bodyFontSize
 }
 
 /**
- * A name set letter by letter whose word gaps the text layer lost: its words are found in the
- * e-mail address's parts ("lucia.paredes@…" splits "LUCÍAPAREDES" into "LUCÍA PAREDES").
+ * A line of letters set apart one by one ("R O S A"): its letters, or null. A kerned pair may
+ * come out as one piece ("PA R E D E S"): a few two-letter pieces among single letters.
+ */
+function readSpacedLetters(line: TextLine | undefined, minimum: number): string | null {
+  const words = line?.text.replace(iconCharacterPattern, ' ').trim().split(/\s+/) ?? [];
+  if (words.length < minimum || !words.every((word) => /^\p{L}{1,2}$/u.test(word))) return null;
+  const pairs = words.filter((word) => word.length === 2).length;
+  return pairs * 4 <= words.length ? words.join('') : null;
+}
+
+/** Cuts a run of letters where the e-mail address's parts start and end. */
+function cutAtEmailParts(joined: string, parts: readonly string[]): string[] {
+  const folded = foldText(joined);
+  const cuts = new Set<number>([0, folded.length]);
+  for (const part of parts) {
+    const at = folded.indexOf(part);
+    if (at >= 0) cuts.add(at).add(at + part.length);
+  }
+  const ordered = [...cuts].sort((left, right) => left - right);
+  return ordered.slice(1).map((end, position) => joined.slice(ordered[position], end));
+}
+
+/**
+ * A name set letter by letter whose word gaps the text layer lost. Set one word per line in
+ * display type ("R O S A" over "H U I L L C A"), each line is a word; on one line, its words
+ * are found in the e-mail address's parts ("lucia.paredes@…" splits "LUCÍAPAREDES" into "LUCÍA
+ * PAREDES").
  */
 function findLetterSpacedName(
   lines: readonly TextLine[],
   indices: readonly number[],
   email: string | null,
-): { name: string; index: number } | null {
+): { name: string; indices: number[] } | null {
   const parts = (email?.split('@')[0] ?? '')
     .toLowerCase()
     .split(/[._\d-]+/)
     .filter((part) => part.length >= 3);
-  if (parts.length === 0) return null;
+  const bodyFontSize = readBodyFontSize(lines);
   for (const index of indices) {
     const line = lines[index];
-    const words = line?.text.replace(iconCharacterPattern, '').trim().split(/\s+/) ?? [];
-    if (!line || words.length < 5 || !words.every((word) => /^\p{L}$/u.test(word))) continue;
-    const joined = words.join('');
-    const folded = foldText(joined);
-    const cuts = new Set<number>([0, folded.length]);
-    for (const part of parts) {
-      const at = folded.indexOf(part);
-      if (at >= 0) cuts.add(at).add(at + part.length);
+    const letters = readSpacedLetters(line, 2);
+    if (!line || letters === null) continue;
+    // The next lines of the name: right under it, in the same display type, letters apart too.
+    const group = [index];
+    const words = [letters];
+    for (let below = index + 1; indices.includes(below); below += 1) {
+      const previous = lines[below - 1];
+      const next = lines[below];
+      const nextLetters = readSpacedLetters(next, 2);
+      if (!previous || !next || nextLetters === null || next.page !== line.page) break;
+      const under =
+        line.width <= 0 || (next.y > previous.y && next.y - previous.y <= next.fontSize * 2);
+      if (!under || Math.abs(next.fontSize - line.fontSize) > 0.5) break;
+      group.push(below);
+      words.push(nextLetters);
     }
-    const ordered = [...cuts].sort((left, right) => left - right);
-    const nameWords = ordered.slice(1).map((end, position) => joined.slice(ordered[position], end));
+    if (group.length >= 2 && line.fontSize >= bodyFontSize * 1.3) {
+      const name = words.flatMap((word) => cutAtEmailParts(word, parts)).join(' ');
+      if (isNameCandidate(name)) return { name, indices: group };
+    }
+    if (parts.length === 0 || letters.length < 5) continue;
+    const nameWords = cutAtEmailParts(letters, parts);
     if (nameWords.length >= 2 && nameWords.every((word) => word.length >= 2)) {
-      return { name: nameWords.join(' '), index };
+      return { name: nameWords.join(' '), indices: [index] };
     }
   }
   return null;
@@ -475,18 +541,19 @@ export function readContactHeader(
       .join(' ');
   }
 
-  let letterSpacedIndex: number | null = null;
+  let letterSpacedIndices: number[] = [];
   // A letter-spaced name ("L U C Í A P A R E D E S") lost its word gaps in the text layer.
   if (name === null) {
+    // The header's e-mail first; in a two-column page it is often in the sidebar's contact block.
     let firstEmail: string | null = null;
-    for (const index of indices) {
+    for (const index of [...indices, ...lines.keys()]) {
       firstEmail = findEmails(lines[index]?.text ?? '')[0]?.value ?? null;
       if (firstEmail !== null) break;
     }
     const spaced = findLetterSpacedName(lines, indices, firstEmail);
     if (spaced) {
       name = spaced.name;
-      letterSpacedIndex = spaced.index;
+      letterSpacedIndices = spaced.indices;
     }
   }
 
@@ -510,7 +577,7 @@ export function readContactHeader(
     if (
       !line ||
       index === nameIndex ||
-      index === letterSpacedIndex ||
+      letterSpacedIndices.includes(index) ||
       nameContinuations.includes(index) ||
       joinedIndices.has(index)
     )
@@ -657,7 +724,8 @@ export function readContactHeader(
     name = split.name;
     headline = headline === null ? split.title : `${split.title} ${headline}`;
   }
-  const shownNameLine = nameLine ?? (letterSpacedIndex === null ? null : lines[letterSpacedIndex]);
+  const shownNameLine =
+    nameLine ?? (letterSpacedIndices[0] === undefined ? null : lines[letterSpacedIndices[0]]);
   const nameIsProminent =
     shownNameLine !== null &&
     shownNameLine !== undefined &&

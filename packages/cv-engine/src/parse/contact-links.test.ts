@@ -2,9 +2,11 @@
 // handle after an icon, a label or an "@" outside the header, a company written as a domain.
 // Every person, handle and address here is fictional.
 import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import { renderPdf } from '../extract/testing/build-test-documents';
 import type { ExtractedDocument } from '../extract/types';
 import { buildTestDocument, type TestLineSpec } from './build-test-lines';
-import { findLinks, readProfileHandle } from './contact';
+import { findEmails, findLinks, readProfileHandle } from './contact';
 import { normaliseLinkTarget } from './contact-links';
 import { parseCv } from './parse-cv';
 
@@ -241,5 +243,152 @@ describe('profile addresses written short or wrapped before a trailing slash', (
       'GitHub/rosah85',
     ]);
     expect(readLinks([...header, 'Comercio/Ventas', ...body])).toEqual([]);
+  });
+});
+
+describe('long addresses in a narrow column (issue 12)', () => {
+  /** A sidebar paragraph: the lines of one block, right under each other. */
+  const wrapped = (...texts: string[]) => texts.map((text) => ({ text, block: 40 }));
+
+  it('joins a profile URL wrapped over three lines', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://www.linkedin.com/in/', 'rosa-huillca-quispe-', '7c3e91b2'),
+        ...body,
+      ]),
+    ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2']);
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://www.linkedin.com/in/ro', 'sa-huillca-quispe-7c3', 'e91b2/'),
+        ...body,
+      ]),
+    ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2/']);
+  });
+
+  it('stops at a line that holds more than the middle of the address', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://github.com/', 'rosahq/tablero-ventas (2022)', 'mineria'),
+        ...body,
+      ]),
+    ).toEqual(['https://github.com/rosahq/tablero-ventas']);
+  });
+
+  it('joins an address wrapped right before a slash or a hyphen', () => {
+    expect(
+      readLinks([...header, ...wrapped('https://www.linkedin.com', '/in/rosahq'), ...body]),
+    ).toEqual(['https://www.linkedin.com/in/rosahq']);
+    expect(
+      readLinks([...header, ...wrapped('www.linkedin.com/in/rosa', '-huillca'), ...body]),
+    ).toEqual(['www.linkedin.com/in/rosa-huillca']);
+    // A list item under a finished address is no part of it.
+    expect(
+      readLinks([...header, ...wrapped('github.com/rosahq/tablero', '-Excel avanzado'), ...body]),
+    ).toEqual(['github.com/rosahq/tablero']);
+  });
+
+  it('joins the scheme left alone at the end of a line to the address below', () => {
+    expect(readLinks([...header, ...wrapped('Web: https://', 'rosahq.dev'), ...body])).toEqual([
+      'https://rosahq.dev',
+    ]);
+  });
+
+  it("joins a shared file's address wrapped inside its id", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('https://drive.google.com/file/d/1QwE', 'rTy7/view'),
+        ...body,
+      ]),
+    ).toEqual(['https://drive.google.com/file/d/1QwErTy7/view']);
+  });
+
+  it('joins a capitalised rest after a hyphen: no address ends in one', () => {
+    expect(
+      readLinks([...header, ...wrapped('linkedin.com/in/Rosa-', 'Huillca-Quispe'), ...body]),
+    ).toEqual(['linkedin.com/in/Rosa-Huillca-Quispe']);
+  });
+
+  it('does not take the next item of a list for the path of an address ending in a slash', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...wrapped('linkedin.com/in/rosahq/', 'Arequipa, Perú', 'Disponibilidad inmediata'),
+        ...body,
+      ]),
+    ).toEqual(['linkedin.com/in/rosahq/']);
+  });
+
+  it('joins an address split into two text items after a hyphen', () => {
+    expect(readLinks([...header, 'linkedin.com/in/rosa-huillca- quispe85', ...body])).toEqual([
+      'linkedin.com/in/rosa-huillca-quispe85',
+    ]);
+  });
+});
+
+describe('handles whose link target names the profile (issue 12)', () => {
+  it('reads a handle beside a drawn icon whose link target was typed without its scheme', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(22).text('Rosa Huillca Quispe', 50, 40);
+      pdf.font('Helvetica').fontSize(10).text('rosa.huillca@correo.pe', 50, 70);
+      // The icon is a drawing, not text: only the link target marks the word as a handle.
+      pdf.circle(55, 92, 4).fill('#0a66c2');
+      pdf.fillColor('black').text('rosahq', 65, 88);
+      pdf.link(50, 86, 60, 12, 'linkedin.com/in/rosahq');
+      pdf.font('Helvetica-Bold').fontSize(12).text('EXPERIENCIA', 50, 130);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Analista de datos', 50, 150);
+      pdf.font('Helvetica').text('Minera Andina S.A.C. | 2019 - 2023', 50, 164);
+    });
+    const document = await extractDocument(bytes);
+    expect(document.hyperlinks).toEqual(['linkedin.com/in/rosahq']);
+    expect(parseCv(document).contact.links).toEqual(['rosahq']);
+  });
+
+  it("reads a handle whose profile's link target carries a query", () => {
+    expect(
+      readLinks(
+        [...header, 'Arequipa, Perú · rosahq', ...body],
+        ['https://www.linkedin.com/in/rosahq?utm_source=share&utm_medium=member_desktop'],
+      ),
+    ).toEqual(['rosahq']);
+  });
+});
+
+describe('contact data set with a wide letter-spacing (issue 12)', () => {
+  it('reads an e-mail and links whose letters the text layer set apart', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(22).text('Rosa Huillca Quispe', 50, 40);
+      pdf.font('Helvetica').fontSize(9);
+      // Tracking of about a sixth of the type size: pdf.js reads a space after every glyph.
+      for (const [text, top] of [
+        ['rosa.huillca@correo.pe', 70],
+        ['linkedin.com/in/rosahq', 84],
+        ['www.rosahuillca.com', 98],
+      ] as const)
+        pdf.text(text, 50, top, { characterSpacing: 1.5 });
+      pdf.font('Helvetica-Bold').fontSize(12).text('EXPERIENCIA', 50, 130);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Analista de datos', 50, 150);
+      pdf.font('Helvetica').text('Minera Andina S.A.C. | 2019 - 2023', 50, 164);
+    });
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.email).toBe('rosa.huillca@correo.pe');
+    expect(cv.contact.links).toEqual(['linkedin.com/in/rosahq', 'www.rosahuillca.com']);
+  });
+
+  it('keeps the place of a letter-spaced match in its line, a kerned pair included', () => {
+    const text = 'W e b : l i n ke d i n . c o m / i n / r o s a h q';
+    const [link] = findLinks(text);
+    expect(link?.value).toBe('linkedin.com/in/rosahq');
+    expect(text.slice(link?.index, (link?.index ?? 0) + (link?.length ?? 0))).toBe(
+      'l i n ke d i n . c o m / i n / r o s a h q',
+    );
+  });
+
+  it('finds nothing in letter-spaced headings, technologies or words', () => {
+    expect(findLinks('E X P E R I E N C I A · A S P . N E T')).toEqual([]);
+    expect(findEmails('H A B I L I D A D E S')).toEqual([]);
   });
 });

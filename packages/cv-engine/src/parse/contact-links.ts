@@ -86,7 +86,8 @@ export function normaliseLinkTarget(target: string): string {
 function readProfileHandlesOfTargets(hyperlinks: readonly string[]): Set<string> {
   const handles = new Set<string>();
   for (const target of hyperlinks) {
-    const [domain = '', ...path] = normaliseLinkTarget(target).split('/');
+    // A shared profile's address carries a query ("…/in/ana?utm_source=share"): not the handle.
+    const [domain = '', ...path] = normaliseLinkTarget(target.replace(/[?#].*$/s, '')).split('/');
     if (!profileSitePattern.test(domain)) continue;
     const segments = path[0] === 'in' || path[0] === 'pub' ? path.slice(1) : path;
     const handle = segments.length === 1 ? segments[0]?.replace(/^@/, '') : undefined;
@@ -133,6 +134,8 @@ export function readLinkContinuation(
   hyperlinks: readonly string[],
 ): string | null {
   const next = nextText.replace(iconCharacterPattern, ' ').trim();
+  const brokenBefore = readRestAfterBreakMark(link.value, after, next);
+  if (brokenBefore !== null) return brokenBefore;
   const tail = linkTailPattern.exec(next)?.[0]?.replace(/[.,;:!?]+$/, '');
   if (!tail || findEmails(next)[0]?.index === 0) return null;
   // A labelled value ("Teléfono: …") is not a link's tail.
@@ -157,15 +160,23 @@ export function readLinkContinuation(
   const atLineEnd = ending === '' || ending === '.';
   if (!atLineEnd) return endsBeforeHandle(link.value) && !nextIsLink ? tail : null;
   if (after.trim() === '') {
-    if (/[/=&-]$/.test(link.value)) return nextIsLink ? null : tail;
+    // No address ends in "-": the line broke it.
+    if (/[=&-]$/.test(link.value)) return nextIsLink ? null : tail;
+    // After "/" the rest is a user's path (lower case, digits) or the handle a profile's address
+    // stops before; a capitalised word is the next item of a list under an address that ends in
+    // a slash ("linkedin.com/in/ana-torres/" / "Arequipa, Perú").
+    const pathLook = tail === tail.toLowerCase() || /\d/.test(tail) || endsBeforeHandle(link.value);
+    if (link.value.endsWith('/')) return nextIsLink || !pathLook ? null : tail;
     // "https://www.linked" / "in.com/in/ana": the domain is not finished.
     if (/^(?:https?:\/\/|www\.)/i.test(link.value) && !hasCompleteDomain(link.value)) return tail;
     // "linkedin.com/in/anato" / "rres85": the next line is only the rest of the path.
     const hasPath = /^[^/]+\/.+/.test(normaliseLinkTarget(link.value));
     const userText = tail === tail.toLowerCase() || /\d/.test(tail);
     const onlyTail = tail === next && !nextIsLink && userText;
-    // A profile's trailing slash ("…/in/ana-torres/") may end the rest.
-    if (hasPath && onlyTail && !tail.replace(/\/$/, '').includes('/')) return tail;
+    // A profile's trailing slash ("…/in/ana-torres/") may end the rest; a deeper path only
+    // when it carries the digits of a file's or a post's id ("…/file/d/1AbC" / "dEf2/view").
+    const pathInTail = tail.replace(/\/$/, '').includes('/');
+    if (hasPath && onlyTail && (!pathInTail || /\d/.test(tail))) return tail;
     return null;
   }
   // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
@@ -177,6 +188,25 @@ export function readLinkContinuation(
         !hasCompleteDomain(link.value) &&
         hasCompleteDomain(`${link.value}.${tail}`)));
   return brokenAtDot ? `.${tail}` : null;
+}
+
+/**
+ * The rest of a link wrapped right before a "/" or a "-" ("https://www.linkedin.com" /
+ * "/in/ana-torres", "linkedin.com/in/ana" / "-torres"): the next line is nothing but that rest,
+ * in a user name's look (lower case or digits). Before "/", only an address that has no path
+ * yet (or stops at LinkedIn's "/in") goes on; before "-", only one that has a path.
+ *
+ * @example
+ * readRestAfterBreakMark('https://www.linkedin.com', '', '/in/ana-torres'); // '/in/ana-torres'
+ */
+export function readRestAfterBreakMark(link: string, after: string, next: string): string | null {
+  if (after.trim() !== '' || /[/-]$/.test(link)) return null;
+  const rest = /^([/-][A-Za-z0-9][\w.~%/?=&#+-]*)$/.exec(next)?.[1]?.replace(/[.,;:!?]+$/, '');
+  if (!rest || (rest !== rest.toLowerCase() && !/\d/.test(rest))) return null;
+  const path = normaliseLinkTarget(link).split('/').slice(1);
+  if (rest.startsWith('/'))
+    return path.length === 0 || /^(?:in|pub)$/.test(path.join('/')) ? rest : null;
+  return path.length > 0 && path.every((segment) => segment !== '') ? rest : null;
 }
 
 /**
@@ -244,7 +274,10 @@ function readSplitLinkRest(
   if (hyperlinks.some((target) => normaliseLinkTarget(target) === joined)) return rest;
   // Without a target, a user name's look: no capitals ("Skype" is the next label), or digits.
   const userName = rest === rest.toLowerCase() || /\d/.test(rest);
-  return endsBeforeHandle(link) && userName ? rest : null;
+  // "linkedin.com/in/ana- torres": nobody types a space after a hyphen inside an address.
+  return (endsBeforeHandle(link) || (/[-_]$/.test(link) && link.includes('/'))) && userName
+    ? rest
+    : null;
 }
 
 /**
@@ -314,7 +347,8 @@ export function collectLinks(sources: LinkSources): string[] {
       if (
         whole?.index === 0 &&
         whole.length === joined.length &&
-        /[.]/.test(lastWord[0]) &&
+        // "https://" alone at the end of a line, the address on the next.
+        /[.]|^https?:\/\/$/i.test(lastWord[0]) &&
         findEmails(joined).length === 0
       ) {
         values.set(lastWord.index, joined);
@@ -327,12 +361,28 @@ export function collectLinks(sources: LinkSources): string[] {
       let value = link.value;
       const rest = readSplitLinkRest(link.value, after, hyperlinks);
       if (rest !== null) value = `${value}${rest}`;
-      else if (following === undefined && next && continuesOnNextLine(line, next)) {
-        const tail = readLinkContinuation(link, after, next.text, hyperlinks);
-        if (tail !== null) {
+      else if (following === undefined) {
+        // A long address in a narrow column wraps over three lines or more: a line that was
+        // nothing but the link's middle hands it on to the line below.
+        let lineAbove = line;
+        let lineAfter = after;
+        for (let below = index + 1; ; below += 1) {
+          const lineBelow = lines[below];
+          if (!lineBelow || !continuesOnNextLine(lineAbove, lineBelow)) break;
+          const tail = readLinkContinuation(
+            { ...link, value },
+            lineAfter,
+            lineBelow.text,
+            hyperlinks,
+          );
+          if (tail === null) break;
           value = `${value}${tail}`;
           const bare = tail.replace(/^[.?=&]/, '');
-          consumed.set(index + 1, next.text.indexOf(bare) + bare.length);
+          const end = lineBelow.text.indexOf(bare) + bare.length;
+          consumed.set(below, end);
+          if (lineBelow.text.slice(end).trim() !== '') break;
+          lineAbove = lineBelow;
+          lineAfter = '';
         }
       }
       // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").

@@ -64,6 +64,41 @@ function readNameRows(text: string, next: string | undefined): string | null {
   return null;
 }
 
+/** A short label cell of a form: a few words, no digits, no value of its own. */
+function isLabelCell(text: string): boolean {
+  const label = text.trim().replace(/\s*:$/, '');
+  return /^\p{L}[\p{L}().\s-]{0,40}$/u.test(label) && label.split(/\s+/).length <= 4;
+}
+
+/**
+ * A form's rows as Word tables give them, one cell per line: a label cell, a cell holding only
+ * ":" and the value cell ("Nombres" | ":" | "Ana Lucía"), or the colon ending the label cell or
+ * opening the value cell. Joined into "Nombres: Ana Lucía", the way one line of a form reads.
+ *
+ * @example
+ * joinFormCells(['Nombres', ':', 'Ana Lucía']); // ['Nombres: Ana Lucía']
+ */
+export function joinFormCells(texts: readonly string[]): string[] {
+  const rows: string[] = [];
+  for (let position = 0; position < texts.length; position += 1) {
+    const text = texts[position] ?? '';
+    const next = texts[position + 1]?.trim() ?? '';
+    const afterColon = texts[position + 2]?.trim() ?? '';
+    const label = text.trim().replace(/\s*:$/, '');
+    if (isLabelCell(text) && next === ':' && afterColon !== '' && !afterColon.includes(':')) {
+      rows.push(`${label}: ${afterColon}`);
+      position += 2;
+    } else if (isLabelCell(text) && /^:\s*\S/.test(next) && !text.includes(':')) {
+      rows.push(`${label}: ${next.replace(/^:\s*/, '')}`);
+      position += 1;
+    } else if (isLabelCell(text) && /:$/.test(text.trim()) && next !== '' && !next.includes(':')) {
+      rows.push(`${label}: ${next}`);
+      position += 1;
+    } else rows.push(text);
+  }
+  return rows;
+}
+
 /**
  * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", the
  * rows "Nombre Ana" / "Apellidos Torres" of a form, or a label cell with the name in the next
@@ -74,10 +109,11 @@ function readNameRows(text: string, next: string | undefined): string | null {
  * readLabelledName(['Nombres: Ana Lucía', 'Apellidos: Torres Quispe']); // 'Ana Lucía Torres Quispe'
  */
 export function readLabelledName(texts: readonly string[]): string | null {
-  for (const [position, text] of texts.entries()) {
-    const next = texts[position + 1];
-    const rows = readNameRows(text, next);
-    if (rows) return rows;
+  const rows = joinFormCells(texts);
+  for (const [position, text] of rows.entries()) {
+    const next = rows[position + 1];
+    const fromRows = readNameRows(text, next);
+    if (fromRows) return fromRows;
     if (nameLabelCellPattern.test(text.trim())) {
       const value = rowValue(next);
       if (!/:/.test(value) && looksLikeName(value.replace(/,/g, ' '))) return value;
@@ -110,11 +146,54 @@ export function endsInsideEmail(text: string): boolean {
  * findEmails('Correo: ana.torres@gmail.com | 987 654 321')[0]?.value; // 'ana.torres@gmail.com'
  */
 export function findEmails(text: string): TextMatch[] {
-  return [...text.matchAll(emailPattern)].map((match) => ({
+  const emails = [...text.matchAll(emailPattern)].map((match) => ({
     value: match[0].replace('@ ', '@'),
     index: match.index,
     length: match[0].length,
   }));
+  return [...emails, ...findInLetterSpacedRuns(text, emails, findEmails)].sort(
+    (left, right) => left.index - right.index,
+  );
+}
+
+/**
+ * A run of single characters set one space apart ("r o s a @ c o r r e o . p e"): PDF text set
+ * with a wide letter-spacing (tracking), which pdf.js reads with a space after every glyph. A
+ * kerned pair may stay together ("ke", "o."): pieces of one or two characters.
+ */
+const letterSpacedRunPattern = /(?<!\S)\S{1,2}(?: \S{1,2}(?!\S)){7,}/g;
+
+/**
+ * What a finder reads in the letter-spaced runs of a line, joined again: an e-mail address or a
+ * URL never holds a space, so its letters apart are the tracking of the type. Matches keep their
+ * place in the line as shown (index and length over the spaced letters), their value joined.
+ */
+function findInLetterSpacedRuns(
+  text: string,
+  found: readonly TextMatch[],
+  finder: (text: string) => TextMatch[],
+): TextMatch[] {
+  if (!/\S \S \S \S/.test(text)) return [];
+  const matches: TextMatch[] = [];
+  for (const run of text.matchAll(letterSpacedRunPattern)) {
+    const pieces = run[0].split(' ');
+    if (pieces.filter((piece) => piece.length === 2).length * 4 > pieces.length) continue;
+    const overlaps = found.some(
+      (match) => match.index < run.index + run[0].length && run.index < match.index + match.length,
+    );
+    if (overlaps) continue;
+    // Where each joined character stands in the line.
+    const positions: number[] = [];
+    [...run[0]].forEach((character, offset) => {
+      if (character !== ' ') positions.push(run.index + offset);
+    });
+    for (const match of finder(pieces.join(''))) {
+      const start = positions[match.index] ?? run.index;
+      const end = (positions[match.index + match.length - 1] ?? start) + 1;
+      matches.push({ value: match.value, index: start, length: end - start });
+    }
+  }
+  return matches;
 }
 
 // A run of digits with the punctuation phones use: "+51 987 654 321", "(01) 445-6789",
@@ -324,7 +403,10 @@ export function findLinks(text: string, options: { readonly anyCase?: boolean } 
     }
     links.push({ value, index, length: value.length });
   }
-  return links;
+  const spaced = findInLetterSpacedRuns(text, [...links, ...emails], (joined) =>
+    findLinks(joined, options),
+  );
+  return [...links, ...spaced].sort((left, right) => left.index - right.index);
 }
 
 /** A profile handle shown on its own next to an icon or under a "Perfiles" heading: "@ana", "ana-torres". */
@@ -366,7 +448,8 @@ export function isMarkedHandle(
   const targetsIt = hyperlinks.some((target) =>
     target
       .toLowerCase()
-      .replace(/[/?#]+$/, '')
+      .replace(/[?#].*$/s, '')
+      .replace(/\/+$/, '')
       .endsWith(`/${user}`),
   );
   if (targetsIt) return true;
@@ -402,7 +485,9 @@ export function isDocumentTitle(text: string): boolean {
 export function looksLikeName(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   const folded = foldText(cleaned).replace(/[:.]+$/, '');
-  if (nonNamePattern.test(folded)) return false;
+  // A numbered heading ("I. DATOS PERSONALES", "2) Perfil") is a label, not a name's initial.
+  const unnumbered = folded.replace(/^(?:[ivx]{1,4}|\d{1,2}|[a-z])[.)]\s+/, '');
+  if (nonNamePattern.test(folded) || nonNamePattern.test(unnumbered)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
   // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.

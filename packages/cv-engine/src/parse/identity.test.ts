@@ -1,6 +1,7 @@
 // Issue 12, identity and contact fields: names set in two sizes or outside the header,
 // placeholders and job titles that are not names, labelled names, phones of forms and of others.
 // Every person, number and address here is fictional.
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../extract/types';
 import { buildTestDocument, buildTestLines } from './build-test-lines';
@@ -13,6 +14,8 @@ import {
   readLabelledName,
 } from './contact';
 import { isNameCandidate, readContactHeader } from './contact-header';
+import { extractDocument } from '../extract/extract-document';
+import { renderPdf } from '../extract/testing/build-test-documents';
 import { parseCv } from './parse-cv';
 
 const firstPhone = (text: string, labelLine?: string) =>
@@ -78,6 +81,8 @@ describe('names (issue 12)', () => {
     'Servicios Generales S.A de C.V',
     'mejorando la calidad de los procesos.',
     'J U A N P É R E Z',
+    'I. DATOS PERSONALES',
+    '2) Perfil profesional',
   ])('does not take %s for a name', (text) => {
     expect(isNameCandidate(text)).toBe(false);
   });
@@ -149,6 +154,14 @@ describe('names (issue 12)', () => {
     ],
     [['Nombres y apellidos:', 'Torres Quispe, Ana Lucía'], 'Torres Quispe, Ana Lucía'],
     [['Nombre', 'Estado civil: soltera'], null],
+    // Word tables give a form one cell per line, often with a cell holding only the colon.
+    [
+      ['Nombres y Apellidos', ':', 'Ana Lucía Torres Quispe', 'DNI', ':', '45678912'],
+      'Ana Lucía Torres Quispe',
+    ],
+    [['Nombres', ':', 'Ana Lucía', 'Apellidos', ':', 'Torres Quispe'], 'Ana Lucía Torres Quispe'],
+    [['Apellidos:', 'Torres Quispe', 'Nombres', ': Ana Lucía'], 'Torres Quispe Ana Lucía'],
+    [['Estado civil', ':', 'Soltera', 'Nacionalidad', ':', 'Peruana'], null],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
@@ -417,6 +430,71 @@ describe('names set in display type (issue 12)', () => {
     expect(cv.contact.location).toBe('Estado de Puebla, México');
   });
 
+  it('reads a letter-spaced name whose kerned pair came out as one piece (a PDF)', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(24);
+      pdf.text('LUCÍA PAREDES', 220, 20, { characterSpacing: 4 });
+      pdf.font('Helvetica-Bold').fontSize(13).text('EXPERIENCIA', 220, 80);
+      pdf.font('Helvetica-Bold').fontSize(10).text('Cajera', 220, 100);
+      pdf.font('Helvetica').text('Supermercado Central | 2019 - 2023', 220, 114);
+      pdf.text('• Atención al cliente y manejo de caja en turnos rotativos.', 230, 128, {
+        width: 320,
+      });
+      pdf.font('Helvetica-Bold').fontSize(11).text('CONTACTO', 20, 140);
+      pdf.font('Helvetica').fontSize(9).text('lucia.paredes@correo.pe', 20, 160);
+      pdf.text('+51 955 321 654', 20, 174);
+    });
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.name).toBe('LUCÍA PAREDES');
+  });
+
+  it('splits a letter-spaced name by an e-mail that ends a sidebar section', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A P A R E D E S', fontSize: 26, x: 220, y: 20, width: 300 },
+        { text: 'IDIOMAS', bold: true, fontSize: 12, x: 20, y: 200 },
+        { text: 'Inglés intermedio', x: 20, y: 220 },
+        { text: 'lucia.paredes@correo.pe', x: 20, y: 240 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+  });
+
+  it('reads a letter-spaced name set one word per line as one word per line', () => {
+    expect(
+      readName([
+        { text: 'L U C Í A', fontSize: 24, x: 20, y: 30, width: 120 },
+        { text: 'P A R E D E S', fontSize: 24, x: 20, y: 60, width: 170 },
+        { text: 'lupa85@correo.pe', x: 20, y: 100 },
+      ]),
+    ).toBe('LUCÍA PAREDES');
+    // Body-size letters apart are a decoration, not a name.
+    expect(
+      readName([
+        { text: 'Lucía Paredes Rojas', fontSize: 24, x: 20, y: 30 },
+        { text: 'C O N T A C T O', x: 20, y: 60 },
+        { text: 'L I M A', x: 20, y: 74 },
+      ]),
+    ).toBe('Lucía Paredes Rojas');
+  });
+
+  it('reads a name written surnames first, a comma before the given names', () => {
+    expect(
+      readName([
+        { text: 'PAREDES ROJAS, Lucía Elena', fontSize: 20, bold: true, y: 30 },
+        { text: 'Villa Rica, Oxapampa', y: 60 },
+        { text: 'lucia.paredes@correo.pe · 955 321 654', y: 74 },
+      ]),
+    ).toBe('PAREDES ROJAS, Lucía Elena');
+    // The same shape in body type is a place; a known place is never a name.
+    expect(
+      readName([
+        { text: 'Villa Rica, Oxapampa', y: 30 },
+        { text: 'San Isidro, Lima', fontSize: 20, bold: true, y: 50 },
+        { text: 'lucia.paredes@correo.pe · 955 321 654', y: 74 },
+      ]),
+    ).toBeNull();
+  });
+
   it('splits a letter-spaced name into the words of the e-mail address', () => {
     expect(
       readName([
@@ -424,5 +502,42 @@ describe('names set in display type (issue 12)', () => {
         { text: 'lucia.paredes@correo.pe', y: 82 },
       ]),
     ).toBe('LUCÍA PAREDES');
+  });
+});
+
+describe('names in Word forms (issue 12)', () => {
+  const row = (...cells: string[]) =>
+    new TableRow({
+      children: cells.map((cell) => new TableCell({ children: [new Paragraph(cell)] })),
+    });
+
+  it('reads the name of a form table with a colon column, not its numbered heading', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [new TextRun({ text: 'CURRICULUM VITAE', bold: true, size: 32 })],
+            }),
+            new Paragraph({ children: [new TextRun({ text: 'I. DATOS PERSONALES', bold: true })] }),
+            new Table({
+              rows: [
+                row('Nombres', ':', 'Ana Lucía'),
+                row('Apellidos', ':', 'Torres Quispe'),
+                row('DNI', ':', '45678912'),
+                row('Correo', ':', 'ana.torres@correo.pe'),
+              ],
+            }),
+            new Paragraph({ children: [new TextRun({ text: 'II. EXPERIENCIA', bold: true })] }),
+            new Paragraph({ children: [new TextRun({ text: 'Cajera', bold: true })] }),
+            new Paragraph('Supermercado Central | 2019 - 2023'),
+          ],
+        },
+      ],
+    });
+    const bytes = new Uint8Array(await Packer.toBuffer(document));
+    const cv = parseCv(await extractDocument(bytes));
+    expect(cv.contact.name).toBe('Ana Lucía Torres Quispe');
+    expect(cv.contact.email).toBe('ana.torres@correo.pe');
   });
 });
