@@ -208,11 +208,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       );
     const indented =
       line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold && !alignedWithHeader;
+    // So does a bold undated name set deeper than every line of a bold header ("Desarrollador –
+    // Andes Software" / "Sistema de facturación" indented): a project inside the job.
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
       !openHeader.every(isDateOnlyLine) &&
-      openHeader.every((headerLine) => !headerLine.bold && headerLine.x + 8 < line.x);
+      openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
+      (openHeader.every((headerLine) => !headerLine.bold) ||
+        (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line)) header = false;
@@ -358,6 +362,24 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
   return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
 }
 
+/**
+ * A sub-heading inside an entry's description: a short bold line, not a list item and not a
+ * sentence, over plain description lines — a project or client under the job ("Sistema de
+ * facturación" / "• Construí…"), or a label such as "Logros".
+ */
+function isSubHeading(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line?.bold || !next || next.bold || isBulletLine(line)) return false;
+  const text = line.text.trim();
+  return (
+    text.length <= 60 &&
+    text.split(/\s+/u).length <= 8 &&
+    !/[.;,]$/u.test(text) &&
+    !/^\p{Ll}/u.test(text)
+  );
+}
+
 /** Spanish prose: its small words or its accented letters. */
 const spanishProsePattern = /(?:^|\s)(?:de|del|la|las|los|el|en|para|con|y|que|por)\s|[áéíóúñ]/iu;
 
@@ -376,9 +398,13 @@ export function joinBulletLines(lines: readonly TextLine[]): string[] {
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
+      !isSubHeading(lines, index - 1) &&
       (previous.block === line.block || /^\p{Ll}/u.test(text)) &&
       bullets.length > 0;
-    if (continues) {
+    if (isSubHeading(lines, index)) {
+      // Kept as a label line, so it reads (and is judged) as a sub-heading, not as a duty.
+      bullets.push(/:$/u.test(text) ? text : `${text}:`);
+    } else if (continues) {
       const last = bullets.pop() ?? '';
       // A word broken at a hyphen ("cross-" + "device") keeps its hyphen, without a space; in
       // Spanish prose the hyphen splits syllables ("princi-" + "pales"), so it goes.

@@ -28,11 +28,15 @@ export function parseExperienceEntries(
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
+  // An employer written on its own line above its first position's title, while the next
+  // positions leave it out.
+  let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
   for (const block of segmentEntries(table ? table.otherLines : lines)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
+      openEmployer = null;
       continue;
     }
     const header = readEntryHeader(block.headerLines);
@@ -68,6 +72,20 @@ export function parseExperienceEntries(
       continue;
     }
     const read = readExperienceEntry(block, header, sectionId);
+    const titleLine = findFieldLine(block.headerLines, read.entry.title);
+    if (
+      openEmployer &&
+      titleLine &&
+      read.entry.organisation === null &&
+      header.dates &&
+      header.pieces.length === 1 &&
+      !header.labelled &&
+      sameStyle(titleLine, openEmployer.titleLine)
+    ) {
+      // A further position under the employer line above ("TIENDAS SOL" / "Jefe de tienda" /
+      // dates … "Vendedor" / dates): set like the first position's title, without an employer.
+      read.entry.organisation = openEmployer.name;
+    } else openEmployer = readEmployerLine(block.headerLines, read.entry, titleLine);
     entries.push(read.entry);
     orders.push(read);
   }
@@ -158,6 +176,32 @@ function readFormTable(
   if (entries.length === 0) return null;
   const inTable = new Set(tableLines);
   return { entries, otherLines: lines.filter((line) => !inTable.has(line)) };
+}
+
+/** The header line a field was read from. */
+function findFieldLine(lines: readonly TextLine[], field: string | null): TextLine | undefined {
+  return field === null ? undefined : lines.find((line) => line.text.includes(field));
+}
+
+/** Same weight and size: two lines set as the same kind of field. */
+function sameStyle(left: TextLine, right: TextLine): boolean {
+  return left.bold === right.bold && Math.abs(left.fontSize - right.fontSize) < 0.5;
+}
+
+/**
+ * The employer of an entry whose organisation has a header line of its own above the title's
+ * line: the later positions of the same employer may leave that line out.
+ */
+function readEmployerLine(
+  lines: readonly TextLine[],
+  entry: ExperienceEntry,
+  titleLine: TextLine | undefined,
+): { name: string; titleLine: TextLine } | null {
+  const organisationLine = findFieldLine(lines, entry.organisation);
+  if (!entry.organisation || !titleLine || !organisationLine || organisationLine === titleLine)
+    return null;
+  if (lines.indexOf(organisationLine) > lines.indexOf(titleLine)) return null;
+  return { name: entry.organisation, titleLine };
 }
 
 /** A header line naming something: not only a date, a duration or a place. */
@@ -344,7 +388,15 @@ function readExperienceEntry(
   const prose = readProseFields(pieces.join(' '));
   if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
-  const leftovers = prose ? pieces : pieces.filter((piece) => !used.has(piece));
+  // "Analista en Banco Andino" gave both fields: the line is read, not left as a bullet.
+  const splitPiece = (piece: string) =>
+    title !== null &&
+    organisation !== null &&
+    piece.includes(title) &&
+    piece.includes(organisation);
+  const leftovers = prose
+    ? pieces
+    : pieces.filter((piece) => !used.has(piece) && !splitPiece(piece));
   const bullets = joinBulletLines(block.bodyLines);
   const dates = readWrappedPresent(block, header.dates, bullets);
   const entry = {

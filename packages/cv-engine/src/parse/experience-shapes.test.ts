@@ -1,0 +1,279 @@
+// The shapes of an experience entry a person recognises (issue 12), each on an invented example:
+// separators, role phrases, date positions, typography, employer lines over several positions,
+// sub-headings and detail lines inside a job, and entries written as sentences.
+import { describe, expect, it } from 'vitest';
+import { buildTestLines, type TestLineSpec } from './build-test-lines';
+import { parseExperienceEntries } from './experience';
+
+const read = (specs: readonly TestLineSpec[]) =>
+  parseExperienceEntries(buildTestLines(specs), 's').map((entry) => ({
+    title: entry.title,
+    organisation: entry.organisation,
+    location: entry.location,
+    dates: entry.dates?.text ?? null,
+    current: entry.dates?.current ?? false,
+    bullets: entry.bullets,
+  }));
+
+const fields = (specs: readonly TestLineSpec[]) =>
+  read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
+
+describe('fields on one header line', () => {
+  it('reads "Título | Empresa | Lugar", "Título – Empresa" and "Título en Empresa"', () => {
+    expect(
+      read([
+        { text: 'Cajera principal | Botica Santa Rosa | Cusco', bold: true },
+        'Enero 2020 – Presente',
+        '• Cuadré la caja diaria.',
+        { text: 'Diseñadora gráfica – Estudio Nazca', bold: true },
+        '2018 – 2019',
+        '• Diseñé empaques.',
+        { text: 'Analista de Créditos en Caja Huancayo', bold: true },
+        '2016 – 2017',
+        '• Evalué solicitudes de crédito.',
+      ]).map(({ title, organisation, location, bullets }) => [
+        title,
+        organisation,
+        location,
+        bullets,
+      ]),
+    ).toEqual([
+      ['Cajera principal', 'Botica Santa Rosa', 'Cusco', ['Cuadré la caja diaria.']],
+      ['Diseñadora gráfica', 'Estudio Nazca', null, ['Diseñé empaques.']],
+      // The line that gave both fields is read, not left behind as a bullet.
+      ['Analista de Créditos', 'Caja Huancayo', null, ['Evalué solicitudes de crédito.']],
+    ]);
+  });
+
+  it('reads "Empresa (Lugar)" and a company with its city ("Acme S.A.C. Lima, Perú")', () => {
+    expect(
+      read([
+        { text: 'Qori Snacks (Arequipa, Perú)', bold: true },
+        'Asistente de marketing',
+        '2018 – 2019',
+        '• Apoyé campañas.',
+        { text: 'Vendedor', bold: true },
+        'Comercial Huallaga S.A.C. Lima, Perú',
+        '2016 – 2017',
+        '• Vendí.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Asistente de marketing', 'Qori Snacks', 'Arequipa, Perú'],
+      ['Vendedor', 'Comercial Huallaga S.A.C.', 'Lima, Perú'],
+    ]);
+  });
+});
+
+describe('where the dates sit', () => {
+  it('reads a date on its own line before or after the title, and dates on the title line', () => {
+    expect(
+      fields([
+        'Enero 2020 – Actualidad',
+        { text: 'Analista de Datos', bold: true },
+        'Tiendas Lucero',
+        '• Automaticé reportes.',
+        'Marzo 2018 – Diciembre 2019',
+        { text: 'Asistente Comercial', bold: true },
+        'Grupo Kallpa',
+        '• Atendí mayoristas.',
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Enero 2020 – Actualidad'],
+      ['Asistente Comercial', 'Grupo Kallpa', 'Marzo 2018 – Diciembre 2019'],
+    ]);
+    expect(
+      fields([
+        { text: 'Analista de Datos Ene. 2020 – Actualidad', bold: true },
+        'Tiendas Lucero',
+        '• Automaticé reportes.',
+        { text: 'Asistente Comercial', bold: true, x: 50, y: 150, block: 5 },
+        { text: 'Mar. 2018 – Dic. 2019', x: 450, y: 150, block: 6 },
+        { text: 'Pollería El Sabor', x: 50, y: 164, block: 7 },
+        { text: 'Atendí pedidos.', x: 60, y: 178, listItem: true, block: 8 },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Ene. 2020 – Actualidad'],
+      ['Asistente Comercial', 'Pollería El Sabor', 'Mar. 2018 – Dic. 2019'],
+    ]);
+  });
+
+  it('reads a date column on the left', () => {
+    expect(
+      fields([
+        { text: '2020 – actualidad', x: 50, y: 100, block: 1 },
+        { text: 'Analista de Datos', x: 150, y: 100, bold: true, block: 2 },
+        { text: 'Tiendas Lucero', x: 150, y: 114, block: 2 },
+        { text: 'Automaticé reportes.', x: 150, y: 128, block: 3, listItem: true },
+        { text: '2018 – 2019', x: 50, y: 150, block: 4 },
+        { text: 'Asistente Comercial', x: 150, y: 150, bold: true, block: 5 },
+        { text: 'Grupo Kallpa', x: 150, y: 164, block: 5 },
+        { text: 'Atendí mayoristas.', x: 150, y: 178, block: 6, listItem: true },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', '2020 – actualidad'],
+      ['Asistente Comercial', 'Grupo Kallpa', '2018 – 2019'],
+    ]);
+  });
+
+  it('keeps a single date single and "ahora" current', () => {
+    expect(
+      read([
+        { text: 'Voluntaria – Techo Andino', bold: true },
+        'Marzo 2021',
+        '• Construí viviendas.',
+        { text: 'Mesera – Café Misti', bold: true },
+        '2019 – ahora',
+        '• Atendí mesas.',
+      ]).map(({ dates, current }) => [dates, current]),
+    ).toEqual([
+      ['Marzo 2021', false],
+      ['2019 – ahora', true],
+    ]);
+  });
+});
+
+describe('title and organisation on separate lines', () => {
+  it('reads them in either order, a bold title over a plain employer', () => {
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true },
+        'Analista de Datos',
+        '2020 – 2022',
+        '• Automaticé reportes.',
+        { text: 'Coordinadora de Proyectos', bold: true },
+        'Asociación Manos Unidas',
+        '2018 – 2019',
+        '• Coordiné talleres.',
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', '2020 – 2022'],
+      ['Coordinadora de Proyectos', 'Asociación Manos Unidas', '2018 – 2019'],
+    ]);
+  });
+
+  it('gives the employer line to each position under it, not only the first', () => {
+    // An employer line, then several positions each with its title and dates (the labels count
+    // every position, as in LinkedIn exports).
+    expect(
+      fields([
+        { text: 'TIENDAS LUCERO S.A.C.', bold: true },
+        { text: 'Jefe de Tienda', bold: true },
+        'Enero 2021 – Diciembre 2023',
+        '• Dirigí un equipo de doce personas.',
+        { text: 'Vendedor', bold: true },
+        'Marzo 2019 – Diciembre 2020',
+        '• Superé la cuota mensual.',
+        { text: 'GRUPO KALLPA', bold: true },
+        { text: 'Asistente', bold: true },
+        '2017 – 2018',
+        '• Apoyé a contabilidad.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'TIENDAS LUCERO S.A.C.', 'Enero 2021 – Diciembre 2023'],
+      ['Vendedor', 'TIENDAS LUCERO S.A.C.', 'Marzo 2019 – Diciembre 2020'],
+      ['Asistente', 'GRUPO KALLPA', '2017 – 2018'],
+    ]);
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true, fontSize: 11 },
+        'Jefe de Tienda (2021 – 2023)',
+        '• Dirigí un equipo.',
+        'Vendedor (2019 – 2020)',
+        '• Superé la cuota.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'Tiendas Lucero', '2021 – 2023'],
+      ['Vendedor', 'Tiendas Lucero', '2019 – 2020'],
+    ]);
+  });
+
+  it('does not lend an employer to a position whose title is set unlike the first one', () => {
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true },
+        'Jefe de Tienda',
+        '2021 – 2023',
+        '• Dirigí un equipo.',
+        { text: 'Consultor independiente', bold: true },
+        '2019 – 2020',
+        '• Asesoré a bodegas.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'Tiendas Lucero', '2021 – 2023'],
+      ['Consultor independiente', null, '2019 – 2020'],
+    ]);
+  });
+});
+
+describe('lines inside a job', () => {
+  it('keeps "Funciones:", "Logros:" and "Tecnologías:" inside the job above', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2020 – 2022',
+        { text: 'Funciones:', bold: true },
+        '• Elaboré reportes.',
+        { text: 'Logros:', bold: true },
+        '• Reduje el cierre mensual en tres días.',
+        'Tecnologías: Power BI, SQL, Python',
+        { text: 'Vendedor – Pollos Don Tito', bold: true },
+        '2018 – 2019',
+        '• Atendí clientes.',
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Analista de Datos',
+        [
+          'Funciones:',
+          'Elaboré reportes.',
+          'Logros:',
+          'Reduje el cierre mensual en tres días.',
+          'Tecnologías: Power BI, SQL, Python',
+        ],
+      ],
+      ['Vendedor', ['Atendí clientes.']],
+    ]);
+  });
+
+  it('keeps a bold project indented under a bold job inside it, as a sub-heading', () => {
+    expect(
+      read([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Sistema de facturación electrónica', bold: true, x: 60 },
+        { text: 'Construí el módulo de notas de crédito.', listItem: true, x: 70 },
+        { text: 'Portal de clientes', bold: true, x: 60 },
+        { text: 'Migré el portal a React.', listItem: true, x: 70 },
+        { text: 'Practicante de Sistemas – Qori Snacks', bold: true },
+        'Enero 2020 – Diciembre 2020',
+        { text: 'Di soporte a usuarios.', listItem: true, x: 70 },
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Desarrollador Web',
+        [
+          'Sistema de facturación electrónica:',
+          'Construí el módulo de notas de crédito.',
+          'Portal de clientes:',
+          'Migré el portal a React.',
+        ],
+      ],
+      ['Practicante de Sistemas', ['Di soporte a usuarios.']],
+    ]);
+  });
+
+  it('keeps a paragraph description as one item', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2020 – 2022',
+        { text: 'Preparé los reportes de ventas semanales de todas las tiendas del', block: 20 },
+        { text: 'sur del país, con tableros para la gerencia comercial.', block: 20 },
+      ]).map(({ bullets }) => bullets),
+    ).toEqual([
+      [
+        'Preparé los reportes de ventas semanales de todas las tiendas del sur del país, con tableros para la gerencia comercial.',
+      ],
+    ]);
+  });
+});
