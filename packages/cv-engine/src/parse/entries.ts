@@ -2,9 +2,18 @@
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
-import { endsInAbbreviation, readFieldLabel } from './entry-fields';
+import {
+  endsInAbbreviation,
+  hasStreetAddress,
+  readFieldLabel,
+  splitFieldPieces,
+} from './entry-fields';
 import { foldText } from '../language/fold-text';
-import { entryDetailLabelPattern } from '../vocabulary/entry-vocabulary';
+import {
+  entryDetailLabelPattern,
+  organisationPattern,
+  titlePattern,
+} from '../vocabulary/entry-vocabulary';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -206,8 +215,40 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       openHeader.some(
         (headerLine) => !isDateOnlyLine(headerLine) && Math.abs(headerLine.x - line.x) < 2,
       );
+    // A field line set deeper than the title right under it (an employer in italics, indented)
+    // is still the header's when the entry's date follows it. (Any name-like indented line was
+    // tried too: it took description lines for fields on real CVs.)
+    const next = lines[index + 1];
+    const indentedField =
+      !previousWasBody &&
+      openHeader.length > 0 &&
+      next !== undefined &&
+      !isBulletLine(next) &&
+      (dated[index + 1] ?? false);
     const indented =
-      line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold && !alignedWithHeader;
+      line.x > leftEdge + 8 &&
+      line.x < leftEdge + 80 &&
+      !line.bold &&
+      !alignedWithHeader &&
+      !indentedField;
+    // A bold undated name after a dated job's bullets, over bullets of its own, naming neither a
+    // role nor an organisation ("Sistema de facturación" / "• Construí…"): a project in the job.
+    // Right under the header too, once that header holds a title and an organisation.
+    const headerFieldCount = () =>
+      openHeader.flatMap((headerLine) => {
+        const match = findDateRange(headerLine.text);
+        return splitFieldPieces(match ? removeDateText(headerLine.text, match) : headerLine.text);
+      }).length;
+    const projectInJob =
+      line.bold &&
+      (previousWasBody || headerFieldCount() >= 2) &&
+      entries[entries.length - 1]?.hasDate === true &&
+      !dated[index] &&
+      next !== undefined &&
+      isBulletLine(next) &&
+      splitFieldPieces(text).length === 1 &&
+      !titlePattern.test(foldText(text)) &&
+      !organisationPattern.test(foldText(text));
     // So does a bold undated name set deeper than every line of a bold header ("Desarrollador –
     // Andes Software" / "Sistema de facturación" indented): a project inside the job.
     const nestedBold =
@@ -229,17 +270,17 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
-    else if (indented || nestedBold) header = false;
+    else if (indented || nestedBold || projectInJob) header = false;
     else {
       const shortLine =
-        text.length <= 90 &&
-        (!endsLikeSentence(text) || isStoppedField(text)) &&
-        text.split(/\s+/).length <= 14;
+        (text.length <= 90 &&
+          (!endsLikeSentence(text) || isStoppedField(text)) &&
+          text.split(/\s+/).length <= 14) ||
+        (hasStreetAddress(text) && !isBulletLine(line));
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       const followsHeader = !previousWasBody && entries.length > 0;
       // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
-      const next = lines[index + 1];
       const introducesDate =
         next !== undefined &&
         next.block === line.block &&

@@ -136,6 +136,16 @@ function enclosingParentheses(
 
 const streetPattern =
   /^(.{3,}?)\s+((?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d.*)$/u;
+/**
+ * A name followed by a street address ("Librería Sol Av. Grau 120"): the address tells an
+ * employer's line, however long the line runs.
+ *
+ * @example
+ * hasStreetAddress('Librería Sol Av. Grau 120, Cusco'); // true
+ */
+export function hasStreetAddress(text: string): boolean {
+  return streetPattern.test(text);
+}
 const legalSuffixPattern =
   /^(.+?(?:\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)))\s+(\p{Lu}.*)$/u;
 const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);

@@ -187,6 +187,41 @@ describe('title and organisation on separate lines', () => {
     ]);
   });
 
+  it('keeps an employer line indented under the title in the header when the date follows', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos', bold: true, x: 50 },
+        { text: 'Tiendas Lucero', x: 62 },
+        { text: 'Enero 2020 – Actualidad', x: 62 },
+        { text: 'Automaticé reportes.', listItem: true, x: 70 },
+        { text: 'Asistente Comercial', bold: true, x: 50 },
+        { text: 'Grupo Kallpa', x: 62 },
+        { text: 'Marzo 2018 – Diciembre 2019', x: 62 },
+        { text: 'Atendí a mayoristas.', listItem: true, x: 70 },
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Enero 2020 – Actualidad', ['Automaticé reportes.']],
+      [
+        'Asistente Comercial',
+        'Grupo Kallpa',
+        'Marzo 2018 – Diciembre 2019',
+        ['Atendí a mayoristas.'],
+      ],
+    ]);
+  });
+
+  it('reads an employer line carrying its street address, however long, as the header', () => {
+    expect(
+      read([
+        'Librería Los Andes Av. El Sol 455, Cusco. Turno tarde (de 14 a 19 horas, lunes a sábado)',
+        'Referencia: Rosa Quispe 984 000 111',
+        'Un año de experiencia en:',
+        { text: 'Atención al público', listItem: true },
+        { text: 'Fotocopias e impresiones', listItem: true },
+      ]).map(({ organisation, bullets }) => [organisation, bullets.length]),
+    ).toEqual([['Librería Los Andes', 4]]);
+  });
+
   it('does not lend an employer to a position whose title is set unlike the first one', () => {
     expect(
       fields([
@@ -259,6 +294,48 @@ describe('lines inside a job', () => {
         ],
       ],
       ['Practicante de Sistemas', ['Di soporte a usuarios.']],
+    ]);
+  });
+
+  it("keeps a bold project at the job's own margin inside it, before or after bullets", () => {
+    expect(
+      read([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Sistema de facturación electrónica', bold: true },
+        { text: 'Construí el módulo de notas de crédito.', listItem: true },
+        { text: 'Portal de clientes', bold: true },
+        { text: 'Migré el portal a React.', listItem: true },
+        { text: 'Practicante de Sistemas – Qori Snacks', bold: true },
+        'Enero 2020 – Diciembre 2020',
+        { text: 'Di soporte a usuarios.', listItem: true },
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Desarrollador Web',
+        [
+          'Sistema de facturación electrónica:',
+          'Construí el módulo de notas de crédito.',
+          'Portal de clientes:',
+          'Migré el portal a React.',
+        ],
+      ],
+      ['Practicante de Sistemas', ['Di soporte a usuarios.']],
+    ]);
+  });
+
+  it('still starts an entry at a bold line naming a role or an employer after bullets', () => {
+    expect(
+      fields([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Construí el módulo de notas de crédito.', listItem: true },
+        { text: 'Practicante de Sistemas', bold: true },
+        { text: 'Di soporte a usuarios.', listItem: true },
+      ]),
+    ).toEqual([
+      ['Desarrollador Web', 'Andes Software', 'Marzo 2021 – Actualidad'],
+      ['Practicante de Sistemas', null, null],
     ]);
   });
 
