@@ -354,3 +354,34 @@ describe('lines inside a job', () => {
     ]);
   });
 });
+
+describe('entries written as paragraphs of prose', () => {
+  it('makes an entry of each paragraph naming a role, the others staying with an entry', () => {
+    expect(
+      read([
+        {
+          text: 'Viajé un año por Sudamérica aprendiendo portugués y conociendo otras culturas.',
+          block: 1,
+        },
+        { text: 'Trabajé tres años como cajera en una cadena de farmacias del centro', block: 2 },
+        { text: 'de la ciudad.', block: 2 },
+        {
+          text: 'He sido recepcionista en el Hotel Miraflores durante dos temporadas de verano.',
+          block: 3,
+        },
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets.length]),
+    ).toEqual([
+      ['cajera', null, 2],
+      ['recepcionista', 'Hotel Miraflores', 1],
+    ]);
+  });
+
+  it('needs a role word after the work phrase ("como Excel" names none)', () => {
+    const paragraphs = [
+      { text: 'Usé herramientas como Excel y Power BI para los reportes de la empresa.', block: 1 },
+      { text: 'Organicé el archivo de la oficina durante todo el año con mucho orden.', block: 2 },
+    ];
+    expect(read(paragraphs)).toHaveLength(1);
+    expect(read(paragraphs)[0]?.title).toBeNull();
+  });
+});

@@ -25,6 +25,8 @@ export function parseExperienceEntries(
   sectionId: string,
 ): ExperienceEntry[] {
   const table = readFormTable(lines, sectionId);
+  const prose = table ? null : readProseEntries(lines, sectionId);
+  if (prose) return prose;
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
@@ -364,6 +366,61 @@ function readProseFields(
   const organisation = proseOrganisationPattern.exec(text)?.[1]?.trim() ?? null;
   if ((!role && !organisation) || (role && role.split(/\s+/).length > 12)) return null;
   return { title: role, organisation };
+}
+
+/** Where a sentence names the role it speaks of: "como cajera", "He sido recepcionista". */
+const proseRoleOpenerPattern =
+  /(?:^|\s)(?:como|he sido|fui|trabaj[eé] de|labor[eé] de|worked as|served as)\s+(?:(?:un|una|an?)\s+)?/giu;
+/** Where a role phrase ends: the place, the time or the purpose that follows it. */
+const proseRoleEndPattern =
+  /\s(?:en|para|durante|con|desde|hasta|por|at|for|in|during|with|since)\s|[.,;:(]/u;
+
+/** The role a sentence names after a work phrase, when it holds a role word. */
+function readProseRole(sentence: string): string | null {
+  for (const match of sentence.matchAll(proseRoleOpenerPattern)) {
+    const rest = sentence.slice((match.index ?? 0) + match[0].length);
+    const end = proseRoleEndPattern.exec(rest);
+    const role = (end ? rest.slice(0, end.index) : rest).trim();
+    if (role.split(/\s+/u).length <= 8 && titlePattern.test(foldText(role))) return role;
+  }
+  return null;
+}
+
+/**
+ * A section written as paragraphs of prose, one per experience ("Trabajé dos años como cajera en
+ * una farmacia." / "He sido recepcionista en un hotel…"): each paragraph that names a role is an
+ * entry, and a paragraph that names none (a trip, a course) stays with the entry before it. Only
+ * where nothing else gives the section a structure: no dates, no list items, every paragraph a
+ * sentence.
+ */
+function readProseEntries(lines: readonly TextLine[], sectionId: string): ExperienceEntry[] | null {
+  if (lines.some((line) => line.listItem || findDateRange(line.text) !== null)) return null;
+  const paragraphs = joinBulletLines(lines);
+  const sentences = paragraphs.every(
+    (paragraph) =>
+      paragraph.split(/\s+/u).length >= 8 &&
+      /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(paragraph) &&
+      /[.!]$/u.test(paragraph),
+  );
+  if (paragraphs.length < 2 || !sentences) return null;
+  const entries: ExperienceEntry[] = [];
+  const before: string[] = [];
+  for (const paragraph of paragraphs) {
+    const role = readProseRole(paragraph);
+    const previous = entries[entries.length - 1];
+    if (role)
+      entries.push({
+        sectionId,
+        title: role,
+        organisation: proseOrganisationPattern.exec(paragraph)?.[1]?.trim() ?? null,
+        location: null,
+        dates: null,
+        bullets: [...before.splice(0), paragraph],
+      });
+    else if (previous) previous.bullets.push(paragraph);
+    else before.push(paragraph);
+  }
+  return entries.length > 0 ? entries : null;
 }
 
 function readExperienceEntry(
