@@ -207,6 +207,20 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
 }
 
 /**
+ * "Tiendas Lucero, Arequipa": a name that is no place itself (an organisation word, or two
+ * words or more) before a known place. The form "Name, Name" alone reads as a place otherwise.
+ */
+function splitOrganisationBeforePlace(piece: string): { name: string; place: string } | null {
+  const comma = piece.lastIndexOf(', ');
+  if (comma < 0) return null;
+  const name = piece.slice(0, comma);
+  const place = piece.slice(comma + 2);
+  if (name.includes(',') || !isPlaceName(place) || isPlaceName(name)) return null;
+  const organisationWord = organisationPattern.test(foldText(name));
+  return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
+}
+
+/**
  * Splits an entry's header lines into date range, place and text pieces.
  *
  * @example
@@ -280,7 +294,9 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         dashSeparatorPattern.test(parts[part - 1] ?? '') &&
         pieceLines.at(-1) === lineIndex &&
         pieces.length > 0;
-      const trailing = label ? null : splitTrailingPlace(piece);
+      const trailing = label
+        ? null
+        : (splitTrailingPlace(piece) ?? splitOrganisationBeforePlace(piece));
       if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };

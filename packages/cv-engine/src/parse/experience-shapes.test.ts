@@ -45,6 +45,41 @@ describe('fields on one header line', () => {
     ]);
   });
 
+  it('reads "Cargo en la Empresa" without the article, the line not left as a bullet', () => {
+    expect(
+      read([
+        { text: 'Asistente administrativo en la Municipalidad Distrital de Ate', bold: true },
+        '2020 – 2022',
+        '• Archivé expedientes.',
+        { text: 'Practicante en el Estudio Contable Rojas', bold: true },
+        '2019',
+        '• Apoyé en el cierre mensual.',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      ['Asistente administrativo', 'Municipalidad Distrital de Ate', ['Archivé expedientes.']],
+      ['Practicante', 'Estudio Contable Rojas', ['Apoyé en el cierre mensual.']],
+    ]);
+  });
+
+  it('splits "Empresa, Ciudad" on the employer line, but not an unknown town before its region', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos', bold: true },
+        'Tiendas Lucero, Arequipa',
+        '2019 – 2021',
+        '• Automaticé reportes.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([['Analista de Datos', 'Tiendas Lucero', 'Arequipa']]);
+    expect(
+      read([
+        { text: 'Mesero', bold: true },
+        'Huaylaspampa, Cusco',
+        '2019 – 2021',
+        '• Atendí mesas.',
+      ]).map(({ organisation, location }) => [organisation, location]),
+    ).toEqual([[null, 'Huaylaspampa, Cusco']]);
+  });
+
   it('reads "Empresa (Lugar)" and a company with its city ("Acme S.A.C. Lima, Perú")', () => {
     expect(
       read([

@@ -265,7 +265,8 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   const trailingRole = /^(\p{Lu}.+?),\s+(\p{Ll}[\p{L}\s]{2,40})$/u.exec(piece);
   if (trailingRole?.[1] && trailingRole[2] && titlePattern.test(foldText(trailingRole[2])))
     return { title: trailingRole[2], organisation: trailingRole[1] };
-  const match = /^(.+?)\s+(?:en|at|para|@)\s+(\p{Lu}.*)$/u.exec(piece);
+  // "Asistente en la Municipalidad de Ate": the article is not part of the name.
+  const match = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u.exec(piece);
   if (!match?.[1] || !match[2]) return null;
   if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
   return { title: match[1], organisation: match[2] };
@@ -442,7 +443,13 @@ function readExperienceEntry(
       else organisation = other;
     }
   } else ({ title, organisation, order } = classifyPieces(pieces));
-  const prose = readProseFields(pieces.join(' '));
+  const proseFields = readProseFields(pieces.join(' '));
+  // A role phrase already split ("Asistente en la Municipalidad…") is not undone by a prose
+  // reading that finds only the organisation.
+  const prose =
+    proseFields && (proseFields.title !== null || title === null || organisation === null)
+      ? proseFields
+      : null;
   if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
   // "Analista en Banco Andino" gave both fields: the line is read, not left as a bullet.
