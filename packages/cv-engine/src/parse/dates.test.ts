@@ -80,6 +80,19 @@ describe('parseDateRange', () => {
     });
   });
 
+  it('reads a range a form labels ("Desde: 03/2019 Hasta: 05/2020")', () => {
+    expect(parseDateRange('Desde: 03/2019 Hasta: 05/2020')).toEqual({
+      start: { year: 2019, month: 3 },
+      end: { year: 2020, month: 5 },
+      current: false,
+      text: 'Desde: 03/2019 Hasta: 05/2020',
+    });
+    expect(parseDateRange('Desde: marzo 2019 Hasta: la fecha')).toMatchObject({
+      end: null,
+      current: true,
+    });
+  });
+
   it('rejects text that is more than a date', () => {
     expect(parseDateRange('Ingeniera de Sistemas 2019')).toBeNull();
     expect(parseDateRange('Av. Arequipa 1234')).toBeNull();

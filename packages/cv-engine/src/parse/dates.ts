@@ -102,9 +102,11 @@ const pointPattern = new RegExp(
   'g',
 );
 
-const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
-/** "Desde 2019", "since 2020": an open start, kept in the range's text. */
-const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$|^\s*del?\s+$/;
+/** Between two dates: a dash, or a word, labelled in forms ("Desde: 03/2019 Hasta: 05/2020"). */
+const separatorPattern =
+  /^\s*(?:[-–—‒―~/]+|a|al|hasta\s*:?|to\s*:?|until|till|through|[-–—]?\s*hasta)\s*$/;
+/** "Desde 2019", "since 2020", "Desde: 03/2019": an open start, kept in the range's text. */
+const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s*:?\s+$|^\s*del?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */
