@@ -1,10 +1,12 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
+import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import {
   endsInAbbreviation,
   hasStreetAddress,
+  readEntryHeader,
   readFieldLabel,
   splitFieldPieces,
 } from './entry-fields';
@@ -234,11 +236,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     // A bold undated name after a dated job's bullets, over bullets of its own, naming neither a
     // role nor an organisation ("Sistema de facturación" / "• Construí…"): a project in the job.
     // Right under the header too, once that header holds a title and an organisation.
-    const headerFieldCount = () =>
-      openHeader.flatMap((headerLine) => {
-        const match = findDateRange(headerLine.text);
-        return splitFieldPieces(match ? removeDateText(headerLine.text, match) : headerLine.text);
-      }).length;
+    const headerFieldCount = () => readEntryHeader(openHeader).pieces.length;
     const projectInJob =
       line.bold &&
       (previousWasBody || headerFieldCount() >= 2) &&
@@ -279,7 +277,17 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         (hasStreetAddress(text) && !isBulletLine(line));
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
-      const followsHeader = !previousWasBody && entries.length > 0;
+      // Not once the header holds two fields and its dates: then a plain line without a marker
+      // is the description ("Analista – Tiendas Sol" / "2019 – 2021" / "Control de
+      // inventarios"), unless it is the place or names a role or an organisation.
+      const folded = foldText(text);
+      const headerComplete =
+        (entries[entries.length - 1]?.hasDate ?? false) &&
+        !isPlaceName(text) &&
+        !titlePattern.test(folded) &&
+        !organisationPattern.test(folded) &&
+        headerFieldCount() >= 2;
+      const followsHeader = !previousWasBody && entries.length > 0 && !headerComplete;
       // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
       const introducesDate =
         next !== undefined &&
@@ -307,6 +315,12 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     const lineHasDate = dated[index] ?? false;
     // After a dated entry, a new block followed closely by its own date (before any bullet)
     // starts the next entry even without bullets ("Universidad X" / "Contador" / "2009 – 2014").
+    // Where the open entry's first line carries its date ("Vendedor 2019 – 2021", or the date
+    // alone first), the next entry opens at its own dated line: plain undated lines before it
+    // are still the open entry's (a bold one may still open the next entry).
+    const firstHeaderLine = current?.headerLines[0];
+    const datesOpenEntries =
+      !line.bold && firstHeaderLine !== undefined && hasDate(firstHeaderLine);
     let datedSoon = false;
     for (let ahead = index; ahead < Math.min(lines.length, index + 3); ahead += 1) {
       const upcoming = lines[ahead];
@@ -391,7 +405,11 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       afterTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
-      (current.hasDate && previous?.block !== line.block && datedSoon && !endsSentenceAbove)
+      (current.hasDate &&
+        previous?.block !== line.block &&
+        datedSoon &&
+        !endsSentenceAbove &&
+        !datesOpenEntries)
     ) {
       entries.push({ headerLines: [line], bodyLines: [], hasDate: lineHasDate });
     } else {

@@ -390,6 +390,72 @@ describe('lines inside a job', () => {
   });
 });
 
+describe('descriptions without list markers', () => {
+  it('keeps plain lines with the entry whose first line carries its date', () => {
+    // No bold, no markers: the date on each entry's first line marks where entries start.
+    expect(
+      read([
+        'Vendedor 2019 – 2021',
+        'Tiendas Lucero',
+        'Atención al cliente',
+        'Manejo de caja',
+        'Mozo 2017 – 2018',
+        'Pollos Don Tito',
+        'Atención de mesas',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      ['Vendedor', 'Tiendas Lucero', ['Atención al cliente', 'Manejo de caja']],
+      ['Mozo', 'Pollos Don Tito', ['Atención de mesas']],
+    ]);
+    expect(
+      fields([
+        '2019 – 2021',
+        'Tiendas Lucero',
+        'Vendedor',
+        'Atención al cliente y manejo de caja',
+        '2017 – 2018',
+        'Pollos Don Tito',
+        'Mozo',
+        'Atención de mesas',
+      ]),
+    ).toEqual([
+      ['Vendedor', 'Tiendas Lucero', '2019 – 2021'],
+      ['Mozo', 'Pollos Don Tito', '2017 – 2018'],
+    ]);
+  });
+
+  it('reads plain lines under a bold header that has both fields and dates as description', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2019 – 2021',
+        'Elaboración de reportes de ventas',
+        'Control de inventarios',
+        { text: 'Mozo – Pollos Don Tito', bold: true },
+        '2017 – 2018',
+        'Atención de mesas',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      [
+        'Analista de Datos',
+        'Tiendas Lucero',
+        ['Elaboración de reportes de ventas', 'Control de inventarios'],
+      ],
+      ['Mozo', 'Pollos Don Tito', ['Atención de mesas']],
+    ]);
+  });
+
+  it('still reads a plain role line under such a header as the title', () => {
+    expect(
+      fields([
+        { text: 'Proyecto Qhapaq Ñan – Fase 2 2021-2024', bold: true },
+        'Investigadora',
+        'Estudio de caminos prehispánicos con imágenes satelitales y trabajo de campo.',
+      ]),
+    ).toEqual([['Investigadora', 'Proyecto Qhapaq Ñan – Fase 2', '2021-2024']]);
+  });
+});
+
 describe('entries written as paragraphs of prose', () => {
   it('makes an entry of each paragraph naming a role, the others staying with an entry', () => {
     expect(
