@@ -80,6 +80,35 @@ describe('parseDateRange', () => {
     });
   });
 
+  it('reads a month name with a two-digit year after a mark ("ene-19", "Nov \'18")', () => {
+    expect(parseDateRange('Ene-19 / Dic-20')).toEqual({
+      start: { year: 2019, month: 1 },
+      end: { year: 2020, month: 12 },
+      current: false,
+      text: 'Ene-19 / Dic-20',
+    });
+    expect(parseDateRange("Mar '98 – Nov '01")).toMatchObject({
+      start: { year: 1998, month: 3 },
+      end: { year: 2001, month: 11 },
+    });
+    expect(parseDateRange('Set/21 – Actualidad')).toMatchObject({ current: true });
+    // A day after a month name and a space is no year: "May 19, 2020" is in 2020.
+    expect(findDateRange('May 19, 2020')?.range.start?.year).toBe(2020);
+  });
+
+  it('reads a range a form labels ("Desde: 03/2019 Hasta: 05/2020")', () => {
+    expect(parseDateRange('Desde: 03/2019 Hasta: 05/2020')).toEqual({
+      start: { year: 2019, month: 3 },
+      end: { year: 2020, month: 5 },
+      current: false,
+      text: 'Desde: 03/2019 Hasta: 05/2020',
+    });
+    expect(parseDateRange('Desde: marzo 2019 Hasta: la fecha')).toMatchObject({
+      end: null,
+      current: true,
+    });
+  });
+
   it('rejects text that is more than a date', () => {
     expect(parseDateRange('Ingeniera de Sistemas 2019')).toBeNull();
     expect(parseDateRange('Av. Arequipa 1234')).toBeNull();

@@ -92,6 +92,8 @@ const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
 const pointPattern = new RegExp(
   [
     String.raw`(?<monthYear>(?:(?<![\d/.])[0-3]?\d\s+(?:de\s+)?)?(?<![a-z])(?:${monthAlternation})\.?(?![a-z])[\s,./-]*(?:del?\s+)?(?<!\d)${yearCore}(?!\d))`,
+    // A month name with a two-digit year after a mark: "ene-19", "Mar/20", "Nov '18".
+    String.raw`(?<monthShortYear>(?<![a-z])(?:${monthAlternation})(?:\.?[-/.]|\.?\s?['’])\d{2}(?![\d/.]))`,
     String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
     // ISO order, year then two-digit month: "2019-03".
     String.raw`(?<yearMonth>(?<![\d/.])${yearCore}[-/.](?:0[1-9]|1[0-2])(?![\d/.]))`,
@@ -102,9 +104,11 @@ const pointPattern = new RegExp(
   'g',
 );
 
-const separatorPattern = /^\s*(?:[-–—‒―~/]+|a|al|hasta|to|until|till|through|[-–—]?\s*hasta)\s*$/;
-/** "Desde 2019", "since 2020": an open start, kept in the range's text. */
-const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s+$|^\s*del?\s+$/;
+/** Between two dates: a dash, or a word, labelled in forms ("Desde: 03/2019 Hasta: 05/2020"). */
+const separatorPattern =
+  /^\s*(?:[-–—‒―~/]+|a|al|hasta\s*:?|to\s*:?|until|till|through|[-–—]?\s*hasta)\s*$/;
+/** "Desde 2019", "since 2020", "Desde: 03/2019": an open start, kept in the range's text. */
+const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s*:?\s+$|^\s*del?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */
@@ -142,7 +146,8 @@ export function isPresentOnly(text: string): boolean {
   return presentOnlyPattern.test(foldText(text.trim()));
 }
 
-type PointKind = 'monthYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';
+type PointKind =
+  'monthYear' | 'monthShortYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';
 
 type DatePoint = {
   readonly kind: PointKind;
@@ -187,6 +192,11 @@ function readPoints(folded: string): DatePoint[] {
     if (kind === 'monthYear' && year !== null) {
       month = readMonthName(text);
       date = { year, month };
+    } else if (kind === 'monthShortYear') {
+      const short = Number(text.slice(-2));
+      month = readMonthName(text);
+      // Two digits stand for the nearest century's year a CV can hold ("19" → 2019, "98" → 1998).
+      date = { year: short < 50 ? 2000 + short : 1900 + short, month };
     } else if (kind === 'numeric' && year !== null) {
       const parts = text.split(/\s?[/.-]\s?/);
       month = Number(parts[parts.length - 2]);

@@ -1,10 +1,21 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
+import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
-import { endsInAbbreviation, readFieldLabel } from './entry-fields';
+import {
+  endsInAbbreviation,
+  hasStreetAddress,
+  readEntryHeader,
+  readFieldLabel,
+  splitFieldPieces,
+} from './entry-fields';
 import { foldText } from '../language/fold-text';
-import { entryDetailLabelPattern } from '../vocabulary/entry-vocabulary';
+import {
+  entryDetailLabelPattern,
+  organisationPattern,
+  titlePattern,
+} from '../vocabulary/entry-vocabulary';
 
 export type EntryBlock = {
   /** Title, organisation, place and date lines. */
@@ -206,13 +217,45 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       openHeader.some(
         (headerLine) => !isDateOnlyLine(headerLine) && Math.abs(headerLine.x - line.x) < 2,
       );
+    // A field line set deeper than the title right under it (an employer in italics, indented)
+    // is still the header's when the entry's date follows it. (Any name-like indented line was
+    // tried too: it took description lines for fields on real CVs.)
+    const next = lines[index + 1];
+    const indentedField =
+      !previousWasBody &&
+      openHeader.length > 0 &&
+      next !== undefined &&
+      !isBulletLine(next) &&
+      (dated[index + 1] ?? false);
     const indented =
-      line.x > leftEdge + 8 && line.x < leftEdge + 80 && !line.bold && !alignedWithHeader;
+      line.x > leftEdge + 8 &&
+      line.x < leftEdge + 80 &&
+      !line.bold &&
+      !alignedWithHeader &&
+      !indentedField;
+    // A bold undated name after a dated job's bullets, over bullets of its own, naming neither a
+    // role nor an organisation ("Sistema de facturación" / "• Construí…"): a project in the job.
+    // Right under the header too, once that header holds a title and an organisation.
+    const headerFieldCount = () => readEntryHeader(openHeader).pieces.length;
+    const projectInJob =
+      line.bold &&
+      (previousWasBody || headerFieldCount() >= 2) &&
+      entries[entries.length - 1]?.hasDate === true &&
+      !dated[index] &&
+      next !== undefined &&
+      isBulletLine(next) &&
+      splitFieldPieces(text).length === 1 &&
+      !titlePattern.test(foldText(text)) &&
+      !organisationPattern.test(foldText(text));
+    // So does a bold undated name set deeper than every line of a bold header ("Desarrollador –
+    // Andes Software" / "Sistema de facturación" indented): a project inside the job.
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
       !openHeader.every(isDateOnlyLine) &&
-      openHeader.every((headerLine) => !headerLine.bold && headerLine.x + 8 < line.x);
+      openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
+      (openHeader.every((headerLine) => !headerLine.bold) ||
+        (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line)) header = false;
@@ -225,17 +268,27 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
-    else if (indented || nestedBold) header = false;
+    else if (indented || nestedBold || projectInJob) header = false;
     else {
       const shortLine =
-        text.length <= 90 &&
-        (!endsLikeSentence(text) || isStoppedField(text)) &&
-        text.split(/\s+/).length <= 14;
+        (text.length <= 90 &&
+          (!endsLikeSentence(text) || isStoppedField(text)) &&
+          text.split(/\s+/).length <= 14) ||
+        (hasStreetAddress(text) && !isBulletLine(line));
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
-      const followsHeader = !previousWasBody && entries.length > 0;
+      // Not once the header holds two fields and its dates: then a plain line without a marker
+      // is the description ("Analista – Tiendas Sol" / "2019 – 2021" / "Control de
+      // inventarios"), unless it is the place or names a role or an organisation.
+      const folded = foldText(text);
+      const headerComplete =
+        (entries[entries.length - 1]?.hasDate ?? false) &&
+        !isPlaceName(text) &&
+        !titlePattern.test(folded) &&
+        !organisationPattern.test(folded) &&
+        headerFieldCount() >= 2;
+      const followsHeader = !previousWasBody && entries.length > 0 && !headerComplete;
       // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
-      const next = lines[index + 1];
       const introducesDate =
         next !== undefined &&
         next.block === line.block &&
@@ -262,6 +315,12 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     const lineHasDate = dated[index] ?? false;
     // After a dated entry, a new block followed closely by its own date (before any bullet)
     // starts the next entry even without bullets ("Universidad X" / "Contador" / "2009 – 2014").
+    // Where the open entry's first line carries its date ("Vendedor 2019 – 2021", or the date
+    // alone first), the next entry opens at its own dated line: plain undated lines before it
+    // are still the open entry's (a bold one may still open the next entry).
+    const firstHeaderLine = current?.headerLines[0];
+    const datesOpenEntries =
+      !line.bold && firstHeaderLine !== undefined && hasDate(firstHeaderLine);
     let datedSoon = false;
     for (let ahead = index; ahead < Math.min(lines.length, index + 3); ahead += 1) {
       const upcoming = lines[ahead];
@@ -346,7 +405,11 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       afterTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
-      (current.hasDate && previous?.block !== line.block && datedSoon && !endsSentenceAbove)
+      (current.hasDate &&
+        previous?.block !== line.block &&
+        datedSoon &&
+        !endsSentenceAbove &&
+        !datesOpenEntries)
     ) {
       entries.push({ headerLines: [line], bodyLines: [], hasDate: lineHasDate });
     } else {
@@ -356,6 +419,24 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     previousWasBody = false;
   });
   return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
+}
+
+/**
+ * A sub-heading inside an entry's description: a short bold line, not a list item and not a
+ * sentence, over plain description lines — a project or client under the job ("Sistema de
+ * facturación" / "• Construí…"), or a label such as "Logros".
+ */
+function isSubHeading(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line?.bold || !next || next.bold || isBulletLine(line)) return false;
+  const text = line.text.trim();
+  return (
+    text.length <= 60 &&
+    text.split(/\s+/u).length <= 8 &&
+    !/[.;,]$/u.test(text) &&
+    !/^\p{Ll}/u.test(text)
+  );
 }
 
 /** Spanish prose: its small words or its accented letters. */
@@ -376,9 +457,13 @@ export function joinBulletLines(lines: readonly TextLine[]): string[] {
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
+      !isSubHeading(lines, index - 1) &&
       (previous.block === line.block || /^\p{Ll}/u.test(text)) &&
       bullets.length > 0;
-    if (continues) {
+    if (isSubHeading(lines, index)) {
+      // Kept as a label line, so it reads (and is judged) as a sub-heading, not as a duty.
+      bullets.push(/:$/u.test(text) ? text : `${text}:`);
+    } else if (continues) {
       const last = bullets.pop() ?? '';
       // A word broken at a hyphen ("cross-" + "device") keeps its hyphen, without a space; in
       // Spanish prose the hyphen splits syllables ("princi-" + "pales"), so it goes.

@@ -136,6 +136,16 @@ function enclosingParentheses(
 
 const streetPattern =
   /^(.{3,}?)\s+((?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d.*)$/u;
+/**
+ * A name followed by a street address ("Librería Sol Av. Grau 120"): the address tells an
+ * employer's line, however long the line runs.
+ *
+ * @example
+ * hasStreetAddress('Librería Sol Av. Grau 120, Cusco'); // true
+ */
+export function hasStreetAddress(text: string): boolean {
+  return streetPattern.test(text);
+}
 const legalSuffixPattern =
   /^(.+?(?:\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)))\s+(\p{Lu}.*)$/u;
 const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
@@ -194,6 +204,20 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     name: words.slice(0, start).join(' '),
     place: words.slice(start).join(' ') + piece.slice(comma),
   };
+}
+
+/**
+ * "Tiendas Lucero, Arequipa": a name that is no place itself (an organisation word, or two
+ * words or more) before a known place. The form "Name, Name" alone reads as a place otherwise.
+ */
+function splitOrganisationBeforePlace(piece: string): { name: string; place: string } | null {
+  const comma = piece.lastIndexOf(', ');
+  if (comma < 0) return null;
+  const name = piece.slice(0, comma);
+  const place = piece.slice(comma + 2);
+  if (name.includes(',') || !isPlaceName(place) || isPlaceName(name)) return null;
+  const organisationWord = organisationPattern.test(foldText(name));
+  return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
 }
 
 /**
@@ -270,7 +294,9 @@ export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
         dashSeparatorPattern.test(parts[part - 1] ?? '') &&
         pieceLines.at(-1) === lineIndex &&
         pieces.length > 0;
-      const trailing = label ? null : splitTrailingPlace(piece);
+      const trailing = label
+        ? null
+        : (splitTrailingPlace(piece) ?? splitOrganisationBeforePlace(piece));
       if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };

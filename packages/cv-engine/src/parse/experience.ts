@@ -25,14 +25,20 @@ export function parseExperienceEntries(
   sectionId: string,
 ): ExperienceEntry[] {
   const table = readFormTable(lines, sectionId);
+  const prose = table ? null : readProseEntries(lines, sectionId);
+  if (prose) return prose;
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
+  // An employer written on its own line above its first position's title, while the next
+  // positions leave it out.
+  let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
   for (const block of segmentEntries(table ? table.otherLines : lines)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
+      openEmployer = null;
       continue;
     }
     const header = readEntryHeader(block.headerLines);
@@ -68,6 +74,20 @@ export function parseExperienceEntries(
       continue;
     }
     const read = readExperienceEntry(block, header, sectionId);
+    const titleLine = findFieldLine(block.headerLines, read.entry.title);
+    if (
+      openEmployer &&
+      titleLine &&
+      read.entry.organisation === null &&
+      header.dates &&
+      header.pieces.length === 1 &&
+      !header.labelled &&
+      sameStyle(titleLine, openEmployer.titleLine)
+    ) {
+      // A further position under the employer line above ("TIENDAS SOL" / "Jefe de tienda" /
+      // dates … "Vendedor" / dates): set like the first position's title, without an employer.
+      read.entry.organisation = openEmployer.name;
+    } else openEmployer = readEmployerLine(block.headerLines, read.entry, titleLine);
     entries.push(read.entry);
     orders.push(read);
   }
@@ -160,6 +180,32 @@ function readFormTable(
   return { entries, otherLines: lines.filter((line) => !inTable.has(line)) };
 }
 
+/** The header line a field was read from. */
+function findFieldLine(lines: readonly TextLine[], field: string | null): TextLine | undefined {
+  return field === null ? undefined : lines.find((line) => line.text.includes(field));
+}
+
+/** Same weight and size: two lines set as the same kind of field. */
+function sameStyle(left: TextLine, right: TextLine): boolean {
+  return left.bold === right.bold && Math.abs(left.fontSize - right.fontSize) < 0.5;
+}
+
+/**
+ * The employer of an entry whose organisation has a header line of its own above the title's
+ * line: the later positions of the same employer may leave that line out.
+ */
+function readEmployerLine(
+  lines: readonly TextLine[],
+  entry: ExperienceEntry,
+  titleLine: TextLine | undefined,
+): { name: string; titleLine: TextLine } | null {
+  const organisationLine = findFieldLine(lines, entry.organisation);
+  if (!entry.organisation || !titleLine || !organisationLine || organisationLine === titleLine)
+    return null;
+  if (lines.indexOf(organisationLine) > lines.indexOf(titleLine)) return null;
+  return { name: entry.organisation, titleLine };
+}
+
 /** A header line naming something: not only a date, a duration or a place. */
 function isTitleLine(line: TextLine): boolean {
   const match = findDateRange(line.text);
@@ -219,7 +265,8 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   const trailingRole = /^(\p{Lu}.+?),\s+(\p{Ll}[\p{L}\s]{2,40})$/u.exec(piece);
   if (trailingRole?.[1] && trailingRole[2] && titlePattern.test(foldText(trailingRole[2])))
     return { title: trailingRole[2], organisation: trailingRole[1] };
-  const match = /^(.+?)\s+(?:en|at|para|@)\s+(\p{Lu}.*)$/u.exec(piece);
+  // "Asistente en la Municipalidad de Ate": the article is not part of the name.
+  const match = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u.exec(piece);
   if (!match?.[1] || !match[2]) return null;
   if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
   return { title: match[1], organisation: match[2] };
@@ -322,6 +369,61 @@ function readProseFields(
   return { title: role, organisation };
 }
 
+/** Where a sentence names the role it speaks of: "como cajera", "He sido recepcionista". */
+const proseRoleOpenerPattern =
+  /(?:^|\s)(?:como|he sido|fui|trabaj[eé] de|labor[eé] de|worked as|served as)\s+(?:(?:un|una|an?)\s+)?/giu;
+/** Where a role phrase ends: the place, the time or the purpose that follows it. */
+const proseRoleEndPattern =
+  /\s(?:en|para|durante|con|desde|hasta|por|at|for|in|during|with|since)\s|[.,;:(]/u;
+
+/** The role a sentence names after a work phrase, when it holds a role word. */
+function readProseRole(sentence: string): string | null {
+  for (const match of sentence.matchAll(proseRoleOpenerPattern)) {
+    const rest = sentence.slice((match.index ?? 0) + match[0].length);
+    const end = proseRoleEndPattern.exec(rest);
+    const role = (end ? rest.slice(0, end.index) : rest).trim();
+    if (role.split(/\s+/u).length <= 8 && titlePattern.test(foldText(role))) return role;
+  }
+  return null;
+}
+
+/**
+ * A section written as paragraphs of prose, one per experience ("Trabajé dos años como cajera en
+ * una farmacia." / "He sido recepcionista en un hotel…"): each paragraph that names a role is an
+ * entry, and a paragraph that names none (a trip, a course) stays with the entry before it. Only
+ * where nothing else gives the section a structure: no dates, no list items, every paragraph a
+ * sentence.
+ */
+function readProseEntries(lines: readonly TextLine[], sectionId: string): ExperienceEntry[] | null {
+  if (lines.some((line) => line.listItem || findDateRange(line.text) !== null)) return null;
+  const paragraphs = joinBulletLines(lines);
+  const sentences = paragraphs.every(
+    (paragraph) =>
+      paragraph.split(/\s+/u).length >= 8 &&
+      /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(paragraph) &&
+      /[.!]$/u.test(paragraph),
+  );
+  if (paragraphs.length < 2 || !sentences) return null;
+  const entries: ExperienceEntry[] = [];
+  const before: string[] = [];
+  for (const paragraph of paragraphs) {
+    const role = readProseRole(paragraph);
+    const previous = entries[entries.length - 1];
+    if (role)
+      entries.push({
+        sectionId,
+        title: role,
+        organisation: proseOrganisationPattern.exec(paragraph)?.[1]?.trim() ?? null,
+        location: null,
+        dates: null,
+        bullets: [...before.splice(0), paragraph],
+      });
+    else if (previous) previous.bullets.push(paragraph);
+    else before.push(paragraph);
+  }
+  return entries.length > 0 ? entries : null;
+}
+
 function readExperienceEntry(
   block: EntryBlock,
   header: ReturnType<typeof readEntryHeader>,
@@ -341,10 +443,24 @@ function readExperienceEntry(
       else organisation = other;
     }
   } else ({ title, organisation, order } = classifyPieces(pieces));
-  const prose = readProseFields(pieces.join(' '));
+  const proseFields = readProseFields(pieces.join(' '));
+  // A role phrase already split ("Asistente en la Municipalidad…") is not undone by a prose
+  // reading that finds only the organisation.
+  const prose =
+    proseFields && (proseFields.title !== null || title === null || organisation === null)
+      ? proseFields
+      : null;
   if (prose) ({ title, organisation } = prose);
   const used = new Set([title, organisation]);
-  const leftovers = prose ? pieces : pieces.filter((piece) => !used.has(piece));
+  // "Analista en Banco Andino" gave both fields: the line is read, not left as a bullet.
+  const splitPiece = (piece: string) =>
+    title !== null &&
+    organisation !== null &&
+    piece.includes(title) &&
+    piece.includes(organisation);
+  const leftovers = prose
+    ? pieces
+    : pieces.filter((piece) => !used.has(piece) && !splitPiece(piece));
   const bullets = joinBulletLines(block.bodyLines);
   const dates = readWrappedPresent(block, header.dates, bullets);
   const entry = {

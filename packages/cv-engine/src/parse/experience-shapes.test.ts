@@ -1,0 +1,488 @@
+// The shapes of an experience entry a person recognises (issue 12), each on an invented example:
+// separators, role phrases, date positions, typography, employer lines over several positions,
+// sub-headings and detail lines inside a job, and entries written as sentences.
+import { describe, expect, it } from 'vitest';
+import { buildTestLines, type TestLineSpec } from './build-test-lines';
+import { parseExperienceEntries } from './experience';
+
+const read = (specs: readonly TestLineSpec[]) =>
+  parseExperienceEntries(buildTestLines(specs), 's').map((entry) => ({
+    title: entry.title,
+    organisation: entry.organisation,
+    location: entry.location,
+    dates: entry.dates?.text ?? null,
+    current: entry.dates?.current ?? false,
+    bullets: entry.bullets,
+  }));
+
+const fields = (specs: readonly TestLineSpec[]) =>
+  read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
+
+describe('fields on one header line', () => {
+  it('reads "Título | Empresa | Lugar", "Título – Empresa" and "Título en Empresa"', () => {
+    expect(
+      read([
+        { text: 'Cajera principal | Botica Santa Rosa | Cusco', bold: true },
+        'Enero 2020 – Presente',
+        '• Cuadré la caja diaria.',
+        { text: 'Diseñadora gráfica – Estudio Nazca', bold: true },
+        '2018 – 2019',
+        '• Diseñé empaques.',
+        { text: 'Analista de Créditos en Caja Huancayo', bold: true },
+        '2016 – 2017',
+        '• Evalué solicitudes de crédito.',
+      ]).map(({ title, organisation, location, bullets }) => [
+        title,
+        organisation,
+        location,
+        bullets,
+      ]),
+    ).toEqual([
+      ['Cajera principal', 'Botica Santa Rosa', 'Cusco', ['Cuadré la caja diaria.']],
+      ['Diseñadora gráfica', 'Estudio Nazca', null, ['Diseñé empaques.']],
+      // The line that gave both fields is read, not left behind as a bullet.
+      ['Analista de Créditos', 'Caja Huancayo', null, ['Evalué solicitudes de crédito.']],
+    ]);
+  });
+
+  it('reads "Cargo en la Empresa" without the article, the line not left as a bullet', () => {
+    expect(
+      read([
+        { text: 'Asistente administrativo en la Municipalidad Distrital de Ate', bold: true },
+        '2020 – 2022',
+        '• Archivé expedientes.',
+        { text: 'Practicante en el Estudio Contable Rojas', bold: true },
+        '2019',
+        '• Apoyé en el cierre mensual.',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      ['Asistente administrativo', 'Municipalidad Distrital de Ate', ['Archivé expedientes.']],
+      ['Practicante', 'Estudio Contable Rojas', ['Apoyé en el cierre mensual.']],
+    ]);
+  });
+
+  it('splits "Empresa, Ciudad" on the employer line, but not an unknown town before its region', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos', bold: true },
+        'Tiendas Lucero, Arequipa',
+        '2019 – 2021',
+        '• Automaticé reportes.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([['Analista de Datos', 'Tiendas Lucero', 'Arequipa']]);
+    expect(
+      read([
+        { text: 'Mesero', bold: true },
+        'Huaylaspampa, Cusco',
+        '2019 – 2021',
+        '• Atendí mesas.',
+      ]).map(({ organisation, location }) => [organisation, location]),
+    ).toEqual([[null, 'Huaylaspampa, Cusco']]);
+  });
+
+  it('reads "Empresa (Lugar)" and a company with its city ("Acme S.A.C. Lima, Perú")', () => {
+    expect(
+      read([
+        { text: 'Qori Snacks (Arequipa, Perú)', bold: true },
+        'Asistente de marketing',
+        '2018 – 2019',
+        '• Apoyé campañas.',
+        { text: 'Vendedor', bold: true },
+        'Comercial Huallaga S.A.C. Lima, Perú',
+        '2016 – 2017',
+        '• Vendí.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Asistente de marketing', 'Qori Snacks', 'Arequipa, Perú'],
+      ['Vendedor', 'Comercial Huallaga S.A.C.', 'Lima, Perú'],
+    ]);
+  });
+});
+
+describe('where the dates sit', () => {
+  it('reads a date on its own line before or after the title, and dates on the title line', () => {
+    expect(
+      fields([
+        'Enero 2020 – Actualidad',
+        { text: 'Analista de Datos', bold: true },
+        'Tiendas Lucero',
+        '• Automaticé reportes.',
+        'Marzo 2018 – Diciembre 2019',
+        { text: 'Asistente Comercial', bold: true },
+        'Grupo Kallpa',
+        '• Atendí mayoristas.',
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Enero 2020 – Actualidad'],
+      ['Asistente Comercial', 'Grupo Kallpa', 'Marzo 2018 – Diciembre 2019'],
+    ]);
+    expect(
+      fields([
+        { text: 'Analista de Datos Ene. 2020 – Actualidad', bold: true },
+        'Tiendas Lucero',
+        '• Automaticé reportes.',
+        { text: 'Asistente Comercial', bold: true, x: 50, y: 150, block: 5 },
+        { text: 'Mar. 2018 – Dic. 2019', x: 450, y: 150, block: 6 },
+        { text: 'Pollería El Sabor', x: 50, y: 164, block: 7 },
+        { text: 'Atendí pedidos.', x: 60, y: 178, listItem: true, block: 8 },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Ene. 2020 – Actualidad'],
+      ['Asistente Comercial', 'Pollería El Sabor', 'Mar. 2018 – Dic. 2019'],
+    ]);
+  });
+
+  it('reads a date column on the left', () => {
+    expect(
+      fields([
+        { text: '2020 – actualidad', x: 50, y: 100, block: 1 },
+        { text: 'Analista de Datos', x: 150, y: 100, bold: true, block: 2 },
+        { text: 'Tiendas Lucero', x: 150, y: 114, block: 2 },
+        { text: 'Automaticé reportes.', x: 150, y: 128, block: 3, listItem: true },
+        { text: '2018 – 2019', x: 50, y: 150, block: 4 },
+        { text: 'Asistente Comercial', x: 150, y: 150, bold: true, block: 5 },
+        { text: 'Grupo Kallpa', x: 150, y: 164, block: 5 },
+        { text: 'Atendí mayoristas.', x: 150, y: 178, block: 6, listItem: true },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', '2020 – actualidad'],
+      ['Asistente Comercial', 'Grupo Kallpa', '2018 – 2019'],
+    ]);
+  });
+
+  it('keeps a single date single and "ahora" current', () => {
+    expect(
+      read([
+        { text: 'Voluntaria – Techo Andino', bold: true },
+        'Marzo 2021',
+        '• Construí viviendas.',
+        { text: 'Mesera – Café Misti', bold: true },
+        '2019 – ahora',
+        '• Atendí mesas.',
+      ]).map(({ dates, current }) => [dates, current]),
+    ).toEqual([
+      ['Marzo 2021', false],
+      ['2019 – ahora', true],
+    ]);
+  });
+});
+
+describe('title and organisation on separate lines', () => {
+  it('reads them in either order, a bold title over a plain employer', () => {
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true },
+        'Analista de Datos',
+        '2020 – 2022',
+        '• Automaticé reportes.',
+        { text: 'Coordinadora de Proyectos', bold: true },
+        'Asociación Manos Unidas',
+        '2018 – 2019',
+        '• Coordiné talleres.',
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', '2020 – 2022'],
+      ['Coordinadora de Proyectos', 'Asociación Manos Unidas', '2018 – 2019'],
+    ]);
+  });
+
+  it('gives the employer line to each position under it, not only the first', () => {
+    // An employer line, then several positions each with its title and dates (the labels count
+    // every position, as in LinkedIn exports).
+    expect(
+      fields([
+        { text: 'TIENDAS LUCERO S.A.C.', bold: true },
+        { text: 'Jefe de Tienda', bold: true },
+        'Enero 2021 – Diciembre 2023',
+        '• Dirigí un equipo de doce personas.',
+        { text: 'Vendedor', bold: true },
+        'Marzo 2019 – Diciembre 2020',
+        '• Superé la cuota mensual.',
+        { text: 'GRUPO KALLPA', bold: true },
+        { text: 'Asistente', bold: true },
+        '2017 – 2018',
+        '• Apoyé a contabilidad.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'TIENDAS LUCERO S.A.C.', 'Enero 2021 – Diciembre 2023'],
+      ['Vendedor', 'TIENDAS LUCERO S.A.C.', 'Marzo 2019 – Diciembre 2020'],
+      ['Asistente', 'GRUPO KALLPA', '2017 – 2018'],
+    ]);
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true, fontSize: 11 },
+        'Jefe de Tienda (2021 – 2023)',
+        '• Dirigí un equipo.',
+        'Vendedor (2019 – 2020)',
+        '• Superé la cuota.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'Tiendas Lucero', '2021 – 2023'],
+      ['Vendedor', 'Tiendas Lucero', '2019 – 2020'],
+    ]);
+  });
+
+  it('keeps an employer line indented under the title in the header when the date follows', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos', bold: true, x: 50 },
+        { text: 'Tiendas Lucero', x: 62 },
+        { text: 'Enero 2020 – Actualidad', x: 62 },
+        { text: 'Automaticé reportes.', listItem: true, x: 70 },
+        { text: 'Asistente Comercial', bold: true, x: 50 },
+        { text: 'Grupo Kallpa', x: 62 },
+        { text: 'Marzo 2018 – Diciembre 2019', x: 62 },
+        { text: 'Atendí a mayoristas.', listItem: true, x: 70 },
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Analista de Datos', 'Tiendas Lucero', 'Enero 2020 – Actualidad', ['Automaticé reportes.']],
+      [
+        'Asistente Comercial',
+        'Grupo Kallpa',
+        'Marzo 2018 – Diciembre 2019',
+        ['Atendí a mayoristas.'],
+      ],
+    ]);
+  });
+
+  it('reads an employer line carrying its street address, however long, as the header', () => {
+    expect(
+      read([
+        'Librería Los Andes Av. El Sol 455, Cusco. Turno tarde (de 14 a 19 horas, lunes a sábado)',
+        'Referencia: Rosa Quispe 984 000 111',
+        'Un año de experiencia en:',
+        { text: 'Atención al público', listItem: true },
+        { text: 'Fotocopias e impresiones', listItem: true },
+      ]).map(({ organisation, bullets }) => [organisation, bullets.length]),
+    ).toEqual([['Librería Los Andes', 4]]);
+  });
+
+  it('does not lend an employer to a position whose title is set unlike the first one', () => {
+    expect(
+      fields([
+        { text: 'Tiendas Lucero', bold: true },
+        'Jefe de Tienda',
+        '2021 – 2023',
+        '• Dirigí un equipo.',
+        { text: 'Consultor independiente', bold: true },
+        '2019 – 2020',
+        '• Asesoré a bodegas.',
+      ]),
+    ).toEqual([
+      ['Jefe de Tienda', 'Tiendas Lucero', '2021 – 2023'],
+      ['Consultor independiente', null, '2019 – 2020'],
+    ]);
+  });
+});
+
+describe('lines inside a job', () => {
+  it('keeps "Funciones:", "Logros:" and "Tecnologías:" inside the job above', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2020 – 2022',
+        { text: 'Funciones:', bold: true },
+        '• Elaboré reportes.',
+        { text: 'Logros:', bold: true },
+        '• Reduje el cierre mensual en tres días.',
+        'Tecnologías: Power BI, SQL, Python',
+        { text: 'Vendedor – Pollos Don Tito', bold: true },
+        '2018 – 2019',
+        '• Atendí clientes.',
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Analista de Datos',
+        [
+          'Funciones:',
+          'Elaboré reportes.',
+          'Logros:',
+          'Reduje el cierre mensual en tres días.',
+          'Tecnologías: Power BI, SQL, Python',
+        ],
+      ],
+      ['Vendedor', ['Atendí clientes.']],
+    ]);
+  });
+
+  it('keeps a bold project indented under a bold job inside it, as a sub-heading', () => {
+    expect(
+      read([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Sistema de facturación electrónica', bold: true, x: 60 },
+        { text: 'Construí el módulo de notas de crédito.', listItem: true, x: 70 },
+        { text: 'Portal de clientes', bold: true, x: 60 },
+        { text: 'Migré el portal a React.', listItem: true, x: 70 },
+        { text: 'Practicante de Sistemas – Qori Snacks', bold: true },
+        'Enero 2020 – Diciembre 2020',
+        { text: 'Di soporte a usuarios.', listItem: true, x: 70 },
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Desarrollador Web',
+        [
+          'Sistema de facturación electrónica:',
+          'Construí el módulo de notas de crédito.',
+          'Portal de clientes:',
+          'Migré el portal a React.',
+        ],
+      ],
+      ['Practicante de Sistemas', ['Di soporte a usuarios.']],
+    ]);
+  });
+
+  it("keeps a bold project at the job's own margin inside it, before or after bullets", () => {
+    expect(
+      read([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Sistema de facturación electrónica', bold: true },
+        { text: 'Construí el módulo de notas de crédito.', listItem: true },
+        { text: 'Portal de clientes', bold: true },
+        { text: 'Migré el portal a React.', listItem: true },
+        { text: 'Practicante de Sistemas – Qori Snacks', bold: true },
+        'Enero 2020 – Diciembre 2020',
+        { text: 'Di soporte a usuarios.', listItem: true },
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Desarrollador Web',
+        [
+          'Sistema de facturación electrónica:',
+          'Construí el módulo de notas de crédito.',
+          'Portal de clientes:',
+          'Migré el portal a React.',
+        ],
+      ],
+      ['Practicante de Sistemas', ['Di soporte a usuarios.']],
+    ]);
+  });
+
+  it('still starts an entry at a bold line naming a role or an employer after bullets', () => {
+    expect(
+      fields([
+        { text: 'Desarrollador Web – Andes Software', bold: true },
+        'Marzo 2021 – Actualidad',
+        { text: 'Construí el módulo de notas de crédito.', listItem: true },
+        { text: 'Practicante de Sistemas', bold: true },
+        { text: 'Di soporte a usuarios.', listItem: true },
+      ]),
+    ).toEqual([
+      ['Desarrollador Web', 'Andes Software', 'Marzo 2021 – Actualidad'],
+      ['Practicante de Sistemas', null, null],
+    ]);
+  });
+
+  it('keeps a paragraph description as one item', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2020 – 2022',
+        { text: 'Preparé los reportes de ventas semanales de todas las tiendas del', block: 20 },
+        { text: 'sur del país, con tableros para la gerencia comercial.', block: 20 },
+      ]).map(({ bullets }) => bullets),
+    ).toEqual([
+      [
+        'Preparé los reportes de ventas semanales de todas las tiendas del sur del país, con tableros para la gerencia comercial.',
+      ],
+    ]);
+  });
+});
+
+describe('descriptions without list markers', () => {
+  it('keeps plain lines with the entry whose first line carries its date', () => {
+    // No bold, no markers: the date on each entry's first line marks where entries start.
+    expect(
+      read([
+        'Vendedor 2019 – 2021',
+        'Tiendas Lucero',
+        'Atención al cliente',
+        'Manejo de caja',
+        'Mozo 2017 – 2018',
+        'Pollos Don Tito',
+        'Atención de mesas',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      ['Vendedor', 'Tiendas Lucero', ['Atención al cliente', 'Manejo de caja']],
+      ['Mozo', 'Pollos Don Tito', ['Atención de mesas']],
+    ]);
+    expect(
+      fields([
+        '2019 – 2021',
+        'Tiendas Lucero',
+        'Vendedor',
+        'Atención al cliente y manejo de caja',
+        '2017 – 2018',
+        'Pollos Don Tito',
+        'Mozo',
+        'Atención de mesas',
+      ]),
+    ).toEqual([
+      ['Vendedor', 'Tiendas Lucero', '2019 – 2021'],
+      ['Mozo', 'Pollos Don Tito', '2017 – 2018'],
+    ]);
+  });
+
+  it('reads plain lines under a bold header that has both fields and dates as description', () => {
+    expect(
+      read([
+        { text: 'Analista de Datos – Tiendas Lucero', bold: true },
+        '2019 – 2021',
+        'Elaboración de reportes de ventas',
+        'Control de inventarios',
+        { text: 'Mozo – Pollos Don Tito', bold: true },
+        '2017 – 2018',
+        'Atención de mesas',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      [
+        'Analista de Datos',
+        'Tiendas Lucero',
+        ['Elaboración de reportes de ventas', 'Control de inventarios'],
+      ],
+      ['Mozo', 'Pollos Don Tito', ['Atención de mesas']],
+    ]);
+  });
+
+  it('still reads a plain role line under such a header as the title', () => {
+    expect(
+      fields([
+        { text: 'Proyecto Qhapaq Ñan – Fase 2 2021-2024', bold: true },
+        'Investigadora',
+        'Estudio de caminos prehispánicos con imágenes satelitales y trabajo de campo.',
+      ]),
+    ).toEqual([['Investigadora', 'Proyecto Qhapaq Ñan – Fase 2', '2021-2024']]);
+  });
+});
+
+describe('entries written as paragraphs of prose', () => {
+  it('makes an entry of each paragraph naming a role, the others staying with an entry', () => {
+    expect(
+      read([
+        {
+          text: 'Viajé un año por Sudamérica aprendiendo portugués y conociendo otras culturas.',
+          block: 1,
+        },
+        { text: 'Trabajé tres años como cajera en una cadena de farmacias del centro', block: 2 },
+        { text: 'de la ciudad.', block: 2 },
+        {
+          text: 'He sido recepcionista en el Hotel Miraflores durante dos temporadas de verano.',
+          block: 3,
+        },
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets.length]),
+    ).toEqual([
+      ['cajera', null, 2],
+      ['recepcionista', 'Hotel Miraflores', 1],
+    ]);
+  });
+
+  it('needs a role word after the work phrase ("como Excel" names none)', () => {
+    const paragraphs = [
+      { text: 'Usé herramientas como Excel y Power BI para los reportes de la empresa.', block: 1 },
+      { text: 'Organicé el archivo de la oficina durante todo el año con mucho orden.', block: 2 },
+    ];
+    expect(read(paragraphs)).toHaveLength(1);
+    expect(read(paragraphs)[0]?.title).toBeNull();
+  });
+});
