@@ -18,6 +18,11 @@ describe('articleForObject: the article an object needs after its verb', () => {
     ['nivel de servicio', 'el '],
     ['calidad del producto', 'la '],
     ['serie de talleres', 'la '],
+    // Nouns in -e: the everyday ones are listed, the rest are unsure.
+    ['base de datos de clientes', 'la '],
+    ['expediente técnico', 'el '],
+    ['informe final', 'el '],
+    ['plan de trabajo', 'el '],
     // A feminine noun with a stressed first "a" takes "el".
     ['área de despacho', 'el '],
     ['agua de la planta', 'el '],
@@ -32,7 +37,7 @@ describe('articleForObject: the article an object needs after its verb', () => {
     ['todo el proceso', ''],
     ['una tienda virtual', ''],
     // Endings that allow both genders: no article is guessed.
-    ['clase modelo', null],
+    ['postre de temporada', null],
     ['cliente corporativo', null],
     ['análisis financiero', null],
     ['analista junior', null],
@@ -54,11 +59,13 @@ describe('rewriteBullet: a noun of action never loses the article of its object'
     ['Limpieza de área de producción', 'Limpié el área de producción'],
     ['Elaboración de planilla y gestión de almacén', 'Elaboré la planilla y gestioné el almacén'],
     ['Levantamiento de información de campo', 'Levanté información de campo'],
+    ['Creación de base de datos de proveedores', 'Creé la base de datos de proveedores'],
+    ['Dibujo de plano de planta en AutoCAD', 'Dibujé el plano de planta en AutoCAD'],
   ])('"%s" → "%s"', (before, after) => {
     expect(spanish(before)).toBe(after);
   });
 
-  test.each(['Preparación de clase modelo para tercer grado', 'Gestión de cliente corporativo'])(
+  test.each(['Preparación de postre para eventos', 'Gestión de cliente corporativo'])(
     '"%s" stays as written: the gender of its object is unsure',
     (bullet) => {
       expect(spanish(bullet)).toBe(bullet);

@@ -4,7 +4,7 @@
 // drops an article a person would write: "Cuadré caja" → "Cuadré la caja". A plural ("Elaboré
 // reportes"), a mass noun ("Desarrollé software"), a name ("Implementé SAP") or a number
 // ("Supervisé 8 técnicos") needs none. The gender comes from the ending only where Spanish is
-// regular; where it is not ("clase", "cliente", "análisis"), no article is guessed and the
+// regular; where it is not ("postre", "cliente", "análisis"), no article is guessed and the
 // caller leaves the bullet as written.
 import { foldText } from '../language/fold-text';
 
@@ -38,6 +38,14 @@ const feminineExceptions = new Set(
   `mano foto moto libido labor flor piel miel carcel razon sazon`.split(/\s+/u),
 );
 const masculineExceptions = new Set(`avion camion`.split(/\s+/u));
+// Nouns in -e (or -an) the ending cannot place: the everyday objects of a duty.
+const masculineInE = new Set(
+  `informe reporte expediente balance cierre lote paquete ajuste detalle componente ambiente
+accidente incidente transporte requerimiento plan`.split(/\s+/u),
+);
+const feminineInE = new Set(
+  `base clase fase sede parte llave clave fuente calle nube frase noche gente red`.split(/\s+/u),
+);
 // Feminine nouns whose stressed first "a" asks for "el" (written without an accent).
 const stressedA = new Set(
   `agua aula alma ala arma ancla arca asa hacha habla hambre`.split(/\s+/u),
@@ -50,7 +58,7 @@ const stressedA = new Set(
  *
  * @example articleForObject('caja al cierre del turno') // 'la '
  * @example articleForObject('reportes mensuales') // ''
- * @example articleForObject('clase modelo') // null
+ * @example articleForObject('postre de temporada') // null
  */
 export function articleForObject(object: string): '' | 'el ' | 'la ' | null {
   const word = /^\p{L}+/u.exec(object)?.[0];
@@ -71,7 +79,8 @@ export function articleForObject(object: string): '' | 'el ' | 'la ' | null {
 
 /** The gender Spanish spelling makes sure of, or null where the ending allows both. */
 function genderOf(folded: string): 'masculine' | 'feminine' | null {
-  if (feminineExceptions.has(folded)) return 'feminine';
+  if (feminineExceptions.has(folded) || feminineInE.has(folded)) return 'feminine';
+  if (masculineInE.has(folded)) return 'masculine';
   if (masculineExceptions.has(folded) || masculineInA.has(folded) || /grama$/u.test(folded)) {
     return 'masculine';
   }

@@ -362,6 +362,14 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Revisé contratos, atendí reclamos y supervisé al personal',
       'Reviso contratos, atiendo reclamos y superviso al personal',
     ],
+    // A job description's third person, in a job that ended, takes the preterite; every verb
+    // of its list too.
+    [
+      'Atiende reclamos, registra pedidos y controla el stock',
+      'Atendí reclamos, registré pedidos y controlé el stock',
+      'Atiende reclamos, registra pedidos y controla el stock',
+    ],
+    ['Realiza arqueos de caja', 'Realicé arqueos de caja', 'Realiza arqueos de caja'],
     // The preterite and the imperfect already read well in any job: an achievement stays past.
     ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
     ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
@@ -406,6 +414,10 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
     ['Preparando pedidos y atender a proveedores', 'es'],
     // A listed present that may be the noun ("y apoyo en…") leaves the list as written.
     ['Reviso contratos y apoyo en el cierre', 'es'],
+    // A third person that may be a noun: before "de"/"con", alone, or listed as a noun.
+    ['Prueba de software en ambientes de calidad', 'es'],
+    ['Coordina con proveedores nacionales', 'es'],
+    ['Elabora reportes y entrega de pedidos', 'es'],
     ['Developing APIs and onboarding new hires', 'en'],
     ['Building tools for monitoring servers and testing code', 'en'],
     // English verbs that are also nouns ("Research assistant…") are left alone.

@@ -487,9 +487,10 @@ function isPluralNounOfAction(folded: string): boolean {
 
 /**
  * An opening verb in the wrong form for the job: "Elaborar informes", "Elaborando informes" and,
- * for an ended job, "Elaboro informes" → "Elaboré informes". A present form that is also a noun
- * ("Desarrollo web") is left alone; so are the preterite, the imperfect and the third person,
- * which already read well.
+ * for an ended job, "Elaboro informes" or "Elabora informes" (a job description's third person)
+ * → "Elaboré informes". A present form that is also a noun ("Desarrollo web", "Prueba de…") is
+ * left alone; so are the preterite and the imperfect, which read well in any job, and the third
+ * person of a current job.
  */
 function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
   const match = /^(\p{L}+)(?:[\s,;:]+(\p{L}+))?/u.exec(text);
@@ -504,19 +505,31 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
     (verb.kind === 'present' &&
       tense === 'preterite' &&
       !isSpanishNoun(word, next) &&
-      !isNounLikeSpanishForm(foldText(word)));
+      !isNounLikeSpanishForm(foldText(word))) ||
+    // "Elabora informes" (a job description's third person) in a job that ended.
+    (verb.kind === 'presentThird' && tense === 'preterite' && !mayBeNoun(word, next));
   if (!wrongForm) return null;
   const form = conjugateVerb(verb.infinitive, tense);
   if (form === null || foldText(form) === foldText(word)) return null;
   let rest = text.slice(word.length);
   // "Elaborar informes, coordinar reuniones y supervisar…": every verb of the list takes the
   // tense, or none does (one verb conjugated and the next not would read worse).
-  if (verb.kind === 'infinitive' || verb.kind === 'gerund' || verb.kind === 'present') {
-    const listed = retenseListedVerbs(rest, verb.kind, tense);
-    if (listed === null) return null;
-    rest = listed;
-  }
+  const listed = retenseListedVerbs(rest, verb.kind, tense);
+  if (listed === null) return null;
+  rest = listed;
   return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+// Words that follow a noun rather than a verb ("Prueba de software", "Carga en sistema").
+const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con|como|por)$/u;
+
+/**
+ * A third-person present that may be a noun: one the tables know as a noun, one followed by a
+ * word that follows nouns ("Prueba de software", "Cuenta con…"), or one alone. Only a form with
+ * its object right after it ("Elabora informes", "Atiende reclamos") is read as the verb.
+ */
+function mayBeNoun(word: string, next: string): boolean {
+  return isNounLikeSpanishForm(foldText(word)) || next === '' || nounFollowers.test(next);
 }
 
 // An object pronoun glued to the verb ("brindarles", "revisándolos"): its place would change.
@@ -531,12 +544,12 @@ const verbShapes = {
  * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" →
  * ", coordiné reuniones y supervisé"; for an ended job ", y coordino" → ", y coordiné". Null when a
  * listed verb is not in the table, carries a pronoun, is in another form ("Elaborando informes y
- * atender…"), is a present that may be a noun ("y cobro de…"), or when an infinitive or gerund
+ * atender…"), is a present that may be a noun ("y cobro de…", "y prueba de…"), or when an infinitive or gerund
  * also appears inside a phrase ("para revisar y aprobar"), where the list could belong to it.
  */
 function retenseListedVerbs(
   rest: string,
-  kind: 'infinitive' | 'gerund' | 'present',
+  kind: 'infinitive' | 'gerund' | 'present' | 'presentThird',
   tense: VerbTense,
 ): string | null {
   const folded = foldText(rest);
@@ -559,10 +572,15 @@ function retenseListedVerbs(
       verb === null
         ? verbShapes.infinitive.test(bare) || verbShapes.gerund.test(bare)
         : verb.kind === 'infinitive' || verb.kind === 'gerund';
-    if (kind === 'present') {
+    if (kind === 'present' || kind === 'presentThird') {
       if (listed && nonFinite && verb !== null) return null;
-      if (!listed || verb?.kind !== 'present') continue;
-      if (isNounLikeSpanishForm(word) || isSpanishNoun(word, words[index + 1]?.[0] ?? '')) {
+      if (!listed || verb?.kind !== kind) continue;
+      const following = words[index + 1]?.[0] ?? '';
+      if (
+        isNounLikeSpanishForm(word) ||
+        isSpanishNoun(word, following) ||
+        (kind === 'presentThird' && mayBeNoun(word, following))
+      ) {
         return null;
       }
     } else {

@@ -400,6 +400,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   instruccion: { verb: 'instruir' },
   mediacion: { verb: 'mediar', prepositions: ['en', 'entre'] },
   fabricacion: { verb: 'fabricar' },
+  dibujo: { verb: 'dibujar' },
 };
 
 type SpanishVerb = {
