@@ -504,6 +504,9 @@ describe('rewriteBullet: a title or a heading is not a sentence', () => {
     ['Development of Inventory Management System', 'en'],
     // A line still in capitals (its words unknown in lower case) heads a block.
     ['ELABORACIÓN DE REPORTES MENSUALES', 'es'],
+    // A label that heads a list of its own is not a duty.
+    ['Gestión de proyectos:', 'es'],
+    ['Development of internal tools:', 'en'],
   ] as const)('"%s" keeps its opening', (bullet, language) => {
     expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
   });

@@ -26,7 +26,7 @@ import { foldText } from '../language/fold-text';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { joinHyphenation } from '../language/join-hyphenation';
 import { toSentenceCase } from '../language/sentence-case';
-import { isDutyLine } from '../language/duty-line';
+import { isDutyLine, isLabelLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
 import type { EntryTense } from './bullet-tense';
@@ -82,9 +82,10 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     text = sentenceCase;
   }
 
-  // A title ("Diseño de Interfaz de Tienda Virtual") or a line still in capitals names a thing
-  // or heads a block: it is not a sentence, so its opening is not made into a verb.
-  if (readsAsTitle(text)) return finish(text, reasons);
+  // A title ("Diseño de Interfaz de Tienda Virtual"), a line still in capitals or a label
+  // ("Gestión de proyectos:", "Herramientas: …") names a thing or heads a block: it is not a
+  // sentence, so its opening is not made into a verb.
+  if (readsAsTitle(text) || isLabelLine(text)) return finish(text, reasons);
 
   const opening =
     options.language === 'es'
