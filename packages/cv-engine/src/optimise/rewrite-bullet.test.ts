@@ -182,6 +182,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Elaboré reportes, gestioné compras y atendí a clientes',
       'Elaboro reportes, gestiono compras y atiendo a clientes',
     ],
+    // A later duty whose noun has no verb of its own takes its verb of support.
+    [
+      'Coordinación de eventos, elaboración de presupuestos y seguimiento de proveedores',
+      'Coordiné eventos, elaboré presupuestos y realicé seguimiento de proveedores',
+      'Coordino eventos, elaboro presupuestos y realizo seguimiento de proveedores',
+    ],
+    [
+      'Elaboración de reportes y control estricto de inventarios',
+      'Elaboré reportes y realicé control estricto de inventarios',
+      'Elaboro reportes y realizo control estricto de inventarios',
+    ],
     // Two plurals of the table side by side are one object, not a second duty.
     [
       'Registro de compras y ventas en el sistema contable',
@@ -273,6 +284,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
+    // A later duty too short to be sure of ("y seguimiento" alone).
+    'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
     // A verb of support would govern the later duties too ("brindé … cobranza").
     'Atención de pacientes, agenda de citas y cobranza',

@@ -337,7 +337,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const next = findNextDuty(foldText(rest));
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
-    const following = rewriteSpanishNominal(rest.slice(next.noun), tense);
+    // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
+    // verb cannot take its place.
+    const duty = rest.slice(next.noun);
+    const following = rewriteSpanishNominal(duty, tense) ?? rewriteWithSupportVerb(duty, tense);
     if (following === null) return null;
     const verb = /^\p{L}+/u.exec(following)?.[0] ?? '';
     rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
@@ -464,12 +467,14 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     const noun = match[0];
     const singular = spanishNominalisations[noun] !== undefined;
     const plural = !singular && findSpanishNominalisation(noun) !== null;
-    if (!singular && !plural) continue;
+    // "y seguimiento de proveedores": a duty said with a verb of support only.
+    const supported = !singular && !plural && findSupportVerb(noun) !== undefined;
+    if (!singular && !plural && !supported) continue;
     const separator = /(\p{L}*)\s*(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
       folded.slice(0, match.index),
     );
     // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
-    if (separator === null && plural && !singular) continue;
+    if (separator === null && (supported || (plural && !singular))) continue;
     if (separator === null) return null;
     // "Registro de compras y ventas": two plurals of the table side by side, without an article,
     // are one object (the things registered), not a second duty.
