@@ -262,6 +262,18 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Handle customer complaints',
     ],
     ['Leadership of a team of 10 sellers', 'Led a team of 10 sellers', 'Lead a team of 10 sellers'],
+    // Nouns a Spanish speaker's English CV opens with.
+    [
+      'Elaboration of monthly sales reports',
+      'Elaborated monthly sales reports',
+      'Elaborate monthly sales reports',
+    ],
+    ['Reconciliation of bank accounts', 'Reconciled bank accounts', 'Reconcile bank accounts'],
+    [
+      'Assistance in the preparation of tax returns',
+      'Assisted in the preparation of tax returns',
+      'Assist in the preparation of tax returns',
+    ],
     [
       'In charge of the creation of weekly reports',
       'Created weekly reports',
