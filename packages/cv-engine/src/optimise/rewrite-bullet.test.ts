@@ -439,6 +439,12 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
     ['Preparando pedidos y atender a proveedores', 'es'],
     // A listed present that may be the noun ("y apoyo en…") leaves the list as written.
     ['Reviso contratos y apoyo en el cierre', 'es'],
+    // A present form that is a common noun ("Proceso de…", "Modelo predictivo…") is no verb to
+    // put in the past.
+    ['Proceso de selección de personal', 'es'],
+    ['Aumento de ventas en 20 % en un año', 'es'],
+    ['Modelo predictivo de demanda en Python', 'es'],
+    ['Contrato de servicios con el Estado', 'es'],
     // A third person that may be a noun: before "de"/"con", alone, or listed as a noun.
     ['Prueba de software en ambientes de calidad', 'es'],
     ['Coordina con proveedores nacionales', 'es'],

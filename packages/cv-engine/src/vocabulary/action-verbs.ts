@@ -752,7 +752,8 @@ const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'bajo'
 // en equipo", "Estudio de mercado", "Carga de datos".
 const otherSpanishNounForms = new Set(
   `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo relevo entreno
-cierre orden`.split(/\s+/u),
+cierre orden modelo proceso logro aumento incremento ahorro fomento impulso monto rotulo documento
+publico recibo contrato genero`.split(/\s+/u),
 );
 
 /** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
@@ -775,6 +776,9 @@ export function isSpanishNoun(word: string, next: string): boolean {
   if (form === undefined || (form.kind !== 'present' && form.kind !== 'presentThird')) {
     return false;
   }
+  // "Proceso de selección", "Aumento de ventas", "Cuenta de ahorros": a verb of the table never
+  // takes "de" right after it, a noun does.
+  if (next === 'de' || next === 'del') return true;
   return isNounLikeSpanishForm(folded) && (next === '' || nounFollowers.test(next));
 }
 
