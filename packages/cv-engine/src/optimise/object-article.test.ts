@@ -43,6 +43,9 @@ describe('articleForObject: the article an object needs after its verb', () => {
     ['analista junior', null],
     ['imagen de marca', null],
     ['luz de emergencia', null],
+    // A person needs "al", not "el": no article is written, so no rewrite is made.
+    ['alumno nuevo', null],
+    ['trabajador de planta', null],
   ] as const)('"%s" → %j', (object, article) => {
     expect(articleForObject(object)).toBe(article);
   });

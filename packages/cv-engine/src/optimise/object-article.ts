@@ -27,6 +27,14 @@ const massNouns = new Set(
 documentacion material publicidad efectivo dinero stock trafico soporte`.split(/\s+/u),
 );
 
+// People: "Evaluación de alumno" would need "al alumno".
+const personNouns = new Set(
+  `alumno alumna usuario usuaria trabajador trabajadora operario operaria colaborador colaboradora
+empleado empleada nino nina socio socia ciudadano ciudadana beneficiario beneficiaria asociado
+asociada proveedor jefe jefa gerente docente profesor profesora paciente cliente
+estudiante`.split(/\s+/u),
+);
+
 // Nouns in -a that are masculine: the Greek -ma family and a few everyday ones.
 const masculineInA = new Set(
   `dia mapa planeta cometa sistema programa problema esquema tema clima idioma dilema lema poema
@@ -68,6 +76,8 @@ export function articleForObject(object: string): '' | 'el ' | 'la ' | null {
   if (/^\p{Lu}/u.test(word)) return '';
   const folded = foldText(word);
   if (determiners.has(folded) || massNouns.has(folded)) return '';
+  // A person as the object asks for "a" ("Evalué al alumno"), which this rewrite does not write.
+  if (personNouns.has(folded)) return null;
   // A plural reads well bare ("Elaboré reportes"); so does a word the ending cannot place.
   if (folded.endsWith('s')) return folded.endsWith('is') ? null : '';
   const gender = genderOf(folded);
