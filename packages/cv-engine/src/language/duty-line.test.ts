@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isDutyLine } from './duty-line';
+import { isDutyLine, isLabelLine } from './duty-line';
 
 describe('isDutyLine', () => {
   test.each([
@@ -28,5 +28,16 @@ describe('isDutyLine', () => {
   test('a rewrite does not change the answer: it only changes the opening and drops "de"', () => {
     expect(isDutyLine('Desarrollo de SPA')).toBe(isDutyLine('Desarrollé SPA'));
     expect(isDutyLine('Elaboración de guías')).toBe(isDutyLine('Elaboro guías'));
+  });
+});
+
+describe('isLabelLine', () => {
+  test.each([
+    ['Gestión de proyectos:', true],
+    ['Herramientas: Excel, SAP', true],
+    ['Elaboré 12 reportes: ventas, compras y caja', false],
+    ['Coordiné la mudanza del almacén de Ate a Lurín', false],
+  ] as const)('"%s" → %s', (line, expected) => {
+    expect(isLabelLine(line)).toBe(expected);
   });
 });

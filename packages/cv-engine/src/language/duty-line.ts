@@ -15,12 +15,7 @@ import { functionWords } from './stop-words';
  */
 export function isDutyLine(text: string): boolean {
   const trimmed = text.trim();
-  if (/:$/u.test(trimmed)) return false;
-  // "Tecnologías usadas: …", "Jefe inmediato: …": a label of at most three words before a colon.
-  const label = /^([^:]{1,40}):/u.exec(trimmed)?.[1];
-  if (label !== undefined && label.trim().split(/\s+/u).length <= 3 && !/\d/u.test(label)) {
-    return false;
-  }
+  if (isLabelLine(trimmed)) return false;
   const contentWords = (trimmed.match(/\p{L}{3,}/gu) ?? []).filter(
     (word) => !functionWords.has(foldText(word)),
   );
@@ -28,4 +23,17 @@ export function isDutyLine(text: string): boolean {
   // Two or three capitalised words and nothing else: a name or a place ("Lima, Perú").
   const capitalised = contentWords.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
   return !(capitalised && contentWords.length <= 3);
+}
+
+/**
+ * True when a line is a label: it ends with a colon ("Logros:") or opens with a label of at most
+ * three words before one ("Tecnologías usadas: React, Node", "Jefe inmediato: …").
+ *
+ * @example isLabelLine('Gestión de proyectos:') // true
+ */
+export function isLabelLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (/:$/u.test(trimmed)) return true;
+  const label = /^([^:]{1,40}):/u.exec(trimmed)?.[1];
+  return label !== undefined && label.trim().split(/\s+/u).length <= 3 && !/\d/u.test(label);
 }

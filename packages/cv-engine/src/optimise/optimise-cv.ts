@@ -24,6 +24,7 @@ import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { formatDateRange } from '../model/date-range-text';
 import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
 import { entryTense, type EntryTense } from './bullet-tense';
+import { detectBulletLanguage } from './bullet-language';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
 import { isDutyLine } from '../language/duty-line';
@@ -198,7 +199,7 @@ function polishBullets(
     const trimmed = bullet.trim();
     if (trimmed === '') continue;
     const rewrite = rewriteBullet(trimmed, {
-      language: context.language,
+      language: detectBulletLanguage(trimmed, context.language),
       tense,
       words: context.words,
     });

@@ -29,6 +29,9 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['Yo controlaba el inventario', 'Controlaba el inventario'],
     ['Mi función era registrar las órdenes de compra', 'Registraba las órdenes de compra'],
     ['Mi función era la más importante', 'Mi función era la más importante'],
+    ['Mi trabajo consistía en elaborar las planillas', 'Elaboraba las planillas'],
+    ['Mi rol es coordinar las rutas de reparto', 'Coordino las rutas de reparto'],
+    ['Mi trabajo era muy variado', 'Mi trabajo era muy variado'],
     ['He implementado un tablero de ventas', 'Implementé un tablero de ventas'],
     ['gestioné la caja chica', 'Gestioné la caja chica'],
   ])('"%s" → "%s"', (before, after) => {
@@ -57,6 +60,15 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['My duties included managing the front desk', 'Managed the front desk'],
     ['My main task is to review contracts', 'Review contracts'],
     ['My role was crucial', 'My role was crucial'],
+    // The first-person perfect reads as the past; "I'm", "I've been" are frames like "I am".
+    ['I have developed two mobile apps', 'Developed two mobile apps'],
+    ["I've led a team of 5 technicians", 'Led a team of 5 technicians'],
+    ["I'm responsible for managing the store", 'Manage the store'],
+    ['I’ve been responsible for training new staff', 'Trained new staff'],
+    ["I'm in charge of the payroll", 'In charge of the payroll'],
+    // "have" as the verb itself, or a participle the table lacks: left as written.
+    ['I have a degree in law', 'I have a degree in law'],
+    ['I have worked on many projects', 'I have worked on many projects'],
   ])('English "%s" → "%s"', (before, after) => {
     expect(english(before)).toBe(after);
   });
@@ -85,7 +97,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Atendí al cliente en tienda',
       'Atiendo al cliente en tienda',
     ],
-    ['Apoyo en el cierre contable', 'Apoyé en el cierre contable', 'Apoyo en el cierre contable'],
+    // In a current job "Apoyo en…" would stay the noun: the verb of support says it.
+    [
+      'Apoyo en el cierre contable',
+      'Apoyé en el cierre contable',
+      'Brindo apoyo en el cierre contable',
+    ],
     [
       'Participación en ferias regionales',
       'Participé en ferias regionales',
@@ -110,8 +127,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ['Apertura de cuentas de ahorro', 'Abrí cuentas de ahorro', 'Abro cuentas de ahorro'],
     [
       'Cuadre de caja al cierre del turno',
-      'Cuadré caja al cierre del turno',
-      'Cuadro caja al cierre del turno',
+      'Cuadré la caja al cierre del turno',
+      'Cuadro la caja al cierre del turno',
     ],
     [
       'Capacitaciones a personal de planta',
@@ -156,14 +173,25 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ],
     [
       'Retención de clientes y recuperación de cartera morosa',
-      'Retuve clientes y recuperé cartera morosa',
-      'Retengo clientes y recupero cartera morosa',
+      'Retuve clientes y recuperé la cartera morosa',
+      'Retengo clientes y recupero la cartera morosa',
     ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',
       'Elaboré reportes, gestioné compras y atendí a clientes',
       'Elaboro reportes, gestiono compras y atiendo a clientes',
+    ],
+    // A later duty whose noun has no verb of its own takes its verb of support.
+    [
+      'Coordinación de eventos, elaboración de presupuestos y seguimiento de proveedores',
+      'Coordiné eventos, elaboré presupuestos y realicé seguimiento de proveedores',
+      'Coordino eventos, elaboro presupuestos y realizo seguimiento de proveedores',
+    ],
+    [
+      'Elaboración de reportes y control estricto de inventarios',
+      'Elaboré reportes y realicé control estricto de inventarios',
+      'Elaboro reportes y realizo control estricto de inventarios',
     ],
     // Two plurals of the table side by side are one object, not a second duty.
     [
@@ -189,8 +217,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ],
     [
       'Encargada del control de calidad del lote',
-      'Controlé calidad del lote',
-      'Controlo calidad del lote',
+      'Controlé la calidad del lote',
+      'Controlo la calidad del lote',
     ],
     ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
   ])('"%s" → ended "%s", current "%s"', (before, ended, current) => {
@@ -234,6 +262,18 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Handle customer complaints',
     ],
     ['Leadership of a team of 10 sellers', 'Led a team of 10 sellers', 'Lead a team of 10 sellers'],
+    // Nouns a Spanish speaker's English CV opens with.
+    [
+      'Elaboration of monthly sales reports',
+      'Elaborated monthly sales reports',
+      'Elaborate monthly sales reports',
+    ],
+    ['Reconciliation of bank accounts', 'Reconciled bank accounts', 'Reconcile bank accounts'],
+    [
+      'Assistance in the preparation of tax returns',
+      'Assisted in the preparation of tax returns',
+      'Assist in the preparation of tax returns',
+    ],
     [
       'In charge of the creation of weekly reports',
       'Created weekly reports',
@@ -256,6 +296,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
+    // A later duty too short to be sure of ("y seguimiento" alone).
+    'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
     // A verb of support would govern the later duties too ("brindé … cobranza").
     'Atención de pacientes, agenda de citas y cobranza',
@@ -345,6 +387,14 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
       'Revisé contratos, atendí reclamos y supervisé al personal',
       'Reviso contratos, atiendo reclamos y superviso al personal',
     ],
+    // A job description's third person, in a job that ended, takes the preterite; every verb
+    // of its list too.
+    [
+      'Atiende reclamos, registra pedidos y controla el stock',
+      'Atendí reclamos, registré pedidos y controlé el stock',
+      'Atiende reclamos, registra pedidos y controla el stock',
+    ],
+    ['Realiza arqueos de caja', 'Realicé arqueos de caja', 'Realiza arqueos de caja'],
     // The preterite and the imperfect already read well in any job: an achievement stays past.
     ['Reduje las mermas en 10 %', 'Reduje las mermas en 10 %', 'Reduje las mermas en 10 %'],
     ['Controlaba el stock', 'Controlaba el stock', 'Controlaba el stock'],
@@ -389,6 +439,16 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
     ['Preparando pedidos y atender a proveedores', 'es'],
     // A listed present that may be the noun ("y apoyo en…") leaves the list as written.
     ['Reviso contratos y apoyo en el cierre', 'es'],
+    // A present form that is a common noun ("Proceso de…", "Modelo predictivo…") is no verb to
+    // put in the past.
+    ['Proceso de selección de personal', 'es'],
+    ['Aumento de ventas en 20 % en un año', 'es'],
+    ['Modelo predictivo de demanda en Python', 'es'],
+    ['Contrato de servicios con el Estado', 'es'],
+    // A third person that may be a noun: before "de"/"con", alone, or listed as a noun.
+    ['Prueba de software en ambientes de calidad', 'es'],
+    ['Coordina con proveedores nacionales', 'es'],
+    ['Elabora reportes y entrega de pedidos', 'es'],
     ['Developing APIs and onboarding new hires', 'en'],
     ['Building tools for monitoring servers and testing code', 'en'],
     // English verbs that are also nouns ("Research assistant…") are left alone.
@@ -440,10 +500,11 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     expect(spanish('de las cuales destaco dos')).toBe('de las cuales destaco dos');
   });
 
-  test('every word a rewrite adds is a verb of the closed list', () => {
+  test('every word a rewrite adds is a verb of the closed list or the article its object needs', () => {
     const bullets = [
       'Elaboración de reportes mensuales',
       'Encargada del control de calidad del lote',
+      'Cuadre de caja al cierre del turno',
       'Recopilación y organización de documentos contables',
       'Responsable de coordinar las rutas',
       'Me encargué de la caja chica',
@@ -458,10 +519,56 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
           .text.split(/[^\p{L}\d]+/u)
           .filter((word) => word !== '' && !before.has(foldText(word)));
         expect(
-          added.filter((word) => !isRewriteWord(word)),
+          added.filter((word) => !isRewriteWord(word) && !/^(?:el|la)$/u.test(word)),
           bullet,
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('rewriteBullet: a title or a heading is not a sentence', () => {
+  test.each([
+    // A project's name in Title Case: "Diseñé Interfaz de…" would dress a name up as a duty.
+    ['Diseño de Interfaz de Tienda Virtual de Repuestos', 'es'],
+    ['Desarrollo de Sistema de Gestión Académica', 'es'],
+    ['Development of Inventory Management System', 'en'],
+    // A line still in capitals (its words unknown in lower case) heads a block.
+    ['ELABORACIÓN DE REPORTES MENSUALES', 'es'],
+    // A label that heads a list of its own is not a duty.
+    ['Gestión de proyectos:', 'es'],
+    ['Development of internal tools:', 'en'],
+  ] as const)('"%s" keeps its opening', (bullet, language) => {
+    expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
+  });
+
+  test('a name or an acronym inside a duty does not make it a title', () => {
+    expect(spanish('Implementación de SAP Business One', 'ended')).toBe(
+      'Implementé SAP Business One',
+    );
+    expect(spanish('Desarrollo de Landing Pages', 'ended')).toBe('Desarrollé Landing Pages');
+  });
+
+  test('puts a Title Case duty in sentence case when the CV writes its words in lower case', () => {
+    const words = collectWordEvidence(['Preparé reportes para la gerencia, cada mes']);
+    expect(
+      rewriteBullet('Elaboración De Reportes Para La Gerencia', {
+        language: 'es',
+        tense: 'ended',
+        words,
+      }),
+    ).toEqual({
+      text: 'Elaboré reportes para la gerencia',
+      reasons: ['action-verb', 'sentence-case'],
+    });
+    // "Lima" is a name wherever the CV writes it: the bullet keeps its capitals.
+    const withName = collectWordEvidence(['Preparé reportes para la sede de Lima']);
+    expect(
+      rewriteBullet('Elaboración De Reportes Para Lima', {
+        language: 'es',
+        tense: null,
+        words: withName,
+      }).text,
+    ).toBe('Elaboración De Reportes Para Lima');
   });
 });

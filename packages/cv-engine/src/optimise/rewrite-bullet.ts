@@ -26,10 +26,11 @@ import { foldText } from '../language/fold-text';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { joinHyphenation } from '../language/join-hyphenation';
 import { toSentenceCase } from '../language/sentence-case';
-import { isDutyLine } from '../language/duty-line';
+import { isDutyLine, isLabelLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
 import type { EntryTense } from './bullet-tense';
+import { articleForObject } from './object-article';
 
 /** Why a bullet changed, in the order the report explains it. */
 export const bulletRewriteReasons = [
@@ -75,11 +76,16 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
   if (joined !== text) reasons.push('hyphenation');
   text = joined;
 
-  const sentenceCase = toSentenceCase(text, words);
+  const sentenceCase = toSentenceCase(text, words) ?? lowerTitleCase(text, words);
   if (sentenceCase !== null && sentenceCase !== text) {
     reasons.push('sentence-case');
     text = sentenceCase;
   }
+
+  // A title ("Diseño de Interfaz de Tienda Virtual"), a line still in capitals or a label
+  // ("Gestión de proyectos:", "Herramientas: …") names a thing or heads a block: it is not a
+  // sentence, so its opening is not made into a verb.
+  if (readsAsTitle(text) || isLabelLine(text)) return finish(text, reasons);
 
   const opening =
     options.language === 'es'
@@ -93,7 +99,11 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     reasons.push('first-person');
     text = possessive;
   }
+  return finish(text, reasons);
+}
 
+/** Capitalises a bullet that is a sentence and lists the reasons in the report's order. */
+function finish(text: string, reasons: BulletRewriteReason[]): BulletRewrite {
   // A bullet that starts mid-sentence ("de las cuales…", "(dd/mm)", "1 año…") is a fragment of
   // the line before: a capital would dress it up as a sentence, so it stays as written.
   const firstWord = /^\p{L}+/u.exec(text)?.[0];
@@ -104,6 +114,43 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     text: capitalised,
     reasons: bulletRewriteReasons.filter((reason) => reasons.includes(reason)),
   };
+}
+
+/**
+ * True when a bullet reads as a title or a heading, not a sentence: every content word after the
+ * first is capitalised (three or more of them: "Diseño de Interfaz de Tienda Virtual"), or the
+ * line is still in capitals. Acronyms ("SAP", "PC") count for neither.
+ */
+function readsAsTitle(text: string): boolean {
+  if (/\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text)) return true;
+  const words = (text.match(/\p{L}{3,}/gu) ?? [])
+    .slice(1)
+    .filter((word) => !functionWords.has(foldText(word)));
+  if (words.some((word) => /^\p{Ll}/u.test(word))) return false;
+  return words.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length >= 3;
+}
+
+/**
+ * A bullet in Title Case ("Elaboración De Reportes Mensuales") in sentence case, when the CV
+ * writes every capitalised word in lower case elsewhere (so none is a name); else null.
+ */
+function lowerTitleCase(text: string, words: WordEvidence): string | null {
+  const matches = [...text.matchAll(/\p{L}+/gu)].slice(1);
+  const capitalised = matches.filter((match) => /^\p{Lu}\p{Ll}/u.test(match[0]));
+  const lowerContent = matches.some(
+    (match) => /^\p{Ll}/u.test(match[0]) && !functionWords.has(foldText(match[0])),
+  );
+  if (capitalised.length < 2 || lowerContent) return null;
+  let result = text;
+  for (const match of capitalised.reverse()) {
+    const folded = foldText(match[0]);
+    const spelled = words.get(folded);
+    const lower = match[0].toLocaleLowerCase('es');
+    const ordinary = functionWords.has(folded) || (spelled !== undefined && spelled === lower);
+    if (!ordinary) return null;
+    result = `${result.slice(0, match.index)}${lower}${result.slice(match.index + match[0].length)}`;
+  }
+  return result;
 }
 
 const spanishTenseOf: Record<EntryTense, VerbTense> = { ended: 'preterite', current: 'present' };
@@ -132,16 +179,17 @@ const delegationOpenings: readonly { readonly pattern: RegExp; readonly tense: V
 const dutyOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTense }[] = [
   {
     pattern:
-      /^mis?\s+(?:funcion|labor|tarea|responsabilidad)(?:es)?\s+(?:era|eran|consistia\s+en)\s+/u,
+      /^mis?\s+(?:funcion|labor|tarea|responsabilidad|trabajo|rol|papel)(?:es)?\s+(?:era|eran|consistia\s+en)\s+/u,
     tense: 'imperfect',
   },
   {
-    pattern: /^mis?\s+(?:funcion|labor|tarea|responsabilidad)(?:es)?\s+(?:fue|fueron)\s+/u,
+    pattern:
+      /^mis?\s+(?:funcion|labor|tarea|responsabilidad|trabajo|rol|papel)(?:es)?\s+(?:fue|fueron)\s+/u,
     tense: 'preterite',
   },
   {
     pattern:
-      /^mis?\s+(?:funcion|labor|tarea|responsabilidad)(?:es)?\s+(?:es|son|consiste\s+en)\s+/u,
+      /^mis?\s+(?:funcion|labor|tarea|responsabilidad|trabajo|rol|papel)(?:es)?\s+(?:es|son|consiste\s+en)\s+/u,
     tense: 'present',
   },
 ];
@@ -199,11 +247,16 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
   if (!startsWithActionVerb(text)) {
+    // "Apoyo en proyectos…" in a current job is its own present form, which still reads as the
+    // noun: the verb of support says it ("Brindo apoyo en proyectos…").
+    const candidates = [
+      rewriteSpanishNominal(text, jobTense),
+      rewriteSpanishParticiple(text),
+      rewriteWithSupportVerb(text, jobTense),
+    ].filter((candidate): candidate is string => candidate !== null && candidate !== text);
     const nominal =
-      rewriteSpanishNominal(text, jobTense) ??
-      rewriteSpanishParticiple(text) ??
-      rewriteWithSupportVerb(text, jobTense);
-    if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
+      candidates.find((candidate) => startsWithActionVerb(candidate)) ?? candidates[0];
+    if (nominal !== undefined) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   }
   const retensed = retenseSpanishVerb(text, jobTense);
   if (retensed !== null) {
@@ -264,8 +317,13 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     .map((match) => match[0])
     .filter((noun) => !/^[ye]$/u.test(noun));
   let kept: string;
-  if (word === 'de') kept = '';
-  else if (word === 'del') kept = 'el ';
+  if (word === 'de') {
+    // "Cuadre de caja" → "Cuadré la caja": a bare singular object takes the article a verb's
+    // object needs; where its gender is unsure the bullet stays as written.
+    const article = articleForObject(text.slice(position + preposition[0].length));
+    if (article === null) return null;
+    kept = article;
+  } else if (word === 'del') kept = 'el ';
   else if (
     // "Atención y venta al público" → "Atendí y vendí al público": the preposition stays when
     // every verb of the list takes it.
@@ -279,7 +337,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const next = findNextDuty(foldText(rest));
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
-    const following = rewriteSpanishNominal(rest.slice(next.noun), tense);
+    // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
+    // verb cannot take its place.
+    const duty = rest.slice(next.noun);
+    const following = rewriteSpanishNominal(duty, tense) ?? rewriteWithSupportVerb(duty, tense);
     if (following === null) return null;
     const verb = /^\p{L}+/u.exec(following)?.[0] ?? '';
     rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
@@ -406,12 +467,14 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     const noun = match[0];
     const singular = spanishNominalisations[noun] !== undefined;
     const plural = !singular && findSpanishNominalisation(noun) !== null;
-    if (!singular && !plural) continue;
+    // "y seguimiento de proveedores": a duty said with a verb of support only.
+    const supported = !singular && !plural && findSupportVerb(noun) !== undefined;
+    if (!singular && !plural && !supported) continue;
     const separator = /(\p{L}*)\s*(?:,|\by|\be)\s+((?:(?:la|el|las|los)\s+)?)$/u.exec(
       folded.slice(0, match.index),
     );
     // A plural inside the object is a thing ("reportes de compras"), not an action: read on.
-    if (separator === null && plural && !singular) continue;
+    if (separator === null && (supported || (plural && !singular))) continue;
     if (separator === null) return null;
     // "Registro de compras y ventas": two plurals of the table side by side, without an article,
     // are one object (the things registered), not a second duty.
@@ -430,9 +493,10 @@ function isPluralNounOfAction(folded: string): boolean {
 
 /**
  * An opening verb in the wrong form for the job: "Elaborar informes", "Elaborando informes" and,
- * for an ended job, "Elaboro informes" → "Elaboré informes". A present form that is also a noun
- * ("Desarrollo web") is left alone; so are the preterite, the imperfect and the third person,
- * which already read well.
+ * for an ended job, "Elaboro informes" or "Elabora informes" (a job description's third person)
+ * → "Elaboré informes". A present form that is also a noun ("Desarrollo web", "Prueba de…") is
+ * left alone; so are the preterite and the imperfect, which read well in any job, and the third
+ * person of a current job.
  */
 function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
   const match = /^(\p{L}+)(?:[\s,;:]+(\p{L}+))?/u.exec(text);
@@ -447,19 +511,31 @@ function retenseSpanishVerb(text: string, tense: VerbTense): string | null {
     (verb.kind === 'present' &&
       tense === 'preterite' &&
       !isSpanishNoun(word, next) &&
-      !isNounLikeSpanishForm(foldText(word)));
+      !isNounLikeSpanishForm(foldText(word))) ||
+    // "Elabora informes" (a job description's third person) in a job that ended.
+    (verb.kind === 'presentThird' && tense === 'preterite' && !mayBeNoun(word, next));
   if (!wrongForm) return null;
   const form = conjugateVerb(verb.infinitive, tense);
   if (form === null || foldText(form) === foldText(word)) return null;
   let rest = text.slice(word.length);
   // "Elaborar informes, coordinar reuniones y supervisar…": every verb of the list takes the
   // tense, or none does (one verb conjugated and the next not would read worse).
-  if (verb.kind === 'infinitive' || verb.kind === 'gerund' || verb.kind === 'present') {
-    const listed = retenseListedVerbs(rest, verb.kind, tense);
-    if (listed === null) return null;
-    rest = listed;
-  }
+  const listed = retenseListedVerbs(rest, verb.kind, tense);
+  if (listed === null) return null;
+  rest = listed;
   return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+// Words that follow a noun rather than a verb ("Prueba de software", "Carga en sistema").
+const nounFollowers = /^(?:de|del|en|a|al|y|e|o|u|para|sobre|con|como|por)$/u;
+
+/**
+ * A third-person present that may be a noun: one the tables know as a noun, one followed by a
+ * word that follows nouns ("Prueba de software", "Cuenta con…"), or one alone. Only a form with
+ * its object right after it ("Elabora informes", "Atiende reclamos") is read as the verb.
+ */
+function mayBeNoun(word: string, next: string): boolean {
+  return isNounLikeSpanishForm(foldText(word)) || next === '' || nounFollowers.test(next);
 }
 
 // An object pronoun glued to the verb ("brindarles", "revisándolos"): its place would change.
@@ -474,12 +550,12 @@ const verbShapes = {
  * same form listed after ",", ";" or "y" conjugated too: ", coordinar reuniones y supervisar" →
  * ", coordiné reuniones y supervisé"; for an ended job ", y coordino" → ", y coordiné". Null when a
  * listed verb is not in the table, carries a pronoun, is in another form ("Elaborando informes y
- * atender…"), is a present that may be a noun ("y cobro de…"), or when an infinitive or gerund
+ * atender…"), is a present that may be a noun ("y cobro de…", "y prueba de…"), or when an infinitive or gerund
  * also appears inside a phrase ("para revisar y aprobar"), where the list could belong to it.
  */
 function retenseListedVerbs(
   rest: string,
-  kind: 'infinitive' | 'gerund' | 'present',
+  kind: 'infinitive' | 'gerund' | 'present' | 'presentThird',
   tense: VerbTense,
 ): string | null {
   const folded = foldText(rest);
@@ -502,10 +578,15 @@ function retenseListedVerbs(
       verb === null
         ? verbShapes.infinitive.test(bare) || verbShapes.gerund.test(bare)
         : verb.kind === 'infinitive' || verb.kind === 'gerund';
-    if (kind === 'present') {
+    if (kind === 'present' || kind === 'presentThird') {
       if (listed && nonFinite && verb !== null) return null;
-      if (!listed || verb?.kind !== 'present') continue;
-      if (isNounLikeSpanishForm(word) || isSpanishNoun(word, words[index + 1]?.[0] ?? '')) {
+      if (!listed || verb?.kind !== kind) continue;
+      const following = words[index + 1]?.[0] ?? '';
+      if (
+        isNounLikeSpanishForm(word) ||
+        isSpanishNoun(word, following) ||
+        (kind === 'presentThird' && mayBeNoun(word, following))
+      ) {
         return null;
       }
     } else {
@@ -531,8 +612,10 @@ function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string 
 }
 
 const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
+// "I was", "I'm", "I've been": the first-person frame before a duty phrase.
+const englishFirstPersonFrame = /^(?:i\s+(?:was|am|have\s+been)|i['’]m|i['’]ve\s+been)\s+/u;
 const englishResponsibleOpening =
-  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+)?(?:responsible\s+for|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+|i['’]m\s+|i['’]ve\s+been\s+)?(?:responsible\s+for|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
 
 // "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
 const englishDutyOpening =
@@ -561,10 +644,10 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   }
   const responsible = englishResponsibleOpening.exec(folded);
   if (responsible) {
-    const firstPerson = folded.startsWith('i ');
-    const ownTense: EnglishVerbTense | null = /^(?:i\s+)?am\b/u.test(folded)
+    const firstPerson = englishFirstPersonFrame.test(folded);
+    const ownTense: EnglishVerbTense | null = /^(?:i\s+am|am|i['’]m)\b/u.test(folded)
       ? 'present'
-      : /^(?:i\s+)?(?:was|have)\b/u.test(folded)
+      : /^(?:i\s+)?(?:was|have)\b|^i['’]ve\b/u.test(folded)
         ? 'past'
         : null;
     const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
@@ -577,10 +660,22 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
       };
     }
     if (firstPerson) {
-      const frame = /^(?:i\s+(?:was|am|have\s+been)\s+)/u.exec(folded)?.[0] ?? '';
+      const frame = englishFirstPersonFrame.exec(folded)?.[0] ?? '';
       return { text: capitaliseFirstLetter(bullet.slice(frame.length)), reasons: ['first-person'] };
     }
     return { text: bullet, reasons };
+  }
+  // "I have developed…", "I've led…": the first-person perfect reads as the past.
+  const perfect = /^i(?:\s+have|['’]ve)\s+(\p{L}+)(?=[\s,.;]|$)/u.exec(folded);
+  const participle = perfect?.[1] === undefined ? null : identifyEnglishVerb(perfect[1]);
+  if (perfect && participle?.kind === 'past') {
+    const past = conjugateEnglishVerb(participle.base, 'past');
+    if (past !== null) {
+      return {
+        text: capitaliseFirstLetter(`${past}${bullet.slice(perfect[0].length)}`),
+        reasons: ['first-person', 'direct-verb'],
+      };
+    }
   }
   let text = bullet;
   const pronoun = englishPronounOpening.exec(folded);

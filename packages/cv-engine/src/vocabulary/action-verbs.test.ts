@@ -38,6 +38,10 @@ describe('startsWithActionVerb (issue 13)', () => {
   test.each([
     // A present form that is also a noun, followed by "de" or a preposition, is the noun.
     'Desarrollo de aplicaciones web',
+    // Any present form before "de" is the noun: no verb of the table takes "de" after it.
+    'Proceso de selección de personal',
+    'Aumento de ventas en 20 %',
+    'Cuenta de ahorros en soles',
     'Apoyo en el cierre',
     'Manejo de Excel',
     'Design of the new website',

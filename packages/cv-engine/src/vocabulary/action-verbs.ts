@@ -400,6 +400,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   instruccion: { verb: 'instruir' },
   mediacion: { verb: 'mediar', prepositions: ['en', 'entre'] },
   fabricacion: { verb: 'fabricar' },
+  dibujo: { verb: 'dibujar' },
 };
 
 type SpanishVerb = {
@@ -486,14 +487,15 @@ maximise maximize participate help enable introduce initiate pioneer invent devi
 produce procure purchase acquire schedule arrange chair represent advise consult counsel
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
-refine modernise modernize digitise digitize distribute`;
+refine modernise modernize digitise digitize distribute elaborate register reconcile
+update`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update`.split(/\s+/u),
 );
 
 type EnglishVerb = {
@@ -636,6 +638,13 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   launch: { verb: 'launch' },
   redesign: { verb: 'redesign' },
   upgrade: { verb: 'upgrade' },
+  // Words a Spanish speaker's English CV opens with ("Elaboration of reports").
+  elaboration: { verb: 'elaborate' },
+  registration: { verb: 'register' },
+  reconciliation: { verb: 'reconcile' },
+  update: { verb: 'update' },
+  purchase: { verb: 'purchase' },
+  assistance: { verb: 'assist', prepositions: ['in', 'with'] },
 };
 
 /**
@@ -743,7 +752,8 @@ const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'bajo'
 // en equipo", "Estudio de mercado", "Carga de datos".
 const otherSpanishNounForms = new Set(
   `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo relevo entreno
-cierre orden`.split(/\s+/u),
+cierre orden modelo proceso logro aumento incremento ahorro fomento impulso monto rotulo documento
+publico recibo contrato genero`.split(/\s+/u),
 );
 
 /** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
@@ -766,6 +776,9 @@ export function isSpanishNoun(word: string, next: string): boolean {
   if (form === undefined || (form.kind !== 'present' && form.kind !== 'presentThird')) {
     return false;
   }
+  // "Proceso de selección", "Aumento de ventas", "Cuenta de ahorros": a verb of the table never
+  // takes "de" right after it, a noun does.
+  if (next === 'de' || next === 'del') return true;
   return isNounLikeSpanishForm(folded) && (next === '' || nounFollowers.test(next));
 }
 

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { articleForObject } from './object-article';
+import { rewriteBullet } from './rewrite-bullet';
+
+describe('articleForObject: the article an object needs after its verb', () => {
+  test.each([
+    // A bare singular takes the article its ending makes sure of.
+    ['caja al cierre del turno', 'la '],
+    ['planilla de haberes', 'la '],
+    ['presupuesto anual', 'el '],
+    ['sistema de cobranzas', 'el '],
+    ['cronograma de obra', 'el '],
+    ['gestión documental', 'la '],
+    ['reunión semanal de ventas', 'la '],
+    ['almacén central', 'el '],
+    ['montaje de la feria', 'el '],
+    ['reglamento interno', 'el '],
+    ['nivel de servicio', 'el '],
+    ['calidad del producto', 'la '],
+    ['serie de talleres', 'la '],
+    // Nouns in -e: the everyday ones are listed, the rest are unsure.
+    ['base de datos de clientes', 'la '],
+    ['expediente técnico', 'el '],
+    ['informe final', 'el '],
+    ['plan de trabajo', 'el '],
+    // A feminine noun with a stressed first "a" takes "el".
+    ['área de despacho', 'el '],
+    ['agua de la planta', 'el '],
+    // Plurals, mass nouns, names, numbers and determiners need none.
+    ['reportes mensuales', ''],
+    ['información en campo', ''],
+    ['software contable', ''],
+    ['SAP en la planta', ''],
+    ['Excel avanzado', ''],
+    ['8 técnicos', ''],
+    ['más de 40 pedidos', ''],
+    ['todo el proceso', ''],
+    ['una tienda virtual', ''],
+    // Endings that allow both genders: no article is guessed.
+    ['postre de temporada', null],
+    ['cliente corporativo', null],
+    ['análisis financiero', null],
+    ['analista junior', null],
+    ['imagen de marca', null],
+    ['luz de emergencia', null],
+    // A person needs "al", not "el": no article is written, so no rewrite is made.
+    ['alumno nuevo', null],
+    ['trabajador de planta', null],
+  ] as const)('"%s" → %j', (object, article) => {
+    expect(articleForObject(object)).toBe(article);
+  });
+});
+
+describe('rewriteBullet: a noun of action never loses the article of its object', () => {
+  const spanish = (bullet: string) =>
+    rewriteBullet(bullet, { language: 'es', tense: 'ended' }).text;
+
+  test.each([
+    ['Cuadre de caja diario', 'Cuadré la caja diario'],
+    ['Elaboración de presupuesto anual del área', 'Elaboré el presupuesto anual del área'],
+    ['Desarrollo de sistema de reservas en Java', 'Desarrollé el sistema de reservas en Java'],
+    ['Limpieza de área de producción', 'Limpié el área de producción'],
+    ['Elaboración de planilla y gestión de almacén', 'Elaboré la planilla y gestioné el almacén'],
+    ['Levantamiento de información de campo', 'Levanté información de campo'],
+    ['Creación de base de datos de proveedores', 'Creé la base de datos de proveedores'],
+    ['Dibujo de plano de planta en AutoCAD', 'Dibujé el plano de planta en AutoCAD'],
+  ])('"%s" → "%s"', (before, after) => {
+    expect(spanish(before)).toBe(after);
+  });
+
+  test.each(['Preparación de postre para eventos', 'Gestión de cliente corporativo'])(
+    '"%s" stays as written: the gender of its object is unsure',
+    (bullet) => {
+      expect(spanish(bullet)).toBe(bullet);
+    },
+  );
+});
