@@ -397,3 +397,41 @@ describe('detectHeadings (a label repeated under each entry)', () => {
     ]);
   });
 });
+
+describe('headings with a bracketed note (issue 12)', () => {
+  it('reads a heading whose note qualifies it, and a heading listing what the section holds', () => {
+    expect(matchHeadingVocabulary('REFERENCIAS LABORALES (solo las dos últimas)')).toEqual({
+      kind: 'references',
+      strength: 'exact',
+    });
+    expect(
+      matchHeadingVocabulary('CURSOS, TALLERES, SEMINARIOS Y/U OTROS (con constancia)')?.kind,
+    ).toBe('courses');
+  });
+
+  it('keeps a long job title naming a course out of the headings', () => {
+    expect(matchHeadingVocabulary('Asistente de docencia en cursos de Contabilidad (UNSA)')).toBe(
+      null,
+    );
+  });
+
+  it('finds the noted heading in a form and shows it with its note', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Quispe Mamani', fontSize: 16, bold: true },
+      { text: 'DATOS PERSONALES', bold: true },
+      { text: 'DNI: 40123456' },
+      { text: 'CURSOS, TALLERES, SEMINARIOS, CONGRESOS Y/U OTROS (con certificado)', bold: true },
+      { text: 'Taller de atención al cliente' },
+      { text: 'EXPERIENCIA LABORAL (últimos tres empleos)', bold: true },
+      { text: 'Cajera – Tiendas Mass' },
+      { text: 'Atención en caja y cuadre diario' },
+      { text: 'Ventas (2019 – 2021)', bold: true },
+      { text: 'Reposición de mercadería en tienda' },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'DATOS PERSONALES',
+      'CURSOS, TALLERES, SEMINARIOS, CONGRESOS Y/U OTROS (con certificado)',
+      'EXPERIENCIA LABORAL (últimos tres empleos)',
+    ]);
+  });
+});

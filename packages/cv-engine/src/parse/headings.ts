@@ -160,10 +160,32 @@ function segmentHeadingWords(joined: string): string {
   return words.join(' ');
 }
 
+/**
+ * A heading without the bracketed note a form or an author puts after it ("REFERENCIAS (no
+ * familiares)", "EXPERIENCIA LABORAL (3 últimas)"): the note qualifies the heading, it does not
+ * name the section. A stray bracket left by an unbalanced note goes too.
+ *
+ * @example
+ * withoutBracketedNotes('IDIOMAS (nivel alcanzado)'); // 'IDIOMAS'
+ */
+export function withoutBracketedNotes(text: string): string {
+  const stripped = text
+    // A year in brackets dates an entry ("Ventas (2019 – 2021)"): that is no heading's note.
+    .replace(/\s*\(([^()]*)\)/gu, (note, inner: string) =>
+      /\b(?:19|20)\d{2}\b/u.test(inner) ? note : '',
+    )
+    .replace(/[()]/gu, '')
+    .trim();
+  return /\p{L}/u.test(stripped) ? stripped : text;
+}
+
+/** Words that join a heading's words ("Cursos y/u otros"): they do not make it longer. */
+const joiningWords = new Set(['y', 'e', 'o', 'u', 'and', 'or', 'de', 'del', 'of', 'otros']);
+
 /** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
 function readHeadingKey(text: string): string {
   const cleaned = joinSpacedLetters(
-    stripHeadingGlyphs(text)
+    stripHeadingGlyphs(withoutBracketedNotes(text))
       .replace(iconCharacterPattern, '')
       .replace(numberingPattern, '')
       .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
@@ -187,7 +209,10 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
     return { kind: exact, strength: weakHeadings.has(key) ? 'weak' : 'exact' };
   }
   const words = key.split(/[\s,/&]+/).filter((word) => word.length > 0);
-  if (words.length > 6) return null;
+  // A long heading is one only when it lists what the section holds ("Cursos, talleres,
+  // seminarios y/u otros"): every word a heading word; a long job title has other words.
+  if (words.length > 6 && !words.every((word) => joiningWords.has(word) || headingWords.has(word)))
+    return null;
   // Volunteering wins ("Experiencia de voluntariado"); otherwise the first keyword in the text.
   if (words.some((word) => /^(?:voluntariados?|volunteer(?:ing)?)$/.test(word))) {
     return { kind: 'volunteering', strength: 'keyword' };
@@ -249,7 +274,8 @@ type Emphasis = { readonly caps: boolean; readonly bold: boolean; readonly large
 
 function readEmphasis(line: TextLine, bodyFontSize: number): Emphasis {
   return {
-    caps: isUpperCase(line.text),
+    // "EXPERIENCIA (últimos tres)": a heading in capitals, whatever case its note is in.
+    caps: isUpperCase(withoutBracketedNotes(line.text)),
     bold: line.bold,
     larger: line.fontSize >= bodyFontSize + 0.9,
   };
@@ -262,7 +288,7 @@ function isEmphasised(emphasis: Emphasis): boolean {
 /** A line the heading rules must never take: sentences, contact data, dates, long text. */
 function isHeadingShaped(line: TextLine): boolean {
   const text = joinSpacedLetters(
-    stripHeadingGlyphs(line.text).replace(iconCharacterPattern, '').trim(),
+    stripHeadingGlyphs(withoutBracketedNotes(line.text)).replace(iconCharacterPattern, '').trim(),
   );
   if (text.length === 0 || text.length > 60) return false;
   if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
