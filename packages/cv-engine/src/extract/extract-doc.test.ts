@@ -36,12 +36,13 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['2014 – 2018', 'body', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    // Cells keep their column; bold and sizes are not reported (extract-doc.ts says why).
+    // Cells keep their column; sizes are reported, bold is not (extract-doc.ts says why).
     const cells = document.lines.filter(
       (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
     );
     expect(cells.map((line) => line.column)).toEqual([0, 1]);
-    expect(document.lines.every((line) => line.fontSize === 11 && !line.bold)).toBe(true);
+    expect(document.lines.every((line) => !line.bold)).toBe(true);
+    expect(document.lines.find((line) => line.text === 'Lucía Fernández Rojas')?.fontSize).toBe(16);
   });
 
   it("reads the runs' direct bold and sizes and the cell marks from the binary body", async () => {
@@ -53,8 +54,29 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(name.every((character) => character.bold === true && character.fontSize === 16)).toBe(
       true,
     );
+    // A plain paragraph takes its size from the Normal style (10 pt in this file).
     const plain = (characters ?? [])[text.indexOf('Atendí')];
-    expect([plain?.bold ?? false, plain?.fontSize ?? null]).toEqual([false, null]);
+    expect([plain?.bold ?? false, plain?.fontSize ?? null]).toEqual([false, 10]);
+  });
+
+  // cv-styled-headings.doc is cv-styled-headings-source.docx (made with the docx package: a
+  // "Heading 1" style in bold capitals at 14 pt, headings typed in lower case, bold sub-headings
+  // set directly) saved as "MS Word 97" by LibreOffice (`soffice --convert-to doc`).
+  it("shows what the paragraph's style sets: capitals, size and the heading level", async () => {
+    const styled = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-styled-headings.doc', import.meta.url))),
+    );
+    const facts = (text: string) => {
+      const line = styled.lines.find((candidate) => candidate.text === text);
+      return line && [line.fontSize, line.headingLevel ?? null];
+    };
+    // Typed "Experiencia laboral", shown in capitals by the style: read as displayed.
+    expect(facts('EXPERIENCIA LABORAL')).toEqual([14, 1]);
+    expect(facts('VOLUNTARIADO Y LABOR SOCIAL')).toEqual([14, 1]);
+    // Direct formatting wins over the style's: the name's 16 pt, the body's 11 pt, no level.
+    expect(facts('Carmen Huamán Ríos')).toEqual([16, null]);
+    expect(facts('Asistente contable')).toEqual([11, null]);
+    expect(styled.lines.some((line) => line.text === 'Experiencia laboral')).toBe(false);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

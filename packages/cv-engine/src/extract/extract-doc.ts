@@ -2,9 +2,9 @@
 // boxes, headers, footers and footnotes, one line per paragraph. The body is read from the piece
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
-// twin) is read as capitals. doc-runs.ts also reads the runs' bold and sizes, but they are not
-// reported yet (bold false, size 11): measured on the real CVs, parse then takes bold capital
-// sub-headings ("PRIMARIA") for sections and reads an extra link, on held-out files as on dev.
+// twin, set on the run or by the paragraph's style) is read as capitals. Sizes (the run's or the
+// style's) and the heading styles' outline levels are reported; bold is read but not reported
+// (bold false): measured on the real CVs, bold lines then move entry fields on held-out files.
 
 import WordExtractor from 'word-extractor';
 
@@ -207,8 +207,11 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
       x: 0,
       y: 0,
       width: 0,
-      fontSize: defaultFontSize,
+      fontSize: readLineFontSize(line.characters),
+      // Bold is read but not reported: measured on the real CVs (issue 12), bold job titles and
+      // employers then move entry fields on held-out files, whatever the heading rules do.
       bold: false,
+      ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
       block: line.block,
@@ -219,4 +222,33 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
   return { lines, pageCount };
+}
+
+/** The characters that show ink: letters and digits decide a line's weight and size. */
+function visibleCharacters(characters: readonly DocCharacter[]): DocCharacter[] {
+  return characters.filter((character) => /[\p{L}\p{N}]/u.test(character.character));
+}
+
+/** The size most of the line's letters are set in; the style's size (unknown) reads as 11. */
+function readLineFontSize(characters: readonly DocCharacter[]): number {
+  const counts = new Map<number, number>();
+  for (const character of visibleCharacters(characters)) {
+    const size = character.fontSize ?? defaultFontSize;
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  }
+  let best = defaultFontSize;
+  let bestCount = 0;
+  for (const [size, count] of counts) {
+    if (count > bestCount) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The outline level of the line's paragraph style, when it is a heading style. */
+function headingLevelOf(characters: readonly DocCharacter[]): { headingLevel?: number } {
+  const level = characters.find((character) => character.headingLevel)?.headingLevel;
+  return level === undefined ? {} : { headingLevel: level };
 }

@@ -435,3 +435,51 @@ describe('headings with a bracketed note (issue 12)', () => {
     ]);
   });
 });
+
+describe('typography-only headings that are not sections (issue 12)', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+
+  it('keeps bold capital sub-headings that open a section inside it, and later headings apart', () => {
+    const lines = buildTestLines([
+      { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },
+      'luis.ccori@correo.pe',
+      heading('EXPERIENCIA'),
+      'Mozo – Restaurante El Tumi (2020 – 2023)',
+      heading('ESTUDIOS'),
+      heading('PRIMARIA'),
+      'I.E. N.° 50012, Cusco',
+      heading('SECUNDARIA'),
+      'Colegio Nacional Garcilaso, Cusco',
+      heading('IDIOMAS'),
+      'Quechua y castellano',
+      heading('DEPORTES'),
+      'Fútbol y atletismo',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'ESTUDIOS',
+      'IDIOMAS',
+      'DEPORTES',
+    ]);
+  });
+
+  it('reads a heading wrapped over two paragraphs in the heading style as one', () => {
+    const lines = buildTestLines([
+      { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },
+      'luis.ccori@correo.pe',
+      heading('Experiencia laboral'),
+      'Mozo – Restaurante El Tumi (2020 – 2023)',
+      heading('Educación'),
+      'Instituto Khipu (2015 – 2018)',
+      heading('Formación'),
+      heading('Complementaria'),
+      'Curso de barismo (2019)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation, each.kind])).toEqual([
+      ['Experiencia laboral', undefined, 'experience'],
+      ['Educación', undefined, 'education'],
+      ['Formación', 7, 'courses'],
+    ]);
+  });
+});

@@ -481,6 +481,20 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       });
     });
   }
+  // A heading wrapped onto a second line ("Formación" / "Complementaria") is one heading, even
+  // where its second line, set in the same style, was taken for a heading by typography.
+  const wrapped = new Set<number>();
+  for (const heading of [...byIndex.values()].sort((left, right) => left.index - right.index)) {
+    if (wrapped.has(heading.index)) continue;
+    const next = byIndex.get(heading.index + 1);
+    if (!next?.byTypography) continue;
+    const withoutNext = new Map(byIndex);
+    withoutNext.delete(heading.index + 1);
+    if (readHeadingContinuation(lines, heading.index, withoutNext) !== null)
+      wrapped.add(heading.index + 1);
+  }
+  for (const index of wrapped) byIndex.delete(index);
+  removeSubHeadingRuns(lines, byIndex);
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => {
@@ -492,6 +506,39 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       );
       return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
+}
+
+/**
+ * Drops typography-only headings that are sub-headings: where such a line comes right under a
+ * heading, that section would open empty, so the line is the first of the section's own
+ * sub-headings ("ESTUDIOS" / "PRIMARIA" … "SECUNDARIA" …), and the typography-only lines set
+ * like it up to the next vocabulary heading are its siblings.
+ */
+function removeSubHeadingRuns(
+  lines: readonly TextLine[],
+  byIndex: Map<number, { readonly byTypography: boolean }>,
+): void {
+  const indices = [...byIndex.keys()].sort((left, right) => left - right);
+  let subHeadingStyle: TextLine | null = null;
+  for (const index of indices) {
+    const heading = byIndex.get(index);
+    const line = lines[index];
+    if (!heading || !line) continue;
+    if (!heading.byTypography) {
+      subHeadingStyle = null;
+      const next = lines[index + 1];
+      const nextHeading = byIndex.get(index + 1);
+      if (
+        next &&
+        nextHeading?.byTypography &&
+        next.page === line.page &&
+        next.column === line.column
+      )
+        subHeadingStyle = next;
+      continue;
+    }
+    if (subHeadingStyle && isStyledLike(line, subHeadingStyle)) byIndex.delete(index);
+  }
 }
 
 /**
