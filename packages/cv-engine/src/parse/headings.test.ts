@@ -483,3 +483,38 @@ describe('typography-only headings that are not sections (issue 12)', () => {
     ]);
   });
 });
+
+describe('a heading above the first section (issue 12)', () => {
+  it('takes a vocabulary heading under the name in the text style, not one inside a section', () => {
+    const big = (text: string) => ({ text, fontSize: 16 });
+    const lines = buildTestLines([
+      { text: 'Sofía Paredes Lazo', fontSize: 24 },
+      'sofia.paredes@correo.pe · 944 111 222',
+      'Perfil',
+      { text: 'Ordenada • Puntual • Trabajo en equipo', listItem: true },
+      big('EXPERIENCIA PROFESIONAL'),
+      'Recepcionista – Hostal Los Andes (2021 – 2023)',
+      'Logros',
+      'Atención a huéspedes extranjeros',
+      big('EDUCACIÓN'),
+      'Instituto Cibertec (2018 – 2020)',
+      big('IDIOMAS'),
+      'Inglés intermedio',
+      big('CURSOS'),
+      'Excel para oficina',
+      big('HABILIDADES'),
+      'Caja y facturación',
+      big('REFERENCIAS'),
+      'A solicitud',
+    ]);
+    expect(detectHeadings(lines).map((found) => [found.index, lines[found.index]?.text])).toEqual([
+      [2, 'Perfil'],
+      [4, 'EXPERIENCIA PROFESIONAL'],
+      [8, 'EDUCACIÓN'],
+      [10, 'IDIOMAS'],
+      [12, 'CURSOS'],
+      [14, 'HABILIDADES'],
+      [16, 'REFERENCIAS'],
+    ]);
+  });
+});

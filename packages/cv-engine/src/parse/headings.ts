@@ -432,12 +432,19 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const exactSizes = accepted
     .filter((heading) => heading.strength === 'exact')
     .map((heading) => heading.fontSize);
+  // A sub-heading sits inside a section: a whole vocabulary heading above the first heading in
+  // the document's style ("Perfil" under the name, in the text's own style) is inside none.
+  const firstStyledIndex =
+    accepted.find((heading) => dominant.every((feature) => heading.emphasis[feature]))?.index ??
+    Number.POSITIVE_INFINITY;
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
       ? true
       : heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2
-        ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
+        ? dominant.length === 0 ||
+          dominant.some((feature) => heading.emphasis[feature]) ||
+          heading.index < firstStyledIndex
         : dominant.every((feature) => heading.emphasis[feature]) &&
           (!dominant.includes('larger') ||
             exactSizes.length < 2 ||
