@@ -518,3 +518,27 @@ describe('a heading above the first section (issue 12)', () => {
     ]);
   });
 });
+
+describe('a long heading set apart by typography alone (issue 12)', () => {
+  it('takes a heading of up to seven words in the headings’ size and case', () => {
+    const big = (text: string) => ({ text, fontSize: 15 });
+    const lines = buildTestLines([
+      { text: 'Diego Salas Ramos', fontSize: 24 },
+      'diego.salas@correo.pe',
+      big('EXPERIENCIA'),
+      'Diseñador gráfico – Agencia Pumakawa (2020 – 2024)',
+      big('EDUCACIÓN'),
+      'Toulouse Lautrec (2016 – 2019)',
+      big('HABILIDADES'),
+      'Illustrator, Figma',
+      big('MIRA LOS TRABAJOS DE MI PORTAFOLIO'),
+      'Cuarenta piezas de marca y empaque',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+      'HABILIDADES',
+      'MIRA LOS TRABAJOS DE MI PORTAFOLIO',
+    ]);
+  });
+});

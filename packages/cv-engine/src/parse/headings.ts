@@ -472,7 +472,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       // like it: same size, weight and case.
       if (index < firstIndex && (index < headerEnd || !isStyledLike(line, lines[firstIndex])))
         return;
-      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 5)
+      // Up to seven words, as for vocabulary headings: a heading may be a short call to the
+      // reader ("VISITA MI PORTAFOLIO EN LÍNEA").
+      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 7)
         return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
