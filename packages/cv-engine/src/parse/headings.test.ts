@@ -39,6 +39,19 @@ describe('matchHeadingVocabulary', () => {
     ['LENGUA MATERNA', 'languages', 'exact'],
     ['PERMISO(S) DE CONDUCCIÓN', 'other', 'exact'],
     ['CAPACIDADES Y COMPETENCIAS TÉCNICAS', 'skills', 'exact'],
+    // Usual headings of the two languages (issue 12).
+    ['Cargos desempeñados', 'experience', 'exact'],
+    ['Trabajos realizados', 'experience', 'exact'],
+    ['Estudios de posgrado', 'education', 'exact'],
+    ['Fortalezas', 'skills', 'exact'],
+    ['Lenguajes de programación', 'skills', 'exact'],
+    ['Areas of Expertise', 'skills', 'exact'],
+    ['Proyección social', 'volunteering', 'exact'],
+    ['Community Service', 'volunteering', 'exact'],
+    ['Congresos', 'courses', 'exact'],
+    ['Professional Development', 'courses', 'exact'],
+    ['Accomplishments', 'awards', 'exact'],
+    ['Pretensiones salariales', 'other', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
