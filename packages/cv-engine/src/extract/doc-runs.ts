@@ -277,11 +277,30 @@ class FormattedWordExtractor extends WordOleExtractor {
   }
 
   readBody(): DocCharacter[] {
+    return this.readStory(0, this._boundaries.ccpText);
+  }
+
+  /**
+   * The main document's text boxes: their story follows the body, footnotes, headers, comments
+   * and endnotes (MS-DOC §2.4.1), and their runs are read like the body's.
+   */
+  readTextBoxes(): DocCharacter[] {
+    const boundaries = this._boundaries;
+    const start =
+      boundaries.ccpText +
+      boundaries.ccpFtn +
+      boundaries.ccpHdd +
+      boundaries.ccpAtn +
+      boundaries.ccpEdn;
+    return boundaries.ccpTxbx > 0 ? this.readStory(start, start + boundaries.ccpTxbx - 1) : [];
+  }
+
+  /** The characters at character positions [start, end) with their formatting. */
+  private readStory(start: number, end: number): DocCharacter[] {
     const characters: DocCharacter[] = [];
-    const bodyEnd = this._boundaries.ccpText;
     for (const piece of this._pieces) {
-      const from = Math.max(0, -piece.startCp);
-      const to = Math.min(piece.text.length, bodyEnd - piece.startCp);
+      const from = Math.max(0, start - piece.startCp);
+      const to = Math.min(piece.text.length, end - piece.startCp);
       for (let index = from; index < to; index += 1) {
         const position = piece.startFilePos + index * piece.bpc;
         const run = findRun(this.runs, position);
@@ -309,9 +328,11 @@ class FormattedWordExtractor extends WordOleExtractor {
  * @example
  * const read = await readDocWithBody(bytes); // { document, characters: [{ character: 'E', … }] }
  */
-export async function readDocWithBody(
-  bytes: Uint8Array,
-): Promise<{ document: unknown; characters: DocCharacter[] } | null> {
+export async function readDocWithBody(bytes: Uint8Array): Promise<{
+  document: unknown;
+  characters: DocCharacter[];
+  textBoxCharacters: DocCharacter[];
+} | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
   const reader = new BufferReader(buffer);
@@ -319,7 +340,11 @@ export async function readDocWithBody(
   try {
     const extractor = new FormattedWordExtractor();
     const document = await extractor.extract(reader);
-    return { document, characters: extractor.readBody() };
+    return {
+      document,
+      characters: extractor.readBody(),
+      textBoxCharacters: extractor.readTextBoxes(),
+    };
   } catch {
     return null;
   } finally {

@@ -61,7 +61,8 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
 
   // cv-styled-headings.doc is cv-styled-headings-source.docx (made with the docx package: a
   // "Heading 1" style in bold capitals at 14 pt, headings typed in lower case, bold sub-headings
-  // set directly) saved as "MS Word 97" by LibreOffice (`soffice --convert-to doc`).
+  // set directly, a text box with one more heading) saved as "MS Word 97" by LibreOffice
+  // (`soffice --convert-to doc`).
   it("shows what the paragraph's style sets: capitals, size and the heading level", async () => {
     const styled = await extractDocument(
       new Uint8Array(readFileSync(new URL('./test-files/cv-styled-headings.doc', import.meta.url))),
@@ -77,6 +78,12 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(facts('Carmen Huamán Ríos')).toEqual([16, null]);
     expect(facts('Asistente contable')).toEqual([11, null]);
     expect(styled.lines.some((line) => line.text === 'Experiencia laboral')).toBe(false);
+    // A text box is read from its own runs too: its heading shows its style's capitals.
+    const boxed = styled.lines.filter((line) => line.source === 'text-box');
+    expect(boxed.map((line) => [line.text, line.fontSize, line.headingLevel ?? null])).toEqual([
+      ['IDIOMAS', 14, 1],
+      ['Quechua y castellano', 11, null],
+    ]);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

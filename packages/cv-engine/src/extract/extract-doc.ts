@@ -3,8 +3,9 @@
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
 // twin, set on the run or by the paragraph's style) is read as capitals. Sizes (the run's or the
-// style's) and the heading styles' outline levels are reported; bold is read but not reported
-// (bold false): measured on the real CVs, bold lines then move entry fields on held-out files.
+// style's) and the heading styles' outline levels are reported, for the body and its text boxes
+// alike; bold is read but not reported (bold false): measured on the real CVs, bold lines then
+// move entry fields on held-out files.
 
 import WordExtractor from 'word-extractor';
 
@@ -63,17 +64,30 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const body = read ? readBodyLines(read.characters) : null;
-  const parts: { source: LineSource; text: string; isBody?: boolean }[] = [
+  const body = read ? readBodyLines(read.characters, 'body') : null;
+  // Text boxes read from their own runs (capitals and sizes their styles set), like the body.
+  const textBoxes =
+    read && read.textBoxCharacters.length > 0
+      ? readBodyLines(read.textBoxCharacters, 'text-box')
+      : null;
+  const parts: {
+    source: LineSource;
+    text: string;
+    isBody?: boolean;
+    formatted?: BodyLines | null;
+  }[] = [
     { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
-      text: document.getTextboxes({
-        ...keepUnicode,
-        includeHeadersAndFooters: false,
-        includeBody: true,
-      }),
+      text: textBoxes
+        ? ''
+        : document.getTextboxes({
+            ...keepUnicode,
+            includeHeadersAndFooters: false,
+            includeBody: true,
+          }),
+      formatted: textBoxes,
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
     { source: 'body', text: document.getEndnotes(keepUnicode) },
@@ -83,10 +97,11 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   let page = 1;
   let lastBlock = 0;
   for (const part of parts) {
-    if (part.isBody === true && body) {
-      // The body's paragraphs are numbered after the blocks read before it.
+    const formatted = part.isBody === true ? body : part.formatted;
+    if (formatted) {
+      // The paragraphs are numbered after the blocks read before them.
       const firstBlock = lastBlock + 1;
-      for (const line of body.lines) {
+      for (const line of formatted.lines) {
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
             cvEngineErrorCodes.documentTooComplex,
@@ -96,7 +111,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
         lines.push({ ...line, y: lines.length + 1, block: firstBlock + line.block });
         lastBlock = Math.max(lastBlock, firstBlock + line.block);
       }
-      page = body.pageCount;
+      if (part.isBody === true) page = formatted.pageCount;
       continue;
     }
     for (const paragraph of splitParagraphs(part.text)) {
@@ -155,7 +170,7 @@ type PendingLine = { characters: DocCharacter[]; block: number; column: number; 
  * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
  * codes are hidden and their results read. Capitals come from the runs' direct formatting.
  */
-function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
+function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
   const pending: PendingLine[] = [];
   let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
   const fieldStack: { inResult: boolean }[] = [];
@@ -217,7 +232,7 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
       block: line.block,
       listItem,
       ...(listMarker === undefined ? {} : { listMarker }),
-      source: 'body',
+      source,
     });
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
