@@ -555,3 +555,38 @@ describe('a long heading set apart by typography alone (issue 12)', () => {
     ]);
   });
 });
+
+describe('lines in the Word heading style of the headings (issue 12)', () => {
+  it('takes a line in the headings’ style level for a heading, whatever its words', () => {
+    const lines = buildTestLines([
+      { text: 'Valeria Chávez Soto', headingLevel: 1 },
+      'valeria.chavez@correo.pe',
+      { text: 'Experiencia', headingLevel: 1 },
+      'Guía de turismo – Inka Trails (2019 – 2024)',
+      { text: 'Educación', headingLevel: 1 },
+      'Instituto Khipu (2016 – 2018)',
+      { text: 'Rutas que conozco', headingLevel: 1 },
+      'Camino Inca, Salkantay, Choquequirao',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia',
+      'Educación',
+      'Rutas que conozco',
+    ]);
+  });
+
+  it('ignores a level a template also gives to ordinary lines', () => {
+    const lines = buildTestLines([
+      'valeria.chavez@correo.pe',
+      { text: 'Experiencia', headingLevel: 2 },
+      { text: 'Guía de turismo', headingLevel: 2 },
+      { text: 'Atendí grupos de hasta veinte', headingLevel: 2 },
+      { text: 'Educación', headingLevel: 2 },
+      { text: 'Diseñé rutas nuevas', headingLevel: 2 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia',
+      'Educación',
+    ]);
+  });
+});

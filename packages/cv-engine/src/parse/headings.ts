@@ -490,6 +490,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       });
     });
   }
+  addHeadingStyleLines(lines, byIndex, headerEnd);
   // A heading wrapped onto a second line ("Formación" / "Complementaria") is one heading, even
   // where its second line, set in the same style, was taken for a heading by typography.
   const wrapped = new Set<number>();
@@ -515,6 +516,53 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       );
       return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
+}
+
+/**
+ * Lines the author set in the Word heading style the document's vocabulary headings use
+ * (`headingLevel`): headings by that mark, whatever their words ("Proyectos (Australia)").
+ * Only a level kept for headings counts: at least two vocabulary headings and no more other
+ * lines than headings (templates also set names or bullets in a heading style).
+ */
+function addHeadingStyleLines(
+  lines: readonly TextLine[],
+  byIndex: Map<
+    number,
+    {
+      index: number;
+      kind: SectionKind;
+      byTypography: boolean;
+      emphasis: Emphasis;
+      fontSize: number;
+      strength: HeadingStrength;
+    }
+  >,
+  headerEnd: number,
+): void {
+  const levels = new Map<number, { headings: number; others: number[] }>();
+  lines.forEach((line, index) => {
+    if (line.headingLevel === undefined || index < headerEnd) return;
+    const tally = levels.get(line.headingLevel) ?? { headings: 0, others: [] };
+    const heading = byIndex.get(index);
+    if (heading && !heading.byTypography) tally.headings += 1;
+    else if (!heading) tally.others.push(index);
+    levels.set(line.headingLevel, tally);
+  });
+  for (const { headings, others } of levels.values()) {
+    if (headings < 2 || others.length > headings) continue;
+    for (const index of others) {
+      const line = lines[index];
+      if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
+      byIndex.set(index, {
+        index,
+        kind: 'other',
+        byTypography: true,
+        emphasis: { caps: isUpperCase(line.text), bold: line.bold, larger: false },
+        fontSize: line.fontSize,
+        strength: 'keyword',
+      });
+    }
+  }
 }
 
 /**
