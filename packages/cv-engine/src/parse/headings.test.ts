@@ -590,3 +590,35 @@ describe('lines in the Word heading style of the headings (issue 12)', () => {
     ]);
   });
 });
+
+describe('headings as the text layer gives them (issue 12)', () => {
+  it('puts back word gaps a tracked heading lost, and drops rules typed beside a heading', () => {
+    expect(displayHeading('EXPERIENCIALABORAL')).toBe('EXPERIENCIA LABORAL');
+    expect(displayHeading('FORMACIÓNACADÉMICA:')).toBe('FORMACIÓN ACADÉMICA:');
+    expect(displayHeading('CERTIFICACIONES')).toBe('CERTIFICACIONES');
+    expect(displayHeading('EDUCACIÓN ────────────')).toBe('EDUCACIÓN');
+    expect(displayHeading('—————— PERFIL ——————')).toBe('PERFIL');
+    expect(displayHeading('EXPERIENCIA - PROYECTOS')).toBe('EXPERIENCIA - PROYECTOS');
+  });
+
+  it('reads a heading cut after a joining word as one, even when its end is a heading word', () => {
+    const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+    const lines = buildTestLines([
+      'ana.diaz@correo.pe',
+      heading('EXPERIENCIA'),
+      'Cajera – Tottus (2019 – 2021)',
+      heading('CURSOS Y'),
+      heading('CERTIFICACIONES'),
+      'Excel intermedio (2020)',
+      heading('IDIOMAS Y'),
+      heading('SOFTWARE'),
+      'Inglés, Excel',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['EXPERIENCIA', undefined],
+      ['CURSOS Y', 4],
+      ['IDIOMAS Y', 7],
+    ]);
+  });
+});

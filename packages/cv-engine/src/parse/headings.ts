@@ -59,6 +59,8 @@ function joinSpacedLetters(text: string): string {
 
 /** Dot leaders drawn after a heading up to the margin ("Perfil ········"), and whatever follows. */
 const dotLeaderPattern = /\s*[·.…_•∙⋅]{4,}.*$/u;
+/** A rule typed beside a heading ("EXPERIENCIA ────────", "—— PERFIL ——"): lines, not words. */
+const typedRulePattern = /^\s*[-–—―─━═=~]{4,}\s*|\s*[-–—―─━═=~]{4,}\s*$/gu;
 /** A dot glyph set tight against the heading's first letter (".Experiencia"): a bullet, not text. */
 const leadingDotPattern = /^\.(?=\p{Lu})/u;
 
@@ -71,7 +73,10 @@ const leadingDotPattern = /^\.(?=\p{Lu})/u;
  * stripHeadingGlyphs('.Habilidades'); // 'Habilidades'
  */
 export function stripHeadingGlyphs(text: string): string {
-  return text.replace(dotLeaderPattern, '').replace(leadingDotPattern, '');
+  return text
+    .replace(dotLeaderPattern, '')
+    .replace(typedRulePattern, '')
+    .replace(leadingDotPattern, '');
 }
 
 /**
@@ -88,6 +93,12 @@ export function displayHeading(text: string): string {
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
   const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
+  // A heading set with tracking may lose its word gaps without showing spaced letters
+  // ("EXPERIENCIALABORAL"): the gaps go back where heading words spell it.
+  if (/^\p{L}{9,}$/u.test(core) && !headingWords.has(foldText(core))) {
+    const segmented = segmentHeadingWords(core);
+    if (segmented !== core) return `${leading}${segmented}${trailing}`;
+  }
   const joined = joinSpacedLetters(core);
   if (joined === core) return withoutNumbering;
   // Put back the spaces between words where the vocabulary phrase has them.
@@ -491,13 +502,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     });
   }
   addHeadingStyleLines(lines, byIndex, headerEnd);
-  // A heading wrapped onto a second line ("Formación" / "Complementaria") is one heading, even
-  // where its second line, set in the same style, was taken for a heading by typography.
+  // A heading wrapped onto a second line ("Formación" / "Complementaria", "CURSOS Y" /
+  // "CERTIFICACIONES") is one heading, even where its second line, set in the same style, was
+  // taken for a heading by typography or is a heading word itself.
   const wrapped = new Set<number>();
   for (const heading of [...byIndex.values()].sort((left, right) => left.index - right.index)) {
     if (wrapped.has(heading.index)) continue;
     const next = byIndex.get(heading.index + 1);
-    if (!next?.byTypography) continue;
+    if (!next) continue;
+    if (!next.byTypography && !endsOnJoiningWord(lines[heading.index]?.text ?? '')) continue;
     const withoutNext = new Map(byIndex);
     withoutNext.delete(heading.index + 1);
     if (readHeadingContinuation(lines, heading.index, withoutNext) !== null)
@@ -618,7 +631,15 @@ function readHeadingContinuation(
   if (!/^\p{Lu}/u.test(next.text) || isUpperCase(line.text) !== isUpperCase(next.text)) return null;
   if (/:$/.test(line.text)) return null;
   const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
+  // A line ending on a joining word ("CURSOS Y") cannot end a heading: any heading it makes
+  // with the next line is the whole one.
+  if (endsOnJoiningWord(line.text)) return joined ? index + 1 : null;
   return joined && joined.strength !== 'keyword' ? index + 1 : null;
+}
+
+/** "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. */
+function endsOnJoiningWord(text: string): boolean {
+  return /(?:^|\s)(?:y|e|&|and|de|del)$/iu.test(text.trim());
 }
 
 /** Side headings found by splitSideHeadings: a heading by position, whatever its style. */
