@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CvEngineError, type CvEngineErrorCode } from '../errors';
 import { extractDocument } from './extract-document';
+import { isBoldFontName } from './extract-pdf';
 import {
   encodeSolidPng,
   readCorpusFile,
@@ -288,5 +289,17 @@ describe('extractDocument on malformed PDFs', () => {
     // The same file reads when the limit allows it: the refusal came from the page count alone.
     const document = await extractDocument(bytes, { maxPages: 200 });
     expect(document.pageCount).toBe(200);
+  });
+});
+
+describe('isBoldFontName', () => {
+  it('reads bold from usual and TeX font names, not from regular faces', () => {
+    for (const name of ['ABCDEF+Georgia-Bold', 'Inter-SemiBold', 'CMBX12', 'XYZABC+SFBX1000']) {
+      expect(isBoldFontName(name)).toBe(true);
+    }
+    expect(isBoldFontName('LMRomanDemi10-Regular')).toBe(true);
+    for (const name of ['CMR10', 'SFRM1000', 'LMRoman10-Regular', 'Carlito', 'Roboto-Medium']) {
+      expect(isBoldFontName(name)).toBe(false);
+    }
   });
 });
