@@ -622,3 +622,34 @@ describe('headings as the text layer gives them (issue 12)', () => {
     ]);
   });
 });
+
+describe('enumerated and decorated headings (issue 12)', () => {
+  it('looks up headings numbered by a form in roman numerals or letters', () => {
+    expect(matchHeadingVocabulary('I. DATOS PERSONALES')).toEqual({
+      kind: 'other',
+      strength: 'exact',
+    });
+    expect(matchHeadingVocabulary('B) FORMACIÓN ACADÉMICA')?.kind).toBe('education');
+    expect(matchHeadingVocabulary('c) Idiomas')?.kind).toBe('languages');
+    expect(displayHeading('B) FORMACIÓN ACADÉMICA')).toBe('B) FORMACIÓN ACADÉMICA');
+  });
+
+  it('takes a heading decorated with a glyph in the text style, not an item of a list', () => {
+    const lines = buildTestLines([
+      'rosa.quispe@correo.pe',
+      { text: 'Experiencia laboral', listItem: true, listMarker: '▪ ' },
+      'Cajera – Tiendas Mass (2019 – 2021)',
+      { text: 'Educación', listItem: true, listMarker: '▪ ' },
+      'Instituto Khipu (2016 – 2018)',
+      { text: 'Habilidades', listItem: true, listMarker: '▪ ' },
+      { text: 'Excel', listItem: true, listMarker: '• ' },
+      { text: 'Ofimática', listItem: true, listMarker: '• ' },
+      { text: 'Atención al cliente', listItem: true, listMarker: '• ' },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia laboral',
+      'Educación',
+      'Habilidades',
+    ]);
+  });
+});

@@ -35,7 +35,8 @@ for (const word of ['herramientas', 'tools', 'software', 'tecnologias', 'technol
 exactLookup.set('investigacion', 'publications');
 
 /** Numbering before a heading ("1.2 ", "3. "), ignored when the heading is looked up. */
-const numberingPattern = /^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u;
+const numberingPattern =
+  /^(?:\d+(?:\.\d+)*\.?|(?:[IVX]{1,4}|[A-H])[.)]|(?:[ivx]{1,4}|[a-h])\))\s+(?=\p{L})/u;
 /**
  * LaTeX's automatic numbering ("1 ", "1.2 ": never a trailing dot), which the labels leave out
  * (corpus README). Numbers typed by the author ("1. EXPERIENCIA") are displayed text and stay.
@@ -185,7 +186,8 @@ export function withoutBracketedNotes(text: string): string {
     .replace(/\s*\(([^()]*)\)/gu, (note, inner: string) =>
       /\b(?:19|20)\d{2}\b/u.test(inner) ? note : '',
     )
-    .replace(/[()]/gu, '')
+    // A stray bracket goes too, but not an enumerator's ("B) EXPERIENCIA").
+    .replace(/(?<!^\s*[\p{L}\d]{1,4})[()]/gu, '')
     .trim();
   return /\p{L}/u.test(stripped) ? stripped : text;
 }
@@ -307,6 +309,23 @@ function isHeadingShaped(line: TextLine): boolean {
   return text.split(/\s+/).length <= 7;
 }
 
+/**
+ * A whole vocabulary heading read as a list item because of its decoration ("▪ Educación"): no
+ * line next to it is a list item with the same glyph, so it is not one item of a list.
+ */
+function isDecoratedHeading(
+  lines: readonly TextLine[],
+  index: number,
+  match: HeadingVocabularyMatch,
+): boolean {
+  const line = lines[index];
+  if (!line?.listMarker || match.strength !== 'exact') return false;
+  const marker = line.listMarker.trim();
+  const sameList = (other: TextLine | undefined) =>
+    other !== undefined && other.listItem && other.listMarker?.trim() === marker;
+  return !sameList(lines[index - 1]) && !sameList(lines[index + 1]);
+}
+
 /** True when the line is the only one of its block, or stands apart from the line above. */
 function isIsolated(lines: readonly TextLine[], index: number, typicalGap: number): boolean {
   const line = lines[index];
@@ -378,7 +397,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     const emphasis = readEmphasis(line, bodyFontSize);
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);
-    if (line.listItem && !emphasised) return;
+    // A heading decorated with a glyph ("▪ Experiencia laboral") is read as a list item; it is a
+    // heading when it is a whole vocabulary heading standing apart from any list of its glyph.
+    if (line.listItem && !emphasised && !isDecoratedHeading(lines, index, match)) return;
     // A keyword inside a running paragraph ("…para sectores / como comercio, educación, …") is
     // prose: the line continues its block and starts in lower case.
     const previous = lines[index - 1];
