@@ -26,9 +26,12 @@ type CharacterRun = {
   readonly bold: Toggle;
   readonly fontSize: number | null;
   readonly caps: Toggle;
+  /** The character style the run applies (sprmCIstd), if any. */
+  readonly characterStyle: number | null;
 };
 
 const sprmCFBold = 0x0835;
+const sprmCIstd = 0x4a30;
 const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
@@ -72,6 +75,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
   let bold: Toggle = null;
   let fontSize: number | null = null;
   let caps: Toggle = null;
+  let characterStyle: number | null = null;
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
@@ -81,10 +85,12 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
     else if (sprm === sprmCFCaps) caps = readToggleOperand(grpprl.readUInt8(offset));
     else if (sprm === sprmCHps && offset + 2 <= grpprl.length) {
       fontSize = grpprl.readUInt16LE(offset) / 2;
+    } else if (sprm === sprmCIstd && offset + 2 <= grpprl.length) {
+      characterStyle = grpprl.readUInt16LE(offset);
     }
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return { bold, fontSize, caps };
+  return { bold, fontSize, caps, characterStyle };
 }
 
 /** The outline level a paragraph grpprl sets (sprmPOutLvl: 0–8 a level, 9 body text). */
@@ -146,9 +152,10 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
       upx += 2 + size + (size % 2);
       return content;
     };
-    // A paragraph style (stk 1) holds its paragraph properties, then its character properties.
-    if (kind !== 1) continue;
-    const paragraph = readUpx();
+    // A paragraph style (stk 1) holds its paragraph properties, then its character properties;
+    // a character style (stk 2, "Título 1 Car", "Strong") its character properties only.
+    if (kind !== 1 && kind !== 2) continue;
+    const paragraph = kind === 1 ? readUpx() : null;
     const character = readUpx();
     records.set(istd, {
       sti,
@@ -166,7 +173,7 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
     const own = record.characterGrpprl
       ? readRunProperties(record.characterGrpprl)
-      : { bold: null, fontSize: null, caps: null };
+      : { bold: null, fontSize: null, caps: null, characterStyle: null };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
@@ -306,12 +313,17 @@ class FormattedWordExtractor extends WordOleExtractor {
         const run = findRun(this.runs, position);
         const paragraph = findRun(this.paragraphs, position);
         const style = paragraph ? this.styles.get(paragraph.istd) : undefined;
-        // Direct formatting on the run wins over the paragraph style's.
+        const characterStyle =
+          run?.characterStyle != null ? this.styles.get(run.characterStyle) : undefined;
+        // Direct formatting on the run wins over its character style's, which wins over the
+        // paragraph style's.
+        const styleBold = applyToggle(characterStyle?.bold ?? null, style?.bold ?? null);
+        const styleCaps = applyToggle(characterStyle?.caps ?? null, style?.caps ?? null);
         characters.push({
           character: piece.text[index] ?? '',
-          bold: applyToggle(run?.bold ?? null, style?.bold ?? null),
-          fontSize: run?.fontSize ?? style?.fontSize ?? null,
-          caps: applyToggle(run?.caps ?? null, style?.caps ?? null),
+          bold: applyToggle(run?.bold ?? null, styleBold),
+          fontSize: run?.fontSize ?? characterStyle?.fontSize ?? style?.fontSize ?? null,
+          caps: applyToggle(run?.caps ?? null, styleCaps),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
         });
       }

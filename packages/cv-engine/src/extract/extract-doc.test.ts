@@ -61,7 +61,8 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
 
   // cv-styled-headings.doc is cv-styled-headings-source.docx (made with the docx package: a
   // "Heading 1" style in bold capitals at 14 pt, headings typed in lower case, bold sub-headings
-  // set directly, a text box with one more heading) saved as "MS Word 97" by LibreOffice
+  // set directly, a heading in a character style in capitals, a text box with one more heading)
+  // saved as "MS Word 97" by LibreOffice
   // (`soffice --convert-to doc`).
   it("shows what the paragraph's style sets: capitals, size and the heading level", async () => {
     const styled = await extractDocument(
@@ -77,6 +78,8 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     // Direct formatting wins over the style's: the name's 16 pt, the body's 11 pt, no level.
     expect(facts('Carmen Huamán Ríos')).toEqual([16, null]);
     expect(facts('Asistente contable')).toEqual([11, null]);
+    // A character style on the run ("Destacado": capitals, 13 pt) shows too.
+    expect(facts('REFERENCIAS')).toEqual([13, null]);
     expect(styled.lines.some((line) => line.text === 'Experiencia laboral')).toBe(false);
     // A text box is read from its own runs too: its heading shows its style's capitals.
     const boxed = styled.lines.filter((line) => line.source === 'text-box');
