@@ -44,7 +44,6 @@ describe('matchHeadingVocabulary', () => {
     ['Trabajos realizados', 'experience', 'exact'],
     ['Estudios de posgrado', 'education', 'exact'],
     ['Fortalezas', 'skills', 'exact'],
-    ['Lenguajes de programación', 'skills', 'exact'],
     ['Areas of Expertise', 'skills', 'exact'],
     ['Proyección social', 'volunteering', 'exact'],
     ['Community Service', 'volunteering', 'exact'],

@@ -205,11 +205,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'digital skills',
     'fortalezas',
     'cualidades',
-    'lenguajes de programacion',
     'strengths',
     'areas of expertise',
-    'habilidades personales',
-    'habilidades digitales',
   ],
   languages: [
     'idiomas',
