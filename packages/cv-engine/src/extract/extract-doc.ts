@@ -2,10 +2,10 @@
 // boxes, headers, footers and footnotes, one line per paragraph. The body is read from the piece
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
-// twin, set on the run or by the paragraph's style) is read as capitals. Sizes (the run's or the
-// style's) and the heading styles' outline levels are reported, for the body and its text boxes
-// alike; bold is read but not reported (bold false): measured on the real CVs, bold lines then
-// move entry fields on held-out files.
+// twin, set on the run, its character style or the paragraph's style) is read as capitals, and
+// heading styles give the outline level, for the body and its text boxes alike. Bold and sizes
+// are read but not reported (bold false, size 11): measured on the real CVs, bold lines move
+// entry fields on held-out files and sizes made a one-page CV's output two pages.
 
 import WordExtractor from 'word-extractor';
 
@@ -222,7 +222,9 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       x: 0,
       y: 0,
       width: 0,
-      fontSize: readLineFontSize(line.characters),
+      // Sizes are read but not reported either: measured, a CV's rendered output then grew from
+      // one page to two (issue 13's page count), with no heading gained.
+      fontSize: defaultFontSize,
       // Bold is read but not reported: measured on the real CVs (issue 12), bold job titles and
       // employers then move entry fields on held-out files, whatever the heading rules do.
       bold: false,
@@ -237,29 +239,6 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
   return { lines, pageCount };
-}
-
-/** The characters that show ink: letters and digits decide a line's weight and size. */
-function visibleCharacters(characters: readonly DocCharacter[]): DocCharacter[] {
-  return characters.filter((character) => /[\p{L}\p{N}]/u.test(character.character));
-}
-
-/** The size most of the line's letters are set in; the style's size (unknown) reads as 11. */
-function readLineFontSize(characters: readonly DocCharacter[]): number {
-  const counts = new Map<number, number>();
-  for (const character of visibleCharacters(characters)) {
-    const size = character.fontSize ?? defaultFontSize;
-    counts.set(size, (counts.get(size) ?? 0) + 1);
-  }
-  let best = defaultFontSize;
-  let bestCount = 0;
-  for (const [size, count] of counts) {
-    if (count > bestCount) {
-      best = size;
-      bestCount = count;
-    }
-  }
-  return best;
 }
 
 /** The outline level of the line's paragraph style, when it is a heading style. */

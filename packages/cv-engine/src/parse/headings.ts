@@ -94,12 +94,6 @@ export function displayHeading(text: string): string {
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
   const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
-  // A heading set with tracking may lose its word gaps without showing spaced letters
-  // ("EXPERIENCIALABORAL"): the gaps go back where heading words spell it.
-  if (/^\p{L}{9,}$/u.test(core) && !headingWords.has(foldText(core))) {
-    const segmented = segmentHeadingWords(core);
-    if (segmented !== core) return `${leading}${segmented}${trailing}`;
-  }
   const joined = joinSpacedLetters(core);
   if (joined === core) return withoutNumbering;
   // Put back the spaces between words where the vocabulary phrase has them.
