@@ -3,7 +3,9 @@
 // ends, line breaks and paragraph ends all into tabs and newlines and drops formatting; its piece
 // table still has Word's control characters (\r paragraph end, \x07 cell end, \x0b line break,
 // \x0c page break, \x13…\x14…\x15 fields) and the character runs (CHPX FKPs in the WordDocument
-// stream) say which characters are bold, how big and whether shown in capitals (MS-DOC §2.6.1).
+// stream) say which characters are bold, how big and whether shown in capitals (MS-DOC §2.6.1);
+// the paragraph runs (PAPX FKPs) name each paragraph's style, whose formatting the stylesheet
+// (STSH) gives, resolved through the styles it is based on.
 
 import BufferReader from 'word-extractor/lib/buffer-reader.js';
 import WordOleExtractor from 'word-extractor/lib/word-ole-extractor.js';
@@ -14,20 +16,38 @@ export type DocCharacter = {
   readonly bold: boolean | null;
   readonly fontSize: number | null;
   readonly caps: boolean | null;
+  /** The outline level (1 = top) of the paragraph's style: Heading 1–9 or an outline level. */
+  readonly headingLevel?: number;
 };
 
 type CharacterRun = {
   readonly start: number;
   readonly end: number;
-  readonly bold: boolean | null;
+  readonly bold: Toggle;
   readonly fontSize: number | null;
-  readonly caps: boolean | null;
+  readonly caps: Toggle;
+  /** The character style the run applies (sprmCIstd), if any. */
+  readonly characterStyle: number | null;
 };
 
 const sprmCFBold = 0x0835;
+const sprmCIstd = 0x4a30;
 const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
+const sprmPOutLvl = 0x2640;
 const fkpSize = 512;
+/** istdBase of a style based on no other (MS-DOC §2.9.260 StdfBase). */
+const noBaseStyle = 0x0fff;
+
+/** What a paragraph style sets: character formatting and the outline level. */
+type StyleFormat = {
+  readonly bold: boolean | null;
+  readonly fontSize: number | null;
+  readonly caps: boolean | null;
+  readonly headingLevel: number | null;
+};
+
+type ParagraphRun = { readonly start: number; readonly end: number; readonly istd: number };
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
 function operandLength(buffer: Buffer, offset: number, spra: number): number {
@@ -35,17 +55,27 @@ function operandLength(buffer: Buffer, offset: number, spra: number): number {
   return [1, 1, 2, 4, 2, 2, 0, 3][spra] ?? 1;
 }
 
+/** A toggle as a run or style sets it: on, off, as the style below (null) or its opposite. */
+type Toggle = boolean | null | 'opposite';
+
 /** A toggle's operand: 0 off, 1 on, 0x80 as the style, 0x81 the opposite of the style. */
-function readToggleOperand(value: number): boolean | null {
-  if (value === 0 || value === 0x80) return false;
-  if (value === 1 || value === 0x81) return true;
-  return null;
+function readToggleOperand(value: number): Toggle {
+  if (value === 0) return false;
+  if (value === 1) return true;
+  return value === 0x81 ? 'opposite' : null;
+}
+
+/** A toggle set over the value of the style below it. */
+function applyToggle(toggle: Toggle, below: boolean | null): boolean | null {
+  if (toggle === 'opposite') return !(below ?? false);
+  return toggle ?? below;
 }
 
 function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> {
-  let bold: boolean | null = null;
+  let bold: Toggle = null;
   let fontSize: number | null = null;
-  let caps: boolean | null = null;
+  let caps: Toggle = null;
+  let characterStyle: number | null = null;
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
@@ -55,10 +85,134 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
     else if (sprm === sprmCFCaps) caps = readToggleOperand(grpprl.readUInt8(offset));
     else if (sprm === sprmCHps && offset + 2 <= grpprl.length) {
       fontSize = grpprl.readUInt16LE(offset) / 2;
+    } else if (sprm === sprmCIstd && offset + 2 <= grpprl.length) {
+      characterStyle = grpprl.readUInt16LE(offset);
     }
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return { bold, fontSize, caps };
+  return { bold, fontSize, caps, characterStyle };
+}
+
+/** The outline level a paragraph grpprl sets (sprmPOutLvl: 0–8 a level, 9 body text). */
+function readOutlineLevel(grpprl: Buffer): number | null {
+  let level: number | null = null;
+  let offset = 0;
+  while (offset + 2 <= grpprl.length) {
+    const sprm = grpprl.readUInt16LE(offset);
+    offset += 2;
+    if (offset >= grpprl.length) break;
+    if (sprm === sprmPOutLvl) {
+      const value = grpprl.readUInt8(offset);
+      level = value < 9 ? value + 1 : null;
+    }
+    offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
+  }
+  return level;
+}
+
+type StyleRecord = {
+  readonly sti: number;
+  readonly base: number;
+  readonly characterGrpprl: Buffer | null;
+  readonly paragraphGrpprl: Buffer | null;
+};
+
+/**
+ * The paragraph styles of the stylesheet (STSH, MS-DOC §2.9.271), each resolved through the
+ * styles it is based on: what a heading style such as "Título 1" shows (bold, size, capitals)
+ * and its outline level. Heading 1–9 are the built-in styles sti 1–9.
+ */
+function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleFormat> {
+  const styles = new Map<number, StyleFormat>();
+  const stshOffset = wordStream.readUInt32LE(0x00a2);
+  const stshLength = wordStream.readUInt32LE(0x00a6);
+  if (stshLength < 4 || stshOffset + stshLength > tableStream.length) return styles;
+  const stsh = tableStream.subarray(stshOffset, stshOffset + stshLength);
+  const stshiLength = stsh.readUInt16LE(0);
+  if (stshiLength < 4) return styles;
+  const styleCount = stsh.readUInt16LE(2);
+  const baseLength = stsh.readUInt16LE(4);
+  const records = new Map<number, StyleRecord>();
+  let offset = 2 + stshiLength;
+  for (let istd = 0; istd < styleCount && offset + 2 <= stsh.length; istd += 1) {
+    const length = stsh.readUInt16LE(offset);
+    const std = stsh.subarray(offset + 2, offset + 2 + length);
+    offset += 2 + length;
+    if (length < baseLength || baseLength < 10) continue;
+    const sti = std.readUInt16LE(0) & 0x0fff;
+    const kind = std.readUInt16LE(2) & 0x000f;
+    const base = std.readUInt16LE(2) >> 4;
+    // The name (a length-prefixed UTF-16 string with a terminator) comes before the UPXs.
+    const nameLength = std.readUInt16LE(baseLength);
+    let upx = baseLength + 2 + nameLength * 2 + 2;
+    const readUpx = (): Buffer | null => {
+      if (upx + 2 > std.length) return null;
+      const size = std.readUInt16LE(upx);
+      const content = std.subarray(upx + 2, upx + 2 + size);
+      upx += 2 + size + (size % 2);
+      return content;
+    };
+    // A paragraph style (stk 1) holds its paragraph properties, then its character properties;
+    // a character style (stk 2, "Título 1 Car", "Strong") its character properties only.
+    if (kind !== 1 && kind !== 2) continue;
+    const paragraph = kind === 1 ? readUpx() : null;
+    const character = readUpx();
+    records.set(istd, {
+      sti,
+      base,
+      characterGrpprl: character,
+      paragraphGrpprl: paragraph && paragraph.length >= 2 ? paragraph.subarray(2) : null,
+    });
+  }
+  const resolve = (istd: number, depth: number): StyleFormat => {
+    const known = styles.get(istd);
+    if (known) return known;
+    const record = records.get(istd);
+    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null };
+    if (!record || depth > 10) return empty;
+    const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
+    const own = record.characterGrpprl
+      ? readRunProperties(record.characterGrpprl)
+      : { bold: null, fontSize: null, caps: null, characterStyle: null };
+    const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
+    const format: StyleFormat = {
+      bold: applyToggle(own.bold, base.bold),
+      fontSize: own.fontSize ?? base.fontSize,
+      caps: applyToggle(own.caps, base.caps),
+      headingLevel:
+        record.sti >= 1 && record.sti <= 9 ? record.sti : (outline ?? base.headingLevel),
+    };
+    styles.set(istd, format);
+    return format;
+  };
+  for (const istd of records.keys()) resolve(istd, 0);
+  return styles;
+}
+
+/** Each paragraph's style, by the file positions of its text (PAPX FKPs, MS-DOC §2.9.175). */
+function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRun[] {
+  const runs: ParagraphRun[] = [];
+  const plcOffset = wordStream.readUInt32LE(0x0102);
+  const plcLength = wordStream.readUInt32LE(0x0106);
+  if (plcLength < 12 || plcOffset + plcLength > tableStream.length) return runs;
+  const count = (plcLength - 4) / 8;
+  for (let index = 0; index < count; index += 1) {
+    const page = tableStream.readUInt32LE(plcOffset + (count + 1) * 4 + index * 4);
+    const fkp = wordStream.subarray(page * fkpSize, (page + 1) * fkpSize);
+    if (fkp.length < fkpSize) continue;
+    const runCount = fkp.readUInt8(fkpSize - 1);
+    for (let run = 0; run < runCount; run += 1) {
+      const start = fkp.readUInt32LE(run * 4);
+      const end = fkp.readUInt32LE((run + 1) * 4);
+      const papxOffset = fkp.readUInt8((runCount + 1) * 4 + run * 13) * 2;
+      if (papxOffset === 0 || papxOffset + 3 > fkpSize) continue;
+      // cb counts words; a zero cb puts the word count in the next byte (MS-DOC §2.9.176 PapxInFkp).
+      const istdOffset = fkp.readUInt8(papxOffset) === 0 ? papxOffset + 2 : papxOffset + 1;
+      if (istdOffset + 2 > fkpSize) continue;
+      runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset) });
+    }
+  }
+  return runs.sort((left, right) => left.start - right.start);
 }
 
 /** The character runs of the CHPX FKPs (file positions, MS-DOC §2.9.33 PlcBteChpx). */
@@ -90,7 +244,10 @@ function readCharacterRuns(wordStream: Buffer, tableStream: Buffer): CharacterRu
 }
 
 /** The run covering a file position (binary search over sorted, non-overlapping runs). */
-function findRun(runs: readonly CharacterRun[], position: number): CharacterRun | undefined {
+function findRun<Run extends { readonly start: number; readonly end: number }>(
+  runs: readonly Run[],
+  position: number,
+): Run | undefined {
   let low = 0;
   let high = runs.length - 1;
   while (low <= high) {
@@ -106,6 +263,8 @@ function findRun(runs: readonly CharacterRun[], position: number): CharacterRun 
 
 class FormattedWordExtractor extends WordOleExtractor {
   runs: CharacterRun[] = [];
+  paragraphs: ParagraphRun[] = [];
+  styles = new Map<number, StyleFormat>();
 
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
     try {
@@ -114,22 +273,58 @@ class FormattedWordExtractor extends WordOleExtractor {
       // Formatting is a bonus: an odd table leaves the text unformatted, not unread.
       this.runs = [];
     }
+    try {
+      this.paragraphs = readParagraphRuns(buffer, tableBuffer);
+      this.styles = readStyles(buffer, tableBuffer);
+    } catch {
+      this.paragraphs = [];
+      this.styles = new Map();
+    }
     super.writeCharacterProperties(buffer, tableBuffer);
   }
 
   readBody(): DocCharacter[] {
+    return this.readStory(0, this._boundaries.ccpText);
+  }
+
+  /**
+   * The main document's text boxes: their story follows the body, footnotes, headers, comments
+   * and endnotes (MS-DOC §2.4.1), and their runs are read like the body's.
+   */
+  readTextBoxes(): DocCharacter[] {
+    const boundaries = this._boundaries;
+    const start =
+      boundaries.ccpText +
+      boundaries.ccpFtn +
+      boundaries.ccpHdd +
+      boundaries.ccpAtn +
+      boundaries.ccpEdn;
+    return boundaries.ccpTxbx > 0 ? this.readStory(start, start + boundaries.ccpTxbx - 1) : [];
+  }
+
+  /** The characters at character positions [start, end) with their formatting. */
+  private readStory(start: number, end: number): DocCharacter[] {
     const characters: DocCharacter[] = [];
-    const bodyEnd = this._boundaries.ccpText;
     for (const piece of this._pieces) {
-      const from = Math.max(0, -piece.startCp);
-      const to = Math.min(piece.text.length, bodyEnd - piece.startCp);
+      const from = Math.max(0, start - piece.startCp);
+      const to = Math.min(piece.text.length, end - piece.startCp);
       for (let index = from; index < to; index += 1) {
-        const run = findRun(this.runs, piece.startFilePos + index * piece.bpc);
+        const position = piece.startFilePos + index * piece.bpc;
+        const run = findRun(this.runs, position);
+        const paragraph = findRun(this.paragraphs, position);
+        const style = paragraph ? this.styles.get(paragraph.istd) : undefined;
+        const characterStyle =
+          run?.characterStyle != null ? this.styles.get(run.characterStyle) : undefined;
+        // Direct formatting on the run wins over its character style's, which wins over the
+        // paragraph style's.
+        const styleBold = applyToggle(characterStyle?.bold ?? null, style?.bold ?? null);
+        const styleCaps = applyToggle(characterStyle?.caps ?? null, style?.caps ?? null);
         characters.push({
           character: piece.text[index] ?? '',
-          bold: run?.bold ?? null,
-          fontSize: run?.fontSize ?? null,
-          caps: run?.caps ?? null,
+          bold: applyToggle(run?.bold ?? null, styleBold),
+          fontSize: run?.fontSize ?? characterStyle?.fontSize ?? style?.fontSize ?? null,
+          caps: applyToggle(run?.caps ?? null, styleCaps),
+          ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
         });
       }
     }
@@ -145,9 +340,11 @@ class FormattedWordExtractor extends WordOleExtractor {
  * @example
  * const read = await readDocWithBody(bytes); // { document, characters: [{ character: 'E', … }] }
  */
-export async function readDocWithBody(
-  bytes: Uint8Array,
-): Promise<{ document: unknown; characters: DocCharacter[] } | null> {
+export async function readDocWithBody(bytes: Uint8Array): Promise<{
+  document: unknown;
+  characters: DocCharacter[];
+  textBoxCharacters: DocCharacter[];
+} | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
   const reader = new BufferReader(buffer);
@@ -155,7 +352,11 @@ export async function readDocWithBody(
   try {
     const extractor = new FormattedWordExtractor();
     const document = await extractor.extract(reader);
-    return { document, characters: extractor.readBody() };
+    return {
+      document,
+      characters: extractor.readBody(),
+      textBoxCharacters: extractor.readTextBoxes(),
+    };
   } catch {
     return null;
   } finally {

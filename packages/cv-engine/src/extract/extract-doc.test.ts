@@ -53,8 +53,39 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(name.every((character) => character.bold === true && character.fontSize === 16)).toBe(
       true,
     );
+    // A plain paragraph takes its size from the Normal style (10 pt in this file).
     const plain = (characters ?? [])[text.indexOf('Atendí')];
-    expect([plain?.bold ?? false, plain?.fontSize ?? null]).toEqual([false, null]);
+    expect([plain?.bold ?? false, plain?.fontSize ?? null]).toEqual([false, 10]);
+  });
+
+  // cv-styled-headings.doc is cv-styled-headings-source.docx (made with the docx package: a
+  // "Heading 1" style in bold capitals at 14 pt, headings typed in lower case, bold sub-headings
+  // set directly, a heading in a character style in capitals, a text box with one more heading)
+  // saved as "MS Word 97" by LibreOffice
+  // (`soffice --convert-to doc`).
+  it("shows what the paragraph's style sets: capitals and the heading level", async () => {
+    const styled = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-styled-headings.doc', import.meta.url))),
+    );
+    const facts = (text: string) => {
+      const line = styled.lines.find((candidate) => candidate.text === text);
+      return line && (line.headingLevel ?? null);
+    };
+    // Typed "Experiencia laboral", shown in capitals by the style: read as displayed.
+    expect(facts('EXPERIENCIA LABORAL')).toBe(1);
+    expect(facts('VOLUNTARIADO Y LABOR SOCIAL')).toBe(1);
+    // Body paragraphs have no level; a bold capital sub-heading typed so stays as typed.
+    expect(facts('Carmen Huamán Ríos')).toBeNull();
+    expect(facts('SECUNDARIA')).toBeNull();
+    // A character style on the run ("Destacado": capitals) shows too.
+    expect(facts('REFERENCIAS')).toBeNull();
+    expect(styled.lines.some((line) => line.text === 'Experiencia laboral')).toBe(false);
+    // A text box is read from its own runs too: its heading shows its style's capitals.
+    const boxed = styled.lines.filter((line) => line.source === 'text-box');
+    expect(boxed.map((line) => [line.text, line.headingLevel ?? null])).toEqual([
+      ['IDIOMAS', 1],
+      ['Quechua y castellano', null],
+    ]);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

@@ -2,9 +2,10 @@
 // boxes, headers, footers and footnotes, one line per paragraph. The body is read from the piece
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
-// twin) is read as capitals. doc-runs.ts also reads the runs' bold and sizes, but they are not
-// reported yet (bold false, size 11): measured on the real CVs, parse then takes bold capital
-// sub-headings ("PRIMARIA") for sections and reads an extra link, on held-out files as on dev.
+// twin, set on the run, its character style or the paragraph's style) is read as capitals, and
+// heading styles give the outline level, for the body and its text boxes alike. Bold and sizes
+// are read but not reported (bold false, size 11): measured on the real CVs, bold lines move
+// entry fields on held-out files and sizes made a one-page CV's output two pages.
 
 import WordExtractor from 'word-extractor';
 
@@ -63,17 +64,30 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const body = read ? readBodyLines(read.characters) : null;
-  const parts: { source: LineSource; text: string; isBody?: boolean }[] = [
+  const body = read ? readBodyLines(read.characters, 'body') : null;
+  // Text boxes read from their own runs (capitals and sizes their styles set), like the body.
+  const textBoxes =
+    read && read.textBoxCharacters.length > 0
+      ? readBodyLines(read.textBoxCharacters, 'text-box')
+      : null;
+  const parts: {
+    source: LineSource;
+    text: string;
+    isBody?: boolean;
+    formatted?: BodyLines | null;
+  }[] = [
     { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
-      text: document.getTextboxes({
-        ...keepUnicode,
-        includeHeadersAndFooters: false,
-        includeBody: true,
-      }),
+      text: textBoxes
+        ? ''
+        : document.getTextboxes({
+            ...keepUnicode,
+            includeHeadersAndFooters: false,
+            includeBody: true,
+          }),
+      formatted: textBoxes,
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
     { source: 'body', text: document.getEndnotes(keepUnicode) },
@@ -83,10 +97,11 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   let page = 1;
   let lastBlock = 0;
   for (const part of parts) {
-    if (part.isBody === true && body) {
-      // The body's paragraphs are numbered after the blocks read before it.
+    const formatted = part.isBody === true ? body : part.formatted;
+    if (formatted) {
+      // The paragraphs are numbered after the blocks read before them.
       const firstBlock = lastBlock + 1;
-      for (const line of body.lines) {
+      for (const line of formatted.lines) {
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
             cvEngineErrorCodes.documentTooComplex,
@@ -96,7 +111,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
         lines.push({ ...line, y: lines.length + 1, block: firstBlock + line.block });
         lastBlock = Math.max(lastBlock, firstBlock + line.block);
       }
-      page = body.pageCount;
+      if (part.isBody === true) page = formatted.pageCount;
       continue;
     }
     for (const paragraph of splitParagraphs(part.text)) {
@@ -155,7 +170,7 @@ type PendingLine = { characters: DocCharacter[]; block: number; column: number; 
  * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
  * codes are hidden and their results read. Capitals come from the runs' direct formatting.
  */
-function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
+function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
   const pending: PendingLine[] = [];
   let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
   const fieldStack: { inResult: boolean }[] = [];
@@ -207,16 +222,27 @@ function readBodyLines(characters: readonly DocCharacter[]): BodyLines {
       x: 0,
       y: 0,
       width: 0,
+      // Sizes are read but not reported either: measured, a CV's rendered output then grew from
+      // one page to two (issue 13's page count), with no heading gained.
       fontSize: defaultFontSize,
+      // Bold is read but not reported: measured on the real CVs (issue 12), bold job titles and
+      // employers then move entry fields on held-out files, whatever the heading rules do.
       bold: false,
+      ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
       block: line.block,
       listItem,
       ...(listMarker === undefined ? {} : { listMarker }),
-      source: 'body',
+      source,
     });
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
   return { lines, pageCount };
+}
+
+/** The outline level of the line's paragraph style, when it is a heading style. */
+function headingLevelOf(characters: readonly DocCharacter[]): { headingLevel?: number } {
+  const level = characters.find((character) => character.headingLevel)?.headingLevel;
+  return level === undefined ? {} : { headingLevel: level };
 }

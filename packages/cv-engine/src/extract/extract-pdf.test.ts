@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { CvEngineError, type CvEngineErrorCode } from '../errors';
 import { extractDocument } from './extract-document';
+import { isBoldFontName } from './extract-pdf';
 import {
   encodeSolidPng,
   readCorpusFile,
@@ -288,5 +291,32 @@ describe('extractDocument on malformed PDFs', () => {
     // The same file reads when the limit allows it: the refusal came from the page count alone.
     const document = await extractDocument(bytes, { maxPages: 200 });
     expect(document.pageCount).toBe(200);
+  });
+});
+
+describe('extractDocument on small capitals (issue 12)', () => {
+  // small-capitals-libreoffice.pdf is small-capitals-libreoffice-source.docx (docx package, a
+  // heading run with w:smallCaps) exported by LibreOffice: `soffice --convert-to pdf`.
+  it('reads small capitals as they look: capitals, then lower-case letters', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(new URL('./test-files/small-capitals-libreoffice.pdf', import.meta.url)),
+    );
+    const document = await extractDocument(bytes, { ocrTimeBudgetMs: 0 });
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Experiencia Laboral',
+      'Cajera en Tiendas Mass, Lima',
+    ]);
+  });
+});
+
+describe('isBoldFontName', () => {
+  it('reads bold from usual and TeX font names, not from regular faces', () => {
+    for (const name of ['ABCDEF+Georgia-Bold', 'Inter-SemiBold', 'CMBX12', 'XYZABC+SFBX1000']) {
+      expect(isBoldFontName(name)).toBe(true);
+    }
+    expect(isBoldFontName('LMRomanDemi10-Regular')).toBe(true);
+    for (const name of ['CMR10', 'SFRM1000', 'LMRoman10-Regular', 'Carlito', 'Roboto-Medium']) {
+      expect(isBoldFontName(name)).toBe(false);
+    }
   });
 });

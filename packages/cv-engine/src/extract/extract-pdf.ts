@@ -17,8 +17,23 @@ import { hasUsableTextLayer } from './ocr/text-layer';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
 import type { ExtractedDocument, TextLine } from './types';
 
-/** Font names that mark bold faces (e.g. "ABCDEF+Georgia-Bold", "Inter-SemiBold", "Arial-Black"). */
-const boldFontNamePattern = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,]bd\b/i;
+/**
+ * Font names that mark bold faces (e.g. "ABCDEF+Georgia-Bold", "Inter-SemiBold", "Arial-Black"),
+ * including TeX's, which say it in their short names: Computer Modern and EC/cm-super bold
+ * ("CMBX10", "SFBX1000", "CMSSBX10", "ECBX1200") and Latin Modern's demi faces ("LMRomanDemi10").
+ */
+const boldFontNamePattern =
+  /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,]bd\b|(?:^|\+)(?:cmbx|cmssbx|sfbx|sfsx|ecbx|ecsx|cmb\d)|lm\w*demi/i;
+
+/**
+ * True when a PDF font's name marks a bold face.
+ *
+ * @example
+ * isBoldFontName('ABCDEF+SFBX1000'); // true
+ */
+export function isBoldFontName(fontName: string): boolean {
+  return boldFontNamePattern.test(fontName);
+}
 const imagePaintOperations = new Set<number>([
   OPS.paintImageXObject,
   OPS.paintInlineImageXObject,
@@ -146,7 +161,7 @@ async function readPage(
         width: item.width,
         fontSize,
         fontName,
-        bold: fontName !== null && boldFontNamePattern.test(fontName),
+        bold: fontName !== null && isBoldFontName(fontName),
       });
     }
     const hyperlinks = annotations.flatMap((annotation) => {

@@ -286,3 +286,24 @@ describe('joinWrappedText', () => {
     expect(joinWrappedText('Ingeniería', 'industrial')).toBe('Ingeniería industrial');
   });
 });
+
+describe('small capitals drawn as smaller capitals (issue 12)', () => {
+  it('reads a full capital and the smaller capitals glued to it as a capitalised word', () => {
+    const capital = run('E', 40, 100, 14);
+    const small = run('XPERIENCIA ', 40 + capital.width, 100, 11.2);
+    const second = run('L', small.x + small.width, 100, 14);
+    const rest = run('ABORAL', second.x + second.width, 100, 11.2);
+    expect(layOut([capital, small, second, rest]).map((line) => line.text)).toEqual([
+      'Experiencia Laboral',
+    ]);
+  });
+
+  it('leaves capitals of one size, and an acronym after a word, as they are', () => {
+    expect(layOut([run('EXPERIENCIA LABORAL', 40, 100, 14)]).map((line) => line.text)).toEqual([
+      'EXPERIENCIA LABORAL',
+    ]);
+    const word = run('Analista ', 40, 100, 10);
+    const acronym = run('BCP', 40 + word.width + 5, 100, 8);
+    expect(layOut([word, acronym]).map((line) => line.text)).toEqual(['Analista BCP']);
+  });
+});

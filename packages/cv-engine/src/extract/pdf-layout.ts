@@ -418,9 +418,28 @@ function restoreLigatures(text: string): string {
     .replaceAll(unmappedGlyph, '');
 }
 
+/**
+ * Small capitals drawn as smaller capitals (Word's and LibreOffice's PDFs): a full capital, then
+ * capitals set about a fifth to a third smaller right against it ("E" + "XPERIENCIA"). They read
+ * as they look, a capital and lower-case letters ("Experiencia"), as typed and as OCR reads them.
+ */
+function readSmallCapitalItems(items: readonly PdfTextItem[]): PdfTextItem[] {
+  return items.map((item, index) => {
+    const previous = items[index - 1];
+    if (!previous || !/^\p{Lu}{2,}/u.test(item.text) || /\p{Ll}/u.test(item.text)) return item;
+    if (!/\p{Lu}$/u.test(previous.text)) return item;
+    const ratio = item.fontSize / previous.fontSize;
+    const glued = Math.abs(item.x - (previous.x + previous.width)) <= previous.fontSize * 0.15;
+    const sameBaseline = Math.abs(item.baseline - previous.baseline) <= previous.fontSize * 0.1;
+    if (ratio < 0.6 || ratio > 0.9 || !glued || !sameBaseline) return item;
+    // Each word of the run after its own full capital: "XPERIENCIA " + "L" + "ABORAL".
+    return { ...item, text: item.text.toLocaleLowerCase('es') };
+  });
+}
+
 function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
   const { text, listItem, listMarker } = splitListMarker(
-    restoreLigatures(joinItemsText(row.items)),
+    restoreLigatures(joinItemsText(readSmallCapitalItems(row.items))),
   );
   if (text.length === 0) return null;
   const fontSize = dominantValue(row.items, (item) => Math.round(item.fontSize * 10) / 10) ?? 0;

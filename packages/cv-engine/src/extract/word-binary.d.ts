@@ -10,7 +10,14 @@ declare module 'word-extractor/lib/word-ole-extractor.js' {
   };
   class WordOleExtractor {
     protected _pieces: WordPiece[];
-    protected _boundaries: { ccpText: number };
+    protected _boundaries: {
+      ccpText: number;
+      ccpFtn: number;
+      ccpHdd: number;
+      ccpAtn: number;
+      ccpEdn: number;
+      ccpTxbx: number;
+    };
     extract(reader: unknown): Promise<unknown>;
     writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void;
   }

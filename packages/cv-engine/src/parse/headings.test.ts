@@ -39,6 +39,18 @@ describe('matchHeadingVocabulary', () => {
     ['LENGUA MATERNA', 'languages', 'exact'],
     ['PERMISO(S) DE CONDUCCIÓN', 'other', 'exact'],
     ['CAPACIDADES Y COMPETENCIAS TÉCNICAS', 'skills', 'exact'],
+    // Usual headings of the two languages (issue 12).
+    ['Cargos desempeñados', 'experience', 'exact'],
+    ['Trabajos realizados', 'experience', 'exact'],
+    ['Estudios de posgrado', 'education', 'exact'],
+    ['Fortalezas', 'skills', 'exact'],
+    ['Areas of Expertise', 'skills', 'exact'],
+    ['Proyección social', 'volunteering', 'exact'],
+    ['Community Service', 'volunteering', 'exact'],
+    ['Congresos', 'courses', 'exact'],
+    ['Professional Development', 'courses', 'exact'],
+    ['Accomplishments', 'awards', 'exact'],
+    ['Pretensiones salariales', 'other', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
@@ -394,6 +406,246 @@ describe('detectHeadings (a label repeated under each entry)', () => {
       'EDUCACIÓN',
       'IDIOMAS',
       'EDUCACIÓN',
+    ]);
+  });
+});
+
+describe('headings with a bracketed note (issue 12)', () => {
+  it('reads a heading whose note qualifies it, and a heading listing what the section holds', () => {
+    expect(matchHeadingVocabulary('REFERENCIAS LABORALES (solo las dos últimas)')).toEqual({
+      kind: 'references',
+      strength: 'exact',
+    });
+    expect(
+      matchHeadingVocabulary('CURSOS, TALLERES, SEMINARIOS Y/U OTROS (con constancia)')?.kind,
+    ).toBe('courses');
+  });
+
+  it('keeps a long job title naming a course out of the headings', () => {
+    expect(matchHeadingVocabulary('Asistente de docencia en cursos de Contabilidad (UNSA)')).toBe(
+      null,
+    );
+  });
+
+  it('finds the noted heading in a form and shows it with its note', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Quispe Mamani', fontSize: 16, bold: true },
+      { text: 'DATOS PERSONALES', bold: true },
+      { text: 'DNI: 40123456' },
+      { text: 'CURSOS, TALLERES, SEMINARIOS, CONGRESOS Y/U OTROS (con certificado)', bold: true },
+      { text: 'Taller de atención al cliente' },
+      { text: 'EXPERIENCIA LABORAL (últimos tres empleos)', bold: true },
+      { text: 'Cajera – Tiendas Mass' },
+      { text: 'Atención en caja y cuadre diario' },
+      { text: 'Ventas (2019 – 2021)', bold: true },
+      { text: 'Reposición de mercadería en tienda' },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'DATOS PERSONALES',
+      'CURSOS, TALLERES, SEMINARIOS, CONGRESOS Y/U OTROS (con certificado)',
+      'EXPERIENCIA LABORAL (últimos tres empleos)',
+    ]);
+  });
+});
+
+describe('typography-only headings that are not sections (issue 12)', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+
+  it('keeps bold capital sub-headings that open a section inside it, and later headings apart', () => {
+    const lines = buildTestLines([
+      { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },
+      'luis.ccori@correo.pe',
+      heading('EXPERIENCIA'),
+      'Mozo – Restaurante El Tumi (2020 – 2023)',
+      heading('ESTUDIOS'),
+      heading('PRIMARIA'),
+      'I.E. N.° 50012, Cusco',
+      heading('SECUNDARIA'),
+      'Colegio Nacional Garcilaso, Cusco',
+      heading('IDIOMAS'),
+      'Quechua y castellano',
+      heading('DEPORTES'),
+      'Fútbol y atletismo',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'ESTUDIOS',
+      'IDIOMAS',
+      'DEPORTES',
+    ]);
+  });
+
+  it('reads a heading wrapped over two paragraphs in the heading style as one', () => {
+    const lines = buildTestLines([
+      { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },
+      'luis.ccori@correo.pe',
+      heading('Experiencia laboral'),
+      'Mozo – Restaurante El Tumi (2020 – 2023)',
+      heading('Educación'),
+      'Instituto Khipu (2015 – 2018)',
+      heading('Formación'),
+      heading('Complementaria'),
+      'Curso de barismo (2019)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation, each.kind])).toEqual([
+      ['Experiencia laboral', undefined, 'experience'],
+      ['Educación', undefined, 'education'],
+      ['Formación', 7, 'courses'],
+    ]);
+  });
+});
+
+describe('a heading above the first section (issue 12)', () => {
+  it('takes a vocabulary heading under the name in the text style, not one inside a section', () => {
+    const big = (text: string) => ({ text, fontSize: 16 });
+    const lines = buildTestLines([
+      { text: 'Sofía Paredes Lazo', fontSize: 24 },
+      'sofia.paredes@correo.pe · 944 111 222',
+      'Perfil',
+      { text: 'Ordenada • Puntual • Trabajo en equipo', listItem: true },
+      big('EXPERIENCIA PROFESIONAL'),
+      'Recepcionista – Hostal Los Andes (2021 – 2023)',
+      'Logros',
+      'Atención a huéspedes extranjeros',
+      big('EDUCACIÓN'),
+      'Instituto Cibertec (2018 – 2020)',
+      big('IDIOMAS'),
+      'Inglés intermedio',
+      big('CURSOS'),
+      'Excel para oficina',
+      big('HABILIDADES'),
+      'Caja y facturación',
+      big('REFERENCIAS'),
+      'A solicitud',
+    ]);
+    expect(detectHeadings(lines).map((found) => [found.index, lines[found.index]?.text])).toEqual([
+      [2, 'Perfil'],
+      [4, 'EXPERIENCIA PROFESIONAL'],
+      [8, 'EDUCACIÓN'],
+      [10, 'IDIOMAS'],
+      [12, 'CURSOS'],
+      [14, 'HABILIDADES'],
+      [16, 'REFERENCIAS'],
+    ]);
+  });
+});
+
+describe('a long heading set apart by typography alone (issue 12)', () => {
+  it('takes a heading of up to seven words in the headings’ size and case', () => {
+    const big = (text: string) => ({ text, fontSize: 15 });
+    const lines = buildTestLines([
+      { text: 'Diego Salas Ramos', fontSize: 24 },
+      'diego.salas@correo.pe',
+      big('EXPERIENCIA'),
+      'Diseñador gráfico – Agencia Pumakawa (2020 – 2024)',
+      big('EDUCACIÓN'),
+      'Toulouse Lautrec (2016 – 2019)',
+      big('HABILIDADES'),
+      'Illustrator, Figma',
+      big('MIRA LOS TRABAJOS DE MI PORTAFOLIO'),
+      'Cuarenta piezas de marca y empaque',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+      'HABILIDADES',
+      'MIRA LOS TRABAJOS DE MI PORTAFOLIO',
+    ]);
+  });
+});
+
+describe('lines in the Word heading style of the headings (issue 12)', () => {
+  it('takes a line in the headings’ style level for a heading, whatever its words', () => {
+    const lines = buildTestLines([
+      { text: 'Valeria Chávez Soto', headingLevel: 1 },
+      'valeria.chavez@correo.pe',
+      { text: 'Experiencia', headingLevel: 1 },
+      'Guía de turismo – Inka Trails (2019 – 2024)',
+      { text: 'Educación', headingLevel: 1 },
+      'Instituto Khipu (2016 – 2018)',
+      { text: 'Rutas que conozco', headingLevel: 1 },
+      'Camino Inca, Salkantay, Choquequirao',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia',
+      'Educación',
+      'Rutas que conozco',
+    ]);
+  });
+
+  it('ignores a level a template also gives to ordinary lines', () => {
+    const lines = buildTestLines([
+      'valeria.chavez@correo.pe',
+      { text: 'Experiencia', headingLevel: 2 },
+      { text: 'Guía de turismo', headingLevel: 2 },
+      { text: 'Atendí grupos de hasta veinte', headingLevel: 2 },
+      { text: 'Educación', headingLevel: 2 },
+      { text: 'Diseñé rutas nuevas', headingLevel: 2 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia',
+      'Educación',
+    ]);
+  });
+});
+
+describe('headings as the text layer gives them (issue 12)', () => {
+  it('drops rules typed beside a heading', () => {
+    expect(displayHeading('EDUCACIÓN ────────────')).toBe('EDUCACIÓN');
+    expect(displayHeading('—————— PERFIL ——————')).toBe('PERFIL');
+    expect(displayHeading('EXPERIENCIA - PROYECTOS')).toBe('EXPERIENCIA - PROYECTOS');
+  });
+
+  it('reads a heading cut after a joining word as one, even when its end is a heading word', () => {
+    const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+    const lines = buildTestLines([
+      'ana.diaz@correo.pe',
+      heading('EXPERIENCIA'),
+      'Cajera – Tottus (2019 – 2021)',
+      heading('CURSOS Y'),
+      heading('CERTIFICACIONES'),
+      'Excel intermedio (2020)',
+      heading('IDIOMAS Y'),
+      heading('SOFTWARE'),
+      'Inglés, Excel',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['EXPERIENCIA', undefined],
+      ['CURSOS Y', 4],
+      ['IDIOMAS Y', 7],
+    ]);
+  });
+});
+
+describe('enumerated and decorated headings (issue 12)', () => {
+  it('looks up headings numbered by a form in roman numerals or letters', () => {
+    expect(matchHeadingVocabulary('I. DATOS PERSONALES')).toEqual({
+      kind: 'other',
+      strength: 'exact',
+    });
+    expect(matchHeadingVocabulary('B) FORMACIÓN ACADÉMICA')?.kind).toBe('education');
+    expect(matchHeadingVocabulary('c) Idiomas')?.kind).toBe('languages');
+    expect(displayHeading('B) FORMACIÓN ACADÉMICA')).toBe('B) FORMACIÓN ACADÉMICA');
+  });
+
+  it('takes a heading decorated with a glyph in the text style, not an item of a list', () => {
+    const lines = buildTestLines([
+      'rosa.quispe@correo.pe',
+      { text: 'Experiencia laboral', listItem: true, listMarker: '▪ ' },
+      'Cajera – Tiendas Mass (2019 – 2021)',
+      { text: 'Educación', listItem: true, listMarker: '▪ ' },
+      'Instituto Khipu (2016 – 2018)',
+      { text: 'Habilidades', listItem: true, listMarker: '▪ ' },
+      { text: 'Excel', listItem: true, listMarker: '• ' },
+      { text: 'Ofimática', listItem: true, listMarker: '• ' },
+      { text: 'Atención al cliente', listItem: true, listMarker: '• ' },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Experiencia laboral',
+      'Educación',
+      'Habilidades',
     ]);
   });
 });

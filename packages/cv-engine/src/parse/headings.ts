@@ -35,7 +35,8 @@ for (const word of ['herramientas', 'tools', 'software', 'tecnologias', 'technol
 exactLookup.set('investigacion', 'publications');
 
 /** Numbering before a heading ("1.2 ", "3. "), ignored when the heading is looked up. */
-const numberingPattern = /^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u;
+const numberingPattern =
+  /^(?:\d+(?:\.\d+)*\.?|(?:[IVX]{1,4}|[A-H])[.)]|(?:[ivx]{1,4}|[a-h])\))\s+(?=\p{L})/u;
 /**
  * LaTeX's automatic numbering ("1 ", "1.2 ": never a trailing dot), which the labels leave out
  * (corpus README). Numbers typed by the author ("1. EXPERIENCIA") are displayed text and stay.
@@ -59,6 +60,8 @@ function joinSpacedLetters(text: string): string {
 
 /** Dot leaders drawn after a heading up to the margin ("Perfil ········"), and whatever follows. */
 const dotLeaderPattern = /\s*[·.…_•∙⋅]{4,}.*$/u;
+/** A rule typed beside a heading ("EXPERIENCIA ────────", "—— PERFIL ——"): lines, not words. */
+const typedRulePattern = /^\s*[-–—―─━═=~]{4,}\s*|\s*[-–—―─━═=~]{4,}\s*$/gu;
 /** A dot glyph set tight against the heading's first letter (".Experiencia"): a bullet, not text. */
 const leadingDotPattern = /^\.(?=\p{Lu})/u;
 
@@ -71,7 +74,10 @@ const leadingDotPattern = /^\.(?=\p{Lu})/u;
  * stripHeadingGlyphs('.Habilidades'); // 'Habilidades'
  */
 export function stripHeadingGlyphs(text: string): string {
-  return text.replace(dotLeaderPattern, '').replace(leadingDotPattern, '');
+  return text
+    .replace(dotLeaderPattern, '')
+    .replace(typedRulePattern, '')
+    .replace(leadingDotPattern, '');
 }
 
 /**
@@ -160,10 +166,33 @@ function segmentHeadingWords(joined: string): string {
   return words.join(' ');
 }
 
+/**
+ * A heading without the bracketed note a form or an author puts after it ("REFERENCIAS (no
+ * familiares)", "EXPERIENCIA LABORAL (3 últimas)"): the note qualifies the heading, it does not
+ * name the section. A stray bracket left by an unbalanced note goes too.
+ *
+ * @example
+ * withoutBracketedNotes('IDIOMAS (nivel alcanzado)'); // 'IDIOMAS'
+ */
+export function withoutBracketedNotes(text: string): string {
+  const stripped = text
+    // A year in brackets dates an entry ("Ventas (2019 – 2021)"): that is no heading's note.
+    .replace(/\s*\(([^()]*)\)/gu, (note, inner: string) =>
+      /\b(?:19|20)\d{2}\b/u.test(inner) ? note : '',
+    )
+    // A stray bracket goes too, but not an enumerator's ("B) EXPERIENCIA").
+    .replace(/(?<!^\s*[\p{L}\d]{1,4})[()]/gu, '')
+    .trim();
+  return /\p{L}/u.test(stripped) ? stripped : text;
+}
+
+/** Words that join a heading's words ("Cursos y/u otros"): they do not make it longer. */
+const joiningWords = new Set(['y', 'e', 'o', 'u', 'and', 'or', 'de', 'del', 'of', 'otros']);
+
 /** Folded heading text without decorations, numbering, colons or spaces, for lookups. */
 function readHeadingKey(text: string): string {
   const cleaned = joinSpacedLetters(
-    stripHeadingGlyphs(text)
+    stripHeadingGlyphs(withoutBracketedNotes(text))
       .replace(iconCharacterPattern, '')
       .replace(numberingPattern, '')
       .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
@@ -187,7 +216,10 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
     return { kind: exact, strength: weakHeadings.has(key) ? 'weak' : 'exact' };
   }
   const words = key.split(/[\s,/&]+/).filter((word) => word.length > 0);
-  if (words.length > 6) return null;
+  // A long heading is one only when it lists what the section holds ("Cursos, talleres,
+  // seminarios y/u otros"): every word a heading word; a long job title has other words.
+  if (words.length > 6 && !words.every((word) => joiningWords.has(word) || headingWords.has(word)))
+    return null;
   // Volunteering wins ("Experiencia de voluntariado"); otherwise the first keyword in the text.
   if (words.some((word) => /^(?:voluntariados?|volunteer(?:ing)?)$/.test(word))) {
     return { kind: 'volunteering', strength: 'keyword' };
@@ -249,7 +281,8 @@ type Emphasis = { readonly caps: boolean; readonly bold: boolean; readonly large
 
 function readEmphasis(line: TextLine, bodyFontSize: number): Emphasis {
   return {
-    caps: isUpperCase(line.text),
+    // "EXPERIENCIA (últimos tres)": a heading in capitals, whatever case its note is in.
+    caps: isUpperCase(withoutBracketedNotes(line.text)),
     bold: line.bold,
     larger: line.fontSize >= bodyFontSize + 0.9,
   };
@@ -262,12 +295,29 @@ function isEmphasised(emphasis: Emphasis): boolean {
 /** A line the heading rules must never take: sentences, contact data, dates, long text. */
 function isHeadingShaped(line: TextLine): boolean {
   const text = joinSpacedLetters(
-    stripHeadingGlyphs(line.text).replace(iconCharacterPattern, '').trim(),
+    stripHeadingGlyphs(withoutBracketedNotes(line.text)).replace(iconCharacterPattern, '').trim(),
   );
   if (text.length === 0 || text.length > 60) return false;
   if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
   if (/[.;]$/.test(text) && !/\.\.\.$/.test(text)) return false;
   return text.split(/\s+/).length <= 7;
+}
+
+/**
+ * A whole vocabulary heading read as a list item because of its decoration ("▪ Educación"): no
+ * line next to it is a list item with the same glyph, so it is not one item of a list.
+ */
+function isDecoratedHeading(
+  lines: readonly TextLine[],
+  index: number,
+  match: HeadingVocabularyMatch,
+): boolean {
+  const line = lines[index];
+  if (!line?.listMarker || match.strength !== 'exact') return false;
+  const marker = line.listMarker.trim();
+  const sameList = (other: TextLine | undefined) =>
+    other !== undefined && other.listItem && other.listMarker?.trim() === marker;
+  return !sameList(lines[index - 1]) && !sameList(lines[index + 1]);
 }
 
 /** True when the line is the only one of its block, or stands apart from the line above. */
@@ -341,7 +391,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     const emphasis = readEmphasis(line, bodyFontSize);
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);
-    if (line.listItem && !emphasised) return;
+    // A heading decorated with a glyph ("▪ Experiencia laboral") is read as a list item; it is a
+    // heading when it is a whole vocabulary heading standing apart from any list of its glyph.
+    if (line.listItem && !emphasised && !isDecoratedHeading(lines, index, match)) return;
     // A keyword inside a running paragraph ("…para sectores / como comercio, educación, …") is
     // prose: the line continues its block and starts in lower case.
     const previous = lines[index - 1];
@@ -406,12 +458,19 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const exactSizes = accepted
     .filter((heading) => heading.strength === 'exact')
     .map((heading) => heading.fontSize);
+  // A sub-heading sits inside a section: a whole vocabulary heading above the first heading in
+  // the document's style ("Perfil" under the name, in the text's own style) is inside none.
+  const firstStyledIndex =
+    accepted.find((heading) => dominant.every((feature) => heading.emphasis[feature]))?.index ??
+    Number.POSITIVE_INFINITY;
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
       ? true
       : heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2
-        ? dominant.length === 0 || dominant.some((feature) => heading.emphasis[feature])
+        ? dominant.length === 0 ||
+          dominant.some((feature) => heading.emphasis[feature]) ||
+          heading.index < firstStyledIndex
         : dominant.every((feature) => heading.emphasis[feature]) &&
           (!dominant.includes('larger') ||
             exactSizes.length < 2 ||
@@ -439,7 +498,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       // like it: same size, weight and case.
       if (index < firstIndex && (index < headerEnd || !isStyledLike(line, lines[firstIndex])))
         return;
-      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 5)
+      // Up to seven words, as for vocabulary headings: a heading may be a short call to the
+      // reader ("VISITA MI PORTAFOLIO EN LÍNEA").
+      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 7)
         return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
@@ -455,6 +516,23 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       });
     });
   }
+  addHeadingStyleLines(lines, byIndex, headerEnd);
+  // A heading wrapped onto a second line ("Formación" / "Complementaria", "CURSOS Y" /
+  // "CERTIFICACIONES") is one heading, even where its second line, set in the same style, was
+  // taken for a heading by typography or is a heading word itself.
+  const wrapped = new Set<number>();
+  for (const heading of [...byIndex.values()].sort((left, right) => left.index - right.index)) {
+    if (wrapped.has(heading.index)) continue;
+    const next = byIndex.get(heading.index + 1);
+    if (!next) continue;
+    if (!next.byTypography && !endsOnJoiningWord(lines[heading.index]?.text ?? '')) continue;
+    const withoutNext = new Map(byIndex);
+    withoutNext.delete(heading.index + 1);
+    if (readHeadingContinuation(lines, heading.index, withoutNext) !== null)
+      wrapped.add(heading.index + 1);
+  }
+  for (const index of wrapped) byIndex.delete(index);
+  removeSubHeadingRuns(lines, byIndex);
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => {
@@ -466,6 +544,86 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       );
       return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
+}
+
+/**
+ * Lines the author set in the Word heading style the document's vocabulary headings use
+ * (`headingLevel`): headings by that mark, whatever their words ("Proyectos (Australia)").
+ * Only a level kept for headings counts: at least two vocabulary headings and no more other
+ * lines than headings (templates also set names or bullets in a heading style).
+ */
+function addHeadingStyleLines(
+  lines: readonly TextLine[],
+  byIndex: Map<
+    number,
+    {
+      index: number;
+      kind: SectionKind;
+      byTypography: boolean;
+      emphasis: Emphasis;
+      fontSize: number;
+      strength: HeadingStrength;
+    }
+  >,
+  headerEnd: number,
+): void {
+  const levels = new Map<number, { headings: number; others: number[] }>();
+  lines.forEach((line, index) => {
+    if (line.headingLevel === undefined || index < headerEnd) return;
+    const tally = levels.get(line.headingLevel) ?? { headings: 0, others: [] };
+    const heading = byIndex.get(index);
+    if (heading && !heading.byTypography) tally.headings += 1;
+    else if (!heading) tally.others.push(index);
+    levels.set(line.headingLevel, tally);
+  });
+  for (const { headings, others } of levels.values()) {
+    if (headings < 2 || others.length > headings) continue;
+    for (const index of others) {
+      const line = lines[index];
+      if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
+      byIndex.set(index, {
+        index,
+        kind: 'other',
+        byTypography: true,
+        emphasis: { caps: isUpperCase(line.text), bold: line.bold, larger: false },
+        fontSize: line.fontSize,
+        strength: 'keyword',
+      });
+    }
+  }
+}
+
+/**
+ * Drops typography-only headings that are sub-headings: where such a line comes right under a
+ * heading, that section would open empty, so the line is the first of the section's own
+ * sub-headings ("ESTUDIOS" / "PRIMARIA" … "SECUNDARIA" …), and the typography-only lines set
+ * like it up to the next vocabulary heading are its siblings.
+ */
+function removeSubHeadingRuns(
+  lines: readonly TextLine[],
+  byIndex: Map<number, { readonly byTypography: boolean }>,
+): void {
+  const indices = [...byIndex.keys()].sort((left, right) => left - right);
+  let subHeadingStyle: TextLine | null = null;
+  for (const index of indices) {
+    const heading = byIndex.get(index);
+    const line = lines[index];
+    if (!heading || !line) continue;
+    if (!heading.byTypography) {
+      subHeadingStyle = null;
+      const next = lines[index + 1];
+      const nextHeading = byIndex.get(index + 1);
+      if (
+        next &&
+        nextHeading?.byTypography &&
+        next.page === line.page &&
+        next.column === line.column
+      )
+        subHeadingStyle = next;
+      continue;
+    }
+    if (subHeadingStyle && isStyledLike(line, subHeadingStyle)) byIndex.delete(index);
+  }
 }
 
 /**
@@ -488,7 +646,15 @@ function readHeadingContinuation(
   if (!/^\p{Lu}/u.test(next.text) || isUpperCase(line.text) !== isUpperCase(next.text)) return null;
   if (/:$/.test(line.text)) return null;
   const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
+  // A line ending on a joining word ("CURSOS Y") cannot end a heading: any heading it makes
+  // with the next line is the whole one.
+  if (endsOnJoiningWord(line.text)) return joined ? index + 1 : null;
   return joined && joined.strength !== 'keyword' ? index + 1 : null;
+}
+
+/** "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. */
+function endsOnJoiningWord(text: string): boolean {
+  return /(?:^|\s)(?:y|e|&|and|de|del)$/iu.test(text.trim());
 }
 
 /** Side headings found by splitSideHeadings: a heading by position, whatever its style. */

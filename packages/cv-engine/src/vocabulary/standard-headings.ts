@@ -109,6 +109,10 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'otras experiencias',
     'docencia',
     'experiencia en docencia',
+    'trabajos realizados',
+    'cargos desempenados',
+    'historial de trabajo',
+    'professional background',
   ],
   education: [
     'educacion',
@@ -140,6 +144,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'titulos obtenidos',
     'formacion tecnica',
     'estudios tecnicos',
+    'estudios de postgrado',
+    'estudios de posgrado',
   ],
   skills: [
     'habilidades',
@@ -197,6 +203,10 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'competencias personales',
     'competencias digitales',
     'digital skills',
+    'fortalezas',
+    'cualidades',
+    'strengths',
+    'areas of expertise',
   ],
   languages: [
     'idiomas',
@@ -248,6 +258,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'volunteer experience',
     'responsabilidad social',
     'voluntariado y responsabilidad social',
+    'proyeccion social',
+    'community involvement',
+    'community service',
   ],
   courses: [
     'cursos',
@@ -282,6 +295,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'participacion en eventos',
     'eventos',
     'eventos academicos',
+    'congresos',
+    'professional development',
+    'cursos y diplomados',
   ],
   awards: [
     'premios',
@@ -304,6 +320,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'honores y premios',
     'becas',
     'becas y premios',
+    'accomplishments',
+    'key achievements',
   ],
   publications: [
     'publicaciones',
@@ -319,6 +337,7 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'conferencias',
     'invited talks',
     'talks',
+    'presentations',
   ],
   references: [
     'referencias',
@@ -398,6 +417,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'mis datos',
     'servicio militar',
     'asociaciones',
+    'contact details',
+    'declaracion jurada',
+    'pretensiones salariales',
   ],
 };
 
@@ -494,6 +516,7 @@ export const contactHeadings: ReadonlySet<string> = new Set([
   'datos de contacto',
   'informacion de contacto',
   'informacion',
+  'contact details',
 ]);
 
 // Headings an ATS recognises, folded. Includes the usual variants people write ("Experiencia
