@@ -5,6 +5,7 @@
 // twin) is read as capitals. doc-runs.ts also reads the runs' bold and sizes, but they are not
 // reported yet (bold false, size 11): measured on the real CVs, parse then takes bold capital
 // sub-headings ("PRIMARIA") for sections and reads an extra link, on held-out files as on dev.
+// The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
 
@@ -12,6 +13,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter } from './doc-runs';
 import { splitListMarker } from './list-marker';
+import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
 /** The accessors we use; the installed typings omit the `filterUnicode` option. */
@@ -133,9 +135,19 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   if (lines.length === 0) {
     throw new CvEngineError(cvEngineErrorCodes.emptyFile, 'The DOC file has no text');
   }
+  // The text's form feeds undercount (a page that fills up has none) and can overcount: Word
+  // writes a section break, even a continuous one, as a form feed too, so they set no floor.
+  // Word records the pages it laid out in the SummaryInformation stream; that count wins when
+  // plausible.
+  const pageCount = choosePageCount({
+    recorded: read ? await readDocRecordedPages(bytes) : null,
+    counted: page,
+    atLeast: 1,
+    characters: lines.reduce((sum, line) => sum + line.text.length, 0),
+  });
   return {
     format: 'doc',
-    pageCount: page,
+    pageCount,
     lines,
     hyperlinks: [],
     metadata: { title: null, author: null },

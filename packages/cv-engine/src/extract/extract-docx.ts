@@ -31,6 +31,7 @@ import {
   type Placement,
   type Unit,
 } from './docx-geometry';
+import { choosePageCount, readDocxRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 import {
   assertArchiveWithinLimits,
@@ -854,6 +855,7 @@ const xmlPartNames = [
   'word/styles.xml',
   'word/_rels/document.xml.rels',
   'docProps/core.xml',
+  'docProps/app.xml',
 ];
 
 function compareNumberedParts(left: string, right: string): number {
@@ -1040,18 +1042,25 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   // Word records where it last broke pages (w:lastRenderedPageBreak); files written by other
   // tools only have explicit breaks. Counting both would count Word's explicit breaks twice.
   const usesRenderedBreaks = breaksAfterBody.rendered > breaksBeforeBody.rendered;
-  const pageCount =
-    1 +
-    (usesRenderedBreaks
-      ? breaksAfterBody.rendered - breaksBeforeBody.rendered
-      : breaksAfterBody.explicit - breaksBeforeBody.explicit);
+  const explicitPages = 1 + breaksAfterBody.explicit - breaksBeforeBody.explicit;
+  const countedPages = usesRenderedBreaks
+    ? 1 + breaksAfterBody.rendered - breaksBeforeBody.rendered
+    : explicitPages;
   const pageOf = (line: RawLine): number => {
     const breaks = usesRenderedBreaks
       ? line.renderedBreaks - breaksBeforeBody.rendered
       : line.explicitBreaks - breaksBeforeBody.explicit;
-    return Math.min(pageCount, Math.max(1, breaks + 1));
+    return Math.min(countedPages, Math.max(1, breaks + 1));
   };
   const placedLines = layOutPositionedFrames(state, partStarts, pageOf);
+  // Word and LibreOffice record the pages they laid out; the breaks above are a fallback, and a
+  // file from another writer (or a DOCX no program laid out) has none of Word's rendered breaks.
+  const pageCount = choosePageCount({
+    recorded: readDocxRecordedPages(archive.read('docProps/app.xml')),
+    counted: countedPages,
+    atLeast: explicitPages,
+    characters: placedLines.reduce((sum, line) => sum + line.text.length, 0),
+  });
   const seenRepeatedText = new Set<string>();
   const lines: TextLine[] = [];
   placedLines.forEach((line, index) => {
