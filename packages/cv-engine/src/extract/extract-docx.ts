@@ -966,6 +966,16 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
   });
 }
 
+/** A page's text height the estimated flow may overrun before it counts as another page. */
+const flowPageSlack = 1.1;
+
+/** Pages beyond the first that an estimated flow height fills (0 when it fits one page). */
+function estimateExtraPages(flowHeight: number, page: PageGeometry): number {
+  const textHeight = page.height - page.marginTop - page.marginBottom;
+  if (!(textHeight > 0) || !(flowHeight > 0)) return 0;
+  return Math.floor(flowHeight / (textHeight * flowPageSlack));
+}
+
 /**
  * Reads a DOCX file's text lines (body, tables, text boxes, headers, footers) in document order.
  *
@@ -1033,6 +1043,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     state,
   );
   const bodyEnd = state.lines.length;
+  // How far the body's flow reaches past its last break, before the footers restart it.
+  const flowAfterLastBreak = state.flowY - page.marginTop;
   const breaksAfterBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
   for (const name of footerNames) {
     startPart(page.height - page.marginBottom);
@@ -1043,15 +1055,22 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   // tools only have explicit breaks. Counting both would count Word's explicit breaks twice.
   const usesRenderedBreaks = breaksAfterBody.rendered > breaksBeforeBody.rendered;
   const explicitPages = 1 + breaksAfterBody.explicit - breaksBeforeBody.explicit;
-  const countedPages = usesRenderedBreaks
+  const breakPages = usesRenderedBreaks
     ? 1 + breaksAfterBody.rendered - breaksBeforeBody.rendered
     : explicitPages;
   const pageOf = (line: RawLine): number => {
     const breaks = usesRenderedBreaks
       ? line.renderedBreaks - breaksBeforeBody.rendered
       : line.explicitBreaks - breaksBeforeBody.explicit;
-    return Math.min(countedPages, Math.max(1, breaks + 1));
+    return Math.min(breakPages, Math.max(1, breaks + 1));
   };
+  // Without Word's rendered breaks, a long text that no program laid out (the docx package,
+  // python-docx, some online builders) has no break at all: its estimated height says how many
+  // pages it needs at least. The estimate runs low (unwrapped table cells, style spacing and
+  // floating text boxes left out), so it only ever adds pages, with a tenth of a page to spare.
+  const countedPages = usesRenderedBreaks
+    ? breakPages
+    : breakPages + estimateExtraPages(flowAfterLastBreak, page);
   const placedLines = layOutPositionedFrames(state, partStarts, pageOf);
   // Word and LibreOffice record the pages they laid out; the breaks above are a fallback, and a
   // file from another writer (or a DOCX no program laid out) has none of Word's rendered breaks.

@@ -95,9 +95,9 @@ describe('readSummaryPageCount', () => {
     expect(readSummaryPageCount(buildSummaryInformation([{ id: 0x0f, type: 3, value: 9 }]))).toBe(
       null,
     );
-    expect(readSummaryPageCount(buildSummaryInformation([{ id: 0x0e, type: 0x1e, value: 2 }]))).toBe(
-      null,
-    );
+    expect(
+      readSummaryPageCount(buildSummaryInformation([{ id: 0x0e, type: 0x1e, value: 2 }])),
+    ).toBe(null);
     const otherSet = buildSummaryInformation([{ id: 0x0e, type: 3, value: 2 }]);
     otherSet[28] = 0x02;
     expect(readSummaryPageCount(otherSet)).toBe(null);
@@ -123,6 +123,20 @@ describe('extractDocument page count of a DOCX', () => {
     expect((await extractDocument(buildDocx(body, appXmlWithPages('0')))).pageCount).toBe(1);
     expect((await extractDocument(buildDocx(body, appXmlWithPages('900')))).pageCount).toBe(1);
     expect((await extractDocument(buildDocx(body, appXmlWithPages('dos')))).pageCount).toBe(1);
+  });
+
+  it('estimates the pages of a long text that no program laid out (no breaks, no count)', async () => {
+    // 150 invented bullet lines at the default 11 pt: over two pages of flow on any paper.
+    const duty = 'Coordiné la atención a proveedores de la región y el cierre mensual de caja';
+    const longBody = Array.from({ length: 150 }, (_, index) =>
+      paragraphXml(`${duty} ${index + 1}`),
+    ).join('');
+    const document = await extractDocument(buildDocx(longBody, null));
+    expect(document.pageCount).toBeGreaterThanOrEqual(2);
+    // The lines keep page 1: nothing says where the pages break.
+    expect(document.lines.every((line) => line.page === 1)).toBe(true);
+    // What Word recorded still wins over the estimate.
+    expect((await extractDocument(buildDocx(longBody, appXmlWithPages('4')))).pageCount).toBe(4);
   });
 
   it('does not trust a recorded count below the explicit page breaks', async () => {
