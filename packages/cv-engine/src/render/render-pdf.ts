@@ -97,11 +97,12 @@ function isFitFor(cached: CachedFit | undefined, options: RenderOptions): cached
 }
 
 function fitKey(options: RenderOptions): string {
-  const { appName, creationDate, targetPages, template, pageSize } = options;
+  const { appName, creationDate, targetPages, sourceBodySize, template, pageSize } = options;
   return JSON.stringify([
     appName ?? null,
     creationDate?.getTime() ?? null,
     targetPages ?? null,
+    sourceBodySize ?? null,
     template ?? 'clasico',
     pageSize ?? 'a4',
   ]);
