@@ -1,12 +1,13 @@
 // Issue 13, "Fit": a one-page source set in type under the readable floor (a designed template
 // at 8.5–9 pt) may be set as small as it was, never smaller, when nothing larger keeps it on
-// its pages.
+// its pages; and a fit to the source's pages leaves a little room on the last one, so the DOCX
+// (laid out by Word or LibreOffice) does not spill onto another page.
 import { describe, expect, test } from 'vitest';
 
 import { renderCvDocument } from '../pipeline';
 import { layOutCv } from './cv-layout';
 import { renderCvToDocx } from './render-docx';
-import { fitCvLayout, measurePdfPages } from './render-pdf';
+import { fitCvLayout, maximumTargetLastPageFill, measurePdfPages } from './render-pdf';
 import {
   bodySizeBelowFloor,
   fitSteps,
@@ -89,8 +90,44 @@ describe('a step below the readable floor for a source set in small type', () =>
     expect(readBodyHalfPoints(docxWithout)).toBe(String(floorOnly.theme.blocks.paragraph.size * 2));
   });
 
+  test('keeps the floor for a source of three pages or more', () => {
+    const { layout } = findCvThatFitsOnlyAtNinePoints();
+    // Three copies: four pages at the tightest regular step, three at 9 pt.
+    const long = { ...layout, blocks: [...layout.blocks, ...layout.blocks, ...layout.blocks] };
+    expect(measurePdfPages(long, fitSteps.at(-1) ?? renderTheme).pages).toBe(4);
+    expect(
+      measurePdfPages(long, fitStepsFor({ sourceBodySize: 9 }).at(-1) ?? renderTheme).pages,
+    ).toBe(3);
+    const fit = fitCvLayout(long, { targetPages: 3, sourceBodySize: 9 });
+    expect(fit.theme.blocks.paragraph.size).toBeGreaterThanOrEqual(minimumBodySize);
+  });
+
   test('never sets smaller type when a larger step keeps the pages', () => {
     const layout = layOutCv(withExtraJobs(createEnglishCvDocument(), 2));
     expect(fitCvLayout(layout, { targetPages: 1, sourceBodySize: 9 }).theme).toBe(renderTheme);
+  });
+});
+
+describe('room left on the last page of the target', () => {
+  test('a step that fills the target page to the bottom gives way to the next one', () => {
+    // A CV whose normal theme fills its one page to the last line or two.
+    const sentence = 'Built internal tools for the sales team and kept them running. ';
+    const candidates = [0, 1, 2, 3].flatMap((extra) =>
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((sentences) => {
+        const long = withExtraJobs(createEnglishCvDocument(), extra);
+        return layOutCv({ ...long, summary: sentence.repeat(sentences).trim() || null });
+      }),
+    );
+    const full = candidates.find((layout) => {
+      const normal = measurePdfPages(layout, renderTheme);
+      return normal.pages === 1 && normal.lastPageFill > maximumTargetLastPageFill;
+    });
+    if (!full) throw new Error('No sample CV fills one page to the bottom.');
+    const fit = fitCvLayout(full, { targetPages: 1 });
+    expect(fit.theme).not.toBe(renderTheme);
+    expect(fit.pages).toBe(1);
+    expect(fit.lastPageFill).toBeLessThanOrEqual(maximumTargetLastPageFill);
+    // Without a target the page is not crowded by a limit: the normal theme stays.
+    expect(fitCvLayout(full).theme).toBe(renderTheme);
   });
 });
