@@ -966,6 +966,18 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
   });
 }
 
+/** A part that only adds a detail: damaged XML there leaves the detail out, not the file. */
+function readOptionalPart(archive: ArchiveReader, name: string): XmlNode[] | null {
+  try {
+    return archive.read(name);
+  } catch (error) {
+    if (error instanceof CvEngineError && error.code === cvEngineErrorCodes.corruptFile) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** A page's text height the estimated flow may overrun before it counts as another page. */
 const flowPageSlack = 1.1;
 
@@ -1075,7 +1087,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   // Word and LibreOffice record the pages they laid out; the breaks above are a fallback, and a
   // file from another writer (or a DOCX no program laid out) has none of Word's rendered breaks.
   const pageCount = choosePageCount({
-    recorded: readDocxRecordedPages(archive.read('docProps/app.xml')),
+    recorded: readDocxRecordedPages(readOptionalPart(archive, 'docProps/app.xml')),
     counted: countedPages,
     atLeast: explicitPages,
     characters: placedLines.reduce((sum, line) => sum + line.text.length, 0),

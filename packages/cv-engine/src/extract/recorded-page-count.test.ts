@@ -125,6 +125,13 @@ describe('extractDocument page count of a DOCX', () => {
     expect((await extractDocument(buildDocx(body, appXmlWithPages('dos')))).pageCount).toBe(1);
   });
 
+  it('reads a DOCX whose docProps/app.xml is damaged, counting its breaks', async () => {
+    const damaged = appXmlWithPages('2').replace('</Properties>', '<Pages>');
+    const document = await extractDocument(buildDocx(body, damaged));
+    expect(document.pageCount).toBe(1);
+    expect(document.lines[0]?.text).toBe(cvParagraphs[0]);
+  });
+
   it('estimates the pages of a long text that no program laid out (no breaks, no count)', async () => {
     // 150 invented bullet lines at the default 11 pt: over two pages of flow on any paper.
     const duty = 'Coordiné la atención a proveedores de la región y el cierre mensual de caja';
