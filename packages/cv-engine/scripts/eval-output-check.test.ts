@@ -1,10 +1,11 @@
 // `npm run eval:cv -- --check`'s output half inside `npm test` (issue 13): every text CV —
 // fixtures, corpus/cv, real/ — optimised alone and tailored to each posting of jobs/, read back
 // from our own PDF, must keep at least the share of runs scripts/eval-thresholds.ts holds for
-// retention, invention and pages. Failures name set, kind and measure, never a word.
+// retention, invention and pages, and none may end on a page under a quarter full. Failures name
+// set, kind and measure, never a word.
 import { describe, expect, it } from 'vitest';
 import { findCvDocumentLimitProblem } from '../src/model';
-import { checkOutputThresholds } from './eval-output';
+import { checkOutputThresholds, passes } from './eval-output';
 import { runOutputEvaluation } from './eval-output-run';
 import { outputThresholds } from './eval-thresholds';
 
@@ -29,6 +30,12 @@ describe('the output of every labelled CV (issue 13)', () => {
     expect(
       checkOutputThresholds(evaluation.runs, outputThresholds, evaluation.completeSets),
     ).toEqual([]);
+    // Issue 13: no output ends on a page under a quarter full, on any run (dev files named; an
+    // aside file only counted).
+    const nearlyEmptyLastPages = evaluation.runs
+      .filter((run) => passes(run, 'last-page') === false)
+      .map((run) => (run.aside ? 'an aside file' : `${run.set}/${run.id}`));
+    expect(nearlyEmptyLastPages).toEqual([]);
     // The editor saves what we read and wrote (issue 14): a CV outside the document's bounds, or
     // holding a control character the API refuses, could never be corrected. Named by file and
     // path only.

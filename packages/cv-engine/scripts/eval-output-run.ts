@@ -8,6 +8,7 @@ import { extractDocument } from '../src/extract/extract-document';
 import { parseCv } from '../src/parse/parse-cv';
 import { findPageNumberLines } from '../src/parse/page-headers';
 import { optimiseParsedCv, type OptimisationResult } from '../src/pipeline';
+import { fitCv } from '../src/render/render-pdf';
 import type { CvDocument } from '../src/model/cv-document';
 import { asideIds, type EvalSetId } from './eval-scoring';
 import type { EvalSetGroup } from './eval-run';
@@ -29,6 +30,8 @@ export type OutputRun = {
   readonly evidence: OutputEvidence;
   readonly sourcePages: number;
   readonly outputPages: number;
+  /** How full the output's last page is, 0–1, as the renderer measured it when fitting. */
+  readonly outputLastPageFill: number;
   /** The source and the optimised document, for the bullet measures. */
   readonly before: CvDocument;
   readonly after: CvDocument;
@@ -123,6 +126,12 @@ export async function runOutputEvaluation(options: {
         ...(variant.text === undefined ? {} : { jobPosting: variant.text }),
       });
       const output = await extractDocument(result.pdf);
+      // The fit the pipeline rendered with (cached for this document and these options).
+      const fit = fitCv(result.optimised, {
+        creationDate,
+        ...(source.sourcePages === undefined ? {} : { targetPages: source.sourcePages }),
+        ...(source.sourceBodySize === undefined ? {} : { sourceBodySize: source.sourceBodySize }),
+      });
       runs.push({
         id: candidate.id,
         set: candidate.set,
@@ -137,6 +146,7 @@ export async function runOutputEvaluation(options: {
         }),
         sourcePages: document.pageCount,
         outputPages: output.pageCount,
+        outputLastPageFill: fit.lastPageFill,
         before: source,
         after: result.optimised,
       });

@@ -1,12 +1,14 @@
 // Issue 13's evidence as a table and a check: per set, plain and tailored runs, how many outputs
-// kept every source word (retention), added none (invention) and did not grow (pages), beside
-// the targets. Counts only: the tokens behind them may be a real person's words.
+// kept every source word (retention), added none (invention), did not grow (pages) and have no
+// last page under a quarter full (last-page), beside the targets. Counts only: the tokens behind
+// them may be a real person's words.
 import type { EvalSetId } from './eval-scoring';
 import { evalSetTitles } from './eval-scoring';
 import type { OutputRun } from './eval-output-run';
 import { measureBullets } from './eval-bullets';
+import { minimumLastPageFill } from '../src/render/render-pdf';
 
-export const outputMeasures = ['retention', 'invention', 'pages'] as const;
+export const outputMeasures = ['retention', 'invention', 'pages', 'last-page'] as const;
 export type OutputMeasure = (typeof outputMeasures)[number];
 export type RunKind = 'plain' | 'tailored';
 
@@ -30,6 +32,9 @@ export function passes(run: OutputRun, measure: OutputMeasure): boolean | null {
       return run.evidence.invented.length === 0;
     case 'pages':
       return run.sourcePages > 2 ? null : run.outputPages <= run.sourcePages;
+    case 'last-page':
+      // Issue 13: no last page under a quarter full (a single page may hold a short CV).
+      return run.outputPages <= 1 || run.outputLastPageFill >= minimumLastPageFill;
   }
 }
 
@@ -123,11 +128,17 @@ export function listOutputMisses(runs: readonly OutputRun[]): string[] {
       .filter((measure) => passes(run, measure) === false)
       .map(
         (measure) =>
-          `${run.id}${run.posting === null ? '' : ` (${run.posting})`}: ${measure}${
-            measure === 'pages' ? ` (${run.sourcePages} → ${run.outputPages})` : ''
-          }`,
+          `${run.id}${run.posting === null ? '' : ` (${run.posting})`}: ${measure}${describeMiss(run, measure)}`,
       ),
   );
+}
+
+function describeMiss(run: OutputRun, measure: OutputMeasure): string {
+  if (measure === 'pages') return ` (${run.sourcePages} → ${run.outputPages})`;
+  if (measure === 'last-page') {
+    return ` (${run.outputPages} pages, the last ${Math.round(run.outputLastPageFill * 100)} % full)`;
+  }
+  return '';
 }
 
 /**

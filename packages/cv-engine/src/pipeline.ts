@@ -136,6 +136,7 @@ export async function optimiseParsedCv(
     ...(options.appName ? { appName: options.appName } : {}),
     ...(options.creationDate ? { creationDate: options.creationDate } : {}),
     ...(targetPages ? { targetPages } : {}),
+    ...(source.sourceBodySize === undefined ? {} : { sourceBodySize: source.sourceBodySize }),
   };
   const [docx, pdf] = await Promise.all([
     renderCvToDocx(optimised, renderOptions),
@@ -182,7 +183,12 @@ export async function renderCvDocument(
   options: RenderOptions = {},
 ): Promise<RenderedCv> {
   const targetPages = options.targetPages ?? cv.sourcePages;
-  const renderOptions: RenderOptions = { ...options, ...(targetPages ? { targetPages } : {}) };
+  const sourceBodySize = options.sourceBodySize ?? cv.sourceBodySize;
+  const renderOptions: RenderOptions = {
+    ...options,
+    ...(targetPages ? { targetPages } : {}),
+    ...(sourceBodySize === undefined ? {} : { sourceBodySize }),
+  };
   const [docx, pdf] = await Promise.all([
     renderCvToDocx(cv, renderOptions),
     renderCvToPdf(cv, renderOptions),

@@ -6,6 +6,7 @@
 // heading styles give the outline level, for the body and its text boxes alike. Bold and sizes
 // are read but not reported (bold false, size 11): measured on the real CVs, bold lines move
 // entry fields on held-out files and sizes made a one-page CV's output two pages.
+// The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
 
@@ -13,6 +14,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter } from './doc-runs';
 import { splitListMarker } from './list-marker';
+import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
 /** The accessors we use; the installed typings omit the `filterUnicode` option. */
@@ -148,9 +150,19 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   if (lines.length === 0) {
     throw new CvEngineError(cvEngineErrorCodes.emptyFile, 'The DOC file has no text');
   }
+  // The text's form feeds undercount (a page that fills up has none) and can overcount: Word
+  // writes a section break, even a continuous one, as a form feed too, so they set no floor.
+  // Word records the pages it laid out in the SummaryInformation stream; that count wins when
+  // plausible.
+  const pageCount = choosePageCount({
+    recorded: read ? await readDocRecordedPages(bytes) : null,
+    counted: page,
+    atLeast: 1,
+    characters: lines.reduce((sum, line) => sum + line.text.length, 0),
+  });
   return {
     format: 'doc',
-    pageCount: page,
+    pageCount,
     lines,
     hyperlinks: [],
     metadata: { title: null, author: null },

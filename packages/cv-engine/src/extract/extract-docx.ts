@@ -31,6 +31,7 @@ import {
   type Placement,
   type Unit,
 } from './docx-geometry';
+import { choosePageCount, readDocxRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 import {
   assertArchiveWithinLimits,
@@ -854,6 +855,7 @@ const xmlPartNames = [
   'word/styles.xml',
   'word/_rels/document.xml.rels',
   'docProps/core.xml',
+  'docProps/app.xml',
 ];
 
 function compareNumberedParts(left: string, right: string): number {
@@ -964,6 +966,28 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
   });
 }
 
+/** A part that only adds a detail: damaged XML there leaves the detail out, not the file. */
+function readOptionalPart(archive: ArchiveReader, name: string): XmlNode[] | null {
+  try {
+    return archive.read(name);
+  } catch (error) {
+    if (error instanceof CvEngineError && error.code === cvEngineErrorCodes.corruptFile) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A page's text height the estimated flow may overrun before it counts as another page. */
+const flowPageSlack = 1.1;
+
+/** Pages beyond the first that an estimated flow height fills (0 when it fits one page). */
+function estimateExtraPages(flowHeight: number, page: PageGeometry): number {
+  const textHeight = page.height - page.marginTop - page.marginBottom;
+  if (!(textHeight > 0) || !(flowHeight > 0)) return 0;
+  return Math.floor(flowHeight / (textHeight * flowPageSlack));
+}
+
 /**
  * Reads a DOCX file's text lines (body, tables, text boxes, headers, footers) in document order.
  *
@@ -1031,6 +1055,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     state,
   );
   const bodyEnd = state.lines.length;
+  // How far the body's flow reaches past its last break, before the footers restart it.
+  const flowAfterLastBreak = state.flowY - page.marginTop;
   const breaksAfterBody = { explicit: state.explicitBreaks, rendered: state.renderedBreaks };
   for (const name of footerNames) {
     startPart(page.height - page.marginBottom);
@@ -1040,18 +1066,32 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   // Word records where it last broke pages (w:lastRenderedPageBreak); files written by other
   // tools only have explicit breaks. Counting both would count Word's explicit breaks twice.
   const usesRenderedBreaks = breaksAfterBody.rendered > breaksBeforeBody.rendered;
-  const pageCount =
-    1 +
-    (usesRenderedBreaks
-      ? breaksAfterBody.rendered - breaksBeforeBody.rendered
-      : breaksAfterBody.explicit - breaksBeforeBody.explicit);
+  const explicitPages = 1 + breaksAfterBody.explicit - breaksBeforeBody.explicit;
+  const breakPages = usesRenderedBreaks
+    ? 1 + breaksAfterBody.rendered - breaksBeforeBody.rendered
+    : explicitPages;
   const pageOf = (line: RawLine): number => {
     const breaks = usesRenderedBreaks
       ? line.renderedBreaks - breaksBeforeBody.rendered
       : line.explicitBreaks - breaksBeforeBody.explicit;
-    return Math.min(pageCount, Math.max(1, breaks + 1));
+    return Math.min(breakPages, Math.max(1, breaks + 1));
   };
+  // Without Word's rendered breaks, a long text that no program laid out (the docx package,
+  // python-docx, some online builders) has no break at all: its estimated height says how many
+  // pages it needs at least. The estimate runs low (unwrapped table cells, style spacing and
+  // floating text boxes left out), so it only ever adds pages, with a tenth of a page to spare.
+  const countedPages = usesRenderedBreaks
+    ? breakPages
+    : breakPages + estimateExtraPages(flowAfterLastBreak, page);
   const placedLines = layOutPositionedFrames(state, partStarts, pageOf);
+  // Word and LibreOffice record the pages they laid out; the breaks above are a fallback, and a
+  // file from another writer (or a DOCX no program laid out) has none of Word's rendered breaks.
+  const pageCount = choosePageCount({
+    recorded: readDocxRecordedPages(readOptionalPart(archive, 'docProps/app.xml')),
+    counted: countedPages,
+    atLeast: explicitPages,
+    characters: placedLines.reduce((sum, line) => sum + line.text.length, 0),
+  });
   const seenRepeatedText = new Set<string>();
   const lines: TextLine[] = [];
   placedLines.forEach((line, index) => {

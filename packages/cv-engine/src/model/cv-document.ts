@@ -221,9 +221,16 @@ export const cvDocumentSchema = z.object({
   warnings: z.array(cvWarningSchema),
   /**
    * How many pages the source file had (issue 13: the output is fitted to no more). Absent in
-   * documents parsed before, and in ones a user wrote. A DOCX counts only its explicit breaks, so
-   * it may be low: the renderer shrinks type only when that saves a page.
+   * documents parsed before, and in ones a user wrote. A Word file without a recorded count is
+   * counted from its breaks, so it may be low: the renderer shrinks type only when that saves a
+   * page.
    */
   sourcePages: z.number().int().min(1).optional(),
+  /**
+   * The type size in points most of the source's text was set in (issue 13): a CV the source set
+   * smaller than the output's readable floor may be set as small as the source was, to keep its
+   * page count. Absent when the format does not tell sizes (DOC, scans) and in older documents.
+   */
+  sourceBodySize: z.number().min(1).max(100).optional(),
 });
 export type CvDocument = z.infer<typeof cvDocumentSchema>;

@@ -2,6 +2,7 @@
 // into sections, each section kind has its reader, and every line ends up in a field or in a
 // warning (PRODUCT.md §4: nothing in the source is silently lost).
 import type { ExtractedDocument, TextLine } from '../extract/types';
+import { measureBodyFontSize } from '../extract/body-font-size';
 import {
   cvDocumentVersion,
   type CertificationEntry,
@@ -364,6 +365,7 @@ function readCv(document: ExtractedDocument): CvDocument {
     });
   }
 
+  const bodySize = measureBodyFontSize(document);
   return {
     version: cvDocumentVersion,
     language,
@@ -396,5 +398,6 @@ function readCv(document: ExtractedDocument): CvDocument {
     projects,
     warnings,
     ...(document.pageCount >= 1 ? { sourcePages: document.pageCount } : {}),
+    ...(bodySize === null ? {} : { sourceBodySize: bodySize }),
   };
 }

@@ -18,6 +18,11 @@ export type RenderOptions = {
    * renderers still avoid a last page under a quarter full when a tighter step removes it.
    */
   readonly targetPages?: number;
+  /**
+   * The type size most of the source was set in (CvDocument.sourceBodySize): when it is under the
+   * readable floor, a last fitting step may set the body that small, never smaller (issue 13).
+   */
+  readonly sourceBodySize?: number;
   /** The template both files are set in (issue 14). Default "clasico". */
   readonly template?: CvTemplateId;
   /** The paper size (issue 14). Default "a4". */

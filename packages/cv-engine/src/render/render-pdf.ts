@@ -31,6 +31,14 @@ const fontNames = {
 const bulletMarkerOffset = 3;
 /** A last page filled less than this (of its text height) is nearly empty (issue 13). */
 export const minimumLastPageFill = 0.25;
+/**
+ * A step that reaches the target's pages must leave this much of the last page free: Word and
+ * LibreOffice break lines and keep headings with their text a little differently from pdfkit, so
+ * a DOCX whose PDF fills its last page to the bottom can spill onto one more.
+ */
+export const maximumTargetLastPageFill = 0.97;
+/** The longest source whose pages a step under the readable floor may keep (sourceBodySize). */
+export const maxPagesKeptBySmallerType = 2;
 
 /**
  * Renders a CV as a one-column PDF with selectable text, clickable links and the Carlito font
@@ -97,11 +105,12 @@ function isFitFor(cached: CachedFit | undefined, options: RenderOptions): cached
 }
 
 function fitKey(options: RenderOptions): string {
-  const { appName, creationDate, targetPages, template, pageSize } = options;
+  const { appName, creationDate, targetPages, sourceBodySize, template, pageSize } = options;
   return JSON.stringify([
     appName ?? null,
     creationDate?.getTime() ?? null,
     targetPages ?? null,
+    sourceBodySize ?? null,
     template ?? 'clasico',
     pageSize ?? 'a4',
   ]);
@@ -158,8 +167,8 @@ type WrittenPdf = PageFit & {
 };
 
 /**
- * The first fitting step whose pages fit: no more than the target, and a last page at least a
- * quarter full (or a single page). When no step fits, the first step that reaches the fewest
+ * The first fitting step whose pages fit: no more than the target (with a little room left on
+ * the target's last page), and a last page at least a quarter full (or a single page). When no step fits, the first step that reaches the fewest
  * pages: type is never made smaller than it needs to be. The normal theme fits most CVs, so most
  * renders write the layout once; the documents of the steps not taken are never ended.
  */
@@ -169,9 +178,15 @@ function fitPdf(layout: CvLayout, fonts: ParsedPdfFonts, options: RenderOptions)
       ? Math.max(1, options.targetPages)
       : Number.POSITIVE_INFINITY;
   const fits = (written: WrittenPdf) =>
-    written.pages <= target && (written.pages === 1 || written.lastPageFill >= minimumLastPageFill);
+    written.pages <= target &&
+    (written.pages === 1 || written.lastPageFill >= minimumLastPageFill) &&
+    (written.pages < target || written.lastPageFill <= maximumTargetLastPageFill);
   const write = (theme: RenderTheme) => writePdf(layout, fonts, theme, options);
-  const [normal, ...tighter] = fitStepsFor(options);
+  // Type under the readable floor is a price paid only to keep a short CV short (issue 13 holds
+  // 1–2-page sources to their pages); a longer one keeps the floor.
+  const [normal, ...tighter] = fitStepsFor(
+    target <= maxPagesKeptBySmallerType ? options : { ...options, sourceBodySize: undefined },
+  );
   const tightest = tighter.at(-1);
   if (normal === undefined) throw new Error('No fitting step to render with.');
   const first = write(normal);

@@ -230,17 +230,54 @@ const fitStepsByLook = new Map(
 );
 
 /**
+ * The smallest body type at all: under the readable floor only for a source that was itself set
+ * that small (a designed one-page template at 8.5–9 pt), and never under the source's size.
+ */
+export const smallestBodySize = 9;
+
+/**
+ * The body size of a step below the readable floor for a source set in `sourceBodySize`: the
+ * source's size rounded up to a half-point (never smaller than the source), at least
+ * smallestBodySize; null when the source's type was not under the floor.
+ *
+ * @example bodySizeBelowFloor(8.6) // 9
+ */
+export function bodySizeBelowFloor(sourceBodySize: number | undefined): number | null {
+  if (sourceBodySize === undefined || !Number.isFinite(sourceBodySize)) return null;
+  const size = Math.max(smallestBodySize, Math.ceil(sourceBodySize * 2) / 2);
+  return size < minimumBodySize ? size : null;
+}
+
+/** The theme with every size scaled so the body is `bodySize`; spacing and margins kept. */
+function scaleBodyTo(theme: RenderTheme, bodySize: number): RenderTheme {
+  const factor = bodySize / theme.blocks.paragraph.size;
+  const blocks = Object.fromEntries(
+    Object.entries(theme.blocks).map(([kind, style]) => [
+      kind,
+      { ...style, size: Math.max(bodySize, Math.round(style.size * factor * 2) / 2) },
+    ]),
+  ) as Record<LayoutBlockKind, BlockStyle>;
+  return { ...theme, blocks };
+}
+
+/**
  * The fitting steps of a template on a paper size, loosest first (Clásico on A4 by default).
+ * For a source set in type under the readable floor, one last step sets the tightest step's
+ * type as small as the source's (issue 13: the source fitted its page at that size).
  *
  * @example fitStepsFor({ template: 'compacto', pageSize: 'carta' })[0]?.pageHeight // 792
  */
 export function fitStepsFor(look: {
   readonly template?: CvTemplateId | undefined;
   readonly pageSize?: CvPageSize | undefined;
+  readonly sourceBodySize?: number | undefined;
 }): readonly RenderTheme[] {
   const steps = fitStepsByLook.get(`${look.template ?? 'clasico'}/${look.pageSize ?? 'a4'}`);
   if (steps === undefined) throw new Error(`No look ${look.template}/${look.pageSize}.`);
-  return steps;
+  const bodySize = bodySizeBelowFloor(look.sourceBodySize);
+  const tightest = steps.at(-1);
+  if (bodySize === null || tightest === undefined) return steps;
+  return [...steps, scaleBodyTo(tightest, bodySize)];
 }
 
 /**
