@@ -111,6 +111,13 @@ function classifyPiece(text: string): PieceKind {
   const degreeAt = degreeWordAt(text);
   const levelMatch = schoolLevelPattern.exec(folded);
   if (shortCoursePattern.test(folded) && degreeAt < 0 && !levelMatch) return 'course';
+  // "High School Diploma", "Secondary School": a level whose words include "school" names the
+  // studies when it opens the piece and at most one word follows it; "Lincoln High School" is
+  // the school.
+  const levelOnly =
+    levelMatch?.index === 0 &&
+    folded.slice(levelMatch[0].length).trim().split(/\s+/).filter(Boolean).length <= 1;
+  if (levelOnly && institutionAt < levelMatch[0].length) return 'level';
   if (institutionAt >= 0 && (degreeAt < 0 || institutionAt <= degreeAt)) {
     // "Escuela Secundaria" names a level where the line also names its school.
     return 'institution';
@@ -395,6 +402,19 @@ export function readEducationLine(rawText: string): EducationLine {
       !fieldOfStudyPattern.test(fold(piece.text));
     if (afterDates || afterSchool) piece.kind = 'place';
   });
+  // "Lincoln High School, Miami, FL": the pieces closing the line after the school, set apart by
+  // commas, that read together as a place ("City, ST", "District, City") are its place.
+  const schoolAt = pieces.findIndex((piece) => piece.kind === 'institution');
+  const tail = schoolAt >= 0 ? pieces.slice(schoolAt + 1) : [];
+  if (
+    tail.length > 1 &&
+    tail.every(
+      (piece) =>
+        (piece.kind === 'loose' || piece.kind === 'place') && piece.separator.trim() === ',',
+    ) &&
+    isEducationPlace(tail.map((piece) => piece.text).join(', '))
+  )
+    tail.forEach((piece) => (piece.kind = 'place'));
   const merged: Piece[] = [];
   pieces.forEach((piece, index) => {
     const previous = merged[merged.length - 1];

@@ -482,3 +482,16 @@ describe('parseEducationEntries', () => {
     expect(readEducationLine('Economía – UNSA').institution).toBe('UNSA');
   });
 });
+
+describe('education entries: general shapes (issue 12, s9)', () => {
+  it('reads "High School Diploma" as the level and "City, ST" after the school as its place', () => {
+    expect(
+      fields(['High School Diploma', 'Roosevelt High School, Tucson, AZ', 'Class of 2011']),
+    ).toEqual([['High School Diploma', 'Roosevelt High School', 'Class of 2011']]);
+    const line = readEducationLine('Roosevelt High School — High School Diploma, 2011');
+    expect([line.degree, line.institution]).toEqual([
+      'High School Diploma',
+      'Roosevelt High School',
+    ]);
+  });
+});
