@@ -294,6 +294,16 @@ function splitLeadingPlace(text: string): { place: string; rest: string } | null
   return null;
 }
 
+/** A degree written as its abbreviation alone: "MBA", "PhD", "B.A.", "M.Sc.", "BSc". */
+function isDegreeAbbreviation(text: string): boolean {
+  const letters = text.replace(/[.\s]/g, '');
+  return (
+    /^\p{Lu}[\p{L}]{1,4}$/u.test(letters) &&
+    /\p{Lu}.*\p{Lu}/u.test(letters) &&
+    degreeWordAt(text) === 0
+  );
+}
+
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
   // A table row's cells ("Otro | Reto: …") are not one label.
@@ -457,6 +467,19 @@ export function readEducationLine(rawText: string): EducationLine {
       (acronym(previous.text) || acronym(piece.text))
     ) {
       previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      return;
+    }
+    // A field named before its abbreviated degree ("Finanzas, MBA", "Economics, B.A."): one
+    // degree, the field its subject; a school is never named by such an abbreviation.
+    if (
+      piece.kind === 'degree' &&
+      previous?.kind === 'loose' &&
+      merged.length === 1 &&
+      piece.separator.trim() === ',' &&
+      isDegreeAbbreviation(piece.text)
+    ) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      previous.kind = 'degree';
       return;
     }
     // A nameless piece before a school names it too ("USS - Universidad …").

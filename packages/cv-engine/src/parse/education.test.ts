@@ -494,4 +494,14 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'Roosevelt High School',
     ]);
   });
+
+  it('reads "Field, MBA" as one degree, never the field as the school', () => {
+    expect(
+      fields(['Comercio Internacional, MBA', 'Universidad Andina del Cusco', '2016 – 2018']),
+    ).toEqual([['Comercio Internacional, MBA', 'Universidad Andina del Cusco', '2016 – 2018']]);
+    expect(readEducationLine('Economics, B.A. – Reed College, 2009').degree).toBe('Economics, B.A');
+    expect(readEducationLine('Universidad de Cuenca, MBA').institution).toBe(
+      'Universidad de Cuenca',
+    );
+  });
 });
