@@ -166,7 +166,7 @@ function splitInsidePiece(text: string): string[] {
  * A place run on after the school's name with no separator ("Universidad X (UPC) Lima"): up to
  * three closing words that name a known place after the bracketed acronym that ends the name.
  */
-function trailingPlace(name: string): { name: string; place: string } | null {
+function trailingPlace(name: string, cityFollows: boolean): { name: string; place: string } | null {
   const words = name.split(' ');
   for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
     const place = words.slice(-count).join(' ');
@@ -175,8 +175,11 @@ function trailingPlace(name: string): { name: string; place: string } | null {
     if (institutionWordAt(place) >= 0 || !isPlaceName(place)) continue;
     const rest = words.slice(0, -count).join(' ');
     // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
-    // name that ends in its city.
-    if (institutionWordAt(rest) >= 0 && /\)$/.test(rest)) return { name: rest, place };
+    // name that ends in its city. A city after a comma closes it too: the place before that
+    // city is its district ("Universidad X Miraflores, Lima"), where a name of three words or
+    // more is left.
+    const closed = /\)$/.test(rest) || (cityFollows && rest.split(' ').length >= 3);
+    if (institutionWordAt(rest) >= 0 && closed) return { name: rest, place };
   }
   return null;
 }
@@ -514,13 +517,20 @@ export function readEducationLine(rawText: string): EducationLine {
     if (degreeLike)
       degreeLike.kind = schoolLevelPattern.test(fold(degreeLike.text)) ? 'level' : 'degree';
   }
-  for (const piece of merged) {
+  for (const [index, piece] of merged.entries()) {
     const { text: pieceText, kind } = piece;
     if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
-      const trailing = trailingPlace(name);
+      const next = merged[index + 1];
+      const cityFollows = next?.kind === 'place' && next.separator.trim() === ',';
+      const trailing = trailingPlace(name, cityFollows);
       institution = trailing?.name ?? name;
-      if (trailing) location ??= trailing.place;
+      // The district and the city after it are one place ("Miraflores, Lima").
+      const cities = merged.slice(index + 1).filter((later) => later.kind === 'place');
+      if (trailing)
+        location = /\)$/.test(trailing.name)
+          ? trailing.place
+          : [trailing.place, ...cities.map((later) => later.text)].join(', ');
       if (address) extras.push(address);
     } else if (
       (kind === 'degree' || kind === 'level') &&
@@ -534,6 +544,8 @@ export function readEducationLine(rawText: string): EducationLine {
       degreeStrength = kind;
     } else if (kind === 'place' && location === null) {
       location = pieceText;
+    } else if (kind === 'place' && location?.split(', ').includes(pieceText)) {
+      continue;
     } else if (kind === 'present' && !dates && !presentDates) {
       presentDates = { start: null, end: null, current: true, text: pieceText };
     } else if (kind === 'course') {

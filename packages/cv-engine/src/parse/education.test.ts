@@ -504,4 +504,14 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'Universidad de Cuenca',
     );
   });
+
+  it('drops a district named after the school before ", City" from the school\'s name', () => {
+    const line = readEducationLine('Universidad Tecnológica del Sur San Borja, Lima');
+    expect([line.institution, line.location]).toEqual([
+      'Universidad Tecnológica del Sur',
+      'San Borja, Lima',
+    ]);
+    // A short name may end in its own city: it is kept whole.
+    expect(readEducationLine('Instituto Chimbote, Áncash').institution).toBe('Instituto Chimbote');
+  });
 });
