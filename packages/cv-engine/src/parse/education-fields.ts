@@ -372,6 +372,18 @@ export function readEducationLine(rawText: string): EducationLine {
     isEducationPlace(placeOnly)
   )
     return { ...emptyLine, dates, location: placeOnly };
+  // "Huaraz, Áncash" alone on its line: the entry's place, never a school named by its town
+  // (one word alone, "San Marcos", may still name a school).
+  if (
+    dates === null &&
+    labelledLevel === null &&
+    /,/.test(placeOnly) &&
+    !hasInstitutionWord(placeOnly) &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
+    isEducationPlace(placeOnly)
+  )
+    return { ...emptyLine, location: placeOnly };
   const pieces: Piece[] = [];
   // A place opening the line before the studies ("Berkeley, CA Bachelor's in …", "Lima-Perú
   // Universidad …"), as two-column rows print it.

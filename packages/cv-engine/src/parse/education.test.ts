@@ -514,4 +514,15 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     // A short name may end in its own city: it is kept whole.
     expect(readEducationLine('Instituto Chimbote, Áncash').institution).toBe('Instituto Chimbote');
   });
+
+  it('reads a "Town, Region" line alone as the entry\'s place, not its school', () => {
+    expect(
+      fields([
+        { text: 'Huaraz, Áncash', bold: true },
+        'Título: Bachiller en Educación Inicial',
+        'Universidad Nacional del Ande',
+      ]),
+    ).toEqual([['Bachiller en Educación Inicial', 'Universidad Nacional del Ande', null]]);
+    expect(readEducationLine('Huaraz, Áncash').location).toBe('Huaraz, Áncash');
+  });
 });
