@@ -70,7 +70,7 @@ const studiesVerbPattern =
 
 /** "… realizados en el Instituto X", "… at the University of X": the school follows. */
 const atInstitutionPattern =
-  /\s+(?:en\s+(?:el|la|los)|en|de\s+la|del|de|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+(?=\S)/giu;
+  /\s+(?:en\s+(?:el|la|los)|en|de\s+la|del|de|por\s+(?:el|la)|por|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+(?=\S)/giu;
 
 function fold(text: string): string {
   return foldText(text);
@@ -201,11 +201,15 @@ function dropAddress(text: string): { name: string; address: string | null } {
 }
 
 function cleanPiece(text: string): string {
-  return text
-    .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\.$/, '')
-    .trim();
+  return (
+    text
+      .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
+      // A sentence's dates leave their preposition behind ("… de Piura de 2010 a 2015").
+      .replace(/\s+(?:de|del|desde|entre|en|from|between|in|since)\.?$/u, '')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\.$/, '')
+      .trim()
+  );
 }
 
 /** Dates as displayed: "Promoción 2015" keeps its word, an open "2007-" its dash. */
@@ -217,6 +221,28 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   const before = text.slice(0, start);
   const promotion = /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n)\s+$/iu.exec(before);
   if (promotion) start = before.length - promotion[0].trimStart().length;
+  // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".
+  const opener = /(?:^|\s)(de|desde|from|since)\s+$/iu.exec(before);
+  if (opener && match.isRange) start = before.length - opener[0].trimStart().length;
+  // A sentence's span of years: "entre 2010 y 2015", "between 2010 and 2015".
+  const between = /(?:^|\s)(?:entre|between)\s+$/iu.exec(before);
+  const until = /^\s+(?:y|and)\s+((?:19|20)\d{2})(?!\d)/u.exec(text.slice(end));
+  if (between && until?.[1] && !match.isRange && match.range.start) {
+    const endYear = Number(until[1]);
+    start = before.length - between[0].trimStart().length;
+    end += until[0].length;
+    const shown = text.slice(start, end).trim();
+    const range: DateRange = {
+      start: match.range.start,
+      end: { year: endYear, month: null },
+      current: false,
+      text: shown,
+    };
+    return {
+      dates: range,
+      rest: `${text.slice(0, start)} ${text.slice(end)}`.replace(/\s+/g, ' ').trim(),
+    };
+  }
   // A dash set against the year opens the range: "2007- Licenciado en …".
   if (!match.isRange && /^[-–](?=\s|$)/u.test(text.slice(end))) end += 1;
   const shown = text.slice(start, end).trim();

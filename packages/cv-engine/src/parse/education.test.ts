@@ -525,4 +525,24 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ).toEqual([['Bachiller en Educación Inicial', 'Universidad Nacional del Ande', null]]);
     expect(readEducationLine('Huaraz, Áncash').location).toBe('Huaraz, Áncash');
   });
+
+  it('reads an entry written as one sentence: degree, school after "en la"/"por la", years', () => {
+    const line = readEducationLine(
+      'Estudié Ingeniería Pesquera en la Universidad Nacional del Santa entre 2011 y 2016.',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Ingeniería Pesquera',
+      'Universidad Nacional del Santa',
+      'entre 2011 y 2016',
+    ]);
+    expect(line.dates?.end?.year).toBe(2016);
+    const titled = readEducationLine(
+      'Licenciada en Turismo por la Universidad Nacional de Cajamarca, de 2009 a 2014',
+    );
+    expect([titled.degree, titled.institution, titled.dates?.text]).toEqual([
+      'Licenciada en Turismo',
+      'Universidad Nacional de Cajamarca',
+      'de 2009 a 2014',
+    ]);
+  });
 });
