@@ -33,6 +33,8 @@ export type EducationLine = {
   readonly extras: readonly string[];
   /** A course, certificate or language school: not a degree (corpus README). */
   readonly course: boolean;
+  /** The course's own words ("Diplomado en Gestión Pública"), when the line names one. */
+  readonly courseName: string | null;
   /** A label with its value on the next line ("TÍTULO OBTENIDO"). */
   readonly awaitsDegree: boolean;
   /** A sentence about the studies, not an entry's field. */
@@ -52,6 +54,7 @@ const emptyLine: EducationLine = {
   location: null,
   extras: [],
   course: false,
+  courseName: null,
   awaitsDegree: false,
   description: false,
   institutionLeads: false,
@@ -544,6 +547,7 @@ export function readEducationLine(rawText: string): EducationLine {
   let presentDates: DateRange | null = null;
   const extras: string[] = [];
   let course = false;
+  let courseName: string | null = null;
   const institutions = merged.filter((piece) => piece.kind === 'institution');
   // Two schools named: the one that also names a level or degree is the degree ("ESCUELA
   // SECUNDARIA • I.E. X").
@@ -588,6 +592,7 @@ export function readEducationLine(rawText: string): EducationLine {
       presentDates = { start: null, end: null, current: true, text: pieceText };
     } else if (kind === 'course') {
       course = true;
+      courseName ??= pieceText;
       extras.push(pieceText);
     } else {
       extras.push(pieceText);
@@ -642,6 +647,7 @@ export function readEducationLine(rawText: string): EducationLine {
     location,
     extras,
     course,
+    courseName: course ? courseName : null,
     awaitsDegree: false,
     description: false,
   };

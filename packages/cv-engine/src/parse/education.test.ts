@@ -545,4 +545,20 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'de 2009 a 2014',
     ]);
   });
+
+  it('counts a university diplomatura of years as a degree and a diplomado of months as a course', () => {
+    expect(fields(['Diplomado en Trabajo Social – Universidad de Oviedo', '2003 – 2006'])).toEqual([
+      ['Diplomado en Trabajo Social', 'Universidad de Oviedo', '2003 – 2006'],
+    ]);
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Economía – Universidad Nacional de Piura, 2012 – 2017',
+        'Diplomado en Gestión Pública – Universidad Continental, 2019',
+        'Diplomado en Finanzas – Universidad de Lima, marzo 2020 – agosto 2020',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Bachiller en Economía']);
+    expect(parsed.certifications).toHaveLength(2);
+  });
 });

@@ -123,6 +123,10 @@ type Draft = {
   /** The lines' text without their dates, for a course's name. */
   names: string[];
   course: boolean;
+  /** The course's own words, kept for a diplomatura read as a degree in the end. */
+  courseName: string | null;
+  /** Opened under a courses sub-heading: a course whatever it is called. */
+  underCourses: boolean;
   listItem: boolean;
   /**
    * A degree line under a complete entry: the next entry if a school or dates follow it, else
@@ -294,6 +298,8 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     details: [...line.extras],
     names: [],
     course,
+    courseName: line.courseName,
+    underCourses: false,
     listItem,
     tentative: false,
   };
@@ -367,6 +373,17 @@ function lastsUnderAYear(dates: DateRange | null): boolean {
   if (!start || !end || start.month === null || end.month === null || dates?.current) return false;
   const months = (end.year - start.year) * 12 + (end.month - start.month);
   return months >= 0 && months < 12;
+}
+
+/**
+ * "Diplomado/a en …" studied over two calendar years or more: the Spanish university degree
+ * (diplomatura), where a Latin-American diplomado is a course of some months (corpus README).
+ */
+function isDiplomatura(draft: Draft): boolean {
+  const start = draft.dates?.start;
+  const end = draft.dates?.end;
+  if (draft.underCourses || !start || !end || !draft.courseName) return false;
+  return /^diplomad[oa] en /.test(foldText(draft.courseName)) && end.year - start.year >= 2;
 }
 
 function isComplete(draft: Draft): boolean {
@@ -534,6 +551,8 @@ export function parseEducationEntries(
       continue;
     } else startsEntry = collides(current, read, logical.listItem);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    if (draft !== current) draft.underCourses = mode === 'courses';
+    else draft.courseName ??= read.courseName;
     if (headStyle === null) {
       headStyle = styleOf(logical.first);
       opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
@@ -567,7 +586,11 @@ export function parseEducationEntries(
         draft.degreeStrength === 'loose' &&
         draft.institution !== null &&
         draft.dates === null);
-    if (course) {
+    if (course && isDiplomatura(draft)) {
+      // A Spanish university diplomatura ("Diplomado en Enfermería", three years) is a degree.
+      draft.degree = draft.courseName;
+      draft.degreeStrength = 'degree';
+    } else if (course) {
       certifications.push({
         sectionId,
         name: [...draft.names, ...(draft.course ? [] : [])].join(' · '),
