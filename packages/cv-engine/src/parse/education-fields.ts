@@ -121,6 +121,13 @@ function classifyPiece(text: string): PieceKind {
     levelMatch?.index === 0 &&
     folded.slice(levelMatch[0].length).trim().split(/\s+/).filter(Boolean).length <= 1;
   if (levelOnly && institutionAt < levelMatch[0].length) return 'level';
+  // "Colegio Secundaria", "Instituto Técnico": a kind of school and its level, naming no school
+  // of its own, say what was studied (the school's name is on the line beside it).
+  const kindOfSchool = /^(\S+) (\S+)$/.exec(folded);
+  if (kindOfSchool?.[2] && institutionAt === 0) {
+    if (schoolLevelPattern.test(kindOfSchool[2])) return 'level';
+    if (degreePattern.exec(kindOfSchool[2])?.[0] === kindOfSchool[2]) return 'degree';
+  }
   if (institutionAt >= 0 && (degreeAt < 0 || institutionAt <= degreeAt)) {
     // "Escuela Secundaria" names a level where the line also names its school.
     return 'institution';
@@ -207,6 +214,8 @@ function cleanPiece(text: string): string {
   return (
     text
       .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
+      // The closing bracket of an opening one just dropped ("(UNMSM)").
+      .replace(/^([^()]*)\)$/u, '$1')
       // A sentence's dates leave their preposition behind ("… de Piura de 2010 a 2015").
       .replace(/\s+(?:de|del|desde|entre|en|from|between|in|since)\.?$/u, '')
       .replace(/\(\s*\)/g, '')
@@ -246,6 +255,8 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
       rest: `${text.slice(0, start)} ${text.slice(end)}`.replace(/\s+/g, ' ').trim(),
     };
   }
+  // A slash set against the last date is the date's ("15/12/2021/"), never a field.
+  if (/^\/(?=\s|$)/u.test(text.slice(end))) end += 1;
   // A dash set against the year opens the range: "2007- Licenciado en …".
   if (!match.isRange && /^[-–](?=\s|$)/u.test(text.slice(end))) end += 1;
   const shown = text.slice(start, end).trim();
@@ -401,6 +412,18 @@ export function readEducationLine(rawText: string): EducationLine {
     isEducationPlace(placeOnly)
   )
     return { ...emptyLine, dates, location: placeOnly };
+  // A bracketed word alone on its line beside the dates ("(Chiclayo)"): their place, or a note.
+  const bracketed =
+    /^\([^()]+\)$/u.test(placeOnly) &&
+    institutionWordAt(placeOnly) < 0 &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
+    !presentOnlyPattern.test(fold(placeOnly.slice(1, -1)).trim());
+  if (bracketed && labelledLevel === null) {
+    if (dates !== null || isEducationPlace(placeOnly))
+      return { ...emptyLine, dates, location: placeOnly };
+    return { ...emptyLine, description: true };
+  }
   // "Huaraz, Áncash" alone on its line: the entry's place, never a school named by its town
   // (one word alone, "San Marcos", may still name a school).
   if (

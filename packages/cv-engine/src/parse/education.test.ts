@@ -561,4 +561,40 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     expect(parsed.education.map((entry) => entry.degree)).toEqual(['Bachiller en Economía']);
     expect(parsed.certifications).toHaveLength(2);
   });
+
+  it('reads "Colegio Secundaria" under a school\'s bare name as the studies, the name as the school', () => {
+    expect(
+      fields(['Santa Rosa de Lima', 'Colegio Secundaria', 'Felipe Pinglo', 'Instituto Técnico']),
+    ).toEqual([
+      ['Colegio Secundaria', 'Santa Rosa de Lima', null],
+      ['Instituto Técnico', 'Felipe Pinglo', null],
+    ]);
+    expect(readEducationLine('Universidad Privada').institution).toBe('Universidad Privada');
+  });
+
+  it('gives each entry its dates from a dates column read after the names, with its place', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'San Juan Bosco',
+        'Colegio Secundaria',
+        'Instituto Superior Pedro Ruiz Gallo',
+        'Técnico en Electricidad',
+        { text: 'De 03/2012', block: 20 },
+        { text: 'a 12/2016/', block: 21 },
+        '(Ferreñafe)',
+        { text: 'De 04/2018', block: 22 },
+        { text: 'A la fecha', block: 23 },
+        '(Lambayeque)',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Colegio Secundaria', 'San Juan Bosco', 'De 03/2012 a 12/2016/'],
+      ['Técnico en Electricidad', 'Instituto Superior Pedro Ruiz Gallo', 'De 04/2018 A la fecha'],
+    ]);
+    // A town alone in brackets is a place or a note, never a degree.
+    expect(readEducationLine('(Ferreñafe)').degree).toBeNull();
+  });
 });

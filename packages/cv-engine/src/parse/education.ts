@@ -405,12 +405,64 @@ export function parseEducationEntries(
   lines: readonly TextLine[],
   sectionId: string,
 ): EducationParse {
+  const logicalLines =
+    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
+  const column = readDatesColumn(logicalLines);
+  if (column) {
+    const parsed = readEntries(column.names, sectionId);
+    // One date per entry, in order: the column beside the names, read after them.
+    if (
+      parsed.education.length === column.dates.length &&
+      parsed.education.every((entry) => entry.dates === null)
+    ) {
+      parsed.education.forEach((entry, index) => {
+        const slot = column.dates[index];
+        entry.dates = slot?.dates ?? null;
+        entry.location ??= slot?.location ?? null;
+        entry.details.push(...(slot?.notes ?? []));
+      });
+      return parsed;
+    }
+  }
+  return readEntries(logicalLines, sectionId);
+}
+
+type DatesSlot = { dates: DateRange; location: string | null; notes: string[] };
+
+/**
+ * A column of dates read after the column of names (Word text boxes, a table read column by
+ * column): no line above names a date, and every line below the last name gives only dates, a
+ * place or a note, two dates or more. Null when the section is not set so.
+ */
+function readDatesColumn(
+  logicalLines: readonly LogicalLine[],
+): { names: LogicalLine[]; dates: DatesSlot[] } | null {
+  const reads = logicalLines.map((logical) => readEducationLine(logical.text));
+  let start = reads.length;
+  while (start > 0) {
+    const read = reads[start - 1];
+    if (!read || read.degree !== null || read.institution !== null || read.course) break;
+    if (read.dates === null && read.location === null && !read.description) break;
+    start -= 1;
+  }
+  const dates: DatesSlot[] = [];
+  reads.slice(start).forEach((read, index) => {
+    const text = logicalLines[start + index]?.text ?? '';
+    const slot = dates[dates.length - 1];
+    if (read.dates) dates.push({ dates: read.dates, location: read.location, notes: [] });
+    else if (slot && read.location !== null) slot.location ??= read.location;
+    else slot?.notes.push(text);
+  });
+  if (start === 0 || dates.length < 2 || reads[start]?.dates === null) return null;
+  if (reads.slice(0, start).some((read) => read.dates !== null)) return null;
+  return { names: logicalLines.slice(0, start), dates };
+}
+
+function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): EducationParse {
   const drafts: Draft[] = [];
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  const logicalLines =
-    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
   // The first entry's opening line shows how entries open; where lines are set in more than one
   // style, a line that names nothing and is set otherwise describes the entry above.
   let headStyle: string | null = null;
