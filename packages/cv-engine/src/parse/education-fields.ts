@@ -392,6 +392,16 @@ export function readEducationLine(rawText: string): EducationLine {
     } else if (schoolLevelPattern.test(label) || degreePattern.test(label)) {
       labelledLevel = text.slice(0, text.indexOf(':')).trim();
       text = value;
+    } else if (
+      /\.$/.test(value) &&
+      hasLowerCaseWord(value) &&
+      degreeWordAt(value) < 0 &&
+      !schoolLevelPattern.test(fold(value)) &&
+      findDateRange(value) === null
+    ) {
+      // "Concurso X: Competencias para el empleo.": a name and a sentence about it, a note
+      // (a competition, an award), not a school and its degree.
+      return { ...emptyLine, description: true };
     } else if (!institutionPattern.test(label)) {
       // "Anexo: …", "Logros: …": a note about the studies.
       return { ...emptyLine, description: true };

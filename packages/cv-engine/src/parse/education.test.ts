@@ -597,4 +597,14 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     // A town alone in brackets is a place or a note, never a degree.
     expect(readEducationLine('(Ferreñafe)').degree).toBeNull();
   });
+
+  it('keeps "Name: a sentence about it." under an entry as a note, not a school of its own', () => {
+    expect(
+      fields([
+        'Técnico en Mecatrónica – Instituto Superior Tecsur',
+        'Olimpiada Regional TECSUR: Proyectos de robótica para escolares.',
+      ]),
+    ).toEqual([['Técnico en Mecatrónica', 'Instituto Superior Tecsur', null]]);
+    expect(readEducationLine('Universidad de Lima: Bachiller en Derecho.').description).toBe(false);
+  });
 });
