@@ -607,4 +607,15 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ).toEqual([['Técnico en Mecatrónica', 'Instituto Superior Tecsur', null]]);
     expect(readEducationLine('Universidad de Lima: Bachiller en Derecho.').description).toBe(false);
   });
+
+  it('knows the English degree abbreviations after a school ("BEng", "LLM", "MPhil")', () => {
+    const line = readEducationLine('University of Leeds — BEng Civil Engineering (2011 – 2014)');
+    expect([line.degree, line.institution]).toEqual([
+      'BEng Civil Engineering',
+      'University of Leeds',
+    ]);
+    expect(readEducationLine('LLM International Law, University of Bristol').degree).toBe(
+      'LLM International Law',
+    );
+  });
 });
