@@ -332,7 +332,9 @@ function splitLeadingPlace(text: string): { place: string; rest: string } | null
     const rest = words.slice(count).join(' ');
     if (!/^\p{Lu}/u.test(rest) || /[|•·–—]/u.test(place)) continue;
     if (institutionWordAt(rest) !== 0 && degreeWordAt(rest) !== 0) continue;
-    if (isEducationPlace(place) && institutionWordAt(place) < 0) return { place, rest };
+    // "MSc, King's College London": a degree before the comma, not a "City, Region" place.
+    if (isEducationPlace(place) && institutionWordAt(place) < 0 && degreeWordAt(place) < 0)
+      return { place, rest };
   }
   return null;
 }

@@ -618,4 +618,13 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'LLM International Law',
     );
   });
+
+  it('reads "Degree, School" as such when the comma pair looks like "City, Region"', () => {
+    const line = readEducationLine("MPhil, St Hilda's College Oxford");
+    expect([line.degree, line.institution, line.location]).toEqual([
+      'MPhil',
+      "St Hilda's College Oxford",
+      null,
+    ]);
+  });
 });
