@@ -526,7 +526,10 @@ export function readEducationLine(rawText: string): EducationLine {
       piece.kind === 'loose' &&
       piece.separator.trim() === ',' &&
       (previous.kind === 'degree' || previous.kind === 'level') &&
-      (next === undefined || next.kind !== 'institution');
+      (next === undefined || next.kind !== 'institution') &&
+      // A name in capitals after a degree in mixed case is the school's acronym ("Técnico en
+      // Soldadura, SENCICO"), not more of the degree.
+      !(/^\p{Lu}{3,8}$/u.test(piece.text) && /\p{Ll}/u.test(previous.text));
     const degreeAfterComma =
       previous !== undefined &&
       piece.kind === 'degree' &&

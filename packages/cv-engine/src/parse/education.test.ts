@@ -627,4 +627,10 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       null,
     ]);
   });
+
+  it("reads a name in capitals after a degree and a comma as the school's acronym", () => {
+    expect(fields(['Técnico en Refrigeración, INFOTEC, Tacna, 2014 – 2016'])).toEqual([
+      ['Técnico en Refrigeración', 'INFOTEC', '2014 – 2016'],
+    ]);
+  });
 });
