@@ -633,4 +633,18 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Técnico en Refrigeración', 'INFOTEC', '2014 – 2016'],
     ]);
   });
+
+  it('reads "Superior" as a sub-heading and a level line under a complete entry as the next entry', () => {
+    expect(
+      fields([
+        { text: 'Superior', bold: true },
+        'Universidad Nacional de Moquegua – Ingeniería Agroindustrial – 2013 - 2018',
+        { text: 'Secundaria', bold: true },
+        'I.E. Simón Bolívar – 2008 - 2012',
+      ]),
+    ).toEqual([
+      ['Ingeniería Agroindustrial', 'Universidad Nacional de Moquegua', '2013 - 2018'],
+      ['Secundaria', 'I.E. Simón Bolívar', '2008 - 2012'],
+    ]);
+  });
 });

@@ -571,8 +571,9 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       // A line under a complete entry describes it, unless it names a degree or a level: then
       // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
       // the school or dates below it confirm.
+      // A school level alone ("Secundaria") opens the next entry wherever entries open.
       if (
-        opensWithDegree &&
+        (opensWithDegree || read.degreeStrength === 'level') &&
         read.degree !== null &&
         (read.degreeStrength === 'degree' || read.degreeStrength === 'level') &&
         !read.course

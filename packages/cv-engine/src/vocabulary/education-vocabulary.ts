@@ -63,4 +63,4 @@ export const courseSubheadingPattern =
 
 /** Sub-headings inside an education section that open a list of degrees. */
 export const degreeSubheadingPattern =
-  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
+  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|superior|superiores|pregrado|posgrado|postgrado|estudios de pregrado|estudios de posgrado|educacion tecnica|estudios tecnicos|undergraduate|graduate|postgraduate|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
