@@ -176,7 +176,10 @@ function splitInsidePiece(text: string): string[] {
  * A place run on after the school's name with no separator ("Universidad X (UPC) Lima"): up to
  * three closing words that name a known place after the bracketed acronym that ends the name.
  */
-function trailingPlace(name: string, cityFollows: boolean): { name: string; place: string } | null {
+function trailingPlace(
+  name: string,
+  cityAfter: string | null,
+): { name: string; place: string } | null {
   const words = name.split(' ');
   for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
     const place = words.slice(-count).join(' ');
@@ -187,8 +190,17 @@ function trailingPlace(name: string, cityFollows: boolean): { name: string; plac
     // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
     // name that ends in its city. A city after a comma closes it too: the place before that
     // city is its district ("Universidad X Miraflores, Lima"), where a name of three words or
-    // more is left.
-    const closed = /\)$/.test(rest) || (cityFollows && rest.split(' ').length >= 3);
+    // more is left, or a name of two before "City, Country" ("Colegio Markham Lima, Perú").
+    // A place opening with an article ends many schools' names ("… Agraria La Molina").
+    const restWords = rest.split(' ').length;
+    const country =
+      cityAfter !== null &&
+      (countryPattern.test(fold(cityAfter)) || /^\p{Lu}{2}$/u.test(cityAfter));
+    const districtOrCity =
+      cityAfter !== null &&
+      !/^(?:la|el|los|las)\s/iu.test(place) &&
+      (restWords >= 3 || (country && restWords >= 2));
+    const closed = /\)$/.test(rest) || districtOrCity;
     if (institutionWordAt(rest) >= 0 && closed) return { name: rest, place };
   }
   return null;
@@ -602,8 +614,11 @@ export function readEducationLine(rawText: string): EducationLine {
     if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
       const next = merged[index + 1];
-      const cityFollows = next?.kind === 'place' && next.separator.trim() === ',';
-      const trailing = trailingPlace(name, cityFollows);
+      const cityAfter =
+        next?.kind === 'place' && next.separator.trim() === ','
+          ? next.text.replace(/[()]/g, '')
+          : null;
+      const trailing = trailingPlace(name, cityAfter);
       institution = trailing?.name ?? name;
       // The district and the city after it are one place ("Miraflores, Lima").
       const cities = merged.slice(index + 1).filter((later) => later.kind === 'place');

@@ -647,4 +647,12 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Secundaria', 'I.E. Simón Bolívar', '2008 - 2012'],
     ]);
   });
+
+  it('drops a city before ", Country" from a short school name, and keeps a name that ends in "La …"', () => {
+    const harvard = readEducationLine('Colegio Altamira Cusco, Perú');
+    expect([harvard.institution, harvard.location]).toEqual(['Colegio Altamira', 'Cusco, Perú']);
+    expect(
+      readEducationLine('Universidad Nacional Tecnológica La Victoria, Lima').institution,
+    ).toBe('Universidad Nacional Tecnológica La Victoria');
+  });
 });
