@@ -8,6 +8,7 @@ import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   countryPattern,
+  courseOpenerPattern,
   dateLabelPattern,
   degreeLabelPattern,
   degreePattern,
@@ -114,6 +115,7 @@ function classifyPiece(text: string): PieceKind {
   const degreeAt = degreeWordAt(text);
   const levelMatch = schoolLevelPattern.exec(folded);
   if (shortCoursePattern.test(folded) && degreeAt < 0 && !levelMatch) return 'course';
+  if (courseOpenerPattern.test(folded) && !levelMatch) return 'course';
   // "High School Diploma", "Secondary School": a level whose words include "school" names the
   // studies when it opens the piece and at most one word follows it; "Lincoln High School" is
   // the school.

@@ -655,4 +655,24 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       readEducationLine('Universidad Nacional Tecnológica La Victoria, Lima').institution,
     ).toBe('Universidad Nacional Tecnológica La Victoria');
   });
+
+  it('reads "Curso de Especialización en …" as a course though a degree word follows inside it', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Maestría en Salud Pública (en curso)',
+        'Universidad Nacional de Tumbes',
+        '2023 – Actualidad',
+        'Curso de Especialización en Ingeniería Sanitaria',
+        'Universidad Nacional de Tumbes',
+        '2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual([
+      'Maestría en Salud Pública (en curso)',
+    ]);
+    expect(parsed.certifications.map((course) => course.name)).toEqual([
+      'Curso de Especialización en Ingeniería Sanitaria · Universidad Nacional de Tumbes',
+    ]);
+  });
 });

@@ -33,6 +33,13 @@ export const schoolLevelPattern =
 export const shortCoursePattern =
   /(?<![a-z])(?:curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
 
+/**
+ * A course's name opening with its kind ("Curso de Especialización en …", "Taller de Ingeniería
+ * …", "Programa de Especialización …"): a course whatever degree word follows inside it.
+ */
+export const courseOpenerPattern =
+  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension)(?![a-z])/;
+
 /** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
 export const presentOnlyPattern =
   /^(?:actualidad|actualmente|presente|a la fecha|en curso|present|current|ongoing)$/;
