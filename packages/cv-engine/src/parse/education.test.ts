@@ -675,4 +675,30 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'Curso de Especialización en Ingeniería Sanitaria · Universidad Nacional de Tumbes',
     ]);
   });
+
+  it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
+    const bold = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        bold('Ingeniería Pesquera'),
+        'Universidad Nacional de Piura',
+        '2009 – 2014',
+        bold('Gestión Ambiental'),
+        'Escuela de Posgrado del Norte',
+        '2016 – 2018',
+      ]),
+    ).toEqual([
+      ['Ingeniería Pesquera', 'Universidad Nacional de Piura', '2009 – 2014'],
+      ['Gestión Ambiental', 'Escuela de Posgrado del Norte', '2016 – 2018'],
+    ]);
+    // Set like the details, it still describes the entry above.
+    expect(
+      fields([
+        bold('Ingeniería Pesquera'),
+        'Universidad Nacional de Piura',
+        '2009 – 2014',
+        'Tercio superior',
+      ]),
+    ).toEqual([['Ingeniería Pesquera', 'Universidad Nacional de Piura', '2009 – 2014']]);
+  });
 });

@@ -571,12 +571,20 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       // A line under a complete entry describes it, unless it names a degree or a level: then
       // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
       // the school or dates below it confirm.
-      // A school level alone ("Secundaria") opens the next entry wherever entries open.
+      // A school level alone ("Secundaria") opens the next entry wherever entries open, and so
+      // does a field named without a degree word ("Gestión Pública") set like the entries' first
+      // lines, where the section sets its lines in more than one style.
+      const opensLikeFirstLines =
+        read.degreeStrength === 'loose' &&
+        !logical.listItem &&
+        styles.size > 1 &&
+        styleOf(logical.first) === headStyle;
       if (
-        (opensWithDegree || read.degreeStrength === 'level') &&
         read.degree !== null &&
-        (read.degreeStrength === 'degree' || read.degreeStrength === 'level') &&
-        !read.course
+        !read.course &&
+        (((opensWithDegree || read.degreeStrength === 'level') &&
+          (read.degreeStrength === 'degree' || read.degreeStrength === 'level')) ||
+          opensLikeFirstLines)
       ) {
         const draft = newDraft(read, logical.listItem, false);
         draft.tentative = true;
