@@ -701,4 +701,36 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ]),
     ).toEqual([['Ingeniería Pesquera', 'Universidad Nacional de Piura', '2009 – 2014']]);
   });
+
+  it('where entries open with their degree line, a field line opens the next one; a note above a degree stays a note', () => {
+    expect(
+      fields([
+        'Ingeniería Agrícola',
+        'Universidad Nacional de Jaén',
+        '2008 – 2013',
+        'Riego y Drenaje',
+        'Escuela de Posgrado del Norte',
+        '2015 – 2017',
+      ]),
+    ).toEqual([
+      ['Ingeniería Agrícola', 'Universidad Nacional de Jaén', '2008 – 2013'],
+      ['Riego y Drenaje', 'Escuela de Posgrado del Norte', '2015 – 2017'],
+    ]);
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Ingeniería Agrícola',
+        'Universidad Nacional de Jaén',
+        '2008 – 2013',
+        'Quinto superior',
+        'Maestría en Recursos Hídricos',
+        'Universidad Nacional Agraria',
+        '2015 – 2017',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.details])).toEqual([
+      ['Ingeniería Agrícola', ['Quinto superior']],
+      ['Maestría en Recursos Hídricos', []],
+    ]);
+  });
 });

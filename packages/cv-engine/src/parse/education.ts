@@ -492,6 +492,22 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     }
     awaitsDegree = read.awaitsDegree;
     if (read.awaitsDegree) continue;
+    // A nameless line taken for the next entry's field, followed by a degree line: it was a
+    // detail of the entry above ("Tercio superior" / "Maestría en …").
+    const opened = drafts[drafts.length - 1];
+    const before = drafts[drafts.length - 2];
+    if (
+      opened?.tentative &&
+      before &&
+      opened.degreeStrength === 'loose' &&
+      opened.institution === null &&
+      opened.dates === null &&
+      read.degree !== null &&
+      read.degreeStrength !== 'loose'
+    ) {
+      drafts.pop();
+      before.details.push(...opened.names);
+    }
     const current = drafts[drafts.length - 1];
     if (read.description) {
       if (current) current.details.push(logical.text);
@@ -577,8 +593,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       const opensLikeFirstLines =
         read.degreeStrength === 'loose' &&
         !logical.listItem &&
-        styles.size > 1 &&
-        styleOf(logical.first) === headStyle;
+        (opensWithDegree || (styles.size > 1 && styleOf(logical.first) === headStyle));
       if (
         read.degree !== null &&
         !read.course &&
