@@ -19,6 +19,7 @@ import {
   presentOnlyPattern,
   schoolLevelPattern,
   shortCoursePattern,
+  statusOnlyPattern,
   studiesLabelPattern,
 } from '../vocabulary/education-vocabulary';
 
@@ -134,6 +135,8 @@ function classifyPiece(text: string): PieceKind {
     // "Escuela Secundaria" names a level where the line also names its school.
     return 'institution';
   }
+  // "Egresado", "Titulado" alone: the state of the studies, not their name.
+  if (statusOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'loose';
   if (degreeAt >= 0) return 'degree';
   if (levelMatch) return 'level';
   if (isEducationPlace(text)) return 'place';
@@ -245,7 +248,10 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   let start = match.index;
   let end = match.index + match.length;
   const before = text.slice(0, start);
-  const promotion = /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n)\s+$/iu.exec(before);
+  const promotion =
+    /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
+      before,
+    );
   if (promotion) start = before.length - promotion[0].trimStart().length;
   // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".
   const opener = /(?:^|\s)(de|desde|from|since)\s+$/iu.exec(before);
@@ -455,7 +461,7 @@ export function readEducationLine(rawText: string): EducationLine {
   if (
     dates === null &&
     labelledLevel === null &&
-    /,/.test(placeOnly) &&
+    /,|\s[–—-]\s|\p{L}-\p{Lu}/u.test(placeOnly) &&
     !hasInstitutionWord(placeOnly) &&
     degreeWordAt(placeOnly) < 0 &&
     !shortCoursePattern.test(fold(placeOnly)) &&

@@ -733,4 +733,16 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Maestría en Recursos Hídricos', []],
     ]);
   });
+
+  it('finishes an entry with "Egresada 2011" and reads "City – Country" and "Expected …" as place and dates', () => {
+    expect(
+      fields([
+        'Licenciada en Obstetricia.',
+        'Universidad Nacional de Huancavelica.',
+        'Huancayo – Perú.',
+        'Egresada 2011.',
+      ]),
+    ).toEqual([['Licenciada en Obstetricia', 'Universidad Nacional de Huancavelica', '2011']]);
+    expect(readEducationLine('Expected Dec 2026').dates?.text).toBe('Expected Dec 2026');
+  });
 });

@@ -40,6 +40,10 @@ export const shortCoursePattern =
 export const courseOpenerPattern =
   /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension)(?![a-z])/;
 
+/** A status word standing alone for the studies' state: "Egresado", "Titulada", "Graduated". */
+export const statusOnlyPattern =
+  /^(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluido|culminado|completo|completa|finalizado)$/;
+
 /** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
 export const presentOnlyPattern =
   /^(?:actualidad|actualmente|presente|a la fecha|en curso|present|current|ongoing)$/;
