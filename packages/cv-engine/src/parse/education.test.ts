@@ -745,4 +745,31 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ).toEqual([['Licenciada en Obstetricia', 'Universidad Nacional de Huancavelica', '2011']]);
     expect(readEducationLine('Expected Dec 2026').dates?.text).toBe('Expected Dec 2026');
   });
+
+  it('takes a degree line under a school and its faculty as the studies, the faculty as a detail', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Universidad Nacional del Altiplano',
+        'Facultad de Ingeniería Agronómica',
+        'Ingeniería Agronómica – Titulado',
+        '2007 – 2012',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [
+        entry.degree,
+        entry.institution,
+        entry.dates?.text,
+        entry.details,
+      ]),
+    ).toEqual([
+      [
+        'Ingeniería Agronómica – Titulado',
+        'Universidad Nacional del Altiplano',
+        '2007 – 2012',
+        ['Facultad de Ingeniería Agronómica'],
+      ],
+    ]);
+  });
 });

@@ -127,6 +127,8 @@ type Draft = {
   courseName: string | null;
   /** Opened under a courses sub-heading: a course whatever it is called. */
   underCourses: boolean;
+  /** The degree is a faculty's name read as the studies, until a degree line names them. */
+  facultyDegree: boolean;
   listItem: boolean;
   /**
    * A degree line under a complete entry: the next entry if a school or dates follow it, else
@@ -300,6 +302,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     course,
     courseName: line.courseName,
     underCourses: false,
+    facultyDegree: false,
     listItem,
     tentative: false,
   };
@@ -529,8 +532,27 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       current.details.push(logical.text);
       continue;
     }
+    // A degree line under a faculty taken for the studies names them: the faculty becomes a
+    // detail ("Universidad X" / "Facultad de Ingeniería Eléctrica" / "Ingeniería Electrónica").
+    if (
+      current?.facultyDegree === true &&
+      !read.course &&
+      read.institution === null &&
+      read.degree !== null &&
+      (read.degreeStrength === 'degree' || read.degreeStrength === 'title') &&
+      (read.dates === null || current.dates === null)
+    ) {
+      if (current.degree !== null) current.details.push(current.degree);
+      current.degree = read.degree;
+      current.degreeStrength = read.degreeStrength;
+      current.facultyDegree = false;
+      current.dates ??= read.dates;
+      current.details.push(...read.extras);
+      continue;
+    }
     // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
     // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    let fromFaculty = false;
     if (
       current &&
       !current.course &&
@@ -539,8 +561,10 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       read.institution !== null &&
       read.degree === null &&
       namesStudies(read.institution)
-    )
+    ) {
       read = { ...read, degree: read.institution, degreeStrength: 'degree', institution: null };
+      fromFaculty = true;
+    }
     const course = read.course || mode === 'courses';
     // Under a degree and its school, a line that names nothing and is set unlike the entries'
     // first lines is a detail ("Specialty in …", a thesis title), not the next entry.
@@ -635,6 +659,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     }
     if (draft === current) fill(draft, read);
     else drafts.push(draft);
+    if (fromFaculty) draft.facultyDegree = draft.degree === read.degree;
     const name = nameWithoutDate(logical.text);
     if (name.length > 0) draft.names.push(name);
   }
