@@ -772,4 +772,21 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ],
     ]);
   });
+
+  it('keeps a faculty named under its school inside that entry, never a second school', () => {
+    expect(
+      fields([
+        'Bachiller en Zootecnia',
+        'Universidad Nacional de Moquegua',
+        'Facultad de Ciencias Pecuarias',
+        '2009 – 2014',
+        'Secundaria',
+        'I.E. Ricardo Palma',
+        '2004 – 2008',
+      ]),
+    ).toEqual([
+      ['Bachiller en Zootecnia', 'Universidad Nacional de Moquegua', '2009 – 2014'],
+      ['Secundaria', 'I.E. Ricardo Palma', '2004 – 2008'],
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import {
   courseSubheadingPattern,
   degreePattern,
   degreeSubheadingPattern,
+  facultyPattern,
   fieldOfStudyPattern,
   institutionPattern,
   schoolLevelPattern,
@@ -348,6 +349,7 @@ function fill(draft: Draft, line: EducationLine): void {
 /** A school's name that also names studies: a degree word or a field after "de". */
 function namesStudies(name: string): boolean {
   const folded = foldText(name);
+  if (facultyPattern.test(folded)) return true;
   const degree = degreePattern.exec(folded);
   if (degree && degree.index > 0) return true;
   const field = / de (?:la |las |los )?(\p{L}+)/u.exec(folded);
@@ -552,6 +554,20 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     }
     // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
     // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    // A faculty under a school that has its degree already is part of that school.
+    if (
+      current &&
+      !current.course &&
+      current.institution !== null &&
+      current.degree !== null &&
+      read.institution !== null &&
+      read.degree === null &&
+      read.dates === null &&
+      facultyPattern.test(foldText(read.institution))
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
     let fromFaculty = false;
     if (
       current &&

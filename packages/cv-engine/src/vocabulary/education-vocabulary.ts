@@ -25,6 +25,10 @@ export const degreePattern =
 export const fieldOfStudyPattern =
   /^(?:economia|derecho|contabilidad|administracion|psicologia|medicina|arquitectura|enfermeria|educacion|biologia|quimica|fisica|matematicas?|estadistica|sociologia|antropologia|historia|filosofia|periodismo|comunicaciones|marketing|finanzas|informatica|computacion|odontologia|farmacia|nutricion|obstetricia|turismo|agronomia|zootecnia|veterinaria|geologia|mineria|economics|law|accounting|psychology|medicine|architecture|nursing|education|biology|chemistry|physics|mathematics|statistics|finance|history|philosophy)$/;
 
+/** A part of a school named after the school: "Facultad de …", "Escuela Profesional de …". */
+export const facultyPattern =
+  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico)(?![a-z])/;
+
 /** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
 export const schoolLevelPattern =
   /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
