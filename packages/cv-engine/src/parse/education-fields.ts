@@ -328,6 +328,10 @@ function sameCase(left: string, right: string): boolean {
   return capitals(left) === capitals(right);
 }
 
+/** A word that carries a sentence on past a school's name: never part of the name itself. */
+const sentenceRunOnPattern =
+  /\s(?:con|donde|durante|obteniendo|logrando|siendo|cursando|hasta|with|where|while|during|graduating|obtaining|earning|receiving|majoring)\s/u;
+
 /** Splits at field separators, keeping them at odd positions; "(técnico, 3 años)" stays whole. */
 function splitOutsideParentheses(text: string): string[] {
   const parts: string[] = [];
@@ -658,6 +662,18 @@ export function readEducationLine(rawText: string): EducationLine {
     } else {
       extras.push(pieceText);
     }
+  }
+  // A sentence runs on after the school's name ("… the University of Leeds with a BSc in …",
+  // "… Universidad X donde obtuve …"): the name ends at the word that carries the sentence on.
+  const runOn = institution === null ? null : sentenceRunOnPattern.exec(institution);
+  if (institution !== null && runOn && runOn.index > 0) {
+    const tail = cleanPiece(institution.slice(runOn.index));
+    institution = institution.slice(0, runOn.index).trim();
+    const degreeAt = degreeWordAt(tail);
+    if (degreeAt >= 0 && degree === null) {
+      degree = cleanPiece(tail.slice(degreeAt));
+      degreeStrength = 'degree';
+    } else if (tail.length > 0) extras.push(tail);
   }
   // A nameless piece fills the field the line lacks.
   const loose = extras.filter((extra) =>

@@ -789,4 +789,19 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Secundaria', 'I.E. Ricardo Palma', '2004 – 2008'],
     ]);
   });
+
+  it('ends a school\'s name where a sentence runs on past it ("with a BSc …", "con el primer puesto")', () => {
+    const line = readEducationLine(
+      'Graduated from the University of Otago with a Bachelor of Science in 2015.',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Bachelor of Science',
+      'University of Otago',
+      '2015',
+    ]);
+    expect(
+      readEducationLine('Egresado de la Universidad Nacional de Ucayali con el tercer puesto.')
+        .institution,
+    ).toBe('Universidad Nacional de Ucayali');
+  });
 });
