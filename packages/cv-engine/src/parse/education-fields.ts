@@ -153,6 +153,14 @@ function placeOrName(kind: PieceKind, opensLine: boolean): PieceKind {
 
 /** Splits a piece at "… en la Universidad X" and at a place before a school ("Lima-Perú Universidad …"). */
 function splitInsidePiece(text: string): string[] {
+  // A level and its school run together: "Secundaria Completa I.E. San Juan".
+  const level = schoolLevelPattern.exec(fold(text));
+  const schoolAt = institutionWordAt(text);
+  if (level?.index === 0 && schoolAt > level[0].length) {
+    const between = text.slice(level[0].length, schoolAt).trim();
+    if (between.split(/\s+/).filter(Boolean).length <= 1 && !/\p{Lu}{2}/u.test(between))
+      return [text.slice(0, schoolAt).trim(), text.slice(schoolAt).trim()];
+  }
   for (const match of text.matchAll(atInstitutionPattern)) {
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(0, match.index);
@@ -243,8 +251,15 @@ function cleanPiece(text: string): string {
 
 /** Dates as displayed: "Promoción 2015" keeps its word, an open "2007-" its dash. */
 function readDates(text: string): { dates: DateRange | null; rest: string } {
-  const match = findDateRange(text);
+  let match = findDateRange(text);
   if (!match) return { dates: null, rest: text };
+  // A school's number is not a year: "I.E. 2045", "Colegio N° 1987".
+  if (!match.isRange && schoolNumberPattern.test(text.slice(0, match.index))) {
+    const numberEnd = match.index + match.length;
+    const later = findDateRange(text.slice(numberEnd));
+    if (!later) return { dates: null, rest: text };
+    match = { ...later, index: later.index + numberEnd };
+  }
   let start = match.index;
   let end = match.index + match.length;
   const before = text.slice(0, start);
@@ -327,6 +342,9 @@ function sameCase(left: string, right: string): boolean {
   if (/^\p{Lu}{2,6}$/u.test(right) || /^\p{Lu}{2,6}$/u.test(left)) return true;
   return capitals(left) === capitals(right);
 }
+
+/** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
+const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;
 
 /** A word that carries a sentence on past a school's name: never part of the name itself. */
 const sentenceRunOnPattern =

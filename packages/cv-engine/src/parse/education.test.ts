@@ -804,4 +804,14 @@ describe('education entries: general shapes (issue 12, s9)', () => {
         .institution,
     ).toBe('Universidad Nacional de Ucayali');
   });
+
+  it("splits a level run into its school and never reads a school's number as its year", () => {
+    const line = readEducationLine('Secundaria Completa I.E. Virgen de Fátima');
+    expect([line.degree, line.institution]).toEqual([
+      'Secundaria Completa',
+      'I.E. Virgen de Fátima',
+    ]);
+    const numbered = readEducationLine('Primaria – I.E. 2031, 1998 – 2003');
+    expect([numbered.institution, numbered.dates?.text]).toEqual(['I.E. 2031', '1998 – 2003']);
+  });
 });
