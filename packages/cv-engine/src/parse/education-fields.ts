@@ -176,6 +176,28 @@ function splitInsidePiece(text: string): string[] {
     const before = text.slice(0, at).trim();
     if (isEducationPlace(before)) return [before, text.slice(at).trim()];
   }
+  // A degree run into its school with no separator ("Ingeniería de Sistemas Universidad
+  // Nacional de Trujillo", "Maestría en Finanzas ESAN"): the school starts at a capitalised word
+  // that opens a school's name, after a word that does not lead into it ("de", "en", "of").
+  if (degreeWordAt(text) === 0) {
+    for (const word of text.matchAll(/(?<=\s)\S+/gu)) {
+      const before = text.slice(0, word.index).trim();
+      const previous = before.split(/\s+/).pop() ?? '';
+      if (/^(?:de|del|la|las|el|los|en|y|e|a|al|para|por|of|the|and|in|for|at)$/iu.test(previous))
+        continue;
+      const after = text.slice(word.index);
+      const opensName =
+        (/^\p{Lu}/u.test(word[0]) && schoolOpenerPattern.test(fold(after))) ||
+        // A school's acronym after a mixed-case degree ("… SENATI"), never a capitals word.
+        (/^\p{Lu}{3,}$/u.test(word[0]) &&
+          /\p{Ll}/u.test(before) &&
+          (institutionAcronymPattern.test(word[0]) || institutionPattern.test(fold(word[0]))) &&
+          !/^(?:school|college|academy|faculty|institute|university|escuela|colegio|instituto|universidad|academia|liceo|facultad)$/.test(
+            fold(word[0]),
+          ));
+      if (opensName) return [before, after];
+    }
+  }
   // An upper-case school name run into a mixed-case degree: "UNIVERSIDAD X Ingeniería Civil".
   const caps = /^((?:[\p{Lu}\d.&'’“”"-]+\s+){1,12}?[\p{Lu}\d.&'’“”"-]+)\s+(\p{Lu}\p{Ll}.*)$/u.exec(
     text,
@@ -342,6 +364,10 @@ function sameCase(left: string, right: string): boolean {
   if (/^\p{Lu}{2,6}$/u.test(right) || /^\p{Lu}{2,6}$/u.test(left)) return true;
   return capitals(left) === capitals(right);
 }
+
+/** Words that open a school's name (never its tail, as "School" or "College" may be). */
+const schoolOpenerPattern =
+  /^(?:universidad|universidade|instituto|institucion educativa|colegio|escuela|pontificia|liceo|i\.\s?e\.|centro de estudios|centro de formacion)(?![a-z])/;
 
 /** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
 const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;

@@ -814,4 +814,16 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     const numbered = readEducationLine('Primaria – I.E. 2031, 1998 – 2003');
     expect([numbered.institution, numbered.dates?.text]).toEqual(['I.E. 2031', '1998 – 2003']);
   });
+
+  it('splits a degree run into its school with no separator at the word that opens the school', () => {
+    const line = readEducationLine('Ingeniería Zootecnista Universidad Nacional de Cajamarca 2012');
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Ingeniería Zootecnista',
+      'Universidad Nacional de Cajamarca',
+      '2012',
+    ]);
+    expect(readEducationLine('Técnico en Soldadura SENATI').institution).toBe('SENATI');
+    // A school word that ends an English name stays in the degree's line as written.
+    expect(readEducationLine('MBA CHICAGO BUSINESS SCHOOL').institution).toBeNull();
+  });
 });
