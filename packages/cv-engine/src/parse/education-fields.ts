@@ -198,6 +198,21 @@ function splitInsidePiece(text: string): string[] {
       if (opensName) return [before, after];
     }
   }
+  // A school run into its degree ("Universidad de Piura Bachiller en Economía"): the degree
+  // starts at a capitalised degree word, two words or more into the name, after a word that does
+  // not lead into it ("Universidad Nacional de Ingeniería" keeps its name).
+  if (institutionWordAt(text) === 0) {
+    const words = [...text.matchAll(/\S+/gu)];
+    for (const [position, word] of words.entries()) {
+      if (position < 2 || !/^\p{Lu}/u.test(word[0])) continue;
+      const previous = words[position - 1]?.[0] ?? '';
+      if (/^(?:de|del|la|las|el|los|en|y|e|a|al|para|por|of|the|and|in|for|at)$/iu.test(previous))
+        continue;
+      const after = text.slice(word.index);
+      if (degreeHeadPattern.test(fold(after)))
+        return [text.slice(0, word.index).trim(), after.trim()];
+    }
+  }
   // An upper-case school name run into a mixed-case degree: "UNIVERSIDAD X Ingeniería Civil".
   const caps = /^((?:[\p{Lu}\d.&'’“”"-]+\s+){1,12}?[\p{Lu}\d.&'’“”"-]+)\s+(\p{Lu}\p{Ll}.*)$/u.exec(
     text,
@@ -368,6 +383,10 @@ function sameCase(left: string, right: string): boolean {
 /** Words that open a school's name (never its tail, as "School" or "College" may be). */
 const schoolOpenerPattern =
   /^(?:universidad|universidade|instituto|institucion educativa|colegio|escuela|pontificia|liceo|i\.\s?e\.|centro de estudios|centro de formacion)(?![a-z])/;
+
+/** Words that open a degree's name and never a school's (never "Técnica" of "Universidad Técnica"). */
+const degreeHeadPattern =
+  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|ingenieria|tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
 
 /** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
 const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;

@@ -826,4 +826,18 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     // A school word that ends an English name stays in the degree's line as written.
     expect(readEducationLine('MBA CHICAGO BUSINESS SCHOOL').institution).toBeNull();
   });
+
+  it('splits a school run into its degree, keeping names that hold a degree word inside them', () => {
+    const line = readEducationLine('Universidad Nacional de Tumbes Licenciatura en Biología 2010');
+    expect([line.degree, line.institution]).toEqual([
+      'Licenciatura en Biología',
+      'Universidad Nacional de Tumbes',
+    ]);
+    expect(readEducationLine('Universidad Técnica del Norte').institution).toBe(
+      'Universidad Técnica del Norte',
+    );
+    expect(readEducationLine('Escuela Superior de Ingeniería Naval').institution).toBe(
+      'Escuela Superior de Ingeniería Naval',
+    );
+  });
 });
