@@ -840,4 +840,23 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'Escuela Superior de Ingeniería Naval',
     );
   });
+
+  it('keeps "Mención en …" and "Especialidad: …" under a degree as its details, never the school', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        bold('Maestría en Educación'),
+        'Mención en Docencia Universitaria',
+        'Universidad Nacional de San Martín',
+        '2017 – 2019',
+        bold('Ingeniería Ambiental'),
+        'Especialidad: Tratamiento de Aguas',
+        'Universidad Nacional de San Martín',
+        '2008 – 2013',
+      ]),
+    ).toEqual([
+      ['Maestría en Educación', 'Universidad Nacional de San Martín', '2017 – 2019'],
+      ['Ingeniería Ambiental', 'Universidad Nacional de San Martín', '2008 – 2013'],
+    ]);
+  });
 });

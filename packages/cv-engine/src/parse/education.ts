@@ -14,6 +14,7 @@ import { foldText } from '../language/fold-text';
 import {
   courseSubheadingPattern,
   degreePattern,
+  degreeQualifierPattern,
   degreeSubheadingPattern,
   facultyPattern,
   fieldOfStudyPattern,
@@ -554,6 +555,19 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     }
     // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
     // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    // "Mención en …", "Especialidad: …", "Minor in …" under a degree qualify it: a detail,
+    // never the school nor a degree of its own.
+    if (
+      current?.degree != null &&
+      !current.course &&
+      current.degreeStrength !== 'loose' &&
+      read.institution === null &&
+      read.dates === null &&
+      degreeQualifierPattern.test(foldText(logical.text))
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
     // A faculty under a school that has its degree already is part of that school.
     if (
       current &&

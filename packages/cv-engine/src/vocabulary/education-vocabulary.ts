@@ -25,6 +25,13 @@ export const degreePattern =
 export const fieldOfStudyPattern =
   /^(?:economia|derecho|contabilidad|administracion|psicologia|medicina|arquitectura|enfermeria|educacion|biologia|quimica|fisica|matematicas?|estadistica|sociologia|antropologia|historia|filosofia|periodismo|comunicaciones|marketing|finanzas|informatica|computacion|odontologia|farmacia|nutricion|obstetricia|turismo|agronomia|zootecnia|veterinaria|geologia|mineria|economics|law|accounting|psychology|medicine|architecture|nursing|education|biology|chemistry|physics|mathematics|statistics|finance|history|philosophy)$/;
 
+/**
+ * Opens a line that qualifies the degree above ("Mención en …", "Especialidad: …", "Minor in …"):
+ * more about the studies, never the school.
+ */
+export const degreeQualifierPattern =
+  /^(?:mencion|con mencion|especialidad|minor|major|concentration|enfasis|con enfasis|orientacion)(?![a-z])/;
+
 /** A part of a school named after the school: "Facultad de …", "Escuela Profesional de …". */
 export const facultyPattern =
   /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico)(?![a-z])/;
