@@ -859,4 +859,27 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Ingeniería Ambiental', 'Universidad Nacional de San Martín', '2008 – 2013'],
     ]);
   });
+
+  it('keeps a note naming a school inside its sentence, and an honour with its year, in the entry above', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        bold('University of Manitoba'),
+        'Bachelor of Science in Agriculture',
+        '2013 – 2017',
+        'Field work supervised at the Institute of Soil Studies',
+        'Honour Roll 2016',
+        bold('Colegio Los Álamos'),
+        'Secundaria',
+        '2008 – 2012',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.details.length]),
+    ).toEqual([
+      ['Bachelor of Science in Agriculture', 'University of Manitoba', 2],
+      ['Secundaria', 'Colegio Los Álamos', 0],
+    ]);
+  });
 });

@@ -157,6 +157,22 @@ function isProse(text: string): boolean {
     );
 }
 
+/**
+ * The school comes after "en el", "at the" at the end of a phrase that opens with no degree word
+ * and goes on in lower case ("Proyecto de fin de carrera en el …", "Thesis supervised at …").
+ */
+function schoolInsideSentence(text: string, institution: string): boolean {
+  const at = text.indexOf(institution);
+  if (at <= 0) return false;
+  const before = text.slice(0, at);
+  const lead = /\s(?:en\s+(?:el|la|los)|en|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+$/iu.exec(
+    before,
+  );
+  if (!lead) return false;
+  const phrase = before.slice(0, lead.index);
+  return degreePattern.exec(foldText(phrase))?.index !== 0 && isProse(phrase);
+}
+
 /** Ends inside a school's name: the last field names a school and ends in a word. */
 function cutsSchoolName(text: string): boolean {
   if (!/\p{L}$/u.test(text)) return false;
@@ -392,6 +408,14 @@ function isDiplomatura(draft: Draft): boolean {
   return /^diplomad[oa] en /.test(foldText(draft.courseName)) && end.year - start.year >= 2;
 }
 
+/** A span of time ("2010 – 2015", "2019 – Actualidad"), not a single year or month. */
+function spansTime(dates: DateRange | null): boolean {
+  if (!dates) return false;
+  if (dates.current) return true;
+  const { start, end } = dates;
+  return start !== null && end !== null && (start.year !== end.year || start.month !== end.month);
+}
+
 function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
 }
@@ -531,6 +555,36 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       /[^.]{3}\.$/u.test(logical.text) &&
       !endsInAbbreviation(logical.text) &&
       isProse(logical.text)
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // Under a complete entry, a name with a single year and no school is its honour ("Dean's
+    // List 2016"); it opens no entry that the next school line would fill.
+    if (
+      current !== undefined &&
+      isComplete(current) &&
+      !current.course &&
+      !read.course &&
+      mode === 'degrees' &&
+      read.degreeStrength === 'loose' &&
+      read.institution === null &&
+      read.dates !== null &&
+      !spansTime(read.dates)
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // Under a complete entry, a note that names a school only inside its sentence ("Thesis
+    // supervised at the Institute for …", "Proyecto de fin de carrera en el Instituto …") and
+    // gives no dates describes the entry; an entry names its studies before "en la"/"at".
+    if (
+      current !== undefined &&
+      isComplete(current) &&
+      !current.course &&
+      read.institution !== null &&
+      read.dates === null &&
+      schoolInsideSentence(logical.text, read.institution)
     ) {
       current.details.push(logical.text);
       continue;
@@ -737,6 +791,18 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       draft.dates === null
     ) {
       previous.details.push(...(draft.degree === null ? [] : [draft.degree]), ...draft.details);
+      continue;
+    }
+    // A name with a single year and no school under an entry is an honour of that entry
+    // ("Dean's List 2016", "Tercio superior 2014"), never a degree of its own.
+    if (
+      previous !== null &&
+      draft.degreeStrength === 'loose' &&
+      draft.institution === null &&
+      draft.dates !== null &&
+      !spansTime(draft.dates)
+    ) {
+      previous.details.push(...draft.names, ...draft.details);
       continue;
     }
     if (draft.degree === null && draft.institution === null) {
