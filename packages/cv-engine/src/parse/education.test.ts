@@ -882,4 +882,28 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Secundaria', 'Colegio Los Álamos', 0],
     ]);
   });
+
+  it('reads a short line set apart naming courses in the plural as a courses sub-heading', () => {
+    for (const heading of [
+      { text: 'Cursos complementarios:' },
+      { text: 'Certificaciones obtenidas', bold: true },
+      { text: 'FORMACIÓN CONTINUA' },
+    ]) {
+      const parsed = parseEducationEntries(
+        buildTestLines([
+          'Bachiller en Biología – Universidad Nacional de Ica, 2010 – 2015',
+          heading,
+          'Bioestadística Aplicada – Universidad Nacional de Ica, 2017 – 2018',
+          'Manejo de Laboratorio – 2019',
+        ]),
+        's',
+      );
+      expect([parsed.education.length, parsed.certifications.length]).toEqual([1, 2]);
+    }
+    // One course named in the singular is the course itself.
+    expect(
+      parseEducationEntries(buildTestLines([{ text: 'Curso de Excel', bold: true }]), 's')
+        .certifications,
+    ).toHaveLength(1);
+  });
 });

@@ -12,6 +12,7 @@ import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
 import { foldText } from '../language/fold-text';
 import {
+  courseKindsHeadingPattern,
   courseSubheadingPattern,
   degreePattern,
   degreeQualifierPattern,
@@ -212,6 +213,19 @@ function endsMidPhrase(text: string): boolean {
   if (/(?:^|\s)(?:de|del|la|las|el|los|en|y|e|of|and|the|in|for|con|para|a)$/iu.test(text))
     return true;
   return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+}
+
+/**
+ * A sub-heading over courses ("Cursos complementarios:", "Certificaciones obtenidas", "Courses &
+ * Certifications"): a short line set apart (bold, capitals or a closing colon) naming a kind of
+ * course in the plural, as a heading names a category; "Curso de Excel" is one course.
+ */
+function namesCourseKinds(logical: LogicalLine): boolean {
+  const text = logical.text.trim();
+  if (text.split(/\s+/).length > 5 || findDateRange(text) !== null) return false;
+  const setApart = logical.first.bold || /:$/.test(text) || !/\p{Ll}/u.test(text);
+  const folded = foldText(text);
+  return setApart && !institutionPattern.test(folded) && courseKindsHeadingPattern.test(folded);
 }
 
 function subheadingKind(text: string): 'courses' | 'degrees' | null {
@@ -504,6 +518,10 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     const subheading = subheadingKind(logical.text);
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
+      continue;
+    }
+    if (namesCourseKinds(logical)) {
+      mode = 'courses';
       continue;
     }
     if (logical.row === 'header') continue;

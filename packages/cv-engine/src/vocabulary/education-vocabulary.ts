@@ -83,6 +83,13 @@ export const studiesLabelPattern =
 export const courseSubheadingPattern =
   /^(?:otros|otros estudios|complementaria|formacion complementaria|estudios complementarios|cursos|cursos realizados|cursos y talleres|cursos y certificaciones|talleres|seminarios|diplomados|idiomas|becas|becas \/ estancias de investigacion|estancias|estancias de investigacion|certificaciones|certificados|capacitaciones|capacitacion|courses|certifications|training)$/;
 
+/**
+ * Kinds of course named in the plural, or continuing education, as a sub-heading over courses
+ * names them ("Cursos complementarios", "Certificaciones obtenidas", "Formación continua").
+ */
+export const courseKindsHeadingPattern =
+  /(?<![a-z])(?:cursos|certificaciones|certificados|capacitaciones|diplomados|seminarios|talleres|courses|certifications|certificates|workshops|formacion (?:continua|complementaria|adicional)|educacion (?:continua|complementaria)|additional training|continuing education)(?![a-z])/;
+
 /** Sub-headings inside an education section that open a list of degrees. */
 export const degreeSubheadingPattern =
   /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|superior|superiores|pregrado|posgrado|postgrado|estudios de pregrado|estudios de posgrado|educacion tecnica|estudios tecnicos|undergraduate|graduate|postgraduate|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
