@@ -8,6 +8,7 @@ import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   countryPattern,
+  courseOpenerPattern,
   dateLabelPattern,
   degreeLabelPattern,
   degreePattern,
@@ -18,6 +19,7 @@ import {
   presentOnlyPattern,
   schoolLevelPattern,
   shortCoursePattern,
+  statusOnlyPattern,
   studiesLabelPattern,
 } from '../vocabulary/education-vocabulary';
 
@@ -33,6 +35,8 @@ export type EducationLine = {
   readonly extras: readonly string[];
   /** A course, certificate or language school: not a degree (corpus README). */
   readonly course: boolean;
+  /** The course's own words ("Diplomado en Gestión Pública"), when the line names one. */
+  readonly courseName: string | null;
   /** A label with its value on the next line ("TÍTULO OBTENIDO"). */
   readonly awaitsDegree: boolean;
   /** A sentence about the studies, not an entry's field. */
@@ -52,6 +56,7 @@ const emptyLine: EducationLine = {
   location: null,
   extras: [],
   course: false,
+  courseName: null,
   awaitsDegree: false,
   description: false,
   institutionLeads: false,
@@ -70,7 +75,7 @@ const studiesVerbPattern =
 
 /** "… realizados en el Instituto X", "… at the University of X": the school follows. */
 const atInstitutionPattern =
-  /\s+(?:en\s+(?:el|la|los)|en|de\s+la|del|de|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+(?=\S)/giu;
+  /\s+(?:en\s+(?:el|la|los)|en|de\s+la|del|de|por\s+(?:el|la)|por|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+(?=\S)/giu;
 
 function fold(text: string): string {
   return foldText(text);
@@ -111,10 +116,27 @@ function classifyPiece(text: string): PieceKind {
   const degreeAt = degreeWordAt(text);
   const levelMatch = schoolLevelPattern.exec(folded);
   if (shortCoursePattern.test(folded) && degreeAt < 0 && !levelMatch) return 'course';
+  if (courseOpenerPattern.test(folded) && !levelMatch) return 'course';
+  // "High School Diploma", "Secondary School": a level whose words include "school" names the
+  // studies when it opens the piece and at most one word follows it; "Lincoln High School" is
+  // the school.
+  const levelOnly =
+    levelMatch?.index === 0 &&
+    folded.slice(levelMatch[0].length).trim().split(/\s+/).filter(Boolean).length <= 1;
+  if (levelOnly && institutionAt < levelMatch[0].length) return 'level';
+  // "Colegio Secundaria", "Instituto Técnico": a kind of school and its level, naming no school
+  // of its own, say what was studied (the school's name is on the line beside it).
+  const kindOfSchool = /^(\S+) (\S+)$/.exec(folded);
+  if (kindOfSchool?.[2] && institutionAt === 0) {
+    if (schoolLevelPattern.test(kindOfSchool[2])) return 'level';
+    if (degreePattern.exec(kindOfSchool[2])?.[0] === kindOfSchool[2]) return 'degree';
+  }
   if (institutionAt >= 0 && (degreeAt < 0 || institutionAt <= degreeAt)) {
     // "Escuela Secundaria" names a level where the line also names its school.
     return 'institution';
   }
+  // "Egresado", "Titulado" alone: the state of the studies, not their name.
+  if (statusOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'loose';
   if (degreeAt >= 0) return 'degree';
   if (levelMatch) return 'level';
   if (isEducationPlace(text)) return 'place';
@@ -131,6 +153,14 @@ function placeOrName(kind: PieceKind, opensLine: boolean): PieceKind {
 
 /** Splits a piece at "… en la Universidad X" and at a place before a school ("Lima-Perú Universidad …"). */
 function splitInsidePiece(text: string): string[] {
+  // A level and its school run together: "Secundaria Completa I.E. San Juan".
+  const level = schoolLevelPattern.exec(fold(text));
+  const schoolAt = institutionWordAt(text);
+  if (level?.index === 0 && schoolAt > level[0].length) {
+    const between = text.slice(level[0].length, schoolAt).trim();
+    if (between.split(/\s+/).filter(Boolean).length <= 1 && !/\p{Lu}{2}/u.test(between))
+      return [text.slice(0, schoolAt).trim(), text.slice(schoolAt).trim()];
+  }
   for (const match of text.matchAll(atInstitutionPattern)) {
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(0, match.index);
@@ -146,6 +176,43 @@ function splitInsidePiece(text: string): string[] {
     const before = text.slice(0, at).trim();
     if (isEducationPlace(before)) return [before, text.slice(at).trim()];
   }
+  // A degree run into its school with no separator ("Ingeniería de Sistemas Universidad
+  // Nacional de Trujillo", "Maestría en Finanzas ESAN"): the school starts at a capitalised word
+  // that opens a school's name, after a word that does not lead into it ("de", "en", "of").
+  if (degreeWordAt(text) === 0) {
+    for (const word of text.matchAll(/(?<=\s)\S+/gu)) {
+      const before = text.slice(0, word.index).trim();
+      const previous = before.split(/\s+/).pop() ?? '';
+      if (/^(?:de|del|la|las|el|los|en|y|e|a|al|para|por|of|the|and|in|for|at)$/iu.test(previous))
+        continue;
+      const after = text.slice(word.index);
+      const opensName =
+        (/^\p{Lu}/u.test(word[0]) && schoolOpenerPattern.test(fold(after))) ||
+        // A school's acronym after a mixed-case degree ("… SENATI"), never a capitals word.
+        (/^\p{Lu}{3,}$/u.test(word[0]) &&
+          /\p{Ll}/u.test(before) &&
+          (institutionAcronymPattern.test(word[0]) || institutionPattern.test(fold(word[0]))) &&
+          !/^(?:school|college|academy|faculty|institute|university|escuela|colegio|instituto|universidad|academia|liceo|facultad)$/.test(
+            fold(word[0]),
+          ));
+      if (opensName) return [before, after];
+    }
+  }
+  // A school run into its degree ("Universidad de Piura Bachiller en Economía"): the degree
+  // starts at a capitalised degree word, two words or more into the name, after a word that does
+  // not lead into it ("Universidad Nacional de Ingeniería" keeps its name).
+  if (institutionWordAt(text) === 0) {
+    const words = [...text.matchAll(/\S+/gu)];
+    for (const [position, word] of words.entries()) {
+      if (position < 2 || !/^\p{Lu}/u.test(word[0])) continue;
+      const previous = words[position - 1]?.[0] ?? '';
+      if (/^(?:de|del|la|las|el|los|en|y|e|a|al|para|por|of|the|and|in|for|at)$/iu.test(previous))
+        continue;
+      const after = text.slice(word.index);
+      if (degreeHeadPattern.test(fold(after)))
+        return [text.slice(0, word.index).trim(), after.trim()];
+    }
+  }
   // An upper-case school name run into a mixed-case degree: "UNIVERSIDAD X Ingeniería Civil".
   const caps = /^((?:[\p{Lu}\d.&'’“”"-]+\s+){1,12}?[\p{Lu}\d.&'’“”"-]+)\s+(\p{Lu}\p{Ll}.*)$/u.exec(
     text,
@@ -159,7 +226,10 @@ function splitInsidePiece(text: string): string[] {
  * A place run on after the school's name with no separator ("Universidad X (UPC) Lima"): up to
  * three closing words that name a known place after the bracketed acronym that ends the name.
  */
-function trailingPlace(name: string): { name: string; place: string } | null {
+function trailingPlace(
+  name: string,
+  cityAfter: string | null,
+): { name: string; place: string } | null {
   const words = name.split(' ');
   for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
     const place = words.slice(-count).join(' ');
@@ -168,8 +238,20 @@ function trailingPlace(name: string): { name: string; place: string } | null {
     if (institutionWordAt(place) >= 0 || !isPlaceName(place)) continue;
     const rest = words.slice(0, -count).join(' ');
     // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
-    // name that ends in its city.
-    if (institutionWordAt(rest) >= 0 && /\)$/.test(rest)) return { name: rest, place };
+    // name that ends in its city. A city after a comma closes it too: the place before that
+    // city is its district ("Universidad X Miraflores, Lima"), where a name of three words or
+    // more is left, or a name of two before "City, Country" ("Colegio Markham Lima, Perú").
+    // A place opening with an article ends many schools' names ("… Agraria La Molina").
+    const restWords = rest.split(' ').length;
+    const country =
+      cityAfter !== null &&
+      (countryPattern.test(fold(cityAfter)) || /^\p{Lu}{2}$/u.test(cityAfter));
+    const districtOrCity =
+      cityAfter !== null &&
+      !/^(?:la|el|los|las)\s/iu.test(place) &&
+      (restWords >= 3 || (country && restWords >= 2));
+    const closed = /\)$/.test(rest) || districtOrCity;
+    if (institutionWordAt(rest) >= 0 && closed) return { name: rest, place };
   }
   return null;
 }
@@ -191,22 +273,62 @@ function dropAddress(text: string): { name: string; address: string | null } {
 }
 
 function cleanPiece(text: string): string {
-  return text
-    .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\.$/, '')
-    .trim();
+  return (
+    text
+      .replace(/^[,;:\s(]+|[,;:\s]+$/g, '')
+      // The closing bracket of an opening one just dropped ("(UNMSM)").
+      .replace(/^([^()]*)\)$/u, '$1')
+      // A sentence's dates leave their preposition behind ("… de Piura de 2010 a 2015").
+      .replace(/\s+(?:de|del|desde|entre|en|from|between|in|since)\.?$/u, '')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\.$/, '')
+      .trim()
+  );
 }
 
 /** Dates as displayed: "Promoción 2015" keeps its word, an open "2007-" its dash. */
 function readDates(text: string): { dates: DateRange | null; rest: string } {
-  const match = findDateRange(text);
+  let match = findDateRange(text);
   if (!match) return { dates: null, rest: text };
+  // A school's number is not a year: "I.E. 2045", "Colegio N° 1987".
+  if (!match.isRange && schoolNumberPattern.test(text.slice(0, match.index))) {
+    const numberEnd = match.index + match.length;
+    const later = findDateRange(text.slice(numberEnd));
+    if (!later) return { dates: null, rest: text };
+    match = { ...later, index: later.index + numberEnd };
+  }
   let start = match.index;
   let end = match.index + match.length;
   const before = text.slice(0, start);
-  const promotion = /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n)\s+$/iu.exec(before);
+  const promotion =
+    /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
+      before,
+    );
   if (promotion) start = before.length - promotion[0].trimStart().length;
+  // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".
+  const opener = /(?:^|\s)(de|desde|from|since)\s+$/iu.exec(before);
+  if (opener && match.isRange) start = before.length - opener[0].trimStart().length;
+  // A sentence's span of years: "entre 2010 y 2015", "between 2010 and 2015".
+  const between = /(?:^|\s)(?:entre|between)\s+$/iu.exec(before);
+  const until = /^\s+(?:y|and)\s+((?:19|20)\d{2})(?!\d)/u.exec(text.slice(end));
+  if (between && until?.[1] && !match.isRange && match.range.start) {
+    const endYear = Number(until[1]);
+    start = before.length - between[0].trimStart().length;
+    end += until[0].length;
+    const shown = text.slice(start, end).trim();
+    const range: DateRange = {
+      start: match.range.start,
+      end: { year: endYear, month: null },
+      current: false,
+      text: shown,
+    };
+    return {
+      dates: range,
+      rest: `${text.slice(0, start)} ${text.slice(end)}`.replace(/\s+/g, ' ').trim(),
+    };
+  }
+  // A slash set against the last date is the date's ("15/12/2021/"), never a field.
+  if (/^\/(?=\s|$)/u.test(text.slice(end))) end += 1;
   // A dash set against the year opens the range: "2007- Licenciado en …".
   if (!match.isRange && /^[-–](?=\s|$)/u.test(text.slice(end))) end += 1;
   const shown = text.slice(start, end).trim();
@@ -258,6 +380,21 @@ function sameCase(left: string, right: string): boolean {
   return capitals(left) === capitals(right);
 }
 
+/** Words that open a school's name (never its tail, as "School" or "College" may be). */
+const schoolOpenerPattern =
+  /^(?:universidad|universidade|instituto|institucion educativa|colegio|escuela|pontificia|liceo|i\.\s?e\.|centro de estudios|centro de formacion)(?![a-z])/;
+
+/** Words that open a degree's name and never a school's (never "Técnica" of "Universidad Técnica"). */
+const degreeHeadPattern =
+  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|ingenieria|tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
+
+/** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
+const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;
+
+/** A word that carries a sentence on past a school's name: never part of the name itself. */
+const sentenceRunOnPattern =
+  /\s(?:con|donde|durante|obteniendo|logrando|siendo|cursando|hasta|with|where|while|during|graduating|obtaining|earning|receiving|majoring)\s/u;
+
 /** Splits at field separators, keeping them at odd positions; "(técnico, 3 años)" stays whole. */
 function splitOutsideParentheses(text: string): string[] {
   const parts: string[] = [];
@@ -282,9 +419,21 @@ function splitLeadingPlace(text: string): { place: string; rest: string } | null
     const rest = words.slice(count).join(' ');
     if (!/^\p{Lu}/u.test(rest) || /[|•·–—]/u.test(place)) continue;
     if (institutionWordAt(rest) !== 0 && degreeWordAt(rest) !== 0) continue;
-    if (isEducationPlace(place) && institutionWordAt(place) < 0) return { place, rest };
+    // "MSc, King's College London": a degree before the comma, not a "City, Region" place.
+    if (isEducationPlace(place) && institutionWordAt(place) < 0 && degreeWordAt(place) < 0)
+      return { place, rest };
   }
   return null;
+}
+
+/** A degree written as its abbreviation alone: "MBA", "PhD", "B.A.", "M.Sc.", "BSc". */
+function isDegreeAbbreviation(text: string): boolean {
+  const letters = text.replace(/[.\s]/g, '');
+  return (
+    /^\p{Lu}[\p{L}]{1,4}$/u.test(letters) &&
+    /\p{Lu}.*\p{Lu}/u.test(letters) &&
+    degreeWordAt(text) === 0
+  );
 }
 
 /** "Etiqueta: valor" with the label's folded form. */
@@ -332,6 +481,16 @@ export function readEducationLine(rawText: string): EducationLine {
     } else if (schoolLevelPattern.test(label) || degreePattern.test(label)) {
       labelledLevel = text.slice(0, text.indexOf(':')).trim();
       text = value;
+    } else if (
+      /\.$/.test(value) &&
+      hasLowerCaseWord(value) &&
+      degreeWordAt(value) < 0 &&
+      !schoolLevelPattern.test(fold(value)) &&
+      findDateRange(value) === null
+    ) {
+      // "Concurso X: Competencias para el empleo.": a name and a sentence about it, a note
+      // (a competition, an award), not a school and its degree.
+      return { ...emptyLine, description: true };
     } else if (!institutionPattern.test(label)) {
       // "Anexo: …", "Logros: …": a note about the studies.
       return { ...emptyLine, description: true };
@@ -352,6 +511,30 @@ export function readEducationLine(rawText: string): EducationLine {
     isEducationPlace(placeOnly)
   )
     return { ...emptyLine, dates, location: placeOnly };
+  // A bracketed word alone on its line beside the dates ("(Chiclayo)"): their place, or a note.
+  const bracketed =
+    /^\([^()]+\)$/u.test(placeOnly) &&
+    institutionWordAt(placeOnly) < 0 &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
+    !presentOnlyPattern.test(fold(placeOnly.slice(1, -1)).trim());
+  if (bracketed && labelledLevel === null) {
+    if (dates !== null || isEducationPlace(placeOnly))
+      return { ...emptyLine, dates, location: placeOnly };
+    return { ...emptyLine, description: true };
+  }
+  // "Huaraz, Áncash" alone on its line: the entry's place, never a school named by its town
+  // (one word alone, "San Marcos", may still name a school).
+  if (
+    dates === null &&
+    labelledLevel === null &&
+    /,|\s[–—-]\s|\p{L}-\p{Lu}/u.test(placeOnly) &&
+    !hasInstitutionWord(placeOnly) &&
+    degreeWordAt(placeOnly) < 0 &&
+    !shortCoursePattern.test(fold(placeOnly)) &&
+    isEducationPlace(placeOnly)
+  )
+    return { ...emptyLine, location: placeOnly };
   const pieces: Piece[] = [];
   // A place opening the line before the studies ("Berkeley, CA Bachelor's in …", "Lima-Perú
   // Universidad …"), as two-column rows print it.
@@ -395,6 +578,19 @@ export function readEducationLine(rawText: string): EducationLine {
       !fieldOfStudyPattern.test(fold(piece.text));
     if (afterDates || afterSchool) piece.kind = 'place';
   });
+  // "Lincoln High School, Miami, FL": the pieces closing the line after the school, set apart by
+  // commas, that read together as a place ("City, ST", "District, City") are its place.
+  const schoolAt = pieces.findIndex((piece) => piece.kind === 'institution');
+  const tail = schoolAt >= 0 ? pieces.slice(schoolAt + 1) : [];
+  if (
+    tail.length > 1 &&
+    tail.every(
+      (piece) =>
+        (piece.kind === 'loose' || piece.kind === 'place') && piece.separator.trim() === ',',
+    ) &&
+    isEducationPlace(tail.map((piece) => piece.text).join(', '))
+  )
+    tail.forEach((piece) => (piece.kind = 'place'));
   const merged: Piece[] = [];
   pieces.forEach((piece, index) => {
     const previous = merged[merged.length - 1];
@@ -417,7 +613,10 @@ export function readEducationLine(rawText: string): EducationLine {
       piece.kind === 'loose' &&
       piece.separator.trim() === ',' &&
       (previous.kind === 'degree' || previous.kind === 'level') &&
-      (next === undefined || next.kind !== 'institution');
+      (next === undefined || next.kind !== 'institution') &&
+      // A name in capitals after a degree in mixed case is the school's acronym ("Técnico en
+      // Soldadura, SENCICO"), not more of the degree.
+      !(/^\p{Lu}{3,8}$/u.test(piece.text) && /\p{Ll}/u.test(previous.text));
     const degreeAfterComma =
       previous !== undefined &&
       piece.kind === 'degree' &&
@@ -437,6 +636,19 @@ export function readEducationLine(rawText: string): EducationLine {
       (acronym(previous.text) || acronym(piece.text))
     ) {
       previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      return;
+    }
+    // A field named before its abbreviated degree ("Finanzas, MBA", "Economics, B.A."): one
+    // degree, the field its subject; a school is never named by such an abbreviation.
+    if (
+      piece.kind === 'degree' &&
+      previous?.kind === 'loose' &&
+      merged.length === 1 &&
+      piece.separator.trim() === ',' &&
+      isDegreeAbbreviation(piece.text)
+    ) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      previous.kind = 'degree';
       return;
     }
     // A nameless piece before a school names it too ("USS - Universidad …").
@@ -460,6 +672,7 @@ export function readEducationLine(rawText: string): EducationLine {
   let presentDates: DateRange | null = null;
   const extras: string[] = [];
   let course = false;
+  let courseName: string | null = null;
   const institutions = merged.filter((piece) => piece.kind === 'institution');
   // Two schools named: the one that also names a level or degree is the degree ("ESCUELA
   // SECUNDARIA • I.E. X").
@@ -471,13 +684,23 @@ export function readEducationLine(rawText: string): EducationLine {
     if (degreeLike)
       degreeLike.kind = schoolLevelPattern.test(fold(degreeLike.text)) ? 'level' : 'degree';
   }
-  for (const piece of merged) {
+  for (const [index, piece] of merged.entries()) {
     const { text: pieceText, kind } = piece;
     if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
-      const trailing = trailingPlace(name);
+      const next = merged[index + 1];
+      const cityAfter =
+        next?.kind === 'place' && next.separator.trim() === ','
+          ? next.text.replace(/[()]/g, '')
+          : null;
+      const trailing = trailingPlace(name, cityAfter);
       institution = trailing?.name ?? name;
-      if (trailing) location ??= trailing.place;
+      // The district and the city after it are one place ("Miraflores, Lima").
+      const cities = merged.slice(index + 1).filter((later) => later.kind === 'place');
+      if (trailing)
+        location = /\)$/.test(trailing.name)
+          ? trailing.place
+          : [trailing.place, ...cities.map((later) => later.text)].join(', ');
       if (address) extras.push(address);
     } else if (
       (kind === 'degree' || kind === 'level') &&
@@ -491,14 +714,29 @@ export function readEducationLine(rawText: string): EducationLine {
       degreeStrength = kind;
     } else if (kind === 'place' && location === null) {
       location = pieceText;
+    } else if (kind === 'place' && location?.split(', ').includes(pieceText)) {
+      continue;
     } else if (kind === 'present' && !dates && !presentDates) {
       presentDates = { start: null, end: null, current: true, text: pieceText };
     } else if (kind === 'course') {
       course = true;
+      courseName ??= pieceText;
       extras.push(pieceText);
     } else {
       extras.push(pieceText);
     }
+  }
+  // A sentence runs on after the school's name ("… the University of Leeds with a BSc in …",
+  // "… Universidad X donde obtuve …"): the name ends at the word that carries the sentence on.
+  const runOn = institution === null ? null : sentenceRunOnPattern.exec(institution);
+  if (institution !== null && runOn && runOn.index > 0) {
+    const tail = cleanPiece(institution.slice(runOn.index));
+    institution = institution.slice(0, runOn.index).trim();
+    const degreeAt = degreeWordAt(tail);
+    if (degreeAt >= 0 && degree === null) {
+      degree = cleanPiece(tail.slice(degreeAt));
+      degreeStrength = 'degree';
+    } else if (tail.length > 0) extras.push(tail);
   }
   // A nameless piece fills the field the line lacks.
   const loose = extras.filter((extra) =>
@@ -549,6 +787,7 @@ export function readEducationLine(rawText: string): EducationLine {
     location,
     extras,
     course,
+    courseName: course ? courseName : null,
     awaitsDegree: false,
     description: false,
   };

@@ -482,3 +482,428 @@ describe('parseEducationEntries', () => {
     expect(readEducationLine('Economía – UNSA').institution).toBe('UNSA');
   });
 });
+
+describe('education entries: general shapes (issue 12, s9)', () => {
+  it('reads "High School Diploma" as the level and "City, ST" after the school as its place', () => {
+    expect(
+      fields(['High School Diploma', 'Roosevelt High School, Tucson, AZ', 'Class of 2011']),
+    ).toEqual([['High School Diploma', 'Roosevelt High School', 'Class of 2011']]);
+    const line = readEducationLine('Roosevelt High School — High School Diploma, 2011');
+    expect([line.degree, line.institution]).toEqual([
+      'High School Diploma',
+      'Roosevelt High School',
+    ]);
+  });
+
+  it('reads "Field, MBA" as one degree, never the field as the school', () => {
+    expect(
+      fields(['Comercio Internacional, MBA', 'Universidad Andina del Cusco', '2016 – 2018']),
+    ).toEqual([['Comercio Internacional, MBA', 'Universidad Andina del Cusco', '2016 – 2018']]);
+    expect(readEducationLine('Economics, B.A. – Reed College, 2009').degree).toBe('Economics, B.A');
+    expect(readEducationLine('Universidad de Cuenca, MBA').institution).toBe(
+      'Universidad de Cuenca',
+    );
+  });
+
+  it('drops a district named after the school before ", City" from the school\'s name', () => {
+    const line = readEducationLine('Universidad Tecnológica del Sur San Borja, Lima');
+    expect([line.institution, line.location]).toEqual([
+      'Universidad Tecnológica del Sur',
+      'San Borja, Lima',
+    ]);
+    // A short name may end in its own city: it is kept whole.
+    expect(readEducationLine('Instituto Chimbote, Áncash').institution).toBe('Instituto Chimbote');
+  });
+
+  it('reads a "Town, Region" line alone as the entry\'s place, not its school', () => {
+    expect(
+      fields([
+        { text: 'Huaraz, Áncash', bold: true },
+        'Título: Bachiller en Educación Inicial',
+        'Universidad Nacional del Ande',
+      ]),
+    ).toEqual([['Bachiller en Educación Inicial', 'Universidad Nacional del Ande', null]]);
+    expect(readEducationLine('Huaraz, Áncash').location).toBe('Huaraz, Áncash');
+  });
+
+  it('reads an entry written as one sentence: degree, school after "en la"/"por la", years', () => {
+    const line = readEducationLine(
+      'Estudié Ingeniería Pesquera en la Universidad Nacional del Santa entre 2011 y 2016.',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Ingeniería Pesquera',
+      'Universidad Nacional del Santa',
+      'entre 2011 y 2016',
+    ]);
+    expect(line.dates?.end?.year).toBe(2016);
+    const titled = readEducationLine(
+      'Licenciada en Turismo por la Universidad Nacional de Cajamarca, de 2009 a 2014',
+    );
+    expect([titled.degree, titled.institution, titled.dates?.text]).toEqual([
+      'Licenciada en Turismo',
+      'Universidad Nacional de Cajamarca',
+      'de 2009 a 2014',
+    ]);
+  });
+
+  it('counts a university diplomatura of years as a degree and a diplomado of months as a course', () => {
+    expect(fields(['Diplomado en Trabajo Social – Universidad de Oviedo', '2003 – 2006'])).toEqual([
+      ['Diplomado en Trabajo Social', 'Universidad de Oviedo', '2003 – 2006'],
+    ]);
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Economía – Universidad Nacional de Piura, 2012 – 2017',
+        'Diplomado en Gestión Pública – Universidad Continental, 2019',
+        'Diplomado en Finanzas – Universidad de Lima, marzo 2020 – agosto 2020',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Bachiller en Economía']);
+    expect(parsed.certifications).toHaveLength(2);
+  });
+
+  it('reads "Colegio Secundaria" under a school\'s bare name as the studies, the name as the school', () => {
+    expect(
+      fields(['Santa Rosa de Lima', 'Colegio Secundaria', 'Felipe Pinglo', 'Instituto Técnico']),
+    ).toEqual([
+      ['Colegio Secundaria', 'Santa Rosa de Lima', null],
+      ['Instituto Técnico', 'Felipe Pinglo', null],
+    ]);
+    expect(readEducationLine('Universidad Privada').institution).toBe('Universidad Privada');
+  });
+
+  it('gives each entry its dates from a dates column read after the names, with its place', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'San Juan Bosco',
+        'Colegio Secundaria',
+        'Instituto Superior Pedro Ruiz Gallo',
+        'Técnico en Electricidad',
+        { text: 'De 03/2012', block: 20 },
+        { text: 'a 12/2016/', block: 21 },
+        '(Ferreñafe)',
+        { text: 'De 04/2018', block: 22 },
+        { text: 'A la fecha', block: 23 },
+        '(Lambayeque)',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Colegio Secundaria', 'San Juan Bosco', 'De 03/2012 a 12/2016/'],
+      ['Técnico en Electricidad', 'Instituto Superior Pedro Ruiz Gallo', 'De 04/2018 A la fecha'],
+    ]);
+    // A town alone in brackets is a place or a note, never a degree.
+    expect(readEducationLine('(Ferreñafe)').degree).toBeNull();
+  });
+
+  it('keeps "Name: a sentence about it." under an entry as a note, not a school of its own', () => {
+    expect(
+      fields([
+        'Técnico en Mecatrónica – Instituto Superior Tecsur',
+        'Olimpiada Regional TECSUR: Proyectos de robótica para escolares.',
+      ]),
+    ).toEqual([['Técnico en Mecatrónica', 'Instituto Superior Tecsur', null]]);
+    expect(readEducationLine('Universidad de Lima: Bachiller en Derecho.').description).toBe(false);
+  });
+
+  it('knows the English degree abbreviations after a school ("BEng", "LLM", "MPhil")', () => {
+    const line = readEducationLine('University of Leeds — BEng Civil Engineering (2011 – 2014)');
+    expect([line.degree, line.institution]).toEqual([
+      'BEng Civil Engineering',
+      'University of Leeds',
+    ]);
+    expect(readEducationLine('LLM International Law, University of Bristol').degree).toBe(
+      'LLM International Law',
+    );
+  });
+
+  it('reads "Degree, School" as such when the comma pair looks like "City, Region"', () => {
+    const line = readEducationLine("MPhil, St Hilda's College Oxford");
+    expect([line.degree, line.institution, line.location]).toEqual([
+      'MPhil',
+      "St Hilda's College Oxford",
+      null,
+    ]);
+  });
+
+  it("reads a name in capitals after a degree and a comma as the school's acronym", () => {
+    expect(fields(['Técnico en Refrigeración, INFOTEC, Tacna, 2014 – 2016'])).toEqual([
+      ['Técnico en Refrigeración', 'INFOTEC', '2014 – 2016'],
+    ]);
+  });
+
+  it('reads "Superior" as a sub-heading and a level line under a complete entry as the next entry', () => {
+    expect(
+      fields([
+        { text: 'Superior', bold: true },
+        'Universidad Nacional de Moquegua – Ingeniería Agroindustrial – 2013 - 2018',
+        { text: 'Secundaria', bold: true },
+        'I.E. Simón Bolívar – 2008 - 2012',
+      ]),
+    ).toEqual([
+      ['Ingeniería Agroindustrial', 'Universidad Nacional de Moquegua', '2013 - 2018'],
+      ['Secundaria', 'I.E. Simón Bolívar', '2008 - 2012'],
+    ]);
+  });
+
+  it('drops a city before ", Country" from a short school name, and keeps a name that ends in "La …"', () => {
+    const harvard = readEducationLine('Colegio Altamira Cusco, Perú');
+    expect([harvard.institution, harvard.location]).toEqual(['Colegio Altamira', 'Cusco, Perú']);
+    expect(
+      readEducationLine('Universidad Nacional Tecnológica La Victoria, Lima').institution,
+    ).toBe('Universidad Nacional Tecnológica La Victoria');
+  });
+
+  it('reads "Curso de Especialización en …" as a course though a degree word follows inside it', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Maestría en Salud Pública (en curso)',
+        'Universidad Nacional de Tumbes',
+        '2023 – Actualidad',
+        'Curso de Especialización en Ingeniería Sanitaria',
+        'Universidad Nacional de Tumbes',
+        '2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual([
+      'Maestría en Salud Pública (en curso)',
+    ]);
+    expect(parsed.certifications.map((course) => course.name)).toEqual([
+      'Curso de Especialización en Ingeniería Sanitaria · Universidad Nacional de Tumbes',
+    ]);
+  });
+
+  it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
+    const bold = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        bold('Ingeniería Pesquera'),
+        'Universidad Nacional de Piura',
+        '2009 – 2014',
+        bold('Gestión Ambiental'),
+        'Escuela de Posgrado del Norte',
+        '2016 – 2018',
+      ]),
+    ).toEqual([
+      ['Ingeniería Pesquera', 'Universidad Nacional de Piura', '2009 – 2014'],
+      ['Gestión Ambiental', 'Escuela de Posgrado del Norte', '2016 – 2018'],
+    ]);
+    // Set like the details, it still describes the entry above.
+    expect(
+      fields([
+        bold('Ingeniería Pesquera'),
+        'Universidad Nacional de Piura',
+        '2009 – 2014',
+        'Tercio superior',
+      ]),
+    ).toEqual([['Ingeniería Pesquera', 'Universidad Nacional de Piura', '2009 – 2014']]);
+  });
+
+  it('where entries open with their degree line, a field line opens the next one; a note above a degree stays a note', () => {
+    expect(
+      fields([
+        'Ingeniería Agrícola',
+        'Universidad Nacional de Jaén',
+        '2008 – 2013',
+        'Riego y Drenaje',
+        'Escuela de Posgrado del Norte',
+        '2015 – 2017',
+      ]),
+    ).toEqual([
+      ['Ingeniería Agrícola', 'Universidad Nacional de Jaén', '2008 – 2013'],
+      ['Riego y Drenaje', 'Escuela de Posgrado del Norte', '2015 – 2017'],
+    ]);
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Ingeniería Agrícola',
+        'Universidad Nacional de Jaén',
+        '2008 – 2013',
+        'Quinto superior',
+        'Maestría en Recursos Hídricos',
+        'Universidad Nacional Agraria',
+        '2015 – 2017',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.details])).toEqual([
+      ['Ingeniería Agrícola', ['Quinto superior']],
+      ['Maestría en Recursos Hídricos', []],
+    ]);
+  });
+
+  it('finishes an entry with "Egresada 2011" and reads "City – Country" and "Expected …" as place and dates', () => {
+    expect(
+      fields([
+        'Licenciada en Obstetricia.',
+        'Universidad Nacional de Huancavelica.',
+        'Huancayo – Perú.',
+        'Egresada 2011.',
+      ]),
+    ).toEqual([['Licenciada en Obstetricia', 'Universidad Nacional de Huancavelica', '2011']]);
+    expect(readEducationLine('Expected Dec 2026').dates?.text).toBe('Expected Dec 2026');
+  });
+
+  it('takes a degree line under a school and its faculty as the studies, the faculty as a detail', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Universidad Nacional del Altiplano',
+        'Facultad de Ingeniería Agronómica',
+        'Ingeniería Agronómica – Titulado',
+        '2007 – 2012',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [
+        entry.degree,
+        entry.institution,
+        entry.dates?.text,
+        entry.details,
+      ]),
+    ).toEqual([
+      [
+        'Ingeniería Agronómica – Titulado',
+        'Universidad Nacional del Altiplano',
+        '2007 – 2012',
+        ['Facultad de Ingeniería Agronómica'],
+      ],
+    ]);
+  });
+
+  it('keeps a faculty named under its school inside that entry, never a second school', () => {
+    expect(
+      fields([
+        'Bachiller en Zootecnia',
+        'Universidad Nacional de Moquegua',
+        'Facultad de Ciencias Pecuarias',
+        '2009 – 2014',
+        'Secundaria',
+        'I.E. Ricardo Palma',
+        '2004 – 2008',
+      ]),
+    ).toEqual([
+      ['Bachiller en Zootecnia', 'Universidad Nacional de Moquegua', '2009 – 2014'],
+      ['Secundaria', 'I.E. Ricardo Palma', '2004 – 2008'],
+    ]);
+  });
+
+  it('ends a school\'s name where a sentence runs on past it ("with a BSc …", "con el primer puesto")', () => {
+    const line = readEducationLine(
+      'Graduated from the University of Otago with a Bachelor of Science in 2015.',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Bachelor of Science',
+      'University of Otago',
+      '2015',
+    ]);
+    expect(
+      readEducationLine('Egresado de la Universidad Nacional de Ucayali con el tercer puesto.')
+        .institution,
+    ).toBe('Universidad Nacional de Ucayali');
+  });
+
+  it("splits a level run into its school and never reads a school's number as its year", () => {
+    const line = readEducationLine('Secundaria Completa I.E. Virgen de Fátima');
+    expect([line.degree, line.institution]).toEqual([
+      'Secundaria Completa',
+      'I.E. Virgen de Fátima',
+    ]);
+    const numbered = readEducationLine('Primaria – I.E. 2031, 1998 – 2003');
+    expect([numbered.institution, numbered.dates?.text]).toEqual(['I.E. 2031', '1998 – 2003']);
+  });
+
+  it('splits a degree run into its school with no separator at the word that opens the school', () => {
+    const line = readEducationLine('Ingeniería Zootecnista Universidad Nacional de Cajamarca 2012');
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Ingeniería Zootecnista',
+      'Universidad Nacional de Cajamarca',
+      '2012',
+    ]);
+    expect(readEducationLine('Técnico en Soldadura SENATI').institution).toBe('SENATI');
+    // A school word that ends an English name stays in the degree's line as written.
+    expect(readEducationLine('MBA CHICAGO BUSINESS SCHOOL').institution).toBeNull();
+  });
+
+  it('splits a school run into its degree, keeping names that hold a degree word inside them', () => {
+    const line = readEducationLine('Universidad Nacional de Tumbes Licenciatura en Biología 2010');
+    expect([line.degree, line.institution]).toEqual([
+      'Licenciatura en Biología',
+      'Universidad Nacional de Tumbes',
+    ]);
+    expect(readEducationLine('Universidad Técnica del Norte').institution).toBe(
+      'Universidad Técnica del Norte',
+    );
+    expect(readEducationLine('Escuela Superior de Ingeniería Naval').institution).toBe(
+      'Escuela Superior de Ingeniería Naval',
+    );
+  });
+
+  it('keeps "Mención en …" and "Especialidad: …" under a degree as its details, never the school', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        bold('Maestría en Educación'),
+        'Mención en Docencia Universitaria',
+        'Universidad Nacional de San Martín',
+        '2017 – 2019',
+        bold('Ingeniería Ambiental'),
+        'Especialidad: Tratamiento de Aguas',
+        'Universidad Nacional de San Martín',
+        '2008 – 2013',
+      ]),
+    ).toEqual([
+      ['Maestría en Educación', 'Universidad Nacional de San Martín', '2017 – 2019'],
+      ['Ingeniería Ambiental', 'Universidad Nacional de San Martín', '2008 – 2013'],
+    ]);
+  });
+
+  it('keeps a note naming a school inside its sentence, and an honour with its year, in the entry above', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        bold('University of Manitoba'),
+        'Bachelor of Science in Agriculture',
+        '2013 – 2017',
+        'Field work supervised at the Institute of Soil Studies',
+        'Honour Roll 2016',
+        bold('Colegio Los Álamos'),
+        'Secundaria',
+        '2008 – 2012',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.details.length]),
+    ).toEqual([
+      ['Bachelor of Science in Agriculture', 'University of Manitoba', 2],
+      ['Secundaria', 'Colegio Los Álamos', 0],
+    ]);
+  });
+
+  it('reads a short line set apart naming courses in the plural as a courses sub-heading', () => {
+    for (const heading of [
+      { text: 'Cursos complementarios:' },
+      { text: 'Certificaciones obtenidas', bold: true },
+      { text: 'FORMACIÓN CONTINUA' },
+    ]) {
+      const parsed = parseEducationEntries(
+        buildTestLines([
+          'Bachiller en Biología – Universidad Nacional de Ica, 2010 – 2015',
+          heading,
+          'Bioestadística Aplicada – Universidad Nacional de Ica, 2017 – 2018',
+          'Manejo de Laboratorio – 2019',
+        ]),
+        's',
+      );
+      expect([parsed.education.length, parsed.certifications.length]).toEqual([1, 2]);
+    }
+    // One course named in the singular is the course itself.
+    expect(
+      parseEducationEntries(buildTestLines([{ text: 'Curso de Excel', bold: true }]), 's')
+        .certifications,
+    ).toHaveLength(1);
+  });
+});

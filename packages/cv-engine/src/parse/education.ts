@@ -12,9 +12,12 @@ import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
 import { foldText } from '../language/fold-text';
 import {
+  courseKindsHeadingPattern,
   courseSubheadingPattern,
   degreePattern,
+  degreeQualifierPattern,
   degreeSubheadingPattern,
+  facultyPattern,
   fieldOfStudyPattern,
   institutionPattern,
   schoolLevelPattern,
@@ -123,6 +126,12 @@ type Draft = {
   /** The lines' text without their dates, for a course's name. */
   names: string[];
   course: boolean;
+  /** The course's own words, kept for a diplomatura read as a degree in the end. */
+  courseName: string | null;
+  /** Opened under a courses sub-heading: a course whatever it is called. */
+  underCourses: boolean;
+  /** The degree is a faculty's name read as the studies, until a degree line names them. */
+  facultyDegree: boolean;
   listItem: boolean;
   /**
    * A degree line under a complete entry: the next entry if a school or dates follow it, else
@@ -147,6 +156,22 @@ function isProse(text: string): boolean {
       (word) =>
         /^\p{Ll}/u.test(word) && !/^(?:de|del|la|las|el|los|y|e|en|of|and|the|in|for)$/u.test(word),
     );
+}
+
+/**
+ * The school comes after "en el", "at the" at the end of a phrase that opens with no degree word
+ * and goes on in lower case ("Proyecto de fin de carrera en el …", "Thesis supervised at …").
+ */
+function schoolInsideSentence(text: string, institution: string): boolean {
+  const at = text.indexOf(institution);
+  if (at <= 0) return false;
+  const before = text.slice(0, at);
+  const lead = /\s(?:en\s+(?:el|la|los)|en|at(?:\s+the)?|in\s+the|from(?:\s+the)?)\s+$/iu.exec(
+    before,
+  );
+  if (!lead) return false;
+  const phrase = before.slice(0, lead.index);
+  return degreePattern.exec(foldText(phrase))?.index !== 0 && isProse(phrase);
 }
 
 /** Ends inside a school's name: the last field names a school and ends in a word. */
@@ -188,6 +213,19 @@ function endsMidPhrase(text: string): boolean {
   if (/(?:^|\s)(?:de|del|la|las|el|los|en|y|e|of|and|the|in|for|con|para|a)$/iu.test(text))
     return true;
   return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+}
+
+/**
+ * A sub-heading over courses ("Cursos complementarios:", "Certificaciones obtenidas", "Courses &
+ * Certifications"): a short line set apart (bold, capitals or a closing colon) naming a kind of
+ * course in the plural, as a heading names a category; "Curso de Excel" is one course.
+ */
+function namesCourseKinds(logical: LogicalLine): boolean {
+  const text = logical.text.trim();
+  if (text.split(/\s+/).length > 5 || findDateRange(text) !== null) return false;
+  const setApart = logical.first.bold || /:$/.test(text) || !/\p{Ll}/u.test(text);
+  const folded = foldText(text);
+  return setApart && !institutionPattern.test(folded) && courseKindsHeadingPattern.test(folded);
 }
 
 function subheadingKind(text: string): 'courses' | 'degrees' | null {
@@ -294,6 +332,9 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     details: [...line.extras],
     names: [],
     course,
+    courseName: line.courseName,
+    underCourses: false,
+    facultyDegree: false,
     listItem,
     tentative: false,
   };
@@ -339,6 +380,7 @@ function fill(draft: Draft, line: EducationLine): void {
 /** A school's name that also names studies: a degree word or a field after "de". */
 function namesStudies(name: string): boolean {
   const folded = foldText(name);
+  if (facultyPattern.test(folded)) return true;
   const degree = degreePattern.exec(folded);
   if (degree && degree.index > 0) return true;
   const field = / de (?:la |las |los )?(\p{L}+)/u.exec(folded);
@@ -369,6 +411,25 @@ function lastsUnderAYear(dates: DateRange | null): boolean {
   return months >= 0 && months < 12;
 }
 
+/**
+ * "Diplomado/a en …" studied over two calendar years or more: the Spanish university degree
+ * (diplomatura), where a Latin-American diplomado is a course of some months (corpus README).
+ */
+function isDiplomatura(draft: Draft): boolean {
+  const start = draft.dates?.start;
+  const end = draft.dates?.end;
+  if (draft.underCourses || !start || !end || !draft.courseName) return false;
+  return /^diplomad[oa] en /.test(foldText(draft.courseName)) && end.year - start.year >= 2;
+}
+
+/** A span of time ("2010 – 2015", "2019 – Actualidad"), not a single year or month. */
+function spansTime(dates: DateRange | null): boolean {
+  if (!dates) return false;
+  if (dates.current) return true;
+  const { start, end } = dates;
+  return start !== null && end !== null && (start.year !== end.year || start.month !== end.month);
+}
+
 function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
 }
@@ -388,12 +449,64 @@ export function parseEducationEntries(
   lines: readonly TextLine[],
   sectionId: string,
 ): EducationParse {
+  const logicalLines =
+    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
+  const column = readDatesColumn(logicalLines);
+  if (column) {
+    const parsed = readEntries(column.names, sectionId);
+    // One date per entry, in order: the column beside the names, read after them.
+    if (
+      parsed.education.length === column.dates.length &&
+      parsed.education.every((entry) => entry.dates === null)
+    ) {
+      parsed.education.forEach((entry, index) => {
+        const slot = column.dates[index];
+        entry.dates = slot?.dates ?? null;
+        entry.location ??= slot?.location ?? null;
+        entry.details.push(...(slot?.notes ?? []));
+      });
+      return parsed;
+    }
+  }
+  return readEntries(logicalLines, sectionId);
+}
+
+type DatesSlot = { dates: DateRange; location: string | null; notes: string[] };
+
+/**
+ * A column of dates read after the column of names (Word text boxes, a table read column by
+ * column): no line above names a date, and every line below the last name gives only dates, a
+ * place or a note, two dates or more. Null when the section is not set so.
+ */
+function readDatesColumn(
+  logicalLines: readonly LogicalLine[],
+): { names: LogicalLine[]; dates: DatesSlot[] } | null {
+  const reads = logicalLines.map((logical) => readEducationLine(logical.text));
+  let start = reads.length;
+  while (start > 0) {
+    const read = reads[start - 1];
+    if (!read || read.degree !== null || read.institution !== null || read.course) break;
+    if (read.dates === null && read.location === null && !read.description) break;
+    start -= 1;
+  }
+  const dates: DatesSlot[] = [];
+  reads.slice(start).forEach((read, index) => {
+    const text = logicalLines[start + index]?.text ?? '';
+    const slot = dates[dates.length - 1];
+    if (read.dates) dates.push({ dates: read.dates, location: read.location, notes: [] });
+    else if (slot && read.location !== null) slot.location ??= read.location;
+    else slot?.notes.push(text);
+  });
+  if (start === 0 || dates.length < 2 || reads[start]?.dates === null) return null;
+  if (reads.slice(0, start).some((read) => read.dates !== null)) return null;
+  return { names: logicalLines.slice(0, start), dates };
+}
+
+function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): EducationParse {
   const drafts: Draft[] = [];
   let mode: 'courses' | 'degrees' = 'degrees';
   let awaitsDegree = false;
   const looseDetails: string[] = [];
-  const logicalLines =
-    readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
   // The first entry's opening line shows how entries open; where lines are set in more than one
   // style, a line that names nothing and is set otherwise describes the entry above.
   let headStyle: string | null = null;
@@ -405,6 +518,10 @@ export function parseEducationEntries(
     const subheading = subheadingKind(logical.text);
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
+      continue;
+    }
+    if (namesCourseKinds(logical)) {
+      mode = 'courses';
       continue;
     }
     if (logical.row === 'header') continue;
@@ -423,6 +540,22 @@ export function parseEducationEntries(
     }
     awaitsDegree = read.awaitsDegree;
     if (read.awaitsDegree) continue;
+    // A nameless line taken for the next entry's field, followed by a degree line: it was a
+    // detail of the entry above ("Tercio superior" / "Maestría en …").
+    const opened = drafts[drafts.length - 1];
+    const before = drafts[drafts.length - 2];
+    if (
+      opened?.tentative &&
+      before &&
+      opened.degreeStrength === 'loose' &&
+      opened.institution === null &&
+      opened.dates === null &&
+      read.degree !== null &&
+      read.degreeStrength !== 'loose'
+    ) {
+      drafts.pop();
+      before.details.push(...opened.names);
+    }
     const current = drafts[drafts.length - 1];
     if (read.description) {
       if (current) current.details.push(logical.text);
@@ -444,8 +577,84 @@ export function parseEducationEntries(
       current.details.push(logical.text);
       continue;
     }
+    // Under a complete entry, a name with a single year and no school is its honour ("Dean's
+    // List 2016"); it opens no entry that the next school line would fill.
+    if (
+      current !== undefined &&
+      isComplete(current) &&
+      !current.course &&
+      !read.course &&
+      mode === 'degrees' &&
+      read.degreeStrength === 'loose' &&
+      read.institution === null &&
+      read.dates !== null &&
+      !spansTime(read.dates)
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // Under a complete entry, a note that names a school only inside its sentence ("Thesis
+    // supervised at the Institute for …", "Proyecto de fin de carrera en el Instituto …") and
+    // gives no dates describes the entry; an entry names its studies before "en la"/"at".
+    if (
+      current !== undefined &&
+      isComplete(current) &&
+      !current.course &&
+      read.institution !== null &&
+      read.dates === null &&
+      schoolInsideSentence(logical.text, read.institution)
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // A degree line under a faculty taken for the studies names them: the faculty becomes a
+    // detail ("Universidad X" / "Facultad de Ingeniería Eléctrica" / "Ingeniería Electrónica").
+    if (
+      current?.facultyDegree === true &&
+      !read.course &&
+      read.institution === null &&
+      read.degree !== null &&
+      (read.degreeStrength === 'degree' || read.degreeStrength === 'title') &&
+      (read.dates === null || current.dates === null)
+    ) {
+      if (current.degree !== null) current.details.push(current.degree);
+      current.degree = read.degree;
+      current.degreeStrength = read.degreeStrength;
+      current.facultyDegree = false;
+      current.dates ??= read.dates;
+      current.details.push(...read.extras);
+      continue;
+    }
     // Under a school that has no degree yet, a faculty or programme named like a school ("Escuela
     // Profesional de Ingeniería …", "Facultad de Derecho") is what was studied there.
+    // "Mención en …", "Especialidad: …", "Minor in …" under a degree qualify it: a detail,
+    // never the school nor a degree of its own.
+    if (
+      current?.degree != null &&
+      !current.course &&
+      current.degreeStrength !== 'loose' &&
+      read.institution === null &&
+      read.dates === null &&
+      degreeQualifierPattern.test(foldText(logical.text))
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // A faculty under a school that has its degree already is part of that school.
+    if (
+      current &&
+      !current.course &&
+      current.institution !== null &&
+      current.degree !== null &&
+      read.institution !== null &&
+      read.degree === null &&
+      read.dates === null &&
+      facultyPattern.test(foldText(read.institution))
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    let fromFaculty = false;
     if (
       current &&
       !current.course &&
@@ -454,8 +663,10 @@ export function parseEducationEntries(
       read.institution !== null &&
       read.degree === null &&
       namesStudies(read.institution)
-    )
+    ) {
       read = { ...read, degree: read.institution, degreeStrength: 'degree', institution: null };
+      fromFaculty = true;
+    }
     const course = read.course || mode === 'courses';
     // Under a degree and its school, a line that names nothing and is set unlike the entries'
     // first lines is a detail ("Specialty in …", a thesis title), not the next entry.
@@ -502,11 +713,19 @@ export function parseEducationEntries(
       // A line under a complete entry describes it, unless it names a degree or a level: then
       // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
       // the school or dates below it confirm.
+      // A school level alone ("Secundaria") opens the next entry wherever entries open, and so
+      // does a field named without a degree word ("Gestión Pública") set like the entries' first
+      // lines, where the section sets its lines in more than one style.
+      const opensLikeFirstLines =
+        read.degreeStrength === 'loose' &&
+        !logical.listItem &&
+        (opensWithDegree || (styles.size > 1 && styleOf(logical.first) === headStyle));
       if (
-        opensWithDegree &&
         read.degree !== null &&
-        (read.degreeStrength === 'degree' || read.degreeStrength === 'level') &&
-        !read.course
+        !read.course &&
+        (((opensWithDegree || read.degreeStrength === 'level') &&
+          (read.degreeStrength === 'degree' || read.degreeStrength === 'level')) ||
+          opensLikeFirstLines)
       ) {
         const draft = newDraft(read, logical.listItem, false);
         draft.tentative = true;
@@ -534,12 +753,15 @@ export function parseEducationEntries(
       continue;
     } else startsEntry = collides(current, read, logical.listItem);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    if (draft !== current) draft.underCourses = mode === 'courses';
+    else draft.courseName ??= read.courseName;
     if (headStyle === null) {
       headStyle = styleOf(logical.first);
       opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
     }
     if (draft === current) fill(draft, read);
     else drafts.push(draft);
+    if (fromFaculty) draft.facultyDegree = draft.degree === read.degree;
     const name = nameWithoutDate(logical.text);
     if (name.length > 0) draft.names.push(name);
   }
@@ -567,7 +789,11 @@ export function parseEducationEntries(
         draft.degreeStrength === 'loose' &&
         draft.institution !== null &&
         draft.dates === null);
-    if (course) {
+    if (course && isDiplomatura(draft)) {
+      // A Spanish university diplomatura ("Diplomado en Enfermería", three years) is a degree.
+      draft.degree = draft.courseName;
+      draft.degreeStrength = 'degree';
+    } else if (course) {
       certifications.push({
         sectionId,
         name: [...draft.names, ...(draft.course ? [] : [])].join(' · '),
@@ -583,6 +809,18 @@ export function parseEducationEntries(
       draft.dates === null
     ) {
       previous.details.push(...(draft.degree === null ? [] : [draft.degree]), ...draft.details);
+      continue;
+    }
+    // A name with a single year and no school under an entry is an honour of that entry
+    // ("Dean's List 2016", "Tercio superior 2014"), never a degree of its own.
+    if (
+      previous !== null &&
+      draft.degreeStrength === 'loose' &&
+      draft.institution === null &&
+      draft.dates !== null &&
+      !spansTime(draft.dates)
+    ) {
+      previous.details.push(...draft.names, ...draft.details);
       continue;
     }
     if (draft.degree === null && draft.institution === null) {

@@ -16,7 +16,7 @@ export const institutionAcronymPattern =
 
 /** Names a degree or a course of study: "Bachiller en …", "Ingeniería …", "MBA", "Egresado". */
 export const degreePattern =
-  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.|m\.s\.|b\.a\.|m\.a\.|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
 
 /**
  * A field of study named alone, without a degree word ("Universidad X – Economía"): never a
@@ -25,6 +25,17 @@ export const degreePattern =
 export const fieldOfStudyPattern =
   /^(?:economia|derecho|contabilidad|administracion|psicologia|medicina|arquitectura|enfermeria|educacion|biologia|quimica|fisica|matematicas?|estadistica|sociologia|antropologia|historia|filosofia|periodismo|comunicaciones|marketing|finanzas|informatica|computacion|odontologia|farmacia|nutricion|obstetricia|turismo|agronomia|zootecnia|veterinaria|geologia|mineria|economics|law|accounting|psychology|medicine|architecture|nursing|education|biology|chemistry|physics|mathematics|statistics|finance|history|philosophy)$/;
 
+/**
+ * Opens a line that qualifies the degree above ("Mención en …", "Especialidad: …", "Minor in …"):
+ * more about the studies, never the school.
+ */
+export const degreeQualifierPattern =
+  /^(?:mencion|con mencion|especialidad|minor|major|concentration|enfasis|con enfasis|orientacion)(?![a-z])/;
+
+/** A part of a school named after the school: "Facultad de …", "Escuela Profesional de …". */
+export const facultyPattern =
+  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico)(?![a-z])/;
+
 /** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
 export const schoolLevelPattern =
   /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
@@ -32,6 +43,17 @@ export const schoolLevelPattern =
 /** Non-degree studies (corpus README): excluded from education_count. */
 export const shortCoursePattern =
   /(?<![a-z])(?:curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
+
+/**
+ * A course's name opening with its kind ("Curso de Especialización en …", "Taller de Ingeniería
+ * …", "Programa de Especialización …"): a course whatever degree word follows inside it.
+ */
+export const courseOpenerPattern =
+  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension)(?![a-z])/;
+
+/** A status word standing alone for the studies' state: "Egresado", "Titulada", "Graduated". */
+export const statusOnlyPattern =
+  /^(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluido|culminado|completo|completa|finalizado)$/;
 
 /** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
 export const presentOnlyPattern =
@@ -61,6 +83,13 @@ export const studiesLabelPattern =
 export const courseSubheadingPattern =
   /^(?:otros|otros estudios|complementaria|formacion complementaria|estudios complementarios|cursos|cursos realizados|cursos y talleres|cursos y certificaciones|talleres|seminarios|diplomados|idiomas|becas|becas \/ estancias de investigacion|estancias|estancias de investigacion|certificaciones|certificados|capacitaciones|capacitacion|courses|certifications|training)$/;
 
+/**
+ * Kinds of course named in the plural, or continuing education, as a sub-heading over courses
+ * names them ("Cursos complementarios", "Certificaciones obtenidas", "Formación continua").
+ */
+export const courseKindsHeadingPattern =
+  /(?<![a-z])(?:cursos|certificaciones|certificados|capacitaciones|diplomados|seminarios|talleres|courses|certifications|certificates|workshops|formacion (?:continua|complementaria|adicional)|educacion (?:continua|complementaria)|additional training|continuing education)(?![a-z])/;
+
 /** Sub-headings inside an education section that open a list of degrees. */
 export const degreeSubheadingPattern =
-  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
+  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|superior|superiores|pregrado|posgrado|postgrado|estudios de pregrado|estudios de posgrado|educacion tecnica|estudios tecnicos|undergraduate|graduate|postgraduate|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
