@@ -189,12 +189,20 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
   return styles;
 }
 
-/** Each paragraph's style, by the file positions of its text (PAPX FKPs, MS-DOC §2.9.175). */
-function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRun[] {
-  const runs: ParagraphRun[] = [];
-  const plcOffset = wordStream.readUInt32LE(0x0102);
-  const plcLength = wordStream.readUInt32LE(0x0106);
-  if (plcLength < 12 || plcOffset + plcLength > tableStream.length) return runs;
+/**
+ * The runs of the FKP pages a PlcBte lists (MS-DOC §2.8.25 PlcBtePapx, §2.9.33 PlcBteChpx): for
+ * each run its file positions, its page and the byte offset of its entry in the page's
+ * second array (`entrySize` bytes apart: 13 for a paragraph's BxPap, 1 for a character run's).
+ */
+function* readFkpRuns(
+  wordStream: Buffer,
+  tableStream: Buffer,
+  plcField: number,
+  entrySize: number,
+): Generator<{ start: number; end: number; fkp: Buffer; entryOffset: number }> {
+  const plcOffset = wordStream.readUInt32LE(plcField);
+  const plcLength = wordStream.readUInt32LE(plcField + 4);
+  if (plcLength < 12 || plcOffset + plcLength > tableStream.length) return;
   const count = (plcLength - 4) / 8;
   for (let index = 0; index < count; index += 1) {
     const page = tableStream.readUInt32LE(plcOffset + (count + 1) * 4 + index * 4);
@@ -202,15 +210,26 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
     if (fkp.length < fkpSize) continue;
     const runCount = fkp.readUInt8(fkpSize - 1);
     for (let run = 0; run < runCount; run += 1) {
-      const start = fkp.readUInt32LE(run * 4);
-      const end = fkp.readUInt32LE((run + 1) * 4);
-      const papxOffset = fkp.readUInt8((runCount + 1) * 4 + run * 13) * 2;
-      if (papxOffset === 0 || papxOffset + 3 > fkpSize) continue;
-      // cb counts words; a zero cb puts the word count in the next byte (MS-DOC §2.9.176 PapxInFkp).
-      const istdOffset = fkp.readUInt8(papxOffset) === 0 ? papxOffset + 2 : papxOffset + 1;
-      if (istdOffset + 2 > fkpSize) continue;
-      runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset) });
+      yield {
+        start: fkp.readUInt32LE(run * 4),
+        end: fkp.readUInt32LE((run + 1) * 4),
+        fkp,
+        entryOffset: (runCount + 1) * 4 + run * entrySize,
+      };
     }
+  }
+}
+
+/** Each paragraph's style, by the file positions of its text (PAPX FKPs, MS-DOC §2.9.175). */
+function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRun[] {
+  const runs: ParagraphRun[] = [];
+  for (const { start, end, fkp, entryOffset } of readFkpRuns(wordStream, tableStream, 0x0102, 13)) {
+    const papxOffset = fkp.readUInt8(entryOffset) * 2;
+    if (papxOffset === 0 || papxOffset + 3 > fkpSize) continue;
+    // cb counts words; a zero cb puts the word count in the next byte (MS-DOC §2.9.176 PapxInFkp).
+    const istdOffset = fkp.readUInt8(papxOffset) === 0 ? papxOffset + 2 : papxOffset + 1;
+    if (istdOffset + 2 > fkpSize) continue;
+    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset) });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
@@ -218,27 +237,15 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
 /** The character runs of the CHPX FKPs (file positions, MS-DOC §2.9.33 PlcBteChpx). */
 function readCharacterRuns(wordStream: Buffer, tableStream: Buffer): CharacterRun[] {
   const runs: CharacterRun[] = [];
-  const plcOffset = wordStream.readUInt32LE(0x00fa);
-  const plcLength = wordStream.readUInt32LE(0x00fe);
-  if (plcLength < 12 || plcOffset + plcLength > tableStream.length) return runs;
-  const count = (plcLength - 4) / 8;
-  for (let index = 0; index < count; index += 1) {
-    const page = tableStream.readUInt32LE(plcOffset + (count + 1) * 4 + index * 4);
-    const fkp = wordStream.subarray(page * fkpSize, (page + 1) * fkpSize);
-    if (fkp.length < fkpSize) continue;
-    const runCount = fkp.readUInt8(fkpSize - 1);
-    for (let run = 0; run < runCount; run += 1) {
-      const start = fkp.readUInt32LE(run * 4);
-      const end = fkp.readUInt32LE((run + 1) * 4);
-      const wordOffset = fkp.readUInt8((runCount + 1) * 4 + run) * 2;
-      if (wordOffset === 0 || wordOffset >= fkpSize) continue;
-      const size = fkp.readUInt8(wordOffset);
-      runs.push({
-        start,
-        end,
-        ...readRunProperties(fkp.subarray(wordOffset + 1, wordOffset + 1 + size)),
-      });
-    }
+  for (const { start, end, fkp, entryOffset } of readFkpRuns(wordStream, tableStream, 0x00fa, 1)) {
+    const wordOffset = fkp.readUInt8(entryOffset) * 2;
+    if (wordOffset === 0 || wordOffset >= fkpSize) continue;
+    const size = fkp.readUInt8(wordOffset);
+    runs.push({
+      start,
+      end,
+      ...readRunProperties(fkp.subarray(wordOffset + 1, wordOffset + 1 + size)),
+    });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
