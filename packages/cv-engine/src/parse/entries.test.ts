@@ -764,6 +764,21 @@ describe('labels over part of one entry', () => {
   });
 });
 
+describe('a reference label under a job', () => {
+  it('keeps "Referencia laboral:" and the referee inside the job above', () => {
+    const lines = buildTestLines([
+      { text: 'Supervisor de almacén', bold: true },
+      { text: 'Distribuidora Norteña S.A.C. | 2020 – 2023' },
+      { text: 'Controlé el inventario semanal.', listItem: true },
+      { text: 'Referencia Laboral:', bold: true },
+      { text: 'Ing. Mario Quispe: 987 000 111' },
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience-1');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.title).toBe('Supervisor de almacén');
+  });
+});
+
 describe('one layout for the entries of a section', () => {
   it('reads an entry whose words tell nothing in the order the other entries show', () => {
     const lines = buildTestLines([
