@@ -779,6 +779,24 @@ describe('a reference label under a job', () => {
   });
 });
 
+describe('a piece that holds words of both fields', () => {
+  it('reads the piece by the word that opens it: a trade names a business, a role a position', () => {
+    const lines = buildTestLines([
+      { text: 'Atención al cliente | Librería El Estudiante', bold: true },
+      { text: 'Marzo 2020 – Junio 2021' },
+      { text: 'Ordené los pedidos de útiles escolares.', listItem: true },
+      { text: 'Asistente de Servicios Generales | Hotel Los Incas', bold: true },
+      { text: 'Julio 2021 – Mayo 2023' },
+      { text: 'Coordiné el mantenimiento de las habitaciones.', listItem: true },
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience-1');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Atención al cliente', 'Librería El Estudiante'],
+      ['Asistente de Servicios Generales', 'Hotel Los Incas'],
+    ]);
+  });
+});
+
 describe('one layout for the entries of a section', () => {
   it('reads an entry whose words tell nothing in the order the other entries show', () => {
     const lines = buildTestLines([
