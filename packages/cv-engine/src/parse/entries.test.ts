@@ -764,6 +764,39 @@ describe('labels over part of one entry', () => {
   });
 });
 
+describe('a reference label under a job', () => {
+  it('keeps "Referencia laboral:" and the referee inside the job above', () => {
+    const lines = buildTestLines([
+      { text: 'Supervisor de almacén', bold: true },
+      { text: 'Distribuidora Norteña S.A.C. | 2020 – 2023' },
+      { text: 'Controlé el inventario semanal.', listItem: true },
+      { text: 'Referencia Laboral:', bold: true },
+      { text: 'Ing. Mario Quispe: 987 000 111' },
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience-1');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.title).toBe('Supervisor de almacén');
+  });
+});
+
+describe('a piece that holds words of both fields', () => {
+  it('reads the piece by the word that opens it: a trade names a business, a role a position', () => {
+    const lines = buildTestLines([
+      { text: 'Atención al cliente | Librería El Estudiante', bold: true },
+      { text: 'Marzo 2020 – Junio 2021' },
+      { text: 'Ordené los pedidos de útiles escolares.', listItem: true },
+      { text: 'Asistente de Servicios Generales | Hotel Los Incas', bold: true },
+      { text: 'Julio 2021 – Mayo 2023' },
+      { text: 'Coordiné el mantenimiento de las habitaciones.', listItem: true },
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience-1');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Atención al cliente', 'Librería El Estudiante'],
+      ['Asistente de Servicios Generales', 'Hotel Los Incas'],
+    ]);
+  });
+});
+
 describe('one layout for the entries of a section', () => {
   it('reads an entry whose words tell nothing in the order the other entries show', () => {
     const lines = buildTestLines([

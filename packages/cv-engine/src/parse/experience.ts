@@ -297,8 +297,20 @@ function classifyPieces(pieces: readonly string[]): {
     const clear = own.findIndex((hit, index) => hit && !other[index]);
     return clear >= 0 ? clear : own.indexOf(true);
   };
-  const organisationIndex = pick(isOrganisation, isTitle);
-  const titleIndex = pick(isTitle, isOrganisation);
+  let organisationIndex = pick(isOrganisation, isTitle);
+  let titleIndex = pick(isTitle, isOrganisation);
+  // One piece holds both kinds of words and the other none ("Atención al cliente" beside
+  // "Librería El Estudiante"): the word that opens the piece names its kind, as a business names
+  // its trade first ("Librería …", "Clínica …") and a position its role ("Asistente de Servicios").
+  const shared = titleIndex >= 0 && titleIndex === organisationIndex ? titleIndex : -1;
+  if (shared >= 0 && pieces.length >= 2) {
+    const piece = folded[shared] ?? '';
+    const organisationAt = piece.search(organisationPattern);
+    const titleAt = piece.search(titlePattern);
+    const other = pieces.findIndex((_, index) => index !== shared);
+    if (organisationAt < titleAt) titleIndex = other;
+    else organisationIndex = other;
+  }
   let order: PieceOrder | null = null;
   if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
     organisation = pieces[organisationIndex] ?? null;

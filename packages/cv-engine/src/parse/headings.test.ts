@@ -649,3 +649,29 @@ describe('enumerated and decorated headings (issue 12)', () => {
     ]);
   });
 });
+
+describe('an employer line under its job period', () => {
+  it('keeps a capitalised employer a little larger than the text inside the job, not a heading', () => {
+    const lines = buildTestLines([
+      { text: 'ROSA HUAMÁN TORRES', fontSize: 20 },
+      'rosa.huaman@correo.pe',
+      { text: 'PERFIL', fontSize: 14 },
+      'Asistente administrativa con cinco años en empresas de transporte.',
+      { text: 'EXPERIENCIA', fontSize: 14 },
+      { text: 'Cusco, Perú | 2 años', bold: true },
+      { text: 'TRANSPORTES ALTIPLANO', fontSize: 11, bold: true },
+      'Asistente de gerencia',
+      { text: 'EDUCACIÓN', fontSize: 14 },
+      'Instituto Superior Andino',
+      { text: 'IDIOMAS', fontSize: 11 },
+      'Inglés intermedio',
+      { text: 'MIS PASATIEMPOS', fontSize: 11 },
+      'Ciclismo de montaña',
+    ]);
+    const headings = detectHeadings(lines).map((heading) => lines[heading.index]?.text);
+    expect(headings).not.toContain('TRANSPORTES ALTIPLANO');
+    expect(headings).toEqual(
+      expect.arrayContaining(['EXPERIENCIA', 'EDUCACIÓN', 'IDIOMAS', 'MIS PASATIEMPOS']),
+    );
+  });
+});

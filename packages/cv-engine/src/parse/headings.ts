@@ -4,6 +4,7 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { findDateRange, isDurationOnly } from './dates';
 import {
   contactHeadings,
   headingKeywords,
@@ -506,6 +507,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       if (!dominant.every((feature) => emphasis[feature])) return;
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
+      if (continuesEntryDateLine(lines, index, bodyFontSize)) return;
       byIndex.set(index, {
         index,
         kind: 'other',
@@ -544,6 +546,25 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       );
       return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
+}
+
+/**
+ * An employer line set a little larger than the text, right under its job's period or place line
+ * ("Lima | 2 años" / "CONSTRUCTORA ANDINA"), belongs to that job: a section heading does not open
+ * between an entry's date line and the entry's next line. Only for lines barely larger than the
+ * body; a real heading at that size follows the previous entry's last line, not its date line.
+ */
+function continuesEntryDateLine(
+  lines: readonly TextLine[],
+  index: number,
+  bodyFontSize: number,
+): boolean {
+  const line = lines[index];
+  const previous = lines[index - 1];
+  if (!line || !previous || line.fontSize >= bodyFontSize + 1.5) return false;
+  if (previous.page !== line.page || previous.column !== line.column) return false;
+  const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
+  return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
 }
 
 /**

@@ -75,4 +75,19 @@ describe('segmentSections', () => {
       ['Formación Complementaria', [4]],
     ]);
   });
+
+  it('reads a heading that joins experience with projects as projects when no line has a date', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA - PROYECTOS', bold: true, fontSize: 13 },
+      'Sistema de riego automatizado para un vivero escolar',
+      '• Programé los sensores de humedad con un microcontrolador.',
+      { text: 'EXPERIENCIA Y PROYECTOS', bold: true, fontSize: 13 },
+      'Técnico de soporte, Ferretería San Martín',
+      'Marzo 2021 - Diciembre 2022',
+    ]);
+    const kinds = segmentSections(lines, detectHeadings(lines)).sections.map(
+      (section) => section.kind,
+    );
+    expect(kinds).toEqual(['projects', 'experience']);
+  });
 });

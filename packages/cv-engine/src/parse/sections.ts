@@ -1,6 +1,8 @@
 // Splits the document's lines into the contact header and titled sections (issue 3, stage 2).
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
+import { foldText } from '../language/fold-text';
+import { findDateRange } from './dates';
 import { displayHeading, isContactHeading, type DetectedHeading } from './headings';
 
 export type SectionSlice = {
@@ -90,5 +92,30 @@ export function segmentSections(
     // A contact section's lines are the candidate's own data: the header reads them too.
     if (!current || currentIsContact) preambleIndices.push(index);
   });
-  return { preambleIndices, sections };
+  return {
+    preambleIndices,
+    sections: sections.map((section) =>
+      isProjectsUnderExperienceHeading(section, lines) ? { ...section, kind: 'projects' } : section,
+    ),
+  };
+}
+
+const projectsWordPattern = /(?:^|[^a-z])(?:proyectos?|projects?)(?:$|[^a-z])/u;
+
+/**
+ * A heading that joins experience with projects ("Experiencia - Proyectos", "Experience in
+ * projects") over a body without a single date holds projects, not jobs: a person lists a job with
+ * its period. Projects sections are not counted as work experience (corpus README).
+ */
+function isProjectsUnderExperienceHeading(
+  section: {
+    readonly kind: SectionKind;
+    readonly heading: string;
+    readonly lineIndices: readonly number[];
+  },
+  lines: readonly TextLine[],
+): boolean {
+  if (section.kind !== 'experience') return false;
+  if (!projectsWordPattern.test(foldText(section.heading))) return false;
+  return section.lineIndices.every((index) => findDateRange(lines[index]?.text ?? '') === null);
 }
