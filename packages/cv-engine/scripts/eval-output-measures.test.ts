@@ -13,6 +13,7 @@ function buildRun(pages: { source: number; output: number; lastPageFill: number 
     aside: false,
     posting: null,
     evidence: { sourceTokens: 10, lost: [], invented: [] },
+    repeatedLines: 0,
     sourcePages: pages.source,
     outputPages: pages.output,
     outputLastPageFill: pages.lastPageFill,

@@ -19,7 +19,7 @@ import {
   realCvFolder,
   sharedCorpusDir,
 } from './fixture-files';
-import { measureOutputEvidence, type OutputEvidence } from './output-evidence';
+import { listRepeatedLines, measureOutputEvidence, type OutputEvidence } from './output-evidence';
 
 export type OutputRun = {
   readonly id: string;
@@ -28,6 +28,8 @@ export type OutputRun = {
   /** The posting's file name for a tailored run, else null. */
   readonly posting: string | null;
   readonly evidence: OutputEvidence;
+  /** How many source lines the output prints more often than the source (do no harm). */
+  readonly repeatedLines: number;
   readonly sourcePages: number;
   readonly outputPages: number;
   /** How full the output's last page is, 0–1, as the renderer measured it when fitting. */
@@ -132,6 +134,7 @@ export async function runOutputEvaluation(options: {
         ...(source.sourcePages === undefined ? {} : { targetPages: source.sourcePages }),
         ...(source.sourceBodySize === undefined ? {} : { sourceBodySize: source.sourceBodySize }),
       });
+      const outputText = output.lines.map((line) => line.text).join('\n');
       runs.push({
         id: candidate.id,
         set: candidate.set,
@@ -139,11 +142,12 @@ export async function runOutputEvaluation(options: {
         posting: variant.posting,
         evidence: measureOutputEvidence({
           sourceText,
-          outputText: output.lines.map((line) => line.text).join('\n'),
+          outputText,
           reportText: listReportTexts(result).join('\n'),
           sourceLinks: document.hyperlinks,
           sourceHeadings: source.sections.map((section) => section.heading),
         }),
+        repeatedLines: listRepeatedLines(sourceText, outputText).length,
         sourcePages: document.pageCount,
         outputPages: output.pageCount,
         outputLastPageFill: fit.lastPageFill,

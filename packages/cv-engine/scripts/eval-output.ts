@@ -80,6 +80,17 @@ export function formatOutputTable(runs: readonly OutputRun[], sets: readonly Eva
     return `${lost} lost, ${invented} new of ${total}`;
   });
   rows.push(['tokens (all runs)', '', ...tokens]);
+  // Do no harm: a source line printed twice (kept in its section and again as unplaced, say).
+  rows.push([
+    'repeated lines (plain)',
+    '0',
+    ...present.map((set) => {
+      const plain = runsOf(runs, set, 'plain');
+      const lines = plain.reduce((sum, run) => sum + run.repeatedLines, 0);
+      const files = plain.filter((run) => run.repeatedLines > 0).length;
+      return `${lines} in ${files} of ${plain.length} files`;
+    }),
+  ]);
   // Improvement, on the plain runs: bullets as printed, before → after.
   const bullets = present.map((set) =>
     measureBullets(runsOf(runs, set, 'plain').map(({ before, after }) => ({ before, after }))),

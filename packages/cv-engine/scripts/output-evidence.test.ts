@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { measureOutputEvidence } from './output-evidence';
+import { listRepeatedLines, measureOutputEvidence } from './output-evidence';
 
 const measure = (
   sourceText: string,
@@ -60,5 +60,27 @@ describe('measureOutputEvidence', () => {
         sourceLinks: ['https://www.linkedin.com/in/rosa-diaz'],
       }).invented,
     ).toEqual([]);
+  });
+});
+
+describe('listRepeatedLines', () => {
+  test('names a source line the output prints twice, not one the source itself repeats', () => {
+    const source = [
+      'Av. Los Pinos 245 Dpto. 3',
+      'Tecnologías: HTML, CSS, JavaScript',
+      'Tecnologías: HTML, CSS, JavaScript',
+      'Inglés',
+    ].join('\n');
+    const output = [
+      'Av. Los Pinos 245 Dpto. 3',
+      'Tecnologías: HTML, CSS, JavaScript',
+      'Tecnologías — HTML, CSS,',
+      'JavaScript',
+      'Inglés · Inglés',
+      'Información adicional',
+      'Av. Los Pinos 245',
+      'Dpto. 3',
+    ].join('\n');
+    expect(listRepeatedLines(source, output)).toEqual(['Av. Los Pinos 245 Dpto. 3']);
   });
 });

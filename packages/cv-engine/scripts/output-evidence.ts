@@ -166,3 +166,28 @@ function isSpelledDifferently(token: string, source: ReadonlySet<string>): boole
   if (/^\d+$/u.test(token)) return source.has(token.replace(/^0+/u, '')) || source.has(`0${token}`);
   return source.has(`${token}s`) || source.has(`${token}es`);
 }
+
+/**
+ * Source lines the output prints more often than the source does: a line both kept in its
+ * section and again elsewhere (as unplaced, as the headline, read twice from a text box). Lines
+ * are compared by their content tokens, so a re-wrapped or re-punctuated line still matches; a
+ * line of under three tokens ("Inglés", an e-mail) is too short to tell a repeat from a mention.
+ *
+ * @example
+ * listRepeatedLines('Av. Los Pinos 245\nVentas', 'Av. Los Pinos 245\nVentas\nAv. Los Pinos 245')
+ * // ['Av. Los Pinos 245']
+ */
+export function listRepeatedLines(sourceText: string, outputText: string): string[] {
+  const sequence = (text: string) => ` ${listContentTokens(text).join(' ')} `;
+  const source = sequence(sourceText);
+  const output = sequence(outputText);
+  const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+  const seen = new Set<string>();
+  return sourceText.split('\n').filter((line) => {
+    const tokens = listContentTokens(line);
+    const key = ` ${tokens.join(' ')} `;
+    if (tokens.length < 3 || seen.has(key)) return false;
+    seen.add(key);
+    return count(output, key) > count(source, key);
+  });
+}

@@ -184,6 +184,39 @@ describe('parseCv', () => {
     expect(cv.warnings.map((warning) => warning.code)).toEqual(['UNPLACED_LINE']);
   });
 
+  it('prints no line of a sidebar contact section twice (once in it, again as unplaced)', () => {
+    // A template's sidebar: each label on its own line above its value. The header reads the
+    // contact section too, and the section keeps its lines as written.
+    const source = [
+      { text: 'Lucía Ríos Palacios', fontSize: 24, bold: true, x: 260 },
+      { text: 'CONTACTO', fontSize: 14, x: 20 },
+      { text: 'Av. Los Pinos 245 Dpto. 3', x: 20 },
+      { text: 'Teléfono:', bold: true, x: 20 },
+      { text: '+51 987 654 321', x: 20 },
+      { text: 'Correo:', bold: true, x: 20 },
+      { text: 'lucia.rios@correo.pe', x: 20 },
+      { text: 'Fecha de nacimiento:', bold: true, x: 20 },
+      { text: '12/05/1998', x: 20 },
+      { text: 'EXPERIENCIA', fontSize: 14, x: 20 },
+      { text: 'Asistente contable – Estudio Díaz & Asociados', x: 20 },
+      { text: 'Marzo 2021 – Diciembre 2023', x: 20 },
+    ];
+    const cv = parseCv(buildTestDocument(source));
+    const printed = [
+      ...(cv.contact.headline === null ? [] : [cv.contact.headline]),
+      ...cv.sections.flatMap((section) => section.lines),
+    ].map((text) => foldText(text.replace(/:$/, '')));
+    for (const line of source.slice(2, 9)) {
+      const piece = foldText(line.text.replace(/:$/, ''));
+      expect(
+        printed.filter((text) => text === piece),
+        line.text,
+      ).toHaveLength(1);
+    }
+    expect(cv.sections.map((section) => section.heading)).not.toContain('Información adicional');
+    expect(cv.warnings.map((warning) => warning.code)).not.toContain('UNPLACED_LINE');
+  });
+
   it('takes a title with its professional registration number as the headline', () => {
     const cv = parseCv(
       buildTestDocument([

@@ -238,6 +238,8 @@ function readCv(document: ExtractedDocument): CvDocument {
   const projects: ProjectEntry[] = [];
   /** Lines of profile sections; true where a bare word needs no mark to be a handle. */
   const profileLineIndices = new Map<number, boolean>();
+  /** Lines a section keeps as written (its text is printed as it is). */
+  const keptAsWrittenIndices = new Set<number>();
 
   segmentation.sections.forEach((slice, position) => {
     const id = `section-${position + 1}`;
@@ -276,6 +278,7 @@ function readCv(document: ExtractedDocument): CvDocument {
         break;
       default:
         sectionText = joinParagraphs(sectionLines);
+        slice.lineIndices.forEach((index) => keptAsWrittenIndices.add(index));
         if (isProfileSection(slice))
           slice.lineIndices.forEach((index) =>
             profileLineIndices.set(index, isProfilesOnlySection(slice)),
@@ -337,6 +340,17 @@ function readCv(document: ExtractedDocument): CvDocument {
   const name = chooseName(header, labelledName);
 
   const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
+  // A contact section's lines are read by the header too; a piece the header could not place,
+  // or took for the headline, is already printed with its section: placing it again would print
+  // it twice.
+  const keptAsWrittenTexts = [...keptAsWrittenIndices].map((index) =>
+    foldText(lines[index]?.text ?? ''),
+  );
+  const isKeptAsWritten = (piece: string) =>
+    keptAsWrittenTexts.some((text) => text.includes(foldText(piece)));
+  const unplaced = header.unplaced.filter((piece) => !isKeptAsWritten(piece));
+  const headline =
+    header.headline !== null && isKeptAsWritten(header.headline) ? null : header.headline;
   const warnings: CvWarning[] = [
     ...describeOcrReading(document),
     ...header.documentTitles.map((text) => ({
@@ -345,7 +359,7 @@ function readCv(document: ExtractedDocument): CvDocument {
         'El título «Curriculum Vitae» no aporta información; tu nombre basta como encabezado.',
       text,
     })),
-    ...header.unplaced.map((text) => ({
+    ...unplaced.map((text) => ({
       code: parseWarningCodes.unplacedLine,
       message: 'No pudimos ubicar este texto en ninguna sección del CV; revísalo.',
       text,
@@ -355,13 +369,13 @@ function readCv(document: ExtractedDocument): CvDocument {
   const language = detectLanguage(lines.map((line) => line.text).join(' '));
   // Nothing is silently lost (issue 3): what could not be placed is kept in an "other" section at
   // the end (so the optimised CV still shows it) and reported as a warning to check.
-  if (header.unplaced.length > 0) {
+  if (unplaced.length > 0) {
     sections.push({
       id: `section-${sections.length + 1}`,
       kind: 'other',
       heading: unplacedSectionHeadings[language],
-      lines: [...header.unplaced],
-      source: header.unplaced.map((text) => ({ text, bullet: false })),
+      lines: [...unplaced],
+      source: unplaced.map((text) => ({ text, bullet: false })),
     });
   }
 
@@ -371,7 +385,7 @@ function readCv(document: ExtractedDocument): CvDocument {
     language,
     contact: {
       name,
-      headline: header.headline,
+      headline,
       email,
       phone,
       location,

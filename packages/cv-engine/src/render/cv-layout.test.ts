@@ -47,6 +47,19 @@ describe('layOutCv', () => {
     expect(blocks[summaryHeading + 1]?.text).toMatch(/^Ingeniera de Sistemas con más de 6 años/);
   });
 
+  test('prints the summary once when two profile sections were joined into it', () => {
+    const cv = createSpanishCvDocument();
+    const twoProfiles: CvDocument = {
+      ...cv,
+      sections: [
+        ...cv.sections,
+        { id: 's-about', kind: 'summary', heading: 'Sobre mí', lines: [] },
+      ],
+    };
+    const paragraphs = texts(layOutCv(twoProfiles).blocks, 'paragraph');
+    expect(paragraphs.filter((text) => text === cv.summary)).toHaveLength(1);
+  });
+
   test('places a summary without a section right after the contact block, under the standard heading', () => {
     const { blocks } = layOutCv(createEnglishCvDocument());
     expect(blocks.slice(3, 5).map((block) => [block.kind, block.text.slice(0, 20)])).toEqual([

@@ -82,12 +82,15 @@ export function layOutCv(cv: CvDocument): CvLayout {
   if (!cv.sections.some((section) => section.kind === 'summary')) {
     blocks.push(...layOutSection(standardHeadings[language].summary, layOutSummary(cv.summary)));
   }
+  // A CV with two profile sections ("Perfil", "Sobre mí") has one summary, both joined: it is
+  // printed once, under the first, not again under each.
+  const firstSummary = cv.sections.find((section) => section.kind === 'summary');
   for (const section of cv.sections) {
     const content =
       section.keepAsWritten === true && section.source !== undefined
         ? layOutSource(section.source)
         : [
-            ...(section.kind === 'summary' ? layOutSummary(cv.summary) : []),
+            ...(section === firstSummary ? layOutSummary(cv.summary) : []),
             ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
             ...layOutLines(section),
           ];

@@ -84,6 +84,23 @@ describe('renderCvToPdf', () => {
     expect(findFirstOutOfOrder(text, listCvContentInOrder(cv))).toBeNull();
   });
 
+  test('never cuts a web address at the end of a line (read back, its halves are other words)', async () => {
+    const address = 'https://tienda-demo.example.com/catalogo/ofertas/temporada';
+    const cut: string[] = [];
+    // Words before the address move it along the line until, somewhere, it meets the line's end.
+    for (let words = 8; words <= 26; words += 1) {
+      const cv = createEnglishCvDocument();
+      const [job, ...otherJobs] = cv.experience;
+      if (job === undefined) throw new Error('the sample CV has a job');
+      const steps = Array.from({ length: words }, (_, index) => `step${index}`).join(' ');
+      const bullet = `Built the online store pages with care ${steps} at ${address} for the sales team.`;
+      const withAddress = { ...cv, experience: [{ ...job, bullets: [bullet] }, ...otherJobs] };
+      const { text } = await readPdf(await renderCvToPdf(withAddress));
+      if (!text.split('\n').some((line) => line.includes(address))) cut.push(String(words));
+    }
+    expect(cut).toEqual([]);
+  });
+
   test('reads the headings in section order, each on its own line', async () => {
     const cv = createSpanishCvDocument();
     const lines = (await readPdf(await renderCvToPdf(cv))).text.split('\n');

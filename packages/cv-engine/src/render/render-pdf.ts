@@ -370,6 +370,29 @@ function keepChainOnOnePage(
   if (!isAtPageTop(document) && document.y + needed > pageBottom(document)) document.addPage();
 }
 
+/** A web or e-mail address: no spaces, and a "/", "@" or "www." in it. */
+const addressPattern = /^(?:[^\s]*[/@][^\s]*|www\.[^\s]+)$/u;
+
+function isAddress(text: string): boolean {
+  return addressPattern.test(text) && text.length > 1;
+}
+
+/** A run cut into its addresses and the text between them, spaces kept with the text. */
+function splitAtAddresses(text: string): string[] {
+  return text.split(/(\s+)/u).reduce<string[]>((pieces, part) => {
+    const last = pieces.length - 1;
+    if (isAddress(part) || last < 0 || isAddress(pieces[last] ?? '')) pieces.push(part);
+    else pieces[last] = `${pieces[last] ?? ''}${part}`;
+    return pieces;
+  }, []);
+}
+
+/** How wide the line being written in a continued text flow already is (pdfkit's own count). */
+function continuedLineWidth(document: PdfKitDocument): number {
+  const wrapper = (document as unknown as { _wrapper?: { continuedX?: number } | null })._wrapper;
+  return wrapper?.continuedX ?? 0;
+}
+
 /** Space between a heading's text and the rule under it, and below the rule. */
 const headingRuleSpace = 3;
 
@@ -398,10 +421,27 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
       bold: false,
     })),
   ];
-  runs.forEach((run, index) => {
+  const pieces = runs.flatMap((run) =>
+    splitAtAddresses(run.text).map((text) => ({ ...run, text })),
+  );
+  pieces.forEach((run, index) => {
     document.font(run.bold ? fontNames.bold : fontFor(style));
-    const runOptions = { ...textOptions, continued: index < runs.length - 1, link: run.target };
-    if (index === 0) document.text(run.text, left, document.y, runOptions);
+    const runOptions = { ...textOptions, continued: index < pieces.length - 1, link: run.target };
+    // pdfkit may break a URL after a "/" or "-"; read back, its halves are two other words. One
+    // that does not fit the rest of the line starts the next line, whole, when a line holds it.
+    const addressWidth = isAddress(run.text) ? document.widthOfString(run.text, runOptions) : 0;
+    const lineUsed = index === 0 ? 0 : continuedLineWidth(document);
+    const startsNextLine =
+      lineUsed > 0 &&
+      lineUsed + addressWidth > textOptions.width &&
+      addressWidth <= textOptions.width;
+    // pdfkit indents every line of a continued piece after a "\n" as far as the line it
+    // continues, so the text flow is ended and the address opens a new one on the next line.
+    if (startsNextLine) {
+      document.text('', { ...runOptions, continued: false, link: null });
+      document.y += document.currentLineHeight(true) + textOptions.lineGap;
+    }
+    if (index === 0 || startsNextLine) document.text(run.text, left, document.y, runOptions);
     else document.text(run.text, runOptions);
   });
   if (block.kind === 'heading') {
