@@ -2,6 +2,9 @@
 // process over every labelled CV (PRODUCT.md §6; issue 3 target: p50 under 150 ms for optimise +
 // render of a 2-page CV), and for an editor's save of the 2-page ones in each template (issue 14:
 // render DOCX + PDF + read back under a second). Warm-up round first; then several measured rounds.
+// The floor, measured in the same run on this noisy machine: pdftotext (poppler) on the same PDFs,
+// beside our parse of those PDFs alone.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +38,16 @@ const inputs = await Promise.all(
 );
 
 const parseTimes: number[] = [];
+const pdfParseTimes: number[] = [];
+const pdftotextTimes: number[] = [];
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 const optimiseTimes: number[] = [];
 const twoPageOptimiseTimes: number[] = [];
 const saveTimes = new Map<CvTemplateId, number[]>(cvTemplateIds.map((template) => [template, []]));
@@ -61,6 +74,14 @@ for (let round = 0; round <= rounds; round += 1) {
     }
     if (!measured) continue;
     parseTimes.push(parseEnd - parseStart);
+    if (file.endsWith('.pdf')) {
+      pdfParseTimes.push(parseEnd - parseStart);
+      if (hasPdftotext) {
+        const floorStart = performance.now();
+        execFileSync('pdftotext', ['-layout', file, '-'], { stdio: ['ignore', 'pipe', 'ignore'] });
+        pdftotextTimes.push(performance.now() - floorStart);
+      }
+    }
     optimiseTimes.push(optimiseEnd - parseEnd);
     if (twoPages) twoPageOptimiseTimes.push(optimiseEnd - parseEnd);
     if (round === rounds && process.env.BENCH_VERBOSE) {
@@ -81,6 +102,18 @@ console.table([
     stage: 'parse (extract + parse)',
     p50Ms: percentile(parseTimes, 0.5),
     p95Ms: percentile(parseTimes, 0.95),
+  },
+  {
+    stage: `parse, the PDFs alone (${pdfParseTimes.length / rounds})`,
+    p50Ms: percentile(pdfParseTimes, 0.5),
+    p95Ms: percentile(pdfParseTimes, 0.95),
+  },
+  {
+    stage: hasPdftotext
+      ? 'floor: pdftotext -layout on the same PDFs (a process each)'
+      : 'floor: pdftotext not installed (apt-get install poppler-utils)',
+    p50Ms: percentile(pdftotextTimes, 0.5),
+    p95Ms: percentile(pdftotextTimes, 0.95),
   },
   {
     stage: 'optimise + render (all CVs)',
