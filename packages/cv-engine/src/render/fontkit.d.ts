@@ -23,6 +23,8 @@ declare module 'fontkit' {
   export type Font = {
     readonly postscriptName: string;
     readonly familyName: string;
+    /** Every code point the font has a glyph for. */
+    readonly characterSet: readonly number[];
     layout(text: string, features?: unknown): GlyphRun;
   };
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

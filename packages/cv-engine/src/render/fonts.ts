@@ -44,6 +44,19 @@ export function loadCarlitoFonts(): PdfFonts {
   return carlitoFonts;
 }
 
+let carlitoCodePoints: ReadonlySet<number> | null = null;
+
+/**
+ * Whether Carlito, the one font of both files (decision 015), draws this code point. Read from
+ * the regular face's character map on first use and kept.
+ *
+ * @example carlitoDraws(0x2022) // true ("•"); carlitoDraws(0x2605) // false ("★")
+ */
+export function carlitoDraws(codePoint: number): boolean {
+  carlitoCodePoints ??= new Set(parsePdfFonts(loadCarlitoFonts()).regular.characterSet);
+  return carlitoCodePoints.has(codePoint);
+}
+
 // Parsing is cached per set of bytes: fontkit decodes a font's large layout tables lazily and keeps
 // them on the parsed font, so a second document reuses all that work (with Inter it was about
 // 100 ms → 15 ms per PDF, measured on the two-page sample CV). pdfkit still makes a fresh subset per document.

@@ -24,4 +24,16 @@ describe('normaliseText', () => {
       'Analista de datos senior',
     );
   });
+
+  test('keeps ordinal indicators and superscript digits that NFKC would flatten', () => {
+    expect(normaliseText('Colegio Nº 8, aula 4ºC, 1ª promoción, 120 m²')).toBe(
+      'Colegio Nº 8, aula 4ºC, 1ª promoción, 120 m²',
+    );
+  });
+
+  test('replaces symbols the output font cannot draw', () => {
+    expect(normaliseText('Inglés ★★★☆☆')).toBe('Inglés ●●●○○');
+    expect(normaliseText('✔ Excel ➢ Word')).toBe('• Excel • Word');
+    expect(normaliseText('📞 987 654 321')).toBe('987 654 321');
+  });
 });
