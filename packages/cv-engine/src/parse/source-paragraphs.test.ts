@@ -48,4 +48,40 @@ describe('readSourceParagraphs', () => {
       'lideré un equipo de seis personas.',
     ]);
   });
+
+  test('a full line of prose goes on across a bold word or a capitalised name', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Profesional con cinco años de experiencia en el análisis de datos con',
+        block: 1,
+        width: 400,
+      },
+      { text: 'Power BI', block: 1, width: 40, bold: true },
+      { text: 'Contador titulado con experiencia en auditoría', block: 2, width: 240 },
+      { text: 'Lima, Perú', block: 2, width: 60 },
+      {
+        text: 'Lideré la migración de los sistemas contables de la empresa hacia',
+        block: 3,
+        width: 400,
+      },
+      { text: 'SAP Business One y capacité a los usuarios de cada área.', block: 3, width: 300 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Profesional con cinco años de experiencia en el análisis de datos con Power BI',
+      'Contador titulado con experiencia en auditoría',
+      'Lima, Perú',
+      'Lideré la migración de los sistemas contables de la empresa hacia SAP Business One y capacité a los usuarios de cada área.',
+    ]);
+  });
+
+  test('a full short line (a title) does not take the bold line after it', () => {
+    const lines = buildTestLines([
+      { text: 'Jefe de Ventas Regional Sur', block: 1, width: 400 },
+      { text: 'Distribuidora Andina', block: 1, width: 120, bold: true },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Jefe de Ventas Regional Sur',
+      'Distribuidora Andina',
+    ]);
+  });
 });

@@ -9,6 +9,8 @@ import type { SourceParagraph } from '../model/cv-document';
 
 /** A line this close to the widest line of its column was wrapped by the page, not ended. */
 const wrappedWidthShare = 0.85;
+/** Words on a line that make it running prose rather than a title, a name or a date line. */
+const proseWordCount = 9;
 /** A sentence that ended: the next line starts a new paragraph even when the line was full. */
 const sentenceEndPattern = /[.:;!?]$/u;
 /** A word that cannot end a sentence: the line was cut after it (es/en). */
@@ -53,12 +55,20 @@ function continuesParagraph(
   rightEdges: ReadonlyMap<number, number>,
 ): boolean {
   if (line.listItem || line.block !== previous.block || line.page !== previous.page) return false;
-  if (line.column !== previous.column || line.bold !== previous.bold) return false;
+  if (line.column !== previous.column) return false;
+  // DOCX and DOC lines are whole paragraphs (no width): only the signs below join them.
+  const edge = rightEdges.get(line.column) ?? 0;
+  const reachesEdge = previous.width > 0 && previous.x + previous.width >= edge * wrappedWidthShare;
+  // A full line of prose that has not ended its sentence was wrapped by the page, whatever comes
+  // next: a word the author set in bold ("…trabajé con **Power BI** y…") or a capitalised name
+  // at the start of the next line.
+  const wrappedProse =
+    reachesEdge &&
+    !sentenceEndPattern.test(paragraph) &&
+    previous.text.trim().split(/\s+/u).length >= proseWordCount;
+  if (line.bold !== previous.bold && !wrappedProse) return false;
   if (isBrokenWord(paragraph, text)) return true;
   if (danglingWordPattern.test(paragraph)) return true;
   if (sentenceEndPattern.test(paragraph)) return false;
-  // DOCX and DOC lines are whole paragraphs (no width): only the signs above join them.
-  const edge = rightEdges.get(line.column) ?? 0;
-  const reachesEdge = previous.width > 0 && previous.x + previous.width >= edge * wrappedWidthShare;
-  return reachesEdge && /^[\p{Ll}\p{N}(]/u.test(text);
+  return wrappedProse || (reachesEdge && /^[\p{Ll}\p{N}(]/u.test(text));
 }
