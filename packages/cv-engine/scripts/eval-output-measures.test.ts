@@ -5,7 +5,10 @@ import { createSpanishCvDocument } from '../src/render/sample-cv-documents';
 import { listOutputMisses, passes } from './eval-output';
 import type { OutputRun } from './eval-output-run';
 
-function buildRun(pages: { source: number; output: number; lastPageFill: number }): OutputRun {
+function buildRun(
+  pages: { source: number; output: number; lastPageFill: number },
+  scores: { before: number; after: number } = { before: 60, after: 70 },
+): OutputRun {
   const cv = createSpanishCvDocument();
   return {
     id: 'es-invented-01',
@@ -17,6 +20,8 @@ function buildRun(pages: { source: number; output: number; lastPageFill: number 
     sourcePages: pages.source,
     outputPages: pages.output,
     outputLastPageFill: pages.lastPageFill,
+    scoreBefore: scores.before,
+    scoreAfter: scores.after,
     before: cv,
     after: cv,
   };
@@ -40,6 +45,15 @@ describe('output measures', () => {
   it('names the file and how full the last page is, never a word', () => {
     expect(listOutputMisses([buildRun({ source: 2, output: 2, lastPageFill: 0.12 })])).toEqual([
       'es-invented-01: last-page (2 pages, the last 12 % full)',
+    ]);
+  });
+
+  it('fails an output that scores below its source, and says both scores', () => {
+    const pages = { source: 1, output: 1, lastPageFill: 0.8 };
+    expect(passes(buildRun(pages, { before: 72, after: 64 }), 'score')).toBe(false);
+    expect(passes(buildRun(pages, { before: 72, after: 72 }), 'score')).toBe(true);
+    expect(listOutputMisses([buildRun(pages, { before: 72, after: 64 })])).toEqual([
+      'es-invented-01: score (72 → 64)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // Runs the whole pipeline on every labelled CV read as text — once on its own and once against
 // each posting in the shared corpus's jobs/ — reads our own PDF back, and measures issue 13's
-// evidence per run: retention, invention, pages (output-evidence.ts). Scans are left out: their
+// evidence per run: retention, invention, pages (output-evidence.ts) and the score before → after. Scans are left out: their
 // source text is OCR's guess, not the CV's words.
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +32,9 @@ export type OutputRun = {
   readonly repeatedLines: number;
   readonly sourcePages: number;
   readonly outputPages: number;
+  /** The ATS score of the source and of our rendered PDF read back (pipeline report). */
+  readonly scoreBefore: number;
+  readonly scoreAfter: number;
   /** How full the output's last page is, 0–1, as the renderer measured it when fitting. */
   readonly outputLastPageFill: number;
   /** The source and the optimised document, for the bullet measures. */
@@ -151,6 +154,8 @@ export async function runOutputEvaluation(options: {
         sourcePages: document.pageCount,
         outputPages: output.pageCount,
         outputLastPageFill: fit.lastPageFill,
+        scoreBefore: result.report.scoreBefore,
+        scoreAfter: result.report.scoreAfter,
         before: source,
         after: result.optimised,
       });

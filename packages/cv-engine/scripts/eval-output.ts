@@ -1,6 +1,7 @@
 // Issue 13's evidence as a table and a check: per set, plain and tailored runs, how many outputs
 // kept every source word (retention), added none (invention), did not grow (pages) and have no
-// last page under a quarter full (last-page), beside the targets. Counts only: the tokens behind
+// last page under a quarter full (last-page) and whose score did not fall (score: the output's
+// analysis, of our own PDF read back, against the source's), beside the targets. Counts only: the tokens behind
 // them may be a real person's words.
 import type { EvalSetId } from './eval-scoring';
 import { evalSetTitles } from './eval-scoring';
@@ -8,7 +9,7 @@ import type { OutputRun } from './eval-output-run';
 import { measureBullets } from './eval-bullets';
 import { minimumLastPageFill } from '../src/render/render-pdf';
 
-export const outputMeasures = ['retention', 'invention', 'pages', 'last-page'] as const;
+export const outputMeasures = ['retention', 'invention', 'pages', 'last-page', 'score'] as const;
 export type OutputMeasure = (typeof outputMeasures)[number];
 export type RunKind = 'plain' | 'tailored';
 
@@ -35,6 +36,9 @@ export function passes(run: OutputRun, measure: OutputMeasure): boolean | null {
     case 'last-page':
       // Issue 13: no last page under a quarter full (a single page may hold a short CV).
       return run.outputPages <= 1 || run.outputLastPageFill >= minimumLastPageFill;
+    case 'score':
+      // Never worse: an output that scores below its source describes a CV we made worse.
+      return run.scoreAfter >= run.scoreBefore;
   }
 }
 
@@ -149,6 +153,7 @@ function describeMiss(run: OutputRun, measure: OutputMeasure): string {
   if (measure === 'last-page') {
     return ` (${run.outputPages} pages, the last ${Math.round(run.outputLastPageFill * 100)} % full)`;
   }
+  if (measure === 'score') return ` (${run.scoreBefore} → ${run.scoreAfter})`;
   return '';
 }
 

@@ -93,7 +93,7 @@ export const sourceParagraphSchema = z.object({
   text: z.string(),
   /** A list item in the source (its marker removed). */
   bullet: z.boolean(),
-  /** Set in bold in the source (a job's title, a school's name): printed as an entry's title. */
+  /** Set in bold in the source (a job's title, a school's name): printed bold at body size. */
   bold: z.boolean().optional(),
 });
 export type SourceParagraph = z.infer<typeof sourceParagraphSchema>;

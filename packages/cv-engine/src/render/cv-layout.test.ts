@@ -126,6 +126,35 @@ describe('layOutCv', () => {
     ]);
   });
 
+  test('prints a section kept as written from its source, a bold line as emphasis kept with the next', () => {
+    const spanish = createSpanishCvDocument();
+    const cv: CvDocument = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: [
+                { text: 'Asistente contable', bullet: false, bold: true },
+                { text: 'Estudio Contable Rímac, 2021 – 2023', bullet: false },
+                { text: 'Concilié las cuentas bancarias.', bullet: true },
+              ],
+            }
+          : section,
+      ),
+    };
+    const { blocks } = layOutCv(cv);
+    const start = blocks.findIndex((block) => block.text === 'Asistente contable');
+    expect(
+      blocks.slice(start, start + 3).map((block) => [block.kind, block.text, block.keepWithNext]),
+    ).toEqual([
+      ['emphasis', 'Asistente contable', true],
+      ['paragraph', 'Estudio Contable Rímac, 2021 – 2023', false],
+      ['bullet', 'Concilié las cuentas bancarias.', false],
+    ]);
+  });
+
   test('prints entries that point to no section under their standard heading, at the end', () => {
     const cv: CvDocument = {
       ...createEnglishCvDocument(),

@@ -20,6 +20,7 @@ export const layoutBlockKinds = [
   'heading',
   'entry-title',
   'entry-meta',
+  'emphasis',
   'paragraph',
   'bullet',
 ] as const;
@@ -136,7 +137,8 @@ function createBlock(
 ): LayoutBlock | null {
   const cleanText = normaliseText(text ?? '');
   const cleanLabel = normaliseText(label ?? '');
-  const keepWithNext = kind === 'heading' || kind === 'entry-title' || kind === 'entry-meta';
+  const keepWithNext =
+    kind === 'heading' || kind === 'entry-title' || kind === 'entry-meta' || kind === 'emphasis';
   const linksIn = (value: string) => knownLinks ?? findLinkTargets(value);
   // A label alone (a skill group without items) is written as the text itself.
   if (cleanText === '') {
@@ -211,12 +213,17 @@ function layOutLines(section: CvSection): LayoutBlock[] {
   );
 }
 
-/** A section kept as the source wrote it (issue 13): its paragraphs and list items, in order. */
+/**
+ * A section kept as the source wrote it (issue 13): its paragraphs and list items, in order. A
+ * line the source set in bold stays bold at body size (emphasis), not an entry title: the parse
+ * was unsure what it is, and a title's larger type would claim it is one (an ATS reading our PDF
+ * back would then find entries the source never had).
+ */
 function layOutSource(source: readonly SourceParagraph[]): LayoutBlock[] {
   return compactBlocks(
     source.map((paragraph) =>
       createBlock(
-        paragraph.bullet ? 'bullet' : paragraph.bold === true ? 'entry-title' : 'paragraph',
+        paragraph.bullet ? 'bullet' : paragraph.bold === true ? 'emphasis' : 'paragraph',
         paragraph.text,
       ),
     ),

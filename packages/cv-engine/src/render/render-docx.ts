@@ -52,6 +52,7 @@ const paragraphFormats = {
   heading: { heading: HeadingLevel.HEADING_1 },
   'entry-title': { heading: HeadingLevel.HEADING_2 },
   'entry-meta': { style: 'CvEntryMeta' },
+  emphasis: { style: 'CvEmphasis' },
   paragraph: {},
   bullet: { style: 'ListParagraph' },
 } as const satisfies Record<LayoutBlockKind, IParagraphOptions>;
@@ -288,6 +289,14 @@ function createStyles(layout: CvLayout, theme: RenderTheme) {
         next: 'Normal',
         run: runStyle(blocks['entry-meta']),
         paragraph: { spacing: lineSpacing(blocks['entry-meta']), keepNext: true },
+      },
+      {
+        id: paragraphFormats.emphasis.style,
+        name: 'CV Emphasis',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: runStyle(blocks.emphasis),
+        paragraph: { spacing: lineSpacing(blocks.emphasis), keepNext: true },
       },
     ],
   };

@@ -70,6 +70,7 @@ const normalBlocks = {
   heading: { size: 12, weight: 'bold', italic: false, colour: accentColour, lineGap: 0 },
   'entry-title': { size: 11, weight: 'bold', italic: false, colour: textColour, lineGap: 1 },
   'entry-meta': { size: 10, weight: 'regular', italic: true, colour: mutedColour, lineGap: 1 },
+  emphasis: { size: 10.5, weight: 'bold', italic: false, colour: textColour, lineGap: 2.4 },
   paragraph: { size: 10.5, weight: 'regular', italic: false, colour: textColour, lineGap: 2.4 },
   bullet: { size: 10.5, weight: 'regular', italic: false, colour: textColour, lineGap: 2.4 },
 } as const satisfies Record<LayoutBlockKind, BlockStyle>;
@@ -124,6 +125,7 @@ const compactTheme: RenderTheme = {
     heading: { ...normalBlocks.heading, size: 11 },
     'entry-title': { ...normalBlocks['entry-title'], size: 10.5, lineGap: 0.8 },
     'entry-meta': { ...normalBlocks['entry-meta'], size: 9.5, lineGap: 0.8 },
+    emphasis: { ...normalBlocks.emphasis, size: 10, lineGap: 1.8 },
     paragraph: { ...normalBlocks.paragraph, size: 10, lineGap: 1.8 },
     bullet: { ...normalBlocks.bullet, size: 10, lineGap: 1.8 },
   },
@@ -309,6 +311,8 @@ function baseSpaceBeforeBlock(previous: LayoutBlockKind | null, current: LayoutB
       return previous === 'heading' ? 7 : 9;
     case 'entry-meta':
       return 1;
+    case 'emphasis':
+      return previous === 'heading' ? 7 : 5;
     case 'paragraph':
       return previous === 'heading' ? 7 : 3;
     case 'bullet':
