@@ -255,6 +255,47 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it('numbers the rows of a form table, but not those of a sidebar read column by column', async () => {
+    const cell = (texts: readonly string[]): TableCell =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const sidebar = new Table({
+      rows: [
+        new TableRow({ children: [cell(['Contacto', 'Lima', 'Cusco']), cell(['Perfil'])] }),
+        new TableRow({ children: [cell(['Aptitudes', 'Excel', 'SQL']), cell(['Banco'])] }),
+      ],
+    });
+    const form = new Table({
+      rows: [
+        new TableRow({ children: [cell(['Empresa']), cell(['Cargo']), cell(['Desde'])] }),
+        new TableRow({
+          children: [cell(['Ferretería Lima']), cell(['Cajero', 'Almacén']), cell(['2021'])],
+        }),
+      ],
+    });
+    const bytes = await packDocx(
+      new Document({ sections: [{ children: [sidebar, new Paragraph('Experiencia'), form] }] }),
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.tableRow ?? null, line.column])).toEqual([
+      ['Contacto', null, 0],
+      ['Lima', null, 0],
+      ['Cusco', null, 0],
+      ['Aptitudes', null, 0],
+      ['Excel', null, 0],
+      ['SQL', null, 0],
+      ['Perfil', null, 1],
+      ['Banco', null, 1],
+      ['Experiencia', null, 0],
+      ['Empresa', 3, 0],
+      ['Cargo', 3, 1],
+      ['Desde', 3, 2],
+      ['Ferretería Lima', 4, 0],
+      ['Cajero', 4, 1],
+      ['Almacén', 4, 1],
+      ['2021', 4, 2],
+    ]);
+  });
+
   it('finds a HYPERLINK field whose instruction is split over several runs', async () => {
     const bytes = buildHandWrittenDocx(
       '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +

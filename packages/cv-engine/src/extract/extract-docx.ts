@@ -62,7 +62,9 @@ type RunPiece =
   | { kind: 'text'; text: string; bold: boolean; fontSize: number; fontName: string | null }
   | { kind: 'break' };
 
-type RawLine = Omit<TextLine, 'page' | 'y' | 'block'> & {
+type RawLine = Omit<TextLine, 'page' | 'y' | 'block' | 'tableRow'> & {
+  /** Set once, by the innermost table row the line was read in (see TextLine.tableRow). */
+  tableRow?: number;
   readonly paragraph: number;
   readonly explicitBreaks: number;
   readonly renderedBreaks: number;
@@ -93,6 +95,8 @@ type WalkState = {
   fieldInstruction: string;
   explicitBreaks: number;
   renderedBreaks: number;
+  /** Table rows read so far, to number each row document-wide (TextLine.tableRow). */
+  tableRows: number;
 };
 
 /** Word's default size when neither the run, its styles nor docDefaults say (issue 3 contract). */
@@ -695,6 +699,7 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
   for (const row of collectDescendants(table, 'w:tr', ['w:tbl'])) {
     let column = 0;
     const cells: CellRange[] = [];
+    const rowStart = state.lines.length;
     for (const cell of collectDescendants(row, 'w:tc', ['w:tbl'])) {
       const start = state.lines.length;
       readBlockContent(readChildren(cell), { source: cellSource, column }, state);
@@ -703,6 +708,8 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
       const span = cellProperties ? findChild(cellProperties, 'w:gridSpan') : undefined;
       column += Math.max(1, Number(span ? readAttributes(span)['w:val'] : 1) || 1);
     }
+    state.tableRows += 1;
+    for (const line of state.lines.slice(rowStart)) line.tableRow ??= state.tableRows;
     height += Math.max(1, ...cells.map((cell) => cell.end - cell.start)) * 13 + 4;
     if (cells.length === 2) sidebarRun.push(cells);
     else flushSidebarRun();
@@ -738,6 +745,8 @@ function reorderColumnByColumn(rows: readonly CellRange[][], state: WalkState): 
   }
   // Lines outside the two cells (none today: rows with other cells end a run) keep their place.
   if (reordered.length !== original.length) return;
+  // Read as two columns, the run's rows are a layout, not a form's rows.
+  for (const line of reordered) delete line.tableRow;
   state.lines.splice(first, reordered.length, ...reordered);
 }
 
@@ -1035,6 +1044,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     fieldInstruction: '',
     explicitBreaks: 0,
     renderedBreaks: 0,
+    tableRows: 0,
   };
   const partStarts: number[] = [];
   const startPart = (flowTop: number): void => {
@@ -1113,6 +1123,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       listItem: line.listItem,
       ...(line.listMarker === undefined ? {} : { listMarker: line.listMarker }),
       ...(line.headingLevel === undefined ? {} : { headingLevel: line.headingLevel }),
+      ...(line.tableRow === undefined ? {} : { tableRow: line.tableRow }),
       source: line.source,
       page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,

@@ -44,6 +44,12 @@ export type TextLine = {
    * the format does not say.
    */
   readonly headingLevel?: number;
+  /**
+   * DOCX: the document-wide number of the table row the line was read in, for tables read as
+   * rows (a form: "Empresa | Cargo | Desde | Hasta"), not a sidebar layout read column by column.
+   * Optional: absent outside tables and in the other formats.
+   */
+  readonly tableRow?: number;
   readonly source: LineSource;
 };
 

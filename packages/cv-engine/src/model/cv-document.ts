@@ -95,6 +95,11 @@ export const sourceParagraphSchema = z.object({
   bullet: z.boolean(),
   /** Set in bold in the source (a job's title, a school's name): printed bold at body size. */
   bold: z.boolean().optional(),
+  /**
+   * The cell of a form table the paragraph was read in (DOCX, TextLine.tableRow): the output
+   * prints a short row's cells on one line, as the table showed them side by side.
+   */
+  tableCell: z.object({ row: z.number().int(), column: z.number().int() }).optional(),
 });
 export type SourceParagraph = z.infer<typeof sourceParagraphSchema>;
 

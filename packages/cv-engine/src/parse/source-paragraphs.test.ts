@@ -84,4 +84,17 @@ describe('readSourceParagraphs', () => {
       'Distribuidora Andina',
     ]);
   });
+
+  test('marks the cell of a form table each paragraph was read in, and never joins across cells', () => {
+    const lines = buildTestLines([
+      { text: 'Ferretería El Progreso de', block: 1, width: 0, tableRow: 2, column: 0 },
+      { text: 'Cajero', block: 2, width: 0, tableRow: 2, column: 1 },
+      { text: '2021', block: 3, width: 0, tableRow: 2, column: 2 },
+    ]);
+    expect(readSourceParagraphs(lines)).toEqual([
+      { text: 'Ferretería El Progreso de', bullet: false, tableCell: { row: 2, column: 0 } },
+      { text: 'Cajero', bullet: false, tableCell: { row: 2, column: 1 } },
+      { text: '2021', bullet: false, tableCell: { row: 2, column: 2 } },
+    ]);
+  });
 });

@@ -40,7 +40,14 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
     if (last && previous && continuesParagraph(previous, line, text, last.text, rightEdges)) {
       paragraphs[paragraphs.length - 1] = { ...last, text: joinWrappedText(last.text, text) };
     } else {
-      paragraphs.push({ text, bullet: line.listItem, ...(line.bold ? { bold: true } : {}) });
+      paragraphs.push({
+        text,
+        bullet: line.listItem,
+        ...(line.bold ? { bold: true } : {}),
+        ...(line.tableRow === undefined
+          ? {}
+          : { tableCell: { row: line.tableRow, column: line.column } }),
+      });
     }
     previous = line;
   }
@@ -55,7 +62,7 @@ function continuesParagraph(
   rightEdges: ReadonlyMap<number, number>,
 ): boolean {
   if (line.listItem || line.block !== previous.block || line.page !== previous.page) return false;
-  if (line.column !== previous.column) return false;
+  if (line.column !== previous.column || line.tableRow !== previous.tableRow) return false;
   // DOCX and DOC lines are whole paragraphs (no width): only the signs below join them.
   const edge = rightEdges.get(line.column) ?? 0;
   const reachesEdge = previous.width > 0 && previous.x + previous.width >= edge * wrappedWidthShare;

@@ -155,6 +155,50 @@ describe('layOutCv', () => {
     ]);
   });
 
+  test('prints a form table kept as written one row per line, its cells side by side', () => {
+    const cell = (text: string, row: number, column: number, bold = false) => ({
+      text,
+      bullet: false,
+      ...(bold ? { bold: true } : {}),
+      tableCell: { row, column },
+    });
+    const spanish = createSpanishCvDocument();
+    const cv: CvDocument = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: [
+                cell('Empresa', 1, 0, true),
+                cell('Cargo', 1, 1, true),
+                cell('Desde', 1, 2, true),
+                cell('Ferretería El Sol', 2, 0),
+                cell('Cajero', 2, 1),
+                cell('y almacenero', 2, 1),
+                cell('2021', 2, 2),
+                cell('Referencia:', 3, 0),
+                cell('Sr. Juan Pérez', 3, 1),
+                { text: 'Atendí a clientes.', bullet: true, tableCell: { row: 4, column: 0 } },
+                { text: 'Lima', bullet: false, tableCell: { row: 4, column: 1 } },
+              ],
+            }
+          : section,
+      ),
+    };
+    const { blocks } = layOutCv(cv);
+    const start = blocks.findIndex((block) => block.text.startsWith('Empresa'));
+    expect(blocks.slice(start, start + 6).map((block) => [block.kind, block.text])).toEqual([
+      ['emphasis', 'Empresa · Cargo · Desde'],
+      ['paragraph', 'Ferretería El Sol · Cajero y almacenero · 2021'],
+      ['paragraph', 'Referencia: Sr. Juan Pérez'],
+      ['bullet', 'Atendí a clientes.'],
+      ['paragraph', 'Lima'],
+      ['heading', expect.any(String) as string],
+    ]);
+  });
+
   test('prints entries that point to no section under their standard heading, at the end', () => {
     const cv: CvDocument = {
       ...createEnglishCvDocument(),

@@ -221,13 +221,65 @@ function layOutLines(section: CvSection): LayoutBlock[] {
  */
 function layOutSource(source: readonly SourceParagraph[]): LayoutBlock[] {
   return compactBlocks(
-    source.map((paragraph) =>
+    groupTableRows(source).map((paragraph) =>
       createBlock(
         paragraph.bullet ? 'bullet' : paragraph.bold === true ? 'emphasis' : 'paragraph',
         paragraph.text,
       ),
     ),
   );
+}
+
+/** A form row printed on one line stays short enough to read as one (about three lines). */
+const tableRowMaxLength = 320;
+/** A cell with more paragraphs than this is a block of text, not a form's field. */
+const tableCellMaxParagraphs = 3;
+
+/**
+ * A form table's row ("Empresa | Cargo | Desde | Hasta"), kept as written, reads as the table
+ * showed it: its cells side by side on one line, " · " between cells, not one cell per line,
+ * where a row's fields drift apart and the next row's blur into them. Rows with a list item,
+ * a long cell or too much text stay as they are.
+ */
+function groupTableRows(source: readonly SourceParagraph[]): SourceParagraph[] {
+  const grouped: SourceParagraph[] = [];
+  let index = 0;
+  while (index < source.length) {
+    const row = source[index]?.tableCell?.row;
+    let end = index + 1;
+    while (row !== undefined && end < source.length && source[end]?.tableCell?.row === row) {
+      end += 1;
+    }
+    const members = source.slice(index, end);
+    const joined = row === undefined ? null : joinRow(members);
+    if (joined === null) grouped.push(...members);
+    else grouped.push(joined);
+    index = end;
+  }
+  return grouped;
+}
+
+function joinRow(members: readonly SourceParagraph[]): SourceParagraph | null {
+  if (members.some((paragraph) => paragraph.bullet)) return null;
+  const cells = new Map<number, string[]>();
+  for (const paragraph of members) {
+    const column = paragraph.tableCell?.column ?? 0;
+    cells.set(column, [...(cells.get(column) ?? []), paragraph.text]);
+  }
+  if (cells.size < 2) return null;
+  if ([...cells.values()].some((texts) => texts.length > tableCellMaxParagraphs)) return null;
+  let text = '';
+  for (const texts of cells.values()) {
+    const cell = texts.join(' ');
+    // A label cell ("Cargo:") runs into its value as a label does.
+    text = text === '' ? cell : `${text}${text.endsWith(':') ? ' ' : metaSeparator}${cell}`;
+  }
+  if (text.length > tableRowMaxLength) return null;
+  return {
+    text,
+    bullet: false,
+    ...(members.every((paragraph) => paragraph.bold) ? { bold: true } : {}),
+  };
 }
 
 /**
