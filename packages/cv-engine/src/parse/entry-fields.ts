@@ -42,7 +42,9 @@ function continueDateRange(
   const cutAtDash = /[-–—]$/u.test(dates.text) && findDateRange(text)?.index === 0;
   if (
     !cutAtDash &&
-    !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|hoy)/iu.test(text)
+    !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|act\.|vigente|hoy)/iu.test(
+      text,
+    )
   )
     return null;
   const joined = `${dates.text} ${text}`;
