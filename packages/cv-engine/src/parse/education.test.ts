@@ -676,6 +676,31 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 
+  it('reads "Fundamentos de …" and "Introducción a …" beside real degrees as courses', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        bold('Bachiller en Ingeniería de Sistemas'),
+        'Universidad Nacional de Moquegua',
+        '2012 – 2017',
+        bold('Fundamentos de Gestión de Proyectos'),
+        'Universidad Andina del Sur',
+        '2019',
+        bold('Introducción a la Ciencia de Datos'),
+        'Instituto Superior Tecnológico Ilo',
+        '2020',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual([
+      'Bachiller en Ingeniería de Sistemas',
+    ]);
+    expect(parsed.certifications.map((course) => course.name)).toEqual([
+      'Fundamentos de Gestión de Proyectos · Universidad Andina del Sur',
+      'Introducción a la Ciencia de Datos · Instituto Superior Tecnológico Ilo',
+    ]);
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(
