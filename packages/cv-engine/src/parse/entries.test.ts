@@ -742,6 +742,36 @@ describe('entries grouped in one block with the description above (OCR, tight PD
   });
 });
 
+describe('entries that open with their dates', () => {
+  it('opens the next entry at a lone year or month and year, even in the paragraph above', () => {
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        { text: '2019 – 2021', block: 1 },
+        { text: 'Analista de Créditos', bold: true, block: 2 },
+        { text: 'Caja Rural Los Andes', block: 3 },
+        { text: 'Evaluación de solicitudes de crédito', block: 4 },
+        { text: 'y seguimiento de cartera morosa', block: 4 },
+        { text: '2018', block: 4 },
+        { text: 'Practicante de Contabilidad', bold: true, block: 5 },
+        { text: 'Estudio Contable Rivas', block: 6 },
+        { text: 'Marzo 2017', block: 7 },
+        { text: 'Auxiliar de Almacén', bold: true, block: 8 },
+        { text: 'Ferretería El Sol', block: 9 },
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.dates?.text, entry.bullets])).toEqual([
+      [
+        'Analista de Créditos',
+        '2019 – 2021',
+        ['Evaluación de solicitudes de crédito y seguimiento de cartera morosa'],
+      ],
+      ['Practicante de Contabilidad', '2018', []],
+      ['Auxiliar de Almacén', 'Marzo 2017', []],
+    ]);
+  });
+});
+
 describe('labels over part of one entry', () => {
   it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
     const lines = buildTestLines([

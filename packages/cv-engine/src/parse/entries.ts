@@ -201,11 +201,18 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       line.x <= previous.x &&
       /^\p{Lu}/u.test(line.text) &&
       (dated[index] ?? false);
+    // Where entries open with a line that is only their dates, such a line opens the next entry
+    // even in the paragraph of the description above ("… cartera morosa" / "2018"): a
+    // description does not end on a lone date.
+    const firstLine = entries[0]?.headerLines[0];
+    const datesOpenSection =
+      firstLine !== undefined && isDateOnlyLine(firstLine) && isDateOnlyLine(line);
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
       previous.block === line.block &&
       !datedAfterList &&
+      !datesOpenSection &&
       !opensDatedEntry(lines, index);
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
     // A bold name set deeper than its entry's plain header (a project or client under the job)
