@@ -297,9 +297,18 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       current.last = line;
       continue;
     }
+    // A name broken after a joining word ("Bachiller en Ingeniería de" / "Sistemas e
+    // Informática") goes on in the next line set in its type, even as a paragraph of its own.
+    const wrapsName =
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      previous.bold === line.bold &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      findDateRange(text) === null;
     const continues =
       current !== undefined &&
-      sameColumn &&
+      (sameColumn || (wrapsName && endsMidPhrase(current.text))) &&
       !bullet &&
       subheadingKind(text) === null &&
       (endsMidPhrase(current.text) ||

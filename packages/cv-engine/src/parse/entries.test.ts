@@ -772,6 +772,66 @@ describe('entries that open with their dates', () => {
   });
 });
 
+describe('a header field wrapped onto the next line', () => {
+  it('joins the line after a joining word or a comma to the same field', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        bold('Coordinadora de Proyectos de Infraestructura y'),
+        bold('Saneamiento Rural'),
+        'Municipalidad Provincial de Huaraz',
+        'Marzo 2019 – Diciembre 2021',
+        '• Supervisé obras.',
+        bold('Analista de'),
+        bold('Riesgos Crediticios'),
+        'Caja Municipal de Ica',
+        '2017 – 2019',
+        '• Evalué cartera.',
+        bold('Research Assistant in Economics and'),
+        bold('Public Policy'),
+        'Banco Regional del',
+        'Perú',
+        '2015 – 2016',
+        '• Ran surveys.',
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.bullets])).toEqual([
+      [
+        'Coordinadora de Proyectos de Infraestructura y Saneamiento Rural',
+        'Municipalidad Provincial de Huaraz',
+        ['Supervisé obras.'],
+      ],
+      ['Analista de Riesgos Crediticios', 'Caja Municipal de Ica', ['Evalué cartera.']],
+      [
+        'Research Assistant in Economics and Public Policy',
+        'Banco Regional del Perú',
+        ['Ran surveys.'],
+      ],
+    ]);
+  });
+
+  it('joins a degree broken after "de" or "y" across paragraphs', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Ingeniería de',
+        'Sistemas e Informática',
+        'Universidad Nacional de Cajamarca',
+        '2012 – 2017',
+        'Maestría en Gestión Pública y',
+        'Desarrollo Regional',
+        'Universidad Nacional de Huancavelica',
+        '2019 – 2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachiller en Ingeniería de Sistemas e Informática', 'Universidad Nacional de Cajamarca'],
+      ['Maestría en Gestión Pública y Desarrollo Regional', 'Universidad Nacional de Huancavelica'],
+    ]);
+  });
+});
+
 describe('labels over part of one entry', () => {
   it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
     const lines = buildTestLines([
