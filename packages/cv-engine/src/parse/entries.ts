@@ -67,6 +67,16 @@ function looksLikeBody(line: TextLine): boolean {
   );
 }
 
+/**
+ * A line set in capitals ("ANDES EXPRESS S.A.C."): letters, none in lower case.
+ *
+ * @example
+ * isCapitalsLine('MINERA SOL S.A.C.'); // true
+ */
+export function isCapitalsLine(text: string): boolean {
+  return /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
 /** A line that is nothing but a date range ("2019 – 2021"), as in dates-left layouts. */
 function isDateOnlyLine(line: TextLine): boolean {
   const match = findDateRange(line.text);
@@ -301,6 +311,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         next.block === line.block &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
+      // An employer in capitals on its own line right above a bold title ("ANDES EXPRESS" /
+      // "Atención al Cliente" bold) heads that entry, after the bullets above too.
+      const employerAbove =
+        isCapitalsLine(text) &&
+        text.split(/\s+/u).length <= 8 &&
+        next !== undefined &&
+        next.bold &&
+        !isBulletLine(next) &&
+        !isCapitalsLine(next.text);
       // A line set larger than the section's text is a header too, bold or not.
       const larger =
         line.fontSize > textSize + 0.9 &&
@@ -308,7 +327,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
       header = mixedBold
-        ? line.bold || (shortLine && (larger || followsHeader || introducesDate))
+        ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
         : shortLine;
     }
 
