@@ -701,6 +701,30 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 
+  it('reads "Universidad X – Facultad de Y" as the school with its faculty, the degree on its own line', () => {
+    expect(
+      fields([
+        'Universidad Nacional de Moquegua – Facultad de Ciencias Contables',
+        'Bachiller en Contabilidad',
+        '2010 – 2015',
+        'Universidad Nacional de Tumbes - Facultad de Ingeniería Civil',
+        'Título Profesional de Ingeniero Civil',
+        '2016 – 2018',
+        'Universidad Nacional de Huancavelica – Escuela de Posgrado',
+        'Maestría en Gestión Ambiental',
+        '2019 – 2021',
+      ]),
+    ).toEqual([
+      ['Bachiller en Contabilidad', 'Universidad Nacional de Moquegua', '2010 – 2015'],
+      ['Título Profesional de Ingeniero Civil', 'Universidad Nacional de Tumbes', '2016 – 2018'],
+      ['Maestría en Gestión Ambiental', 'Universidad Nacional de Huancavelica', '2019 – 2021'],
+    ]);
+    // Where no line names the studies, the faculty does.
+    expect(
+      fields(['Universidad Nacional de Tumbes - Facultad de Ingeniería Civil', '2016 – 2018']),
+    ).toEqual([['Facultad de Ingeniería Civil', 'Universidad Nacional de Tumbes', '2016 – 2018']]);
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(

@@ -128,6 +128,8 @@ type Draft = {
   course: boolean;
   /** The course's own words, kept for a diplomatura read as a degree in the end. */
   courseName: string | null;
+  /** A faculty named after the school, the studies where no line names them. */
+  faculty: string | null;
   /** Opened under a courses sub-heading: a course whatever it is called. */
   underCourses: boolean;
   /** The degree is a faculty's name read as the studies, until a degree line names them. */
@@ -342,6 +344,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     names: [],
     course,
     courseName: line.courseName,
+    faculty: line.faculty ?? null,
     underCourses: false,
     facultyDegree: false,
     listItem,
@@ -381,6 +384,7 @@ function fill(draft: Draft, line: EducationLine): void {
     } else draft.details.push(line.degree);
   }
   if (line.institution !== null) draft.institution ??= line.institution;
+  draft.faculty ??= line.faculty ?? null;
   if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
   draft.details.push(...line.extras);
@@ -838,6 +842,12 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       if (previous) previous.details.push(...texts);
       else looseDetails.push(...texts);
       continue;
+    }
+    if (draft.degree === null && draft.faculty !== null) {
+      // No line names the studies: the faculty after the school's name does.
+      const faculty = draft.faculty;
+      draft.degree = faculty;
+      draft.details = draft.details.filter((detail) => detail !== faculty);
     }
     const entry: EducationEntry = {
       sectionId,

@@ -32,9 +32,12 @@ export const fieldOfStudyPattern =
 export const degreeQualifierPattern =
   /^(?:mencion|con mencion|especialidad|minor|major|concentration|enfasis|con enfasis|orientacion)(?![a-z])/;
 
-/** A part of a school named after the school: "Facultad de …", "Escuela Profesional de …". */
+/**
+ * A part of a school named after the school: "Facultad de …", "Escuela Profesional de …",
+ * "Escuela de Posgrado".
+ */
 export const facultyPattern =
-  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico)(?![a-z])/;
+  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico|escuela de (?:posgrado|postgrado|graduados)|graduate school|school of)(?![a-z])/;
 
 /** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
 export const schoolLevelPattern =
