@@ -832,6 +832,28 @@ describe('a header field wrapped onto the next line', () => {
   });
 });
 
+describe('bold project names', () => {
+  it('opens an entry at each bold name after a dated project that names no job', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const blocks = segmentEntries(
+      buildTestLines([
+        bold('Sistema de Reservas para Hostales'),
+        '2021',
+        '• Aplicación web para gestionar reservas.',
+        bold('Portal de Turismo Rural'),
+        '• Sitio web con rutas.',
+        bold('Control de Inventarios Bodega Mía'),
+        '• Aplicación móvil para registrar ventas.',
+      ]),
+    );
+    expect(blocks.map((block) => texts(block.headerLines))).toEqual([
+      ['Sistema de Reservas para Hostales', '2021'],
+      ['Portal de Turismo Rural'],
+      ['Control de Inventarios Bodega Mía'],
+    ]);
+  });
+});
+
 describe('labels over part of one entry', () => {
   it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
     const lines = buildTestLines([

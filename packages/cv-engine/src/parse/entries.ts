@@ -254,10 +254,19 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     // role nor an organisation ("Sistema de facturación" / "• Construí…"): a project in the job.
     // Right under the header too, once that header holds a title and an organisation.
     const headerFieldCount = () => readEntryHeader(openHeader).pieces.length;
+    // The open entry is a job: its header gives two fields, or names a role or an organisation.
+    // A dated project name alone ("Sistema de Reservas" / "2021") is no job, and the bold name
+    // after its bullets is the next project.
+    const headerNamesJob = () => {
+      const pieces = readEntryHeader(openHeader).pieces;
+      const folded = foldText(pieces.join(' '));
+      return pieces.length >= 2 || titlePattern.test(folded) || organisationPattern.test(folded);
+    };
     const projectInJob =
       line.bold &&
       (previousWasBody || headerFieldCount() >= 2) &&
       entries[entries.length - 1]?.hasDate === true &&
+      headerNamesJob() &&
       !dated[index] &&
       next !== undefined &&
       isBulletLine(next) &&
