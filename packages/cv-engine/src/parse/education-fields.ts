@@ -472,8 +472,11 @@ export function readEducationLine(rawText: string): EducationLine {
       if (value.length === 0) return { ...emptyLine, awaitsDegree: true };
       const { dates, rest } = readDates(value);
       const title = cleanPiece(rest);
-      // "Título: First Certificate in English" names a course's certificate, not a degree.
-      const course = shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title));
+      // "Título: First Certificate in English" names a course's certificate, not a degree, and so
+      // does a title that opens as a course does ("Título: Fundamentos de Programación").
+      const course =
+        courseOpenerPattern.test(fold(title)) ||
+        (shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title)));
       return { ...emptyLine, dates, degree: title, degreeStrength: 'title', course };
     }
     if (dateLabelPattern.test(label)) {

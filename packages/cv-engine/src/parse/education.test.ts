@@ -725,6 +725,21 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ).toEqual([['Facultad de Ingeniería Civil', 'Universidad Nacional de Tumbes', '2016 – 2018']]);
   });
 
+  it('reads a labelled title that opens as a course does ("Título: Fundamentos de …") as a course', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Título: Bachiller',
+        'I.E. Santa Rosa de Lima',
+        '2015',
+        'Título: FUNDAMENTOS DE PROGRAMACIÓN',
+        'Academia Digital Andina 2022',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Bachiller']);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(
