@@ -66,6 +66,22 @@ describe('parseDateRange', () => {
       expect(parseDateRange(text)).toMatchObject({ end: null, current: true, text });
   });
 
+  it('reads "Act.", "vigente" and "to date" as an open range, never as a closed year', () => {
+    for (const text of [
+      'Marzo 2019 – Act.',
+      '2020 - Act',
+      '03/2021 – Vigente',
+      'Jan 2020 to date',
+      'Ago. 2018 - Actual',
+    ])
+      expect(parseDateRange(text)).toMatchObject({ end: null, current: true, text });
+    expect(findDateRange('Asistente Legal  2018 – vigente')?.range).toMatchObject({
+      start: { year: 2018, month: null },
+      end: null,
+      current: true,
+    });
+  });
+
   it('leaves the end open when the text stops at the dash ("2004 –")', () => {
     expect(parseDateRange('2004 –')).toEqual({
       start: { year: 2004, month: null },

@@ -53,7 +53,10 @@ const monthAlternation = Object.keys(monthNumbers)
   .sort((left, right) => right.length - left.length)
   .join('|');
 
-/** Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/now). */
+/**
+ * Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/
+ * now; "vigente" as a contract still in force; "Act." cut short in a narrow date column).
+ */
 const currentAlternation = [
   'hasta la actualidad',
   'hasta el dia de hoy',
@@ -77,6 +80,8 @@ const currentAlternation = [
   'actualmente',
   'en curso',
   'actual',
+  'act\\.?',
+  'vigente',
   'present',
   'current',
   'now',
@@ -270,7 +275,7 @@ export function findDateRange(text: string): DateMatch | null {
       separatorPattern.test(between) ||
       (next?.kind === 'current' &&
         /^\s*$/.test(between) &&
-        /^(?:hasta|a |al )/.test(folded.slice(next.index)));
+        /^(?:hasta|a |al |to )/.test(folded.slice(next.index)));
     if (next && next.kind !== 'month' && joined) {
       // A day and month without a year runs to the present only ("1 Marzo – Actualidad").
       const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));

@@ -9,6 +9,7 @@ import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   countryPattern,
   courseOpenerPattern,
+  facultyPattern,
   dateLabelPattern,
   degreeLabelPattern,
   degreePattern,
@@ -43,6 +44,11 @@ export type EducationLine = {
   readonly description: boolean;
   /** The school opens the line, before its degree and dates (a row that closes the entry above). */
   readonly institutionLeads: boolean;
+  /**
+   * A faculty named after its school ("Universidad X – Facultad de Ingeniería Civil"): part of the
+   * school, standing for the studies only where no line names them.
+   */
+  readonly faculty?: string;
 };
 
 type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
@@ -466,8 +472,11 @@ export function readEducationLine(rawText: string): EducationLine {
       if (value.length === 0) return { ...emptyLine, awaitsDegree: true };
       const { dates, rest } = readDates(value);
       const title = cleanPiece(rest);
-      // "Título: First Certificate in English" names a course's certificate, not a degree.
-      const course = shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title));
+      // "Título: First Certificate in English" names a course's certificate, not a degree, and so
+      // does a title that opens as a course does ("Título: Fundamentos de Programación").
+      const course =
+        courseOpenerPattern.test(fold(title)) ||
+        (shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title)));
       return { ...emptyLine, dates, degree: title, degreeStrength: 'title', course };
     }
     if (dateLabelPattern.test(label)) {
@@ -673,7 +682,18 @@ export function readEducationLine(rawText: string): EducationLine {
   const extras: string[] = [];
   let course = false;
   let courseName: string | null = null;
-  const institutions = merged.filter((piece) => piece.kind === 'institution');
+  // A faculty after its school ("Universidad X – Facultad de Ingeniería Civil") is part of the
+  // school, not the degree, though it names the field: the degree is on a line of its own.
+  const schoolFirst = merged.find((piece) => piece.kind === 'institution');
+  const facultyPiece = merged.find(
+    (piece) =>
+      piece.kind === 'institution' &&
+      piece !== schoolFirst &&
+      facultyPattern.test(fold(piece.text)),
+  );
+  const institutions = merged.filter(
+    (piece) => piece.kind === 'institution' && piece !== facultyPiece,
+  );
   // Two schools named: the one that also names a level or degree is the degree ("ESCUELA
   // SECUNDARIA • I.E. X").
   if (institutions.length > 1) {
@@ -686,7 +706,9 @@ export function readEducationLine(rawText: string): EducationLine {
   }
   for (const [index, piece] of merged.entries()) {
     const { text: pieceText, kind } = piece;
-    if (kind === 'institution' && institution === null) {
+    if (piece === facultyPiece) {
+      extras.push(pieceText);
+    } else if (kind === 'institution' && institution === null) {
       const { name, address } = dropAddress(pieceText);
       const next = merged[index + 1];
       const cityAfter =
@@ -790,5 +812,8 @@ export function readEducationLine(rawText: string): EducationLine {
     courseName: course ? courseName : null,
     awaitsDegree: false,
     description: false,
+    ...(facultyPiece && institution !== null && degree === null
+      ? { faculty: facultyPiece.text }
+      : {}),
   };
 }

@@ -676,6 +676,70 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 
+  it('reads "Fundamentos de …" and "Introducción a …" beside real degrees as courses', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        bold('Bachiller en Ingeniería de Sistemas'),
+        'Universidad Nacional de Moquegua',
+        '2012 – 2017',
+        bold('Fundamentos de Gestión de Proyectos'),
+        'Universidad Andina del Sur',
+        '2019',
+        bold('Introducción a la Ciencia de Datos'),
+        'Instituto Superior Tecnológico Ilo',
+        '2020',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual([
+      'Bachiller en Ingeniería de Sistemas',
+    ]);
+    expect(parsed.certifications.map((course) => course.name)).toEqual([
+      'Fundamentos de Gestión de Proyectos · Universidad Andina del Sur',
+      'Introducción a la Ciencia de Datos · Instituto Superior Tecnológico Ilo',
+    ]);
+  });
+
+  it('reads "Universidad X – Facultad de Y" as the school with its faculty, the degree on its own line', () => {
+    expect(
+      fields([
+        'Universidad Nacional de Moquegua – Facultad de Ciencias Contables',
+        'Bachiller en Contabilidad',
+        '2010 – 2015',
+        'Universidad Nacional de Tumbes - Facultad de Ingeniería Civil',
+        'Título Profesional de Ingeniero Civil',
+        '2016 – 2018',
+        'Universidad Nacional de Huancavelica – Escuela de Posgrado',
+        'Maestría en Gestión Ambiental',
+        '2019 – 2021',
+      ]),
+    ).toEqual([
+      ['Bachiller en Contabilidad', 'Universidad Nacional de Moquegua', '2010 – 2015'],
+      ['Título Profesional de Ingeniero Civil', 'Universidad Nacional de Tumbes', '2016 – 2018'],
+      ['Maestría en Gestión Ambiental', 'Universidad Nacional de Huancavelica', '2019 – 2021'],
+    ]);
+    // Where no line names the studies, the faculty does.
+    expect(
+      fields(['Universidad Nacional de Tumbes - Facultad de Ingeniería Civil', '2016 – 2018']),
+    ).toEqual([['Facultad de Ingeniería Civil', 'Universidad Nacional de Tumbes', '2016 – 2018']]);
+  });
+
+  it('reads a labelled title that opens as a course does ("Título: Fundamentos de …") as a course', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Título: Bachiller',
+        'I.E. Santa Rosa de Lima',
+        '2015',
+        'Título: FUNDAMENTOS DE PROGRAMACIÓN',
+        'Academia Digital Andina 2022',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => entry.degree)).toEqual(['Bachiller']);
+    expect(parsed.certifications).toHaveLength(1);
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(

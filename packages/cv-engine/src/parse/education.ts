@@ -128,6 +128,8 @@ type Draft = {
   course: boolean;
   /** The course's own words, kept for a diplomatura read as a degree in the end. */
   courseName: string | null;
+  /** A faculty named after the school, the studies where no line names them. */
+  faculty: string | null;
   /** Opened under a courses sub-heading: a course whatever it is called. */
   underCourses: boolean;
   /** The degree is a faculty's name read as the studies, until a degree line names them. */
@@ -297,9 +299,18 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       current.last = line;
       continue;
     }
+    // A name broken after a joining word ("Bachiller en Ingeniería de" / "Sistemas e
+    // Informática") goes on in the next line set in its type, even as a paragraph of its own.
+    const wrapsName =
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      previous.bold === line.bold &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      findDateRange(text) === null;
     const continues =
       current !== undefined &&
-      sameColumn &&
+      (sameColumn || (wrapsName && endsMidPhrase(current.text))) &&
       !bullet &&
       subheadingKind(text) === null &&
       (endsMidPhrase(current.text) ||
@@ -333,6 +344,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     names: [],
     course,
     courseName: line.courseName,
+    faculty: line.faculty ?? null,
     underCourses: false,
     facultyDegree: false,
     listItem,
@@ -372,6 +384,7 @@ function fill(draft: Draft, line: EducationLine): void {
     } else draft.details.push(line.degree);
   }
   if (line.institution !== null) draft.institution ??= line.institution;
+  draft.faculty ??= line.faculty ?? null;
   if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
   draft.details.push(...line.extras);
@@ -829,6 +842,12 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       if (previous) previous.details.push(...texts);
       else looseDetails.push(...texts);
       continue;
+    }
+    if (draft.degree === null && draft.faculty !== null) {
+      // No line names the studies: the faculty after the school's name does.
+      const faculty = draft.faculty;
+      draft.degree = faculty;
+      draft.details = draft.details.filter((detail) => detail !== faculty);
     }
     const entry: EducationEntry = {
       sectionId,

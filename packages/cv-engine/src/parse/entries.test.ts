@@ -742,6 +742,118 @@ describe('entries grouped in one block with the description above (OCR, tight PD
   });
 });
 
+describe('entries that open with their dates', () => {
+  it('opens the next entry at a lone year or month and year, even in the paragraph above', () => {
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        { text: '2019 – 2021', block: 1 },
+        { text: 'Analista de Créditos', bold: true, block: 2 },
+        { text: 'Caja Rural Los Andes', block: 3 },
+        { text: 'Evaluación de solicitudes de crédito', block: 4 },
+        { text: 'y seguimiento de cartera morosa', block: 4 },
+        { text: '2018', block: 4 },
+        { text: 'Practicante de Contabilidad', bold: true, block: 5 },
+        { text: 'Estudio Contable Rivas', block: 6 },
+        { text: 'Marzo 2017', block: 7 },
+        { text: 'Auxiliar de Almacén', bold: true, block: 8 },
+        { text: 'Ferretería El Sol', block: 9 },
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.dates?.text, entry.bullets])).toEqual([
+      [
+        'Analista de Créditos',
+        '2019 – 2021',
+        ['Evaluación de solicitudes de crédito y seguimiento de cartera morosa'],
+      ],
+      ['Practicante de Contabilidad', '2018', []],
+      ['Auxiliar de Almacén', 'Marzo 2017', []],
+    ]);
+  });
+});
+
+describe('a header field wrapped onto the next line', () => {
+  it('joins the line after a joining word or a comma to the same field', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        bold('Coordinadora de Proyectos de Infraestructura y'),
+        bold('Saneamiento Rural'),
+        'Municipalidad Provincial de Huaraz',
+        'Marzo 2019 – Diciembre 2021',
+        '• Supervisé obras.',
+        bold('Analista de'),
+        bold('Riesgos Crediticios'),
+        'Caja Municipal de Ica',
+        '2017 – 2019',
+        '• Evalué cartera.',
+        bold('Research Assistant in Economics and'),
+        bold('Public Policy'),
+        'Banco Regional del',
+        'Perú',
+        '2015 – 2016',
+        '• Ran surveys.',
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.bullets])).toEqual([
+      [
+        'Coordinadora de Proyectos de Infraestructura y Saneamiento Rural',
+        'Municipalidad Provincial de Huaraz',
+        ['Supervisé obras.'],
+      ],
+      ['Analista de Riesgos Crediticios', 'Caja Municipal de Ica', ['Evalué cartera.']],
+      [
+        'Research Assistant in Economics and Public Policy',
+        'Banco Regional del Perú',
+        ['Ran surveys.'],
+      ],
+    ]);
+  });
+
+  it('joins a degree broken after "de" or "y" across paragraphs', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Bachiller en Ingeniería de',
+        'Sistemas e Informática',
+        'Universidad Nacional de Cajamarca',
+        '2012 – 2017',
+        'Maestría en Gestión Pública y',
+        'Desarrollo Regional',
+        'Universidad Nacional de Huancavelica',
+        '2019 – 2021',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachiller en Ingeniería de Sistemas e Informática', 'Universidad Nacional de Cajamarca'],
+      ['Maestría en Gestión Pública y Desarrollo Regional', 'Universidad Nacional de Huancavelica'],
+    ]);
+  });
+});
+
+describe('bold project names', () => {
+  it('opens an entry at each bold name after a dated project that names no job', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    const blocks = segmentEntries(
+      buildTestLines([
+        bold('Sistema de Reservas para Hostales'),
+        '2021',
+        '• Aplicación web para gestionar reservas.',
+        bold('Portal de Turismo Rural'),
+        '• Sitio web con rutas.',
+        bold('Control de Inventarios Bodega Mía'),
+        '• Aplicación móvil para registrar ventas.',
+      ]),
+    );
+    expect(blocks.map((block) => texts(block.headerLines))).toEqual([
+      ['Sistema de Reservas para Hostales', '2021'],
+      ['Portal de Turismo Rural'],
+      ['Control de Inventarios Bodega Mía'],
+    ]);
+  });
+});
+
 describe('labels over part of one entry', () => {
   it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
     const lines = buildTestLines([

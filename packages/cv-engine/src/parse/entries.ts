@@ -67,6 +67,16 @@ function looksLikeBody(line: TextLine): boolean {
   );
 }
 
+/**
+ * A line set in capitals ("ANDES EXPRESS S.A.C."): letters, none in lower case.
+ *
+ * @example
+ * isCapitalsLine('MINERA SOL S.A.C.'); // true
+ */
+export function isCapitalsLine(text: string): boolean {
+  return /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
 /** A line that is nothing but a date range ("2019 – 2021"), as in dates-left layouts. */
 function isDateOnlyLine(line: TextLine): boolean {
   const match = findDateRange(line.text);
@@ -201,11 +211,18 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       line.x <= previous.x &&
       /^\p{Lu}/u.test(line.text) &&
       (dated[index] ?? false);
+    // Where entries open with a line that is only their dates, such a line opens the next entry
+    // even in the paragraph of the description above ("… cartera morosa" / "2018"): a
+    // description does not end on a lone date.
+    const firstLine = entries[0]?.headerLines[0];
+    const datesOpenSection =
+      firstLine !== undefined && isDateOnlyLine(firstLine) && isDateOnlyLine(line);
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
       previous.block === line.block &&
       !datedAfterList &&
+      !datesOpenSection &&
       !opensDatedEntry(lines, index);
     // Indented under the header (a bullet without a marker); far right is alignment, not indent.
     // A bold name set deeper than its entry's plain header (a project or client under the job)
@@ -237,10 +254,19 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     // role nor an organisation ("Sistema de facturación" / "• Construí…"): a project in the job.
     // Right under the header too, once that header holds a title and an organisation.
     const headerFieldCount = () => readEntryHeader(openHeader).pieces.length;
+    // The open entry is a job: its header gives two fields, or names a role or an organisation.
+    // A dated project name alone ("Sistema de Reservas" / "2021") is no job, and the bold name
+    // after its bullets is the next project.
+    const headerNamesJob = () => {
+      const pieces = readEntryHeader(openHeader).pieces;
+      const folded = foldText(pieces.join(' '));
+      return pieces.length >= 2 || titlePattern.test(folded) || organisationPattern.test(folded);
+    };
     const projectInJob =
       line.bold &&
       (previousWasBody || headerFieldCount() >= 2) &&
       entries[entries.length - 1]?.hasDate === true &&
+      headerNamesJob() &&
       !dated[index] &&
       next !== undefined &&
       isBulletLine(next) &&
@@ -294,6 +320,15 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         next.block === line.block &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
+      // An employer in capitals on its own line right above a bold title ("ANDES EXPRESS" /
+      // "Atención al Cliente" bold) heads that entry, after the bullets above too.
+      const employerAbove =
+        isCapitalsLine(text) &&
+        text.split(/\s+/u).length <= 8 &&
+        next !== undefined &&
+        next.bold &&
+        !isBulletLine(next) &&
+        !isCapitalsLine(next.text);
       // A line set larger than the section's text is a header too, bold or not.
       const larger =
         line.fontSize > textSize + 0.9 &&
@@ -301,7 +336,7 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
       header = mixedBold
-        ? line.bold || (shortLine && (larger || followsHeader || introducesDate))
+        ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
         : shortLine;
     }
 

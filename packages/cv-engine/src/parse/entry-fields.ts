@@ -3,7 +3,13 @@
 import type { TextLine } from '../extract/types';
 import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
-import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
+import {
+  findDateRange,
+  isDurationOnly,
+  isPresentOnly,
+  parseDateRange,
+  removeDateText,
+} from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 
@@ -42,7 +48,9 @@ function continueDateRange(
   const cutAtDash = /[-–—]$/u.test(dates.text) && findDateRange(text)?.index === 0;
   if (
     !cutAtDash &&
-    !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|hoy)/iu.test(text)
+    !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|act\.|vigente|hoy)/iu.test(
+      text,
+    )
   )
     return null;
   const joined = `${dates.text} ${text}`;
@@ -220,13 +228,55 @@ function splitOrganisationBeforePlace(piece: string): { name: string; place: str
   return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
 }
 
+/** A word or mark a name cannot end on: the name goes on in the next line. */
+const joiningEndPattern =
+  /(?:^|\s)(?:de|del|la|las|los|el|y|e|o|en|a|al|para|con|por|of|and|&|the|for|in|at|on|to)$|,$/iu;
+
+/**
+ * Joins a header line that breaks after a joining word or a comma ("Coordinadora de Proyectos
+ * de Infraestructura y" / "Saneamiento Rural") with the line that carries the field on, set in
+ * the same type: one field wrapped, not two fields.
+ *
+ * @example
+ * joinWrappedFieldLines(lines).map((line) => line.text); // ['Analista de Riesgos Crediticios', 'Caja Sur']
+ */
+export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
+  // A sentence wrapped over header lines ("… en el almacén central de" / "Arequipa.") keeps its
+  // lines: it runs long, with words in lower case that are no joining words.
+  const isSentenceLine = (text: string) => {
+    const words = text.split(/\s+/u);
+    const lowerWords = words.filter((word) => /^\p{Ll}{4,}/u.test(word));
+    return words.length >= 7 && lowerWords.length >= 2;
+  };
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const text = line.text.trim();
+    const continues =
+      previous !== undefined &&
+      joiningEndPattern.test(previous.text.trim()) &&
+      !isSentenceLine(previous.text) &&
+      previous.bold === line.bold &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      previous.page === line.page &&
+      readFieldLabel(text) === null &&
+      parseDateRange(text) === null &&
+      !/^[|•·–—-]/u.test(text);
+    if (continues)
+      joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /**
  * Splits an entry's header lines into date range, place and text pieces.
  *
  * @example
  * readEntryHeader(lines); // { dates: {...}, location: 'San Francisco, CA', pieces: ['Senior Software Engineer', 'Stripe'], extras: [] }
  */
-export function readEntryHeader(lines: readonly TextLine[]): EntryHeader {
+export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
+  const lines = joinWrappedFieldLines(headerLines);
   let dates: DateRange | null = null;
   let location: string | null = null;
   const pieces: string[] = [];

@@ -186,6 +186,25 @@ describe('title and organisation on separate lines', () => {
     ]);
   });
 
+  it('reads an employer in capitals over a bold title as the organisation, after bullets too', () => {
+    const bold = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        'ALPAMAYO EXPRESS',
+        bold('Atención al Cliente'),
+        '2019 – 2021',
+        '• Atendí reclamos.',
+        'QHAPAQ ÑAN VIAJES',
+        bold('Guía de Turismo'),
+        '2017 – 2019',
+        '• Guié grupos.',
+      ]),
+    ).toEqual([
+      ['Atención al Cliente', 'ALPAMAYO EXPRESS', '2019 – 2021'],
+      ['Guía de Turismo', 'QHAPAQ ÑAN VIAJES', '2017 – 2019'],
+    ]);
+  });
+
   it('gives the employer line to each position under it, not only the first', () => {
     // An employer line, then several positions each with its title and dates (the labels count
     // every position, as in LinkedIn exports).

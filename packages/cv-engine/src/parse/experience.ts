@@ -4,7 +4,7 @@ import type { TextLine } from '../extract/types';
 import type { DateRange, ExperienceEntry } from '../model/cv-document';
 import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
-import { joinBulletLines, segmentEntries, type EntryBlock } from './entries';
+import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
 import {
@@ -455,6 +455,22 @@ function readExperienceEntry(
       else organisation = other;
     }
   } else ({ title, organisation, order } = classifyPieces(pieces));
+  if (order === 'guessed' && title !== null && organisation !== null) {
+    // Words tell nothing: an employer in capitals over a bold line of another case is the
+    // organisation, and the bold line the title ("ANDES EXPRESS" / "Atención al Cliente").
+    const capitalsAbove = block.headerLines.findIndex(
+      (line, index) =>
+        line.text.includes(title ?? '') &&
+        isCapitalsLine(line.text) &&
+        block.headerLines[index + 1]?.bold === true &&
+        block.headerLines[index + 1]?.text.includes(organisation ?? '') === true &&
+        !isCapitalsLine(block.headerLines[index + 1]?.text ?? ''),
+    );
+    if (capitalsAbove >= 0) {
+      [title, organisation] = [organisation, title];
+      order = 'organisation-first';
+    }
+  }
   const proseFields = readProseFields(pieces.join(' '));
   // A role phrase already split ("Asistente en la Municipalidad…") is not undone by a prose
   // reading that finds only the organisation.

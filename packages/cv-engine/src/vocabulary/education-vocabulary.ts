@@ -32,9 +32,12 @@ export const fieldOfStudyPattern =
 export const degreeQualifierPattern =
   /^(?:mencion|con mencion|especialidad|minor|major|concentration|enfasis|con enfasis|orientacion)(?![a-z])/;
 
-/** A part of a school named after the school: "Facultad de …", "Escuela Profesional de …". */
+/**
+ * A part of a school named after the school: "Facultad de …", "Escuela Profesional de …",
+ * "Escuela de Posgrado".
+ */
 export const facultyPattern =
-  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico)(?![a-z])/;
+  /^(?:facultad|faculty|escuela profesional|escuela academico[ -]profesional|departamento academico|programa academico|escuela de (?:posgrado|postgrado|graduados)|graduate school|school of)(?![a-z])/;
 
 /** A school level, a weaker degree than a title ("Secundaria", then "Título: Bachiller"). */
 export const schoolLevelPattern =
@@ -46,10 +49,12 @@ export const shortCoursePattern =
 
 /**
  * A course's name opening with its kind ("Curso de Especialización en …", "Taller de Ingeniería
- * …", "Programa de Especialización …"): a course whatever degree word follows inside it.
+ * …", "Programa de Especialización …") or with a course title's opening ("Fundamentos de …",
+ * "Introducción a …", "Nociones de …": the name of one subject, never of a whole degree): a
+ * course whatever degree word follows inside it.
  */
 export const courseOpenerPattern =
-  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension)(?![a-z])/;
+  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension|fundamentos (?:de|del|basicos)|fundamentals of|introduccion (?:a|al)|introduction to|nociones (?:de|basicas)|iniciacion (?:a|al))(?![a-z])/;
 
 /** A status word standing alone for the studies' state: "Egresado", "Titulada", "Graduated". */
 export const statusOnlyPattern =
