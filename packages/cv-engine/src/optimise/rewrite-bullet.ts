@@ -30,7 +30,7 @@ import { isDutyLine, isLabelLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
 import type { EntryTense } from './bullet-tense';
-import { articleForObject } from './object-article';
+import { articleForObject, personalObjectMarker } from './object-article';
 
 /** Why a bullet changed, in the order the report explains it. */
 export const bulletRewriteReasons = [
@@ -317,10 +317,16 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     .map((match) => match[0])
     .filter((noun) => !/^[ye]$/u.test(noun));
   let kept: string;
-  if (word === 'de') {
+  const object = text.slice(position + preposition[0].length);
+  const infinitives = nouns.map((noun) => findSpanishNominalisation(noun)?.verb ?? '');
+  const personal =
+    word === 'de' || word === 'del' ? personalObjectMarker(infinitives, object, word) : undefined;
+  if (personal === null) return null;
+  if (personal !== undefined) kept = personal;
+  else if (word === 'de') {
     // "Cuadre de caja" → "Cuadré la caja": a bare singular object takes the article a verb's
     // object needs; where its gender is unsure the bullet stays as written.
-    const article = articleForObject(text.slice(position + preposition[0].length));
+    const article = articleForObject(object);
     if (article === null) return null;
     kept = article;
   } else if (word === 'del') kept = 'el ';
