@@ -221,6 +221,36 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Controlo la calidad del lote',
     ],
     ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
+    [
+      'Logro de la meta anual de ventas',
+      'Logré la meta anual de ventas',
+      'Logro la meta anual de ventas',
+    ],
+    [
+      'Ampliación de la red de distribución',
+      'Amplié la red de distribución',
+      'Amplío la red de distribución',
+    ],
+    [
+      'Propuesta de mejoras al proceso de compras',
+      'Propuse mejoras al proceso de compras',
+      'Propongo mejoras al proceso de compras',
+    ],
+    [
+      'Notificación de resoluciones a los usuarios',
+      'Notifiqué resoluciones a los usuarios',
+      'Notifico resoluciones a los usuarios',
+    ],
+    [
+      'Mapeo de procesos del área contable',
+      'Mapeé procesos del área contable',
+      'Mapeo procesos del área contable',
+    ],
+    [
+      'Instrucción del personal de seguridad',
+      'Instruí al personal de seguridad',
+      'Instruyo al personal de seguridad',
+    ],
   ])('"%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(spanish(before, 'ended')).toBe(ended);
     expect(spanish(before, 'current')).toBe(current);
