@@ -522,6 +522,28 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     );
   });
 
+  test('drops the first person plural the same way: an opening pronoun, a possessive after a verb or in a share', () => {
+    expect(english('We designed the billing API for 3 branches')).toBe(
+      'Designed the billing API for 3 branches',
+    );
+    expect(spanish('Nosotros implementamos el sistema de turnos')).toBe(
+      'Implementamos el sistema de turnos',
+    );
+    expect(spanish('Capacité a vendedores, atendiendo a nuestros clientes mayoristas')).toBe(
+      'Capacité a vendedores, atendiendo a clientes mayoristas',
+    );
+    expect(english('Taught four groups a year; 90 % of my B1 learners passed PET')).toBe(
+      'Taught four groups a year; 90 % of B1 learners passed PET',
+    );
+    expect(spanish('Logré que el 85 % de nuestros clientes renovara')).toBe(
+      'Logré que el 85 % de clientes renovara',
+    );
+    // Elsewhere the possessive stays: "our" is no object of a verb here.
+    expect(english('Won a grant with our partners in Cusco')).toBe(
+      'Won a grant with our partners in Cusco',
+    );
+  });
+
   test('capitalises a bullet but not a fragment of the line before', () => {
     expect(rewriteBullet('gestioné la caja chica', { language: 'es' })).toEqual({
       text: 'Gestioné la caja chica',

@@ -202,7 +202,9 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   // original text at the same place.
   let text = bullet;
   const reasons: BulletRewriteReason[] = [];
-  const pronoun = /^yo\s+/u.exec(foldText(text));
+  // "Nosotros implementamos…" → "Implementamos…": the verb keeps its plural (the work was a
+  // team's), only the pronoun goes.
+  const pronoun = /^(?:yo|nosotr[oa]s)\s+/u.exec(foldText(text));
   if (pronoun) {
     text = text.slice(pronoun[0].length);
     reasons.push('first-person');
@@ -607,17 +609,21 @@ function retenseListedVerbs(
   return `${result}${rest.slice(copied)}`;
 }
 
-// "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
-// reads as well without the possessive. Anywhere else ("en mi perfil", "my thesis") it stays.
+// "fortaleciendo mis habilidades" → "fortaleciendo habilidades", "atendiendo a nuestros
+// clientes" → "atendiendo a clientes": after a verb (or its "a"), a plural object reads as well
+// without the possessive, singular or plural. So does a share of a group ("92 % of my students" →
+// "92 % of students"). Anywhere else ("en mi perfil", "my thesis") it stays.
 function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string {
   const pattern =
     language === 'es'
-      ? /(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s)mis\s+(?=\p{Ll}+s\b)/gu
-      : /(?<=\p{L}(?:ing|ed)\s)my\s+(?=\p{Ll}+[^siu]s\b)/gu;
+      ? /(?:(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s(?:a\s)?)|(?<=[\d%]\s+de\s))(?:mis|nuestr[oa]s)\s+(?=\p{Ll}+s\b)/gu
+      : /(?:(?<=\p{L}(?:ing|ed)\s)|(?<=[\d%]\s+of\s))(?:my|our)\s+(?=(?:\p{Lu}[\p{Lu}\d]+\s+)?\p{Ll}+[^siu]s\b)/gu;
   return text.replace(pattern, '');
 }
 
-const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
+// "I designed…", "We designed…": the pronoun goes, the verb (the same for both) stays.
+const englishPronounOpening =
+  /^(?:i|we)\s+(?!am\b|are\b|was\b|were\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
 // "I was", "I'm", "I've been": the first-person frame before a duty phrase.
 const englishFirstPersonFrame = /^(?:i\s+(?:was|am|have\s+been)|i['’]m|i['’]ve\s+been)\s+/u;
 const englishResponsibleOpening =
