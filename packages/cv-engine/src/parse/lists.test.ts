@@ -6,6 +6,7 @@ import {
   parseLanguageEntries,
   parseProjectEntries,
   parseSkillGroups,
+  namesThings,
 } from './lists';
 
 describe('parseLanguageEntries', () => {
@@ -86,5 +87,29 @@ describe('detectLanguage', () => {
       'es',
     );
     expect(detectLanguage('Built the payments platform for the team with Go and Kafka')).toBe('en');
+  });
+});
+
+describe('namesThings', () => {
+  it.each([
+    'Tecnologías utilizadas: PHP, MySQL, HTML',
+    'Herramienta utilizada: Figma',
+    'Herramientas: Excel, Power BI',
+    'Tecnologías usadas como React.js y Node.js',
+    'Logros:',
+    'Principales funciones:',
+    'Tech stack: Python, Airflow',
+  ])('"%s" names things', (line) => {
+    expect(namesThings(line)).toBe(true);
+  });
+
+  it.each([
+    'Implementé el módulo de asistencia en PHP',
+    'Logro: reduje las mermas en 12 %',
+    'Funciones: caja, almacén y despacho',
+    'Desarrollo de trabajos de seguridad ofensiva:',
+    'Herramientas de gestión implementadas en la empresa para el área comercial: CRM',
+  ])('"%s" does not', (line) => {
+    expect(namesThings(line)).toBe(false);
   });
 });

@@ -200,3 +200,29 @@ export function parseProjectEntries(lines: readonly TextLine[], sectionId: strin
     return { sectionId, name: projectName, dates: header.dates, bullets };
   });
 }
+
+// Lines under a job or a project that name things rather than say what was done: the technologies
+// or tools of a project ("Tecnologías utilizadas: PHP, MySQL", "Herramientas: Figma", "Tecnologías
+// usadas como React y Node") and the heading of a sub-list ("Logros:", "Funciones:"). They are
+// lists in a bullet's place: no action verb is asked of them and no rewrite makes them a duty.
+const thingLabel =
+  /^(?:principales\s+|main\s+|key\s+)?(?:tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
+const subListHeading =
+  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
+const usedAs = /^\p{L}+\s+(?:usad|utilizad|emplead|used|applied)\p{L}*\s*(?:como\b|:|$)/u;
+
+/**
+ * True when a bullet names things (a project's technologies or tools, a sub-list's heading)
+ * instead of saying what was done.
+ *
+ * @example namesThings('Tecnologías utilizadas: PHP, MySQL') // true
+ * @example namesThings('Logros:') // true
+ * @example namesThings('Implementé el módulo de pagos en PHP') // false
+ */
+export function namesThings(text: string): boolean {
+  const folded = foldText(text.trim());
+  if (subListHeading.test(folded)) return true;
+  if (!thingLabel.test(folded)) return false;
+  const label = /^([^:]{1,60}):/u.exec(folded)?.[1];
+  return (label !== undefined && label.trim().split(/\s+/u).length <= 4) || usedAs.test(folded);
+}
