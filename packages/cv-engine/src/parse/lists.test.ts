@@ -45,6 +45,32 @@ describe('parseSkillGroups and parseCertificationEntries', () => {
     ]);
   });
 
+  it('cuts a line into items only when it is a list, keeping categories and levels', () => {
+    const groups = parseSkillGroups(
+      buildTestLines([
+        'Lenguajes: Python, SQL, JavaScript.',
+        'Ofimática: Excel – tablas dinámicas y macros',
+        'Inglés – Intermedio, Portugués - Básico',
+        'Herramientas: Microsoft Office (Word, Excel), Power BI',
+        'Trabajo en equipo, liderazgo, comunicación efectiva',
+        'Manejo de caja y atención al cliente con rapidez',
+        'Puntualidad.',
+        'Git | Docker',
+      ]),
+      's',
+    );
+    expect(groups.map((group) => [group.name, group.items])).toEqual([
+      ['Lenguajes', ['Python', 'SQL', 'JavaScript']],
+      ['Ofimática', ['Excel – tablas dinámicas y macros']],
+      [null, ['Inglés – Intermedio', 'Portugués - Básico']],
+      ['Herramientas', ['Microsoft Office (Word, Excel)', 'Power BI']],
+      [null, ['Trabajo en equipo', 'liderazgo', 'comunicación efectiva']],
+      [null, ['Manejo de caja y atención al cliente con rapidez']],
+      [null, ['Puntualidad']],
+      [null, ['Git', 'Docker']],
+    ]);
+  });
+
   it('reads a certification block with its issuer and date', () => {
     const lines = buildTestLines([
       { text: 'AWS Certified Developer', block: 1 },
