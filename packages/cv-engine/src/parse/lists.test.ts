@@ -139,3 +139,33 @@ describe('namesThings', () => {
     expect(namesThings(line)).toBe(false);
   });
 });
+
+describe('parseProjectEntries: projects listed as name and tools', () => {
+  it('gives each listed name its own project', () => {
+    const lines = buildTestLines([
+      { text: 'Agenda de Citas para Consultorio', bold: true, block: 1 },
+      { text: 'Tecnologías utilizadas: PHP, MySQL', listItem: true, block: 2 },
+      { text: 'Tienda Virtual de Artesanías', listItem: true, block: 2 },
+      { text: 'Tecnologías utilizadas: HTML, CSS', listItem: true, block: 2 },
+      { text: 'Diseño de Interfaz de App de Delivery', listItem: true, block: 2 },
+      { text: 'Herramienta utilizada: Figma', listItem: true, block: 2 },
+    ]);
+    expect(
+      parseProjectEntries(lines, 's').map((project) => [project.name, project.bullets]),
+    ).toEqual([
+      ['Agenda de Citas para Consultorio', ['Tecnologías utilizadas: PHP, MySQL']],
+      ['Tienda Virtual de Artesanías', ['Tecnologías utilizadas: HTML, CSS']],
+      ['Diseño de Interfaz de App de Delivery', ['Herramienta utilizada: Figma']],
+    ]);
+  });
+
+  it('keeps a project whole when its lines are duties', () => {
+    const lines = buildTestLines([
+      { text: 'Agenda de Citas', bold: true, block: 1 },
+      { text: 'Tecnologías utilizadas: PHP, MySQL', listItem: true, block: 2 },
+      { text: 'Desarrollé el módulo de pagos', listItem: true, block: 2 },
+      { text: 'Tecnologías utilizadas: Stripe', listItem: true, block: 2 },
+    ]);
+    expect(parseProjectEntries(lines, 's')).toHaveLength(1);
+  });
+});

@@ -13,6 +13,7 @@ import { joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
 import { readEntryHeader } from './entry-fields';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { functionWords } from '../language/stop-words';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
 
 function cleanItem(text: string): string {
   return stripBulletMarker(text.replace(iconCharacterPattern, ' ')).replace(/\s+/g, ' ').trim();
@@ -254,7 +255,7 @@ export function parseCertificationEntries(
  * parseProjectEntries(lines, 'section-7')[0]?.name; // 'DevFlow'
  */
 export function parseProjectEntries(lines: readonly TextLine[], sectionId: string): ProjectEntry[] {
-  return segmentEntries(lines).map((block) => {
+  return segmentEntries(lines).flatMap((block) => {
     const header = readEntryHeader(block.headerLines);
     const [name, ...others] = header.pieces;
     const bullets = [
@@ -264,8 +265,42 @@ export function parseProjectEntries(lines: readonly TextLine[], sectionId: strin
       ...joinBulletLines(block.bodyLines),
     ];
     const projectName = name ?? bullets.shift() ?? header.dates?.text ?? '';
-    return { sectionId, name: projectName, dates: header.dates, bullets };
+    const first = { sectionId, name: projectName, dates: header.dates, bullets };
+    return splitListedProjects(first);
   });
+}
+
+/**
+ * A list of projects written as name / tools pairs in one block ("Sistema de Facturación" /
+ * "Tecnologías utilizadas: Python" / "Página de Ahorros" / "Tecnologías utilizadas: HTML") reads as
+ * one project whose bullets are the other projects' names. When the first project's bullets start
+ * with a line that names things and every other line is a short title followed by such a line,
+ * each title starts its own project. Anything else (a duty, a sentence) keeps the block whole.
+ */
+function splitListedProjects(project: ProjectEntry): ProjectEntry[] {
+  const [firstBullet] = project.bullets;
+  if (firstBullet === undefined || !namesThings(firstBullet)) return [project];
+  const projects: { name: string; bullets: string[] }[] = [{ name: project.name, bullets: [] }];
+  for (const [index, bullet] of project.bullets.entries()) {
+    const current = projects[projects.length - 1];
+    if (current === undefined) return [project];
+    if (namesThings(bullet)) {
+      current.bullets.push(bullet);
+      continue;
+    }
+    const next = project.bullets[index + 1];
+    const title = bullet.split(/\s+/u).length <= 10 && !/[.:;]$/u.test(bullet.trim());
+    if (!title || next === undefined || !namesThings(next) || startsWithActionVerb(bullet)) {
+      return [project];
+    }
+    projects.push({ name: bullet, bullets: [] });
+  }
+  return projects.map((listed, index) => ({
+    sectionId: project.sectionId,
+    name: listed.name,
+    dates: index === 0 ? project.dates : null,
+    bullets: listed.bullets,
+  }));
 }
 
 // Lines under a job or a project that name things rather than say what was done: the technologies
