@@ -220,6 +220,35 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Controlé la calidad del lote',
       'Controlo la calidad del lote',
     ],
+    // Every infinitive listed after the frame takes the tense ("Recibí y despachar" reads worse).
+    [
+      'Encargada de recibir y despachar mercadería',
+      'Recibí y despaché mercadería',
+      'Recibo y despacho mercadería',
+    ],
+    // A noun of action that is also a present form, followed by an adjective, is the noun.
+    [
+      'Apoyo administrativo en el área de logística',
+      'Brindé apoyo administrativo en el área de logística',
+      'Brindo apoyo administrativo en el área de logística',
+    ],
+    [
+      'Control presupuestal de obras menores',
+      'Realicé control presupuestal de obras menores',
+      'Realizo control presupuestal de obras menores',
+    ],
+    // An infinitive inside a phrase stays, with the one listed after it.
+    [
+      'Encargado de elaborar informes para revisar y aprobar compras',
+      'Elaboré informes para revisar y aprobar compras',
+      'Elaboro informes para revisar y aprobar compras',
+    ],
+    // Interviews and surveys are held: the verb of support says it.
+    [
+      'Entrevistas a candidatos para puestos operativos',
+      'Realicé entrevistas a candidatos para puestos operativos',
+      'Realizo entrevistas a candidatos para puestos operativos',
+    ],
     ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
     [
       'Logro de la meta anual de ventas',

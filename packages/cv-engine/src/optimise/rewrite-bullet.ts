@@ -248,7 +248,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const duty = rewriteSpanishDuty(restAfterDe(text.slice(frame[0].length), frame[1]), jobTense);
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
-  if (!startsWithActionVerb(text)) {
+  if (!startsWithActionVerb(text) || readsAsNounWithAdjective(folded)) {
     // "Apoyo en proyectos…" in a current job is its own present form, which still reads as the
     // noun: the verb of support says it ("Brindo apoyo en proyectos…").
     const candidates = [
@@ -268,6 +268,21 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   return { text, reasons };
 }
 
+// Adjective endings ("administrativo", "presupuestal", "técnico", "diario") that no plural
+// object of a verb has.
+const adjectiveShape = /^\p{L}{3,}(?:iv[oa]|al|ic[oa]|ari[oa])$/u;
+
+/**
+ * True when a present form that is also a noun of action is followed by an adjective: "Apoyo
+ * administrativo en…", "Control presupuestal de obras" name the work; the verb would take an
+ * object there ("Apoyo a la gerencia", "Controlo inventarios").
+ */
+function readsAsNounWithAdjective(folded: string): boolean {
+  const match = /^(\p{L}+)\s+(\p{L}+)/u.exec(folded);
+  if (!match?.[1] || !match[2]) return false;
+  return isNounLikeSpanishForm(match[1]) && adjectiveShape.test(match[2]);
+}
+
 /** "del desarrollo de…" after a frame is "el desarrollo de…"; "de coordinar…" is "coordinar…". */
 function restAfterDe(rest: string, preposition: string | undefined): string {
   return preposition === 'del' ? `el ${rest}` : rest;
@@ -282,10 +297,56 @@ function rewriteSpanishDuty(duty: string, tense: VerbTense): string | null {
   const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(folded)?.[1];
   if (first !== undefined && identifySpanishVerb(first)?.kind === 'infinitive') {
     const verb = conjugateVerb(first, tense);
-    if (verb !== null) return capitaliseFirstLetter(`${verb}${duty.slice(first.length)}`);
+    // "de recibir y despachar mercadería" → "Recibí y despaché mercadería": every listed
+    // infinitive takes the tense, or the bullet stays as written ("Recibí y despachar" reads worse).
+    const rest = conjugateListedInfinitives(duty.slice(first.length), tense);
+    if (verb === null || rest === null) return null;
+    return capitaliseFirstLetter(`${verb}${rest}`);
   }
   const article = /^(?:la|el|las|los)\s+/u.exec(folded);
   return rewriteSpanishNominal(duty.slice(article?.[0].length ?? 0), tense);
+}
+
+/**
+ * The rest of a duty after its first infinitive, with each infinitive listed after ",", ";" or "y"
+ * conjugated too: " y despachar mercadería" → " y despaché mercadería". An infinitive inside a
+ * phrase ("para presentar a gerencia") stays, and so does one listed after it ("para revisar y
+ * aprobar"), which belongs to the phrase. Null when a listed infinitive is not in the table or
+ * carries a pronoun ("y brindarles…"): one verb conjugated and the next not would read worse.
+ */
+function conjugateListedInfinitives(rest: string, tense: VerbTense): string | null {
+  const folded = foldText(rest);
+  const words = [...folded.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  let inner = false;
+  for (const [index, match] of words.entries()) {
+    const word = match[0];
+    const verb = identifySpanishVerb(word);
+    // "brindarles": an infinitive with a pronoun glued to it is one too.
+    const bare = word.replace(encliticPronoun, '');
+    const infinitive =
+      verb === null
+        ? verbShapes.infinitive.test(word) || verbShapes.infinitive.test(bare)
+        : verb.kind === 'infinitive';
+    if (!infinitive) continue;
+    const previous = words[index - 1];
+    const gap = folded.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || /^[ye]$/u.test(previous?.[0] ?? '');
+    if (!listed) {
+      inner = true;
+      continue;
+    }
+    if (inner) continue;
+    const form = verb === null ? null : conjugateVerb(verb.infinitive, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = match.index + word.length;
+  }
+  return `${result}${rest.slice(copied)}`;
 }
 
 /**
@@ -411,6 +472,8 @@ const supportVerbs: Readonly<Record<string, 'brindar' | 'realizar'>> = {
   vacunacion: 'realizar',
   levantamiento: 'realizar',
   inventario: 'realizar',
+  entrevista: 'realizar',
+  encuesta: 'realizar',
 };
 
 /**
@@ -452,6 +515,9 @@ const pluralActions = new Set([
   'evaluacion',
   'capacitacion',
   'asesoria',
+  // "Entrevistas a candidatos", "Encuestas de satisfacción": the interviews held, not things.
+  'entrevista',
+  'encuesta',
 ]);
 
 function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
