@@ -243,6 +243,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Elaboré informes para revisar y aprobar compras',
       'Elaboro informes para revisar y aprobar compras',
     ],
+    // "en equipo" says how the work was done: it stays after the verb.
+    [
+      'Desarrollo en equipo del módulo de reservas',
+      'Desarrollé en equipo el módulo de reservas',
+      'Desarrollo en equipo el módulo de reservas',
+    ],
     // Interviews and surveys are held: the verb of support says it.
     [
       'Entrevistas a candidatos para puestos operativos',

@@ -373,6 +373,11 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     separators.push(text.slice(position, position + separator[0].length));
     position += separator[0].length;
   }
+  // "Desarrollo en equipo del producto" → "Desarrollé en equipo el producto": how the work was
+  // done stays right after its verb.
+  const manner = /^\s+en\s+equipo(?=\s+del?\s)/u.exec(folded.slice(position));
+  const mannerText = manner ? text.slice(position, position + manner[0].length) : '';
+  position += mannerText.length;
   const preposition = /^\s+(\p{L}+)\s+/u.exec(folded.slice(position));
   const word = preposition?.[1];
   if (!preposition || word === undefined) return null;
@@ -415,7 +420,7 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
   }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
-  return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
+  return capitaliseFirstLetter(`${opening}${mannerText} ${kept}${rest}`);
 }
 
 /**
