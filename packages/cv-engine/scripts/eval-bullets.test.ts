@@ -19,6 +19,7 @@ describe('measureBullets', () => {
             'Reduje mermas',
             '  ',
             'Tecnologías usadas: SAP, Excel',
+            'Funciones: caja y almacén',
           ],
         },
         { ...ended, bullets: ['Me encargué de cotizar fletes', 'Elaboración de guías'] },
@@ -34,19 +35,21 @@ describe('measureBullets', () => {
             'Elaboro guías',
             'Reduje mermas',
             'Tecnologías usadas: SAP, Excel',
+            'Funciones: caja y almacén',
           ],
         },
         { ...ended, bullets: ['Coticé fletes'] },
       ],
     };
     expect(measureBullets([{ before, after }])).toEqual({
+      // A line that names things ("Tecnologías usadas: …") is no bullet: not counted; another
+      // label line ("Funciones: …") is, but is no duty.
       bullets: 6,
       bulletsAfter: 5,
       actionVerbBefore: 1,
       actionVerbAfter: 4,
       firstPersonBefore: 2,
       firstPersonAfter: 0,
-      // The label line is no duty: it counts above, not here.
       duties: 5,
       dutiesAfter: 4,
       dutyActionVerbBefore: 1,

@@ -8,6 +8,7 @@ import { startsWithActionVerb } from '../src/vocabulary/action-verbs';
 import { findFirstPersonWords } from '../src/analyse/first-person';
 import { isDutyLine } from '../src/language/duty-line';
 import { isDutySection } from '../src/optimise/keep-as-written';
+import { namesThings } from '../src/parse/lists';
 
 export type BulletMeasure = {
   /** Non-empty bullets of the sources. */
@@ -38,7 +39,9 @@ function listBullets(cv: CvDocument, kept: ReadonlySet<string>): string[] {
     .filter((section) => kept.has(section.id) && isDutySection(section))
     .flatMap((section) => (section.source ?? []).filter((paragraph) => paragraph.bullet))
     .map((paragraph) => paragraph.text);
-  return [...typed, ...asWritten].filter((bullet) => bullet.trim() !== '');
+  // A line that names things ("Tecnologías utilizadas: PHP", "Logros:") holds a bullet's place
+  // but is no bullet a verb could open: it is not counted.
+  return [...typed, ...asWritten].filter((bullet) => bullet.trim() !== '' && !namesThings(bullet));
 }
 
 /**

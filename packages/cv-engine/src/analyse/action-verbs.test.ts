@@ -60,6 +60,14 @@ describe('findFirstPersonWords', () => {
     expect(findFirstPersonWords('I led my team. I also hired', 'en')).toEqual(['I', 'my', 'I']);
     expect(findFirstPersonWords('Taught Accounting I and II', 'en')).toEqual([]);
   });
+
+  test('finds the first person plural', () => {
+    expect(findFirstPersonWords('We grew our sales', 'en')).toEqual(['We', 'our']);
+    expect(findFirstPersonWords('Nosotros atendimos a nuestras clientas', 'es')).toEqual([
+      'Nosotros',
+      'nuestras',
+    ]);
+  });
 });
 
 describe('isStandardHeading', () => {

@@ -15,8 +15,16 @@ const spanishFirstPerson = new Set([
   'estoy',
   'tengo',
   'busco',
+  // The plural speaks for a team but still in the first person ("Nosotros implementamos…",
+  // "nuestros clientes").
+  'nosotros',
+  'nosotras',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
 ]);
-const englishFirstPerson = new Set(['my', 'me', 'myself']);
+const englishFirstPerson = new Set(['my', 'me', 'myself', 'we', 'our', 'ours', 'ourselves']);
 // "mine" is the pronoun only where a pronoun stands ("a project of mine", "Mine was…"); elsewhere it
 // is the noun of a mining CV ("mine plans", "an open-pit mine").
 const englishMinePronoun = /(?:^|\b(?:of|is|was|are|were)\s+)$/iu;

@@ -75,3 +75,32 @@ describe('rewriteBullet: a noun of action never loses the article of its object'
     },
   );
 });
+
+describe('rewriteBullet: a verb done to people takes the personal "a"', () => {
+  const spanish = (bullet: string) =>
+    rewriteBullet(bullet, { language: 'es', tense: 'ended' }).text;
+
+  test.each([
+    ['Supervisión del personal de almacén', 'Supervisé al personal de almacén'],
+    ['Capacitación de los practicantes de caja', 'Capacité a los practicantes de caja'],
+    ['Atención de clientes en tienda', 'Atendí a clientes en tienda'],
+    ['Coordinación del equipo de ventas', 'Coordiné al equipo de ventas'],
+    ['Capacitación y supervisión del personal nuevo', 'Capacité y supervisé al personal nuevo'],
+    ['Asesoría de usuarios del sistema contable', 'Asesoré a usuarios del sistema contable'],
+    // A bare mass noun names the task; a thing-handling verb keeps its bare plural.
+    ['Supervisión de personal de limpieza', 'Supervisé personal de limpieza'],
+    ['Registro de clientes nuevos', 'Registré clientes nuevos'],
+    // "equipos" alone may be machines: no "a".
+    ['Supervisión de equipos de bombeo', 'Supervisé equipos de bombeo'],
+    ['Mantenimiento del equipo de frío', 'Mantuve el equipo de frío'],
+  ])('"%s" → "%s"', (before, after) => {
+    expect(spanish(before)).toBe(after);
+  });
+
+  test.each(['Planificación del personal de turno', 'Registro de los alumnos matriculados'])(
+    '"%s" stays as written: its verb is not done to people',
+    (bullet) => {
+      expect(spanish(bullet)).toBe(bullet);
+    },
+  );
+});

@@ -102,3 +102,65 @@ function genderOf(folded: string): 'masculine' | 'feminine' | null {
   if (/(?:o|aje|en|on|or|el|ol|il|ul)$/u.test(folded)) return 'masculine';
   return null;
 }
+
+// The personal "a" (issue 13, item 2): a verb done to people takes "a" before a person or a group
+// of people ("Supervisé al personal", "Capacité a los practicantes"), and "Supervisión del
+// personal" written as "Supervisé el personal" reads as a machine's Spanish. Only these verbs: with
+// others ("Registré…", "Planifiqué…") the same object would be a thing handled, and no "a" is added.
+const verbsDoneToPeople = new Set(
+  `supervisar capacitar liderar coordinar asesorar atender dirigir entrenar formar orientar acompañar
+inducir evaluar seleccionar reclutar contratar instruir guiar motivar sensibilizar`.split(/\s+/u),
+);
+// Of these, the ones that lead a group: "equipo" or "grupo" may be machines or sets of things
+// ("Evaluación de equipos"), read as people only after a verb that leads them.
+const verbsThatLead = new Set(
+  `supervisar capacitar liderar coordinar asesorar dirigir entrenar formar orientar acompañar
+instruir guiar motivar`.split(/\s+/u),
+);
+// Folded singulars and plurals: people and groups of people.
+const peopleNouns = new Set(
+  `personal cliente clientes practicante practicantes usuario usuarios alumno alumnos alumna alumnas
+estudiante estudiantes trabajador trabajadores colaborador colaboradores paciente pacientes docente
+docentes profesor profesores nino ninos ninas joven jovenes padres familias vendedor vendedores
+tecnico tecnicos operario operarios asistentes agentes socios beneficiarios participantes voluntarios
+becarios asesores supervisores analistas empleado empleados promotores ejecutivos auxiliares
+internos pasantes colaboradoras trabajadoras`.split(/\s+/u),
+);
+const groupNouns = new Set(
+  `equipo equipos grupo grupos cuadrilla cuadrillas brigada brigadas`.split(/\s+/u),
+);
+
+/**
+ * What goes between the verbs of a rewritten noun of action and an object that followed "de" or
+ * "del" when the object is people: "a " or "al " after verbs done to people ("Supervisión del
+ * personal" → "Supervisé al personal", "Capacitación de los practicantes" → "Capacité a los
+ * practicantes"); null when the object is people but a verb is not one done to them (the bullet
+ * stays as written); undefined when the object is not people (the caller's usual article).
+ *
+ * @example personalObjectMarker(['supervisar'], 'personal de planta', 'del') // 'al '
+ * @example personalObjectMarker(['capacitar'], 'practicantes nuevos', 'de') // 'a '
+ * @example personalObjectMarker(['elaborar'], 'reportes', 'de') // undefined
+ */
+export function personalObjectMarker(
+  infinitives: readonly string[],
+  object: string,
+  preposition: 'de' | 'del',
+): 'a ' | 'al ' | null | undefined {
+  // A number or a name first ("8 técnicos") keeps the object as it is.
+  const words = [...foldText(object).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
+  const hasArticle = preposition === 'del' || /^(?:el|la|los|las)$/u.test(words[0] ?? '');
+  const noun = preposition === 'de' && hasArticle ? words[1] : words[0];
+  if (noun === undefined) return undefined;
+  // A bare group ("Supervisión de equipos") may be machines: only "del equipo", "de los grupos".
+  const group = groupNouns.has(noun) && hasArticle;
+  if (!peopleNouns.has(noun) && !group) return undefined;
+  const verbs = group ? verbsThatLead : verbsDoneToPeople;
+  if (!infinitives.every((infinitive) => verbs.has(infinitive))) {
+    // A thing-handling verb before a bare plural reads well ("Registré clientes nuevos"); before a
+    // definite person it would need the "a" it cannot take: left as written.
+    return hasArticle && !group ? null : undefined;
+  }
+  // "Supervisión de personal" names the task: "Supervisé personal" keeps its bare object.
+  if (!hasArticle && noun === 'personal') return undefined;
+  return preposition === 'del' ? 'al ' : 'a ';
+}

@@ -220,7 +220,72 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Controlé la calidad del lote',
       'Controlo la calidad del lote',
     ],
+    // Every infinitive listed after the frame takes the tense ("Recibí y despachar" reads worse).
+    [
+      'Encargada de recibir y despachar mercadería',
+      'Recibí y despaché mercadería',
+      'Recibo y despacho mercadería',
+    ],
+    // A noun of action that is also a present form, followed by an adjective, is the noun.
+    [
+      'Apoyo administrativo en el área de logística',
+      'Brindé apoyo administrativo en el área de logística',
+      'Brindo apoyo administrativo en el área de logística',
+    ],
+    [
+      'Control presupuestal de obras menores',
+      'Realicé control presupuestal de obras menores',
+      'Realizo control presupuestal de obras menores',
+    ],
+    // An infinitive inside a phrase stays, with the one listed after it.
+    [
+      'Encargado de elaborar informes para revisar y aprobar compras',
+      'Elaboré informes para revisar y aprobar compras',
+      'Elaboro informes para revisar y aprobar compras',
+    ],
+    // "en equipo" says how the work was done: it stays after the verb.
+    [
+      'Desarrollo en equipo del módulo de reservas',
+      'Desarrollé en equipo el módulo de reservas',
+      'Desarrollo en equipo el módulo de reservas',
+    ],
+    // Interviews and surveys are held: the verb of support says it.
+    [
+      'Entrevistas a candidatos para puestos operativos',
+      'Realicé entrevistas a candidatos para puestos operativos',
+      'Realizo entrevistas a candidatos para puestos operativos',
+    ],
     ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
+    [
+      'Logro de la meta anual de ventas',
+      'Logré la meta anual de ventas',
+      'Logro la meta anual de ventas',
+    ],
+    [
+      'Ampliación de la red de distribución',
+      'Amplié la red de distribución',
+      'Amplío la red de distribución',
+    ],
+    [
+      'Propuesta de mejoras al proceso de compras',
+      'Propuse mejoras al proceso de compras',
+      'Propongo mejoras al proceso de compras',
+    ],
+    [
+      'Notificación de resoluciones a los usuarios',
+      'Notifiqué resoluciones a los usuarios',
+      'Notifico resoluciones a los usuarios',
+    ],
+    [
+      'Mapeo de procesos del área contable',
+      'Mapeé procesos del área contable',
+      'Mapeo procesos del área contable',
+    ],
+    [
+      'Instrucción del personal de seguridad',
+      'Instruí al personal de seguridad',
+      'Instruyo al personal de seguridad',
+    ],
   ])('"%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(spanish(before, 'ended')).toBe(ended);
     expect(spanish(before, 'current')).toBe(current);
@@ -489,6 +554,28 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     );
     expect(spanish('Publiqué en mi perfil los proyectos')).toBe(
       'Publiqué en mi perfil los proyectos',
+    );
+  });
+
+  test('drops the first person plural the same way: an opening pronoun, a possessive after a verb or in a share', () => {
+    expect(english('We designed the billing API for 3 branches')).toBe(
+      'Designed the billing API for 3 branches',
+    );
+    expect(spanish('Nosotros implementamos el sistema de turnos')).toBe(
+      'Implementamos el sistema de turnos',
+    );
+    expect(spanish('Capacité a vendedores, atendiendo a nuestros clientes mayoristas')).toBe(
+      'Capacité a vendedores, atendiendo a clientes mayoristas',
+    );
+    expect(english('Taught four groups a year; 90 % of my B1 learners passed PET')).toBe(
+      'Taught four groups a year; 90 % of B1 learners passed PET',
+    );
+    expect(spanish('Logré que el 85 % de nuestros clientes renovara')).toBe(
+      'Logré que el 85 % de clientes renovara',
+    );
+    // Elsewhere the possessive stays: "our" is no object of a verb here.
+    expect(english('Won a grant with our partners in Cusco')).toBe(
+      'Won a grant with our partners in Cusco',
     );
   });
 

@@ -30,7 +30,7 @@ import { isDutyLine, isLabelLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
 import type { EntryTense } from './bullet-tense';
-import { articleForObject } from './object-article';
+import { articleForObject, personalObjectMarker } from './object-article';
 
 /** Why a bullet changed, in the order the report explains it. */
 export const bulletRewriteReasons = [
@@ -202,7 +202,9 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   // original text at the same place.
   let text = bullet;
   const reasons: BulletRewriteReason[] = [];
-  const pronoun = /^yo\s+/u.exec(foldText(text));
+  // "Nosotros implementamos…" → "Implementamos…": the verb keeps its plural (the work was a
+  // team's), only the pronoun goes.
+  const pronoun = /^(?:yo|nosotr[oa]s)\s+/u.exec(foldText(text));
   if (pronoun) {
     text = text.slice(pronoun[0].length);
     reasons.push('first-person');
@@ -246,7 +248,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const duty = rewriteSpanishDuty(restAfterDe(text.slice(frame[0].length), frame[1]), jobTense);
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
-  if (!startsWithActionVerb(text)) {
+  if (!startsWithActionVerb(text) || readsAsNounWithAdjective(folded)) {
     // "Apoyo en proyectos…" in a current job is its own present form, which still reads as the
     // noun: the verb of support says it ("Brindo apoyo en proyectos…").
     const candidates = [
@@ -266,6 +268,21 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   return { text, reasons };
 }
 
+// Adjective endings ("administrativo", "presupuestal", "técnico", "diario") that no plural
+// object of a verb has.
+const adjectiveShape = /^\p{L}{3,}(?:iv[oa]|al|ic[oa]|ari[oa])$/u;
+
+/**
+ * True when a present form that is also a noun of action is followed by an adjective: "Apoyo
+ * administrativo en…", "Control presupuestal de obras" name the work; the verb would take an
+ * object there ("Apoyo a la gerencia", "Controlo inventarios").
+ */
+function readsAsNounWithAdjective(folded: string): boolean {
+  const match = /^(\p{L}+)\s+(\p{L}+)/u.exec(folded);
+  if (!match?.[1] || !match[2]) return false;
+  return isNounLikeSpanishForm(match[1]) && adjectiveShape.test(match[2]);
+}
+
 /** "del desarrollo de…" after a frame is "el desarrollo de…"; "de coordinar…" is "coordinar…". */
 function restAfterDe(rest: string, preposition: string | undefined): string {
   return preposition === 'del' ? `el ${rest}` : rest;
@@ -280,10 +297,56 @@ function rewriteSpanishDuty(duty: string, tense: VerbTense): string | null {
   const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(folded)?.[1];
   if (first !== undefined && identifySpanishVerb(first)?.kind === 'infinitive') {
     const verb = conjugateVerb(first, tense);
-    if (verb !== null) return capitaliseFirstLetter(`${verb}${duty.slice(first.length)}`);
+    // "de recibir y despachar mercadería" → "Recibí y despaché mercadería": every listed
+    // infinitive takes the tense, or the bullet stays as written ("Recibí y despachar" reads worse).
+    const rest = conjugateListedInfinitives(duty.slice(first.length), tense);
+    if (verb === null || rest === null) return null;
+    return capitaliseFirstLetter(`${verb}${rest}`);
   }
   const article = /^(?:la|el|las|los)\s+/u.exec(folded);
   return rewriteSpanishNominal(duty.slice(article?.[0].length ?? 0), tense);
+}
+
+/**
+ * The rest of a duty after its first infinitive, with each infinitive listed after ",", ";" or "y"
+ * conjugated too: " y despachar mercadería" → " y despaché mercadería". An infinitive inside a
+ * phrase ("para presentar a gerencia") stays, and so does one listed after it ("para revisar y
+ * aprobar"), which belongs to the phrase. Null when a listed infinitive is not in the table or
+ * carries a pronoun ("y brindarles…"): one verb conjugated and the next not would read worse.
+ */
+function conjugateListedInfinitives(rest: string, tense: VerbTense): string | null {
+  const folded = foldText(rest);
+  const words = [...folded.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  let inner = false;
+  for (const [index, match] of words.entries()) {
+    const word = match[0];
+    const verb = identifySpanishVerb(word);
+    // "brindarles": an infinitive with a pronoun glued to it is one too.
+    const bare = word.replace(encliticPronoun, '');
+    const infinitive =
+      verb === null
+        ? verbShapes.infinitive.test(word) || verbShapes.infinitive.test(bare)
+        : verb.kind === 'infinitive';
+    if (!infinitive) continue;
+    const previous = words[index - 1];
+    const gap = folded.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || /^[ye]$/u.test(previous?.[0] ?? '');
+    if (!listed) {
+      inner = true;
+      continue;
+    }
+    if (inner) continue;
+    const form = verb === null ? null : conjugateVerb(verb.infinitive, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = match.index + word.length;
+  }
+  return `${result}${rest.slice(copied)}`;
 }
 
 /**
@@ -310,6 +373,11 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     separators.push(text.slice(position, position + separator[0].length));
     position += separator[0].length;
   }
+  // "Desarrollo en equipo del producto" → "Desarrollé en equipo el producto": how the work was
+  // done stays right after its verb.
+  const manner = /^\s+en\s+equipo(?=\s+del?\s)/u.exec(folded.slice(position));
+  const mannerText = manner ? text.slice(position, position + manner[0].length) : '';
+  position += mannerText.length;
   const preposition = /^\s+(\p{L}+)\s+/u.exec(folded.slice(position));
   const word = preposition?.[1];
   if (!preposition || word === undefined) return null;
@@ -317,10 +385,16 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     .map((match) => match[0])
     .filter((noun) => !/^[ye]$/u.test(noun));
   let kept: string;
-  if (word === 'de') {
+  const object = text.slice(position + preposition[0].length);
+  const infinitives = nouns.map((noun) => findSpanishNominalisation(noun)?.verb ?? '');
+  const personal =
+    word === 'de' || word === 'del' ? personalObjectMarker(infinitives, object, word) : undefined;
+  if (personal === null) return null;
+  if (personal !== undefined) kept = personal;
+  else if (word === 'de') {
     // "Cuadre de caja" → "Cuadré la caja": a bare singular object takes the article a verb's
     // object needs; where its gender is unsure the bullet stays as written.
-    const article = articleForObject(text.slice(position + preposition[0].length));
+    const article = articleForObject(object);
     if (article === null) return null;
     kept = article;
   } else if (word === 'del') kept = 'el ';
@@ -346,7 +420,7 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
   }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
-  return capitaliseFirstLetter(`${opening} ${kept}${rest}`);
+  return capitaliseFirstLetter(`${opening}${mannerText} ${kept}${rest}`);
 }
 
 /**
@@ -403,6 +477,8 @@ const supportVerbs: Readonly<Record<string, 'brindar' | 'realizar'>> = {
   vacunacion: 'realizar',
   levantamiento: 'realizar',
   inventario: 'realizar',
+  entrevista: 'realizar',
+  encuesta: 'realizar',
 };
 
 /**
@@ -444,6 +520,9 @@ const pluralActions = new Set([
   'evaluacion',
   'capacitacion',
   'asesoria',
+  // "Entrevistas a candidatos", "Encuestas de satisfacción": the interviews held, not things.
+  'entrevista',
+  'encuesta',
 ]);
 
 function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
@@ -601,17 +680,21 @@ function retenseListedVerbs(
   return `${result}${rest.slice(copied)}`;
 }
 
-// "fortaleciendo mis habilidades" → "fortaleciendo habilidades": after a verb, a plural object
-// reads as well without the possessive. Anywhere else ("en mi perfil", "my thesis") it stays.
+// "fortaleciendo mis habilidades" → "fortaleciendo habilidades", "atendiendo a nuestros
+// clientes" → "atendiendo a clientes": after a verb (or its "a"), a plural object reads as well
+// without the possessive, singular or plural. So does a share of a group ("92 % of my students" →
+// "92 % of students"). Anywhere else ("en mi perfil", "my thesis") it stays.
 function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string {
   const pattern =
     language === 'es'
-      ? /(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s)mis\s+(?=\p{Ll}+s\b)/gu
-      : /(?<=\p{L}(?:ing|ed)\s)my\s+(?=\p{Ll}+[^siu]s\b)/gu;
+      ? /(?:(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s(?:a\s)?)|(?<=[\d%]\s+de\s))(?:mis|nuestr[oa]s)\s+(?=\p{Ll}+s\b)/gu
+      : /(?:(?<=\p{L}(?:ing|ed)\s)|(?<=[\d%]\s+of\s))(?:my|our)\s+(?=(?:\p{Lu}[\p{Lu}\d]+\s+)?\p{Ll}+[^siu]s\b)/gu;
   return text.replace(pattern, '');
 }
 
-const englishPronounOpening = /^i\s+(?!am\b|was\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
+// "I designed…", "We designed…": the pronoun goes, the verb (the same for both) stays.
+const englishPronounOpening =
+  /^(?:i|we)\s+(?!am\b|are\b|was\b|were\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
 // "I was", "I'm", "I've been": the first-person frame before a duty phrase.
 const englishFirstPersonFrame = /^(?:i\s+(?:was|am|have\s+been)|i['’]m|i['’]ve\s+been)\s+/u;
 const englishResponsibleOpening =

@@ -6,6 +6,7 @@ import {
   parseLanguageEntries,
   parseProjectEntries,
   parseSkillGroups,
+  namesThings,
 } from './lists';
 
 describe('parseLanguageEntries', () => {
@@ -41,6 +42,32 @@ describe('parseSkillGroups and parseCertificationEntries', () => {
     expect(groups.map((group) => [group.name, group.items])).toEqual([
       ['Ofimática', ['Excel avanzado', 'Word']],
       [null, ['SQL', 'Python']],
+    ]);
+  });
+
+  it('cuts a line into items only when it is a list, keeping categories and levels', () => {
+    const groups = parseSkillGroups(
+      buildTestLines([
+        'Lenguajes: Python, SQL, JavaScript.',
+        'Ofimática: Excel – tablas dinámicas y macros',
+        'Inglés – Intermedio, Portugués - Básico',
+        'Herramientas: Microsoft Office (Word, Excel), Power BI',
+        'Trabajo en equipo, liderazgo, comunicación efectiva',
+        'Manejo de caja y atención al cliente con rapidez',
+        'Puntualidad.',
+        'Git | Docker',
+      ]),
+      's',
+    );
+    expect(groups.map((group) => [group.name, group.items])).toEqual([
+      ['Lenguajes', ['Python', 'SQL', 'JavaScript']],
+      ['Ofimática', ['Excel – tablas dinámicas y macros']],
+      [null, ['Inglés – Intermedio', 'Portugués - Básico']],
+      ['Herramientas', ['Microsoft Office (Word, Excel)', 'Power BI']],
+      [null, ['Trabajo en equipo', 'liderazgo', 'comunicación efectiva']],
+      [null, ['Manejo de caja y atención al cliente con rapidez']],
+      [null, ['Puntualidad']],
+      [null, ['Git', 'Docker']],
     ]);
   });
 
@@ -86,5 +113,59 @@ describe('detectLanguage', () => {
       'es',
     );
     expect(detectLanguage('Built the payments platform for the team with Go and Kafka')).toBe('en');
+  });
+});
+
+describe('namesThings', () => {
+  it.each([
+    'Tecnologías utilizadas: PHP, MySQL, HTML',
+    'Herramienta utilizada: Figma',
+    'Herramientas: Excel, Power BI',
+    'Tecnologías usadas como React.js y Node.js',
+    'Logros:',
+    'Principales funciones:',
+    'Tech stack: Python, Airflow',
+  ])('"%s" names things', (line) => {
+    expect(namesThings(line)).toBe(true);
+  });
+
+  it.each([
+    'Implementé el módulo de asistencia en PHP',
+    'Logro: reduje las mermas en 12 %',
+    'Funciones: caja, almacén y despacho',
+    'Desarrollo de trabajos de seguridad ofensiva:',
+    'Herramientas de gestión implementadas en la empresa para el área comercial: CRM',
+  ])('"%s" does not', (line) => {
+    expect(namesThings(line)).toBe(false);
+  });
+});
+
+describe('parseProjectEntries: projects listed as name and tools', () => {
+  it('gives each listed name its own project', () => {
+    const lines = buildTestLines([
+      { text: 'Agenda de Citas para Consultorio', bold: true, block: 1 },
+      { text: 'Tecnologías utilizadas: PHP, MySQL', listItem: true, block: 2 },
+      { text: 'Tienda Virtual de Artesanías', listItem: true, block: 2 },
+      { text: 'Tecnologías utilizadas: HTML, CSS', listItem: true, block: 2 },
+      { text: 'Diseño de Interfaz de App de Delivery', listItem: true, block: 2 },
+      { text: 'Herramienta utilizada: Figma', listItem: true, block: 2 },
+    ]);
+    expect(
+      parseProjectEntries(lines, 's').map((project) => [project.name, project.bullets]),
+    ).toEqual([
+      ['Agenda de Citas para Consultorio', ['Tecnologías utilizadas: PHP, MySQL']],
+      ['Tienda Virtual de Artesanías', ['Tecnologías utilizadas: HTML, CSS']],
+      ['Diseño de Interfaz de App de Delivery', ['Herramienta utilizada: Figma']],
+    ]);
+  });
+
+  it('keeps a project whole when its lines are duties', () => {
+    const lines = buildTestLines([
+      { text: 'Agenda de Citas', bold: true, block: 1 },
+      { text: 'Tecnologías utilizadas: PHP, MySQL', listItem: true, block: 2 },
+      { text: 'Desarrollé el módulo de pagos', listItem: true, block: 2 },
+      { text: 'Tecnologías utilizadas: Stripe', listItem: true, block: 2 },
+    ]);
+    expect(parseProjectEntries(lines, 's')).toHaveLength(1);
   });
 });

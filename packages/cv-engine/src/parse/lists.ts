@@ -12,8 +12,8 @@ import { findDateRange, parseDateRange, removeDateText } from './dates';
 import { joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
 import { readEntryHeader } from './entry-fields';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-
-const itemSeparatorPattern = /\s*[,;•·|]\s*|\s+[-–]\s+/;
+import { functionWords } from '../language/stop-words';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
 
 function cleanItem(text: string): string {
   return stripBulletMarker(text.replace(iconCharacterPattern, ' ')).replace(/\s+/g, ' ').trim();
@@ -21,6 +21,10 @@ function cleanItem(text: string): string {
 
 /**
  * Reads skill groups: "Herramientas: Excel, Power BI" is a named group, other lines are items.
+ * A line is cut into items only when it is a list (issue 13: "skill categories flattened into one
+ * run-on line"): every piece of at most four words and no lower-case clause after a dash ("Excel –
+ * tablas dinámicas y macros"); a level after a dash stays with its item ("Inglés – Intermedio").
+ * A sentence ("Manejo de caja y atención al cliente con rapidez.") is its own group, whole.
  *
  * @example
  * parseSkillGroups(lines, 'section-4'); // [{ sectionId: 'section-4', name: 'Herramientas', items: ['Excel', 'Power BI'] }]
@@ -33,19 +37,83 @@ export function parseSkillGroups(lines: readonly TextLine[], sectionId: string):
     if (text.length === 0) continue;
     const named = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     if (named?.[1] && named[2]) {
-      const items = named[2].split(itemSeparatorPattern).filter((item) => item.length > 0);
-      groups.push({ sectionId, name: named[1].trim(), items });
+      groups.push({ sectionId, name: named[1].trim(), items: splitSkillItems(named[2]) });
       plain = null;
       continue;
     }
-    const items = text.split(itemSeparatorPattern).filter((item) => item.length > 0);
+    if (readsAsSentence(text)) {
+      groups.push({ sectionId, name: null, items: [stripFinalStop(text)] });
+      plain = null;
+      continue;
+    }
     if (!plain) {
       plain = [];
       groups.push({ sectionId, name: null, items: plain });
     }
-    plain.push(...items);
+    plain.push(...splitSkillItems(text));
   }
   return groups;
+}
+
+// A level after a dash belongs to its item: "Inglés – Intermedio", "Excel - Avanzado (B2)".
+const levelPattern =
+  /^(?:b[aá]sico|intermedio|avanzado|nativo|materno|fluido|experto|alto|medio|bajo|conversacional|basic|intermediate|advanced|native|fluent|expert|[abc][12])\b/iu;
+
+/** The items of a list, or the text as one item when it is not a list (see parseSkillGroups). */
+function splitSkillItems(text: string): string[] {
+  const whole = [stripFinalStop(text.trim())];
+  if (isLongSentence(text)) return whole;
+  // "Excel – tablas dinámicas y macros": a clause after a dash explains the item.
+  if (/\s[-–]\s+\p{Ll}/u.test(text)) return whole;
+  const pieces: string[] = [];
+  const parts = text.split(/(\s*[,;•·|]\s*|\s+[-–]\s+)/u);
+  for (let index = 0; index < parts.length; index += 2) {
+    const piece = (parts[index] ?? '').trim();
+    const separator = parts[index - 1] ?? '';
+    if (piece.length === 0) continue;
+    const previous = pieces[pieces.length - 1];
+    // Inside brackets a comma lists an item's parts: "Office (Word, Excel)" is one item.
+    const open = previous !== undefined && countOf(previous, '(') > countOf(previous, ')');
+    const level = /[-–]/u.test(separator) && levelPattern.test(piece);
+    if (previous !== undefined && (open || level)) {
+      pieces[pieces.length - 1] = `${previous}${separator}${piece}`;
+      continue;
+    }
+    pieces.push(piece);
+  }
+  if (pieces.some((piece) => piece.split(/\s+/u).length > 4)) return whole;
+  return pieces.map(stripFinalStop).filter((piece) => piece.length > 0);
+}
+
+/** "Power BI." → "Power BI": a list item's full stop; an abbreviation's ("S.A.C.") stays. */
+function stripFinalStop(text: string): string {
+  return /(?:^|[^.\p{Lu}])\p{L}{2,}\.$/u.test(text) || /[\p{Ll}\d)]\.$/u.test(text)
+    ? text.slice(0, -1)
+    : text;
+}
+
+function countOf(text: string, character: string): number {
+  return text.split(character).length - 1;
+}
+
+/**
+ * True when a line is a sentence, not a list: it ends with a full stop and lists nothing
+ * ("Trabajo en equipo."), or it is a long sentence (below).
+ */
+function readsAsSentence(text: string): boolean {
+  const trimmed = text.trim();
+  return (/\p{Ll}\.$/u.test(trimmed) && !/[,;•·|]/u.test(trimmed)) || isLongSentence(trimmed);
+}
+
+/**
+ * A stretch of five words or more, with a function word, between two commas: "Manejo de caja y
+ * atención al público". "Trabajo en equipo, liderazgo, comunicación" is a list of short items.
+ */
+function isLongSentence(text: string): boolean {
+  return text.split(/[,;•·|]/u).some((piece) => {
+    const words = piece.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+    return words.length >= 5 && words.some((word) => functionWords.has(foldText(word)));
+  });
 }
 
 const languageNames = [
@@ -187,7 +255,7 @@ export function parseCertificationEntries(
  * parseProjectEntries(lines, 'section-7')[0]?.name; // 'DevFlow'
  */
 export function parseProjectEntries(lines: readonly TextLine[], sectionId: string): ProjectEntry[] {
-  return segmentEntries(lines).map((block) => {
+  return segmentEntries(lines).flatMap((block) => {
     const header = readEntryHeader(block.headerLines);
     const [name, ...others] = header.pieces;
     const bullets = [
@@ -197,6 +265,66 @@ export function parseProjectEntries(lines: readonly TextLine[], sectionId: strin
       ...joinBulletLines(block.bodyLines),
     ];
     const projectName = name ?? bullets.shift() ?? header.dates?.text ?? '';
-    return { sectionId, name: projectName, dates: header.dates, bullets };
+    const first = { sectionId, name: projectName, dates: header.dates, bullets };
+    return splitListedProjects(first);
   });
+}
+
+/**
+ * A list of projects written as name / tools pairs in one block ("Sistema de Facturación" /
+ * "Tecnologías utilizadas: Python" / "Página de Ahorros" / "Tecnologías utilizadas: HTML") reads as
+ * one project whose bullets are the other projects' names. When the first project's bullets start
+ * with a line that names things and every other line is a short title followed by such a line,
+ * each title starts its own project. Anything else (a duty, a sentence) keeps the block whole.
+ */
+function splitListedProjects(project: ProjectEntry): ProjectEntry[] {
+  const [firstBullet] = project.bullets;
+  if (firstBullet === undefined || !namesThings(firstBullet)) return [project];
+  const projects: { name: string; bullets: string[] }[] = [{ name: project.name, bullets: [] }];
+  for (const [index, bullet] of project.bullets.entries()) {
+    const current = projects[projects.length - 1];
+    if (current === undefined) return [project];
+    if (namesThings(bullet)) {
+      current.bullets.push(bullet);
+      continue;
+    }
+    const next = project.bullets[index + 1];
+    const title = bullet.split(/\s+/u).length <= 10 && !/[.:;]$/u.test(bullet.trim());
+    if (!title || next === undefined || !namesThings(next) || startsWithActionVerb(bullet)) {
+      return [project];
+    }
+    projects.push({ name: bullet, bullets: [] });
+  }
+  return projects.map((listed, index) => ({
+    sectionId: project.sectionId,
+    name: listed.name,
+    dates: index === 0 ? project.dates : null,
+    bullets: listed.bullets,
+  }));
+}
+
+// Lines under a job or a project that name things rather than say what was done: the technologies
+// or tools of a project ("Tecnologías utilizadas: PHP, MySQL", "Herramientas: Figma", "Tecnologías
+// usadas como React y Node") and the heading of a sub-list ("Logros:", "Funciones:"). They are
+// lists in a bullet's place: no action verb is asked of them and no rewrite makes them a duty.
+const thingLabel =
+  /^(?:principales\s+|main\s+|key\s+)?(?:tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
+const subListHeading =
+  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
+const usedAs = /^\p{L}+\s+(?:usad|utilizad|emplead|used|applied)\p{L}*\s*(?:como\b|:|$)/u;
+
+/**
+ * True when a bullet names things (a project's technologies or tools, a sub-list's heading)
+ * instead of saying what was done.
+ *
+ * @example namesThings('Tecnologías utilizadas: PHP, MySQL') // true
+ * @example namesThings('Logros:') // true
+ * @example namesThings('Implementé el módulo de pagos en PHP') // false
+ */
+export function namesThings(text: string): boolean {
+  const folded = foldText(text.trim());
+  if (subListHeading.test(folded)) return true;
+  if (!thingLabel.test(folded)) return false;
+  const label = /^([^:]{1,60}):/u.exec(folded)?.[1];
+  return (label !== undefined && label.trim().split(/\s+/u).length <= 4) || usedAs.test(folded);
 }

@@ -401,6 +401,9 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   mediacion: { verb: 'mediar', prepositions: ['en', 'entre'] },
   fabricacion: { verb: 'fabricar' },
   dibujo: { verb: 'dibujar' },
+  logro: { verb: 'lograr' },
+  ampliacion: { verb: 'ampliar' },
+  propuesta: { verb: 'proponer' },
 };
 
 type SpanishVerb = {
@@ -752,7 +755,7 @@ const alwaysSpanishNouns = new Set(['proyecto', 'programa', 'inventario', 'bajo'
 // en equipo", "Estudio de mercado", "Carga de datos".
 const otherSpanishNounForms = new Set(
   `trabajo estudio carga cargo guia firma ayuda cuadro dibujo escaneo consumo relevo entreno
-cierre orden modelo proceso logro aumento incremento ahorro fomento impulso monto rotulo documento
+cierre orden modelo proceso aumento incremento ahorro fomento impulso monto rotulo documento
 publico recibo contrato genero`.split(/\s+/u),
 );
 
