@@ -307,6 +307,22 @@ describe('layOutPdfPage: words hyphenated at a line end', () => {
   });
 });
 
+describe('layOutPdfPage: a compound wrapped at its own hyphen', () => {
+  it('reads the compound whole, its hyphen kept without a space', () => {
+    const lines = layOut([
+      run('Ubicación: Villa El Salvador, Lima-', 40, 100),
+      run('Perú', 40, 112),
+      run('Sede principal en Chincha-', 40, 160),
+      run('Pisco y oficinas en Ica.', 40, 172),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Ubicación: Villa El Salvador, Lima-Perú',
+      'Sede principal en Chincha-Pisco',
+      'y oficinas en Ica.',
+    ]);
+  });
+});
+
 describe('joinWrappedText', () => {
   it('drops the hyphen of a word broken at the line end', () => {
     expect(joinWrappedText('principios princi-', 'pales')).toBe('principios principales');
@@ -317,6 +333,7 @@ describe('joinWrappedText', () => {
     expect(isBrokenWord('2014-', 'Actualidad')).toBe(false);
     expect(isBrokenWord('linkedin.com/in/ana-', 'torres')).toBe(false);
     expect(joinWrappedText('Enero -', 'Marzo 2020')).toBe('Enero - Marzo 2020');
+    expect(joinWrappedText('Sede Aix-', 'Marseille')).toBe('Sede Aix-Marseille');
     expect(joinWrappedText('Ingeniería', 'industrial')).toBe('Ingeniería industrial');
   });
 });

@@ -8,7 +8,7 @@
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
 import type { Gutter, PdfTextItem, PlacedRow, Row } from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
-import { isBrokenWord, joinWrappedText } from './pdf-hyphenation';
+import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
 import type { TextLine } from './types';
 
@@ -585,17 +585,22 @@ function findRightEdges(rows: readonly PlacedRow[]): Map<string, number> {
 /**
  * A word hyphenated at the end of a block's line ("princi-" / "pales de calidad") is read whole:
  * its end moves up to the line above ("principales" / "de calidad"), and a line left empty goes.
+ * A compound wrapped at its own hyphen ("Chiclayo-" / "Pátapo") moves up the same way, its hyphen
+ * kept.
  */
 function rejoinBrokenWords(lines: readonly PageLine[]): PageLine[] {
   const joined: PageLine[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (!above || line.blockStart || line.listItem || !isBrokenWord(above.text, line.text)) {
+    const broken = above !== undefined && isBrokenWord(above.text, line.text);
+    const compound = above !== undefined && isBrokenCompound(above.text, line.text);
+    if (!above || line.blockStart || line.listItem || (!broken && !compound)) {
       joined.push(line);
       continue;
     }
     const [fragment = '', ...rest] = line.text.split(' ');
-    joined[joined.length - 1] = { ...above, text: `${above.text.slice(0, -1)}${fragment}` };
+    const head = broken ? above.text.slice(0, -1) : above.text;
+    joined[joined.length - 1] = { ...above, text: `${head}${fragment}` };
     if (rest.length > 0) joined.push({ ...line, text: rest.join(' ') });
   }
   return joined;
