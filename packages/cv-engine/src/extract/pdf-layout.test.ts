@@ -323,6 +323,23 @@ describe('layOutPdfPage: a compound wrapped at its own hyphen', () => {
   });
 });
 
+describe('layOutPdfPage: text drawn over itself', () => {
+  it('reads a heading painted three times (a shadow or outline effect) once', () => {
+    const lines = layOut([
+      run('DATOS PERSONALES', 40, 100, 11),
+      run('DATOS PERSONALES', 40, 100, 11),
+      run('DATOS PERSONALES', 40.6, 100.4, 11),
+      run('Nombre: Rosa Huillca Quispe', 40, 130),
+      run('Nombre: Rosa Huillca Quispe', 40, 160),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'DATOS PERSONALES',
+      'Nombre: Rosa Huillca Quispe',
+      'Nombre: Rosa Huillca Quispe',
+    ]);
+  });
+});
+
 describe('joinWrappedText', () => {
   it('drops the hyphen of a word broken at the line end', () => {
     expect(joinWrappedText('principios princi-', 'pales')).toBe('principios principales');

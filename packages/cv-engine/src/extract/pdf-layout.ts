@@ -530,7 +530,7 @@ function round(value: number): number {
  * const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
  */
 export function layOutPdfPage(page: PdfPageText): PageLine[] {
-  const items = page.items.filter((item) => item.text.trim().length > 0);
+  const items = dropRedrawnItems(page.items.filter((item) => item.text.trim().length > 0));
   const allRows = groupItemsIntoRows(items);
   // A header of two blocks side by side (name left, contact lines right) is read block by block.
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
@@ -564,6 +564,32 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
     previous = { row, line };
   }
   return rejoinBrokenWords(lines);
+}
+
+/**
+ * Text drawn again over itself (a shadow, an outline or a glow effect, or a heading painted twice:
+ * LibreOffice and Word export each layer) is read once: an item with the same text and size as
+ * one already kept, within a point of it.
+ */
+function dropRedrawnItems(items: readonly PdfTextItem[]): PdfTextItem[] {
+  const kept: PdfTextItem[] = [];
+  const seen = new Set<string>();
+  const keyOf = (item: PdfTextItem, x: number, baseline: number): string =>
+    `${item.text}\u0000${Math.round(item.fontSize)}\u0000${x}\u0000${baseline}`;
+  for (const item of items) {
+    const x = Math.round(item.x);
+    const baseline = Math.round(item.baseline);
+    let redrawn = false;
+    for (let dx = -1; dx <= 1 && !redrawn; dx += 1) {
+      for (let dy = -1; dy <= 1 && !redrawn; dy += 1) {
+        redrawn = seen.has(keyOf(item, x + dx, baseline + dy));
+      }
+    }
+    if (redrawn) continue;
+    seen.add(keyOf(item, x, baseline));
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** Rows of one column, or the full-width rows of the page, share a right edge. */
