@@ -11,6 +11,13 @@ describe('splitListMarker', () => {
     expect(splitListMarker('■Sobre mí').listMarker).toBe('■');
   });
 
+  it('reads icons between two fields as a separator and drops them at the ends', () => {
+    expect(splitListMarker('\uF0E0 rosa@correo.pe \uF041\uF041 Wanchaq, Cusco \uF095').text).toBe(
+      'rosa@correo.pe | Wanchaq, Cusco',
+    );
+    expect(splitListMarker('rosa@correo.pe\uF041Wanchaq').text).toBe('rosa@correo.pe | Wanchaq');
+  });
+
   it('leaves plain text alone', () => {
     expect(splitListMarker('Lideré un equipo')).toEqual({
       text: 'Lideré un equipo',

@@ -17,6 +17,11 @@ const spacedBulletPattern = new RegExp(
 );
 /** Icon-font glyphs (Font Awesome, Phosphor…) in the private use area carry no readable text. */
 const privateUsePattern = /[\u{e000}-\u{f8ff}]/gu;
+/**
+ * Icons between two pieces of text mark where one field ends and the next begins ("ana@x.pe
+ * [pin] Surco, Lima"): they read as a separator, never as nothing that would glue the two.
+ */
+const separatingIconsPattern = /(?<=\S)\s*[\u{e000}-\u{f8ff}][\s\u{e000}-\u{f8ff}]*(?=\S)/gu;
 
 function escapeForCharacterClass(characters: string): string {
   return characters.replace(/[-\\\]^]/g, '\\$&');
@@ -69,7 +74,9 @@ export function splitListMarker(text: string): {
   const isBullet =
     bulletMatch !== null && rest.length > 0 && (!isLetterO || /^[\p{Lu}\d]/u.test(rest));
   const withoutIcons = normaliseLineText(
-    (isBullet ? rest : trimmed).replace(privateUsePattern, ' '),
+    (isBullet ? rest : trimmed)
+      .replace(separatingIconsPattern, ' | ')
+      .replace(privateUsePattern, ' '),
   );
   if (!isBullet || bulletMatch === null) return { text: withoutIcons, listItem: isBullet };
   return {

@@ -19,14 +19,28 @@ export function isBrokenWord(text: string, next: string): boolean {
   );
 }
 
+/** A compound name goes on after its hyphen with a capital ("Aix-" / "Marseille"). */
+const compoundStartPattern = /^\p{Lu}/u;
+
 /**
- * Joins a wrapped line to the text before it: the broken word's hyphen is dropped, else one space
- * separates them.
+ * Whether a line ending in `text` and the next line starting with `next` split a hyphenated
+ * compound at its own hyphen ("Chiclayo-" / "Pátapo", "Aix-" / "Marseille"): one name, whose
+ * hyphen stays and takes no space.
+ */
+export function isBrokenCompound(text: string, next: string): boolean {
+  return brokenWordEndPattern.test(text.trimEnd()) && compoundStartPattern.test(next.trimStart());
+}
+
+/**
+ * Joins a wrapped line to the text before it: the broken word's hyphen is dropped, a compound's
+ * hyphen is kept without a space, else one space separates them.
  *
  * @example
  * joinWrappedText('Lenguajes de programa-', 'ción'); // 'Lenguajes de programación'
+ * joinWrappedText('Sede Aix-', 'Marseille'); // 'Sede Aix-Marseille'
  */
 export function joinWrappedText(text: string, next: string): string {
   if (isBrokenWord(text, next)) return `${text.trimEnd().slice(0, -1)}${next.trimStart()}`;
+  if (isBrokenCompound(text, next)) return `${text.trimEnd()}${next.trimStart()}`;
   return `${text.trimEnd()} ${next.trimStart()}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
 import { readContactHeader } from './contact-header';
+import { continuesUnfinishedEmail, endsInsideEmail } from './contact';
 
 describe('readContactHeader', () => {
   it('joins a wrapped name across the contact lines printed beside it', () => {
@@ -51,5 +52,26 @@ describe('readContactHeader', () => {
     const header = readContactHeader(lines, [0, 1]);
     expect(header.email).toBe('rosa@gmail.com');
     expect(header.headline).toBe('Chef de Partida Cocina Novoandina');
+  });
+
+  it('joins an e-mail a narrow column broke before its domain ended, even a line lower', () => {
+    expect(endsInsideEmail('rosa.huillca@gm')).toBe(true);
+    expect(continuesUnfinishedEmail('rosa.huillca@gmail.c', 'om')).toBe(true);
+    expect(continuesUnfinishedEmail('rosa.huillca@gmail.com', 'lima')).toBe(false);
+    expect(continuesUnfinishedEmail('rosa.huillca@gm', 'Wanchaq, Cusco')).toBe(false);
+    const wrapped = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: '+51 966 112 233', block: 2 },
+      { text: 'rosa.huillca@gm', block: 3 },
+      { text: 'ail.com', block: 3 },
+    ]);
+    expect(readContactHeader(wrapped, [0, 1, 2, 3]).email).toBe('rosa.huillca@gmail.com');
+    const spaced = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: '+51 966 112 233', block: 2 },
+      { text: 'rosa.huillca@gmail.c', block: 3 },
+      { text: 'om', y: 120, block: 4 },
+    ]);
+    expect(readContactHeader(spaced, [0, 1, 2, 3]).email).toBe('rosa.huillca@gmail.com');
   });
 });

@@ -3,6 +3,7 @@
 // Each line is taken apart; what is left is the headline, an untitled profile or a warning.
 import type { TextLine } from '../extract/types';
 import {
+  continuesUnfinishedEmail,
   endsInsideEmail,
   findEmails,
   isDocumentTitle,
@@ -589,7 +590,10 @@ export function readContactHeader(
       endsInsideEmail(line.text) &&
       next !== undefined &&
       indices.includes(index + 1) &&
-      next.block === line.block;
+      (next.block === line.block ||
+        (next.page === line.page &&
+          next.column === line.column &&
+          continuesUnfinishedEmail(line.text, next.text)));
     if (wrapsEmail) joinedIndices.add(index + 1);
     const lineText =
       namePiece?.index === index

@@ -4,6 +4,7 @@
 // the layout broke apart (a URL wrapped over two lines or split into two text items) joined again.
 import type { TextLine } from '../extract/types';
 import {
+  continuesUnfinishedEmail,
   endsInsideEmail,
   findEmails,
   findLinks,
@@ -302,7 +303,12 @@ export function collectLinks(sources: LinkSources): string[] {
     if (!line) continue;
     const previous = lines[index - 1];
     // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
-    const continuesEmail = previous?.block === line.block && endsInsideEmail(previous.text);
+    const continuesEmail =
+      previous !== undefined &&
+      ((previous.block === line.block && endsInsideEmail(previous.text)) ||
+        (previous.page === line.page &&
+          previous.column === line.column &&
+          continuesUnfinishedEmail(previous.text, line.text)));
     const skip =
       consumed.get(index) ?? (continuesEmail ? (/^\S+/u.exec(line.text)?.[0].length ?? 0) : 0);
     const text = `${' '.repeat(skip)}${line.text.slice(skip)}`;

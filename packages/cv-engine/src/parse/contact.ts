@@ -23,6 +23,11 @@ const emailPattern =
 
 /** A line ending inside an e-mail address, just after a hyphen or a dot: "ana@arq-". */
 const wrappedEmailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[-.]$/;
+/**
+ * A line ending in an address whose domain has no top-level part yet ("ana@gm", "ana@gmail.c"):
+ * a narrow column broke it anywhere, and the next line holds the rest ("ail.com", "om").
+ */
+const unfinishedEmailPattern = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+|[A-Za-z0-9.-]+\.[A-Za-z])$/;
 
 /**
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
@@ -136,7 +141,24 @@ export function readLabelledName(texts: readonly string[]): string | null {
  * endsInsideEmail('ana.torres@arq-torres.pe'); // false
  */
 export function endsInsideEmail(text: string): boolean {
-  return wrappedEmailPattern.test(text);
+  return wrappedEmailPattern.test(text) || unfinishedEmailPattern.test(text);
+}
+
+/**
+ * Whether a line that ends in an unfinished address ("ana@gm") goes on in `next`, a line that is
+ * only the address's rest ("ail.com"): the two make one whole address. Such a tail may stand
+ * farther below than the block's leading (a text box's paragraph spacing), never after other text.
+ *
+ * @example
+ * continuesUnfinishedEmail('ana.torres@gmail.c', 'om'); // true
+ * continuesUnfinishedEmail('ana.torres@gmail.com', 'Lima'); // false
+ */
+export function continuesUnfinishedEmail(text: string, next: string): boolean {
+  const head = /\S+$/u.exec(text.trim())?.[0] ?? '';
+  const tail = next.trim();
+  if (!unfinishedEmailPattern.test(head) || !/^[a-z0-9][a-z0-9.-]*$/u.test(tail)) return false;
+  const joined = `${head}${tail}`;
+  return findEmails(joined).some((email) => email.value === joined);
 }
 
 /**
