@@ -93,7 +93,10 @@ export const sourceParagraphSchema = z.object({
   text: z.string(),
   /** A list item in the source (its marker removed). */
   bullet: z.boolean(),
-  /** Set in bold in the source (a job's title, a school's name): printed bold at body size. */
+  /**
+   * Set apart in the source, in bold or larger type (a job's title, a school's name): printed
+   * bold at body size.
+   */
   bold: z.boolean().optional(),
   /**
    * The cell of a form table the paragraph was read in (DOCX, TextLine.tableRow): the output

@@ -15,6 +15,7 @@ import {
   type ProjectEntry,
   type SkillGroup,
 } from '../model/cv-document';
+import { dropContactRepeats } from './contact-repeats';
 import { decideKeepAsWritten, hasTypedEntries, isDutySection } from './keep-as-written';
 import { findDateRange } from '../parse/dates';
 import { foldText } from '../language/fold-text';
@@ -115,7 +116,20 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   };
 
   const summary = cv.summary;
-  let sections = keptSections.map(polishSource);
+  let sections = keptSections.map(polishSource).map((section) => {
+    // Only free text: a typed section's contacts belong to others (a referee, an employer).
+    if (hasTypedEntries(cv, section) || section.kind === 'references') return section;
+    const { section: withoutRepeats, removed } = dropContactRepeats(section, cv.contact);
+    for (const text of removed) {
+      changes.push({
+        kind: 'duplicate-removed',
+        before: text,
+        after: null,
+        message: `Quitamos «${text}»: ya aparece en tus datos de contacto, bajo tu nombre.`,
+      });
+    }
+    return withoutRepeats;
+  });
   if (summary === null || summary.trim() === '') {
     // A profile is the first thing a recruiter reads: one assembled by a template reads like a
     // machine wrote it, and one built on a misread title is wrong. It is offered in the report

@@ -20,6 +20,34 @@ describe('readContactHeader', () => {
     expect(header.unplaced).toEqual([]);
   });
 
+  it('reads a city named alone among the e-mail and the phone as the location', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      'rosa@gmail.com · 966 112 233 · Tingo María',
+    ]);
+    const header = readContactHeader(lines, [0, 1]);
+    expect(header.location).toBe('Tingo María');
+    expect(header.headline).toBeNull();
+  });
+
+  it('never takes a label before a value for a place', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      'Correo Personal: rosa@gmail.com',
+    ]);
+    expect(readContactHeader(lines, [0, 1]).location).toBeNull();
+  });
+
+  it('keeps a job title set among the contact data as the headline', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      'Contadora Pública · rosa@gmail.com · 966 112 233',
+    ]);
+    const header = readContactHeader(lines, [0, 1]);
+    expect(header.location).toBeNull();
+    expect(header.headline).toBe('Contadora Pública');
+  });
+
   it('stops at a name-sized line under the name that starts a new block', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca', x: 51, y: 43, width: 140, fontSize: 22, bold: true },

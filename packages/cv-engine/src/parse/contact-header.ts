@@ -651,8 +651,21 @@ export function readContactHeader(
             fieldLabelPattern.test(foldText(piece))
           ),
       );
-    const locationPieces: string[] =
+    let locationPieces: string[] =
       location === null ? pieces.filter((piece) => looksLikeLocation(piece)) : [];
+    // A title sits on its own line under the name; a short capitalised name set among the
+    // e-mail and the phone ("ana@correo.pe · 987 654 321 · Huancayo") is where the person lives,
+    // whether or not the city is one we know.
+    if (location === null && locationPieces.length === 0 && emails.length + phones.length > 0) {
+      // A label ("Correo Personal:") names the value after it, not a place.
+      const isLabel = (piece: string) =>
+        text
+          .slice(text.indexOf(piece) + piece.length)
+          .trimStart()
+          .startsWith(':');
+      const placeNames = pieces.filter((piece) => isBarePlaceName(piece) && !isLabel(piece));
+      if (placeNames.length === 1) locationPieces = placeNames;
+    }
     let lineLocation: string | null = null;
     if (locationPieces.length > 0) {
       const first: string = locationPieces[0] ?? '';
@@ -779,4 +792,16 @@ export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
     if (wordFooter ? kinds >= 1 : kinds >= 2 && words <= 2) footers.push(index);
   });
   return footers;
+}
+
+/** Up to three capitalised words ("Loja", "San Borja", "Villa El Salvador"), no job word. */
+function isBarePlaceName(piece: string): boolean {
+  const words = piece.split(/\s+/u);
+  return (
+    words.length <= 3 &&
+    words.every(
+      (word) => /^\p{Lu}[\p{Ll}'’.-]+$/u.test(word) || /^(?:de|del|la|el)$/u.test(word),
+    ) &&
+    !words.some((word) => jobTitleWordPattern.test(foldText(word)))
+  );
 }

@@ -349,3 +349,21 @@ describe('nothing is dropped', () => {
     expect(findDroppedWords(document, cv)).toEqual([]);
   });
 });
+
+describe('parseCv: the profile', () => {
+  it('keeps the profile’s paragraphs apart, a blank line between them', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Ramos Tello', fontSize: 20, bold: true },
+        'lucia.ramos@correo.pe · 987 111 222',
+        { text: 'PERFIL', bold: true, fontSize: 12 },
+        { text: 'Enfermera con seis años de experiencia en emergencias.', block: 10 },
+        { text: 'Busco aportar al cuidado de pacientes críticos', block: 11 },
+        { text: 'en un hospital de alta complejidad.', block: 11 },
+      ]),
+    );
+    expect(cv.summary).toBe(
+      'Enfermera con seis años de experiencia en emergencias.\n\nBusco aportar al cuidado de pacientes críticos en un hospital de alta complejidad.',
+    );
+  });
+});

@@ -402,7 +402,9 @@ function readCv(document: ExtractedDocument): CvDocument {
         hyperlinks: document.hyperlinks,
       }),
     },
-    summary: summaries.length > 0 ? summaries.join('\n') : null,
+    // A blank line between the profile's paragraphs, as the page showed them: the output prints
+    // each apart instead of one block of text (cv-layout splits the summary at blank lines).
+    summary: summaries.length > 0 ? summaries.join('\n\n') : null,
     sections,
     experience,
     education,

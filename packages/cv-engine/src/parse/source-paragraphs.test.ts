@@ -97,4 +97,33 @@ describe('readSourceParagraphs', () => {
       { text: '2021', bullet: false, tableCell: { row: 2, column: 2 } },
     ]);
   });
+
+  test('marks a line in larger type than the section as emphasis, as bold is', () => {
+    const lines = buildTestLines([
+      { text: 'Constructora Andina', block: 1, fontSize: 12 },
+      { text: 'Asistente de obra', block: 2, fontSize: 11.5 },
+      { text: 'marzo de 2022 - enero de 2024', block: 3, fontSize: 10.5 },
+      { text: 'Supervisé el avance de obra y los metrados.', block: 4, fontSize: 10.5 },
+      { text: 'Elaboré los informes semanales al residente.', block: 5, fontSize: 10.5 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.bold ?? false)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  test('a sentence cut by the end of a page goes on at the top of the next', () => {
+    const lines = buildTestLines([
+      { text: 'Configuré el entorno de pruebas para', block: 1, page: 1, x: 224, column: 1 },
+      { text: 'cumplir las normas de seguridad.', block: 2, page: 2, x: 224, column: 0 },
+      { text: 'nueva línea que no sigue.', block: 3, page: 2, x: 224, column: 0 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Configuré el entorno de pruebas para cumplir las normas de seguridad.',
+      'nueva línea que no sigue.',
+    ]);
+  });
 });

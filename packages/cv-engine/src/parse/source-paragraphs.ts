@@ -31,6 +31,7 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
     const right = line.x + line.width;
     rightEdges.set(line.column, Math.max(rightEdges.get(line.column) ?? 0, right));
   }
+  const bodySize = findBodySize(lines);
   const paragraphs: SourceParagraph[] = [];
   let previous: TextLine | null = null;
   for (const line of lines) {
@@ -43,7 +44,7 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
       paragraphs.push({
         text,
         bullet: line.listItem,
-        ...(line.bold ? { bold: true } : {}),
+        ...(isEmphasised(line, bodySize) ? { bold: true } : {}),
         ...(line.tableRow === undefined
           ? {}
           : { tableCell: { row: line.tableRow, column: line.column } }),
@@ -54,6 +55,52 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
   return paragraphs;
 }
 
+/** Type this much larger than the section's text marks a line the author set apart. */
+const largerTypeMargin = 0.75;
+
+/** The size most of the section's characters are set in. */
+function findBodySize(lines: readonly TextLine[]): number {
+  const characters = new Map<number, number>();
+  for (const line of lines) {
+    characters.set(line.fontSize, (characters.get(line.fontSize) ?? 0) + line.text.length);
+  }
+  let bodySize = 0;
+  let most = -1;
+  for (const [size, count] of characters) {
+    if (count > most) [bodySize, most] = [size, count];
+  }
+  return bodySize;
+}
+
+/**
+ * A line the source set apart, in bold or in larger type than the section's text (an employer
+ * or a job title in a LinkedIn export): printed as emphasis, so a section kept as written keeps
+ * its landmarks instead of becoming one wall of text.
+ */
+function isEmphasised(line: TextLine, bodySize: number): boolean {
+  return line.bold || (!line.listItem && line.fontSize >= bodySize + largerTypeMargin);
+}
+
+/**
+ * A sentence cut by the end of a page goes on at the top of the next, at the same indent and
+ * size, in lower case: one paragraph, whatever block or column number the new page gives it.
+ */
+function continuesOnNextPage(
+  previous: TextLine,
+  line: TextLine,
+  text: string,
+  paragraph: string,
+): boolean {
+  return (
+    line.page === previous.page + 1 &&
+    !line.listItem &&
+    Math.abs(line.x - previous.x) <= 3 &&
+    line.fontSize === previous.fontSize &&
+    !sentenceEndPattern.test(paragraph) &&
+    /^\p{Ll}/u.test(text)
+  );
+}
+
 function continuesParagraph(
   previous: TextLine,
   line: TextLine,
@@ -61,6 +108,7 @@ function continuesParagraph(
   paragraph: string,
   rightEdges: ReadonlyMap<number, number>,
 ): boolean {
+  if (continuesOnNextPage(previous, line, text, paragraph)) return true;
   if (line.listItem || line.block !== previous.block || line.page !== previous.page) return false;
   if (line.column !== previous.column || line.tableRow !== previous.tableRow) return false;
   // DOCX and DOC lines are whole paragraphs (no width): only the signs below join them.

@@ -312,7 +312,8 @@ function baseSpaceBeforeBlock(previous: LayoutBlockKind | null, current: LayoutB
     case 'entry-meta':
       return 1;
     case 'emphasis':
-      return previous === 'heading' ? 7 : 5;
+      // A new group of lines (a job kept as written) stands apart; an employer over a title not.
+      return previous === 'emphasis' ? 2 : 7;
     case 'paragraph':
       return previous === 'heading' ? 7 : 3;
     case 'bullet':

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import type { Contact, CvSection } from '../model/cv-document';
+import { dropContactRepeats } from './contact-repeats';
+
+const contact: Contact = {
+  name: 'Rosa Mamani Quispe',
+  headline: null,
+  email: 'rosa.mamani@correo.pe',
+  phone: '+51 987 654 321',
+  location: 'Arequipa, Perú',
+  links: ['linkedin.com/in/rosamamani'],
+};
+
+function otherSection(lines: string[], keepAsWritten = false): CvSection {
+  return {
+    id: 's9',
+    kind: 'other',
+    heading: 'CONTACTO',
+    lines,
+    source: lines.map((text) => ({ text, bullet: false })),
+    ...(keepAsWritten ? { keepAsWritten: true } : {}),
+  };
+}
+
+describe('dropContactRepeats', () => {
+  test('drops labelled and bare repeats of the contact line, with a bare label above', () => {
+    const section = otherSection([
+      'Correo: Rosa.Mamani@correo.pe',
+      'Número de teléfono:',
+      '987654321',
+      'Ubicación: Arequipa, Perú',
+      'https://www.linkedin.com/in/rosamamani/',
+      'Calle Los Olivos 123, Cayma',
+      'Fecha de nacimiento:',
+      '12/03/1998',
+    ]);
+    const { section: after, removed } = dropContactRepeats(section, contact);
+    expect(after.lines).toEqual([
+      'Ubicación: Arequipa, Perú',
+      'Calle Los Olivos 123, Cayma',
+      'Fecha de nacimiento:',
+      '12/03/1998',
+    ]);
+    expect(after.source?.map((paragraph) => paragraph.text)).toEqual(after.lines);
+    expect(removed).toEqual([
+      'Correo: Rosa.Mamani@correo.pe',
+      'Número de teléfono: 987654321',
+      'https://www.linkedin.com/in/rosamamani/',
+    ]);
+  });
+
+  test('keeps other numbers, other addresses and sentences that mention a value', () => {
+    const lines = [
+      'DNI: 45678912',
+      'Teléfono de casa: 054 123 456',
+      'Correo alterno: rosa.mq@otro.pe',
+      'Vivo en Arequipa, Perú desde 2010',
+    ];
+    const { section: after, removed } = dropContactRepeats(otherSection(lines), contact);
+    expect(after.lines).toEqual(lines);
+    expect(removed).toEqual([]);
+  });
+
+  test('reports what left the printed source of a section kept as written', () => {
+    const section: CvSection = {
+      ...otherSection(['Teléfono: 987 654 321'], true),
+      source: [
+        { text: 'Teléfono:', bullet: false },
+        { text: '987 654 321', bullet: false },
+        { text: 'Referencias a solicitud', bullet: false },
+      ],
+    };
+    const { section: after, removed } = dropContactRepeats(section, contact);
+    expect(after.source).toEqual([{ text: 'Referencias a solicitud', bullet: false }]);
+    expect(removed).toEqual(['Teléfono: 987 654 321']);
+  });
+});
