@@ -740,6 +740,20 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it('opens an entry at a line that opens with its year, where entries open with their dates', () => {
+    expect(
+      fields([
+        '2010-2016 Bachiller en Ingeniería Geológica',
+        'Arequipa-Perú Universidad Nacional de San Agustín',
+        '2019 Estadística Aplicada',
+        'Lima-Perú Universidad Nacional Agraria La Molina',
+      ]),
+    ).toEqual([
+      ['Bachiller en Ingeniería Geológica', 'Universidad Nacional de San Agustín', '2010-2016'],
+      ['Estadística Aplicada', 'Universidad Nacional Agraria La Molina', '2019'],
+    ]);
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(
