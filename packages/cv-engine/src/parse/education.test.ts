@@ -754,6 +754,19 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 
+  it('reads a degree word misspelt as CVs often write it ("Ingenería")', () => {
+    expect(
+      fields([
+        'ESCUELA SECUNDARIA • DICIEMBRE 2020 • I.E. SANTA ROSA DE LIMA',
+        'INGENERÍA DE SISTEMAS • ACTUALIDAD • UNIVERSIDAD NACIONAL DE MOQUEGUA',
+      ]),
+    ).toEqual([
+      ['ESCUELA SECUNDARIA', 'I.E. SANTA ROSA DE LIMA', 'DICIEMBRE 2020'],
+      ['INGENERÍA DE SISTEMAS', 'UNIVERSIDAD NACIONAL DE MOQUEGUA', 'ACTUALIDAD'],
+    ]);
+    expect(readEducationLine('Ingenería de Sistemas').degreeStrength).toBe('degree');
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(
