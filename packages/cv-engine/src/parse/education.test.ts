@@ -740,6 +740,33 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it('opens an entry at a line that opens with its year, where entries open with their dates', () => {
+    expect(
+      fields([
+        '2010-2016 Bachiller en Ingeniería Geológica',
+        'Arequipa-Perú Universidad Nacional de San Agustín',
+        '2019 Estadística Aplicada',
+        'Lima-Perú Universidad Nacional Agraria La Molina',
+      ]),
+    ).toEqual([
+      ['Bachiller en Ingeniería Geológica', 'Universidad Nacional de San Agustín', '2010-2016'],
+      ['Estadística Aplicada', 'Universidad Nacional Agraria La Molina', '2019'],
+    ]);
+  });
+
+  it('reads a degree word misspelt as CVs often write it ("Ingenería")', () => {
+    expect(
+      fields([
+        'ESCUELA SECUNDARIA • DICIEMBRE 2020 • I.E. SANTA ROSA DE LIMA',
+        'INGENERÍA DE SISTEMAS • ACTUALIDAD • UNIVERSIDAD NACIONAL DE MOQUEGUA',
+      ]),
+    ).toEqual([
+      ['ESCUELA SECUNDARIA', 'I.E. SANTA ROSA DE LIMA', 'DICIEMBRE 2020'],
+      ['INGENERÍA DE SISTEMAS', 'UNIVERSIDAD NACIONAL DE MOQUEGUA', 'ACTUALIDAD'],
+    ]);
+    expect(readEducationLine('Ingenería de Sistemas').degreeStrength).toBe('degree');
+  });
+
   it("opens an entry at a field named without a degree word set like the entries' first lines", () => {
     const bold = (text: string) => ({ text, bold: true });
     expect(

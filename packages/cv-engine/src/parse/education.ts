@@ -526,6 +526,8 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
   // Entries that open with a degree line alone ("Licenciada en …" / school / dates): a degree
   // line under a complete entry may open the next one.
   let opensWithDegree = false;
+  // Entries that open with their dates before the name ("2010-2016 Bachiller en …").
+  let opensWithLeadingDate = false;
   const styles = new Set(logicalLines.map((logical) => styleOf(logical.first)));
   for (const logical of logicalLines) {
     const subheading = subheadingKind(logical.text);
@@ -591,8 +593,11 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       continue;
     }
     // Under a complete entry, a name with a single year and no school is its honour ("Dean's
-    // List 2016"); it opens no entry that the next school line would fill.
+    // List 2016"); it opens no entry that the next school line would fill. Where entries open
+    // with their dates ("2010-2016 Bachiller …"), a line opening with its year is the next entry.
+    const opensLikeDatedEntries = opensWithLeadingDate && findDateRange(logical.text)?.index === 0;
     if (
+      !opensLikeDatedEntries &&
       current !== undefined &&
       isComplete(current) &&
       !current.course &&
@@ -771,6 +776,8 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     if (headStyle === null) {
       headStyle = styleOf(logical.first);
       opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
+      opensWithLeadingDate =
+        findDateRange(logical.text)?.index === 0 && nameWithoutDate(logical.text).length > 0;
     }
     if (draft === current) fill(draft, read);
     else drafts.push(draft);

@@ -854,6 +854,28 @@ describe('bold project names', () => {
   });
 });
 
+describe('a place under the dates (LinkedIn)', () => {
+  it("keeps the place with the position above, not as the next position's first line", () => {
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        'Ferretería Los Pinos',
+        '4 años 2 meses',
+        'Jefe de Tienda',
+        'ene. 2021 - actualidad · 3 años',
+        'Arequipa, Perú',
+        'Vendedor',
+        'mar. 2019 - dic. 2020 · 1 año 10 meses',
+        'Arequipa, Perú',
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.location])).toEqual([
+      ['Jefe de Tienda', 'Ferretería Los Pinos', 'Arequipa, Perú'],
+      ['Vendedor', 'Ferretería Los Pinos', 'Arequipa, Perú'],
+    ]);
+  });
+});
+
 describe('labels over part of one entry', () => {
   it('keeps "Objetivo del puesto" and "Logros" inside the job above, bold or not', () => {
     const lines = buildTestLines([

@@ -427,7 +427,20 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;
         return /[-–—]$/u.test(range.text) && findDateRange(line.text)?.index === 0;
       });
-    if (closesEntry || endsOpenDate) {
+    // A place alone right under an entry's dates (LinkedIn: "ene. 2021 - actualidad · 3 años" /
+    // "Arequipa, Perú") is where that job was, not the next entry's first line — unless the
+    // section's entries open with their place.
+    const sectionOpensWithPlace =
+      entries[0]?.headerLines[0] !== undefined && isPlaceName(entries[0].headerLines[0].text);
+    const placeUnderDates =
+      current !== undefined &&
+      current.bodyLines.length === 0 &&
+      current.hasDate &&
+      !lineHasDate &&
+      (dated[index - 1] ?? false) &&
+      !sectionOpensWithPlace &&
+      isPlaceName(text.trim());
+    if (closesEntry || endsOpenDate || placeUnderDates) {
       current.headerLines.push(line);
       current.hasDate = true;
     } else if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {

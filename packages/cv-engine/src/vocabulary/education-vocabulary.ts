@@ -14,9 +14,12 @@ export const institutionPattern =
 export const institutionAcronymPattern =
   /(?<![\p{L}\d])(?:U(?!SA)[A-Z]{2,5}|IESTP?|ISTP?|IESPP?|CETPRO|CEBA)(?![\p{L}\d])/u;
 
-/** Names a degree or a course of study: "Bachiller en …", "Ingeniería …", "MBA", "Egresado". */
+/**
+ * Names a degree or a course of study: "Bachiller en …", "Ingeniería …", "MBA", "Egresado"; with
+ * the misspellings CVs often carry ("Licanciado", "Ingenería").
+ */
 export const degreePattern =
-  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingeneria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
 
 /**
  * A field of study named alone, without a degree word ("Universidad X – Economía"): never a
