@@ -1,8 +1,8 @@
 // `npm run eval:cv -- --check`'s output half inside `npm test` (issue 13): every text CV —
 // fixtures, corpus/cv, real/ — optimised alone and tailored to each posting of jobs/, read back
 // from our own PDF, must keep at least the share of runs scripts/eval-thresholds.ts holds for
-// retention, invention and pages, and none may end on a page under a quarter full. Failures name
-// set, kind and measure, never a word.
+// retention, invention, pages and score (no lower than the source's), and none may end on a page
+// under a quarter full. Failures name set, kind and measure, never a word.
 import { describe, expect, it } from 'vitest';
 import { findCvDocumentLimitProblem } from '../src/model';
 import { checkOutputThresholds, passes } from './eval-output';

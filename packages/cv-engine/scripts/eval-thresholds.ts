@@ -62,7 +62,7 @@ export const evalThresholds: EvalThresholds = {
     name: 84.6,
     email: 92.3,
     phone: 92.3,
-    location: 53.8,
+    location: 61.5,
     links: 57.8,
     sections: 80.4,
     'experience.count': 61.5,
@@ -97,21 +97,22 @@ export const evalThresholds: EvalThresholds = {
 
 /**
  * Issue 13's output evidence: the percent of runs (plain: the CV optimised alone; tailored: once
- * against each posting in jobs/) that kept every source word, added none, and did not grow a 1–2
- * page CV. The goal is 100 % everywhere; these hold today's figures.
+ * against each posting in jobs/) that kept every source word, added none, did not grow a 1–2
+ * page CV, and scored no lower than the source (our PDF read back). The goal is 100 % everywhere;
+ * these hold today's figures.
  */
 export const outputThresholds: OutputThresholds = {
-  fixtures: { plain: { retention: 100, invention: 100, pages: 100 } },
+  fixtures: { plain: { retention: 100, invention: 100, pages: 100, score: 100 } },
   'corpus-cv': {
-    plain: { retention: 100, invention: 100, pages: 100 },
-    tailored: { retention: 100, invention: 100, pages: 100 },
+    plain: { retention: 100, invention: 100, pages: 100, score: 50 },
+    tailored: { retention: 100, invention: 100, pages: 100, score: 50 },
   },
   'real-dev': {
-    plain: { retention: 100, invention: 100, pages: 95.2 },
-    tailored: { retention: 100, invention: 100, pages: 95.2 },
+    plain: { retention: 100, invention: 100, pages: 95.2, score: 85.7 },
+    tailored: { retention: 100, invention: 100, pages: 95.2, score: 86.4 },
   },
   'real-aside': {
-    plain: { retention: 92.3, invention: 84.6, pages: 81.8 },
-    tailored: { retention: 92.3, invention: 84.6, pages: 81.8 },
+    plain: { retention: 92.3, invention: 84.6, pages: 81.8, score: 92.3 },
+    tailored: { retention: 92.3, invention: 84.6, pages: 81.8, score: 92.3 },
   },
 };
