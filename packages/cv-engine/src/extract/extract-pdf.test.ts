@@ -145,7 +145,7 @@ describe('extractDocument on generated PDFs', () => {
       }
     });
     const document = await extractDocument(bytes);
-    expect(document.lines[0]?.text).toBe('Empresa 1 S.A.C. ene. 2020 – actualidad');
+    expect(document.lines[0]?.text).toBe('Empresa 1 S.A.C. | ene. 2020 – actualidad');
     expect(document.lines.every((line) => line.column === 0)).toBe(true);
   });
 

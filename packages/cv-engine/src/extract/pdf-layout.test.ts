@@ -228,7 +228,7 @@ describe('layOutPdfPage: a header of two blocks side by side', () => {
     expect(texts[6]).toBe('PERFIL');
   });
 
-  it('keeps "title … date" rows level across the gap as one line each', () => {
+  it('keeps "title … date" rows level across the gap as one line each, the fields apart', () => {
     const items = [
       run('Pedro Ccahua Layme', 40, 60, 22),
       run('Auditor senior, Estudio Quispe', 40, 100),
@@ -238,7 +238,41 @@ describe('layOutPdfPage: a header of two blocks side by side', () => {
       ...body,
     ];
     const texts = layOut(items).map((line) => line.text);
-    expect(texts).toContain('Auditor senior, Estudio Quispe 2019 – 2024');
+    expect(texts).toContain('Auditor senior, Estudio Quispe | 2019 – 2024');
+  });
+});
+
+describe('layOutPdfPage: two fields set apart on one row (issue 12)', () => {
+  const profile = run(
+    'Ingeniera de sistemas con siete años en banca digital y pagos móviles en Lima y Cusco.',
+    40,
+    80,
+  );
+
+  it('reads a title and a place set flush right across a wide gap as two fields', () => {
+    const texts = layOut([
+      profile,
+      run('Analista de sistemas senior', 40, 100),
+      run('Cusco, Perú', 415, 100),
+      run('Banco Andino', 40, 112),
+      run('2019 – 2024', 415, 112),
+    ]).map((line) => line.text);
+    expect(texts).toContain('Analista de sistemas senior | Cusco, Perú');
+    expect(texts).toContain('Banco Andino | 2019 – 2024');
+  });
+
+  it('keeps three runs, a longer right text and a text short of the right edge whole', () => {
+    const readRow = (items: PdfTextItem[]): string | undefined =>
+      layOut([profile, ...items]).map((line) => line.text)[1];
+    expect(readRow([run('Java', 40, 100), run('Python', 200, 100), run('SQL', 430, 100)])).toBe(
+      'Java Python SQL',
+    );
+    expect(
+      readRow([run('Lima', 40, 100), run('Bachiller en Ingeniería de Sistemas', 265, 100)]),
+    ).toBe('Lima Bachiller en Ingeniería de Sistemas');
+    expect(readRow([run('Proyectos', 40, 100), run('Habilidades', 250, 100)])).toBe(
+      'Proyectos Habilidades',
+    );
   });
 });
 

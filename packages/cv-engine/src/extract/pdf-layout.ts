@@ -49,6 +49,16 @@ const wordGapEm = 0.18;
 const blockLineSpacingEm = 1.8;
 /** Two left edges closer than this (points) are the same indentation. */
 const indentTolerance = 2;
+/**
+ * A gap this many ems wide (or more) between two runs of one row parts them into two fields: a
+ * "Title ……… Location" or "Company ……… Dates" row set with a right tab. Word spaces, and the
+ * widest gaps of justified text, stay well below it.
+ */
+const fieldGapEm = 3;
+/** A run ending this close (in ems) to its column's right edge is set flush right. */
+const rightAlignToleranceEm = 1;
+/** A right field at most this many times as long as the left one qualifies it (a date, a place). */
+const trailingFieldLengthRatio = 1.5;
 /** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
 const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
@@ -375,11 +385,16 @@ function dominantValue<T>(
 }
 
 /** Joins a row's items left to right, adding a space where the gap is a word gap. */
-function joinItemsText(items: readonly PdfTextItem[]): string {
+function joinItemsText(items: readonly PdfTextItem[], rightEdge: number): string {
+  const fieldGap = findFieldGap(items, rightEdge);
   let text = '';
   let previousEnd = Number.NEGATIVE_INFINITY;
   let previousBaseline = items[0]?.baseline ?? 0;
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    if (index === fieldGap) {
+      text = `${text.trimEnd()} | `;
+      previousEnd = item.x;
+    }
     // A joined side label's next row (pdf-side-labels.ts): its wrap is a space, or nothing when
     // a word was hyphenated across the rows ("programa-" + "ción").
     if (text.length > 0 && item.baseline - previousBaseline > item.fontSize / 2) {
@@ -397,6 +412,42 @@ function joinItemsText(items: readonly PdfTextItem[]): string {
 }
 
 type PageLine = Omit<TextLine, 'block'> & { blockStart: boolean };
+
+/**
+ * Splits a row of two runs far apart ("Analista de datos ……… Arequipa, Perú") into its left and
+ * right run: a person reads two fields, not one phrase. Rows of three runs or more are a table or
+ * a contact line and stay whole, as does a lone bullet or icon before its text.
+ */
+function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number | null {
+  const runs: PdfTextItem[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  const first = items[0];
+  // A side label joined over several rows (pdf-side-labels.ts) is one field.
+  if (!first || items.some((item) => Math.abs(item.baseline - first.baseline) > item.fontSize / 2))
+    return null;
+  for (const item of items) {
+    const current = runs.at(-1);
+    const size = Math.max(item.fontSize, current?.at(-1)?.fontSize ?? 0);
+    if (current && item.x - end < fieldGapEm * size) current.push(item);
+    else runs.push([item]);
+    end = Math.max(end, item.x + item.width);
+  }
+  const [left, right] = runs;
+  if (runs.length !== 2 || !left || !right) return null;
+  const hasWord = (run: readonly PdfTextItem[]): boolean =>
+    run.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text));
+  // The right field is set against the column's right edge (a right tab): two headings side by
+  // side ("Proyectos ……… Habilidades") start two columns instead.
+  const rightEnd = maximumOf(right, (item) => item.x + item.width);
+  const flushRight = rightEdge - rightEnd <= rightAlignToleranceEm * (right[0]?.fontSize ?? 0);
+  // …and it is not much longer than the left one: a date or a place beside the title or company
+  // it qualifies. A long text pushed right of a short one ("Lima ……… Bachiller en Economía") is
+  // the line's main text, read on with what stands before it.
+  const length = (run: readonly PdfTextItem[]): number =>
+    run.reduce((sum, item) => sum + item.text.trim().length, 0);
+  const trailing = length(right) <= trailingFieldLengthRatio * length(left);
+  return hasWord(left) && hasWord(right) && flushRight && trailing ? left.length : null;
+}
 
 const unmappedGlyph = String.fromCharCode(0);
 const flLigaturePattern = new RegExp(
@@ -437,9 +488,9 @@ function readSmallCapitalItems(items: readonly PdfTextItem[]): PdfTextItem[] {
   });
 }
 
-function buildLine(row: PlacedRow, pageNumber: number): PageLine | null {
+function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageLine | null {
   const { text, listItem, listMarker } = splitListMarker(
-    restoreLigatures(joinItemsText(readSmallCapitalItems(row.items))),
+    restoreLigatures(joinItemsText(readSmallCapitalItems(row.items), rightEdge)),
   );
   if (text.length === 0) return null;
   const fontSize = dominantValue(row.items, (item) => Math.round(item.fontSize * 10) / 10) ?? 0;
@@ -495,8 +546,9 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).
   let openListItem: OpenListItem | null = null;
+  const rightEdges = findRightEdges(ordered);
   for (const row of ordered) {
-    let line = buildLine(row, page.pageNumber);
+    let line = buildLine(row, page.pageNumber, rightEdges.get(rowPlaceKey(row)) ?? 0);
     if (!line) continue;
     const sharesBlock = previous !== null && isSameBlock(previous, row, line);
     if (sharesBlock && previous && isWrappedDashLine(line, previous.line, openListItem)) {
@@ -538,6 +590,22 @@ function dropRedrawnItems(items: readonly PdfTextItem[]): PdfTextItem[] {
     kept.push(item);
   }
   return kept;
+}
+
+/** Rows of one column, or the full-width rows of the page, share a right edge. */
+function rowPlaceKey(row: PlacedRow): string {
+  return row.fullWidth ? 'full' : `column ${row.column}`;
+}
+
+/** The right edge of each column's text (and of the full-width rows'). */
+function findRightEdges(rows: readonly PlacedRow[]): Map<string, number> {
+  const edges = new Map<string, number>();
+  for (const row of rows) {
+    const key = rowPlaceKey(row);
+    const end = maximumOf(row.items, (item) => item.x + item.width);
+    edges.set(key, Math.max(edges.get(key) ?? Number.NEGATIVE_INFINITY, end));
+  }
+  return edges;
 }
 
 /**
