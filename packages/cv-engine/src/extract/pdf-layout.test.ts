@@ -261,6 +261,36 @@ describe('layOutPdfPage: two fields set apart on one row (issue 12)', () => {
     expect(texts).toContain('Banco Andino | 2019 – 2024');
   });
 
+  it('puts the wrapped rest of a left field that ran up to the gap back into that field', () => {
+    const texts = layOut([
+      profile,
+      run('Bachiller en Ingeniería Industrial por la Universidad Nacional de San', 40, 100),
+      run('2014 – 2018', 415, 100),
+      run('Agustín de Arequipa', 40, 112),
+      run('Banco Andino', 40, 136),
+      run('2019 – 2024', 415, 136),
+      run('Arequipa, Perú', 40, 148),
+    ]).map((line) => line.text);
+    expect(texts).toContain(
+      'Bachiller en Ingeniería Industrial por la Universidad Nacional de San Agustín de Arequipa | 2014 – 2018',
+    );
+    expect(texts).toContain('Banco Andino | 2019 – 2024');
+    expect(texts).toContain('Arequipa, Perú');
+  });
+
+  it('keeps a plain line under a bold parted row as the next field, not its continuation', () => {
+    const texts = layOut([
+      profile,
+      {
+        ...run('Bachiller en Ingeniería Industrial por la Universidad Nacional de San', 40, 100),
+        bold: true,
+      },
+      { ...run('2014 – 2018', 415, 100), bold: true },
+      run('Asistente de investigación', 40, 112),
+    ]).map((line) => line.text);
+    expect(texts).toContain('Asistente de investigación');
+  });
+
   it('keeps three runs, a longer right text and a text short of the right edge whole', () => {
     const readRow = (items: PdfTextItem[]): string | undefined =>
       layOut([profile, ...items]).map((line) => line.text)[1];

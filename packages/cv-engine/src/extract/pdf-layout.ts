@@ -55,6 +55,8 @@ const indentTolerance = 2;
  * widest gaps of justified text, stay well below it.
  */
 const fieldGapEm = 3;
+/** A left field ending this close (in ems) to the right field's start ran up to the gap. */
+const wrappedFieldReachEm = fieldGapEm + 1.5;
 /** A run ending this close (in ems) to its column's right edge is set flush right. */
 const rightAlignToleranceEm = 1;
 /** A right field at most this many times as long as the left one qualifies it (a date, a place). */
@@ -449,6 +451,38 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
   return hasWord(left) && hasWord(right) && flushRight && trailing ? left.length : null;
 }
 
+/** Where a row's two fields lie, when findFieldGap parts it: the left field's end, the right's start. */
+type FieldSplit = { readonly leftEnd: number; readonly rightStart: number };
+
+function findFieldSplit(items: readonly PdfTextItem[], rightEdge: number): FieldSplit | null {
+  const gap = findFieldGap(items, rightEdge);
+  const right = gap === null ? undefined : items[gap];
+  if (gap === null || !right) return null;
+  return {
+    leftEnd: maximumOf(items.slice(0, gap), (item) => item.x + item.width),
+    rightStart: right.x,
+  };
+}
+
+/**
+ * The next line of a parted row's block continues its left field when it starts under that
+ * field in its type, ends before the right one, and the left field ran up to the gap (it wrapped there):
+ * "Bachelor in … Universidad Peruana de Ciencias ……… 2014 – 2018" / "Aplicadas (UPC)" is one
+ * title over two lines beside its date. A short field ("Empresa ……… 2020") is not wrapped, and
+ * the line under it (a place, a description) stays its own.
+ */
+function continuesLeftField(previous: PageLine, split: FieldSplit, line: PageLine): boolean {
+  return (
+    !line.listItem &&
+    // A wrapped field keeps its type: a plain line under a bold title is the next field.
+    line.bold === previous.bold &&
+    line.fontSize === previous.fontSize &&
+    Math.abs(line.x - previous.x) <= indentTolerance &&
+    line.x + line.width <= split.rightStart &&
+    split.leftEnd >= split.rightStart - wrappedFieldReachEm * line.fontSize
+  );
+}
+
 const unmappedGlyph = String.fromCharCode(0);
 const flLigaturePattern = new RegExp(
   `(?<=\\p{L})${unmappedGlyph}(?=(?:ow|ex|ue|uid|ujo|ight|oor|at|ag|ash|ota))`,
@@ -547,10 +581,29 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
   // The list item whose block the current line may continue (null outside a list).
   let openListItem: OpenListItem | null = null;
   const rightEdges = findRightEdges(ordered);
+  // The parted row the next line may continue (its left field wrapped), with its split.
+  let partedRow: { index: number; split: FieldSplit } | null = null;
   for (const row of ordered) {
-    let line = buildLine(row, page.pageNumber, rightEdges.get(rowPlaceKey(row)) ?? 0);
+    const rightEdge = rightEdges.get(rowPlaceKey(row)) ?? 0;
+    let line = buildLine(row, page.pageNumber, rightEdge);
     if (!line) continue;
     const sharesBlock = previous !== null && isSameBlock(previous, row, line);
+    const parted = partedRow === null ? undefined : lines[partedRow.index];
+    const separator = parted?.text.lastIndexOf(' | ') ?? -1;
+    if (
+      sharesBlock &&
+      parted &&
+      partedRow &&
+      separator > 0 &&
+      continuesLeftField(parted, partedRow.split, line)
+    ) {
+      const left = joinWrappedText(parted.text.slice(0, separator), line.text);
+      lines[partedRow.index] = { ...parted, text: `${left}${parted.text.slice(separator)}` };
+      partedRow = null;
+      continue;
+    }
+    const split = findFieldSplit(readSmallCapitalItems(row.items), rightEdge);
+    partedRow = split === null ? null : { index: lines.length, split };
     if (sharesBlock && previous && isWrappedDashLine(line, previous.line, openListItem)) {
       line = keepListMarkerAsText(line);
     }
