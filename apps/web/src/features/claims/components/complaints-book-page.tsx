@@ -170,6 +170,9 @@ export function ComplaintsBookPage() {
             <SelectField
               label="Departamento"
               options={withPlaceholder('Selecciona', peruDepartments)}
+              // A department chosen before the page hydrates never reaches the form, and the
+              // province would stay locked with the department already showing: wait for it.
+              disabled={!isHydrated}
               error={errors.department?.message}
               {...register('department', {
                 // A new department invalidates the province and district chosen before.
