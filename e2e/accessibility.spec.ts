@@ -9,6 +9,7 @@ import {
   openBrowser,
   signUpThroughApi,
   uniqueEmail,
+  waitForHydration,
   type BrowserSession,
 } from './browser';
 
@@ -85,6 +86,9 @@ describe('public pages', () => {
     for (const path of ['/', '/login']) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
+      // Without JavaScript the fragment link does the same (e2e/public-site.spec.ts); here the
+      // hydrated page's handler is under test.
+      await waitForHydration(page);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
       expect(await focused(page)).toMatchObject({
@@ -98,6 +102,7 @@ describe('public pages', () => {
       expect(box!.height).toBeGreaterThanOrEqual(24);
       expect(box!.y).toBeGreaterThanOrEqual(0);
       await page.keyboard.press('Enter');
+      await waitForFocus(page, `document.activeElement?.id === 'contenido'`);
       expect(await focused(page)).toMatchObject({ tag: 'main', id: 'contenido' });
     }
   });

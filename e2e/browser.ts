@@ -93,6 +93,21 @@ export async function signUpThroughApi(
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * Waits until React has hydrated the server-rendered page: it tags each DOM node it has taken
+ * over with its fiber, and <main> is in every layout.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** Waits for the element to be visible (failing the test after the timeout), then asserts it. */
 export async function expectVisible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });

@@ -524,6 +524,10 @@ describe('public pages without JavaScript (issue 17)', () => {
 
       await page.goto('/signup');
       await expectVisible(page.getByRole('heading', { name: 'Crea tu cuenta gratis' }));
+      // The skip link is a plain fragment link: it takes the focus to <main> without scripts.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'contenido');
     });
   });
 
