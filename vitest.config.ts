@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { landingSample } from './apps/web/scripts/landing-sample-plugin';
 
 // One runner for every suite (STYLE.md §12). `npm test` runs them all after typecheck, lint, build.
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: one worker on a 2-core CI machine, every file in
+    // turn. The suites are CPU-bound and the browser suite waits its turn (below), so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -55,6 +59,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the other projects: a browser judged on a machine busy reading CVs times out on
+          // hydration, and the unit suites finish sooner without the app and Chromium beside them.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -17,6 +17,8 @@ import {
 } from './cv-editor-test-helpers';
 import { saveCvDocument, type CvEditorDependencies } from './cv-version-service';
 
+const look = { template: 'clasico', pageSize: 'a4' } as const;
+
 let server: TestServer;
 let engine: EngineProcess;
 beforeAll(async () => {
@@ -26,6 +28,13 @@ beforeAll(async () => {
     memoryLimitBytes: server.environment.engine.memoryLimitBytes,
     timeoutMs: server.environment.engine.timeoutMs,
   });
+  // Both engine children (this one and the server's) run the engine from source through tsx:
+  // each first render compiles the engine, which on a busy 2-core machine takes most of a test's
+  // time limit. Pay that here.
+  await Promise.all([
+    engine.render(createTestCvDocument(), { ...look, appName: 'CVListo' }),
+    signUpClient(server).then(({ client }) => createCvThroughApi(client)),
+  ]);
 });
 afterAll(async () => {
   await engine.close();
@@ -47,8 +56,6 @@ const versionsOf = (cvId: string) =>
     'select version from cv_versions where cv_id = $1 order by version',
     [cvId],
   );
-
-const look = { template: 'clasico', pageSize: 'a4' } as const;
 
 describe('saveCvDocument', () => {
   test('two saves past the version check at once: exactly one commits, the other is stale and leaves no file', async () => {
