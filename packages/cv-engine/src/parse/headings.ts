@@ -5,6 +5,7 @@ import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly } from './dates';
+import { readFieldLabel } from './entry-fields';
 import {
   contactHeadings,
   headingKeywords,
@@ -508,6 +509,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
       if (continuesEntryDateLine(lines, index, bodyFontSize)) return;
+      if (opensLabelledEntry(lines, index)) return;
       byIndex.set(index, {
         index,
         kind: 'other',
@@ -565,6 +567,19 @@ function continuesEntryDateLine(
   if (previous.page !== line.page || previous.column !== line.column) return false;
   const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
   return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
+}
+
+/**
+ * An employer typed in bold capitals above its job's labelled lines ("ESTUDIO CONTABLE RÍOS" /
+ * "Cargo: Auxiliar contable" / "Periodo: …"), as forms and self-made Word CVs set them, opens an
+ * entry: the line below names a field of that entry, never a section's first line.
+ */
+function opensLabelledEntry(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || next.page !== line.page || next.column !== line.column) return false;
+  const label = readFieldLabel(next.text);
+  return label === 'title' || label === 'organisation' || label === 'dates';
 }
 
 /**
