@@ -18,6 +18,8 @@ export type DocCharacter = {
   readonly caps: boolean | null;
   /** The outline level (1 = top) of the paragraph's style: Heading 1–9 or an outline level. */
   readonly headingLevel?: number;
+  /** The paragraph sits in a table cell (sprmPFInTable). */
+  readonly inTable?: boolean;
 };
 
 type CharacterRun = {
@@ -35,6 +37,7 @@ const sprmCIstd = 0x4a30;
 const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
+const sprmPFInTable = 0x2416;
 const fkpSize = 512;
 /** istdBase of a style based on no other (MS-DOC §2.9.260 StdfBase). */
 const noBaseStyle = 0x0fff;
@@ -47,7 +50,12 @@ type StyleFormat = {
   readonly headingLevel: number | null;
 };
 
-type ParagraphRun = { readonly start: number; readonly end: number; readonly istd: number };
+type ParagraphRun = {
+  readonly start: number;
+  readonly end: number;
+  readonly istd: number;
+  readonly inTable: boolean;
+};
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
 function operandLength(buffer: Buffer, offset: number, spra: number): number {
@@ -108,6 +116,20 @@ function readOutlineLevel(grpprl: Buffer): number | null {
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
   return level;
+}
+
+/** True when a paragraph grpprl puts the paragraph in a table cell (sprmPFInTable). */
+function readInTable(grpprl: Buffer): boolean {
+  let inTable = false;
+  let offset = 0;
+  while (offset + 2 <= grpprl.length) {
+    const sprm = grpprl.readUInt16LE(offset);
+    offset += 2;
+    if (offset >= grpprl.length) break;
+    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
+  }
+  return inTable;
 }
 
 type StyleRecord = {
@@ -227,9 +249,12 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
     const papxOffset = fkp.readUInt8(entryOffset) * 2;
     if (papxOffset === 0 || papxOffset + 3 > fkpSize) continue;
     // cb counts words; a zero cb puts the word count in the next byte (MS-DOC §2.9.176 PapxInFkp).
-    const istdOffset = fkp.readUInt8(papxOffset) === 0 ? papxOffset + 2 : papxOffset + 1;
+    const cb = fkp.readUInt8(papxOffset);
+    const istdOffset = cb === 0 ? papxOffset + 2 : papxOffset + 1;
     if (istdOffset + 2 > fkpSize) continue;
-    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset) });
+    const size = cb === 0 ? fkp.readUInt8(papxOffset + 1) * 2 : cb * 2 - 1;
+    const grpprl = fkp.subarray(istdOffset + 2, Math.min(fkpSize, istdOffset + size));
+    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset), inTable: readInTable(grpprl) });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
@@ -332,6 +357,7 @@ class FormattedWordExtractor extends WordOleExtractor {
           fontSize: run?.fontSize ?? characterStyle?.fontSize ?? style?.fontSize ?? null,
           caps: applyToggle(run?.caps ?? null, styleCaps),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
+          ...(paragraph?.inTable === true ? { inTable: true } : {}),
         });
       }
     }

@@ -31,9 +31,10 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['Gestioné el archivo de expedientes “trámite documentario”', 'body', false],
       ['Atendí a más de 40 ciudadanos por día', 'body', false],
       ['EDUCACIÓN', 'body', false],
-      // Each table cell is a line of its own (a side heading stays apart from its content).
-      ['Universidad Nacional de San Agustín', 'body', false],
-      ['2014 – 2018', 'body', false],
+      // Each table cell is a line of its own (a side heading stays apart from its content), read
+      // as a table line (sprmPFInTable), as in DOCX.
+      ['Universidad Nacional de San Agustín', 'table', false],
+      ['2014 – 2018', 'table', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
     // Cells keep their column; bold and sizes are not reported (extract-doc.ts says why).

@@ -246,7 +246,9 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       block: line.block,
       listItem,
       ...(listMarker === undefined ? {} : { listMarker }),
-      source,
+      // A table cell is a table line, as in DOCX: a form's table reads row by row.
+      source:
+        source === 'body' && line.characters.some((c) => c.inTable === true) ? 'table' : source,
     });
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);

@@ -183,6 +183,30 @@ describe('detectHeadings (labelled entries)', () => {
   });
 });
 
+describe('detectHeadings (tables)', () => {
+  it("takes no column label of a form's table for a heading, without row numbers (DOC)", () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const lines = buildTestLines([
+      'Experiencia laboral',
+      'Vendedor – Comercial Andina S.A.C. (2019 – 2021)',
+      cell('Formación académica', 0),
+      cell('Centro de estudios', 0),
+      cell('Grado / Especialidad', 1),
+      cell('Año', 2),
+      cell('Universidad Nacional del Centro', 0),
+      cell('Bachiller en Economía', 1),
+      cell('2014 – 2019', 2),
+      'Idiomas',
+      'Inglés básico',
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'Experiencia laboral',
+      'Formación académica',
+      'Idiomas',
+    ]);
+  });
+});
+
 describe('detectHeadings in a LinkedIn-style export', () => {
   it('does not take a keyword in running prose or an entry title for a heading', () => {
     const lines = buildTestLines([

@@ -390,6 +390,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     if (!isHeadingShaped(line)) return;
     const match = matchHeadingVocabulary(line.text);
     if (!match) return;
+    if (isFormTableCell(lines, index)) return;
     const emphasis = readEmphasis(line, bodyFontSize);
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);
@@ -567,6 +568,35 @@ function continuesEntryDateLine(
   if (previous.page !== line.page || previous.column !== line.column) return false;
   const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
   return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
+}
+
+/**
+ * A cell of a table row of three or more cells ("Centro de estudios | Grado / Especialidad |
+ * Año"): a form's column label or value, never a section heading (a layout table's heading cell
+ * has one content cell beside it). Without row numbers (DOC), a row is a run of cells each one
+ * column right of the one before.
+ */
+function isFormTableCell(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  if (!line || line.source !== 'table') return false;
+  if (line.tableRow !== undefined)
+    return (
+      new Set(
+        lines.filter((other) => other.tableRow === line.tableRow).map((other) => other.column),
+      ).size >= 3
+    );
+  const nextCell = (left: TextLine | undefined, right: TextLine | undefined): boolean =>
+    left !== undefined &&
+    right !== undefined &&
+    left.source === 'table' &&
+    right.source === 'table' &&
+    left.page === right.page &&
+    right.column === left.column + 1;
+  let start = index;
+  while (nextCell(lines[start - 1], lines[start])) start -= 1;
+  let end = index;
+  while (nextCell(lines[end], lines[end + 1])) end += 1;
+  return end - start + 1 >= 3;
 }
 
 /**
