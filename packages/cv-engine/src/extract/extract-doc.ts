@@ -3,9 +3,10 @@
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
 // twin, set on the run, its character style or the paragraph's style) is read as capitals, and
-// heading styles give the outline level, for the body and its text boxes alike. Bold and sizes
-// are read but not reported (bold false, size 11): measured on the real CVs, bold lines move
-// entry fields on held-out files and sizes made a one-page CV's output two pages.
+// heading styles give the outline level, for the body and its text boxes alike. Sizes are read
+// but not reported (size 11), bold only for lines in capitals: measured on the real CVs, bold
+// mixed-case lines move entry fields on held-out files and sizes made a one-page CV's output two
+// pages.
 // The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
@@ -237,9 +238,11 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       // Sizes are read but not reported either: measured, a CV's rendered output then grew from
       // one page to two (issue 13's page count), with no heading gained.
       fontSize: defaultFontSize,
-      // Bold is read but not reported: measured on the real CVs (issue 12), bold job titles and
-      // employers then move entry fields on held-out files, whatever the heading rules do.
-      bold: false,
+      // Bold is reported only for a line in capitals, all of it bold: a heading outside the
+      // vocabulary ("PRINCIPALES OBRAS A CARGO") is found by bold capitals, as in DOCX. Bold
+      // mixed-case job titles and employers stay unreported: measured on the real CVs (issue
+      // 12), they moved entry fields on held-out files, whatever the heading rules did.
+      bold: isBoldCapitals(text, line.characters),
       ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
@@ -253,6 +256,13 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
   return { lines, pageCount };
+}
+
+/** True when every letter of the line is bold and the line is shown in capitals. */
+function isBoldCapitals(text: string, characters: readonly DocCharacter[]): boolean {
+  if (!/\p{Lu}/u.test(text) || text !== text.toLocaleUpperCase('es')) return false;
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  return letters.length > 0 && letters.every((character) => character.bold === true);
 }
 
 /** The outline level of the line's paragraph style, when it is a heading style. */
