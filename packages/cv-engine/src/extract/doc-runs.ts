@@ -50,6 +50,16 @@ type StyleFormat = {
   readonly headingLevel: number | null;
 };
 
+/**
+ * Where one text box's text sits in the text-box story ([start, end), character positions from
+ * the story's start) and the body position its shape is anchored at.
+ */
+export type DocTextBoxPlace = {
+  readonly start: number;
+  readonly end: number;
+  readonly anchor: number;
+};
+
 type ParagraphRun = {
   readonly start: number;
   readonly end: number;
@@ -293,12 +303,54 @@ function findRun<Run extends { readonly start: number; readonly end: number }>(
   return undefined;
 }
 
+/**
+ * Each text box's range in the text-box story and its shape's anchor in the body: the text boxes
+ * (PlcftxbxTxt, FIB fcPlcftxbxTxt at 0x25A) name their shape (FTXBXS.lid), and the body's
+ * shapes (PlcSpaMom, FIB fcPlcSpaMom at 0x1DA) give each shape's anchor position (MS-DOC
+ * §2.8.26, §2.8.23, §2.9.287).
+ */
+function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxPlace[] {
+  const read = (fcOffset: number) => {
+    const fc = wordStream.readUInt32LE(fcOffset);
+    const lcb = wordStream.readUInt32LE(fcOffset + 4);
+    return fc + lcb <= tableStream.length ? { fc, lcb } : { fc: 0, lcb: 0 };
+  };
+  const shapes = read(0x01da);
+  const anchors = new Map<number, number>();
+  const shapeCount = shapes.lcb >= 4 ? (shapes.lcb - 4) / 30 : 0;
+  if (!Number.isInteger(shapeCount)) return [];
+  for (let index = 0; index < shapeCount; index += 1) {
+    const anchor = tableStream.readUInt32LE(shapes.fc + 4 * index);
+    const spid = tableStream.readInt32LE(shapes.fc + 4 * (shapeCount + 1) + 26 * index);
+    anchors.set(spid, anchor);
+  }
+  const boxes = read(0x025a);
+  const boxCount = boxes.lcb >= 4 ? (boxes.lcb - 4) / 26 : 0;
+  if (!Number.isInteger(boxCount)) return [];
+  const places: DocTextBoxPlace[] = [];
+  for (let index = 0; index < boxCount; index += 1) {
+    const start = tableStream.readUInt32LE(boxes.fc + 4 * index);
+    const end = tableStream.readUInt32LE(boxes.fc + 4 * (index + 1));
+    const lid = tableStream.readInt32LE(boxes.fc + 4 * (boxCount + 1) + 22 * index + 14);
+    const anchor = anchors.get(lid);
+    if (anchor !== undefined && end > start) places.push({ start, end, anchor });
+  }
+  return places;
+}
+
 class FormattedWordExtractor extends WordOleExtractor {
   runs: CharacterRun[] = [];
   paragraphs: ParagraphRun[] = [];
   styles = new Map<number, StyleFormat>();
+  textBoxPlaces: DocTextBoxPlace[] = [];
 
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    try {
+      this.textBoxPlaces = readTextBoxPlaces(buffer, tableBuffer);
+    } catch {
+      // Without places the text boxes are read after the body, as before.
+      this.textBoxPlaces = [];
+    }
     try {
       this.runs = readCharacterRuns(buffer, tableBuffer);
     } catch {
@@ -377,6 +429,7 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
   document: unknown;
   characters: DocCharacter[];
   textBoxCharacters: DocCharacter[];
+  textBoxPlaces: DocTextBoxPlace[];
 } | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
@@ -389,6 +442,7 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
       document,
       characters: extractor.readBody(),
       textBoxCharacters: extractor.readTextBoxes(),
+      textBoxPlaces: extractor.textBoxPlaces,
     };
   } catch {
     return null;

@@ -94,6 +94,22 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     ]);
   });
 
+  // cv-textbox-top.doc is cv-textbox-top-source.docx (made with the docx package: the name and
+  // contact in a text box above the first heading) saved as "MS Word 97" by LibreOffice (DOCX →
+  // ODT → DOC, as the fixtures are).
+  it('reads a text box where its shape is anchored: the name box at the top comes first', async () => {
+    const boxed = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-textbox-top.doc', import.meta.url))),
+    );
+    expect(boxed.lines.map((line) => [line.text, line.source])).toEqual([
+      ['Rosa Quispe Huamán', 'text-box'],
+      ['rosa.quispe@correo.pe | 987 222 333 | Ate, Lima', 'text-box'],
+      ['EXPERIENCIA LABORAL', 'body'],
+      ['Cajera – Minimarket La Esquina (2020 – 2023)', 'body'],
+    ]);
+    expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(4);
+  });
+
   it('reports a truncated .doc as CORRUPT_FILE', async () => {
     const error: unknown = await extractDocument(docBytes.subarray(0, docBytes.length / 2)).catch(
       (caught: unknown) => caught,

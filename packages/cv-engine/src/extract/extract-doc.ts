@@ -13,7 +13,7 @@ import WordExtractor from 'word-extractor';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
-import { readDocWithBody, type DocCharacter } from './doc-runs';
+import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
 import { splitListMarker } from './list-marker';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
@@ -67,10 +67,14 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const body = read ? readBodyLines(read.characters, 'body') : null;
-  // Text boxes read from their own runs (capitals and sizes their styles set), like the body.
+  const bodyRead = read ? readBodyLines(read.characters, 'body') : null;
+  // Text boxes read from their own runs (capitals and sizes their styles set), like the body,
+  // each where its shape is anchored when the file says (a name box at the top comes first).
+  const placed =
+    read && bodyRead ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces) : null;
+  const body = placed ?? bodyRead;
   const textBoxes =
-    read && read.textBoxCharacters.length > 0
+    !placed && read && read.textBoxCharacters.length > 0
       ? readBodyLines(read.textBoxCharacters, 'text-box')
       : null;
   const parts: {
@@ -83,13 +87,14 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
-      text: textBoxes
-        ? ''
-        : document.getTextboxes({
-            ...keepUnicode,
-            includeHeadersAndFooters: false,
-            includeBody: true,
-          }),
+      text:
+        textBoxes || placed
+          ? ''
+          : document.getTextboxes({
+              ...keepUnicode,
+              includeHeadersAndFooters: false,
+              includeBody: true,
+            }),
       formatted: textBoxes,
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
@@ -173,9 +178,51 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
 type BodyLines = {
   readonly lines: readonly TextLine[];
   readonly pageCount: number;
+  /** Each line's first character's position in its story, parallel to `lines`. */
+  readonly starts: readonly number[];
 };
 
-type PendingLine = { characters: DocCharacter[]; block: number; column: number; page: number };
+type PendingLine = {
+  characters: DocCharacter[];
+  block: number;
+  column: number;
+  page: number;
+  /** The position of the line's first character in its story. */
+  start: number;
+};
+
+/**
+ * The body's lines with each text box's lines inserted before the first body line at or after
+ * the box's anchor (in the text-box story's order where anchors coincide), as DOCX reads a text
+ * box where it is anchored. Null when no text box has a known anchor.
+ */
+function placeTextBoxes(
+  body: BodyLines,
+  characters: readonly DocCharacter[],
+  places: readonly DocTextBoxPlace[],
+): BodyLines | null {
+  if (places.length === 0 || characters.length === 0) return null;
+  const inserted = new Map<number, TextLine[]>();
+  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  for (const place of [...places].sort((left, right) => left.start - right.start)) {
+    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box');
+    if (box.lines.length === 0) continue;
+    const at = body.starts.findIndex((start) => start >= place.anchor);
+    const position = at < 0 ? body.lines.length : at;
+    const page = body.lines[position]?.page ?? body.lines.at(-1)?.page ?? 1;
+    const firstBlock = block;
+    const lines = box.lines.map((line) => ({ ...line, page, block: firstBlock + line.block }));
+    block = lines.reduce((most, line) => Math.max(most, line.block), block) + 1;
+    inserted.set(position, [...(inserted.get(position) ?? []), ...lines]);
+  }
+  if (inserted.size === 0) return null;
+  const lines: TextLine[] = [];
+  body.lines.forEach((line, index) => {
+    lines.push(...(inserted.get(index) ?? []), line);
+  });
+  lines.push(...(inserted.get(body.lines.length) ?? []));
+  return { lines, pageCount: body.pageCount, starts: [] };
+}
 
 /**
  * The body's lines from its characters: a paragraph (\r) or table cell (\x07) is a block, a
@@ -185,17 +232,19 @@ type PendingLine = { characters: DocCharacter[]; block: number; column: number; 
  */
 function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
   const pending: PendingLine[] = [];
-  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
+  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0 };
+  let position = 0;
   const fieldStack: { inResult: boolean }[] = [];
   const endLine = (): void => {
     pending.push(current);
-    current = { ...current, characters: [] };
+    current = { ...current, characters: [], start: position + 1 };
   };
   const endBlock = (column: number, page: number): void => {
     endLine();
-    current = { characters: [], block: current.block + 1, column, page };
+    current = { characters: [], block: current.block + 1, column, page, start: position + 1 };
   };
-  for (const character of characters) {
+  for (const [index, character] of characters.entries()) {
+    position = index;
     const code = character.character.charCodeAt(0);
     const field = fieldStack.at(-1);
     if (code === 0x13) {
@@ -223,6 +272,7 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
   }
   endLine();
   const lines: TextLine[] = [];
+  const starts: number[] = [];
   for (const line of pending) {
     const shown = line.characters.map((character) =>
       character.caps ? character.character.toLocaleUpperCase('es') : character.character,
@@ -253,9 +303,10 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       source:
         source === 'body' && line.characters.some((c) => c.inTable === true) ? 'table' : source,
     });
+    starts.push(line.start);
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
-  return { lines, pageCount };
+  return { lines, pageCount, starts };
 }
 
 /** True when every letter of the line is bold and the line is shown in capitals. */
