@@ -341,9 +341,74 @@ const salesHuancayo: CvSource = {
   ],
 };
 
+const securityGuardAte: CvSource = {
+  id: 'word-es-doc-textbox-01',
+  language: 'es',
+  template: TEMPLATE.docxTextbox,
+  delivery: DELIVERY.docxToDoc,
+  layout: 'one-column',
+  notes:
+    'agente de seguridad, Ate; Word 97 .doc saved by LibreOffice with the name, headline and labelled contact ("Celular:", "Correo:") in a text box at the top, which the .doc stores apart from the body; headings with a trailing colon; dates first "2018 – 2022"',
+  name: 'Wilber Ccahuana Layme',
+  headline: 'Agente de seguridad con licencia SUCAMEC',
+  email: 'wilber.ccahuana@gmail.com',
+  phones: ['941 330 587'],
+  location: 'Ate, Lima',
+  links: [],
+  contactLabels: true,
+  entryStyle: 'dates-first',
+  labelEntries: true,
+  sections: [
+    {
+      heading: 'PERFIL:',
+      kind: 'text',
+      paragraphs: [
+        'Agente de seguridad con seis años en resguardo de almacenes y centros comerciales; manejo de radio, CCTV y control de accesos.',
+      ],
+    },
+    {
+      heading: 'EXPERIENCIA LABORAL:',
+      kind: 'experience',
+      entries: [
+        {
+          title: 'Agente de seguridad',
+          organisation: 'Resguardo Integral del Perú S.A.C.',
+          dates: '2018 – 2022',
+          bullets: [
+            'Control de ingreso de personal y vehículos en almacén de 12 000 m².',
+            'Rondas programadas y reporte de incidencias en bitácora.',
+          ],
+        },
+        {
+          title: 'Vigilante',
+          organisation: 'Condominio Los Álamos',
+          dates: '2016 – 2018',
+        },
+      ],
+    },
+    {
+      heading: 'ESTUDIOS:',
+      kind: 'education',
+      entries: [
+        {
+          title: 'Secundaria completa',
+          organisation: 'I.E. Fe y Alegría N.° 23',
+          dates: '2009 – 2013',
+        },
+      ],
+    },
+    {
+      heading: 'CURSOS:',
+      kind: 'text',
+      bullets: ['Curso básico de seguridad privada – SUCAMEC (2017)', 'Primeros auxilios (2019)'],
+    },
+  ],
+};
+
 export const WORD_FORM_CVS: readonly CvSource[] = [
   accountantPiura,
   warehouseArequipa,
   nursingTechnicianChiclayo,
   salesHuancayo,
+  securityGuardAte,
 ];
