@@ -95,7 +95,7 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
   });
 
   // cv-textbox-top.doc is cv-textbox-top-source.docx (made with the docx package: the name and
-  // contact in a text box above the first heading) saved as "MS Word 97" by LibreOffice (DOCX →
+  // contact in a text box above the first heading, a job typed as three tab-set fields) saved as "MS Word 97" by LibreOffice (DOCX →
   // ODT → DOC, as the fixtures are).
   it('reads a text box where its shape is anchored: the name box at the top comes first', async () => {
     const boxed = await extractDocument(
@@ -106,8 +106,10 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['rosa.quispe@correo.pe | 987 222 333 | Ate, Lima', 'text-box'],
       ['EXPERIENCIA LABORAL', 'body'],
       ['Cajera – Minimarket La Esquina (2020 – 2023)', 'body'],
+      // Tabs that set a row of fields apart part them (tab-fields.ts).
+      ['Vendedora | Bodega Doña Rosa | 2018 – 2019', 'body'],
     ]);
-    expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(4);
+    expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(5);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

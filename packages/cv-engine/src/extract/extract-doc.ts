@@ -15,6 +15,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
 import { splitListMarker } from './list-marker';
+import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
@@ -126,7 +127,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       // A form feed is a page break (or section break) inside the body.
       const pageBreaks = part.source === 'body' ? (paragraph.match(/\f/gu)?.length ?? 0) : 0;
       for (const cell of paragraph.split(/\f/u)) {
-        const { text, listItem, listMarker } = splitListMarker(cell.replace(/\t/gu, ' '));
+        const { text, listItem, listMarker } = splitListMarker(markTabFields(cell));
         if (text.length === 0) continue;
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
@@ -266,7 +267,7 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
     else if (code === 0x0a) endBlock(0, current.page);
     else if (code === 0x0b) endLine();
     else if (code === 0x0c) endBlock(current.column, current.page + 1);
-    else if (code === 0x09) current.characters.push({ ...character, character: ' ' });
+    else if (code === 0x09) current.characters.push(character);
     else if (code === 0x1e) current.characters.push({ ...character, character: '-' });
     else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
   }
@@ -277,7 +278,7 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
     const shown = line.characters.map((character) =>
       character.caps ? character.character.toLocaleUpperCase('es') : character.character,
     );
-    const { text, listItem, listMarker } = splitListMarker(shown.join(''));
+    const { text, listItem, listMarker } = splitListMarker(markTabFields(shown.join('')));
     if (text.length === 0) continue;
     lines.push({
       text,
