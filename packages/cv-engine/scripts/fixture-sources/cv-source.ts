@@ -144,7 +144,9 @@ export type CvSource = {
     /** docx-peru-form: the employer in bold capitals, then "Cargo: …", "Periodo: …", "Funciones:". */
     | 'labelled'
     /** docx-peru-form: "2015 – 2020<tab>ORGANISATION" in bold, the title on the next line. */
-    | 'dates-tab';
+    | 'dates-tab'
+    /** Word: one line "Title<tab>Organisation<tab>dates" set out by tab stops. */
+    | 'tab-row';
   /**
    * docx-peru-form: how Educación is laid out when not like the experience: a table with the
    * columns "Centro de estudios | Grado / Especialidad | Año", or dates, a tab and the school.

@@ -148,6 +148,20 @@ function writeEntry(cv: CvSource, entry: CvEntry, width: number): Paragraph[] {
         }),
       );
       break;
+    case 'tab-row':
+      blocks.push(
+        new Paragraph({
+          tabStops: [{ type: TabStopType.LEFT, position: 2800 }, ...right],
+          spacing: { before: 120 },
+          keepNext: true,
+          children: [
+            new TextRun({ text: entry.title, bold: true }),
+            new TextRun({ text: `\t${entry.organisation}${place}` }),
+            new TextRun({ text: `\t${entry.dates}` }),
+          ],
+        }),
+      );
+      break;
     case 'dates-first':
       blocks.push(
         new Paragraph({

@@ -348,7 +348,7 @@ const securityGuardAte: CvSource = {
   delivery: DELIVERY.docxToDoc,
   layout: 'one-column',
   notes:
-    'agente de seguridad, Ate; Word 97 .doc saved by LibreOffice with the name, headline and labelled contact ("Celular:", "Correo:") in a text box at the top, which the .doc stores apart from the body; headings with a trailing colon; dates first "2018 – 2022"',
+    'agente de seguridad, Ate; Word 97 .doc saved by LibreOffice with the name, headline and labelled contact ("Celular:", "Correo:") in a text box at the top, which the .doc stores apart from the body; headings with a trailing colon; each job one line "Title<tab>Employer<tab>2018 – 2022" set out by tab stops',
   name: 'Wilber Ccahuana Layme',
   headline: 'Agente de seguridad con licencia SUCAMEC',
   email: 'wilber.ccahuana@gmail.com',
@@ -356,7 +356,7 @@ const securityGuardAte: CvSource = {
   location: 'Ate, Lima',
   links: [],
   contactLabels: true,
-  entryStyle: 'dates-first',
+  entryStyle: 'tab-row',
   labelEntries: true,
   sections: [
     {
