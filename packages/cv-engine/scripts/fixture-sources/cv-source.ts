@@ -70,6 +70,12 @@ export const TEMPLATE = {
   docxTableGrid: 'docx-table-grid',
   /** LaTeX article typeset by pdflatex. */
   latexArticle: 'latex-article',
+  /**
+   * Word, the way many Peruvians type a CV themselves: a "HOJA DE VIDA" title, a "DATOS
+   * PERSONALES" block of "Label<tab>: value" lines, headings boxed in shaded cells, underlined
+   * after a tab or typed with spaced letters, labelled entry lines ("Cargo:", "Periodo:").
+   */
+  docxPeruForm: 'docx-peru-form',
 } as const;
 export type Template = (typeof TEMPLATE)[keyof typeof TEMPLATE];
 
@@ -94,6 +100,11 @@ export type HeadingStyle = {
   readonly letterSpaced?: boolean;
   /** LaTeX \section numbering ("1 Experiencia"); the label leaves the number out. */
   readonly numbered?: boolean;
+  /**
+   * docx-peru-form: the heading in a shaded one-cell table, underlined after a tab, or typed with
+   * a space between letters ("E X P E R I E N C I A"; the label leaves the spacing out).
+   */
+  readonly box?: 'shaded-cell' | 'tab-underline' | 'spaced-letters';
 };
 
 export type CvSource = {
@@ -125,7 +136,28 @@ export type CvSource = {
   /** Body font size in points (Word templates; default 10.5). */
   readonly fontSize?: number;
   /** How an entry is laid out: title and dates then organisation, organisation and dates then title, or dates first. */
-  readonly entryStyle?: 'title-first' | 'organisation-first' | 'dates-first' | 'dates-column';
+  readonly entryStyle?:
+    | 'title-first'
+    | 'organisation-first'
+    | 'dates-first'
+    | 'dates-column'
+    /** docx-peru-form: the employer in bold capitals, then "Cargo: …", "Periodo: …", "Funciones:". */
+    | 'labelled'
+    /** docx-peru-form: "2015 – 2020<tab>ORGANISATION" in bold, the title on the next line. */
+    | 'dates-tab'
+    /** Word: one line "Title<tab>Organisation<tab>dates" set out by tab stops. */
+    | 'tab-row';
+  /**
+   * docx-peru-form: how Educación is laid out when not like the experience: a table with the
+   * columns "Centro de estudios | Grado / Especialidad | Año", or dates, a tab and the school.
+   */
+  readonly educationStyle?: 'table' | 'dates-tab';
+  /** docx-peru-form: the title typed above the name ("HOJA DE VIDA"); not a section. */
+  readonly documentTitle?: string;
+  /** Personal-data lines typed "DNI<tab>: 45871236" (the colon after the tab stop). */
+  readonly personalTabColon?: boolean;
+  /** The label lists the entries (title, organisation, dates), as real/'s labels do. */
+  readonly labelEntries?: boolean;
   /**
    * Words shown before contact items instead of the defaults, punctuation included
    * ("Cel.:", "WhatsApp:"); one per phone. Implies labelled contact items.
@@ -176,6 +208,16 @@ export type CvLabel = {
   readonly links: readonly string[];
   readonly sections: readonly string[];
   readonly experience_count: number;
+  readonly experience?: readonly {
+    readonly title: string;
+    readonly organisation: string;
+    readonly dates: string;
+  }[];
+  readonly education?: readonly {
+    readonly degree: string;
+    readonly institution: string;
+    readonly dates: string;
+  }[];
   readonly education_count: number;
   readonly language: 'es' | 'en';
 };
@@ -271,10 +313,31 @@ function collectSectionTexts(section: CvSection): string[] {
   }
 }
 
-function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
-  return cv.sections
+function listCountedEntries(cv: CvSource, kind: 'experience' | 'education'): CvEntry[] {
+  return orderSectionsForReading(cv)
     .flatMap((section) => (section.kind === kind ? section.entries : []))
-    .filter((entry) => entry.counts !== false).length;
+    .filter((entry) => entry.counts !== false);
+}
+
+function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
+  return listCountedEntries(cv, kind).length;
+}
+
+/** The entry lists of a label that gives them: fields as displayed (corpus README). */
+function listLabelEntries(cv: CvSource): Pick<CvLabel, 'experience' | 'education'> {
+  if (cv.labelEntries !== true) return {};
+  return {
+    experience: listCountedEntries(cv, 'experience').map((entry) => ({
+      title: entry.title,
+      organisation: entry.organisation,
+      dates: entry.dates,
+    })),
+    education: listCountedEntries(cv, 'education').map((entry) => ({
+      degree: entry.title,
+      institution: entry.organisation,
+      dates: entry.dates,
+    })),
+  };
 }
 
 /**
@@ -299,6 +362,7 @@ export function buildLabel(cv: CvSource): CvLabel {
     location: cv.location,
     links,
     sections: ordered.map((section) => showHeading(cv.headingStyle, section.heading)),
+    ...listLabelEntries(cv),
     experience_count: countEntries(cv, 'experience'),
     education_count: countEntries(cv, 'education'),
     language: cv.language,

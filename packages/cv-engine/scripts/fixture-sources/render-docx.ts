@@ -148,6 +148,20 @@ function writeEntry(cv: CvSource, entry: CvEntry, width: number): Paragraph[] {
         }),
       );
       break;
+    case 'tab-row':
+      blocks.push(
+        new Paragraph({
+          tabStops: [{ type: TabStopType.LEFT, position: 2800 }, ...right],
+          spacing: { before: 120 },
+          keepNext: true,
+          children: [
+            new TextRun({ text: entry.title, bold: true }),
+            new TextRun({ text: `\t${entry.organisation}${place}` }),
+            new TextRun({ text: `\t${entry.dates}` }),
+          ],
+        }),
+      );
+      break;
     case 'dates-first':
       blocks.push(
         new Paragraph({
@@ -415,6 +429,197 @@ function writeTableGrid(cv: CvSource): Block[] {
   ];
 }
 
+function writePeruHeading(cv: CvSource, heading: string): Block[] {
+  const box = cv.headingStyle?.box;
+  if (box === 'spaced-letters') {
+    // Typed the way people space a heading out by hand: one space between letters, three
+    // between words.
+    const spaced = heading
+      .split(' ')
+      .map((word) => [...word].join(' '))
+      .join('   ');
+    return [
+      new Paragraph({
+        spacing: { before: 240, after: 100 },
+        keepNext: true,
+        children: [new TextRun({ text: spaced, bold: true, size: 22 })],
+      }),
+    ];
+  }
+  if (box === 'tab-underline') {
+    return [
+      new Paragraph({
+        spacing: { before: 240, after: 100 },
+        keepNext: true,
+        tabStops: [{ type: TabStopType.LEFT, position: 400 }],
+        children: [new TextRun({ text: `\t${heading}`, bold: true, size: 22, underline: {} })],
+      }),
+    ];
+  }
+  // A one-cell table with grey shading: Word users' way to draw a heading bar.
+  return [
+    new Paragraph({ spacing: { before: 120 }, children: [] }),
+    new Table({
+      width: { size: TEXT_WIDTH, type: WidthType.DXA },
+      columnWidths: [TEXT_WIDTH],
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: TEXT_WIDTH, type: WidthType.DXA },
+              shading: { fill: 'D9D9D9', type: ShadingType.CLEAR, color: 'auto' },
+              margins: { top: 40, bottom: 40, left: 100 },
+              children: [
+                new Paragraph({ children: [new TextRun({ text: heading, bold: true, size: 22 })] }),
+              ],
+            }),
+          ],
+        }),
+      ],
+    }),
+  ];
+}
+
+function writePeruEntry(cv: CvSource, entry: CvEntry): Paragraph[] {
+  const blocks: Paragraph[] = [];
+  const labelled = (label: string, value: string) =>
+    new Paragraph({
+      tabStops: [{ type: TabStopType.LEFT, position: 1400 }],
+      keepNext: true,
+      children: [
+        new TextRun({ text: `${label}:`, bold: true }),
+        new TextRun({ text: `\t${value}` }),
+      ],
+    });
+  if (cv.entryStyle === 'dates-tab') {
+    blocks.push(
+      new Paragraph({
+        tabStops: [{ type: TabStopType.LEFT, position: 2600 }],
+        spacing: { before: 140 },
+        keepNext: true,
+        children: [
+          new TextRun({ text: entry.dates }),
+          new TextRun({ text: `\t${entry.organisation}`, bold: true }),
+        ],
+      }),
+      new Paragraph({
+        indent: { left: 2600 },
+        keepNext: true,
+        children: [new TextRun({ text: entry.title })],
+      }),
+    );
+  } else {
+    blocks.push(
+      new Paragraph({
+        spacing: { before: 140 },
+        keepNext: true,
+        children: [new TextRun({ text: entry.organisation, bold: true })],
+      }),
+      labelled('Cargo', entry.title),
+      labelled('Periodo', entry.dates),
+    );
+    if ((entry.bullets ?? []).length > 0)
+      blocks.push(
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text: 'Funciones:', bold: true, italics: true })],
+        }),
+      );
+  }
+  for (const bullet of entry.bullets ?? [])
+    blocks.push(new Paragraph({ bullet: { level: 0 }, children: writeRuns(bullet) }));
+  return blocks;
+}
+
+function writePeruEducation(cv: CvSource, entries: readonly CvEntry[]): Block[] {
+  if (cv.educationStyle === 'table') {
+    const widths = [3900, 3900, TEXT_WIDTH - 7800];
+    const line = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
+    const cell = (text: string, width: number, bold: boolean) =>
+      new TableCell({
+        width: { size: width, type: WidthType.DXA },
+        margins: { top: 40, bottom: 40, left: 80, right: 80 },
+        children: [new Paragraph({ children: [new TextRun({ text, bold })] })],
+      });
+    return [
+      new Paragraph({ spacing: { before: 80 }, children: [] }),
+      new Table({
+        width: { size: TEXT_WIDTH, type: WidthType.DXA },
+        columnWidths: widths,
+        borders: {
+          top: line,
+          bottom: line,
+          left: line,
+          right: line,
+          insideHorizontal: line,
+          insideVertical: line,
+        },
+        rows: [
+          new TableRow({
+            tableHeader: true,
+            children: [
+              cell('Centro de estudios', widths[0] ?? 0, true),
+              cell('Grado / Especialidad', widths[1] ?? 0, true),
+              cell('Año', widths[2] ?? 0, true),
+            ],
+          }),
+          ...entries.map(
+            (entry) =>
+              new TableRow({
+                children: [
+                  cell(entry.organisation, widths[0] ?? 0, false),
+                  cell(entry.title, widths[1] ?? 0, false),
+                  cell(entry.dates, widths[2] ?? 0, false),
+                ],
+              }),
+          ),
+        ],
+      }),
+    ];
+  }
+  if (cv.educationStyle === 'dates-tab')
+    return entries.flatMap((entry) => writePeruEntry({ ...cv, entryStyle: 'dates-tab' }, entry));
+  return entries.flatMap((entry) => writePeruEntry(cv, entry));
+}
+
+function writePeruPersonal(cv: CvSource, section: CvSection): Paragraph[] {
+  return listPersonalFields(cv, section).map(
+    ([label, value]) =>
+      new Paragraph({
+        tabStops: [
+          { type: TabStopType.LEFT, position: 2400 },
+          { type: TabStopType.LEFT, position: 2600 },
+        ],
+        children: [
+          new TextRun({ text: cv.personalTabColon === true ? `${label}\t:\t` : `${label}:\t` }),
+          ...writeRuns(value),
+        ],
+      }),
+  );
+}
+
+function writePeruForm(cv: CvSource): Block[] {
+  const blocks: Block[] = [];
+  if (cv.documentTitle !== undefined)
+    blocks.push(
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        spacing: { after: 120 },
+        children: [new TextRun({ text: cv.documentTitle, bold: true, size: 32, underline: {} })],
+      }),
+    );
+  const hasPersonal = cv.sections.some((section) => section.kind === 'personal');
+  blocks.push(...writeNameBlock(cv, { contact: !hasPersonal, align: 'center' }));
+  for (const section of cv.sections) {
+    blocks.push(...writePeruHeading(cv, section.heading));
+    if (section.kind === 'personal') blocks.push(...writePeruPersonal(cv, section));
+    else if (section.kind === 'education') blocks.push(...writePeruEducation(cv, section.entries));
+    else if (section.kind === 'text') blocks.push(...writeSectionBody(cv, section, TEXT_WIDTH));
+    else blocks.push(...section.entries.flatMap((entry) => writePeruEntry(cv, entry)));
+  }
+  return blocks;
+}
+
 function writePageHeader(cv: CvSource): Header {
   // Repeated on every page, as many two-page Word CVs do: name, e-mail and first phone.
   return new Header({
@@ -482,6 +687,8 @@ export async function renderCvToDocxBytes(cv: CvSource): Promise<Uint8Array> {
         return writeTextboxes(cv);
       case TEMPLATE.docxTableGrid:
         return writeTableGrid(cv);
+      case TEMPLATE.docxPeruForm:
+        return writePeruForm(cv);
       default:
         throw new Error(`${cv.id}: ${cv.template} is not a Word template`);
     }

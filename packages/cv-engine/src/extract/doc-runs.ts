@@ -18,6 +18,8 @@ export type DocCharacter = {
   readonly caps: boolean | null;
   /** The outline level (1 = top) of the paragraph's style: Heading 1–9 or an outline level. */
   readonly headingLevel?: number;
+  /** The paragraph sits in a table cell (sprmPFInTable). */
+  readonly inTable?: boolean;
 };
 
 type CharacterRun = {
@@ -35,6 +37,7 @@ const sprmCIstd = 0x4a30;
 const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
+const sprmPFInTable = 0x2416;
 const fkpSize = 512;
 /** istdBase of a style based on no other (MS-DOC §2.9.260 StdfBase). */
 const noBaseStyle = 0x0fff;
@@ -47,7 +50,22 @@ type StyleFormat = {
   readonly headingLevel: number | null;
 };
 
-type ParagraphRun = { readonly start: number; readonly end: number; readonly istd: number };
+/**
+ * Where one text box's text sits in the text-box story ([start, end), character positions from
+ * the story's start) and the body position its shape is anchored at.
+ */
+export type DocTextBoxPlace = {
+  readonly start: number;
+  readonly end: number;
+  readonly anchor: number;
+};
+
+type ParagraphRun = {
+  readonly start: number;
+  readonly end: number;
+  readonly istd: number;
+  readonly inTable: boolean;
+};
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
 function operandLength(buffer: Buffer, offset: number, spra: number): number {
@@ -108,6 +126,20 @@ function readOutlineLevel(grpprl: Buffer): number | null {
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
   return level;
+}
+
+/** True when a paragraph grpprl puts the paragraph in a table cell (sprmPFInTable). */
+function readInTable(grpprl: Buffer): boolean {
+  let inTable = false;
+  let offset = 0;
+  while (offset + 2 <= grpprl.length) {
+    const sprm = grpprl.readUInt16LE(offset);
+    offset += 2;
+    if (offset >= grpprl.length) break;
+    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
+  }
+  return inTable;
 }
 
 type StyleRecord = {
@@ -227,9 +259,12 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
     const papxOffset = fkp.readUInt8(entryOffset) * 2;
     if (papxOffset === 0 || papxOffset + 3 > fkpSize) continue;
     // cb counts words; a zero cb puts the word count in the next byte (MS-DOC §2.9.176 PapxInFkp).
-    const istdOffset = fkp.readUInt8(papxOffset) === 0 ? papxOffset + 2 : papxOffset + 1;
+    const cb = fkp.readUInt8(papxOffset);
+    const istdOffset = cb === 0 ? papxOffset + 2 : papxOffset + 1;
     if (istdOffset + 2 > fkpSize) continue;
-    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset) });
+    const size = cb === 0 ? fkp.readUInt8(papxOffset + 1) * 2 : cb * 2 - 1;
+    const grpprl = fkp.subarray(istdOffset + 2, Math.min(fkpSize, istdOffset + size));
+    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset), inTable: readInTable(grpprl) });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
@@ -268,12 +303,54 @@ function findRun<Run extends { readonly start: number; readonly end: number }>(
   return undefined;
 }
 
+/**
+ * Each text box's range in the text-box story and its shape's anchor in the body: the text boxes
+ * (PlcftxbxTxt, FIB fcPlcftxbxTxt at 0x25A) name their shape (FTXBXS.lid), and the body's
+ * shapes (PlcSpaMom, FIB fcPlcSpaMom at 0x1DA) give each shape's anchor position (MS-DOC
+ * §2.8.26, §2.8.23, §2.9.287).
+ */
+function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxPlace[] {
+  const read = (fcOffset: number) => {
+    const fc = wordStream.readUInt32LE(fcOffset);
+    const lcb = wordStream.readUInt32LE(fcOffset + 4);
+    return fc + lcb <= tableStream.length ? { fc, lcb } : { fc: 0, lcb: 0 };
+  };
+  const shapes = read(0x01da);
+  const anchors = new Map<number, number>();
+  const shapeCount = shapes.lcb >= 4 ? (shapes.lcb - 4) / 30 : 0;
+  if (!Number.isInteger(shapeCount)) return [];
+  for (let index = 0; index < shapeCount; index += 1) {
+    const anchor = tableStream.readUInt32LE(shapes.fc + 4 * index);
+    const spid = tableStream.readInt32LE(shapes.fc + 4 * (shapeCount + 1) + 26 * index);
+    anchors.set(spid, anchor);
+  }
+  const boxes = read(0x025a);
+  const boxCount = boxes.lcb >= 4 ? (boxes.lcb - 4) / 26 : 0;
+  if (!Number.isInteger(boxCount)) return [];
+  const places: DocTextBoxPlace[] = [];
+  for (let index = 0; index < boxCount; index += 1) {
+    const start = tableStream.readUInt32LE(boxes.fc + 4 * index);
+    const end = tableStream.readUInt32LE(boxes.fc + 4 * (index + 1));
+    const lid = tableStream.readInt32LE(boxes.fc + 4 * (boxCount + 1) + 22 * index + 14);
+    const anchor = anchors.get(lid);
+    if (anchor !== undefined && end > start) places.push({ start, end, anchor });
+  }
+  return places;
+}
+
 class FormattedWordExtractor extends WordOleExtractor {
   runs: CharacterRun[] = [];
   paragraphs: ParagraphRun[] = [];
   styles = new Map<number, StyleFormat>();
+  textBoxPlaces: DocTextBoxPlace[] = [];
 
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    try {
+      this.textBoxPlaces = readTextBoxPlaces(buffer, tableBuffer);
+    } catch {
+      // Without places the text boxes are read after the body, as before.
+      this.textBoxPlaces = [];
+    }
     try {
       this.runs = readCharacterRuns(buffer, tableBuffer);
     } catch {
@@ -332,6 +409,7 @@ class FormattedWordExtractor extends WordOleExtractor {
           fontSize: run?.fontSize ?? characterStyle?.fontSize ?? style?.fontSize ?? null,
           caps: applyToggle(run?.caps ?? null, styleCaps),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
+          ...(paragraph?.inTable === true ? { inTable: true } : {}),
         });
       }
     }
@@ -351,6 +429,7 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
   document: unknown;
   characters: DocCharacter[];
   textBoxCharacters: DocCharacter[];
+  textBoxPlaces: DocTextBoxPlace[];
 } | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
@@ -363,6 +442,7 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
       document,
       characters: extractor.readBody(),
       textBoxCharacters: extractor.readTextBoxes(),
+      textBoxPlaces: extractor.textBoxPlaces,
     };
   } catch {
     return null;

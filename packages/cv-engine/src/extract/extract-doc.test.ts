@@ -31,17 +31,23 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['Gestioné el archivo de expedientes “trámite documentario”', 'body', false],
       ['Atendí a más de 40 ciudadanos por día', 'body', false],
       ['EDUCACIÓN', 'body', false],
-      // Each table cell is a line of its own (a side heading stays apart from its content).
-      ['Universidad Nacional de San Agustín', 'body', false],
-      ['2014 – 2018', 'body', false],
+      // Each table cell is a line of its own (a side heading stays apart from its content), read
+      // as a table line (sprmPFInTable), as in DOCX.
+      ['Universidad Nacional de San Agustín', 'table', false],
+      ['2014 – 2018', 'table', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    // Cells keep their column; bold and sizes are not reported (extract-doc.ts says why).
+    // Cells keep their column; sizes are not reported, bold only for the headings in bold
+    // capitals: the bold name in mixed case stays unreported (extract-doc.ts says why).
     const cells = document.lines.filter(
       (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
     );
     expect(cells.map((line) => line.column)).toEqual([0, 1]);
-    expect(document.lines.every((line) => line.fontSize === 11 && !line.bold)).toBe(true);
+    expect(document.lines.every((line) => line.fontSize === 11)).toBe(true);
+    expect(document.lines.filter((line) => line.bold).map((line) => line.text)).toEqual([
+      'EXPERIENCIA PROFESIONAL',
+      'EDUCACIÓN',
+    ]);
   });
 
   it("reads the runs' direct bold and sizes and the cell marks from the binary body", async () => {
@@ -86,6 +92,24 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['IDIOMAS', 1],
       ['Quechua y castellano', null],
     ]);
+  });
+
+  // cv-textbox-top.doc is cv-textbox-top-source.docx (made with the docx package: the name and
+  // contact in a text box above the first heading, a job typed as three tab-set fields) saved as "MS Word 97" by LibreOffice (DOCX →
+  // ODT → DOC, as the fixtures are).
+  it('reads a text box where its shape is anchored: the name box at the top comes first', async () => {
+    const boxed = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-textbox-top.doc', import.meta.url))),
+    );
+    expect(boxed.lines.map((line) => [line.text, line.source])).toEqual([
+      ['Rosa Quispe Huamán', 'text-box'],
+      ['rosa.quispe@correo.pe | 987 222 333 | Ate, Lima', 'text-box'],
+      ['EXPERIENCIA LABORAL', 'body'],
+      ['Cajera – Minimarket La Esquina (2020 – 2023)', 'body'],
+      // Tabs that set a row of fields apart part them (tab-fields.ts).
+      ['Vendedora | Bodega Doña Rosa | 2018 – 2019', 'body'],
+    ]);
+    expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(5);
   });
 
   it('reports a truncated .doc as CORRUPT_FILE', async () => {

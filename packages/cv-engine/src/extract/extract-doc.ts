@@ -3,17 +3,19 @@
 // table with Word's control characters (doc-runs.ts, issue 12): each table cell is a line of its
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
 // twin, set on the run, its character style or the paragraph's style) is read as capitals, and
-// heading styles give the outline level, for the body and its text boxes alike. Bold and sizes
-// are read but not reported (bold false, size 11): measured on the real CVs, bold lines move
-// entry fields on held-out files and sizes made a one-page CV's output two pages.
+// heading styles give the outline level, for the body and its text boxes alike. Sizes are read
+// but not reported (size 11), bold only for lines in capitals: measured on the real CVs, bold
+// mixed-case lines move entry fields on held-out files and sizes made a one-page CV's output two
+// pages.
 // The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
-import { readDocWithBody, type DocCharacter } from './doc-runs';
+import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
 import { splitListMarker } from './list-marker';
+import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
@@ -66,10 +68,14 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const body = read ? readBodyLines(read.characters, 'body') : null;
-  // Text boxes read from their own runs (capitals and sizes their styles set), like the body.
+  const bodyRead = read ? readBodyLines(read.characters, 'body') : null;
+  // Text boxes read from their own runs (capitals and sizes their styles set), like the body,
+  // each where its shape is anchored when the file says (a name box at the top comes first).
+  const placed =
+    read && bodyRead ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces) : null;
+  const body = placed ?? bodyRead;
   const textBoxes =
-    read && read.textBoxCharacters.length > 0
+    !placed && read && read.textBoxCharacters.length > 0
       ? readBodyLines(read.textBoxCharacters, 'text-box')
       : null;
   const parts: {
@@ -82,13 +88,14 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
-      text: textBoxes
-        ? ''
-        : document.getTextboxes({
-            ...keepUnicode,
-            includeHeadersAndFooters: false,
-            includeBody: true,
-          }),
+      text:
+        textBoxes || placed
+          ? ''
+          : document.getTextboxes({
+              ...keepUnicode,
+              includeHeadersAndFooters: false,
+              includeBody: true,
+            }),
       formatted: textBoxes,
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
@@ -120,7 +127,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       // A form feed is a page break (or section break) inside the body.
       const pageBreaks = part.source === 'body' ? (paragraph.match(/\f/gu)?.length ?? 0) : 0;
       for (const cell of paragraph.split(/\f/u)) {
-        const { text, listItem, listMarker } = splitListMarker(cell.replace(/\t/gu, ' '));
+        const { text, listItem, listMarker } = splitListMarker(markTabFields(cell));
         if (text.length === 0) continue;
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
@@ -172,9 +179,51 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
 type BodyLines = {
   readonly lines: readonly TextLine[];
   readonly pageCount: number;
+  /** Each line's first character's position in its story, parallel to `lines`. */
+  readonly starts: readonly number[];
 };
 
-type PendingLine = { characters: DocCharacter[]; block: number; column: number; page: number };
+type PendingLine = {
+  characters: DocCharacter[];
+  block: number;
+  column: number;
+  page: number;
+  /** The position of the line's first character in its story. */
+  start: number;
+};
+
+/**
+ * The body's lines with each text box's lines inserted before the first body line at or after
+ * the box's anchor (in the text-box story's order where anchors coincide), as DOCX reads a text
+ * box where it is anchored. Null when no text box has a known anchor.
+ */
+function placeTextBoxes(
+  body: BodyLines,
+  characters: readonly DocCharacter[],
+  places: readonly DocTextBoxPlace[],
+): BodyLines | null {
+  if (places.length === 0 || characters.length === 0) return null;
+  const inserted = new Map<number, TextLine[]>();
+  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  for (const place of [...places].sort((left, right) => left.start - right.start)) {
+    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box');
+    if (box.lines.length === 0) continue;
+    const at = body.starts.findIndex((start) => start >= place.anchor);
+    const position = at < 0 ? body.lines.length : at;
+    const page = body.lines[position]?.page ?? body.lines.at(-1)?.page ?? 1;
+    const firstBlock = block;
+    const lines = box.lines.map((line) => ({ ...line, page, block: firstBlock + line.block }));
+    block = lines.reduce((most, line) => Math.max(most, line.block), block) + 1;
+    inserted.set(position, [...(inserted.get(position) ?? []), ...lines]);
+  }
+  if (inserted.size === 0) return null;
+  const lines: TextLine[] = [];
+  body.lines.forEach((line, index) => {
+    lines.push(...(inserted.get(index) ?? []), line);
+  });
+  lines.push(...(inserted.get(body.lines.length) ?? []));
+  return { lines, pageCount: body.pageCount, starts: [] };
+}
 
 /**
  * The body's lines from its characters: a paragraph (\r) or table cell (\x07) is a block, a
@@ -184,17 +233,19 @@ type PendingLine = { characters: DocCharacter[]; block: number; column: number; 
  */
 function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
   const pending: PendingLine[] = [];
-  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1 };
+  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0 };
+  let position = 0;
   const fieldStack: { inResult: boolean }[] = [];
   const endLine = (): void => {
     pending.push(current);
-    current = { ...current, characters: [] };
+    current = { ...current, characters: [], start: position + 1 };
   };
   const endBlock = (column: number, page: number): void => {
     endLine();
-    current = { characters: [], block: current.block + 1, column, page };
+    current = { characters: [], block: current.block + 1, column, page, start: position + 1 };
   };
-  for (const character of characters) {
+  for (const [index, character] of characters.entries()) {
+    position = index;
     const code = character.character.charCodeAt(0);
     const field = fieldStack.at(-1);
     if (code === 0x13) {
@@ -216,17 +267,18 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
     else if (code === 0x0a) endBlock(0, current.page);
     else if (code === 0x0b) endLine();
     else if (code === 0x0c) endBlock(current.column, current.page + 1);
-    else if (code === 0x09) current.characters.push({ ...character, character: ' ' });
+    else if (code === 0x09) current.characters.push(character);
     else if (code === 0x1e) current.characters.push({ ...character, character: '-' });
     else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
   }
   endLine();
   const lines: TextLine[] = [];
+  const starts: number[] = [];
   for (const line of pending) {
     const shown = line.characters.map((character) =>
       character.caps ? character.character.toLocaleUpperCase('es') : character.character,
     );
-    const { text, listItem, listMarker } = splitListMarker(shown.join(''));
+    const { text, listItem, listMarker } = splitListMarker(markTabFields(shown.join('')));
     if (text.length === 0) continue;
     lines.push({
       text,
@@ -237,20 +289,32 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       // Sizes are read but not reported either: measured, a CV's rendered output then grew from
       // one page to two (issue 13's page count), with no heading gained.
       fontSize: defaultFontSize,
-      // Bold is read but not reported: measured on the real CVs (issue 12), bold job titles and
-      // employers then move entry fields on held-out files, whatever the heading rules do.
-      bold: false,
+      // Bold is reported only for a line in capitals, all of it bold: a heading outside the
+      // vocabulary ("PRINCIPALES OBRAS A CARGO") is found by bold capitals, as in DOCX. Bold
+      // mixed-case job titles and employers stay unreported: measured on the real CVs (issue
+      // 12), they moved entry fields on held-out files, whatever the heading rules did.
+      bold: isBoldCapitals(text, line.characters),
       ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
       block: line.block,
       listItem,
       ...(listMarker === undefined ? {} : { listMarker }),
-      source,
+      // A table cell is a table line, as in DOCX: a form's table reads row by row.
+      source:
+        source === 'body' && line.characters.some((c) => c.inTable === true) ? 'table' : source,
     });
+    starts.push(line.start);
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
-  return { lines, pageCount };
+  return { lines, pageCount, starts };
+}
+
+/** True when every letter of the line is bold and the line is shown in capitals. */
+function isBoldCapitals(text: string, characters: readonly DocCharacter[]): boolean {
+  if (!/\p{Lu}/u.test(text) || text !== text.toLocaleUpperCase('es')) return false;
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  return letters.length > 0 && letters.every((character) => character.bold === true);
 }
 
 /** The outline level of the line's paragraph style, when it is a heading style. */

@@ -6,6 +6,7 @@ import {
   HeadingLevel,
   Packer,
   Paragraph,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -122,6 +123,35 @@ describe('extractDocument on DOCX files made with the docx package', () => {
     expect(document.lines.map((line) => line.y)).toEqual(
       document.lines.map((_, index) => index + 1),
     );
+  });
+
+  it('parts a row of fields set out by tabs, and reads a tab after a label as a space', async () => {
+    const document = await extractDocument(
+      await packDocx(
+        new Document({
+          sections: [
+            {
+              children: [
+                new Paragraph({
+                  children: [
+                    new TextRun('Asistente contable'),
+                    new TextRun({ children: [new Tab(), 'Comercial Sur S.A.C.'] }),
+                    new TextRun({ children: [new Tab(), '2019 – 2021'] }),
+                  ],
+                }),
+                new Paragraph({
+                  children: [new TextRun({ children: ['Nombre', new Tab(), 'José Luis'] })],
+                }),
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Asistente contable | Comercial Sur S.A.C. | 2019 – 2021',
+      'Nombre José Luis',
+    ]);
   });
 
   it('reads a two-column layout table left cell first, then the right cell', async () => {

@@ -8,6 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
+import { markTabFields } from './tab-fields';
 import { orderFrames } from './docx-layout';
 import {
   findChild,
@@ -406,7 +407,8 @@ function readRun(
         break;
       case 'w:tab':
       case 'w:ptab':
-        pushText(' ');
+        // Kept as a tab until the line is whole: between two fields it separates them.
+        pushText('\t');
         break;
       case 'w:noBreakHyphen':
         pushText('-');
@@ -545,7 +547,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   readInlineContent(readChildren(paragraph), format, state, pieces, textBoxes);
   let linePieces: Extract<RunPiece, { kind: 'text' }>[] = [];
   const flushLine = (): void => {
-    const joined = linePieces.map((piece) => piece.text).join('');
+    const joined = markTabFields(linePieces.map((piece) => piece.text).join(''));
     const { text, listItem, listMarker } = splitListMarker(joined);
     if (text.length > 0) {
       if (state.lines.length >= complexityLimits.maxLines) {

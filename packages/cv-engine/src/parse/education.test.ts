@@ -319,6 +319,30 @@ describe('parseEducationEntries', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it("knows a studies table's header row by its column labels where a .doc shows no bold", () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        cell('Centro de estudios', 0),
+        cell('Grado / Especialidad', 1),
+        cell('Año', 2),
+        cell('Universidad Nacional del Centro', 0),
+        cell('Bachiller en Economía', 1),
+        cell('2014 – 2019', 2),
+        cell('I.E. Santa Rosa', 0),
+        cell('Secundaria completa', 1),
+        cell('2009 – 2013', 2),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Bachiller en Economía', 'Universidad Nacional del Centro', '2014 – 2019'],
+      ['Secundaria completa', 'I.E. Santa Rosa', '2009 – 2013'],
+    ]);
+  });
+
   it('takes studies of a few months that name no degree for a course, and years of them for a degree', () => {
     const parsed = parseEducationEntries(
       buildTestLines([

@@ -14,11 +14,14 @@ import { foldText } from '../language/fold-text';
 import {
   courseKindsHeadingPattern,
   courseSubheadingPattern,
+  dateLabelPattern,
+  degreeLabelPattern,
   degreePattern,
   degreeQualifierPattern,
   degreeSubheadingPattern,
   facultyPattern,
   fieldOfStudyPattern,
+  institutionLabelPattern,
   institutionPattern,
   schoolLevelPattern,
   shortCoursePattern,
@@ -74,6 +77,22 @@ function interleaveAlignedColumns(lines: readonly TextLine[]): readonly TextLine
     .flatMap((block) => block.lines);
 }
 
+/**
+ * A cell that names a column of a table of studies ("Centro de estudios", "Grado /
+ * Especialidad", "Año"), each of its slash-joined words a field label.
+ */
+function isStudiesColumnLabel(cell: string): boolean {
+  const parts = foldText(cell)
+    .replace(/[:\s]+$/u, '')
+    .split(/\s*\/\s*/u);
+  return parts.every(
+    (part) =>
+      degreeLabelPattern.test(part) ||
+      institutionLabelPattern.test(part) ||
+      dateLabelPattern.test(part),
+  );
+}
+
 /** A table of this many columns or more is a form's table: one entry per row. */
 const formTableColumns = 3;
 
@@ -111,7 +130,11 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
     });
     const text = cellTexts.join(' | ');
     const bold = row.filter((line) => line.bold).length;
-    const header = cellTexts.length > 1 && bold * 2 > row.length && findDateRange(text) === null;
+    // The header names the columns: set in bold, or (a .doc reports no bold) in field labels.
+    const header =
+      cellTexts.length > 1 &&
+      findDateRange(text) === null &&
+      (bold * 2 > row.length || cellTexts.every(isStudiesColumnLabel));
     return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
   });
 }

@@ -152,6 +152,61 @@ describe('detectHeadings', () => {
   });
 });
 
+describe('detectHeadings (labelled entries)', () => {
+  it('reads a bold capitals employer above "Cargo:" and "Periodo:" lines as an entry, not a heading', () => {
+    const lines = buildTestLines([
+      { text: 'PERFIL', bold: true, fontSize: 11 },
+      { text: 'Técnico contable con experiencia en planillas.', fontSize: 10.5 },
+      { text: 'EXPERIENCIA LABORAL', bold: true, fontSize: 11 },
+      { text: 'DISTRIBUIDORA NORTEÑA S.A.C.', bold: true, fontSize: 10.5 },
+      { text: 'Cargo: Asistente contable', fontSize: 10.5 },
+      { text: 'Periodo: enero 2019 – marzo 2021', fontSize: 10.5 },
+      { text: 'Funciones:', bold: true, fontSize: 10.5 },
+      {
+        text: 'Registro de compras y ventas en el sistema contable.',
+        listItem: true,
+        fontSize: 10.5,
+      },
+      { text: 'ESTUDIO CONTABLE RÍOS & ASOCIADOS', bold: true, fontSize: 10.5 },
+      { text: 'Cargo: Auxiliar contable', fontSize: 10.5 },
+      { text: 'Periodo: junio 2017 – diciembre 2018', fontSize: 10.5 },
+      { text: 'TALLERES MECÁNICOS DEL SUR', bold: true, fontSize: 10.5 },
+      { text: 'Puesto: Asistente administrativo', fontSize: 10.5 },
+      { text: 'EDUCACIÓN', bold: true, fontSize: 11 },
+      { text: 'Instituto Superior Tecnológico del Norte', fontSize: 10.5 },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'PERFIL',
+      'EXPERIENCIA LABORAL',
+      'EDUCACIÓN',
+    ]);
+  });
+});
+
+describe('detectHeadings (tables)', () => {
+  it("takes no column label of a form's table for a heading, without row numbers (DOC)", () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const lines = buildTestLines([
+      'Experiencia laboral',
+      'Vendedor – Comercial Andina S.A.C. (2019 – 2021)',
+      cell('Formación académica', 0),
+      cell('Centro de estudios', 0),
+      cell('Grado / Especialidad', 1),
+      cell('Año', 2),
+      cell('Universidad Nacional del Centro', 0),
+      cell('Bachiller en Economía', 1),
+      cell('2014 – 2019', 2),
+      'Idiomas',
+      'Inglés básico',
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'Experiencia laboral',
+      'Formación académica',
+      'Idiomas',
+    ]);
+  });
+});
+
 describe('detectHeadings in a LinkedIn-style export', () => {
   it('does not take a keyword in running prose or an entry title for a heading', () => {
     const lines = buildTestLines([

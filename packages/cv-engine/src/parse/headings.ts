@@ -5,6 +5,7 @@ import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly } from './dates';
+import { readFieldLabel } from './entry-fields';
 import {
   contactHeadings,
   headingKeywords,
@@ -389,6 +390,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     if (!isHeadingShaped(line)) return;
     const match = matchHeadingVocabulary(line.text);
     if (!match) return;
+    if (isFormTableCell(lines, index)) return;
     const emphasis = readEmphasis(line, bodyFontSize);
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);
@@ -508,6 +510,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
       if (continuesEntryDateLine(lines, index, bodyFontSize)) return;
+      if (opensLabelledEntry(lines, index)) return;
       byIndex.set(index, {
         index,
         kind: 'other',
@@ -565,6 +568,48 @@ function continuesEntryDateLine(
   if (previous.page !== line.page || previous.column !== line.column) return false;
   const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
   return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
+}
+
+/**
+ * A cell of a table row of three or more cells ("Centro de estudios | Grado / Especialidad |
+ * Año"): a form's column label or value, never a section heading (a layout table's heading cell
+ * has one content cell beside it). Without row numbers (DOC), a row is a run of cells each one
+ * column right of the one before.
+ */
+function isFormTableCell(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  if (!line || line.source !== 'table') return false;
+  if (line.tableRow !== undefined)
+    return (
+      new Set(
+        lines.filter((other) => other.tableRow === line.tableRow).map((other) => other.column),
+      ).size >= 3
+    );
+  const nextCell = (left: TextLine | undefined, right: TextLine | undefined): boolean =>
+    left !== undefined &&
+    right !== undefined &&
+    left.source === 'table' &&
+    right.source === 'table' &&
+    left.page === right.page &&
+    right.column === left.column + 1;
+  let start = index;
+  while (nextCell(lines[start - 1], lines[start])) start -= 1;
+  let end = index;
+  while (nextCell(lines[end], lines[end + 1])) end += 1;
+  return end - start + 1 >= 3;
+}
+
+/**
+ * An employer typed in bold capitals above its job's labelled lines ("ESTUDIO CONTABLE RÍOS" /
+ * "Cargo: Auxiliar contable" / "Periodo: …"), as forms and self-made Word CVs set them, opens an
+ * entry: the line below names a field of that entry, never a section's first line.
+ */
+function opensLabelledEntry(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || next.page !== line.page || next.column !== line.column) return false;
+  const label = readFieldLabel(next.text);
+  return label === 'title' || label === 'organisation' || label === 'dates';
 }
 
 /**
