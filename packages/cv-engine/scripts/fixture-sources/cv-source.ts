@@ -92,6 +92,8 @@ export type HeadingStyle = {
   readonly rule?: boolean;
   /** Headings letter-spaced by CSS; the label leaves the spacing out (corpus README). */
   readonly letterSpaced?: boolean;
+  /** Canva-like: the heading's text sits on a coloured band (HTML templates). */
+  readonly band?: boolean;
   /** LaTeX \section numbering ("1 Experiencia"); the label leaves the number out. */
   readonly numbered?: boolean;
 };
@@ -117,6 +119,18 @@ export type CvSource = {
   readonly headingStyle?: HeadingStyle;
   /** Where the contact data sits: the header (default) or the top of the sidebar. */
   readonly contactInSidebar?: boolean;
+  /**
+   * A heading shown above the contact data in the sidebar ("Contacto"): a section of the sidebar,
+   * labelled first among the sidebar's headings.
+   */
+  readonly contactHeading?: string;
+  /** Canva-like: a small drawn icon (no text) before each contact item and heading (HTML). */
+  readonly icons?: boolean;
+  /**
+   * Word layout table: right tab stops at the main cell's text edge, as a template sets them (the
+   * older fixtures set them past it, into the cell padding).
+   */
+  readonly tabsInsideCell?: boolean;
   /** Sidebar side for two-column templates (default left). */
   readonly sidebarRight?: boolean;
   readonly accent?: string;
@@ -125,7 +139,8 @@ export type CvSource = {
   /** Body font size in points (Word templates; default 10.5). */
   readonly fontSize?: number;
   /** How an entry is laid out: title and dates then organisation, organisation and dates then title, or dates first. */
-  readonly entryStyle?: 'title-first' | 'organisation-first' | 'dates-first' | 'dates-column';
+  readonly entryStyle?:
+    'title-first' | 'organisation-first' | 'dates-first' | 'dates-column' | 'dates-below';
   /**
    * Words shown before contact items instead of the defaults, punctuation included
    * ("Cel.:", "WhatsApp:"); one per phone. Implies labelled contact items.
@@ -255,6 +270,16 @@ export function orderSectionsForReading(cv: CvSource): CvSection[] {
   return cv.sidebarRight === true ? [...main, ...side] : [...side, ...main];
 }
 
+/** The headings in reading order, the sidebar's contact heading first among the sidebar's. */
+function listShownHeadings(cv: CvSource, ordered: readonly CvSection[]): string[] {
+  const headings = ordered.map((section) => showHeading(cv.headingStyle, section.heading));
+  if (cv.contactHeading === undefined || cv.contactInSidebar !== true) return headings;
+  const contact = showHeading(cv.headingStyle, cv.contactHeading);
+  const sideCount = ordered.filter((section) => section.side === true).length;
+  const sideStart = cv.sidebarRight === true ? headings.length - sideCount : 0;
+  return [...headings.slice(0, sideStart), contact, ...headings.slice(sideStart)];
+}
+
 function collectSectionTexts(section: CvSection): string[] {
   switch (section.kind) {
     case 'text':
@@ -298,7 +323,7 @@ export function buildLabel(cv: CvSource): CvLabel {
     phone: cv.phones[0] ?? '',
     location: cv.location,
     links,
-    sections: ordered.map((section) => showHeading(cv.headingStyle, section.heading)),
+    sections: listShownHeadings(cv, ordered),
     experience_count: countEntries(cv, 'experience'),
     education_count: countEntries(cv, 'education'),
     language: cv.language,

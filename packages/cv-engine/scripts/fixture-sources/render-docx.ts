@@ -148,6 +148,24 @@ function writeEntry(cv: CvSource, entry: CvEntry, width: number): Paragraph[] {
         }),
       );
       break;
+    case 'dates-below':
+      // Title, then employer and place, then the dates on their own line (many Word templates).
+      blocks.push(
+        new Paragraph({
+          spacing: { before: 120 },
+          keepNext: true,
+          children: [new TextRun({ text: entry.title, bold: true })],
+        }),
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text: `${entry.organisation}${place}` })],
+        }),
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text: entry.dates, italics: true, color: '595959' })],
+        }),
+      );
+      break;
     case 'dates-first':
       blocks.push(
         new Paragraph({
@@ -252,15 +270,22 @@ function writeClassic(cv: CvSource): Block[] {
 function writeTableSidebar(cv: CvSource): Block[] {
   const sideWidth = 3300;
   const mainWidth = TEXT_WIDTH - sideWidth;
+  const contactHeading =
+    cv.contactInSidebar === true && cv.contactHeading !== undefined
+      ? [writeHeading(cv, cv.contactHeading, sideWidth - 200)]
+      : [];
   const sideChildren = [
+    ...contactHeading,
     ...(cv.contactInSidebar === true ? writeContactLines(cv) : []),
     ...cv.sections
       .filter((section) => section.side === true)
       .flatMap((section) => writeSection(cv, section, sideWidth - 200)),
   ];
+  // The main cell's text width: its left margin (240) and Word's default right padding (108).
+  const mainTabWidth = cv.tabsInsideCell === true ? mainWidth - 348 : mainWidth - 200;
   const mainChildren = cv.sections
     .filter((section) => section.side !== true)
-    .flatMap((section) => writeSection(cv, section, mainWidth - 200));
+    .flatMap((section) => writeSection(cv, section, mainTabWidth));
   const sideCell = new TableCell({
     width: { size: sideWidth, type: WidthType.DXA },
     shading:
