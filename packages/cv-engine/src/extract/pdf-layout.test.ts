@@ -404,6 +404,42 @@ describe('layOutPdfPage: two fields set apart on one row (issue 12)', () => {
     expect(texts).toContain('Asistente de investigación');
   });
 
+  it('reads a date range flush right across a narrower gap as a field, its wrapped left field joined', () => {
+    // A narrow main column: the employer's last word wrapped, leaving 2.5 em before the dates.
+    const texts = layOut([
+      profile,
+      run('Jefa de Proyectos de Interiorismo Comercial – Estudio Sillar', 40, 100),
+      run('Abr. 2020 – Actualidad', 365, 100),
+      run('Diseño, Yanahuara', 40, 112),
+    ]).map((line) => line.text);
+    expect(texts).toContain(
+      'Jefa de Proyectos de Interiorismo Comercial – Estudio Sillar Diseño, Yanahuara | Abr. 2020 – Actualidad',
+    );
+  });
+
+  it('keeps a flush-right run that is no date, or a date a word space away, in its row', () => {
+    const readRow = (items: PdfTextItem[]): string | undefined =>
+      layOut([profile, ...items]).map((line) => line.text)[1];
+    expect(
+      readRow([
+        run('Jefa de Proyectos de Interiorismo Comercial y Residencial – Estudio Sillar', 40, 100),
+        run('Arequipa', 435, 100),
+      ]),
+    ).toBe('Jefa de Proyectos de Interiorismo Comercial y Residencial – Estudio Sillar Arequipa');
+    expect(
+      readRow([
+        run(
+          'Coordiné la remodelación de catorce locales comerciales en Arequipa y Tacna hasta',
+          40,
+          100,
+        ),
+        run('2020', 455, 100),
+      ]),
+    ).toBe(
+      'Coordiné la remodelación de catorce locales comerciales en Arequipa y Tacna hasta 2020',
+    );
+  });
+
   it('keeps three runs, a longer right text and a text short of the right edge whole', () => {
     const readRow = (items: PdfTextItem[]): string | undefined =>
       layOut([profile, ...items]).map((line) => line.text)[1];

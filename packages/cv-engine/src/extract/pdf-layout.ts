@@ -72,6 +72,16 @@ const wrappedFieldReachEm = fieldGapEm + 1.5;
 const rightAlignToleranceEm = 1;
 /** A right field at most this many times as long as the left one qualifies it (a date, a place). */
 const trailingFieldLengthRatio = 1.5;
+/**
+ * A date range set flush right is its own field across a narrower gap than other text: in a
+ * narrow column (a sidebar layout's main column) the title or employer beside it runs close to
+ * it, the gap only what was left when its next word wrapped (issue 12). Wider than word spaces.
+ */
+const dateFieldGapEm = 1.5;
+/** Such a date: short, with a year, only words, figures, dots, slashes and dashes. */
+const dateFieldMaxLength = 32;
+const dateFieldYearPattern = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/u;
+const dateFieldCharactersPattern = /^[\p{L}\p{N}./\s\u2013\u2014-]+$/u;
 /** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
 const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
@@ -488,6 +498,7 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
     else runs.push([item]);
     end = Math.max(end, item.x + item.width);
   }
+  if (runs.length === 1) return findDateFieldGap(items, rightEdge);
   const [left, right] = runs;
   if (runs.length !== 2 || !left || !right) return null;
   const hasWord = (run: readonly PdfTextItem[]): boolean =>
@@ -503,6 +514,35 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
     run.reduce((sum, item) => sum + item.text.trim().length, 0);
   const trailing = length(right) <= trailingFieldLengthRatio * length(left);
   return hasWord(left) && hasWord(right) && flushRight && trailing ? left.length : null;
+}
+
+/**
+ * The index of a flush-right date range's first item when a gap of at least dateFieldGapEm
+ * stands before it, in a row findFieldGap keeps whole: "Jefa de Proyectos – Estudio Sillar
+ * Abr. 2020 – Actualidad" is a title beside its dates, its employer's last word wrapped.
+ */
+function findDateFieldGap(items: readonly PdfTextItem[], rightEdge: number): number | null {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const item = items[index];
+    if (!item) return null;
+    const end = maximumOf(items.slice(0, index), (before) => before.x + before.width);
+    if (item.x - end < dateFieldGapEm * item.fontSize) continue;
+    const right = items.slice(index);
+    const text = right
+      .map((part) => part.text)
+      .join(' ')
+      .replace(/\s+/gu, ' ')
+      .trim();
+    const rightEnd = maximumOf(right, (part) => part.x + part.width);
+    const flushRight = rightEdge - rightEnd <= rightAlignToleranceEm * item.fontSize;
+    const isDate =
+      text.length <= dateFieldMaxLength &&
+      dateFieldYearPattern.test(text) &&
+      dateFieldCharactersPattern.test(text);
+    const leftHasWord = items.slice(0, index).some((part) => /[\p{L}]{2}/u.test(part.text));
+    return flushRight && isDate && leftHasWord ? index : null;
+  }
+  return null;
 }
 
 /** Where a row's two fields lie, when findFieldGap parts it: the left field's end, the right's start. */
