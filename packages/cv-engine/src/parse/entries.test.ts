@@ -289,6 +289,28 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('reads a name after a legal suffix and a comma as the place, though the list does not know it', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Arquitecta Proyectista – Constructora Misti Hogar S.A.C., Cerro Colorado | Feb. 2017 – Mar. 2020',
+        block: 1,
+      },
+      { text: 'Planos de acabados para dos condominios', listItem: true, block: 2 },
+      { text: 'Servicios Yanahuara E.I.R.L., Yanahuara', block: 3 },
+      { text: 'Asistente de Obra 2015 – 2016', block: 3 },
+      { text: 'Metrados y valorizaciones', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Arquitecta Proyectista',
+        'Constructora Misti Hogar S.A.C.',
+        'Cerro Colorado',
+        'Feb. 2017 – Mar. 2020',
+      ],
+      ['Asistente de Obra', 'Servicios Yanahuara E.I.R.L.', 'Yanahuara', '2015 – 2016'],
+    ]);
+  });
+
   it('splits "Empresa / Cargo" and a date in parentheses with its place', () => {
     const lines = buildTestLines([
       { text: 'INKA SOFT / Desarrollador Front-end', block: 1 },

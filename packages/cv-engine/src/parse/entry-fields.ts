@@ -154,8 +154,18 @@ const streetPattern =
 export function hasStreetAddress(text: string): boolean {
   return streetPattern.test(text);
 }
-const legalSuffixPattern =
-  /^(.+?(?:\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)))\s+(\p{Lu}.*)$/u;
+/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.R.L.", "LLC"… */
+const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
+const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
+/**
+ * The same suffix then a comma: "Constructora Misti Hogar S.A.C., Cerro Colorado". The suffix
+ * closes the company's name, so a short capitalised name after the comma is its place even when
+ * the place list does not know it (a district, a town; issue 12).
+ */
+const legalSuffixCommaPattern = new RegExp(
+  String.raw`^(.+?(?:${legalSuffix})),\s+(\p{Lu}.*)$`,
+  'u',
+);
 const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
 const placePrefixes = new Set([
   'san',
@@ -187,6 +197,15 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   const legal = legalSuffixPattern.exec(piece);
   if (legal?.[1] && legal[2] && isPlaceName(legal[2].replace(/,/g, ', ')))
     return { name: legal[1], place: legal[2] };
+  const legalComma = legalSuffixCommaPattern.exec(piece);
+  const afterSuffix = legalComma?.[2] ?? '';
+  if (
+    legalComma?.[1] &&
+    (isPlaceName(afterSuffix) ||
+      isShortPlaceLike(afterSuffix) ||
+      looksLikeTownAndRegion(afterSuffix))
+  )
+    return { name: legalComma[1], place: afterSuffix };
   const comma = piece.lastIndexOf(', ');
   if (comma < 0 || !isPlaceName(piece.slice(comma + 2))) return null;
   const words = piece.slice(0, comma).split(' ');
