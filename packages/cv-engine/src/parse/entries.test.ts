@@ -311,6 +311,24 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('reads a district the list does not know after a name that says it is an organisation', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Jefa de Proyectos de Interiorismo – Estudio Sillar Diseño, Yanahuara | Abr. 2020 – Actualidad',
+        block: 1,
+      },
+      { text: 'Diseño y supervisión de locales comerciales', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Jefa de Proyectos de Interiorismo',
+        'Estudio Sillar Diseño',
+        'Yanahuara',
+        'Abr. 2020 – Actualidad',
+      ],
+    ]);
+  });
+
   it('splits "Empresa / Cargo" and a date in parentheses with its place', () => {
     const lines = buildTestLines([
       { text: 'INKA SOFT / Desarrollador Front-end', block: 1 },

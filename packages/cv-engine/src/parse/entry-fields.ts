@@ -11,7 +11,11 @@ import {
   removeDateText,
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
+import {
+  organisationPattern,
+  organisationUnitPattern,
+  titlePattern,
+} from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;
@@ -242,9 +246,24 @@ function splitOrganisationBeforePlace(piece: string): { name: string; place: str
   if (comma < 0) return null;
   const name = piece.slice(0, comma);
   const place = piece.slice(comma + 2);
-  if (name.includes(',') || !isPlaceName(place) || isPlaceName(name)) return null;
+  if (name.includes(',') || isPlaceName(name)) return null;
   const organisationWord = organisationPattern.test(foldText(name));
-  return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
+  if (isPlaceName(place))
+    return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
+  // A district the place list does not know ("Estudio Sillar Diseño, Yanahuara"): after a name
+  // that says it is an organisation, one or two capitalised words that name no position, no
+  // organisation and no unit of one (issue 12).
+  return organisationWord && isUnlistedPlaceName(place) ? { name, place } : null;
+}
+
+function isUnlistedPlaceName(text: string): boolean {
+  if (!/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?$/u.test(text)) return false;
+  const folded = foldText(text);
+  return (
+    !titlePattern.test(folded) &&
+    !organisationPattern.test(folded) &&
+    !organisationUnitPattern.test(folded)
+  );
 }
 
 /** A word or mark a name cannot end on: the name goes on in the next line. */
