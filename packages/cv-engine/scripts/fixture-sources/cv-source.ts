@@ -150,6 +150,11 @@ export type CvSource = {
     readonly phones?: readonly string[];
     readonly email?: string;
   };
+  /**
+   * The label lists every counted entry's fields (title, organisation, dates), as the real
+   * corpus's labels do, so the eval scores how the entries are read, not only their number.
+   */
+  readonly labelEntries?: boolean;
   /** Word: the name and contact repeated in the page header of every page. */
   readonly pageHeader?: boolean;
   /** HTML: an empty photo placeholder box in the header. */
@@ -190,6 +195,16 @@ export type CvLabel = {
   readonly location: string | null;
   readonly links: readonly string[];
   readonly sections: readonly string[];
+  readonly experience?: readonly {
+    readonly title: string;
+    readonly organisation: string;
+    readonly dates: string;
+  }[];
+  readonly education?: readonly {
+    readonly degree: string;
+    readonly institution: string;
+    readonly dates: string;
+  }[];
   readonly experience_count: number;
   readonly education_count: number;
   readonly language: 'es' | 'en';
@@ -296,10 +311,31 @@ function collectSectionTexts(section: CvSection): string[] {
   }
 }
 
-function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
+function listCountedEntries(cv: CvSource, kind: 'experience' | 'education'): CvEntry[] {
   return cv.sections
     .flatMap((section) => (section.kind === kind ? section.entries : []))
-    .filter((entry) => entry.counts !== false).length;
+    .filter((entry) => entry.counts !== false);
+}
+
+function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
+  return listCountedEntries(cv, kind).length;
+}
+
+/** The entries' fields as displayed, for sources that label them (labelEntries). */
+function labelEntryFields(cv: CvSource): Pick<CvLabel, 'experience' | 'education'> {
+  if (cv.labelEntries !== true) return {};
+  return {
+    experience: listCountedEntries(cv, 'experience').map((entry) => ({
+      title: entry.title,
+      organisation: entry.organisation,
+      dates: entry.dates,
+    })),
+    education: listCountedEntries(cv, 'education').map((entry) => ({
+      degree: entry.title,
+      institution: entry.organisation,
+      dates: entry.dates,
+    })),
+  };
 }
 
 /**
@@ -324,6 +360,7 @@ export function buildLabel(cv: CvSource): CvLabel {
     location: cv.location,
     links,
     sections: listShownHeadings(cv, ordered),
+    ...labelEntryFields(cv),
     experience_count: countEntries(cv, 'experience'),
     education_count: countEntries(cv, 'education'),
     language: cv.language,
