@@ -1,7 +1,8 @@
 // Two-column fixture CVs made the way people make them (issue 12, "read real CVs like a person"):
 // a Word layout table with a shaded sidebar holding the contact block exported to PDF, a
-// Canva-like design with headings on coloured bands and drawn icons, and a Word table with the
-// sidebar on the right. Long profile links wrap inside the narrow sidebar. Every person,
+// Canva-like design with headings on coloured bands and drawn icons, a Word table with the
+// sidebar on the right, and a Word file of text boxes with the sidebar box on the right. Long
+// profile links wrap inside the narrow sidebar. Every person,
 // employer, e-mail, phone and link here is fictional; real Peruvian cities, universities and
 // institutes appear only as places of study or residence.
 import { DELIVERY, TEMPLATE, type CvSource } from './cv-source';
@@ -270,8 +271,83 @@ const tourismCoordinator: CvSource = {
   ],
 };
 
+const pharmacyTechnician: CvSource = {
+  id: 'es-docx-textbox-03',
+  language: 'es',
+  template: TEMPLATE.docxTextbox,
+  delivery: DELIVERY.docx,
+  layout: 'two-column',
+  notes:
+    'técnica en farmacia, Chiclayo; Word file built from floating text boxes: the main sections in a box on the LEFT, the sidebar box on the RIGHT with a "Contacto" heading over the contact block, then skills and languages (main column read first); dates on their own line',
+  name: 'Milagros Yovana Chapoñán Llontop',
+  headline: 'Técnica en Farmacia',
+  email: 'milagros.chaponan@gmail.com',
+  phones: ['979 405 182'],
+  location: 'La Victoria, Chiclayo',
+  links: ['linkedin.com/in/milagros-chaponan-llontop'],
+  contactInSidebar: true,
+  labelEntries: true,
+  contactHeading: 'Contacto',
+  sidebarRight: true,
+  entryStyle: 'dates-below',
+  headingStyle: { colour: '6A1B4D' },
+  sections: [
+    {
+      heading: 'Perfil',
+      kind: 'text',
+      paragraphs: [
+        'Técnica en farmacia con cinco años en boticas y farmacia hospitalaria: dispensación, control de inventarios y atención al cliente con buen trato.',
+      ],
+    },
+    {
+      heading: 'Experiencia laboral',
+      kind: 'experience',
+      entries: [
+        {
+          title: 'Técnica en Farmacia',
+          organisation: 'Boticas Salud Norte S.A.C.',
+          place: 'Chiclayo',
+          dates: 'Ago. 2021 – Actualidad',
+          bullets: ['Dispensación de recetas y control de psicotrópicos.'],
+        },
+        {
+          title: 'Auxiliar de Farmacia',
+          organisation: 'Clínica Santa Lucía',
+          place: 'Lambayeque',
+          dates: 'Mar. 2019 – Jul. 2021',
+          bullets: ['Inventarios mensuales y control de vencimientos.'],
+        },
+      ],
+    },
+    {
+      heading: 'Formación',
+      kind: 'education',
+      entries: [
+        {
+          title: 'Técnica en Farmacia (3 años)',
+          organisation: 'Instituto Superior Tecnológico Chiclayo',
+          dates: '2015 – 2018',
+        },
+      ],
+    },
+    {
+      heading: 'Habilidades',
+      kind: 'text',
+      side: true,
+      bullets: ['Dispensación', 'Kardex', 'Atención al cliente', 'Excel'],
+    },
+    {
+      heading: 'Idiomas',
+      kind: 'text',
+      side: true,
+      paragraphs: ['Español: nativo', 'Inglés: básico'],
+    },
+  ],
+};
+
 export const COLUMN_CVS: readonly CvSource[] = [
   processEngineer,
   interiorArchitect,
   tourismCoordinator,
+  pharmacyTechnician,
 ];

@@ -472,9 +472,20 @@ function writeTextboxes(cv: CvSource): Block[] {
   const main = cv.sections.filter((section) => section.side !== true);
   if (cv.layout === 'one-column')
     return [header, ...main.flatMap((section) => writeSection(cv, section, TEXT_WIDTH))];
+  // The sidebar on the left, or on the right with the main sections left of it.
+  const right = cv.sidebarRight === true;
   const side = new Textbox({
-    style: { ...onMargin, width: '5.4cm', height: '23cm', left: '0cm', top: '3cm' },
+    style: {
+      ...onMargin,
+      width: '5.4cm',
+      height: '23cm',
+      left: right ? '11.6cm' : '0cm',
+      top: '3cm',
+    },
     children: [
+      ...(cv.contactInSidebar === true && cv.contactHeading !== undefined
+        ? [writeHeading(cv, cv.contactHeading, 2800)]
+        : []),
       ...(cv.contactInSidebar === true ? writeContactLines(cv) : []),
       ...cv.sections
         .filter((section) => section.side === true)
@@ -482,7 +493,13 @@ function writeTextboxes(cv: CvSource): Block[] {
     ],
   });
   const body = new Textbox({
-    style: { ...onMargin, width: '11.3cm', height: '23cm', left: '5.7cm', top: '3cm' },
+    style: {
+      ...onMargin,
+      width: '11.3cm',
+      height: '23cm',
+      left: right ? '0cm' : '5.7cm',
+      top: '3cm',
+    },
     children: main.flatMap((section) => writeSection(cv, section, 6200)),
   });
   return [header, side, body];
