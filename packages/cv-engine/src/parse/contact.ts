@@ -555,6 +555,18 @@ const placeNames = [
   'huaraz',
   'tumbes',
   'moquegua',
+  // Peru's regions a person knows as places ("Clínica Santa Lucía · Lambayeque"); Loreto and
+  // San Martín are left out: they are also a given name and a Lima district's start.
+  'lambayeque',
+  'la libertad',
+  'ancash',
+  'junin',
+  'pasco',
+  'ucayali',
+  'huancavelica',
+  'apurimac',
+  'madre de dios',
+  'amazonas',
   'miraflores',
   'san isidro',
   'surco',

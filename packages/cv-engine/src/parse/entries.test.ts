@@ -329,6 +329,21 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it("reads a Peruvian region beside the dates as the entry's place, not as a bullet", () => {
+    const lines = buildTestLines([
+      { text: 'Auxiliar de Farmacia — Clínica Santa Lucía', bold: true, block: 1 },
+      { text: 'mar. 2019 – jul. 2021 · Lambayeque', block: 2 },
+      { text: 'Inventarios mensuales y control de vencimientos.', listItem: true, block: 3 },
+      { text: 'Asistente de Ventas — Comercial Andina', bold: true, block: 4 },
+      { text: 'ene. 2017 – feb. 2019 · Junín', block: 5 },
+      { text: 'Atención en tienda y caja.', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Auxiliar de Farmacia', 'Clínica Santa Lucía', 'Lambayeque', 'mar. 2019 – jul. 2021'],
+      ['Asistente de Ventas', 'Comercial Andina', 'Junín', 'ene. 2017 – feb. 2019'],
+    ]);
+  });
+
   it('splits "Empresa / Cargo" and a date in parentheses with its place', () => {
     const lines = buildTestLines([
       { text: 'INKA SOFT / Desarrollador Front-end', block: 1 },
