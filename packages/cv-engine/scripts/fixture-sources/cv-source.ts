@@ -98,6 +98,8 @@ export type HeadingStyle = {
   readonly rule?: boolean;
   /** Headings letter-spaced by CSS; the label leaves the spacing out (corpus README). */
   readonly letterSpaced?: boolean;
+  /** Canva-like: the heading's text sits on a coloured band (HTML templates). */
+  readonly band?: boolean;
   /** LaTeX \section numbering ("1 Experiencia"); the label leaves the number out. */
   readonly numbered?: boolean;
   /**
@@ -128,6 +130,18 @@ export type CvSource = {
   readonly headingStyle?: HeadingStyle;
   /** Where the contact data sits: the header (default) or the top of the sidebar. */
   readonly contactInSidebar?: boolean;
+  /**
+   * A heading shown above the contact data in the sidebar ("Contacto"): a section of the sidebar,
+   * labelled first among the sidebar's headings.
+   */
+  readonly contactHeading?: string;
+  /** Canva-like: a small drawn icon (no text) before each contact item and heading (HTML). */
+  readonly icons?: boolean;
+  /**
+   * Word layout table: right tab stops at the main cell's text edge, as a template sets them (the
+   * older fixtures set them past it, into the cell padding).
+   */
+  readonly tabsInsideCell?: boolean;
   /** Sidebar side for two-column templates (default left). */
   readonly sidebarRight?: boolean;
   readonly accent?: string;
@@ -146,7 +160,9 @@ export type CvSource = {
     /** docx-peru-form: "2015 – 2020<tab>ORGANISATION" in bold, the title on the next line. */
     | 'dates-tab'
     /** Word: one line "Title<tab>Organisation<tab>dates" set out by tab stops. */
-    | 'tab-row';
+    | 'tab-row'
+    /** Title, then employer and place, then the dates on their own line (many Word templates). */
+    | 'dates-below';
   /**
    * docx-peru-form: how Educación is laid out when not like the experience: a table with the
    * columns "Centro de estudios | Grado / Especialidad | Año", or dates, a tab and the school.
@@ -156,8 +172,6 @@ export type CvSource = {
   readonly documentTitle?: string;
   /** Personal-data lines typed "DNI<tab>: 45871236" (the colon after the tab stop). */
   readonly personalTabColon?: boolean;
-  /** The label lists the entries (title, organisation, dates), as real/'s labels do. */
-  readonly labelEntries?: boolean;
   /**
    * Words shown before contact items instead of the defaults, punctuation included
    * ("Cel.:", "WhatsApp:"); one per phone. Implies labelled contact items.
@@ -167,6 +181,11 @@ export type CvSource = {
     readonly phones?: readonly string[];
     readonly email?: string;
   };
+  /**
+   * The label lists every counted entry's fields (title, organisation, dates), as the real
+   * corpus's labels do, so the eval scores how the entries are read, not only their number.
+   */
+  readonly labelEntries?: boolean;
   /** Word: the name and contact repeated in the page header of every page. */
   readonly pageHeader?: boolean;
   /** HTML: an empty photo placeholder box in the header. */
@@ -207,7 +226,6 @@ export type CvLabel = {
   readonly location: string | null;
   readonly links: readonly string[];
   readonly sections: readonly string[];
-  readonly experience_count: number;
   readonly experience?: readonly {
     readonly title: string;
     readonly organisation: string;
@@ -218,6 +236,7 @@ export type CvLabel = {
     readonly institution: string;
     readonly dates: string;
   }[];
+  readonly experience_count: number;
   readonly education_count: number;
   readonly language: 'es' | 'en';
 };
@@ -297,6 +316,16 @@ export function orderSectionsForReading(cv: CvSource): CvSection[] {
   return cv.sidebarRight === true ? [...main, ...side] : [...side, ...main];
 }
 
+/** The headings in reading order, the sidebar's contact heading first among the sidebar's. */
+function listShownHeadings(cv: CvSource, ordered: readonly CvSection[]): string[] {
+  const headings = ordered.map((section) => showHeading(cv.headingStyle, section.heading));
+  if (cv.contactHeading === undefined || cv.contactInSidebar !== true) return headings;
+  const contact = showHeading(cv.headingStyle, cv.contactHeading);
+  const sideCount = ordered.filter((section) => section.side === true).length;
+  const sideStart = cv.sidebarRight === true ? headings.length - sideCount : 0;
+  return [...headings.slice(0, sideStart), contact, ...headings.slice(sideStart)];
+}
+
 function collectSectionTexts(section: CvSection): string[] {
   switch (section.kind) {
     case 'text':
@@ -323,8 +352,8 @@ function countEntries(cv: CvSource, kind: 'experience' | 'education'): number {
   return listCountedEntries(cv, kind).length;
 }
 
-/** The entry lists of a label that gives them: fields as displayed (corpus README). */
-function listLabelEntries(cv: CvSource): Pick<CvLabel, 'experience' | 'education'> {
+/** The entries' fields as displayed, for sources that label them (labelEntries). */
+function labelEntryFields(cv: CvSource): Pick<CvLabel, 'experience' | 'education'> {
   if (cv.labelEntries !== true) return {};
   return {
     experience: listCountedEntries(cv, 'experience').map((entry) => ({
@@ -361,8 +390,8 @@ export function buildLabel(cv: CvSource): CvLabel {
     phone: cv.phones[0] ?? '',
     location: cv.location,
     links,
-    sections: ordered.map((section) => showHeading(cv.headingStyle, section.heading)),
-    ...listLabelEntries(cv),
+    sections: listShownHeadings(cv, ordered),
+    ...labelEntryFields(cv),
     experience_count: countEntries(cv, 'experience'),
     education_count: countEntries(cv, 'education'),
     language: cv.language,

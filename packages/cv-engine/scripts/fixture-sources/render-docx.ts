@@ -162,6 +162,24 @@ function writeEntry(cv: CvSource, entry: CvEntry, width: number): Paragraph[] {
         }),
       );
       break;
+    case 'dates-below':
+      // Title, then employer and place, then the dates on their own line (many Word templates).
+      blocks.push(
+        new Paragraph({
+          spacing: { before: 120 },
+          keepNext: true,
+          children: [new TextRun({ text: entry.title, bold: true })],
+        }),
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text: `${entry.organisation}${place}` })],
+        }),
+        new Paragraph({
+          keepNext: true,
+          children: [new TextRun({ text: entry.dates, italics: true, color: '595959' })],
+        }),
+      );
+      break;
     case 'dates-first':
       blocks.push(
         new Paragraph({
@@ -266,15 +284,22 @@ function writeClassic(cv: CvSource): Block[] {
 function writeTableSidebar(cv: CvSource): Block[] {
   const sideWidth = 3300;
   const mainWidth = TEXT_WIDTH - sideWidth;
+  const contactHeading =
+    cv.contactInSidebar === true && cv.contactHeading !== undefined
+      ? [writeHeading(cv, cv.contactHeading, sideWidth - 200)]
+      : [];
   const sideChildren = [
+    ...contactHeading,
     ...(cv.contactInSidebar === true ? writeContactLines(cv) : []),
     ...cv.sections
       .filter((section) => section.side === true)
       .flatMap((section) => writeSection(cv, section, sideWidth - 200)),
   ];
+  // The main cell's text width: its left margin (240) and Word's default right padding (108).
+  const mainTabWidth = cv.tabsInsideCell === true ? mainWidth - 348 : mainWidth - 200;
   const mainChildren = cv.sections
     .filter((section) => section.side !== true)
-    .flatMap((section) => writeSection(cv, section, mainWidth - 200));
+    .flatMap((section) => writeSection(cv, section, mainTabWidth));
   const sideCell = new TableCell({
     width: { size: sideWidth, type: WidthType.DXA },
     shading:
@@ -652,9 +677,20 @@ function writeTextboxes(cv: CvSource): Block[] {
   const main = cv.sections.filter((section) => section.side !== true);
   if (cv.layout === 'one-column')
     return [header, ...main.flatMap((section) => writeSection(cv, section, TEXT_WIDTH))];
+  // The sidebar on the left, or on the right with the main sections left of it.
+  const right = cv.sidebarRight === true;
   const side = new Textbox({
-    style: { ...onMargin, width: '5.4cm', height: '23cm', left: '0cm', top: '3cm' },
+    style: {
+      ...onMargin,
+      width: '5.4cm',
+      height: '23cm',
+      left: right ? '11.6cm' : '0cm',
+      top: '3cm',
+    },
     children: [
+      ...(cv.contactInSidebar === true && cv.contactHeading !== undefined
+        ? [writeHeading(cv, cv.contactHeading, 2800)]
+        : []),
       ...(cv.contactInSidebar === true ? writeContactLines(cv) : []),
       ...cv.sections
         .filter((section) => section.side === true)
@@ -662,7 +698,13 @@ function writeTextboxes(cv: CvSource): Block[] {
     ],
   });
   const body = new Textbox({
-    style: { ...onMargin, width: '11.3cm', height: '23cm', left: '5.7cm', top: '3cm' },
+    style: {
+      ...onMargin,
+      width: '11.3cm',
+      height: '23cm',
+      left: right ? '0cm' : '5.7cm',
+      top: '3cm',
+    },
     children: main.flatMap((section) => writeSection(cv, section, 6200)),
   });
   return [header, side, body];

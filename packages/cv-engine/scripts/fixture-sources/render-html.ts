@@ -41,6 +41,8 @@ function writeEntry(cv: CvSource, entry: CvEntry): string {
     case 'dates-column':
       // Dates in a narrow left column beside the position ("2019 – 2021 | Cargo").
       return `<div class="entry dated"><div class="date-cell">${escapeHtml(entry.dates)}</div><div><b>${escapeHtml(entry.title)}</b><div>${escapeHtml(entry.organisation)}${place}</div>${list}</div></div>`;
+    case 'dates-below':
+      return `<div class="entry"><div><b>${escapeHtml(entry.title)}</b></div><div>${escapeHtml(entry.organisation)}${place}</div><div class="dates-own">${escapeHtml(entry.dates)}</div>${list}</div>`;
     case 'dates-first':
       return `<div class="entry"><div class="dates-line">${escapeHtml(entry.dates)}</div><div><b>${escapeHtml(entry.title)}</b> · ${escapeHtml(entry.organisation)}${place}</div>${list}</div>`;
     default:
@@ -48,8 +50,17 @@ function writeEntry(cv: CvSource, entry: CvEntry): string {
   }
 }
 
+/** A small drawn icon (Canva-like designs): an SVG shape, so it adds no text to the page. */
+const ICON =
+  '<svg class="icon" width="9" height="9" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4.5" fill="currentColor"/></svg>';
+
+function writeHeading(cv: CvSource, heading: string): string {
+  const icon = cv.icons === true ? ICON : '';
+  return `<h2>${icon}${escapeHtml(heading)}</h2>`;
+}
+
 function writeSection(cv: CvSource, section: CvSection): string {
-  const heading = `<h2>${escapeHtml(section.heading)}</h2>`;
+  const heading = writeHeading(cv, section.heading);
   switch (section.kind) {
     case 'text': {
       const paragraphs = (section.paragraphs ?? [])
@@ -73,8 +84,11 @@ function writeSection(cv: CvSource, section: CvSection): string {
 }
 
 function writeContactList(cv: CvSource, tag: 'p' | 'span'): string {
+  const icon = cv.icons === true ? ICON : '';
   return listContactItems(cv)
-    .map((item) => `<${tag} class="contact-item">${writeContactItem(item, cv.links)}</${tag}>`)
+    .map(
+      (item) => `<${tag} class="contact-item">${icon}${writeContactItem(item, cv.links)}</${tag}>`,
+    )
     .join(tag === 'span' ? '<span class="sep"> • </span>' : '');
 }
 
@@ -90,6 +104,8 @@ p { margin: 2px 0; }
 .dates { white-space: nowrap; font-style: italic; }
 .entry { margin: 6px 0 4px; break-inside: avoid; }
 .role { font-style: italic; }
+.dates-own { color: #666; font-size: 0.92em; }
+.icon { margin-right: 5px; vertical-align: -1px; }
 .dates-line { font-weight: bold; color: #555; font-size: 0.92em; }
 .dated { display: grid; grid-template-columns: 3.4cm 1fr; gap: 0 10px; }
 .date-cell { color: #555; font-weight: bold; border-right: 2px solid #ccc; padding-right: 6px; }
@@ -131,7 +147,15 @@ h2 { font-size: 11pt; margin: 14px 0 5px; ${caps ? 'text-transform: uppercase;' 
 .top { padding: 0.9cm 1cm 0.3cm; border-bottom: 3px solid ${accent}; }
 .page.short { min-height: 250mm; }
 .page.short .side { padding-top: 0.5cm; }
-.page.short .main { padding-top: 0.3cm; }`;
+.page.short .main { padding-top: 0.3cm; }
+${
+  cv.headingStyle?.band === true
+    ? `h2 { border: none; padding: 3px 8px; border-radius: 3px; }
+.main h2 { background: ${accent}; color: #fff; }
+.side h2 { background: #fff; color: ${accent}; }
+.side .contact-item { white-space: normal; overflow-wrap: anywhere; }`
+    : ''
+}`;
   const headline =
     cv.headline === undefined ? '' : `<div class="headline">${escapeHtml(cv.headline)}</div>`;
   const header = `<h1>${escapeHtml(cv.name)}</h1>${headline}`;
@@ -148,7 +172,7 @@ h2 { font-size: 11pt; margin: 14px 0 5px; ${caps ? 'text-transform: uppercase;' 
   // full-width header above both columns, read first as the corpus README says.
   const html =
     cv.contactInSidebar === true
-      ? `<div class="page"><aside class="side"><div class="contact">${writeContactList(cv, 'p')}</div>${side}</aside><main class="main">${header}${main}</main></div>`
+      ? `<div class="page"><aside class="side">${cv.contactHeading === undefined ? '' : writeHeading(cv, cv.contactHeading)}<div class="contact">${writeContactList(cv, 'p')}</div>${side}</aside><main class="main">${header}${main}</main></div>`
       : `<header class="top">${header}<p class="contact">${writeContactList(cv, 'span')}</p></header><div class="page short"><aside class="side">${side}</aside><main class="main">${main}</main></div>`;
   return writePage(cv, css, html);
 }

@@ -216,6 +216,46 @@ describe('extractDocument on DOCX files made with the docx package', () => {
   });
 });
 
+describe('extractDocument on Word text boxes side by side (issue 12)', () => {
+  it('reads a main box left of a sidebar box first, though the sidebar was drawn first', async () => {
+    const onMargin = {
+      position: 'absolute',
+      positionHorizontalRelative: 'margin',
+      positionVerticalRelative: 'margin',
+    } as const;
+    const bytes = await packDocx(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Textbox({
+                style: { width: '17cm', height: '2cm' },
+                children: [new Paragraph('Milagros Chapoñán Llontop')],
+              }),
+              new Textbox({
+                style: { ...onMargin, width: '5cm', height: '20cm', left: '12cm', top: '3cm' },
+                children: [new Paragraph('Contacto'), new Paragraph('La Victoria, Chiclayo')],
+              }),
+              new Textbox({
+                style: { ...onMargin, width: '11cm', height: '20cm', left: '0cm', top: '3cm' },
+                children: [new Paragraph('Perfil'), new Paragraph('Técnica en farmacia.')],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Milagros Chapoñán Llontop',
+      'Perfil',
+      'Técnica en farmacia.',
+      'Contacto',
+      'La Victoria, Chiclayo',
+    ]);
+  });
+});
+
 describe('extractDocument on hand-written DOCX parts', () => {
   it('reads floating text boxes by their anchored positions: header band, left column, right column', async () => {
     const emu = (points: number): number => points * 12_700;

@@ -9,7 +9,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
-import { orderFrames } from './docx-layout';
+import { orderFrames, type LayoutFrame } from './docx-layout';
 import {
   findChild,
   readAttributes,
@@ -933,6 +933,22 @@ function layOutPositionedFrames(
  */
 const minimumPositionedFrames = 3;
 
+/**
+ * Two positioned boxes side by side (a main box and a sidebar box at the same height) are read
+ * left to right whatever order they were drawn in: their order does not depend on the estimate
+ * of the flow's height (issue 12, a right-hand sidebar box drawn first).
+ */
+function hasBoxesSideBySide(frames: readonly LayoutFrame[]): boolean {
+  return frames.some((left, index) =>
+    frames.slice(index + 1).some((right) => {
+      const apart = left.x + left.width <= right.x + 1 || right.x + right.width <= left.x + 1;
+      const shared =
+        Math.min(left.y + left.height, right.y + right.height) - Math.max(left.y, right.y);
+      return apart && shared > 0.5 * Math.min(left.height, right.height);
+    }),
+  );
+}
+
 function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly RawLine[] {
   const unitIds = [...new Set(pageLines.map((line) => line.unit))];
   if (!unitIds.some((id) => state.units[id]?.positioned === true)) return pageLines;
@@ -952,7 +968,8 @@ function layOutPage(state: WalkState, pageLines: readonly RawLine[]): readonly R
   });
   const ornaments = unitIds.filter((id) => !hasWords(id)).map((id) => ({ id, column: 0 }));
   const positionedFrames = frames.filter((frame) => state.units[frame.id]?.positioned === true);
-  if (positionedFrames.length < minimumPositionedFrames) return pageLines;
+  if (positionedFrames.length < minimumPositionedFrames && !hasBoxesSideBySide(positionedFrames))
+    return pageLines;
   const ordered = [...orderFrames(frames), ...ornaments];
   // A page whose frames already stand in reading order (headings drawn as boxes over the flow)
   // keeps the flow's lines untouched.

@@ -1,7 +1,7 @@
 // A header band set as two blocks side by side (issue 12): the name and headline on the left,
 // the contact lines stacked on the right, their rows at unrelated heights — sometimes the name
 // and a contact line on one baseline ("Ana Quispe        Lima, Perú"). A person reads the left
-// block, then the right one; the body below crosses the gap between them (it is not a column
+// block, then the right one; the body below runs across the gap between them (it is not a column
 // layout, which pdf-layout.ts reads with its gutter).
 
 import { rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
@@ -30,8 +30,27 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-function crossesGap(row: Row, gap: Gutter): boolean {
-  return row.items.some((item) => item.x < gap.end && item.x + item.width > gap.start);
+/** Runs of a row closer than this many of their font sizes read as one stretch of text. */
+const wordGapEm = 1;
+
+/**
+ * Whether a row runs right across the gap, from the left block's side into the right one's, as
+ * a body line under a header does. A longer line of a sidebar below its first short lines (an
+ * e-mail under "Contacto") only reaches into the gap: the left block goes on down the page, so
+ * it is a column, not a header block (issue 12).
+ */
+function spansGap(row: Row, gap: Gutter): boolean {
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of row.items) {
+    if (item.x - end > wordGapEm * item.fontSize) {
+      if (start <= gap.start && end >= gap.end) return true;
+      start = item.x;
+    }
+    start = Math.min(start, item.x);
+    end = Math.max(end, item.x + item.width);
+  }
+  return start <= gap.start && end >= gap.end;
 }
 
 function countSides(rows: readonly Row[], gap: Gutter): Sides {
@@ -131,7 +150,7 @@ export function splitHeaderBand(
   // Rows level across the gap all along are a table or "title … date" lines, not two blocks.
   if (sides.both > 0.5 * Math.min(sides.left, sides.right)) return null;
   const below = rows.slice(rowCount, rowCount + crossingLookahead);
-  if (!below.some((row) => crossesGap(row, gap))) return null;
+  if (!below.some((row) => spansGap(row, gap))) return null;
   const middle = (gap.start + gap.end) / 2;
   const left: PlacedRow[] = [];
   const right: PlacedRow[] = [];

@@ -163,6 +163,119 @@ describe('layOutPdfPage: sidebars stay columns', () => {
   });
 });
 
+/** Main-column rows of a fictional designed CV at x 207, 13 pt apart from `baseline`. */
+function mainColumn(baseline: number, ...texts: string[]): PdfTextItem[] {
+  return texts.map((text, index) => run(text, 207, baseline + index * 13, 9));
+}
+
+const designedMain = mainColumn(
+  100,
+  'SOBRE MÍ',
+  'Arquitecta de interiores con seis años en locales comerciales.',
+  'Proyectos llevados desde el concepto hasta la obra terminada.',
+  'EXPERIENCIA PROFESIONAL',
+  'Jefa de Proyectos, Estudio Sillar Diseño',
+  'Diseño y supervisión de catorce locales en Arequipa y Tacna.',
+  'Coordinación de contratistas, presupuestos y cronogramas.',
+  'Arquitecta Proyectista, Constructora Misti Hogar',
+  'Planos de acabados para dos condominios de viviendas.',
+  'FORMACIÓN',
+  'Arquitecta, Universidad Nacional de San Agustín',
+  'CURSOS',
+  'Iluminación arquitectónica y render fotorrealista.',
+);
+
+describe('layOutPdfPage: a sidebar line longer than the others (issue 12)', () => {
+  it("keeps a sidebar's long e-mail, reaching into the open gutter, in the sidebar", () => {
+    const sidebar = [
+      run('CONTACTO', 20, 106, 9),
+      run('Cayma, Arequipa', 20, 119, 9),
+      run('958 274 103', 20, 132, 9),
+      // Longer than the sidebar's other lines, level with a main-column row.
+      run('lucia.fernanda.zegarra@correo.com.pe', 20, 152, 9),
+      run('SOFTWARE', 20, 185, 9),
+      run('AutoCAD', 20, 198, 9),
+      run('SketchUp', 20, 211, 9),
+      run('IDIOMAS', 20, 240, 9),
+      run('Inglés (avanzado)', 20, 253, 9),
+    ];
+    const lines = layOut([...sidebar, ...designedMain]);
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('lucia.fernanda.zegarra@correo.com.pe');
+    expect(texts.indexOf('Inglés (avanzado)')).toBeLessThan(texts.indexOf('SOBRE MÍ'));
+  });
+
+  it('reads a sidebar whose first lines stand beside the name as a column, not a header', () => {
+    const sidebar = [
+      run('CONTACTO', 20, 47, 11),
+      run('Cayma, Arequipa', 20, 67, 9),
+      run('958 274 103', 20, 82, 9),
+      // Below the first short lines, a longer one reaches into the gap beside the name.
+      run('lucia.fernanda.zegarra@correo.com.pe', 20, 108, 9),
+      run('SOFTWARE', 20, 185, 9),
+      run('AutoCAD', 20, 198, 9),
+      run('SketchUp', 20, 211, 9),
+      run('IDIOMAS', 20, 240, 9),
+      run('Inglés (avanzado)', 20, 253, 9),
+    ];
+    const header = [
+      run('Lucía Zegarra Apaza', 207, 31, 21),
+      run('Arquitecta de Interiores', 207, 59, 11),
+    ];
+    const texts = layOut([...sidebar, ...header, ...designedMain]).map((line) => line.text);
+    expect(texts.indexOf('lucia.fernanda.zegarra@correo.com.pe')).toBeLessThan(
+      texts.indexOf('Lucía Zegarra Apaza'),
+    );
+    expect(texts.indexOf('Inglés (avanzado)')).toBeLessThan(texts.indexOf('SOBRE MÍ'));
+  });
+});
+
+describe('layOutPdfPage: a Word layout table with the sidebar on the right (issue 12)', () => {
+  it('reads the sidebar cell as a column though dates run up to the main cell edge', () => {
+    // Right-tabbed dates end at 368, the sidebar cell's text starts at 379: two cell paddings.
+    const dated = (title: string, dates: string, baseline: number): PdfTextItem[] => [
+      run(title, 68, baseline),
+      run(dates, 368 - dates.length * 5, baseline),
+    ];
+    const main = [
+      run('PERFIL PROFESIONAL', 68, 101, 12),
+      run('Licenciado en turismo con ocho años organizando circuitos', 68, 121),
+      run('en Cusco y el Valle Sagrado para agencias receptivas y', 68, 133),
+      run('EXPERIENCIA LABORAL', 68, 166, 12),
+      ...dated('Inka Rutas Travel S.A.C.', 'Set. 2019 – Actualidad', 187),
+      run('Coordinador de Operaciones', 68, 199),
+      run('para sesenta pasajeros en promedio por cada día.', 86, 223),
+      run('Programación diaria de guías, transporte y entradas', 86, 211),
+      ...dated('Andes Vivencial Tours', 'Abr. 2015 – Ago. 2019', 235),
+      run('Guía Oficial de Turismo', 68, 247),
+      run('Guiado en español e inglés en Machu Picchu y Moray.', 86, 259),
+      ...dated('Agencia Qosqo Destinos', 'Ene. 2014 – Mar. 2015', 271),
+      run('Counter de Ventas', 68, 283),
+      run('FORMACIÓN ACADÉMICA', 68, 311, 12),
+      ...dated('Universidad Nacional del Cusco', '2009 – 2014', 331),
+      run('Licenciado en Turismo', 68, 343),
+    ];
+    const sidebar = [
+      run('CONTACTO', 379, 101, 12),
+      run('Wanchaq, Cusco', 379, 121, 8),
+      run('984 612 357', 379, 132, 8),
+      run('edwin.condori@correo.pe', 379, 143, 8),
+      run('IDIOMAS', 379, 185, 12),
+      run('Español: nativo', 379, 203, 10),
+      run('Inglés: avanzado', 379, 218, 10),
+      run('HABILIDADES', 379, 239, 12),
+      run('Manejo de grupos', 379, 259, 10),
+      run('Primeros auxilios', 379, 282, 10),
+    ];
+    const lines = layOut([run('Edwin Condori Mamani', 56, 55, 18), ...main, ...sidebar]);
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('Wanchaq, Cusco');
+    expect(texts).toContain('IDIOMAS');
+    expect(texts.indexOf('Licenciado en Turismo')).toBeLessThan(texts.indexOf('CONTACTO'));
+    expect(lines.find((line) => line.text === 'CONTACTO')?.column).toBe(1);
+  });
+});
+
 describe('layOutPdfPage: a sparse sidebar is not side labels', () => {
   it('reads a wide sidebar of few, far-apart items after itself, not beside the main rows', () => {
     const sidebar = [
@@ -289,6 +402,42 @@ describe('layOutPdfPage: two fields set apart on one row (issue 12)', () => {
       run('Asistente de investigación', 40, 112),
     ]).map((line) => line.text);
     expect(texts).toContain('Asistente de investigación');
+  });
+
+  it('reads a date range flush right across a narrower gap as a field, its wrapped left field joined', () => {
+    // A narrow main column: the employer's last word wrapped, leaving 2.5 em before the dates.
+    const texts = layOut([
+      profile,
+      run('Jefa de Proyectos de Interiorismo Comercial – Estudio Sillar', 40, 100),
+      run('Abr. 2020 – Actualidad', 365, 100),
+      run('Diseño, Yanahuara', 40, 112),
+    ]).map((line) => line.text);
+    expect(texts).toContain(
+      'Jefa de Proyectos de Interiorismo Comercial – Estudio Sillar Diseño, Yanahuara | Abr. 2020 – Actualidad',
+    );
+  });
+
+  it('keeps a flush-right run that is no date, or a date a word space away, in its row', () => {
+    const readRow = (items: PdfTextItem[]): string | undefined =>
+      layOut([profile, ...items]).map((line) => line.text)[1];
+    expect(
+      readRow([
+        run('Jefa de Proyectos de Interiorismo Comercial y Residencial – Estudio Sillar', 40, 100),
+        run('Arequipa', 435, 100),
+      ]),
+    ).toBe('Jefa de Proyectos de Interiorismo Comercial y Residencial – Estudio Sillar Arequipa');
+    expect(
+      readRow([
+        run(
+          'Coordiné la remodelación de catorce locales comerciales en Arequipa y Tacna hasta',
+          40,
+          100,
+        ),
+        run('2020', 455, 100),
+      ]),
+    ).toBe(
+      'Coordiné la remodelación de catorce locales comerciales en Arequipa y Tacna hasta 2020',
+    );
   });
 
   it('keeps three runs, a longer right text and a text short of the right edge whole', () => {

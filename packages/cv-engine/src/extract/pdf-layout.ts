@@ -41,6 +41,17 @@ const minimumGutterWidth = 12;
  * is level with the content.
  */
 const narrowGutter = { segmentGapEm: 0.4, minimumWidth: 4 } as const;
+/**
+ * The columns of a Word layout table are only the two cells' padding apart (about 11 pt with
+ * Word's default) when the main cell's right-tabbed dates run up to its edge. Across such a
+ * narrow gutter the next column is a column when its lines start at the cell's one left edge
+ * (within this many points), most of them…
+ */
+const cellEdgeTolerance = 2;
+/** …this share of its rows at least… */
+const cellEdgeShare = 0.6;
+/** …and the gutter is at least this wide (two paddings of a tight table). */
+const minimumCellGutterWidth = 8;
 /** Side labels are at most this share of the content's width. */
 const sideLabelWidthRatio = 0.35;
 /** Adjacent items this far apart (or more) get a space between them. */
@@ -61,6 +72,16 @@ const wrappedFieldReachEm = fieldGapEm + 1.5;
 const rightAlignToleranceEm = 1;
 /** A right field at most this many times as long as the left one qualifies it (a date, a place). */
 const trailingFieldLengthRatio = 1.5;
+/**
+ * A date range set flush right is its own field across a narrower gap than other text: in a
+ * narrow column (a sidebar layout's main column) the title or employer beside it runs close to
+ * it, the gap only what was left when its next word wrapped (issue 12). Wider than word spaces.
+ */
+const dateFieldGapEm = 1.5;
+/** Such a date: short, with a year, only words, figures, dots, slashes and dashes. */
+const dateFieldMaxLength = 32;
+const dateFieldYearPattern = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/u;
+const dateFieldCharactersPattern = /^[\p{L}\p{N}./\s\u2013\u2014-]+$/u;
 /** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
 const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
@@ -209,6 +230,7 @@ function findGutter(
   rowCount: number,
   pageWidth: number,
   minimumWidth: number = minimumGutterWidth,
+  narrow = false,
 ): PageGutter | null {
   if (segments.length < 6) return null;
   const width = Math.ceil(pageWidth) + 1;
@@ -264,9 +286,50 @@ function findGutter(
     }
     if (isSparseLabelColumn(left, right) && isNarrowerSide(left, right) && isWordColumn(left))
       return { ...gutter, kind: 'side-labels' };
-    return { ...gutter, kind: 'columns' };
+    if (narrow && !isCellColumnBeside(gutter, right)) continue;
+    return { ...narrowToIntrusions(gutter, segments, minimumWidth), kind: 'columns' };
   }
   return null;
+}
+
+/**
+ * Across a gutter narrower than the usual one, the right side is a layout table's next column
+ * when the gutter is as wide as two cell paddings and most of the side's rows start at its one
+ * left edge, right at the gutter (issue 12). Right-aligned dates beside their titles start
+ * wherever their text makes them start.
+ */
+function isCellColumnBeside(gutter: Gutter, right: readonly Segment[]): boolean {
+  if (gutter.end - gutter.start < minimumCellGutterWidth) return false;
+  const firstStarts = new Map<Row, number>();
+  for (const segment of right)
+    firstStarts.set(segment.row, Math.min(firstStarts.get(segment.row) ?? Infinity, segment.start));
+  const starts = [...firstStarts.values()];
+  const atEdge = starts.filter((start) => start - gutter.end <= cellEdgeTolerance).length;
+  return atEdge >= cellEdgeShare * starts.length;
+}
+
+/**
+ * A column's longest lines (an e-mail or a profile link in a sidebar, wider than its other
+ * lines) reach into the gutter the rest of the page leaves open, and were let through as
+ * crossings. A person still reads them in their column: the gutter shrinks to the band no line
+ * reaches into from either side, when one at least the minimum width is left (issue 12). Lines
+ * that cross the whole gutter are full-width lines and do not narrow it.
+ */
+function narrowToIntrusions(
+  gutter: Gutter,
+  segments: readonly Segment[],
+  minimumWidth: number,
+): Gutter {
+  let start = gutter.start;
+  let end = gutter.end;
+  for (const segment of segments) {
+    const fromLeft = segment.start < gutter.start && segment.end > gutter.start;
+    const fromRight = segment.end > gutter.end && segment.start < gutter.end;
+    if (fromLeft && fromRight) continue;
+    if (fromLeft) start = Math.max(start, Math.ceil(segment.end) + 1);
+    if (fromRight) end = Math.min(end, Math.floor(segment.start));
+  }
+  return end - start >= minimumWidth ? { start, end } : gutter;
 }
 
 /** Header bands considered above the columns: at most this many… */
@@ -311,8 +374,9 @@ function findPageGutter(
       below.length,
       page.width,
       narrowGutter.minimumWidth,
+      true,
     );
-    if (found?.kind === 'side-labels') return { gutter: found, headerCount };
+    if (found) return { gutter: found, headerCount };
   }
   return { gutter: null, headerCount: 0 };
 }
@@ -434,6 +498,7 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
     else runs.push([item]);
     end = Math.max(end, item.x + item.width);
   }
+  if (runs.length === 1) return findDateFieldGap(items, rightEdge);
   const [left, right] = runs;
   if (runs.length !== 2 || !left || !right) return null;
   const hasWord = (run: readonly PdfTextItem[]): boolean =>
@@ -449,6 +514,35 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
     run.reduce((sum, item) => sum + item.text.trim().length, 0);
   const trailing = length(right) <= trailingFieldLengthRatio * length(left);
   return hasWord(left) && hasWord(right) && flushRight && trailing ? left.length : null;
+}
+
+/**
+ * The index of a flush-right date range's first item when a gap of at least dateFieldGapEm
+ * stands before it, in a row findFieldGap keeps whole: "Jefa de Proyectos – Estudio Sillar
+ * Abr. 2020 – Actualidad" is a title beside its dates, its employer's last word wrapped.
+ */
+function findDateFieldGap(items: readonly PdfTextItem[], rightEdge: number): number | null {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const item = items[index];
+    if (!item) return null;
+    const end = maximumOf(items.slice(0, index), (before) => before.x + before.width);
+    if (item.x - end < dateFieldGapEm * item.fontSize) continue;
+    const right = items.slice(index);
+    const text = right
+      .map((part) => part.text)
+      .join(' ')
+      .replace(/\s+/gu, ' ')
+      .trim();
+    const rightEnd = maximumOf(right, (part) => part.x + part.width);
+    const flushRight = rightEdge - rightEnd <= rightAlignToleranceEm * item.fontSize;
+    const isDate =
+      text.length <= dateFieldMaxLength &&
+      dateFieldYearPattern.test(text) &&
+      dateFieldCharactersPattern.test(text);
+    const leftHasWord = items.slice(0, index).some((part) => /[\p{L}]{2}/u.test(part.text));
+    return flushRight && isDate && leftHasWord ? index : null;
+  }
+  return null;
 }
 
 /** Where a row's two fields lie, when findFieldGap parts it: the left field's end, the right's start. */

@@ -586,14 +586,16 @@ export function readContactHeader(
     // An e-mail address wrapped at its hyphen or dot ("ana@arq-" / "torres.com.pe") continues on
     // the next line of the same block; read apart, the second half would look like a domain link.
     const next = lines[index + 1];
-    const wrapsEmail =
-      endsInsideEmail(line.text) &&
+    // Broken just before its "@" ("ana.torres" / "@gmail.com"), the tail alone is no contact line.
+    const continuesInColumn =
       next !== undefined &&
-      indices.includes(index + 1) &&
-      (next.block === line.block ||
-        (next.page === line.page &&
-          next.column === line.column &&
-          continuesUnfinishedEmail(line.text, next.text)));
+      next.page === line.page &&
+      next.column === line.column &&
+      continuesUnfinishedEmail(line.text, next.text);
+    const wrapsEmail =
+      next !== undefined &&
+      (indices.includes(index + 1) || (continuesInColumn && next.text.trim().startsWith('@'))) &&
+      ((endsInsideEmail(line.text) && next.block === line.block) || continuesInColumn);
     if (wrapsEmail) joinedIndices.add(index + 1);
     const lineText =
       namePiece?.index === index

@@ -392,3 +392,31 @@ describe('contact data set with a wide letter-spacing (issue 12)', () => {
     expect(findEmails('H A B I L I D A D E S')).toEqual([]);
   });
 });
+
+describe('an e-mail a narrow sidebar broke at its "@" (issue 12)', () => {
+  const sidebarCv = (first: string, second: string) =>
+    parseCv(
+      buildTestDocument([
+        { text: 'Rosa Huamán Quispe', fontSize: 18, bold: true, column: 1, x: 220 },
+        { text: 'CONTACTO', bold: true, x: 30, column: 0, block: 1 },
+        { text: 'Los Olivos, Lima', x: 30, column: 0, block: 2 },
+        { text: '945 318 627', x: 30, column: 0, block: 2 },
+        { text: first, x: 30, column: 0, block: 2 },
+        { text: second, x: 30, column: 0, block: 2 },
+        { text: 'HABILIDADES', bold: true, x: 30, column: 0, block: 3 },
+        { text: 'Excel avanzado', x: 30, column: 0, block: 4 },
+        { text: 'EXPERIENCIA', bold: true, x: 220, column: 1, block: 5 },
+        { text: 'Analista de Procesos | 2019 – 2021', x: 220, column: 1, block: 6 },
+        { text: 'Textiles del Sur S.A.', x: 220, column: 1, block: 6 },
+      ]),
+    );
+
+  it.each([
+    ['rosa.huaman.quispe@', 'gmail.com'],
+    ['rosa.huaman.quispe', '@gmail.com'],
+  ])('reads "%s" / "%s" as one address, not as links', (first, second) => {
+    const cv = sidebarCv(first, second);
+    expect(cv.contact.email).toBe('rosa.huaman.quispe@gmail.com');
+    expect(cv.contact.links).toEqual([]);
+  });
+});

@@ -335,7 +335,18 @@ export function collectLinks(sources: LinkSources): string[] {
       line.source === 'header' ||
       (text.includes('.') && findLinks(text).length + findEmails(text).length > 0) ||
       (/\d{3}/.test(text) && findPhones(text).length > 0);
-    const found = text.includes('.') ? findLinks(text, { anyCase: contactLine }) : [];
+    // The line's last word is an e-mail's local part when the next line goes on from its "@"
+    // ("ana.torres" / "@gmail.com"): no link.
+    const emailHead =
+      next !== undefined &&
+      next.page === line.page &&
+      next.column === line.column &&
+      continuesUnfinishedEmail(text, next.text)
+        ? (/\S+$/u.exec(text.trimEnd())?.index ?? text.length)
+        : text.length;
+    const found = (text.includes('.') ? findLinks(text, { anyCase: contactLine }) : []).filter(
+      (link) => link.index < emailHead,
+    );
     const values = new Map<number, string>();
     // A domain broken before it is a link ("portafolio-ana.ver" / "cel.app"): only joined does
     // the line's last word read as one.
@@ -431,7 +442,8 @@ export function collectLinks(sources: LinkSources): string[] {
         add(handle, `handle:${label.toLowerCase()}:${handle.toLowerCase()}`, true);
     }
     if (lineHandles.size === 0 && found.length === 0 && sources.profileLineIndices.has(index)) {
-      const profileHandle = findEmails(text).length === 0 ? readProfileHandle(text) : null;
+      const profileHandle =
+        findEmails(text).length === 0 && emailHead === text.length ? readProfileHandle(text) : null;
       const marked =
         profileHandle !== null &&
         (sources.profileLineIndices.get(index) === true ||

@@ -27,7 +27,13 @@ const wrappedEmailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[-.]$/;
  * A line ending in an address whose domain has no top-level part yet ("ana@gm", "ana@gmail.c"):
  * a narrow column broke it anywhere, and the next line holds the rest ("ail.com", "om").
  */
-const unfinishedEmailPattern = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+|[A-Za-z0-9.-]+\.[A-Za-z])$/;
+const unfinishedEmailPattern = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]*|[A-Za-z0-9.-]+\.[A-Za-z])$/;
+/**
+ * A line that is only an address's part from its "@" on ("@gmail.com"): a narrow sidebar broke
+ * the address just before the "@", its local part ending the line above (issue 12).
+ */
+const emailDomainTailPattern = /^@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const emailLocalPartPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]*$/;
 
 /**
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
@@ -151,14 +157,17 @@ export function endsInsideEmail(text: string): boolean {
  *
  * @example
  * continuesUnfinishedEmail('ana.torres@gmail.c', 'om'); // true
+ * continuesUnfinishedEmail('ana.torres', '@gmail.com'); // true
  * continuesUnfinishedEmail('ana.torres@gmail.com', 'Lima'); // false
  */
 export function continuesUnfinishedEmail(text: string, next: string): boolean {
   const head = /\S+$/u.exec(text.trim())?.[0] ?? '';
   const tail = next.trim();
-  if (!unfinishedEmailPattern.test(head) || !/^[a-z0-9][a-z0-9.-]*$/u.test(tail)) return false;
   const joined = `${head}${tail}`;
-  return findEmails(joined).some((email) => email.value === joined);
+  const whole = findEmails(joined).some((email) => email.value === joined);
+  // Broken just before the "@": "ana.torres" / "@gmail.com".
+  if (emailDomainTailPattern.test(tail)) return emailLocalPartPattern.test(head) && whole;
+  return unfinishedEmailPattern.test(head) && /^[a-z0-9][a-z0-9.-]*$/u.test(tail) && whole;
 }
 
 /**
@@ -546,6 +555,18 @@ const placeNames = [
   'huaraz',
   'tumbes',
   'moquegua',
+  // Peru's regions a person knows as places ("Clínica Santa Lucía · Lambayeque"); Loreto and
+  // San Martín are left out: they are also a given name and a Lima district's start.
+  'lambayeque',
+  'la libertad',
+  'ancash',
+  'junin',
+  'pasco',
+  'ucayali',
+  'huancavelica',
+  'apurimac',
+  'madre de dios',
+  'amazonas',
   'miraflores',
   'san isidro',
   'surco',

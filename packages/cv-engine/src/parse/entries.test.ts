@@ -289,6 +289,61 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('reads a name after a legal suffix and a comma as the place, though the list does not know it', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Arquitecta Proyectista – Constructora Misti Hogar S.A.C., Cerro Colorado | Feb. 2017 – Mar. 2020',
+        block: 1,
+      },
+      { text: 'Planos de acabados para dos condominios', listItem: true, block: 2 },
+      { text: 'Servicios Yanahuara E.I.R.L., Yanahuara', block: 3 },
+      { text: 'Asistente de Obra 2015 – 2016', block: 3 },
+      { text: 'Metrados y valorizaciones', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Arquitecta Proyectista',
+        'Constructora Misti Hogar S.A.C.',
+        'Cerro Colorado',
+        'Feb. 2017 – Mar. 2020',
+      ],
+      ['Asistente de Obra', 'Servicios Yanahuara E.I.R.L.', 'Yanahuara', '2015 – 2016'],
+    ]);
+  });
+
+  it('reads a district the list does not know after a name that says it is an organisation', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Jefa de Proyectos de Interiorismo – Estudio Sillar Diseño, Yanahuara | Abr. 2020 – Actualidad',
+        block: 1,
+      },
+      { text: 'Diseño y supervisión de locales comerciales', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Jefa de Proyectos de Interiorismo',
+        'Estudio Sillar Diseño',
+        'Yanahuara',
+        'Abr. 2020 – Actualidad',
+      ],
+    ]);
+  });
+
+  it("reads a Peruvian region beside the dates as the entry's place, not as a bullet", () => {
+    const lines = buildTestLines([
+      { text: 'Auxiliar de Farmacia — Clínica Santa Lucía', bold: true, block: 1 },
+      { text: 'mar. 2019 – jul. 2021 · Lambayeque', block: 2 },
+      { text: 'Inventarios mensuales y control de vencimientos.', listItem: true, block: 3 },
+      { text: 'Asistente de Ventas — Comercial Andina', bold: true, block: 4 },
+      { text: 'ene. 2017 – feb. 2019 · Junín', block: 5 },
+      { text: 'Atención en tienda y caja.', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Auxiliar de Farmacia', 'Clínica Santa Lucía', 'Lambayeque', 'mar. 2019 – jul. 2021'],
+      ['Asistente de Ventas', 'Comercial Andina', 'Junín', 'ene. 2017 – feb. 2019'],
+    ]);
+  });
+
   it('splits "Empresa / Cargo" and a date in parentheses with its place', () => {
     const lines = buildTestLines([
       { text: 'INKA SOFT / Desarrollador Front-end', block: 1 },

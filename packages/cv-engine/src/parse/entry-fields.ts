@@ -11,7 +11,11 @@ import {
   removeDateText,
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
+import {
+  organisationPattern,
+  organisationUnitPattern,
+  titlePattern,
+} from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
   readonly dates: DateRange | null;
@@ -154,8 +158,18 @@ const streetPattern =
 export function hasStreetAddress(text: string): boolean {
   return streetPattern.test(text);
 }
-const legalSuffixPattern =
-  /^(.+?(?:\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)))\s+(\p{Lu}.*)$/u;
+/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.R.L.", "LLC"… */
+const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
+const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
+/**
+ * The same suffix then a comma: "Constructora Misti Hogar S.A.C., Cerro Colorado". The suffix
+ * closes the company's name, so a short capitalised name after the comma is its place even when
+ * the place list does not know it (a district, a town; issue 12).
+ */
+const legalSuffixCommaPattern = new RegExp(
+  String.raw`^(.+?(?:${legalSuffix})),\s+(\p{Lu}.*)$`,
+  'u',
+);
 const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
 const placePrefixes = new Set([
   'san',
@@ -187,6 +201,15 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   const legal = legalSuffixPattern.exec(piece);
   if (legal?.[1] && legal[2] && isPlaceName(legal[2].replace(/,/g, ', ')))
     return { name: legal[1], place: legal[2] };
+  const legalComma = legalSuffixCommaPattern.exec(piece);
+  const afterSuffix = legalComma?.[2] ?? '';
+  if (
+    legalComma?.[1] &&
+    (isPlaceName(afterSuffix) ||
+      isShortPlaceLike(afterSuffix) ||
+      looksLikeTownAndRegion(afterSuffix))
+  )
+    return { name: legalComma[1], place: afterSuffix };
   const comma = piece.lastIndexOf(', ');
   if (comma < 0 || !isPlaceName(piece.slice(comma + 2))) return null;
   const words = piece.slice(0, comma).split(' ');
@@ -223,9 +246,24 @@ function splitOrganisationBeforePlace(piece: string): { name: string; place: str
   if (comma < 0) return null;
   const name = piece.slice(0, comma);
   const place = piece.slice(comma + 2);
-  if (name.includes(',') || !isPlaceName(place) || isPlaceName(name)) return null;
+  if (name.includes(',') || isPlaceName(name)) return null;
   const organisationWord = organisationPattern.test(foldText(name));
-  return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
+  if (isPlaceName(place))
+    return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
+  // A district the place list does not know ("Estudio Sillar Diseño, Yanahuara"): after a name
+  // that says it is an organisation, one or two capitalised words that name no position, no
+  // organisation and no unit of one (issue 12).
+  return organisationWord && isUnlistedPlaceName(place) ? { name, place } : null;
+}
+
+function isUnlistedPlaceName(text: string): boolean {
+  if (!/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?$/u.test(text)) return false;
+  const folded = foldText(text);
+  return (
+    !titlePattern.test(folded) &&
+    !organisationPattern.test(folded) &&
+    !organisationUnitPattern.test(folded)
+  );
 }
 
 /** A word or mark a name cannot end on: the name goes on in the next line. */
