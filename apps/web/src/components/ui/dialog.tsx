@@ -7,12 +7,14 @@ import { mainContentId } from './skip-link';
 /**
  * Focus return for a dialog opened by state rather than by a Radix trigger (all of ours), or whose
  * opener is gone when it closes (a deleted row, a sheet loaded on demand): Radix would leave the
- * focus on <body>. What had the focus as the dialog opened gets it back; if that element has left
- * the page, the main landmark does, without scrolling. Focus that code already placed elsewhere
- * while the dialog closed (a result's heading, a button focused by hand) is left where it is.
+ * focus on <body>. What had the focus as the dialog opened gets it back; if a re-render replaced
+ * that element by an equal one (a list refetched while the dialog was open), the equal one does;
+ * if it has left the page, the main landmark does, without scrolling. Focus that code already
+ * placed elsewhere while the dialog closed (a result's heading, a button focused by hand) is left
+ * where it is.
  */
 function useFocusReturn() {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ element: HTMLElement; name: string } | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
@@ -20,17 +22,37 @@ function useFocusReturn() {
         active instanceof HTMLElement &&
         active !== document.body &&
         !(event.currentTarget instanceof Node && event.currentTarget.contains(active));
-      opener.current = isOutside ? active : null;
+      opener.current = isOutside ? { element: active, name: controlName(active) } : null;
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;
-      if (opener.current?.isConnected) opener.current.focus();
-      else document.getElementById(mainContentId)?.focus({ preventScroll: true });
+      const target = opener.current && returnTarget(opener.current);
       opener.current = null;
+      const main = document.getElementById(mainContentId);
+      (target ?? main)?.focus({ preventScroll: target === null });
+      // A frame still being torn down (the PDF preview's viewer) can swallow the first call.
+      if (document.activeElement === document.body) {
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) (target ?? main)?.focus();
+        });
+      }
     },
   };
+}
+
+/** What a person would call the control: its label, else its text. */
+function controlName(element: HTMLElement) {
+  return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+}
+
+function returnTarget({ element, name }: { element: HTMLElement; name: string }) {
+  if (element.isConnected) return element;
+  if (!name || !element.tagName) return null;
+  const peers = Array.from(document.querySelectorAll<HTMLElement>(element.tagName));
+  const equal = peers.filter((peer) => controlName(peer) === name);
+  return equal.length === 1 ? equal[0]! : null;
 }
 
 type DialogProps = {
