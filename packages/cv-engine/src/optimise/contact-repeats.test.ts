@@ -74,4 +74,26 @@ describe('dropContactRepeats', () => {
     expect(after.source).toEqual([{ text: 'Referencias a solicitud', bullet: false }]);
     expect(removed).toEqual(['Teléfono: 987 654 321']);
   });
+
+  test('drops a bare or labelled repeat of the name and a bare repeat of the town, not a labelled address', () => {
+    const section = otherSection([
+      'Rosa Mamani Quispe',
+      'Nombres y apellidos: Rosa Mamani Quispe',
+      'Arequipa, Perú',
+      'Dirección:',
+      'Arequipa, Perú',
+      'Rosa Mamani Quispe Vda. de Flores',
+    ]);
+    const { section: after, removed } = dropContactRepeats(section, contact);
+    expect(after.lines).toEqual([
+      'Dirección:',
+      'Arequipa, Perú',
+      'Rosa Mamani Quispe Vda. de Flores',
+    ]);
+    expect(removed).toEqual([
+      'Rosa Mamani Quispe',
+      'Nombres y apellidos: Rosa Mamani Quispe',
+      'Arequipa, Perú',
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 // A sidebar's "Contacto" block ("Correo:", "ana@correo.pe", "Teléfono: 987 654 321") says again
-// what the output's contact line already says under the name. Printed twice, it costs a page's
-// worth of lines and reads as a template left unfilled. A line that only repeats a contact value
-// (with its label, or the bare label written above it) is dropped, and the report lists it (do no
-// harm: nothing leaves the CV silently). Anything else in the block — an address, a birth date — stays.
+// what the output's contact line already says under the name; so does a "Firma" block that only
+// repeats the name. Printed twice, it costs a page's worth of lines and reads as a template left
+// unfilled. A line that only repeats a contact value (with its label, or the bare label written
+// above it) is dropped, and the report lists it (do no harm: nothing leaves the CV silently).
+// Anything else in the block — a labelled address, a birth date — stays.
 import { foldText } from '../language/fold-text';
 import type { Contact, CvSection } from '../model/cv-document';
 
@@ -43,19 +44,21 @@ export function dropContactRepeats(section: CvSection, contact: Contact): Contac
 function dropRepeats<Item>(
   items: readonly Item[],
   textOf: (item: Item) => string,
-  repeats: (text: string) => boolean,
+  repeats: (text: string) => 'value' | 'location' | null,
   removed: string[],
 ): Item[] {
   const kept: Item[] = [];
   for (const item of items) {
     const text = textOf(item).trim();
-    if (!repeats(text)) {
+    const repeat = repeats(text);
+    const previous = kept.at(-1);
+    const previousText = previous === undefined ? '' : textOf(previous).trim();
+    const underLabel = previous !== undefined && isBareLabel(previousText);
+    if (repeat === null || (repeat === 'location' && underLabel)) {
       kept.push(item);
       continue;
     }
-    const previous = kept.at(-1);
-    const previousText = previous === undefined ? '' : textOf(previous).trim();
-    if (previous !== undefined && isBareLabel(previousText)) {
+    if (underLabel) {
       kept.pop();
       removed.push(`${previousText} ${text}`);
     } else {
@@ -69,20 +72,26 @@ function isBareLabel(text: string): boolean {
   return text.endsWith(':') && text.slice(0, -1).trim().split(/\s+/u).length <= maxLabelWords;
 }
 
-/** Whether the text, without a short label, is exactly one of the contact line's values. */
-function repeatsContact(text: string, contact: Contact): boolean {
+/**
+ * Whether the text, without a short label, is exactly one of the contact line's values; a bare
+ * location is told apart, since a label above it makes it the address.
+ */
+function repeatsContact(text: string, contact: Contact): 'value' | 'location' | null {
   const label = labelPattern.exec(text)?.[0] ?? '';
   const labelWords = label.replace(':', '').trim().split(/\s+/u).length;
   const value = label !== '' && labelWords <= maxLabelWords ? text.slice(label.length) : text;
-  if (value.trim() === '') return false;
+  if (value.trim() === '') return null;
   const folded = foldValue(value);
-  // Not the location: a bare town in the contact line is easily missed by a reader (an ATS, our
-  // own re-read), and its labelled line ("Dirección: …") is what names it as the address.
-  const candidates = [contact.email, ...contact.links]
+  const isLabelled = value !== text;
+  const candidates = [contact.email, contact.name, ...contact.links]
     .filter((candidate): candidate is string => candidate !== null && candidate.trim() !== '')
     .map(foldValue);
-  if (candidates.includes(folded)) return true;
-  return contact.phone !== null && samePhone(value, contact.phone);
+  if (candidates.includes(folded)) return 'value';
+  if (contact.phone !== null && samePhone(value, contact.phone)) return 'value';
+  // A labelled address ("Dirección: …", or the label on the line above) stays: the label is what
+  // tells a reader (an ATS, our own re-read) that the bare town under the name is the address.
+  const location = contact.location?.trim() ?? '';
+  return !isLabelled && location !== '' && folded === foldValue(location) ? 'location' : null;
 }
 
 /** Case, accents, spacing, a web address's scheme and "www." and a final slash do not count. */

@@ -149,6 +149,32 @@ describe('optimiseCv', () => {
     );
   });
 
+  test('a free-text block that only repeated the header leaves with its heading, and the report says so', () => {
+    const base = createMessyTestCv();
+    const name = base.contact.name ?? '';
+    const { cv, changes } = optimiseCv({
+      ...base,
+      sections: [
+        ...base.sections,
+        {
+          id: 'firma',
+          kind: 'other',
+          heading: 'FIRMA',
+          lines: [name],
+          source: [{ text: name, bullet: false }],
+        },
+      ],
+    });
+    expect(name).not.toBe('');
+    expect(cv.sections.map((section) => section.id)).not.toContain('firma');
+    expect(changes).toContainEqual(
+      expect.objectContaining({ kind: 'duplicate-removed', before: name, after: null }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({ kind: 'duplicate-removed', before: 'FIRMA', after: null }),
+    );
+  });
+
   test('deduplicates and re-spells skills without touching mixed-case ones', () => {
     const { cv } = optimiseCv(
       createMessyTestCv({

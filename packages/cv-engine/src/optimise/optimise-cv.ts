@@ -116,19 +116,32 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   };
 
   const summary = cv.summary;
-  let sections = keptSections.map(polishSource).map((section) => {
+  let sections = keptSections.map(polishSource).flatMap((section) => {
     // Only free text: a typed section's contacts belong to others (a referee, an employer).
-    if (hasTypedEntries(cv, section) || section.kind === 'references') return section;
+    if (hasTypedEntries(cv, section) || section.kind === 'references') return [section];
     const { section: withoutRepeats, removed } = dropContactRepeats(section, cv.contact);
     for (const text of removed) {
       changes.push({
         kind: 'duplicate-removed',
         before: text,
         after: null,
-        message: `Quitamos «${text}»: ya aparece en tus datos de contacto, bajo tu nombre.`,
+        message: `Quitamos «${text}»: ya aparece en el encabezado, con tu nombre y tus datos de contacto.`,
       });
     }
-    return withoutRepeats;
+    // A block that only repeated the header ("Contacto", a "Firma" with the name) would print a
+    // heading over nothing.
+    const isEmptied =
+      removed.length > 0 &&
+      withoutRepeats.lines.every((line) => line.trim() === '') &&
+      (withoutRepeats.source ?? []).every((paragraph) => paragraph.text.trim() === '');
+    if (!isEmptied) return [withoutRepeats];
+    changes.push({
+      kind: 'duplicate-removed',
+      before: section.heading,
+      after: null,
+      message: `Quitamos el título «${section.heading}»: todo lo que tenía ya aparece en el encabezado.`,
+    });
+    return [];
   });
   if (summary === null || summary.trim() === '') {
     // A profile is the first thing a recruiter reads: one assembled by a template reads like a
