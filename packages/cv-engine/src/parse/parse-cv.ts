@@ -40,7 +40,7 @@ import {
   parseSkillGroups,
 } from './lists';
 import { segmentSections, type SectionSlice } from './sections';
-import { readSourceParagraphs } from './source-paragraphs';
+import { isContactItemLine, readSourceParagraphs } from './source-paragraphs';
 
 /** Sections listing profiles, where a bare word is a handle ("johndoe" under "Perfiles"). */
 const profileHeadingPattern =
@@ -180,7 +180,12 @@ function joinParagraphs(lines: readonly TextLine[]): string[] {
     const previous = lines[index - 1];
     const text = line.text.replace(iconCharacterPattern, '').trim();
     if (text.length === 0) return;
-    if (previous && previous.block === line.block && paragraphs.length > 0) {
+    if (
+      previous &&
+      previous.block === line.block &&
+      paragraphs.length > 0 &&
+      !isContactItemLine(text)
+    ) {
       const last = paragraphs.pop() ?? '';
       paragraphs.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
     } else {

@@ -1,8 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { readSourceParagraphs } from './source-paragraphs';
+import { isContactItemLine, readSourceParagraphs } from './source-paragraphs';
 
 describe('readSourceParagraphs', () => {
+  test('in a narrow sidebar, a phone, an e-mail or a web address on its own line is its own paragraph', () => {
+    const lines = buildTestLines([
+      { text: 'Miraflores, Lima', block: 1, width: 70 },
+      { text: '987 654 321', block: 1, width: 70 },
+      { text: 'rosa.quispe@correo.pe', block: 1, width: 78 },
+      { text: 'linkedin.com/in/rosa-quispe', block: 1, width: 80 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Miraflores, Lima',
+      '987 654 321',
+      'rosa.quispe@correo.pe',
+      'linkedin.com/in/rosa-quispe',
+    ]);
+    expect(isContactItemLine('+51 (01) 234-5678')).toBe(true);
+    expect(isContactItemLine('https://rosaquispe.pe')).toBe(true);
+    expect(isContactItemLine('y Maras.')).toBe(false);
+    expect(isContactItemLine('2019 – 2021')).toBe(false);
+  });
+
   test('joins a line wrapped at the column edge and keeps a short line its own paragraph', () => {
     const lines = buildTestLines([
       { text: 'Analista de Créditos', bold: true, block: 1, width: 100 },

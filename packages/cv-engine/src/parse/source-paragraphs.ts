@@ -7,6 +7,22 @@ import { isBrokenWord, joinWrappedText } from '../extract/pdf-hyphenation';
 import { iconCharacterPattern } from '../language/fold-text';
 import type { SourceParagraph } from '../model/cv-document';
 
+/**
+ * A line that is only an e-mail, a web address or a phone number ("984 612 357",
+ * "ana@correo.pe", "linkedin.com/in/ana"): a contact item set on its own line, never the rest of
+ * the line above, however narrow the column that makes that line look full.
+ *
+ * @example isContactItemLine('984 612 357'); // true
+ * @example isContactItemLine('y Maras.'); // false
+ */
+export function isContactItemLine(text: string): boolean {
+  const value = text.trim();
+  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu.test(value)) return true;
+  if (/^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*$/iu.test(value))
+    return true;
+  return /^\+?[\d\s().-]+$/u.test(value) && value.replace(/\D/gu, '').length >= 7;
+}
+
 /** A line this close to the widest line of its column was wrapped by the page, not ended. */
 const wrappedWidthShare = 0.85;
 /** Words on a line that make it running prose rather than a title, a name or a date line. */
@@ -111,6 +127,7 @@ function continuesParagraph(
   if (continuesOnNextPage(previous, line, text, paragraph)) return true;
   if (line.listItem || line.block !== previous.block || line.page !== previous.page) return false;
   if (line.column !== previous.column || line.tableRow !== previous.tableRow) return false;
+  if (isContactItemLine(text)) return false;
   // DOCX and DOC lines are whole paragraphs (no width): only the signs below join them.
   const edge = rightEdges.get(line.column) ?? 0;
   const reachesEdge = previous.width > 0 && previous.x + previous.width >= edge * wrappedWidthShare;
