@@ -148,6 +148,30 @@ describe('parseCv', () => {
     expect(withoutPhone.warnings.map((warning) => warning.text)).toEqual(['DNI 45678912']);
   });
 
+  it('leaves out lines drawn with dashes or underscores (rules, rating bars), not a lone marker', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Huamán Ccopa', fontSize: 18, bold: true },
+        'rosa.huaman@correo.pe',
+        '________________________________',
+        { text: 'IDIOMAS', bold: true },
+        'Inglés',
+        '–––',
+        'Quechua',
+        '– –',
+        { text: 'DATOS ADICIONALES', bold: true },
+        'Licencia de conducir A-I',
+        '-',
+        'Disponibilidad inmediata',
+      ]),
+    );
+    const texts = JSON.stringify(cv);
+    expect(texts).not.toContain('___');
+    expect(texts).not.toContain('–––');
+    expect(texts).not.toContain('– –');
+    expect(cv.languages.map((entry) => entry.name)).toEqual(['Inglés', 'Quechua']);
+  });
+
   it('reads the location from a contact section under a side heading', () => {
     const cv = parseCv(
       buildTestDocument([

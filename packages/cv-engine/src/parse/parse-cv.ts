@@ -207,9 +207,18 @@ export function parseCv(document: ExtractedDocument): CvDocument {
   return assessConfidence(readCv(document), document);
 }
 
+/**
+ * A line of dashes, underscores or box-drawing strokes only ("–––", "_____"): a rule or a rating
+ * bar drawn with characters. It says nothing in words, and printed on its own in the output it
+ * reads as debris. One character alone may be a list marker split from its item: kept.
+ */
+const ruleLinePattern = /^\s*(?:[-‐‑‒–—―_=~─━═]\s*){2,}$/u;
+
 /** The CvDocument as read, before its readings are judged. */
 function readCv(document: ExtractedDocument): CvDocument {
-  const textLines = document.lines.filter((line) => line.text.trim().length > 0);
+  const textLines = document.lines.filter(
+    (line) => line.text.trim().length > 0 && !ruleLinePattern.test(line.text),
+  );
   // A running page header's later copies repeat its first one, which is read with the header:
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
