@@ -91,6 +91,22 @@ describe('readLineWords', () => {
     ]);
   });
 
+  it('joins a local part and a mail provider\'s domain when the "@" between them was not read at all', () => {
+    // The "@" is gone, its width (about two x-heights) left as the gap.
+    expect(readTexts(words(['rosa.ccori84', 0, 250], ['gmail.com', 290, 470]))).toEqual([
+      'rosa.ccori84@gmail.com',
+    ]);
+    // A label is not a local part, and a domain that is not a provider's is not evidence enough.
+    expect(readTexts(words(['Correo', 0, 120], ['gmail.com', 150, 330]))).toEqual([
+      'Correo',
+      'gmail.com',
+    ]);
+    expect(readTexts(words(['rosa.ccori84', 0, 250], ['empresa.pe', 290, 470]))).toEqual([
+      'rosa.ccori84',
+      'empresa.pe',
+    ]);
+  });
+
   it('leaves words apart that only look like parts of an address', () => {
     // Far apart, or no domain after the "O".
     expect(readTexts(words(['ventas', 0, 60], ['gmail.com', 200, 300]))).toEqual([

@@ -3,6 +3,7 @@
 // becomes "*" or "»"; and the "@" of an e-mail address, small in most fonts, becomes "(O", "(" or
 // "©", splitting the address in two. These are put back here, only where the shape around them
 // leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
+import { mailProviderDomains } from '../../vocabulary/mail-providers';
 import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr-font-size';
 import type { OcrWord } from './ocr-result';
 import { readSmallCapitals } from './ocr-small-capitals';
@@ -50,6 +51,13 @@ const separatorLetterReadings = new Set(['e', 'o']);
 const separatorLetterGapXHeights = 1.2;
 /** Parts of an e-mail address closer than this (in x-heights, or overlapping) are one word. */
 const emailPartGapXHeights = 1;
+/**
+ * An "@" dropped altogether leaves its own width as a gap (about two x-heights with the spaces
+ * around it): before a mail provider's exact domain, so wide a gap still joins the two words.
+ */
+const droppedAtGapXHeights = 2.5;
+/** Words a label before an address is written with: "Correo gmail.com" is not an address. */
+const mailLabelPattern = /^(?:e-?mail|correo|mail|email:?|correo:?)$/iu;
 
 const meaningfulCharacterPattern = /[\p{L}\p{N}]/u;
 const localPartPattern = /^[\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*$/u;
@@ -164,14 +172,25 @@ function readSplitEmail(
   ) {
     return { email: joinEmail(first.text, third.text, [first, second, third]), length: 3 };
   }
-  if (!isNear(first, second, xHeight)) return null;
-  const localWithAt = localPartWithAtPattern.exec(first.text);
-  if (localWithAt?.[1] && domainPattern.test(second.text)) {
-    return { email: joinEmail(localWithAt[1], second.text, [first, second]), length: 2 };
+  if (isNear(first, second, xHeight)) {
+    const localWithAt = localPartWithAtPattern.exec(first.text);
+    if (localWithAt?.[1] && domainPattern.test(second.text)) {
+      return { email: joinEmail(localWithAt[1], second.text, [first, second]), length: 2 };
+    }
+    const domainWithAt = domainWithAtPattern.exec(second.text);
+    if (domainWithAt?.[1] && localPartPattern.test(first.text)) {
+      return { email: joinEmail(first.text, domainWithAt[1], [first, second]), length: 2 };
+    }
   }
-  const domainWithAt = domainWithAtPattern.exec(second.text);
-  if (domainWithAt?.[1] && localPartPattern.test(first.text)) {
-    return { email: joinEmail(first.text, domainWithAt[1], [first, second]), length: 2 };
+  // "ana.torres gmail.com": the "@" was not read at all, only its gap is left.
+  if (
+    mailProviderDomains.includes(second.text.toLowerCase()) &&
+    localPartPattern.test(first.text) &&
+    first.text.length >= 2 &&
+    !mailLabelPattern.test(first.text) &&
+    second.x0 - first.x1 <= droppedAtGapXHeights * xHeight
+  ) {
+    return { email: joinEmail(first.text, second.text, [first, second]), length: 2 };
   }
   return null;
 }
