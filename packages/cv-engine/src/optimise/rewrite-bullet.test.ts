@@ -39,6 +39,28 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     expect(spanish(before, 'current')).toBe(after);
   });
 
+  test.each([
+    [
+      'Se logró reducir el tiempo de despacho en un 20 %',
+      'Logré reducir el tiempo de despacho en un 20 %',
+    ],
+    [
+      'se implementó un tablero de ventas en Power BI',
+      'Implementé un tablero de ventas en Power BI',
+    ],
+    [
+      'Se consiguió cerrar el proyecto sin costos adicionales',
+      'Conseguí cerrar el proyecto sin costos adicionales',
+    ],
+    // The person's own reflexive verbs, and a present that says nothing of when, stay.
+    ['Se encargó de la caja chica', 'Se encargó de la caja chica'],
+    ['Se incorporó al equipo de auditoría', 'Se incorporó al equipo de auditoría'],
+    ['Se realiza el inventario mensual', 'Se realiza el inventario mensual'],
+  ])('an impersonal result "%s" → "%s", whatever the job\'s dates say', (before, after) => {
+    expect(spanish(before)).toBe(after);
+    expect(spanish(before, 'ended')).toBe(after);
+  });
+
   test("says the verb kept its own tense rather than the job's", () => {
     expect(
       rewriteBullet('He implementado un tablero', { language: 'es', tense: 'current' }),

@@ -15,6 +15,7 @@ import {
   findSpanishNominalisation,
   identifyEnglishVerb,
   identifySpanishVerb,
+  impersonalResultVerbs,
   isNounLikeSpanishForm,
   isSpanishNoun,
   spanishNominalisations,
@@ -221,6 +222,30 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
       return {
         text: `${verb}${text.slice(perfect[0].length)}`,
         reasons: [...reasons, 'direct-verb'],
+      };
+    }
+  }
+
+  // "Se logró reducir…": the person's own result told impersonally. The verb's own past says
+  // when, so no job tense is needed; the first person says who ("Logré reducir…").
+  // The word as written: without its accent "logró" would read as "logro".
+  const impersonal = /^se\s+(\p{L}+)/u.exec(folded);
+  const reported =
+    impersonal?.[1] === undefined
+      ? null
+      : identifySpanishVerb(
+          text.slice(impersonal[0].length - impersonal[1].length, impersonal[0].length),
+        );
+  if (
+    impersonal &&
+    reported?.kind === 'preteriteThird' &&
+    impersonalResultVerbs.has(reported.infinitive)
+  ) {
+    const verb = conjugateVerb(reported.infinitive, 'preterite');
+    if (verb !== null) {
+      return {
+        text: `${capitaliseFirstLetter(verb)}${text.slice(impersonal[0].length)}`,
+        reasons: [...reasons, 'action-verb'],
       };
     }
   }

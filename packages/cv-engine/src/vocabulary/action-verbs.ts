@@ -651,6 +651,19 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
 };
 
 /**
+ * Verbs a CV reports its own results with in the impersonal "se" ("Se logró reducir…", "Se
+ * implementó un sistema…"): said of work done, never of the person ("Se encargó de…", "Se
+ * incorporó al equipo" are the person's own reflexive verbs and are not here).
+ */
+export const impersonalResultVerbs: ReadonlySet<string> = new Set(
+  `lograr conseguir alcanzar obtener realizar implementar desarrollar elaborar diseñar crear
+construir ejecutar reducir aumentar incrementar mejorar optimizar automatizar migrar lanzar
+generar ahorrar superar instalar configurar documentar digitalizar estandarizar modernizar`
+    .split(/\s+/u)
+    .filter((verb) => verb !== ''),
+);
+
+/**
  * Conjugates a Spanish verb of the table in the first person, or null when it is not in the table
  * (the caller then leaves the text alone rather than guess a form).
  *
