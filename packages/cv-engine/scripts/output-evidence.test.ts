@@ -54,6 +54,20 @@ describe('measureOutputEvidence', () => {
     });
   });
 
+  test('an e-mail a narrow column broke without a hyphen, written whole, is not new', () => {
+    const source = [
+      'Miraflores, Lima',
+      'rosa.quispe',
+      '1990@gmail.com',
+      'rosaq@correo.g',
+      'ob.pe',
+    ].join('\n');
+    const output = 'rosa.quispe1990@gmail.com · rosaq@correo.gob.pe · Miraflores, Lima';
+    expect(measure(source, output).invented).toEqual([]);
+    // A word of its own is still new.
+    expect(measure(source, `${output} · Lince`).invented).toEqual(['lince']);
+  });
+
   test('a link target of the source may appear in the output', () => {
     expect(
       measure('LinkedIn', 'linkedin.com/in/rosa-diaz', {

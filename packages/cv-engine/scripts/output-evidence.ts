@@ -117,6 +117,16 @@ export function measureOutputEvidence(texts: {
         outputAddresses.some((address) => address.startsWith(token) || address.endsWith(token))
       ),
   );
+  // An address a narrow column broke anywhere ("rosa.quispe" / "1990@gmail.com", "…@gm" /
+  // "ail.com"), which the parser reads whole: the last word of one line and the first of the next.
+  const sourceLines = sourceText.split('\n');
+  const addressesAcrossLines = new Set(
+    sourceLines.slice(1).flatMap((line, index) => {
+      const before = (sourceLines[index] ?? '').trim().split(/\s+/u).at(-1) ?? '';
+      const after = line.trim().split(/\s+/u)[0] ?? '';
+      return listContentTokens(`${before}${after}`).filter(isAddress);
+    }),
+  );
   const wrappedAddresses = [...source].filter(
     (token) => isAddress(token) && /[-/_.]$/u.test(token),
   );
@@ -130,6 +140,7 @@ export function measureOutputEvidence(texts: {
       // the optimiser's verb for a current job ("Cuadre de caja" → "Cuadro caja").
       identifySpanishVerb(token)?.kind !== 'present' &&
       !wrappedAddresses.some((start) => token.startsWith(start)) &&
+      !addressesAcrossLines.has(token) &&
       // Our own PDF wrapped an address: its first part is a prefix of the source's.
       !(
         isAddress(token) &&
