@@ -8,7 +8,7 @@
 // (STSH) gives, resolved through the styles it is based on.
 
 import BufferReader from 'word-extractor/lib/buffer-reader.js';
-import WordOleExtractor from 'word-extractor/lib/word-ole-extractor.js';
+import WordOleExtractor, { type WordPiece } from 'word-extractor/lib/word-ole-extractor.js';
 
 /** One character of the body with the formatting its run sets directly (null: not set). */
 export type DocCharacter = {
@@ -30,6 +30,8 @@ type CharacterRun = {
   readonly caps: Toggle;
   /** The character style the run applies (sprmCIstd), if any. */
   readonly characterStyle: number | null;
+  /** Deleted with change tracking on (sprmCFRMarkDel): not shown. */
+  readonly deleted: boolean;
 };
 
 const sprmCFBold = 0x0835;
@@ -38,6 +40,9 @@ const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
 const sprmPFInTable = 0x2416;
+const sprmPFTtp = 0x2417;
+const sprmPHugePapx = 0x6646;
+const sprmCFRMarkDel = 0x0800;
 const fkpSize = 512;
 /** istdBase of a style based on no other (MS-DOC §2.9.260 StdfBase). */
 const noBaseStyle = 0x0fff;
@@ -65,6 +70,8 @@ type ParagraphRun = {
   readonly end: number;
   readonly istd: number;
   readonly inTable: boolean;
+  /** The paragraph ends a table row (sprmPFTtp). */
+  readonly rowEnd: boolean;
 };
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
@@ -94,6 +101,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
   let fontSize: number | null = null;
   let caps: Toggle = null;
   let characterStyle: number | null = null;
+  let deleted = false;
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
@@ -105,10 +113,10 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
       fontSize = grpprl.readUInt16LE(offset) / 2;
     } else if (sprm === sprmCIstd && offset + 2 <= grpprl.length) {
       characterStyle = grpprl.readUInt16LE(offset);
-    }
+    } else if (sprm === sprmCFRMarkDel) deleted = (grpprl.readUInt8(offset) & 1) === 1;
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return { bold, fontSize, caps, characterStyle };
+  return { bold, fontSize, caps, characterStyle, deleted };
 }
 
 /** The outline level a paragraph grpprl sets (sprmPOutLvl: 0–8 a level, 9 body text). */
@@ -128,18 +136,45 @@ function readOutlineLevel(grpprl: Buffer): number | null {
   return level;
 }
 
-/** True when a paragraph grpprl puts the paragraph in a table cell (sprmPFInTable). */
-function readInTable(grpprl: Buffer): boolean {
-  let inTable = false;
+/** Calls `visit` with each property modifier of a grpprl and the offset of its operand. */
+function forEachSprm(grpprl: Buffer, visit: (sprm: number, offset: number) => void): void {
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
     offset += 2;
     if (offset >= grpprl.length) break;
-    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    visit(sprm, offset);
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return inTable;
+}
+
+/** Whether a paragraph grpprl puts the paragraph in a table cell and whether it ends a row. */
+function readTablePlace(grpprl: Buffer): { inTable: boolean; rowEnd: boolean } {
+  let inTable = false;
+  let rowEnd = false;
+  forEachSprm(grpprl, (sprm, offset) => {
+    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    else if (sprm === sprmPFTtp) rowEnd = grpprl.readUInt8(offset) !== 0;
+  });
+  return { inTable, rowEnd };
+}
+
+/**
+ * A paragraph grpprl with the properties it keeps in the Data stream: a row-end paragraph whose
+ * table properties (borders, shading, widths of many cells) do not fit its FKP page holds only
+ * sprmPHugePapx, the offset of a PrcData (2-byte size, then the grpprl) there (MS-DOC §2.6.2).
+ * LibreOffice writes such rows often; without them every cell of a table reads as one row.
+ */
+function expandHugePapx(grpprl: Buffer, dataStream: Buffer): Buffer {
+  const parts = [grpprl];
+  forEachSprm(grpprl, (sprm, offset) => {
+    if (sprm !== sprmPHugePapx || offset + 4 > grpprl.length) return;
+    const at = grpprl.readUInt32LE(offset);
+    if (at + 2 > dataStream.length) return;
+    const size = dataStream.readUInt16LE(at);
+    parts.push(dataStream.subarray(at + 2, Math.min(dataStream.length, at + 2 + size)));
+  });
+  return parts.length === 1 ? grpprl : Buffer.concat(parts);
 }
 
 type StyleRecord = {
@@ -205,7 +240,7 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
     const own = record.characterGrpprl
       ? readRunProperties(record.characterGrpprl)
-      : { bold: null, fontSize: null, caps: null, characterStyle: null };
+      : { bold: null, fontSize: null, caps: null, characterStyle: null, deleted: false };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
@@ -253,7 +288,11 @@ function* readFkpRuns(
 }
 
 /** Each paragraph's style, by the file positions of its text (PAPX FKPs, MS-DOC §2.9.175). */
-function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRun[] {
+function readParagraphRuns(
+  wordStream: Buffer,
+  tableStream: Buffer,
+  dataStream: Buffer,
+): ParagraphRun[] {
   const runs: ParagraphRun[] = [];
   for (const { start, end, fkp, entryOffset } of readFkpRuns(wordStream, tableStream, 0x0102, 13)) {
     const papxOffset = fkp.readUInt8(entryOffset) * 2;
@@ -264,7 +303,12 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
     if (istdOffset + 2 > fkpSize) continue;
     const size = cb === 0 ? fkp.readUInt8(papxOffset + 1) * 2 : cb * 2 - 1;
     const grpprl = fkp.subarray(istdOffset + 2, Math.min(fkpSize, istdOffset + size));
-    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset), inTable: readInTable(grpprl) });
+    runs.push({
+      start,
+      end,
+      istd: fkp.readUInt16LE(istdOffset),
+      ...readTablePlace(expandHugePapx(grpprl, dataStream)),
+    });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
@@ -338,12 +382,44 @@ function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxP
   return places;
 }
 
+/** Overwrites the characters at file positions [start, end) of the pieces with `character`. */
+function fillFileRange(
+  pieces: readonly WordPiece[],
+  start: number,
+  end: number,
+  character: string,
+) {
+  for (const piece of pieces) {
+    const pieceEnd = piece.startFilePos + piece.text.length * piece.bpc;
+    if (end <= piece.startFilePos || start >= pieceEnd) continue;
+    const from = Math.floor((Math.max(start, piece.startFilePos) - piece.startFilePos) / piece.bpc);
+    const to = Math.ceil((Math.min(end, pieceEnd) - piece.startFilePos) / piece.bpc);
+    piece.text = piece.text.slice(0, from) + character.repeat(to - from) + piece.text.slice(to);
+  }
+}
+
 class FormattedWordExtractor extends WordOleExtractor {
   runs: CharacterRun[] = [];
   paragraphs: ParagraphRun[] = [];
   styles = new Map<number, StyleFormat>();
   textBoxPlaces: DocTextBoxPlace[] = [];
+  /** The Data stream (pictures, large paragraph properties); empty when the file has none. */
+  dataStream: Buffer = Buffer.alloc(0);
 
+  override async extractWordDocument(document: unknown, buffer: Buffer): Promise<unknown> {
+    try {
+      this.dataStream = await this.streamBuffer(await this.documentStream(document, 'Data'));
+    } catch {
+      this.dataStream = Buffer.alloc(0);
+    }
+    return super.extractWordDocument(document, buffer);
+  }
+
+  /**
+   * Reads the formatting and hides deleted text. word-extractor's own pass is not called: it
+   * takes any character property whose low five bits are zero for "deleted" (sprmCDxaSpace, the
+   * letter spacing LibreOffice writes on spaces, among them), so "DE VIDA" lost its spaces.
+   */
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
     try {
       this.textBoxPlaces = readTextBoxPlaces(buffer, tableBuffer);
@@ -358,13 +434,27 @@ class FormattedWordExtractor extends WordOleExtractor {
       this.runs = [];
     }
     try {
-      this.paragraphs = readParagraphRuns(buffer, tableBuffer);
+      this.paragraphs = readParagraphRuns(buffer, tableBuffer, this.dataStream);
       this.styles = readStyles(buffer, tableBuffer);
     } catch {
       this.paragraphs = [];
       this.styles = new Map();
     }
-    super.writeCharacterProperties(buffer, tableBuffer);
+    // Deleted text becomes NUL, which every reader after this drops (word-extractor's clean too).
+    for (const run of this.runs) {
+      if (run.deleted) fillFileRange(this._pieces, run.start, run.end, '\0');
+    }
+  }
+
+  /**
+   * Marks row ends as word-extractor does (a newline), including the rows whose properties sit
+   * in the Data stream, which word-extractor does not read.
+   */
+  override writeParagraphProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    super.writeParagraphProperties(buffer, tableBuffer);
+    for (const paragraph of this.paragraphs) {
+      if (paragraph.rowEnd) fillFileRange(this._pieces, paragraph.start, paragraph.end, '\n');
+    }
   }
 
   readBody(): DocCharacter[] {

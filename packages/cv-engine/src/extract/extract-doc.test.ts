@@ -112,6 +112,26 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(5);
   });
 
+  // cv-wide-table.doc is cv-wide-table-source.docx (made with the docx package: a title and a
+  // line with letter spacing of 15 and -3 twips, an eight-column bordered, shaded table) saved as
+  // "MS Word 97" by LibreOffice (`soffice --headless --convert-to doc`).
+  it('keeps letter-spaced text and starts each row of a wide table at column 0', async () => {
+    const wide = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-wide-table.doc', import.meta.url))),
+    );
+    const texts = wide.lines.map((line) => line.text);
+    // Letter spacing (sprmCDxaSpace) is not deleted text: the lines keep their words and spaces.
+    expect(texts.slice(0, 2)).toEqual([
+      'HOJA DE VIDA',
+      'Apellidos y nombres: Ccori Mamani Flor de María',
+    ]);
+    // The rows' properties sit in the Data stream (sprmPHugePapx): each row still ends there.
+    const cell = (text: string) => wide.lines.find((line) => line.text === text)?.column;
+    expect(['Nivel', 'Secundaria', 'Superior'].map(cell)).toEqual([0, 0, 0]);
+    expect(['Folio', '88'].map(cell)).toEqual([7, 7]);
+    expect(cell('Licenciada en Enfermería')).toBe(1);
+  });
+
   it('reports a truncated .doc as CORRUPT_FILE', async () => {
     const error: unknown = await extractDocument(docBytes.subarray(0, docBytes.length / 2)).catch(
       (caught: unknown) => caught,
