@@ -63,7 +63,17 @@ export type DocTextBoxPlace = {
   readonly start: number;
   readonly end: number;
   readonly anchor: number;
+  /**
+   * The shape's rectangle in points (FSPA xaLeft, yaTop, xaRight, yaBottom), from the origin its
+   * anchor sets (margin, page or paragraph): comparable between boxes anchored together.
+   */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 };
+
+const twipsPerPoint = 20;
 
 type ParagraphRun = {
   readonly start: number;
@@ -360,13 +370,23 @@ function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxP
     return fc + lcb <= tableStream.length ? { fc, lcb } : { fc: 0, lcb: 0 };
   };
   const shapes = read(0x01da);
-  const anchors = new Map<number, number>();
+  const anchors = new Map<number, Omit<DocTextBoxPlace, 'start' | 'end'>>();
   const shapeCount = shapes.lcb >= 4 ? (shapes.lcb - 4) / 30 : 0;
   if (!Number.isInteger(shapeCount)) return [];
   for (let index = 0; index < shapeCount; index += 1) {
     const anchor = tableStream.readUInt32LE(shapes.fc + 4 * index);
-    const spid = tableStream.readInt32LE(shapes.fc + 4 * (shapeCount + 1) + 26 * index);
-    anchors.set(spid, anchor);
+    const spa = shapes.fc + 4 * (shapeCount + 1) + 26 * index;
+    const spid = tableStream.readInt32LE(spa);
+    const [left, top, right, bottom] = [4, 8, 12, 16].map(
+      (offset) => tableStream.readInt32LE(spa + offset) / twipsPerPoint,
+    );
+    anchors.set(spid, {
+      anchor,
+      x: left ?? 0,
+      y: top ?? 0,
+      width: Math.max(0, (right ?? 0) - (left ?? 0)),
+      height: Math.max(0, (bottom ?? 0) - (top ?? 0)),
+    });
   }
   const boxes = read(0x025a);
   const boxCount = boxes.lcb >= 4 ? (boxes.lcb - 4) / 26 : 0;
@@ -376,8 +396,8 @@ function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxP
     const start = tableStream.readUInt32LE(boxes.fc + 4 * index);
     const end = tableStream.readUInt32LE(boxes.fc + 4 * (index + 1));
     const lid = tableStream.readInt32LE(boxes.fc + 4 * (boxCount + 1) + 22 * index + 14);
-    const anchor = anchors.get(lid);
-    if (anchor !== undefined && end > start) places.push({ start, end, anchor });
+    const shape = anchors.get(lid);
+    if (shape !== undefined && end > start) places.push({ start, end, ...shape });
   }
   return places;
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { CvEngineError } from '../errors';
-import { readDocBodyCharacters } from './doc-runs';
+import { readDocBodyCharacters, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
+import { placeDocTextBoxes } from './extract-doc';
 import { extractDocument } from './extract-document';
 
 // cv-libreoffice.doc is cv-libreoffice-source.docx (made with the docx package) saved as
@@ -138,5 +139,66 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     );
     expect(error).toBeInstanceOf(CvEngineError);
     expect((error as CvEngineError).code).toBe('CORRUPT_FILE');
+  });
+});
+
+/** Plain characters, as a .doc's story holds them (\r ends a paragraph). */
+function story(text: string): DocCharacter[] {
+  return [...text].map((character) => ({ character, bold: null, fontSize: null, caps: null }));
+}
+
+describe('placeDocTextBoxes', () => {
+  it('reads the boxes anchored in one paragraph in the order their rectangles give', () => {
+    // A designed CV saved as .doc by LibreOffice: the body holds only the boxes' anchors (all in
+    // its second, empty paragraph), and the text-box story lists the boxes in no reading order.
+    const body = story('\r\rReferencias a solicitud\r');
+    const boxes: [string, number, number, number, number][] = [
+      ['EXPERIENCIA LABORAL\r', 200, 100, 300, 20],
+      ['Carla Torres Vílchez\r', 0, 0, 500, 60],
+      ['Asistente contable – Estudio Rivas (2019 – 2023)\r', 200, 130, 300, 100],
+      ['CONTACTO\r', 0, 100, 150, 20],
+      ['carla.torres@correo.pe\r', 0, 130, 150, 40],
+    ];
+    let start = 0;
+    const places: DocTextBoxPlace[] = boxes.map(([text, x, y, width, height]) => {
+      const place = { start, end: start + text.length, anchor: 1, x, y, width, height };
+      start += text.length;
+      return place;
+    });
+    const lines = placeDocTextBoxes(body, story(boxes.map(([text]) => text).join('')), places);
+    expect(lines?.map((line) => [line.text, line.column])).toEqual([
+      ['Carla Torres Vílchez', 0],
+      ['CONTACTO', 0],
+      ['carla.torres@correo.pe', 0],
+      ['EXPERIENCIA LABORAL', 1],
+      ['Asistente contable – Estudio Rivas (2019 – 2023)', 1],
+      ['Referencias a solicitud', 0],
+    ]);
+  });
+
+  it('keeps boxes anchored in different paragraphs in their paragraphs’ order', () => {
+    // A rectangle may be measured from its own paragraph: boxes of two paragraphs are not
+    // compared, whatever their tops say.
+    const body = story('\r\r\rFin\r');
+    const first = 'FORMACIÓN\r';
+    const second = 'Universidad Nacional de Trujillo\r';
+    const places: DocTextBoxPlace[] = [
+      { start: 0, end: first.length, anchor: 0, x: 0, y: 300, width: 200, height: 20 },
+      {
+        start: first.length,
+        end: first.length + second.length,
+        anchor: 2,
+        x: 0,
+        y: 5,
+        width: 200,
+        height: 20,
+      },
+    ];
+    const lines = placeDocTextBoxes(body, story(first + second), places);
+    expect(lines?.map((line) => line.text)).toEqual([
+      'FORMACIÓN',
+      'Universidad Nacional de Trujillo',
+      'Fin',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import WordExtractor from 'word-extractor';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
+import { orderFrames } from './docx-layout';
 import { splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
@@ -72,7 +73,9 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   // Text boxes read from their own runs (capitals and sizes their styles set), like the body,
   // each where its shape is anchored when the file says (a name box at the top comes first).
   const placed =
-    read && bodyRead ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces) : null;
+    read && bodyRead
+      ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces, paragraphIndexer(read))
+      : null;
   const body = placed ?? bodyRead;
   const textBoxes =
     !placed && read && read.textBoxCharacters.length > 0
@@ -192,31 +195,121 @@ type PendingLine = {
   start: number;
 };
 
+/** A text box read from its story, with the body line it is inserted before. */
+type PlacedBox = {
+  readonly place: DocTextBoxPlace;
+  readonly lines: readonly TextLine[];
+  readonly position: number;
+  /** The index of the body paragraph (or cell) its anchor is in. */
+  readonly paragraph: number;
+};
+
+/** The index of the body paragraph (or table cell) holding a character position. */
+function paragraphIndexer(read: {
+  readonly characters: readonly DocCharacter[];
+}): (position: number) => number {
+  const ends: number[] = [];
+  read.characters.forEach(({ character }, index) => {
+    if (character === '\r' || character === '\u0007') ends.push(index);
+  });
+  return (position) => {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((ends[middle] ?? 0) < position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+/** Has a letter or digit: rules typed as text ("–––") and empty paragraphs have none. */
+function hasWords(line: TextLine): boolean {
+  return /[\p{L}\p{N}]/u.test(line.text);
+}
+
+/**
+ * The boxes anchored in one paragraph in reading order, each with its column: a designed page
+ * (a sidebar of boxes beside a column of boxes, all anchored in one paragraph) is read as DOCX
+ * reads it, by the shapes' rectangles (docx-layout.ts), when two or more boxes have words. Only
+ * boxes anchored together are compared: a rectangle may be measured from its paragraph, whose
+ * place on the page a .doc does not record.
+ */
+function orderBoxes(group: readonly PlacedBox[]): { box: PlacedBox; column: number }[] {
+  const worded = group.filter((box) => box.lines.some(hasWords));
+  if (worded.length < 2) return group.map((box) => ({ box, column: 0 }));
+  const ordered = orderFrames(
+    worded.map(({ place }, id) => ({
+      id,
+      x: place.x,
+      y: place.y,
+      width: place.width,
+      height: place.height,
+    })),
+  );
+  const rest = group.filter((box) => !box.lines.some(hasWords));
+  return [
+    ...ordered.flatMap(({ id, column }) => {
+      const box = worded[id];
+      return box ? [{ box, column }] : [];
+    }),
+    ...rest.map((box) => ({ box, column: 0 })),
+  ];
+}
+
 /**
  * The body's lines with each text box's lines inserted before the first body line at or after
- * the box's anchor (in the text-box story's order where anchors coincide), as DOCX reads a text
- * box where it is anchored. Null when no text box has a known anchor.
+ * the box's anchor, as DOCX reads a text box where it is anchored. Boxes anchored in one
+ * paragraph are read in the order their rectangles give, not the order the file lists them in.
+ * Null when no text box has a known anchor.
  */
 function placeTextBoxes(
   body: BodyLines,
   characters: readonly DocCharacter[],
   places: readonly DocTextBoxPlace[],
+  paragraphOf: (position: number) => number,
 ): BodyLines | null {
   if (places.length === 0 || characters.length === 0) return null;
-  const inserted = new Map<number, TextLine[]>();
-  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  const boxes: PlacedBox[] = [];
   for (const place of [...places].sort((left, right) => left.start - right.start)) {
     const box = readBodyLines(characters.slice(place.start, place.end), 'text-box');
     if (box.lines.length === 0) continue;
     const at = body.starts.findIndex((start) => start >= place.anchor);
-    const position = at < 0 ? body.lines.length : at;
-    const page = body.lines[position]?.page ?? body.lines.at(-1)?.page ?? 1;
-    const firstBlock = block;
-    const lines = box.lines.map((line) => ({ ...line, page, block: firstBlock + line.block }));
-    block = lines.reduce((most, line) => Math.max(most, line.block), block) + 1;
-    inserted.set(position, [...(inserted.get(position) ?? []), ...lines]);
+    boxes.push({
+      place,
+      lines: box.lines,
+      position: at < 0 ? body.lines.length : at,
+      paragraph: paragraphOf(place.anchor),
+    });
   }
-  if (inserted.size === 0) return null;
+  if (boxes.length === 0) return null;
+  // Stable: boxes in one paragraph keep the text-box story's order until laid out.
+  boxes.sort((left, right) => left.paragraph - right.paragraph);
+  const groups: { position: number; paragraph: number; boxes: PlacedBox[] }[] = [];
+  for (const box of boxes) {
+    const last = groups.at(-1);
+    if (last?.paragraph === box.paragraph) last.boxes.push(box);
+    else groups.push({ position: box.position, paragraph: box.paragraph, boxes: [box] });
+  }
+  const inserted = new Map<number, TextLine[]>();
+  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  for (const group of groups) {
+    const page = body.lines[group.position]?.page ?? body.lines.at(-1)?.page ?? 1;
+    const lines: TextLine[] = [];
+    for (const { box, column } of orderBoxes(group.boxes)) {
+      const firstBlock = block;
+      const boxLines = box.lines.map((line) => ({
+        ...line,
+        page,
+        column: column + line.column,
+        block: firstBlock + line.block,
+      }));
+      block = boxLines.reduce((most, line) => Math.max(most, line.block), block) + 1;
+      lines.push(...boxLines);
+    }
+    inserted.set(group.position, [...(inserted.get(group.position) ?? []), ...lines]);
+  }
   const lines: TextLine[] = [];
   body.lines.forEach((line, index) => {
     lines.push(...(inserted.get(index) ?? []), line);
@@ -321,4 +414,22 @@ function isBoldCapitals(text: string, characters: readonly DocCharacter[]): bool
 function headingLevelOf(characters: readonly DocCharacter[]): { headingLevel?: number } {
   const level = characters.find((character) => character.headingLevel)?.headingLevel;
   return level === undefined ? {} : { headingLevel: level };
+}
+
+/**
+ * The body's lines with its text boxes placed (as extractDoc places them), from a .doc's body
+ * and text-box characters and the boxes' places; null when no box has a known anchor.
+ *
+ * @example
+ * const lines = placeDocTextBoxes(read.characters, read.textBoxCharacters, read.textBoxPlaces);
+ */
+export function placeDocTextBoxes(
+  characters: readonly DocCharacter[],
+  textBoxCharacters: readonly DocCharacter[],
+  places: readonly DocTextBoxPlace[],
+): readonly TextLine[] | null {
+  const body = readBodyLines(characters, 'body');
+  return (
+    placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }))?.lines ?? null
+  );
 }
