@@ -38,13 +38,16 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['2014 – 2018', 'table', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    // Cells keep their column; sizes are not reported, bold only for the headings in bold
-    // capitals: the bold name in mixed case stays unreported (extract-doc.ts says why).
+    // Cells keep their column; sizes are reported only for the name (16 pt over a 10 pt body,
+    // scaled to the 11 pt the other lines report), bold only for the headings in bold capitals:
+    // the bold name in mixed case stays unreported (extract-doc.ts says why).
     const cells = document.lines.filter(
       (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
     );
     expect(cells.map((line) => line.column)).toEqual([0, 1]);
-    expect(document.lines.every((line) => line.fontSize === 11)).toBe(true);
+    expect(document.lines.filter((line) => line.fontSize !== 11).map((line) => line.text)).toEqual([
+      'Lucía Fernández Rojas',
+    ]);
     expect(document.lines.filter((line) => line.bold).map((line) => line.text)).toEqual([
       'EXPERIENCIA PROFESIONAL',
       'EDUCACIÓN',
@@ -199,6 +202,29 @@ describe('placeDocTextBoxes', () => {
       'FORMACIÓN',
       'Universidad Nacional de Trujillo',
       'Fin',
+    ]);
+  });
+});
+
+describe('the sizes a .doc line is reported at', () => {
+  it('reports only the size of a line set far larger than the body: a name in a text box', () => {
+    const sized = (text: string, fontSize: number): DocCharacter[] =>
+      [...text].map((character) => ({ character, bold: null, fontSize, caps: null }));
+    // A designed CV: the name on two lines at 28 pt, a heading at 14 pt, the text at 10 pt.
+    const boxes = [
+      ...sized('Rosa María\rQuispe Huamán\r', 28),
+      ...sized('EXPERIENCIA\r', 14),
+      ...sized('Cajera en Minimarket La Esquina, atención al público y arqueo de caja.\r', 10),
+    ];
+    const places: DocTextBoxPlace[] = [
+      { start: 0, end: boxes.length, anchor: 0, x: 0, y: 0, width: 400, height: 300 },
+    ];
+    const lines = placeDocTextBoxes(sized('\r', 10), boxes, places);
+    expect(lines?.map((line) => [line.text.slice(0, 13), line.fontSize])).toEqual([
+      ['Rosa María', 31],
+      ['Quispe Huamán', 31],
+      ['EXPERIENCIA', 11],
+      ['Cajera en Min', 11],
     ]);
   });
 });

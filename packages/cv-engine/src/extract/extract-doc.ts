@@ -4,9 +4,9 @@
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
 // twin, set on the run, its character style or the paragraph's style) is read as capitals, and
 // heading styles give the outline level, for the body and its text boxes alike. Sizes are read
-// but not reported (size 11), bold only for lines in capitals: measured on the real CVs, bold
-// mixed-case lines move entry fields on held-out files and sizes made a one-page CV's output two
-// pages.
+// but reported only for a line set far larger than the body (a name; other lines size 11), bold
+// only for lines in capitals: measured on the real CVs, bold mixed-case lines move entry fields
+// on held-out files and every size reported made a one-page CV's output two pages.
 // The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
@@ -69,17 +69,25 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const bodyRead = read ? readBodyLines(read.characters, 'body') : null;
+  // A designed page holds its text in boxes: the body's size is the one most letters have.
+  const bodySize = read ? bodyFontSize([...read.characters, ...read.textBoxCharacters]) : null;
+  const bodyRead = read ? readBodyLines(read.characters, 'body', bodySize) : null;
   // Text boxes read from their own runs (capitals and sizes their styles set), like the body,
   // each where its shape is anchored when the file says (a name box at the top comes first).
   const placed =
     read && bodyRead
-      ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces, paragraphIndexer(read))
+      ? placeTextBoxes(
+          bodyRead,
+          read.textBoxCharacters,
+          read.textBoxPlaces,
+          paragraphIndexer(read),
+          bodySize,
+        )
       : null;
   const body = placed ?? bodyRead;
   const textBoxes =
     !placed && read && read.textBoxCharacters.length > 0
-      ? readBodyLines(read.textBoxCharacters, 'text-box')
+      ? readBodyLines(read.textBoxCharacters, 'text-box', bodySize)
       : null;
   const parts: {
     source: LineSource;
@@ -269,11 +277,12 @@ function placeTextBoxes(
   characters: readonly DocCharacter[],
   places: readonly DocTextBoxPlace[],
   paragraphOf: (position: number) => number,
+  bodySize: number | null,
 ): BodyLines | null {
   if (places.length === 0 || characters.length === 0) return null;
   const boxes: PlacedBox[] = [];
   for (const place of [...places].sort((left, right) => left.start - right.start)) {
-    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box');
+    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box', bodySize);
     if (box.lines.length === 0) continue;
     const at = body.starts.findIndex((start) => start >= place.anchor);
     boxes.push({
@@ -324,7 +333,11 @@ function placeTextBoxes(
  * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
  * codes are hidden and their results read. Capitals come from the runs' direct formatting.
  */
-function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
+function readBodyLines(
+  characters: readonly DocCharacter[],
+  source: LineSource,
+  bodySize: number | null,
+): BodyLines {
   const pending: PendingLine[] = [];
   let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0 };
   let position = 0;
@@ -379,9 +392,11 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
       x: 0,
       y: 0,
       width: 0,
-      // Sizes are read but not reported either: measured, a CV's rendered output then grew from
-      // one page to two (issue 13's page count), with no heading gained.
-      fontSize: defaultFontSize,
+      // Sizes are read but reported only for a line set far larger than the body (a name, a
+      // title): measured, reporting every size made a CV's rendered output grow from one page
+      // to two (issue 13's page count), with no heading gained; a name found by its size (two
+      // lines "Rosa María" / "Quispe Huamán" at 28 pt) needs its size.
+      fontSize: shownFontSize(line.characters, bodySize),
       // Bold is reported only for a line in capitals, all of it bold: a heading outside the
       // vocabulary ("PRINCIPALES OBRAS A CARGO") is found by bold capitals, as in DOCX. Bold
       // mixed-case job titles and employers stay unreported: measured on the real CVs (issue
@@ -401,6 +416,34 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
   }
   const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
   return { lines, pageCount, starts };
+}
+
+/** A line this many times the body's size or more is a name or title: its size is reported. */
+const prominentSizeRatio = 1.5;
+
+/** The size most of the body's letters are set in (null when no run or style gives one). */
+function bodyFontSize(characters: readonly DocCharacter[]): number | null {
+  const counts = new Map<number, number>();
+  for (const { character, fontSize } of characters) {
+    if (fontSize !== null && /\p{L}/u.test(character))
+      counts.set(fontSize, (counts.get(fontSize) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [size, count] of counts)
+    if (best === null || count > (counts.get(best) ?? 0)) best = size;
+  return best;
+}
+
+/**
+ * The size a line is reported at: the default body size, or for a line whose letters are all
+ * set far larger than the body, that size scaled as the default is to the body's.
+ */
+function shownFontSize(characters: readonly DocCharacter[], bodySize: number | null): number {
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  if (bodySize === null || letters.length === 0) return defaultFontSize;
+  const smallest = Math.min(...letters.map((character) => character.fontSize ?? 0));
+  if (smallest < prominentSizeRatio * bodySize) return defaultFontSize;
+  return Math.round((smallest / bodySize) * defaultFontSize * 2) / 2;
 }
 
 /** True when every letter of the line is bold and the line is shown in capitals. */
@@ -428,8 +471,10 @@ export function placeDocTextBoxes(
   textBoxCharacters: readonly DocCharacter[],
   places: readonly DocTextBoxPlace[],
 ): readonly TextLine[] | null {
-  const body = readBodyLines(characters, 'body');
+  const bodySize = bodyFontSize([...characters, ...textBoxCharacters]);
+  const body = readBodyLines(characters, 'body', bodySize);
   return (
-    placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }))?.lines ?? null
+    placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }), bodySize)
+      ?.lines ?? null
   );
 }
