@@ -20,6 +20,8 @@ export type DocCharacter = {
   readonly headingLevel?: number;
   /** The paragraph sits in a table cell (sprmPFInTable). */
   readonly inTable?: boolean;
+  /** The paragraph is an item of a bulleted or numbered list (sprmPIlfo, its own or its style's). */
+  readonly listItem?: boolean;
 };
 
 type CharacterRun = {
@@ -41,6 +43,7 @@ const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
 const sprmPFInTable = 0x2416;
 const sprmPFTtp = 0x2417;
+const sprmPIlfo = 0x460b;
 const sprmPHugePapx = 0x6646;
 const sprmCFRMarkDel = 0x0800;
 const fkpSize = 512;
@@ -53,6 +56,8 @@ type StyleFormat = {
   readonly fontSize: number | null;
   readonly caps: boolean | null;
   readonly headingLevel: number | null;
+  /** The style's paragraphs are list items (null: the style says nothing). */
+  readonly listItem: boolean | null;
 };
 
 /**
@@ -82,6 +87,8 @@ type ParagraphRun = {
   readonly inTable: boolean;
   /** The paragraph ends a table row (sprmPFTtp). */
   readonly rowEnd: boolean;
+  /** The paragraph's own list (sprmPIlfo: 0 none, even where its style has one; null unset). */
+  readonly listItem: boolean | null;
 };
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
@@ -158,15 +165,25 @@ function forEachSprm(grpprl: Buffer, visit: (sprm: number, offset: number) => vo
   }
 }
 
-/** Whether a paragraph grpprl puts the paragraph in a table cell and whether it ends a row. */
-function readTablePlace(grpprl: Buffer): { inTable: boolean; rowEnd: boolean } {
+/**
+ * Whether a paragraph grpprl puts the paragraph in a table cell, whether it ends a row and
+ * whether it makes the paragraph a list item (a list reference, ilfo, other than 0).
+ */
+function readTablePlace(grpprl: Buffer): {
+  inTable: boolean;
+  rowEnd: boolean;
+  listItem: boolean | null;
+} {
   let inTable = false;
   let rowEnd = false;
+  let listItem: boolean | null = null;
   forEachSprm(grpprl, (sprm, offset) => {
     if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
     else if (sprm === sprmPFTtp) rowEnd = grpprl.readUInt8(offset) !== 0;
+    else if (sprm === sprmPIlfo && offset + 2 <= grpprl.length)
+      listItem = grpprl.readUInt16LE(offset) !== 0;
   });
-  return { inTable, rowEnd };
+  return { inTable, rowEnd, listItem };
 }
 
 /**
@@ -245,19 +262,21 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
     const known = styles.get(istd);
     if (known) return known;
     const record = records.get(istd);
-    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null };
+    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null, listItem: null };
     if (!record || depth > 10) return empty;
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
     const own = record.characterGrpprl
       ? readRunProperties(record.characterGrpprl)
       : { bold: null, fontSize: null, caps: null, characterStyle: null, deleted: false };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
+    const list = record.paragraphGrpprl ? readTablePlace(record.paragraphGrpprl).listItem : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
       fontSize: own.fontSize ?? base.fontSize,
       caps: applyToggle(own.caps, base.caps),
       headingLevel:
         record.sti >= 1 && record.sti <= 9 ? record.sti : (outline ?? base.headingLevel),
+      listItem: list ?? base.listItem,
     };
     styles.set(istd, format);
     return format;
@@ -520,6 +539,7 @@ class FormattedWordExtractor extends WordOleExtractor {
           caps: applyToggle(run?.caps ?? null, styleCaps),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
           ...(paragraph?.inTable === true ? { inTable: true } : {}),
+          ...((paragraph?.listItem ?? style?.listItem) === true ? { listItem: true } : {}),
         });
       }
     }

@@ -28,9 +28,10 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
         'body',
         false,
       ],
-      // Curly quotes stay curly (filterUnicode: false).
-      ['Gestioné el archivo de expedientes “trámite documentario”', 'body', false],
-      ['Atendí a más de 40 ciudadanos por día', 'body', false],
+      // Curly quotes stay curly (filterUnicode: false). The two achievements are Word's own
+      // bulleted list (sprmPIlfo), whose bullets the text does not hold: list items all the same.
+      ['Gestioné el archivo de expedientes “trámite documentario”', 'body', true],
+      ['Atendí a más de 40 ciudadanos por día', 'body', true],
       ['EDUCACIÓN', 'body', false],
       // Each table cell is a line of its own (a side heading stays apart from its content), read
       // as a table line (sprmPFInTable), as in DOCX.

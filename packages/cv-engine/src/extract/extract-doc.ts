@@ -384,8 +384,15 @@ function readBodyLines(
     const shown = line.characters.map((character) =>
       character.caps ? character.character.toLocaleUpperCase('es') : character.character,
     );
-    const { text, listItem, listMarker } = splitListMarker(markTabFields(shown.join('')));
+    const {
+      text,
+      listItem: typedItem,
+      listMarker,
+    } = splitListMarker(markTabFields(shown.join('')));
     if (text.length === 0) continue;
+    // A list paragraph (Word's own bullets or numbers, which the text does not hold) is a list
+    // item as a typed bullet is.
+    const listItem = typedItem || line.characters.some((character) => character.listItem === true);
     lines.push({
       text,
       page: line.page,
