@@ -170,7 +170,7 @@ describe('placeDocTextBoxes', () => {
       return place;
     });
     const lines = placeDocTextBoxes(body, story(boxes.map(([text]) => text).join('')), places);
-    expect(lines?.map((line) => [line.text, line.column])).toEqual([
+    expect(lines.map((line) => [line.text, line.column])).toEqual([
       ['Carla Torres Vílchez', 0],
       ['CONTACTO', 0],
       ['carla.torres@correo.pe', 0],
@@ -199,7 +199,7 @@ describe('placeDocTextBoxes', () => {
       },
     ];
     const lines = placeDocTextBoxes(body, story(first + second), places);
-    expect(lines?.map((line) => line.text)).toEqual([
+    expect(lines.map((line) => line.text)).toEqual([
       'FORMACIÓN',
       'Universidad Nacional de Trujillo',
       'Fin',
@@ -221,11 +221,47 @@ describe('the sizes a .doc line is reported at', () => {
       { start: 0, end: boxes.length, anchor: 0, x: 0, y: 0, width: 400, height: 300 },
     ];
     const lines = placeDocTextBoxes(sized('\r', 10), boxes, places);
-    expect(lines?.map((line) => [line.text.slice(0, 13), line.fontSize])).toEqual([
+    expect(lines.map((line) => [line.text.slice(0, 13), line.fontSize])).toEqual([
       ['Rosa María', 31],
       ['Quispe Huamán', 31],
       ['EXPERIENCIA', 11],
       ['Cajera en Min', 11],
+    ]);
+  });
+});
+
+describe('the header row of a .doc form table', () => {
+  it('reports bold for a row whose every cell opens in bold, and only for such a row', () => {
+    const cell = (text: string, bold: boolean): DocCharacter[] =>
+      [...text].map((character) => ({
+        character,
+        bold: character === '\u0007' ? null : bold,
+        fontSize: null,
+        caps: null,
+        inTable: true,
+      }));
+    const body = [
+      // The header: each cell's name in bold, one with a hint in plain type below it.
+      ...cell('Nivel\u0007', true),
+      ...cell('Título obtenido\r', true),
+      ...cell('(como figura en el diploma)\u0007', false),
+      ...cell('Institución\u0007', true),
+      ...cell('\n', false),
+      // An entry whose degree alone is bold, as a layout table's job title often is.
+      ...cell('Superior\u0007', false),
+      ...cell('Licenciada en Enfermería\u0007', true),
+      ...cell('Universidad Nacional del Altiplano\u0007', false),
+      ...cell('\n', false),
+    ];
+    const lines = placeDocTextBoxes(body, [], []);
+    expect(lines.map((line) => [line.text, line.bold])).toEqual([
+      ['Nivel', true],
+      ['Título obtenido', true],
+      ['(como figura en el diploma)', false],
+      ['Institución', true],
+      ['Superior', false],
+      ['Licenciada en Enfermería', false],
+      ['Universidad Nacional del Altiplano', false],
     ]);
   });
 });

@@ -201,6 +201,8 @@ type PendingLine = {
   page: number;
   /** The position of the line's first character in its story. */
   start: number;
+  /** The table row the line is in (counted over the story; rows end at a newline). */
+  row: number;
 };
 
 /** A text box read from its story, with the body line it is inserted before. */
@@ -339,16 +341,16 @@ function readBodyLines(
   bodySize: number | null,
 ): BodyLines {
   const pending: PendingLine[] = [];
-  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0 };
+  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0, row: 0 };
   let position = 0;
   const fieldStack: { inResult: boolean }[] = [];
   const endLine = (): void => {
     pending.push(current);
     current = { ...current, characters: [], start: position + 1 };
   };
-  const endBlock = (column: number, page: number): void => {
+  const endBlock = (column: number, page: number, row = current.row): void => {
     endLine();
-    current = { characters: [], block: current.block + 1, column, page, start: position + 1 };
+    current = { characters: [], block: current.block + 1, column, page, start: position + 1, row };
   };
   for (const [index, character] of characters.entries()) {
     position = index;
@@ -370,7 +372,7 @@ function readBodyLines(
     if (fieldStack.some((open) => !open.inResult)) continue;
     if (code === 0x0d) endBlock(current.column, current.page);
     else if (code === 0x07) endBlock(current.column + 1, current.page);
-    else if (code === 0x0a) endBlock(0, current.page);
+    else if (code === 0x0a) endBlock(0, current.page, current.row + 1);
     else if (code === 0x0b) endLine();
     else if (code === 0x0c) endBlock(current.column, current.page + 1);
     else if (code === 0x09) current.characters.push(character);
@@ -378,6 +380,7 @@ function readBodyLines(
     else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
   }
   endLine();
+  const headerRows = findBoldHeaderRows(pending);
   const lines: TextLine[] = [];
   const starts: number[] = [];
   for (const line of pending) {
@@ -408,7 +411,9 @@ function readBodyLines(
       // vocabulary ("PRINCIPALES OBRAS A CARGO") is found by bold capitals, as in DOCX. Bold
       // mixed-case job titles and employers stay unreported: measured on the real CVs (issue
       // 12), they moved entry fields on held-out files, whatever the heading rules did.
-      bold: isBoldCapitals(text, line.characters),
+      bold:
+        isBoldCapitals(text, line.characters) ||
+        (headerRows.has(line.row) && isAllBold(line.characters)),
       ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
@@ -453,6 +458,43 @@ function shownFontSize(characters: readonly DocCharacter[], bodySize: number | n
   return Math.round((smallest / bodySize) * defaultFontSize * 2) / 2;
 }
 
+/** A table row with text in this many columns or more can be a form's header row. */
+const headerRowColumns = 3;
+
+/**
+ * The table rows each of whose cells opens with a bold line, across three columns or more: a
+ * form's header row ("Título obtenido | Institución | Fecha (dd/mm/aaaa)", a hint in plain type
+ * under a bold name), told from its entries by its bold as in DOCX. Only such whole rows: a bold
+ * job title in a layout table stays unreported (see readBodyLines).
+ */
+function findBoldHeaderRows(pending: readonly PendingLine[]): Set<number> {
+  const rows = new Map<number, Map<number, boolean>>();
+  for (const line of pending) {
+    const letters = line.characters.filter((character) => /\p{L}/u.test(character.character));
+    if (letters.length === 0) continue;
+    const cells = rows.get(line.row) ?? new Map<number, boolean>();
+    // A cell's first line with letters decides whether it opens in bold.
+    if (!cells.has(line.column)) {
+      cells.set(
+        line.column,
+        letters.every((character) => character.inTable === true && character.bold === true),
+      );
+    }
+    rows.set(line.row, cells);
+  }
+  return new Set(
+    [...rows]
+      .filter(([, cells]) => cells.size >= headerRowColumns && [...cells.values()].every(Boolean))
+      .map(([index]) => index),
+  );
+}
+
+/** True when the line has letters and all of them are bold. */
+function isAllBold(characters: readonly DocCharacter[]): boolean {
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  return letters.length > 0 && letters.every((character) => character.bold === true);
+}
+
 /** True when every letter of the line is bold and the line is shown in capitals. */
 function isBoldCapitals(text: string, characters: readonly DocCharacter[]): boolean {
   if (!/\p{Lu}/u.test(text) || text !== text.toLocaleUpperCase('es')) return false;
@@ -468,7 +510,8 @@ function headingLevelOf(characters: readonly DocCharacter[]): { headingLevel?: n
 
 /**
  * The body's lines with its text boxes placed (as extractDoc places them), from a .doc's body
- * and text-box characters and the boxes' places; null when no box has a known anchor.
+ * and text-box characters and the boxes' places; the body's lines alone when no box has a known
+ * anchor.
  *
  * @example
  * const lines = placeDocTextBoxes(read.characters, read.textBoxCharacters, read.textBoxPlaces);
@@ -477,11 +520,11 @@ export function placeDocTextBoxes(
   characters: readonly DocCharacter[],
   textBoxCharacters: readonly DocCharacter[],
   places: readonly DocTextBoxPlace[],
-): readonly TextLine[] | null {
+): readonly TextLine[] {
   const bodySize = bodyFontSize([...characters, ...textBoxCharacters]);
   const body = readBodyLines(characters, 'body', bodySize);
   return (
     placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }), bodySize)
-      ?.lines ?? null
+      ?.lines ?? body.lines
   );
 }
