@@ -437,11 +437,39 @@ function fillFileRange(
   }
 }
 
+/** A header or footer story: [start, end) from the start of the header document. */
+type HeaderStory = {
+  readonly kind: 'header' | 'footer';
+  readonly start: number;
+  readonly end: number;
+};
+
+/**
+ * The header and footer stories (PlcfHdd, FIB fcPlcfHdd at 0xF2, MS-DOC §2.8.22): six separator
+ * stories, then per section an even header, odd header, even footer, odd footer, first-page
+ * header and first-page footer.
+ */
+function readHeaderStories(wordStream: Buffer, tableStream: Buffer): HeaderStory[] {
+  const fc = wordStream.readUInt32LE(0x00f2);
+  const lcb = wordStream.readUInt32LE(0x00f6);
+  if (lcb < 8 || fc + lcb > tableStream.length) return [];
+  const count = lcb / 4;
+  const stories: HeaderStory[] = [];
+  for (let index = 6; index + 1 < count; index += 1) {
+    const start = tableStream.readUInt32LE(fc + 4 * index);
+    const end = tableStream.readUInt32LE(fc + 4 * (index + 1));
+    const kind = [0, 1, 4].includes((index - 6) % 6) ? 'header' : 'footer';
+    if (end > start) stories.push({ kind, start, end });
+  }
+  return stories;
+}
+
 class FormattedWordExtractor extends WordOleExtractor {
   runs: CharacterRun[] = [];
   paragraphs: ParagraphRun[] = [];
   styles = new Map<number, StyleFormat>();
   textBoxPlaces: DocTextBoxPlace[] = [];
+  headerStories: HeaderStory[] = [];
   /** The Data stream (pictures, large paragraph properties); empty when the file has none. */
   dataStream: Buffer = Buffer.alloc(0);
 
@@ -460,6 +488,12 @@ class FormattedWordExtractor extends WordOleExtractor {
    * letter spacing LibreOffice writes on spaces, among them), so "DE VIDA" lost its spaces.
    */
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    try {
+      this.headerStories = readHeaderStories(buffer, tableBuffer);
+    } catch {
+      // Without them word-extractor's unformatted headers and footers are read.
+      this.headerStories = [];
+    }
     try {
       this.textBoxPlaces = readTextBoxPlaces(buffer, tableBuffer);
     } catch {
@@ -515,6 +549,18 @@ class FormattedWordExtractor extends WordOleExtractor {
     return boundaries.ccpTxbx > 0 ? this.readStory(start, start + boundaries.ccpTxbx - 1) : [];
   }
 
+  /**
+   * The headers' or the footers' characters, story after story, with their formatting (capitals
+   * a style sets show, as in the body); null when the file's story table could not be read.
+   */
+  readHeaders(kind: 'header' | 'footer'): DocCharacter[] | null {
+    if (this.headerStories.length === 0) return null;
+    const offset = this._boundaries.ccpText + this._boundaries.ccpFtn;
+    return this.headerStories
+      .filter((story) => story.kind === kind)
+      .flatMap((story) => this.readStory(offset + story.start, offset + story.end));
+  }
+
   /** The characters at character positions [start, end) with their formatting. */
   private readStory(start: number, end: number): DocCharacter[] {
     const characters: DocCharacter[] = [];
@@ -560,6 +606,8 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
   characters: DocCharacter[];
   textBoxCharacters: DocCharacter[];
   textBoxPlaces: DocTextBoxPlace[];
+  headerCharacters: DocCharacter[] | null;
+  footerCharacters: DocCharacter[] | null;
 } | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
@@ -573,6 +621,8 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
       characters: extractor.readBody(),
       textBoxCharacters: extractor.readTextBoxes(),
       textBoxPlaces: extractor.textBoxPlaces,
+      headerCharacters: extractor.readHeaders('header'),
+      footerCharacters: extractor.readHeaders('footer'),
     };
   } catch {
     return null;

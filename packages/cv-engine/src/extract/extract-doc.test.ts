@@ -137,6 +137,21 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(cell('Licenciada en Enfermería')).toBe(1);
   });
 
+  // cv-margins.doc is cv-margins-source.docx (made with the docx package: a letterhead table of
+  // three cells in the header, a footer typed in lower case and shown in capitals) saved as "MS
+  // Word 97" by LibreOffice (`soffice --headless --convert-to doc`).
+  it('reads headers and footers from their runs: capitals show, a letterhead row stays one line', async () => {
+    const margins = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-margins.doc', import.meta.url))),
+    );
+    expect(margins.lines.map((line) => [line.text, line.source])).toEqual([
+      ['Municipalidad de Cusco | Hoja de vida | Versión: 02', 'header'],
+      ['Gabriela Huamán Cusi', 'body'],
+      ['gabriela.huaman@correo.pe · 984 111 222 · Cusco', 'body'],
+      ['LINKEDIN.COM/IN/GABRIELA-HUAMAN-CUSI', 'footer'],
+    ]);
+  });
+
   it('reports a truncated .doc as CORRUPT_FILE', async () => {
     const error: unknown = await extractDocument(docBytes.subarray(0, docBytes.length / 2)).catch(
       (caught: unknown) => caught,

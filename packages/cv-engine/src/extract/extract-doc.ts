@@ -89,13 +89,27 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     !placed && read && read.textBoxCharacters.length > 0
       ? readBodyLines(read.textBoxCharacters, 'text-box', bodySize)
       : null;
+  // Headers and footers read from their own runs too, so capitals their styles set show.
+  const headers = read?.headerCharacters
+    ? readBodyLines(read.headerCharacters, 'header', bodySize)
+    : null;
+  const footers = read?.footerCharacters
+    ? readBodyLines(read.footerCharacters, 'footer', bodySize)
+    : null;
   const parts: {
     source: LineSource;
     text: string;
     isBody?: boolean;
     formatted?: BodyLines | null;
+    /** The part's lines are on the page reached so far (a footer after the body's pages). */
+    onCurrentPage?: boolean;
   }[] = [
-    { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
+    {
+      source: 'header',
+      text: headers ? '' : document.getHeaders({ ...keepUnicode, includeFooters: false }),
+      formatted: headers,
+      onCurrentPage: true,
+    },
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
@@ -111,7 +125,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
     { source: 'body', text: document.getEndnotes(keepUnicode) },
-    { source: 'footer', text: document.getFooters(keepUnicode) },
+    {
+      source: 'footer',
+      text: footers ? '' : document.getFooters(keepUnicode),
+      formatted: footers,
+      onCurrentPage: true,
+    },
   ];
   const lines: TextLine[] = [];
   let page = 1;
@@ -128,7 +147,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
             `The DOC file has more than ${complexityLimits.maxLines} lines`,
           );
         }
-        lines.push({ ...line, y: lines.length + 1, block: firstBlock + line.block });
+        lines.push({
+          ...line,
+          ...(part.onCurrentPage === true ? { page } : {}),
+          y: lines.length + 1,
+          block: firstBlock + line.block,
+        });
         lastBlock = Math.max(lastBlock, firstBlock + line.block);
       }
       if (part.isBody === true) page = formatted.pageCount;
@@ -344,6 +368,7 @@ function readBodyLines(
   let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0, row: 0 };
   let position = 0;
   const fieldStack: { inResult: boolean }[] = [];
+  const isMargin = source === 'header' || source === 'footer';
   const endLine = (): void => {
     pending.push(current);
     current = { ...current, characters: [], start: position + 1 };
@@ -371,6 +396,10 @@ function readBodyLines(
     // Inside a field's instruction (even within a nested field's result there): not shown.
     if (fieldStack.some((open) => !open.inResult)) continue;
     if (code === 0x0d) endBlock(current.column, current.page);
+    // A header's or footer's table (a form's letterhead: logo | title | code and version) reads
+    // as word-extractor reads it, a row's cells one line set apart by tabs: its cells are no
+    // columns of the page.
+    else if (code === 0x07 && isMargin) current.characters.push({ ...character, character: '\t' });
     else if (code === 0x07) endBlock(current.column + 1, current.page);
     else if (code === 0x0a) endBlock(0, current.page, current.row + 1);
     else if (code === 0x0b) endLine();
