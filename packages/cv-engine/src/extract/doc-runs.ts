@@ -8,7 +8,7 @@
 // (STSH) gives, resolved through the styles it is based on.
 
 import BufferReader from 'word-extractor/lib/buffer-reader.js';
-import WordOleExtractor from 'word-extractor/lib/word-ole-extractor.js';
+import WordOleExtractor, { type WordPiece } from 'word-extractor/lib/word-ole-extractor.js';
 
 /** One character of the body with the formatting its run sets directly (null: not set). */
 export type DocCharacter = {
@@ -20,6 +20,8 @@ export type DocCharacter = {
   readonly headingLevel?: number;
   /** The paragraph sits in a table cell (sprmPFInTable). */
   readonly inTable?: boolean;
+  /** The paragraph is an item of a bulleted or numbered list (sprmPIlfo, its own or its style's). */
+  readonly listItem?: boolean;
 };
 
 type CharacterRun = {
@@ -30,6 +32,8 @@ type CharacterRun = {
   readonly caps: Toggle;
   /** The character style the run applies (sprmCIstd), if any. */
   readonly characterStyle: number | null;
+  /** Deleted with change tracking on (sprmCFRMarkDel): not shown. */
+  readonly deleted: boolean;
 };
 
 const sprmCFBold = 0x0835;
@@ -38,6 +42,10 @@ const sprmCFCaps = 0x083b;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
 const sprmPFInTable = 0x2416;
+const sprmPFTtp = 0x2417;
+const sprmPIlfo = 0x460b;
+const sprmPHugePapx = 0x6646;
+const sprmCFRMarkDel = 0x0800;
 const fkpSize = 512;
 /** istdBase of a style based on no other (MS-DOC §2.9.260 StdfBase). */
 const noBaseStyle = 0x0fff;
@@ -48,6 +56,8 @@ type StyleFormat = {
   readonly fontSize: number | null;
   readonly caps: boolean | null;
   readonly headingLevel: number | null;
+  /** The style's paragraphs are list items (null: the style says nothing). */
+  readonly listItem: boolean | null;
 };
 
 /**
@@ -58,13 +68,27 @@ export type DocTextBoxPlace = {
   readonly start: number;
   readonly end: number;
   readonly anchor: number;
+  /**
+   * The shape's rectangle in points (FSPA xaLeft, yaTop, xaRight, yaBottom), from the origin its
+   * anchor sets (margin, page or paragraph): comparable between boxes anchored together.
+   */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 };
+
+const twipsPerPoint = 20;
 
 type ParagraphRun = {
   readonly start: number;
   readonly end: number;
   readonly istd: number;
   readonly inTable: boolean;
+  /** The paragraph ends a table row (sprmPFTtp). */
+  readonly rowEnd: boolean;
+  /** The paragraph's own list (sprmPIlfo: 0 none, even where its style has one; null unset). */
+  readonly listItem: boolean | null;
 };
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
@@ -94,6 +118,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
   let fontSize: number | null = null;
   let caps: Toggle = null;
   let characterStyle: number | null = null;
+  let deleted = false;
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
@@ -105,10 +130,10 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
       fontSize = grpprl.readUInt16LE(offset) / 2;
     } else if (sprm === sprmCIstd && offset + 2 <= grpprl.length) {
       characterStyle = grpprl.readUInt16LE(offset);
-    }
+    } else if (sprm === sprmCFRMarkDel) deleted = (grpprl.readUInt8(offset) & 1) === 1;
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return { bold, fontSize, caps, characterStyle };
+  return { bold, fontSize, caps, characterStyle, deleted };
 }
 
 /** The outline level a paragraph grpprl sets (sprmPOutLvl: 0–8 a level, 9 body text). */
@@ -128,18 +153,55 @@ function readOutlineLevel(grpprl: Buffer): number | null {
   return level;
 }
 
-/** True when a paragraph grpprl puts the paragraph in a table cell (sprmPFInTable). */
-function readInTable(grpprl: Buffer): boolean {
-  let inTable = false;
+/** Calls `visit` with each property modifier of a grpprl and the offset of its operand. */
+function forEachSprm(grpprl: Buffer, visit: (sprm: number, offset: number) => void): void {
   let offset = 0;
   while (offset + 2 <= grpprl.length) {
     const sprm = grpprl.readUInt16LE(offset);
     offset += 2;
     if (offset >= grpprl.length) break;
-    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    visit(sprm, offset);
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return inTable;
+}
+
+/**
+ * Whether a paragraph grpprl puts the paragraph in a table cell, whether it ends a row and
+ * whether it makes the paragraph a list item (a list reference, ilfo, other than 0).
+ */
+function readTablePlace(grpprl: Buffer): {
+  inTable: boolean;
+  rowEnd: boolean;
+  listItem: boolean | null;
+} {
+  let inTable = false;
+  let rowEnd = false;
+  let listItem: boolean | null = null;
+  forEachSprm(grpprl, (sprm, offset) => {
+    if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
+    else if (sprm === sprmPFTtp) rowEnd = grpprl.readUInt8(offset) !== 0;
+    else if (sprm === sprmPIlfo && offset + 2 <= grpprl.length)
+      listItem = grpprl.readUInt16LE(offset) !== 0;
+  });
+  return { inTable, rowEnd, listItem };
+}
+
+/**
+ * A paragraph grpprl with the properties it keeps in the Data stream: a row-end paragraph whose
+ * table properties (borders, shading, widths of many cells) do not fit its FKP page holds only
+ * sprmPHugePapx, the offset of a PrcData (2-byte size, then the grpprl) there (MS-DOC §2.6.2).
+ * LibreOffice writes such rows often; without them every cell of a table reads as one row.
+ */
+function expandHugePapx(grpprl: Buffer, dataStream: Buffer): Buffer {
+  const parts = [grpprl];
+  forEachSprm(grpprl, (sprm, offset) => {
+    if (sprm !== sprmPHugePapx || offset + 4 > grpprl.length) return;
+    const at = grpprl.readUInt32LE(offset);
+    if (at + 2 > dataStream.length) return;
+    const size = dataStream.readUInt16LE(at);
+    parts.push(dataStream.subarray(at + 2, Math.min(dataStream.length, at + 2 + size)));
+  });
+  return parts.length === 1 ? grpprl : Buffer.concat(parts);
 }
 
 type StyleRecord = {
@@ -200,19 +262,21 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
     const known = styles.get(istd);
     if (known) return known;
     const record = records.get(istd);
-    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null };
+    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null, listItem: null };
     if (!record || depth > 10) return empty;
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
     const own = record.characterGrpprl
       ? readRunProperties(record.characterGrpprl)
-      : { bold: null, fontSize: null, caps: null, characterStyle: null };
+      : { bold: null, fontSize: null, caps: null, characterStyle: null, deleted: false };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
+    const list = record.paragraphGrpprl ? readTablePlace(record.paragraphGrpprl).listItem : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
       fontSize: own.fontSize ?? base.fontSize,
       caps: applyToggle(own.caps, base.caps),
       headingLevel:
         record.sti >= 1 && record.sti <= 9 ? record.sti : (outline ?? base.headingLevel),
+      listItem: list ?? base.listItem,
     };
     styles.set(istd, format);
     return format;
@@ -253,7 +317,11 @@ function* readFkpRuns(
 }
 
 /** Each paragraph's style, by the file positions of its text (PAPX FKPs, MS-DOC §2.9.175). */
-function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRun[] {
+function readParagraphRuns(
+  wordStream: Buffer,
+  tableStream: Buffer,
+  dataStream: Buffer,
+): ParagraphRun[] {
   const runs: ParagraphRun[] = [];
   for (const { start, end, fkp, entryOffset } of readFkpRuns(wordStream, tableStream, 0x0102, 13)) {
     const papxOffset = fkp.readUInt8(entryOffset) * 2;
@@ -264,7 +332,12 @@ function readParagraphRuns(wordStream: Buffer, tableStream: Buffer): ParagraphRu
     if (istdOffset + 2 > fkpSize) continue;
     const size = cb === 0 ? fkp.readUInt8(papxOffset + 1) * 2 : cb * 2 - 1;
     const grpprl = fkp.subarray(istdOffset + 2, Math.min(fkpSize, istdOffset + size));
-    runs.push({ start, end, istd: fkp.readUInt16LE(istdOffset), inTable: readInTable(grpprl) });
+    runs.push({
+      start,
+      end,
+      istd: fkp.readUInt16LE(istdOffset),
+      ...readTablePlace(expandHugePapx(grpprl, dataStream)),
+    });
   }
   return runs.sort((left, right) => left.start - right.start);
 }
@@ -316,13 +389,23 @@ function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxP
     return fc + lcb <= tableStream.length ? { fc, lcb } : { fc: 0, lcb: 0 };
   };
   const shapes = read(0x01da);
-  const anchors = new Map<number, number>();
+  const anchors = new Map<number, Omit<DocTextBoxPlace, 'start' | 'end'>>();
   const shapeCount = shapes.lcb >= 4 ? (shapes.lcb - 4) / 30 : 0;
   if (!Number.isInteger(shapeCount)) return [];
   for (let index = 0; index < shapeCount; index += 1) {
     const anchor = tableStream.readUInt32LE(shapes.fc + 4 * index);
-    const spid = tableStream.readInt32LE(shapes.fc + 4 * (shapeCount + 1) + 26 * index);
-    anchors.set(spid, anchor);
+    const spa = shapes.fc + 4 * (shapeCount + 1) + 26 * index;
+    const spid = tableStream.readInt32LE(spa);
+    const [left, top, right, bottom] = [4, 8, 12, 16].map(
+      (offset) => tableStream.readInt32LE(spa + offset) / twipsPerPoint,
+    );
+    anchors.set(spid, {
+      anchor,
+      x: left ?? 0,
+      y: top ?? 0,
+      width: Math.max(0, (right ?? 0) - (left ?? 0)),
+      height: Math.max(0, (bottom ?? 0) - (top ?? 0)),
+    });
   }
   const boxes = read(0x025a);
   const boxCount = boxes.lcb >= 4 ? (boxes.lcb - 4) / 26 : 0;
@@ -332,10 +415,53 @@ function readTextBoxPlaces(wordStream: Buffer, tableStream: Buffer): DocTextBoxP
     const start = tableStream.readUInt32LE(boxes.fc + 4 * index);
     const end = tableStream.readUInt32LE(boxes.fc + 4 * (index + 1));
     const lid = tableStream.readInt32LE(boxes.fc + 4 * (boxCount + 1) + 22 * index + 14);
-    const anchor = anchors.get(lid);
-    if (anchor !== undefined && end > start) places.push({ start, end, anchor });
+    const shape = anchors.get(lid);
+    if (shape !== undefined && end > start) places.push({ start, end, ...shape });
   }
   return places;
+}
+
+/** Overwrites the characters at file positions [start, end) of the pieces with `character`. */
+function fillFileRange(
+  pieces: readonly WordPiece[],
+  start: number,
+  end: number,
+  character: string,
+) {
+  for (const piece of pieces) {
+    const pieceEnd = piece.startFilePos + piece.text.length * piece.bpc;
+    if (end <= piece.startFilePos || start >= pieceEnd) continue;
+    const from = Math.floor((Math.max(start, piece.startFilePos) - piece.startFilePos) / piece.bpc);
+    const to = Math.ceil((Math.min(end, pieceEnd) - piece.startFilePos) / piece.bpc);
+    piece.text = piece.text.slice(0, from) + character.repeat(to - from) + piece.text.slice(to);
+  }
+}
+
+/** A header or footer story: [start, end) from the start of the header document. */
+type HeaderStory = {
+  readonly kind: 'header' | 'footer';
+  readonly start: number;
+  readonly end: number;
+};
+
+/**
+ * The header and footer stories (PlcfHdd, FIB fcPlcfHdd at 0xF2, MS-DOC §2.8.22): six separator
+ * stories, then per section an even header, odd header, even footer, odd footer, first-page
+ * header and first-page footer.
+ */
+function readHeaderStories(wordStream: Buffer, tableStream: Buffer): HeaderStory[] {
+  const fc = wordStream.readUInt32LE(0x00f2);
+  const lcb = wordStream.readUInt32LE(0x00f6);
+  if (lcb < 8 || fc + lcb > tableStream.length) return [];
+  const count = lcb / 4;
+  const stories: HeaderStory[] = [];
+  for (let index = 6; index + 1 < count; index += 1) {
+    const start = tableStream.readUInt32LE(fc + 4 * index);
+    const end = tableStream.readUInt32LE(fc + 4 * (index + 1));
+    const kind = [0, 1, 4].includes((index - 6) % 6) ? 'header' : 'footer';
+    if (end > start) stories.push({ kind, start, end });
+  }
+  return stories;
 }
 
 class FormattedWordExtractor extends WordOleExtractor {
@@ -343,8 +469,31 @@ class FormattedWordExtractor extends WordOleExtractor {
   paragraphs: ParagraphRun[] = [];
   styles = new Map<number, StyleFormat>();
   textBoxPlaces: DocTextBoxPlace[] = [];
+  headerStories: HeaderStory[] = [];
+  /** The Data stream (pictures, large paragraph properties); empty when the file has none. */
+  dataStream: Buffer = Buffer.alloc(0);
 
+  override async extractWordDocument(document: unknown, buffer: Buffer): Promise<unknown> {
+    try {
+      this.dataStream = await this.streamBuffer(await this.documentStream(document, 'Data'));
+    } catch {
+      this.dataStream = Buffer.alloc(0);
+    }
+    return super.extractWordDocument(document, buffer);
+  }
+
+  /**
+   * Reads the formatting and hides deleted text. word-extractor's own pass is not called: it
+   * takes any character property whose low five bits are zero for "deleted" (sprmCDxaSpace, the
+   * letter spacing LibreOffice writes on spaces, among them), so "DE VIDA" lost its spaces.
+   */
   override writeCharacterProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    try {
+      this.headerStories = readHeaderStories(buffer, tableBuffer);
+    } catch {
+      // Without them word-extractor's unformatted headers and footers are read.
+      this.headerStories = [];
+    }
     try {
       this.textBoxPlaces = readTextBoxPlaces(buffer, tableBuffer);
     } catch {
@@ -358,13 +507,27 @@ class FormattedWordExtractor extends WordOleExtractor {
       this.runs = [];
     }
     try {
-      this.paragraphs = readParagraphRuns(buffer, tableBuffer);
+      this.paragraphs = readParagraphRuns(buffer, tableBuffer, this.dataStream);
       this.styles = readStyles(buffer, tableBuffer);
     } catch {
       this.paragraphs = [];
       this.styles = new Map();
     }
-    super.writeCharacterProperties(buffer, tableBuffer);
+    // Deleted text becomes NUL, which every reader after this drops (word-extractor's clean too).
+    for (const run of this.runs) {
+      if (run.deleted) fillFileRange(this._pieces, run.start, run.end, '\0');
+    }
+  }
+
+  /**
+   * Marks row ends as word-extractor does (a newline), including the rows whose properties sit
+   * in the Data stream, which word-extractor does not read.
+   */
+  override writeParagraphProperties(buffer: Buffer, tableBuffer: Buffer): void {
+    super.writeParagraphProperties(buffer, tableBuffer);
+    for (const paragraph of this.paragraphs) {
+      if (paragraph.rowEnd) fillFileRange(this._pieces, paragraph.start, paragraph.end, '\n');
+    }
   }
 
   readBody(): DocCharacter[] {
@@ -384,6 +547,18 @@ class FormattedWordExtractor extends WordOleExtractor {
       boundaries.ccpAtn +
       boundaries.ccpEdn;
     return boundaries.ccpTxbx > 0 ? this.readStory(start, start + boundaries.ccpTxbx - 1) : [];
+  }
+
+  /**
+   * The headers' or the footers' characters, story after story, with their formatting (capitals
+   * a style sets show, as in the body); null when the file's story table could not be read.
+   */
+  readHeaders(kind: 'header' | 'footer'): DocCharacter[] | null {
+    if (this.headerStories.length === 0) return null;
+    const offset = this._boundaries.ccpText + this._boundaries.ccpFtn;
+    return this.headerStories
+      .filter((story) => story.kind === kind)
+      .flatMap((story) => this.readStory(offset + story.start, offset + story.end));
   }
 
   /** The characters at character positions [start, end) with their formatting. */
@@ -410,6 +585,7 @@ class FormattedWordExtractor extends WordOleExtractor {
           caps: applyToggle(run?.caps ?? null, styleCaps),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
           ...(paragraph?.inTable === true ? { inTable: true } : {}),
+          ...((paragraph?.listItem ?? style?.listItem) === true ? { listItem: true } : {}),
         });
       }
     }
@@ -430,6 +606,8 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
   characters: DocCharacter[];
   textBoxCharacters: DocCharacter[];
   textBoxPlaces: DocTextBoxPlace[];
+  headerCharacters: DocCharacter[] | null;
+  footerCharacters: DocCharacter[] | null;
 } | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 8 || buffer.readUInt16BE(0) !== 0xd0cf) return null;
@@ -443,6 +621,8 @@ export async function readDocWithBody(bytes: Uint8Array): Promise<{
       characters: extractor.readBody(),
       textBoxCharacters: extractor.readTextBoxes(),
       textBoxPlaces: extractor.textBoxPlaces,
+      headerCharacters: extractor.readHeaders('header'),
+      footerCharacters: extractor.readHeaders('footer'),
     };
   } catch {
     return null;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { CvEngineError } from '../errors';
-import { readDocBodyCharacters } from './doc-runs';
+import { readDocBodyCharacters, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
+import { placeDocTextBoxes } from './extract-doc';
 import { extractDocument } from './extract-document';
 
 // cv-libreoffice.doc is cv-libreoffice-source.docx (made with the docx package) saved as
@@ -27,9 +28,10 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
         'body',
         false,
       ],
-      // Curly quotes stay curly (filterUnicode: false).
-      ['Gestioné el archivo de expedientes “trámite documentario”', 'body', false],
-      ['Atendí a más de 40 ciudadanos por día', 'body', false],
+      // Curly quotes stay curly (filterUnicode: false). The two achievements are Word's own
+      // bulleted list (sprmPIlfo), whose bullets the text does not hold: list items all the same.
+      ['Gestioné el archivo de expedientes “trámite documentario”', 'body', true],
+      ['Atendí a más de 40 ciudadanos por día', 'body', true],
       ['EDUCACIÓN', 'body', false],
       // Each table cell is a line of its own (a side heading stays apart from its content), read
       // as a table line (sprmPFInTable), as in DOCX.
@@ -37,13 +39,16 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
       ['2014 – 2018', 'table', false],
       ['Bachiller en Administración de Empresas', 'body', true],
     ]);
-    // Cells keep their column; sizes are not reported, bold only for the headings in bold
-    // capitals: the bold name in mixed case stays unreported (extract-doc.ts says why).
+    // Cells keep their column; sizes are reported only for the name (16 pt over a 10 pt body,
+    // scaled to the 11 pt the other lines report), bold only for the headings in bold capitals:
+    // the bold name in mixed case stays unreported (extract-doc.ts says why).
     const cells = document.lines.filter(
       (line) => line.text.startsWith('Universidad') || line.text === '2014 – 2018',
     );
     expect(cells.map((line) => line.column)).toEqual([0, 1]);
-    expect(document.lines.every((line) => line.fontSize === 11)).toBe(true);
+    expect(document.lines.filter((line) => line.fontSize !== 11).map((line) => line.text)).toEqual([
+      'Lucía Fernández Rojas',
+    ]);
     expect(document.lines.filter((line) => line.bold).map((line) => line.text)).toEqual([
       'EXPERIENCIA PROFESIONAL',
       'EDUCACIÓN',
@@ -112,11 +117,166 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     expect(new Set(boxed.lines.map((line) => line.block)).size).toBe(5);
   });
 
+  // cv-wide-table.doc is cv-wide-table-source.docx (made with the docx package: a title and a
+  // line with letter spacing of 15 and -3 twips, an eight-column bordered, shaded table) saved as
+  // "MS Word 97" by LibreOffice (`soffice --headless --convert-to doc`).
+  it('keeps letter-spaced text and starts each row of a wide table at column 0', async () => {
+    const wide = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-wide-table.doc', import.meta.url))),
+    );
+    const texts = wide.lines.map((line) => line.text);
+    // Letter spacing (sprmCDxaSpace) is not deleted text: the lines keep their words and spaces.
+    expect(texts.slice(0, 2)).toEqual([
+      'HOJA DE VIDA',
+      'Apellidos y nombres: Ccori Mamani Flor de María',
+    ]);
+    // The rows' properties sit in the Data stream (sprmPHugePapx): each row still ends there.
+    const cell = (text: string) => wide.lines.find((line) => line.text === text)?.column;
+    expect(['Nivel', 'Secundaria', 'Superior'].map(cell)).toEqual([0, 0, 0]);
+    expect(['Folio', '88'].map(cell)).toEqual([7, 7]);
+    expect(cell('Licenciada en Enfermería')).toBe(1);
+  });
+
+  // cv-margins.doc is cv-margins-source.docx (made with the docx package: a letterhead table of
+  // three cells in the header, a footer typed in lower case and shown in capitals) saved as "MS
+  // Word 97" by LibreOffice (`soffice --headless --convert-to doc`).
+  it('reads headers and footers from their runs: capitals show, a letterhead row stays one line', async () => {
+    const margins = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-margins.doc', import.meta.url))),
+    );
+    expect(margins.lines.map((line) => [line.text, line.source])).toEqual([
+      ['Municipalidad de Cusco | Hoja de vida | Versión: 02', 'header'],
+      ['Gabriela Huamán Cusi', 'body'],
+      ['gabriela.huaman@correo.pe · 984 111 222 · Cusco', 'body'],
+      ['LINKEDIN.COM/IN/GABRIELA-HUAMAN-CUSI', 'footer'],
+    ]);
+  });
+
   it('reports a truncated .doc as CORRUPT_FILE', async () => {
     const error: unknown = await extractDocument(docBytes.subarray(0, docBytes.length / 2)).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(CvEngineError);
     expect((error as CvEngineError).code).toBe('CORRUPT_FILE');
+  });
+});
+
+/** Plain characters, as a .doc's story holds them (\r ends a paragraph). */
+function story(text: string): DocCharacter[] {
+  return [...text].map((character) => ({ character, bold: null, fontSize: null, caps: null }));
+}
+
+describe('placeDocTextBoxes', () => {
+  it('reads the boxes anchored in one paragraph in the order their rectangles give', () => {
+    // A designed CV saved as .doc by LibreOffice: the body holds only the boxes' anchors (all in
+    // its second, empty paragraph), and the text-box story lists the boxes in no reading order.
+    const body = story('\r\rReferencias a solicitud\r');
+    const boxes: [string, number, number, number, number][] = [
+      ['EXPERIENCIA LABORAL\r', 200, 100, 300, 20],
+      ['Carla Torres Vílchez\r', 0, 0, 500, 60],
+      ['Asistente contable – Estudio Rivas (2019 – 2023)\r', 200, 130, 300, 100],
+      ['CONTACTO\r', 0, 100, 150, 20],
+      ['carla.torres@correo.pe\r', 0, 130, 150, 40],
+    ];
+    let start = 0;
+    const places: DocTextBoxPlace[] = boxes.map(([text, x, y, width, height]) => {
+      const place = { start, end: start + text.length, anchor: 1, x, y, width, height };
+      start += text.length;
+      return place;
+    });
+    const lines = placeDocTextBoxes(body, story(boxes.map(([text]) => text).join('')), places);
+    expect(lines.map((line) => [line.text, line.column])).toEqual([
+      ['Carla Torres Vílchez', 0],
+      ['CONTACTO', 0],
+      ['carla.torres@correo.pe', 0],
+      ['EXPERIENCIA LABORAL', 1],
+      ['Asistente contable – Estudio Rivas (2019 – 2023)', 1],
+      ['Referencias a solicitud', 0],
+    ]);
+  });
+
+  it('keeps boxes anchored in different paragraphs in their paragraphs’ order', () => {
+    // A rectangle may be measured from its own paragraph: boxes of two paragraphs are not
+    // compared, whatever their tops say.
+    const body = story('\r\r\rFin\r');
+    const first = 'FORMACIÓN\r';
+    const second = 'Universidad Nacional de Trujillo\r';
+    const places: DocTextBoxPlace[] = [
+      { start: 0, end: first.length, anchor: 0, x: 0, y: 300, width: 200, height: 20 },
+      {
+        start: first.length,
+        end: first.length + second.length,
+        anchor: 2,
+        x: 0,
+        y: 5,
+        width: 200,
+        height: 20,
+      },
+    ];
+    const lines = placeDocTextBoxes(body, story(first + second), places);
+    expect(lines.map((line) => line.text)).toEqual([
+      'FORMACIÓN',
+      'Universidad Nacional de Trujillo',
+      'Fin',
+    ]);
+  });
+});
+
+describe('the sizes a .doc line is reported at', () => {
+  it('reports only the size of a line set far larger than the body: a name in a text box', () => {
+    const sized = (text: string, fontSize: number): DocCharacter[] =>
+      [...text].map((character) => ({ character, bold: null, fontSize, caps: null }));
+    // A designed CV: the name on two lines at 28 pt, a heading at 14 pt, the text at 10 pt.
+    const boxes = [
+      ...sized('Rosa María\rQuispe Huamán\r', 28),
+      ...sized('EXPERIENCIA\r', 14),
+      ...sized('Cajera en Minimarket La Esquina, atención al público y arqueo de caja.\r', 10),
+    ];
+    const places: DocTextBoxPlace[] = [
+      { start: 0, end: boxes.length, anchor: 0, x: 0, y: 0, width: 400, height: 300 },
+    ];
+    const lines = placeDocTextBoxes(sized('\r', 10), boxes, places);
+    expect(lines.map((line) => [line.text.slice(0, 13), line.fontSize])).toEqual([
+      ['Rosa María', 31],
+      ['Quispe Huamán', 31],
+      ['EXPERIENCIA', 11],
+      ['Cajera en Min', 11],
+    ]);
+  });
+});
+
+describe('the header row of a .doc form table', () => {
+  it('reports bold for a row whose every cell opens in bold, and only for such a row', () => {
+    const cell = (text: string, bold: boolean): DocCharacter[] =>
+      [...text].map((character) => ({
+        character,
+        bold: character === '\u0007' ? null : bold,
+        fontSize: null,
+        caps: null,
+        inTable: true,
+      }));
+    const body = [
+      // The header: each cell's name in bold, one with a hint in plain type below it.
+      ...cell('Nivel\u0007', true),
+      ...cell('Título obtenido\r', true),
+      ...cell('(como figura en el diploma)\u0007', false),
+      ...cell('Institución\u0007', true),
+      ...cell('\n', false),
+      // An entry whose degree alone is bold, as a layout table's job title often is.
+      ...cell('Superior\u0007', false),
+      ...cell('Licenciada en Enfermería\u0007', true),
+      ...cell('Universidad Nacional del Altiplano\u0007', false),
+      ...cell('\n', false),
+    ];
+    const lines = placeDocTextBoxes(body, [], []);
+    expect(lines.map((line) => [line.text, line.bold])).toEqual([
+      ['Nivel', true],
+      ['Título obtenido', true],
+      ['(como figura en el diploma)', false],
+      ['Institución', true],
+      ['Superior', false],
+      ['Licenciada en Enfermería', false],
+      ['Universidad Nacional del Altiplano', false],
+    ]);
   });
 });

@@ -4,9 +4,9 @@
 // own with its column, a paragraph is one block, and text shown in capitals (w:caps's binary
 // twin, set on the run, its character style or the paragraph's style) is read as capitals, and
 // heading styles give the outline level, for the body and its text boxes alike. Sizes are read
-// but not reported (size 11), bold only for lines in capitals: measured on the real CVs, bold
-// mixed-case lines move entry fields on held-out files and sizes made a one-page CV's output two
-// pages.
+// but reported only for a line set far larger than the body (a name; other lines size 11), bold
+// only for lines in capitals: measured on the real CVs, bold mixed-case lines move entry fields
+// on held-out files and every size reported made a one-page CV's output two pages.
 // The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
 
 import WordExtractor from 'word-extractor';
@@ -14,6 +14,7 @@ import WordExtractor from 'word-extractor';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
+import { orderFrames } from './docx-layout';
 import { splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
@@ -68,23 +69,47 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       cause: error,
     });
   }
-  const bodyRead = read ? readBodyLines(read.characters, 'body') : null;
+  // A designed page holds its text in boxes: the body's size is the one most letters have.
+  const bodySize = read ? bodyFontSize([...read.characters, ...read.textBoxCharacters]) : null;
+  const bodyRead = read ? readBodyLines(read.characters, 'body', bodySize) : null;
   // Text boxes read from their own runs (capitals and sizes their styles set), like the body,
   // each where its shape is anchored when the file says (a name box at the top comes first).
   const placed =
-    read && bodyRead ? placeTextBoxes(bodyRead, read.textBoxCharacters, read.textBoxPlaces) : null;
+    read && bodyRead
+      ? placeTextBoxes(
+          bodyRead,
+          read.textBoxCharacters,
+          read.textBoxPlaces,
+          paragraphIndexer(read),
+          bodySize,
+        )
+      : null;
   const body = placed ?? bodyRead;
   const textBoxes =
     !placed && read && read.textBoxCharacters.length > 0
-      ? readBodyLines(read.textBoxCharacters, 'text-box')
+      ? readBodyLines(read.textBoxCharacters, 'text-box', bodySize)
       : null;
+  // Headers and footers read from their own runs too, so capitals their styles set show.
+  const headers = read?.headerCharacters
+    ? readBodyLines(read.headerCharacters, 'header', bodySize)
+    : null;
+  const footers = read?.footerCharacters
+    ? readBodyLines(read.footerCharacters, 'footer', bodySize)
+    : null;
   const parts: {
     source: LineSource;
     text: string;
     isBody?: boolean;
     formatted?: BodyLines | null;
+    /** The part's lines are on the page reached so far (a footer after the body's pages). */
+    onCurrentPage?: boolean;
   }[] = [
-    { source: 'header', text: document.getHeaders({ ...keepUnicode, includeFooters: false }) },
+    {
+      source: 'header',
+      text: headers ? '' : document.getHeaders({ ...keepUnicode, includeFooters: false }),
+      formatted: headers,
+      onCurrentPage: true,
+    },
     { source: 'body', text: body ? '' : document.getBody(keepUnicode), isBody: true },
     {
       source: 'text-box',
@@ -100,7 +125,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     },
     { source: 'body', text: document.getFootnotes(keepUnicode) },
     { source: 'body', text: document.getEndnotes(keepUnicode) },
-    { source: 'footer', text: document.getFooters(keepUnicode) },
+    {
+      source: 'footer',
+      text: footers ? '' : document.getFooters(keepUnicode),
+      formatted: footers,
+      onCurrentPage: true,
+    },
   ];
   const lines: TextLine[] = [];
   let page = 1;
@@ -117,7 +147,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
             `The DOC file has more than ${complexityLimits.maxLines} lines`,
           );
         }
-        lines.push({ ...line, y: lines.length + 1, block: firstBlock + line.block });
+        lines.push({
+          ...line,
+          ...(part.onCurrentPage === true ? { page } : {}),
+          y: lines.length + 1,
+          block: firstBlock + line.block,
+        });
         lastBlock = Math.max(lastBlock, firstBlock + line.block);
       }
       if (part.isBody === true) page = formatted.pageCount;
@@ -190,33 +225,126 @@ type PendingLine = {
   page: number;
   /** The position of the line's first character in its story. */
   start: number;
+  /** The table row the line is in (counted over the story; rows end at a newline). */
+  row: number;
 };
+
+/** A text box read from its story, with the body line it is inserted before. */
+type PlacedBox = {
+  readonly place: DocTextBoxPlace;
+  readonly lines: readonly TextLine[];
+  readonly position: number;
+  /** The index of the body paragraph (or cell) its anchor is in. */
+  readonly paragraph: number;
+};
+
+/** The index of the body paragraph (or table cell) holding a character position. */
+function paragraphIndexer(read: {
+  readonly characters: readonly DocCharacter[];
+}): (position: number) => number {
+  const ends: number[] = [];
+  read.characters.forEach(({ character }, index) => {
+    if (character === '\r' || character === '\u0007') ends.push(index);
+  });
+  return (position) => {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((ends[middle] ?? 0) < position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+/** Has a letter or digit: rules typed as text ("–––") and empty paragraphs have none. */
+function hasWords(line: TextLine): boolean {
+  return /[\p{L}\p{N}]/u.test(line.text);
+}
+
+/**
+ * The boxes anchored in one paragraph in reading order, each with its column: a designed page
+ * (a sidebar of boxes beside a column of boxes, all anchored in one paragraph) is read as DOCX
+ * reads it, by the shapes' rectangles (docx-layout.ts), when two or more boxes have words. Only
+ * boxes anchored together are compared: a rectangle may be measured from its paragraph, whose
+ * place on the page a .doc does not record.
+ */
+function orderBoxes(group: readonly PlacedBox[]): { box: PlacedBox; column: number }[] {
+  const worded = group.filter((box) => box.lines.some(hasWords));
+  if (worded.length < 2) return group.map((box) => ({ box, column: 0 }));
+  const ordered = orderFrames(
+    worded.map(({ place }, id) => ({
+      id,
+      x: place.x,
+      y: place.y,
+      width: place.width,
+      height: place.height,
+    })),
+  );
+  const rest = group.filter((box) => !box.lines.some(hasWords));
+  return [
+    ...ordered.flatMap(({ id, column }) => {
+      const box = worded[id];
+      return box ? [{ box, column }] : [];
+    }),
+    ...rest.map((box) => ({ box, column: 0 })),
+  ];
+}
 
 /**
  * The body's lines with each text box's lines inserted before the first body line at or after
- * the box's anchor (in the text-box story's order where anchors coincide), as DOCX reads a text
- * box where it is anchored. Null when no text box has a known anchor.
+ * the box's anchor, as DOCX reads a text box where it is anchored. Boxes anchored in one
+ * paragraph are read in the order their rectangles give, not the order the file lists them in.
+ * Null when no text box has a known anchor.
  */
 function placeTextBoxes(
   body: BodyLines,
   characters: readonly DocCharacter[],
   places: readonly DocTextBoxPlace[],
+  paragraphOf: (position: number) => number,
+  bodySize: number | null,
 ): BodyLines | null {
   if (places.length === 0 || characters.length === 0) return null;
-  const inserted = new Map<number, TextLine[]>();
-  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  const boxes: PlacedBox[] = [];
   for (const place of [...places].sort((left, right) => left.start - right.start)) {
-    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box');
+    const box = readBodyLines(characters.slice(place.start, place.end), 'text-box', bodySize);
     if (box.lines.length === 0) continue;
     const at = body.starts.findIndex((start) => start >= place.anchor);
-    const position = at < 0 ? body.lines.length : at;
-    const page = body.lines[position]?.page ?? body.lines.at(-1)?.page ?? 1;
-    const firstBlock = block;
-    const lines = box.lines.map((line) => ({ ...line, page, block: firstBlock + line.block }));
-    block = lines.reduce((most, line) => Math.max(most, line.block), block) + 1;
-    inserted.set(position, [...(inserted.get(position) ?? []), ...lines]);
+    boxes.push({
+      place,
+      lines: box.lines,
+      position: at < 0 ? body.lines.length : at,
+      paragraph: paragraphOf(place.anchor),
+    });
   }
-  if (inserted.size === 0) return null;
+  if (boxes.length === 0) return null;
+  // Stable: boxes in one paragraph keep the text-box story's order until laid out.
+  boxes.sort((left, right) => left.paragraph - right.paragraph);
+  const groups: { position: number; paragraph: number; boxes: PlacedBox[] }[] = [];
+  for (const box of boxes) {
+    const last = groups.at(-1);
+    if (last?.paragraph === box.paragraph) last.boxes.push(box);
+    else groups.push({ position: box.position, paragraph: box.paragraph, boxes: [box] });
+  }
+  const inserted = new Map<number, TextLine[]>();
+  let block = body.lines.reduce((most, line) => Math.max(most, line.block), 0) + 1;
+  for (const group of groups) {
+    const page = body.lines[group.position]?.page ?? body.lines.at(-1)?.page ?? 1;
+    const lines: TextLine[] = [];
+    for (const { box, column } of orderBoxes(group.boxes)) {
+      const firstBlock = block;
+      const boxLines = box.lines.map((line) => ({
+        ...line,
+        page,
+        column: column + line.column,
+        block: firstBlock + line.block,
+      }));
+      block = boxLines.reduce((most, line) => Math.max(most, line.block), block) + 1;
+      lines.push(...boxLines);
+    }
+    inserted.set(group.position, [...(inserted.get(group.position) ?? []), ...lines]);
+  }
   const lines: TextLine[] = [];
   body.lines.forEach((line, index) => {
     lines.push(...(inserted.get(index) ?? []), line);
@@ -231,18 +359,23 @@ function placeTextBoxes(
  * its column (word-extractor writes a row's end as \n), a form feed is a page break; field
  * codes are hidden and their results read. Capitals come from the runs' direct formatting.
  */
-function readBodyLines(characters: readonly DocCharacter[], source: LineSource): BodyLines {
+function readBodyLines(
+  characters: readonly DocCharacter[],
+  source: LineSource,
+  bodySize: number | null,
+): BodyLines {
   const pending: PendingLine[] = [];
-  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0 };
+  let current: PendingLine = { characters: [], block: 0, column: 0, page: 1, start: 0, row: 0 };
   let position = 0;
   const fieldStack: { inResult: boolean }[] = [];
+  const isMargin = source === 'header' || source === 'footer';
   const endLine = (): void => {
     pending.push(current);
     current = { ...current, characters: [], start: position + 1 };
   };
-  const endBlock = (column: number, page: number): void => {
+  const endBlock = (column: number, page: number, row = current.row): void => {
     endLine();
-    current = { characters: [], block: current.block + 1, column, page, start: position + 1 };
+    current = { characters: [], block: current.block + 1, column, page, start: position + 1, row };
   };
   for (const [index, character] of characters.entries()) {
     position = index;
@@ -263,8 +396,12 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
     // Inside a field's instruction (even within a nested field's result there): not shown.
     if (fieldStack.some((open) => !open.inResult)) continue;
     if (code === 0x0d) endBlock(current.column, current.page);
+    // A header's or footer's table (a form's letterhead: logo | title | code and version) reads
+    // as word-extractor reads it, a row's cells one line set apart by tabs: its cells are no
+    // columns of the page.
+    else if (code === 0x07 && isMargin) current.characters.push({ ...character, character: '\t' });
     else if (code === 0x07) endBlock(current.column + 1, current.page);
-    else if (code === 0x0a) endBlock(0, current.page);
+    else if (code === 0x0a) endBlock(0, current.page, current.row + 1);
     else if (code === 0x0b) endLine();
     else if (code === 0x0c) endBlock(current.column, current.page + 1);
     else if (code === 0x09) current.characters.push(character);
@@ -272,28 +409,40 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
     else if (code >= 0x20 || code === 0xa0) current.characters.push(character);
   }
   endLine();
+  const headerRows = findBoldHeaderRows(pending);
   const lines: TextLine[] = [];
   const starts: number[] = [];
   for (const line of pending) {
     const shown = line.characters.map((character) =>
       character.caps ? character.character.toLocaleUpperCase('es') : character.character,
     );
-    const { text, listItem, listMarker } = splitListMarker(markTabFields(shown.join('')));
+    const {
+      text,
+      listItem: typedItem,
+      listMarker,
+    } = splitListMarker(markTabFields(shown.join('')));
     if (text.length === 0) continue;
+    // A list paragraph (Word's own bullets or numbers, which the text does not hold) is a list
+    // item as a typed bullet is.
+    const listItem = typedItem || line.characters.some((character) => character.listItem === true);
     lines.push({
       text,
       page: line.page,
       x: 0,
       y: 0,
       width: 0,
-      // Sizes are read but not reported either: measured, a CV's rendered output then grew from
-      // one page to two (issue 13's page count), with no heading gained.
-      fontSize: defaultFontSize,
+      // Sizes are read but reported only for a line set far larger than the body (a name, a
+      // title): measured, reporting every size made a CV's rendered output grow from one page
+      // to two (issue 13's page count), with no heading gained; a name found by its size (two
+      // lines "Rosa María" / "Quispe Huamán" at 28 pt) needs its size.
+      fontSize: shownFontSize(line.characters, bodySize),
       // Bold is reported only for a line in capitals, all of it bold: a heading outside the
       // vocabulary ("PRINCIPALES OBRAS A CARGO") is found by bold capitals, as in DOCX. Bold
       // mixed-case job titles and employers stay unreported: measured on the real CVs (issue
       // 12), they moved entry fields on held-out files, whatever the heading rules did.
-      bold: isBoldCapitals(text, line.characters),
+      bold:
+        isBoldCapitals(text, line.characters) ||
+        (headerRows.has(line.row) && isAllBold(line.characters)),
       ...headingLevelOf(line.characters),
       fontName: null,
       column: line.column,
@@ -310,6 +459,71 @@ function readBodyLines(characters: readonly DocCharacter[], source: LineSource):
   return { lines, pageCount, starts };
 }
 
+/** A line this many times the body's size or more is a name or title: its size is reported. */
+const prominentSizeRatio = 1.5;
+
+/** The size most of the body's letters are set in (null when no run or style gives one). */
+function bodyFontSize(characters: readonly DocCharacter[]): number | null {
+  const counts = new Map<number, number>();
+  for (const { character, fontSize } of characters) {
+    if (fontSize !== null && /\p{L}/u.test(character))
+      counts.set(fontSize, (counts.get(fontSize) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [size, count] of counts)
+    if (best === null || count > (counts.get(best) ?? 0)) best = size;
+  return best;
+}
+
+/**
+ * The size a line is reported at: the default body size, or for a line whose letters are all
+ * set far larger than the body, that size scaled as the default is to the body's.
+ */
+function shownFontSize(characters: readonly DocCharacter[], bodySize: number | null): number {
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  if (bodySize === null || letters.length === 0) return defaultFontSize;
+  const smallest = Math.min(...letters.map((character) => character.fontSize ?? 0));
+  if (smallest < prominentSizeRatio * bodySize) return defaultFontSize;
+  return Math.round((smallest / bodySize) * defaultFontSize * 2) / 2;
+}
+
+/** A table row with text in this many columns or more can be a form's header row. */
+const headerRowColumns = 3;
+
+/**
+ * The table rows each of whose cells opens with a bold line, across three columns or more: a
+ * form's header row ("Título obtenido | Institución | Fecha (dd/mm/aaaa)", a hint in plain type
+ * under a bold name), told from its entries by its bold as in DOCX. Only such whole rows: a bold
+ * job title in a layout table stays unreported (see readBodyLines).
+ */
+function findBoldHeaderRows(pending: readonly PendingLine[]): Set<number> {
+  const rows = new Map<number, Map<number, boolean>>();
+  for (const line of pending) {
+    const letters = line.characters.filter((character) => /\p{L}/u.test(character.character));
+    if (letters.length === 0) continue;
+    const cells = rows.get(line.row) ?? new Map<number, boolean>();
+    // A cell's first line with letters decides whether it opens in bold.
+    if (!cells.has(line.column)) {
+      cells.set(
+        line.column,
+        letters.every((character) => character.inTable === true && character.bold === true),
+      );
+    }
+    rows.set(line.row, cells);
+  }
+  return new Set(
+    [...rows]
+      .filter(([, cells]) => cells.size >= headerRowColumns && [...cells.values()].every(Boolean))
+      .map(([index]) => index),
+  );
+}
+
+/** True when the line has letters and all of them are bold. */
+function isAllBold(characters: readonly DocCharacter[]): boolean {
+  const letters = characters.filter((character) => /\p{L}/u.test(character.character));
+  return letters.length > 0 && letters.every((character) => character.bold === true);
+}
+
 /** True when every letter of the line is bold and the line is shown in capitals. */
 function isBoldCapitals(text: string, characters: readonly DocCharacter[]): boolean {
   if (!/\p{Lu}/u.test(text) || text !== text.toLocaleUpperCase('es')) return false;
@@ -321,4 +535,25 @@ function isBoldCapitals(text: string, characters: readonly DocCharacter[]): bool
 function headingLevelOf(characters: readonly DocCharacter[]): { headingLevel?: number } {
   const level = characters.find((character) => character.headingLevel)?.headingLevel;
   return level === undefined ? {} : { headingLevel: level };
+}
+
+/**
+ * The body's lines with its text boxes placed (as extractDoc places them), from a .doc's body
+ * and text-box characters and the boxes' places; the body's lines alone when no box has a known
+ * anchor.
+ *
+ * @example
+ * const lines = placeDocTextBoxes(read.characters, read.textBoxCharacters, read.textBoxPlaces);
+ */
+export function placeDocTextBoxes(
+  characters: readonly DocCharacter[],
+  textBoxCharacters: readonly DocCharacter[],
+  places: readonly DocTextBoxPlace[],
+): readonly TextLine[] {
+  const bodySize = bodyFontSize([...characters, ...textBoxCharacters]);
+  const body = readBodyLines(characters, 'body', bodySize);
+  return (
+    placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }), bodySize)
+      ?.lines ?? body.lines
+  );
 }

@@ -401,6 +401,27 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it("takes numId 0 on a paragraph for no list, even when its style's paragraphs are bulleted", async () => {
+    // A .doc saved as .docx by LibreOffice: the bulleted style "Logro" for the entries, and the
+    // "Título: …" line under an entry in the same style with its numbering taken away.
+    const styles =
+      `<?xml version="1.0" encoding="UTF-8"?><w:styles ${wordNamespaces}>` +
+      '<w:style w:type="paragraph" w:styleId="Logro"><w:name w:val="Logro"/>' +
+      '<w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr></w:style>' +
+      '</w:styles>';
+    const noList = '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="0"/></w:numPr>';
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:pPr><w:pStyle w:val="Logro"/></w:pPr><w:r><w:t>2012-2016 Estudios en la Universidad Nacional de Piura</w:t></w:r></w:p>' +
+        `<w:p><w:pPr><w:pStyle w:val="Logro"/>${noList}</w:pPr><w:r><w:t>Título: Contador Público</w:t></w:r></w:p>`,
+      [{ name: 'word/styles.xml', text: styles }],
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text.slice(0, 16), line.listItem])).toEqual([
+      ['2012-2016 Estudi', true],
+      ['Título: Contador', false],
+    ]);
+  });
+
   it('reads text shown in capitals by w:caps as capitals, as the reader sees it', async () => {
     const bytes = buildHandWrittenDocx(
       '<w:p><w:r><w:rPr><w:b/><w:caps/></w:rPr><w:t>Formación académica</w:t></w:r></w:p>' +

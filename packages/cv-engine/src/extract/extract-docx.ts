@@ -530,9 +530,12 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   };
   const outlineLevel =
     readOutlineLevel(properties) ?? resolveStyleProperty(state.styles, styleId, 'outlineLevel');
+  // The paragraph's own numbering decides; numId 0 there takes away the style's list (a
+  // "Título: …" line under a bulleted entry, as LibreOffice writes a .doc's unbulleted line).
   const isListParagraph =
-    (numbering !== undefined && !isNumberingRemoved(numbering)) ||
-    resolveStyleProperty(state.styles, styleId, 'listItem') === true;
+    numbering !== undefined
+      ? !isNumberingRemoved(numbering)
+      : resolveStyleProperty(state.styles, styleId, 'listItem') === true;
   const pieces: RunPiece[] = [];
   const textBoxes: FoundTextBox[] = [];
   state.paragraph += 1;
