@@ -29,7 +29,11 @@ import { collectLinks } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
-import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
+import {
+  findPageNumberLines,
+  findRepeatedPageFooters,
+  findRepeatedPageHeaders,
+} from './page-headers';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { detectHeadings, splitSideHeadings } from './headings';
 import { detectLanguage } from './language-detection';
@@ -208,9 +212,15 @@ function readCv(document: ExtractedDocument): CvDocument {
   // A running page header's later copies repeat its first one, which is read with the header:
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
+  const repeatedPageFooters = findRepeatedPageFooters(textLines);
   const pageNumbers = findPageNumberLines(textLines);
   const lines = splitSideHeadings(
-    textLines.filter((_, index) => !repeatedPageHeaders.has(index) && !pageNumbers.has(index)),
+    textLines.filter(
+      (_, index) =>
+        !repeatedPageHeaders.has(index) &&
+        !repeatedPageFooters.has(index) &&
+        !pageNumbers.has(index),
+    ),
   );
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
