@@ -554,3 +554,27 @@ describe('small capitals drawn as smaller capitals (issue 12)', () => {
     expect(layOut([word, acronym]).map((line) => line.text)).toEqual(['Analista BCP']);
   });
 });
+
+describe('layOutPdfPage: a big name wrapped over the columns (issue 12)', () => {
+  it('reads the short second line of a name running across the gutter with the name', () => {
+    const sidebar = [
+      run('PERFIL', 20, 150, 9),
+      run('Técnico en redes con', 20, 163, 9),
+      run('tres años de soporte.', 20, 176, 9),
+      run('CONTACTO', 20, 205, 9),
+      run('Ilo, Moquegua', 20, 218, 9),
+      run('953 418 270', 20, 231, 9),
+      run('HABILIDADES', 20, 260, 9),
+      run('Cableado estructurado', 20, 273, 9),
+    ];
+    // The name's first line crosses the gutter; its second line, centred, stands over the column.
+    const name = [run('RODRIGO ALONSO CCAHUANA', 50, 50, 26), run('TICONA', 240, 83, 26)];
+    const lines = layOut([...name, ...sidebar, ...designedMain]);
+    const ticona = lines.find((line) => line.text === 'TICONA');
+    expect(ticona?.blockStart).toBe(false);
+    expect(lines.map((line) => line.text).slice(0, 2)).toEqual([
+      'RODRIGO ALONSO CCAHUANA',
+      'TICONA',
+    ]);
+  });
+});
