@@ -578,3 +578,18 @@ describe('layOutPdfPage: a big name wrapped over the columns (issue 12)', () => 
     ]);
   });
 });
+
+describe('layOutPdfPage: a name drawn over a big decorative word (issue 12)', () => {
+  it('reads the name line and the big word under it as two lines', () => {
+    const lines = layOut([
+      run('Currículum', 150, 130, 72),
+      run('GABRIELA', 250, 190, 18),
+      run('CHOQUEHUANCA', 230, 211, 18),
+      // Level with the big word's baseline, and drawn over it.
+      run('Vitae', 220, 236, 72),
+      run('LUQUE', 265, 232, 18),
+    ]);
+    expect(lines.map((line) => line.text)).toContain('LUQUE');
+    expect(lines.map((line) => line.text)).toContain('Vitae');
+  });
+});

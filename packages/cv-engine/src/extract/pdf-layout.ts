@@ -31,6 +31,8 @@ const baselineToleranceEm = 0.35;
 const distinctFontSizeRatio = 1.6;
 /** Runs of different sizes farther apart than this (in the larger size's ems) are separate lines. */
 const distantRunGapEm = 2;
+/** Runs of different sizes overlapping by more than this (in the smaller size's ems) are layers. */
+const overlapEm = 0.5;
 /** A horizontal gap wider than this ends a segment (used only to find gutters). */
 const segmentGapEm = 1.2;
 /** Narrowest gap between two text columns. */
@@ -114,8 +116,9 @@ function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
 /**
  * Runs at nearly the same baseline belong to one line unless they differ a lot in size from
  * everything in the row and stand far from it: a big name's last line beside a small e-mail in a
- * header are two lines (issue 3, held-out "dates-left" CV), while a superscript or an icon beside
- * its text, or a right-aligned date in the same size, share the row.
+ * header are two lines (issue 3, held-out "dates-left" CV), and so are a small line and a big
+ * decorative word it is drawn over, while a superscript or an icon beside its text, or a
+ * right-aligned date in the same size, share the row.
  */
 function isSameRowRun(row: Row, item: PdfTextItem): boolean {
   return row.items.some((other) => {
@@ -123,6 +126,8 @@ function isSameRowRun(row: Row, item: PdfTextItem): boolean {
     const smaller = Math.min(other.fontSize, item.fontSize);
     if (smaller <= 0 || larger / smaller < distinctFontSizeRatio) return true;
     const gap = Math.max(item.x - (other.x + other.width), other.x - (item.x + item.width));
+    // One drawn over the other: a name set over a big decorative word ("Vida") is another layer.
+    if (gap < -overlapEm * smaller) return false;
     return gap <= distantRunGapEm * larger;
   });
 }
