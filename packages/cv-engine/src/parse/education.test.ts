@@ -245,6 +245,16 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('finishes a school name wrapped after a "degree • present • school" line', () => {
+    expect(
+      fields([
+        { text: 'INGENIERÍA CIVIL • ACTUALIDAD • UNIVERSIDAD', block: 1 },
+        { text: 'NACIONAL DE SAN AGUSTÍN', block: 1 },
+        { text: 'Cursando el cuarto año de la carrera.', block: 1 },
+      ]),
+    ).toEqual([['INGENIERÍA CIVIL', 'UNIVERSIDAD NACIONAL DE SAN AGUSTÍN', 'ACTUALIDAD']]);
+  });
+
   it('reads two-column rows where the school closes the entry above', () => {
     expect(
       fields([

@@ -282,11 +282,12 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.column === line.column &&
       previous.block === line.block;
     // A short tail of the same paragraph finishes a name cut by a right-aligned date
-    // ("… – Universidad Peruana de Ciencias 2014 – 2018" / "Aplicadas (UPC)").
+    // ("… – Universidad Peruana de Ciencias 2014 – 2018" / "Aplicadas (UPC)"), or wrapped after
+    // its dates ("Ingeniería Civil • Actualidad • Universidad" / "Nacional de Ingeniería").
     const finishesName =
       previous !== undefined &&
       previous.block === line.block &&
-      findDateRange(previous.text) !== null &&
+      hasDateField(previous.text) &&
       cutsSchoolName(nameWithoutDate(previous.text)) &&
       !/[.;:]$/.test(previous.text) &&
       text.split(/\s+/).length <= 4 &&
@@ -468,6 +469,15 @@ function spansTime(dates: DateRange | null): boolean {
 
 function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
+}
+
+/**
+ * A line with its dates among its fields: a range or a year ("… • Diciembre 2020 • …"), or only
+ * the word for the present ("Ingeniería de Sistemas • Actualidad • Universidad …").
+ */
+function hasDateField(text: string): boolean {
+  if (findDateRange(text) !== null) return true;
+  return text.split(/\s+[|•·–—-]\s+/u).some((field) => isPresentOnly(field));
 }
 
 function nameWithoutDate(text: string): string {
