@@ -281,6 +281,25 @@ function readSplitLinkRest(
     : null;
 }
 
+/** A copyright sign opening a line: "© Plantillas Andinas – www.plantillas-cv.pe". */
+const copyrightPattern = /^\s*(?:©|\(c\)\s)/iu;
+
+/**
+ * A template's credit ("© Diseños CV – modelos-de-cv.com"), set in small type at the foot of
+ * the page, and the lines its paragraph wraps onto: the designer's address, never the
+ * candidate's link.
+ */
+function isCopyrightCredit(lines: readonly TextLine[], index: number): boolean {
+  for (let at = index; at >= 0; at -= 1) {
+    const line = lines[at];
+    if (!line) return false;
+    if (copyrightPattern.test(line.text)) return true;
+    const above = lines[at - 1];
+    if (!above || above.block !== line.block || above.page !== line.page) return false;
+  }
+  return false;
+}
+
 /**
  * Collects every web resource in reading order (corpus README, links): URLs and bare domains
  * anywhere, handles where something marks them. A repeated address counts once; identical
@@ -302,6 +321,7 @@ export function collectLinks(sources: LinkSources): string[] {
     const line = lines[index];
     if (!line) continue;
     const previous = lines[index - 1];
+    if (isCopyrightCredit(lines, index)) continue;
     // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
     const continuesEmail =
       previous !== undefined &&
