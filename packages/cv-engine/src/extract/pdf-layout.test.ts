@@ -593,3 +593,50 @@ describe('layOutPdfPage: a name drawn over a big decorative word (issue 12)', ()
     expect(lines.map((line) => line.text)).toContain('Vitae');
   });
 });
+
+describe('layOutPdfPage: two lists side by side in a table (issue 12)', () => {
+  const item = (marker: number, text: string, baseline: number): PdfTextItem[] => [
+    run('o', marker, baseline, 12),
+    run(text, marker + 18, baseline, 12),
+  ];
+
+  it('reads the left list, then the right one, a wrapped item staying with its list', () => {
+    const lines = layOut([
+      ...item(34, 'Nombre: Rosa Quispe', 60),
+      ...item(233, 'Dirección: Jr. Lima 120,', 60),
+      run('Cercado de Arequipa', 251, 76, 12),
+      ...item(34, 'Edad: 24', 92),
+      ...item(233, 'Teléfono: 958 111 222', 92),
+      ...item(34, 'Nacionalidad: peruana', 108),
+      run('EXPERIENCIA', 85, 160, 18),
+      run('Cajera en Supermercados del Sur, atención al cliente y cuadre de caja diario.', 85, 185),
+      run('Reposición de mercadería y control de inventarios en la tienda de Yanahuara.', 85, 198),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Nombre: Rosa Quispe',
+      'Edad: 24',
+      'Nacionalidad: peruana',
+      'Dirección: Jr. Lima 120,',
+      'Cercado de Arequipa',
+      'Teléfono: 958 111 222',
+      'EXPERIENCIA',
+      'Cajera en Supermercados del Sur, atención al cliente y cuadre de caja diario.',
+      'Reposición de mercadería y control de inventarios en la tienda de Yanahuara.',
+    ]);
+  });
+
+  it('keeps rows whose second part is a dash-led field, not a list of its own, whole', () => {
+    const lines = layOut([
+      run('•', 80, 60, 9),
+      run('UNIVERSIDAD DEL PACÍFICO', 92, 60, 9),
+      run('- Curso de Excel avanzado', 250, 60, 9),
+      run('•', 80, 72, 9),
+      run('UNIVERSIDAD DE PIURA', 92, 72, 9),
+      run('- Taller de oratoria', 250, 72, 9),
+    ]);
+    expect(lines.map((line) => line.text.replace(' | ', ' '))).toEqual([
+      'UNIVERSIDAD DEL PACÍFICO - Curso de Excel avanzado',
+      'UNIVERSIDAD DE PIURA - Taller de oratoria',
+    ]);
+  });
+});

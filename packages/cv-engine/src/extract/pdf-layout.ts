@@ -10,6 +10,7 @@ import { rowFontSize, type Gutter, type PdfTextItem, type PlacedRow, type Row } 
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
+import { readTwoCellBands } from './pdf-table-cells';
 import type { TextLine } from './types';
 
 export type { PdfTextItem } from './pdf-rows';
@@ -701,12 +702,12 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
   const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered = [
+  const ordered = readTwoCellBands([
     ...(headerBand?.placed ?? []),
     ...(gutter?.kind === 'side-labels'
       ? orderSideLabelRows(rows, gutter)
       : orderRowsForReading(placeRows(rows, gutter, headerCount))),
-  ];
+  ]);
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).
