@@ -485,6 +485,70 @@ function nameWithoutDate(text: string): string {
   return (match ? removeDateText(text, match) : text).trim();
 }
 
+/** "De 06/03/2017 Colegio San Juan": a range's opening date, then the text beside it. */
+function splitOpeningDate(text: string): { date: string; rest: string } | null {
+  if (!/^(?:de|desde|from)\s/iu.test(text)) return null;
+  const match = findDateRange(text);
+  if (!match || match.isRange || match.range.current) return null;
+  const end = match.index + match.length;
+  const date = text.slice(0, end).trim();
+  const rest = text.slice(end).trim();
+  if (date.split(/\s+/u).length > 4 || !/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date, rest };
+}
+
+const closingPresentPattern = /^(?:la\s+)?(?:actualidad|fecha|presente|hoy|present)\b[./]?/iu;
+
+/** "a 15/12/2021 Colegio Secundaria", "A actualidad Instituto": the range's end, then text. */
+function splitClosingDate(text: string): { date: string; rest: string } | null {
+  const connector = /^(?:a|al|hasta|to)\s+/iu.exec(text);
+  if (!connector) return null;
+  const after = text.slice(connector[0].length);
+  const present = closingPresentPattern.exec(after);
+  const match = present ? null : findDateRange(after);
+  if (!present && (!match || match.index !== 0 || match.isRange)) return null;
+  let end = connector[0].length + (present ? present[0].length : (match?.length ?? 0));
+  while (/[./]/u.test(text[end] ?? '')) end += 1;
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
+/**
+ * A dates cell beside the entry's cell, read row by row (a Word table saved as PDF): the range's
+ * halves open two lines of one block, the entry's lines after them ("De 06/03/2017 Colegio San
+ * Juan" / "a 15/12/2021 Secundaria completa"). A person reads the range, then the entry: the
+ * range goes on a line of its own above the two lines' rest.
+ */
+function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
+  const unfolded: TextLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    const next = lines[index + 1];
+    if (!line) continue;
+    const opening = splitOpeningDate(line.text);
+    const closing = next ? splitClosingDate(next.text) : null;
+    if (
+      !opening ||
+      !closing ||
+      !next ||
+      next.block !== line.block ||
+      next.page !== line.page ||
+      next.column !== line.column
+    ) {
+      unfolded.push(line);
+      continue;
+    }
+    unfolded.push(
+      { ...line, text: `${opening.date} ${closing.date}` },
+      { ...line, text: opening.rest },
+      { ...next, text: closing.rest },
+    );
+    index += 1;
+  }
+  return unfolded;
+}
+
 /**
  * Builds the education entries of one section; short courses go to certifications.
  *
@@ -492,9 +556,10 @@ function nameWithoutDate(text: string): string {
  * parseEducationEntries(sectionLines, 'section-3').education[0]?.institution; // 'Universidad de Lima'
  */
 export function parseEducationEntries(
-  lines: readonly TextLine[],
+  sectionLines: readonly TextLine[],
   sectionId: string,
 ): EducationParse {
+  const lines = unfoldDatesCell(sectionLines);
   const logicalLines =
     readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
   const column = readDatesColumn(logicalLines);
