@@ -18,6 +18,7 @@ import {
 import {
   findEmails,
   readLabelledLocation,
+  joinWrappedListItems,
   readLabelledName,
   findPhones,
   locationLabelPattern,
@@ -343,8 +344,9 @@ function readCv(document: ExtractedDocument): CvDocument {
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
   // page header, an institution's line) and over a displayed name it completes.
+  // A list item's value wrapped in a narrow cell ("• Nombre completo: Ana" / "Torres") reads whole.
   const labelledName = readLabelledName([
-    ...segmentation.preambleIndices.map((index) => lines[index]?.text ?? ''),
+    ...joinWrappedListItems(lines, segmentation.preambleIndices),
     ...contactLines,
   ]);
   const name = chooseName(header, labelledName);
