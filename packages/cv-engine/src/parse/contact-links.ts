@@ -285,19 +285,22 @@ function readSplitLinkRest(
 const copyrightPattern = /^\s*(?:©|\(c\)\s)/iu;
 
 /**
- * A template's credit ("© Diseños CV – modelos-de-cv.com"), set in small type at the foot of
- * the page, and the lines its paragraph wraps onto: the designer's address, never the
- * candidate's link.
+ * The lines of a template's credit ("© Diseños CV – modelos-de-cv.com"), set in small type at
+ * the foot of the page, with the lines its paragraph wraps onto: the designer's address, never
+ * the candidate's link. One pass: a credit runs on while its block does.
  */
-function isCopyrightCredit(lines: readonly TextLine[], index: number): boolean {
-  for (let at = index; at >= 0; at -= 1) {
-    const line = lines[at];
-    if (!line) return false;
-    if (copyrightPattern.test(line.text)) return true;
-    const above = lines[at - 1];
-    if (!above || above.block !== line.block || above.page !== line.page) return false;
-  }
-  return false;
+function findCopyrightCredits(lines: readonly TextLine[]): Set<number> {
+  const credits = new Set<number>();
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    const continuesCredit =
+      above !== undefined &&
+      credits.has(index - 1) &&
+      above.block === line.block &&
+      above.page === line.page;
+    if (continuesCredit || copyrightPattern.test(line.text)) credits.add(index);
+  });
+  return credits;
 }
 
 /**
@@ -312,6 +315,7 @@ export function collectLinks(sources: LinkSources): string[] {
     hyperlinks.map((target) => normaliseLinkTarget(target).split('/')[0] ?? ''),
   );
   const preamble = new Set(sources.preambleIndices);
+  const credits = findCopyrightCredits(lines);
   const links: string[] = [];
   const seen = new Set<string>();
   /** Characters at the start of a line taken as the tail of the link above. */
@@ -321,7 +325,7 @@ export function collectLinks(sources: LinkSources): string[] {
     const line = lines[index];
     if (!line) continue;
     const previous = lines[index - 1];
-    if (isCopyrightCredit(lines, index)) continue;
+    if (credits.has(index)) continue;
     // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
     const continuesEmail =
       previous !== undefined &&
