@@ -80,7 +80,7 @@ describe('findRepeatedPageFooters', () => {
   const motto = 'FORMAMOS TÉCNICOS PARA EL DESARROLLO DEL PERÚ';
   const address = 'Av. Los Incas 450 · Cusco · Central 084 223344';
 
-  it('finds every copy of a footer printed under each page, the first one too', () => {
+  it('finds the first copy of a footer printed under each page, and its later copies', () => {
     const lines = buildTestLines([
       { text: 'ESTUDIOS', y: 100 },
       { text: 'Técnico en Computación – Instituto Superior del Sur', y: 120 },
@@ -91,18 +91,21 @@ describe('findRepeatedPageFooters', () => {
       { text: motto, page: 2, y: 760 },
       { text: address, page: 2, y: 775 },
     ]);
-    expect([...findRepeatedPageFooters(lines)].sort((a, b) => a - b)).toEqual([2, 3, 6, 7]);
+    const { copies, firsts } = findRepeatedPageFooters(lines);
+    expect([[...firsts].sort(), [...copies].sort()]).toEqual([
+      [2, 3],
+      [6, 7],
+    ]);
   });
 
-  it("keeps the first copy of the candidate's own contact footer, and one-page documents", () => {
-    const contact = 'Rosa Huamán · rosa.huaman@correo.pe · 984 111 222';
+  it('leaves one-page documents and a last line that differs from page to page alone', () => {
+    expect(findRepeatedPageFooters(buildTestLines([motto, motto])).copies).toEqual(new Set());
     const lines = buildTestLines([
       { text: 'EXPERIENCIA', y: 100 },
-      { text: contact, y: 780 },
+      { text: 'Cajera – Tiendas del Sur', y: 780 },
       { text: 'EDUCACIÓN', page: 2, y: 100 },
-      { text: contact, page: 2, y: 780 },
+      { text: 'Secundaria completa', page: 2, y: 780 },
     ]);
-    expect([...findRepeatedPageFooters(lines)]).toEqual([3]);
-    expect(findRepeatedPageFooters(buildTestLines([motto, motto]))).toEqual(new Set());
+    expect(findRepeatedPageFooters(lines).firsts).toEqual(new Set());
   });
 });

@@ -4,7 +4,6 @@
 // (held-out two-page Word export). DOCX and DOC headers come once already (source 'header').
 import type { TextLine } from '../extract/types';
 import { collapseWhitespace, foldText } from '../language/fold-text';
-import { findEmails, findLinks } from './contact';
 
 /**
  * How many lines from the top (or the bottom) of a page a running header (footer) may occupy:
@@ -85,22 +84,19 @@ export function findRepeatedPageHeaders(lines: readonly TextLine[]): Set<number>
 /**
  * Running footers: lines at the foot of a page that repeat, word for word and in the same place,
  * the foot of an earlier page (an institution's motto and address under each page of its form).
- * Unlike a header, a footer's first copy stands in the middle of the reading (it ends page 1,
- * inside whatever section goes on to page 2), so every copy is page furniture — except the first
- * copy of a footer that holds the candidate's e-mail or a link, the contact line some CVs repeat
- * under each page (contact-header.ts reads it).
+ * The later copies repeat the first. Unlike a header's, the first copy stands in the middle of
+ * the reading (it ends page 1, inside whatever section goes on to page 2): it is read as the
+ * document's footer, after its text, as Word gives its footers.
  *
  * @example
- * findRepeatedPageFooters(document.lines); // Set { 40, 41, 88, 89 }
+ * findRepeatedPageFooters(document.lines); // { copies: Set { 88, 89 }, firsts: Set { 40, 41 } }
  */
-export function findRepeatedPageFooters(lines: readonly TextLine[]): Set<number> {
+export function findRepeatedPageFooters(lines: readonly TextLine[]): {
+  copies: Set<number>;
+  firsts: Set<number>;
+} {
   const { repeated, originals } = findRepeatedEdgeRuns(lines, 'bottom');
-  const furniture = new Set(repeated);
-  for (const index of originals) {
-    const text = lines[index]?.text ?? '';
-    if (findEmails(text).length === 0 && findLinks(text).length === 0) furniture.add(index);
-  }
-  return furniture;
+  return { copies: repeated, firsts: originals };
 }
 
 /** "Page 2 of 5", "Página 2 de 3", "Pág. 2", "2 / 5", "- 2 -": the page's number, nothing else. */

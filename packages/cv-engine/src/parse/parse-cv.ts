@@ -215,14 +215,18 @@ function readCv(document: ExtractedDocument): CvDocument {
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
   const repeatedPageFooters = findRepeatedPageFooters(textLines);
   const pageNumbers = findPageNumberLines(textLines);
-  const lines = splitSideHeadings(
-    textLines.filter(
-      (_, index) =>
-        !repeatedPageHeaders.has(index) &&
-        !repeatedPageFooters.has(index) &&
-        !pageNumbers.has(index),
-    ),
+  const kept = textLines.filter(
+    (_, index) =>
+      !repeatedPageHeaders.has(index) &&
+      !repeatedPageFooters.copies.has(index) &&
+      !repeatedPageFooters.firsts.has(index) &&
+      !pageNumbers.has(index),
   );
+  // A running footer's first copy is read once, after the text, as a Word footer is.
+  const footer = textLines
+    .filter((_, index) => repeatedPageFooters.firsts.has(index))
+    .map((line) => ({ ...line, source: 'footer' as const }));
+  const lines = splitSideHeadings([...kept, ...footer]);
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
   // The name may stand outside the header (a text box or table cell read after a sidebar's
