@@ -554,3 +554,89 @@ describe('small capitals drawn as smaller capitals (issue 12)', () => {
     expect(layOut([word, acronym]).map((line) => line.text)).toEqual(['Analista BCP']);
   });
 });
+
+describe('layOutPdfPage: a big name wrapped over the columns (issue 12)', () => {
+  it('reads the short second line of a name running across the gutter with the name', () => {
+    const sidebar = [
+      run('PERFIL', 20, 150, 9),
+      run('Técnico en redes con', 20, 163, 9),
+      run('tres años de soporte.', 20, 176, 9),
+      run('CONTACTO', 20, 205, 9),
+      run('Ilo, Moquegua', 20, 218, 9),
+      run('953 418 270', 20, 231, 9),
+      run('HABILIDADES', 20, 260, 9),
+      run('Cableado estructurado', 20, 273, 9),
+    ];
+    // The name's first line crosses the gutter; its second line, centred, stands over the column.
+    const name = [run('RODRIGO ALONSO CCAHUANA', 50, 50, 26), run('TICONA', 240, 83, 26)];
+    const lines = layOut([...name, ...sidebar, ...designedMain]);
+    const ticona = lines.find((line) => line.text === 'TICONA');
+    expect(ticona?.blockStart).toBe(false);
+    expect(lines.map((line) => line.text).slice(0, 2)).toEqual([
+      'RODRIGO ALONSO CCAHUANA',
+      'TICONA',
+    ]);
+  });
+});
+
+describe('layOutPdfPage: a name drawn over a big decorative word (issue 12)', () => {
+  it('reads the name line and the big word under it as two lines', () => {
+    const lines = layOut([
+      run('Currículum', 150, 130, 72),
+      run('GABRIELA', 250, 190, 18),
+      run('CHOQUEHUANCA', 230, 211, 18),
+      // Level with the big word's baseline, and drawn over it.
+      run('Vitae', 220, 236, 72),
+      run('LUQUE', 265, 232, 18),
+    ]);
+    expect(lines.map((line) => line.text)).toContain('LUQUE');
+    expect(lines.map((line) => line.text)).toContain('Vitae');
+  });
+});
+
+describe('layOutPdfPage: two lists side by side in a table (issue 12)', () => {
+  const item = (marker: number, text: string, baseline: number): PdfTextItem[] => [
+    run('o', marker, baseline, 12),
+    run(text, marker + 18, baseline, 12),
+  ];
+
+  it('reads the left list, then the right one, a wrapped item staying with its list', () => {
+    const lines = layOut([
+      ...item(34, 'Nombre: Rosa Quispe', 60),
+      ...item(233, 'Dirección: Jr. Lima 120,', 60),
+      run('Cercado de Arequipa', 251, 76, 12),
+      ...item(34, 'Edad: 24', 92),
+      ...item(233, 'Teléfono: 958 111 222', 92),
+      ...item(34, 'Nacionalidad: peruana', 108),
+      run('EXPERIENCIA', 85, 160, 18),
+      run('Cajera en Supermercados del Sur, atención al cliente y cuadre de caja diario.', 85, 185),
+      run('Reposición de mercadería y control de inventarios en la tienda de Yanahuara.', 85, 198),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Nombre: Rosa Quispe',
+      'Edad: 24',
+      'Nacionalidad: peruana',
+      'Dirección: Jr. Lima 120,',
+      'Cercado de Arequipa',
+      'Teléfono: 958 111 222',
+      'EXPERIENCIA',
+      'Cajera en Supermercados del Sur, atención al cliente y cuadre de caja diario.',
+      'Reposición de mercadería y control de inventarios en la tienda de Yanahuara.',
+    ]);
+  });
+
+  it('keeps rows whose second part is a dash-led field, not a list of its own, whole', () => {
+    const lines = layOut([
+      run('•', 80, 60, 9),
+      run('UNIVERSIDAD DEL PACÍFICO', 92, 60, 9),
+      run('- Curso de Excel avanzado', 250, 60, 9),
+      run('•', 80, 72, 9),
+      run('UNIVERSIDAD DE PIURA', 92, 72, 9),
+      run('- Taller de oratoria', 250, 72, 9),
+    ]);
+    expect(lines.map((line) => line.text.replace(' | ', ' '))).toEqual([
+      'UNIVERSIDAD DEL PACÍFICO - Curso de Excel avanzado',
+      'UNIVERSIDAD DE PIURA - Taller de oratoria',
+    ]);
+  });
+});

@@ -6,10 +6,11 @@
 // column. Full-width header bands come first").
 
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
-import type { Gutter, PdfTextItem, PlacedRow, Row } from './pdf-rows';
+import { rowFontSize, type Gutter, type PdfTextItem, type PlacedRow, type Row } from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
+import { readTwoCellBands } from './pdf-table-cells';
 import type { TextLine } from './types';
 
 export type { PdfTextItem } from './pdf-rows';
@@ -31,6 +32,8 @@ const baselineToleranceEm = 0.35;
 const distinctFontSizeRatio = 1.6;
 /** Runs of different sizes farther apart than this (in the larger size's ems) are separate lines. */
 const distantRunGapEm = 2;
+/** Runs of different sizes overlapping by more than this (in the smaller size's ems) are layers. */
+const overlapEm = 0.5;
 /** A horizontal gap wider than this ends a segment (used only to find gutters). */
 const segmentGapEm = 1.2;
 /** Narrowest gap between two text columns. */
@@ -114,8 +117,9 @@ function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
 /**
  * Runs at nearly the same baseline belong to one line unless they differ a lot in size from
  * everything in the row and stand far from it: a big name's last line beside a small e-mail in a
- * header are two lines (issue 3, held-out "dates-left" CV), while a superscript or an icon beside
- * its text, or a right-aligned date in the same size, share the row.
+ * header are two lines (issue 3, held-out "dates-left" CV), and so are a small line and a big
+ * decorative word it is drawn over, while a superscript or an icon beside its text, or a
+ * right-aligned date in the same size, share the row.
  */
 function isSameRowRun(row: Row, item: PdfTextItem): boolean {
   return row.items.some((other) => {
@@ -123,6 +127,8 @@ function isSameRowRun(row: Row, item: PdfTextItem): boolean {
     const smaller = Math.min(other.fontSize, item.fontSize);
     if (smaller <= 0 || larger / smaller < distinctFontSizeRatio) return true;
     const gap = Math.max(item.x - (other.x + other.width), other.x - (item.x + item.width));
+    // One drawn over the other: a name set over a big decorative word ("Vida") is another layer.
+    if (gap < -overlapEm * smaller) return false;
     return gap <= distantRunGapEm * larger;
   });
 }
@@ -339,6 +345,28 @@ const headerGapRatio = 1.5;
 /** …in this top part of the page. */
 const headerPageShare = 0.4;
 
+/** The page's usual row spacing, the lower quartile: a page of a few widely spaced entries still has its text's leading. */
+function findUsualSpacing(rows: readonly Row[]): number {
+  const spacings = rows.slice(1).map((row, index) => row.baseline - (rows[index]?.baseline ?? 0));
+  return [...spacings].sort((a, b) => a - b)[Math.floor(spacings.length / 4)] ?? 0;
+}
+
+/**
+ * A row in the same large size as the one above, as far below it as that size's line spacing
+ * makes it: a name set big and wrapped onto a second line ("ANA LUCÍA QUISPE" / "MAMANI"). When
+ * the first line runs across the columns' gutter, the second one, short and centred, belongs to
+ * it, not to the column it happens to stand over (issue 12).
+ */
+function continuesLargeLine(previous: Row, row: Row, usualSpacing: number): boolean {
+  const size = rowFontSize(row);
+  // Larger than the body's whole line spacing: only a big line's own leading is this wide.
+  return (
+    size > usualSpacing &&
+    Math.abs(size - rowFontSize(previous)) <= 0.5 &&
+    row.baseline - previous.baseline <= blockLineSpacingEm * size
+  );
+}
+
 /**
  * The page's gutter, and how many rows above it form a full-width header band. A header band
  * (a name, a headline, a profile paragraph across the page) crosses the gutter of the columns or
@@ -350,8 +378,7 @@ function findPageGutter(
   page: PdfPageText,
 ): { gutter: PageGutter | null; headerCount: number } {
   const spacings = rows.slice(1).map((row, index) => row.baseline - (rows[index]?.baseline ?? 0));
-  // The lower quartile: a page of a few widely spaced entries still has its text's leading.
-  const usualSpacing = [...spacings].sort((a, b) => a - b)[Math.floor(spacings.length / 4)] ?? 0;
+  const usualSpacing = findUsualSpacing(rows);
   const cutIndexes = [0];
   for (let index = 1; index < rows.length && cutIndexes.length <= maximumHeaderCuts; index += 1) {
     const row = rows[index];
@@ -384,7 +411,18 @@ function findPageGutter(
 /** Splits each row at the gutter into a left and a right part, or keeps it whole (full width). */
 function placeRows(rows: readonly Row[], gutter: Gutter | null, headerCount = 0): PlacedRow[] {
   const placed: PlacedRow[] = [];
+  const usualSpacing = findUsualSpacing(rows);
   for (const [index, row] of rows.entries()) {
+    const above = placed.at(-1);
+    if (
+      gutter &&
+      above?.fullWidth === true &&
+      above.baseline === rows[index - 1]?.baseline &&
+      continuesLargeLine(above, row, usualSpacing)
+    ) {
+      placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: true });
+      continue;
+    }
     if (gutter && index < headerCount) {
       placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: true });
       continue;
@@ -664,12 +702,12 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
   const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered = [
+  const ordered = readTwoCellBands([
     ...(headerBand?.placed ?? []),
     ...(gutter?.kind === 'side-labels'
       ? orderSideLabelRows(rows, gutter)
       : orderRowsForReading(placeRows(rows, gutter, headerCount))),
-  ];
+  ]);
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).

@@ -116,6 +116,20 @@ describe('links broken by the layout (issue 12)', () => {
   });
 });
 
+describe("a template's credit (issue 12)", () => {
+  it('reads no link in a copyright line at the foot of the page, nor in its wrapped rest', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: '© Plantillas Andinas – Modelos-de-', fontSize: 7, block: 40, y: 800 },
+        { text: 'hojas-de-vida.pe', fontSize: 7, block: 40, y: 808 },
+        { text: 'github.com/rosahq', block: 41, y: 820 },
+      ]),
+    ).toEqual(['github.com/rosahq']);
+  });
+});
+
 describe('handles outside the header (issue 12)', () => {
   it('reads handles after icons in a footer row of contact data', () => {
     expect(

@@ -281,6 +281,28 @@ function readSplitLinkRest(
     : null;
 }
 
+/** A copyright sign opening a line: "© Plantillas Andinas – www.plantillas-cv.pe". */
+const copyrightPattern = /^\s*(?:©|\(c\)\s)/iu;
+
+/**
+ * The lines of a template's credit ("© Diseños CV – modelos-de-cv.com"), set in small type at
+ * the foot of the page, with the lines its paragraph wraps onto: the designer's address, never
+ * the candidate's link. One pass: a credit runs on while its block does.
+ */
+function findCopyrightCredits(lines: readonly TextLine[]): Set<number> {
+  const credits = new Set<number>();
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    const continuesCredit =
+      above !== undefined &&
+      credits.has(index - 1) &&
+      above.block === line.block &&
+      above.page === line.page;
+    if (continuesCredit || copyrightPattern.test(line.text)) credits.add(index);
+  });
+  return credits;
+}
+
 /**
  * Collects every web resource in reading order (corpus README, links): URLs and bare domains
  * anywhere, handles where something marks them. A repeated address counts once; identical
@@ -293,6 +315,7 @@ export function collectLinks(sources: LinkSources): string[] {
     hyperlinks.map((target) => normaliseLinkTarget(target).split('/')[0] ?? ''),
   );
   const preamble = new Set(sources.preambleIndices);
+  const credits = findCopyrightCredits(lines);
   const links: string[] = [];
   const seen = new Set<string>();
   /** Characters at the start of a line taken as the tail of the link above. */
@@ -302,6 +325,7 @@ export function collectLinks(sources: LinkSources): string[] {
     const line = lines[index];
     if (!line) continue;
     const previous = lines[index - 1];
+    if (credits.has(index)) continue;
     // The tail of an e-mail wrapped from the line above ("ana@arq-" / "torres.com.pe") is no link.
     const continuesEmail =
       previous !== undefined &&

@@ -1,6 +1,7 @@
 // Contact data found in the text of a CV (issue 3, stage 2): e-mails, phones in Peruvian and other
 // Latin-American formats, links as displayed, the candidate's name and own location. Each finder
 // returns where in the text it matched, so the caller can tell what is left of a line.
+import type { TextLine } from '../extract/types';
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
@@ -136,6 +137,41 @@ export function readLabelledName(texts: readonly string[]): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The texts of the given lines, each list item joined with the lines its text wrapped onto (the
+ * next lines of its block that open no item): "• Nombre completo: Ana Lucía" / "Torres Quispe"
+ * is one labelled value, as a narrow table cell printed it over two lines.
+ *
+ * @example
+ * joinWrappedListItems(lines, [3, 4, 5]); // ['Nombre completo: Ana Lucía Torres Quispe', 'Edad: 24']
+ */
+export function joinWrappedListItems(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+): string[] {
+  const texts: string[] = [];
+  let item: TextLine | null = null;
+  let previousIndex = -2;
+  for (const index of indices) {
+    const line = lines[index];
+    if (!line) continue;
+    const wraps =
+      item !== null &&
+      index === previousIndex + 1 &&
+      !line.listItem &&
+      line.block === item.block &&
+      line.page === item.page &&
+      line.column === item.column;
+    if (wraps && texts.length > 0) texts[texts.length - 1] = `${texts.at(-1) ?? ''} ${line.text}`;
+    else {
+      texts.push(line.text);
+      item = line.listItem ? line : null;
+    }
+    previousIndex = index;
+  }
+  return texts;
 }
 
 /**

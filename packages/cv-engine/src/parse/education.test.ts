@@ -245,6 +245,35 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('finishes a school name wrapped after a "degree • present • school" line', () => {
+    expect(
+      fields([
+        { text: 'INGENIERÍA CIVIL • ACTUALIDAD • UNIVERSIDAD', block: 1 },
+        { text: 'NACIONAL DE SAN AGUSTÍN', block: 1 },
+        { text: 'Cursando el cuarto año de la carrera.', block: 1 },
+      ]),
+    ).toEqual([['INGENIERÍA CIVIL', 'UNIVERSIDAD NACIONAL DE SAN AGUSTÍN', 'ACTUALIDAD']]);
+  });
+
+  it("reads a dates cell read row by row beside the entry's cell: the range, then the entry", () => {
+    expect(
+      fields([
+        { text: 'De 03/03/2014 I.E. San Juan Bosco', block: 1 },
+        { text: 'a 20/12/2018 Secundaria completa', block: 1 },
+        { text: '(Piura)', block: 1 },
+        { text: 'De 10/04/2020 Instituto Superior Tecnológico', block: 2 },
+        { text: 'A la actualidad Computación e Informática', block: 2 },
+      ]),
+    ).toEqual([
+      ['Secundaria completa', 'I.E. San Juan Bosco', 'De 03/03/2014 a 20/12/2018'],
+      [
+        'Computación e Informática',
+        'Instituto Superior Tecnológico',
+        'De 10/04/2020 A la actualidad',
+      ],
+    ]);
+  });
+
   it('reads two-column rows where the school closes the entry above', () => {
     expect(
       fields([

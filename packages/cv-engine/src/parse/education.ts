@@ -282,11 +282,12 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.column === line.column &&
       previous.block === line.block;
     // A short tail of the same paragraph finishes a name cut by a right-aligned date
-    // ("… – Universidad Peruana de Ciencias 2014 – 2018" / "Aplicadas (UPC)").
+    // ("… – Universidad Peruana de Ciencias 2014 – 2018" / "Aplicadas (UPC)"), or wrapped after
+    // its dates ("Ingeniería Civil • Actualidad • Universidad" / "Nacional de Ingeniería").
     const finishesName =
       previous !== undefined &&
       previous.block === line.block &&
-      findDateRange(previous.text) !== null &&
+      hasDateField(previous.text) &&
       cutsSchoolName(nameWithoutDate(previous.text)) &&
       !/[.;:]$/.test(previous.text) &&
       text.split(/\s+/).length <= 4 &&
@@ -470,9 +471,82 @@ function isComplete(draft: Draft): boolean {
   return draft.degree !== null && draft.institution !== null && draft.dates !== null;
 }
 
+/**
+ * A line with its dates among its fields: a range or a year ("… • Diciembre 2020 • …"), or only
+ * the word for the present ("Ingeniería de Sistemas • Actualidad • Universidad …").
+ */
+function hasDateField(text: string): boolean {
+  if (findDateRange(text) !== null) return true;
+  return text.split(/\s+[|•·–—-]\s+/u).some((field) => isPresentOnly(field));
+}
+
 function nameWithoutDate(text: string): string {
   const match = findDateRange(text);
   return (match ? removeDateText(text, match) : text).trim();
+}
+
+/** "De 06/03/2017 Colegio San Juan": a range's opening date, then the text beside it. */
+function splitOpeningDate(text: string): { date: string; rest: string } | null {
+  if (!/^(?:de|desde|from)\s/iu.test(text)) return null;
+  const match = findDateRange(text);
+  if (!match || match.isRange || match.range.current) return null;
+  const end = match.index + match.length;
+  const date = text.slice(0, end).trim();
+  const rest = text.slice(end).trim();
+  if (date.split(/\s+/u).length > 4 || !/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date, rest };
+}
+
+const closingPresentPattern = /^(?:la\s+)?(?:actualidad|fecha|presente|hoy|present)\b[./]?/iu;
+
+/** "a 15/12/2021 Colegio Secundaria", "A actualidad Instituto": the range's end, then text. */
+function splitClosingDate(text: string): { date: string; rest: string } | null {
+  const connector = /^(?:a|al|hasta|to)\s+/iu.exec(text);
+  if (!connector) return null;
+  const after = text.slice(connector[0].length);
+  const present = closingPresentPattern.exec(after);
+  const match = present ? null : findDateRange(after);
+  if (!present && (!match || match.index !== 0 || match.isRange)) return null;
+  let end = connector[0].length + (present ? present[0].length : (match?.length ?? 0));
+  while (/[./]/u.test(text[end] ?? '')) end += 1;
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
+/**
+ * A dates cell beside the entry's cell, read row by row (a Word table saved as PDF): the range's
+ * halves open two lines of one block, the entry's lines after them ("De 06/03/2017 Colegio San
+ * Juan" / "a 15/12/2021 Secundaria completa"). A person reads the range, then the entry: the
+ * range goes on a line of its own above the two lines' rest.
+ */
+function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
+  const unfolded: TextLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    const next = lines[index + 1];
+    if (!line) continue;
+    const opening = splitOpeningDate(line.text);
+    const closing = next ? splitClosingDate(next.text) : null;
+    if (
+      !opening ||
+      !closing ||
+      !next ||
+      next.block !== line.block ||
+      next.page !== line.page ||
+      next.column !== line.column
+    ) {
+      unfolded.push(line);
+      continue;
+    }
+    unfolded.push(
+      { ...line, text: `${opening.date} ${closing.date}` },
+      { ...line, text: opening.rest },
+      { ...next, text: closing.rest },
+    );
+    index += 1;
+  }
+  return unfolded;
 }
 
 /**
@@ -482,9 +556,10 @@ function nameWithoutDate(text: string): string {
  * parseEducationEntries(sectionLines, 'section-3').education[0]?.institution; // 'Universidad de Lima'
  */
 export function parseEducationEntries(
-  lines: readonly TextLine[],
+  sectionLines: readonly TextLine[],
   sectionId: string,
 ): EducationParse {
+  const lines = unfoldDatesCell(sectionLines);
   const logicalLines =
     readFormTableRows(lines) ?? joinWrappedLines(interleaveAlignedColumns(lines));
   const column = readDatesColumn(logicalLines);

@@ -530,6 +530,33 @@ describe('typography-only headings that are not sections (issue 12)', () => {
     ]);
   });
 
+  it('keeps level labels inside a section when the first one shares the heading block', () => {
+    const lines = buildTestLines([
+      { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },
+      'luis.ccori@correo.pe',
+      { ...heading('EXPERIENCIA'), y: 100, block: 10 },
+      { text: 'Mozo – Restaurante El Tumi', y: 116, block: 10 },
+      { text: 'Enero 2020 – marzo 2023', y: 132, block: 10 },
+      { text: 'Atención de mesas y caja', y: 148, block: 10 },
+      // A Word paragraph block: the heading and the first level label one under the other, the
+      // next levels each a paragraph apart.
+      { ...heading('ESTUDIOS REALIZADOS'), y: 180, block: 12 },
+      { ...heading('PRIMARIA'), y: 196, block: 12 },
+      { text: 'I.E. N.° 50012, Cusco', y: 212, block: 12 },
+      { ...heading('SECUNDARIA'), y: 244, block: 13 },
+      { text: 'Colegio Nacional Garcilaso, Cusco', y: 260, block: 13 },
+      { ...heading('TÍTULO OBTENIDO'), y: 292, block: 14 },
+      { text: 'Bachiller en Ciencias', y: 308, block: 14 },
+      { ...heading('REFERENCIAS PERSONALES'), y: 340, block: 15 },
+      { text: 'Ing. Marco Huillca – 984 222 111', y: 356, block: 16 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'ESTUDIOS REALIZADOS',
+      'REFERENCIAS PERSONALES',
+    ]);
+  });
+
   it('reads a heading wrapped over two paragraphs in the heading style as one', () => {
     const lines = buildTestLines([
       { text: 'Luis Ccori Apaza', fontSize: 18, bold: true },

@@ -663,7 +663,8 @@ function addHeadingStyleLines(
  * Drops typography-only headings that are sub-headings: where such a line comes right under a
  * heading, that section would open empty, so the line is the first of the section's own
  * sub-headings ("ESTUDIOS" / "PRIMARIA" … "SECUNDARIA" …), and the typography-only lines set
- * like it up to the next vocabulary heading are its siblings.
+ * like it up to the next vocabulary heading are its siblings. So is a line set like the heading
+ * in the heading's own block (opensSubHeadingRun).
  */
 function removeSubHeadingRuns(
   lines: readonly TextLine[],
@@ -681,15 +682,35 @@ function removeSubHeadingRuns(
       const nextHeading = byIndex.get(index + 1);
       if (
         next &&
-        nextHeading?.byTypography &&
         next.page === line.page &&
-        next.column === line.column
+        next.column === line.column &&
+        (nextHeading?.byTypography === true || opensSubHeadingRun(lines, index, byIndex))
       )
         subHeadingStyle = next;
       continue;
     }
     if (subHeadingStyle && isStyledLike(line, subHeadingStyle)) byIndex.delete(index);
   }
+}
+
+/**
+ * The line right under a vocabulary heading, in its block and set exactly like it (size, weight,
+ * case), but not the rest of its words: the first of the section's sub-headings ("ESTUDIOS
+ * REALIZADOS" / "PRIMARIA" … "SECUNDARIA" …), not taken for a heading only because it is not
+ * apart from the heading above it. The lines set like it further down are its siblings (issue 12:
+ * a Word CV saved as PDF keeps the heading and the first level in one paragraph block).
+ */
+function opensSubHeadingRun(
+  lines: readonly TextLine[],
+  index: number,
+  headings: ReadonlyMap<number, unknown>,
+): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || headings.has(index + 1) || next.listItem) return false;
+  if (next.block !== line.block || !isStyledLike(next, line) || !isHeadingShaped(next))
+    return false;
+  return readHeadingContinuation(lines, index, headings) === null;
 }
 
 /**

@@ -166,6 +166,33 @@ describe('names (issue 12)', () => {
     expect(readLabelledName(texts)).toBe(expected);
   });
 
+  it("reads a labelled name wrapped in its list item's next line, over the wrapped part alone", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa', fontSize: 36, block: 1 },
+        { text: 'Nombre completo: Rosa', listItem: true, listMarker: 'o ', fontSize: 12, block: 2 },
+        { text: 'Elena Quispe Huamán', x: 68, fontSize: 12, block: 2 },
+        { text: 'Edad: 24', listItem: true, listMarker: 'o ', fontSize: 12, block: 2 },
+        {
+          text: 'Dirección: Jr. Lima 120',
+          listItem: true,
+          listMarker: 'o ',
+          fontSize: 12,
+          block: 3,
+        },
+        { text: 'EXPERIENCIA', fontSize: 24, block: 4 },
+        {
+          text: 'Cajera en Supermercados del Sur, atención al cliente y caja.',
+          fontSize: 14,
+          block: 5,
+        },
+        { text: 'FORMACIÓN', fontSize: 24, block: 6 },
+        { text: 'Secundaria completa: I.E. San Juan Bosco, Piura.', fontSize: 14, block: 7 },
+      ]),
+    );
+    expect(cv.contact.name).toBe('Rosa Elena Quispe Huamán');
+  });
+
   it('prefers a labelled full name to a form page header and completes a shorter display', () => {
     const form = parseCv(
       buildTestDocument([

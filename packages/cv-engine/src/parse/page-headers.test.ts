@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
+import {
+  findPageNumberLines,
+  findRepeatedPageFooters,
+  findRepeatedPageHeaders,
+} from './page-headers';
 
 const runningHeader = 'Diego Benavides Farfán · diego@arq.pe · +51 (1) 456-7890';
 
@@ -19,6 +23,24 @@ describe('findRepeatedPageHeaders', () => {
       { text: 'Arq. Miguel Ocampo', page: 3, y: 74 },
     ]);
     expect([...findRepeatedPageHeaders(lines)]).toEqual([4, 7]);
+  });
+
+  it('finds a letterhead of several lines, its page number changing from page to page', () => {
+    const letterhead = (page: number) => [
+      { text: 'Versión: 02', page, y: 30 },
+      { text: 'Instituto Superior Tecnológico del Sur', page, y: 40 },
+      { text: 'Código: FR-204-07', page, y: 52 },
+      { text: 'Sede Arequipa', page, y: 62 },
+      { text: `Página ${page} de 2`, page, y: 74 },
+      { text: 'Formato de hoja de vida', page, y: 86 },
+    ];
+    const lines = buildTestLines([
+      ...letterhead(1),
+      { text: 'DATOS PERSONALES', y: 120 },
+      ...letterhead(2),
+      { text: 'EXPERIENCIA LABORAL', page: 2, y: 120 },
+    ]);
+    expect([...findRepeatedPageHeaders(lines)].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 12]);
   });
 
   it('leaves one-page documents, pages that go on with the same words and Word headers alone', () => {
@@ -51,5 +73,39 @@ describe('findPageNumberLines', () => {
       { text: 'Página 7 de 9', page: 2, y: 120 },
     ]);
     expect([...findPageNumberLines(lines)]).toEqual([1, 2]);
+  });
+});
+
+describe('findRepeatedPageFooters', () => {
+  const motto = 'FORMAMOS TÉCNICOS PARA EL DESARROLLO DEL PERÚ';
+  const address = 'Av. Los Incas 450 · Cusco · Central 084 223344';
+
+  it('finds the first copy of a footer printed under each page, and its later copies', () => {
+    const lines = buildTestLines([
+      { text: 'ESTUDIOS', y: 100 },
+      { text: 'Técnico en Computación – Instituto Superior del Sur', y: 120 },
+      { text: motto, y: 760 },
+      { text: address, y: 775 },
+      { text: 'EXPERIENCIA LABORAL', page: 2, y: 100 },
+      { text: 'Cargo: Soporte técnico', page: 2, y: 120 },
+      { text: motto, page: 2, y: 760 },
+      { text: address, page: 2, y: 775 },
+    ]);
+    const { copies, firsts } = findRepeatedPageFooters(lines);
+    expect([[...firsts].sort(), [...copies].sort()]).toEqual([
+      [2, 3],
+      [6, 7],
+    ]);
+  });
+
+  it('leaves one-page documents and a last line that differs from page to page alone', () => {
+    expect(findRepeatedPageFooters(buildTestLines([motto, motto])).copies).toEqual(new Set());
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA', y: 100 },
+      { text: 'Cajera – Tiendas del Sur', y: 780 },
+      { text: 'EDUCACIÓN', page: 2, y: 100 },
+      { text: 'Secundaria completa', page: 2, y: 780 },
+    ]);
+    expect(findRepeatedPageFooters(lines).firsts).toEqual(new Set());
   });
 });

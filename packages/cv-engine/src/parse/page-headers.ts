@@ -5,17 +5,67 @@
 import type { TextLine } from '../extract/types';
 import { collapseWhitespace, foldText } from '../language/fold-text';
 
-/** How many lines from the top of a page a running header may occupy. */
-const pageHeaderLineCount = 3;
+/**
+ * How many lines from the top (or the bottom) of a page a running header (footer) may occupy:
+ * an institution's letterhead stacks its name, region, form code and version (issue 12).
+ */
+const pageFurnitureLineCount = 6;
 
-/** The indices of a page's topmost body lines (smallest y first). */
-function findTopLineIndices(lines: readonly TextLine[], page: number): number[] {
+/**
+ * The indices of a page's topmost body lines (smallest y first), or its lowest ones (largest y
+ * first). Page numbers are left out: "Página 2 de 3" changes from page to page inside a header
+ * that otherwise repeats word for word.
+ */
+function findEdgeLineIndices(
+  lines: readonly TextLine[],
+  page: number,
+  edge: 'top' | 'bottom',
+  pageNumbers: ReadonlySet<number>,
+): number[] {
+  const direction = edge === 'top' ? 1 : -1;
   return lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => line.page === page && line.source === 'body')
-    .sort((left, right) => left.line.y - right.line.y || left.index - right.index)
-    .slice(0, pageHeaderLineCount)
+    .filter(
+      ({ line, index }) => line.page === page && line.source === 'body' && !pageNumbers.has(index),
+    )
+    .sort((left, right) => direction * (left.line.y - right.line.y) || left.index - right.index)
+    .slice(0, pageFurnitureLineCount)
     .map(({ index }) => index);
+}
+
+/**
+ * For each page, the unbroken run of lines from its top (bottom) edge that repeat, word for word
+ * and in the same place (the k-th line from the edge), a line at that edge of an earlier page.
+ * Each run is returned with the copies it repeats (the earlier pages' lines it matched).
+ */
+function findRepeatedEdgeRuns(
+  lines: readonly TextLine[],
+  edge: 'top' | 'bottom',
+): { repeated: Set<number>; originals: Set<number> } {
+  const repeated = new Set<number>();
+  const originals = new Set<number>();
+  const pages = [...new Set(lines.map((line) => line.page))].sort((left, right) => left - right);
+  if (pages.length < 2) return { repeated, originals };
+  const pageNumbers = findPageNumberLines(lines);
+  const keyOf = (index: number): string => foldText(collapseWhitespace(lines[index]?.text ?? ''));
+  // seenByRank[k]: the texts that stood k-th from the edge of an earlier page, with their lines.
+  const seenByRank: Map<string, number>[] = [];
+  for (const page of pages) {
+    const edgeIndices = findEdgeLineIndices(lines, page, edge, pageNumbers);
+    let isRun = true;
+    edgeIndices.forEach((index, rank) => {
+      const seen = seenByRank[rank] ?? new Map<string, number>();
+      seenByRank[rank] = seen;
+      const original = seen.get(keyOf(index));
+      isRun &&= original !== undefined;
+      if (isRun && original !== undefined) {
+        repeated.add(index);
+        originals.add(original);
+      }
+      if (original === undefined) seen.set(keyOf(index), index);
+    });
+  }
+  return { repeated, originals };
 }
 
 /**
@@ -28,24 +78,25 @@ function findTopLineIndices(lines: readonly TextLine[], page: number): number[] 
  * findRepeatedPageHeaders(document.lines); // Set { 31 } (page 2's copy of the contact line)
  */
 export function findRepeatedPageHeaders(lines: readonly TextLine[]): Set<number> {
-  const repeated = new Set<number>();
-  const pages = [...new Set(lines.map((line) => line.page))].sort((left, right) => left - right);
-  if (pages.length < 2) return repeated;
-  const keyOf = (index: number): string => foldText(collapseWhitespace(lines[index]?.text ?? ''));
-  // seenByRank[k]: the texts that stood k-th from the top of an earlier page.
-  const seenByRank: Set<string>[] = [];
-  for (const page of pages) {
-    const topIndices = findTopLineIndices(lines, page);
-    let isHeaderRun = true;
-    topIndices.forEach((index, rank) => {
-      const seen = seenByRank[rank] ?? new Set<string>();
-      seenByRank[rank] = seen;
-      isHeaderRun &&= seen.has(keyOf(index));
-      if (isHeaderRun) repeated.add(index);
-      seen.add(keyOf(index));
-    });
-  }
-  return repeated;
+  return findRepeatedEdgeRuns(lines, 'top').repeated;
+}
+
+/**
+ * Running footers: lines at the foot of a page that repeat, word for word and in the same place,
+ * the foot of an earlier page (an institution's motto and address under each page of its form).
+ * The later copies repeat the first. Unlike a header's, the first copy stands in the middle of
+ * the reading (it ends page 1, inside whatever section goes on to page 2): it is read as the
+ * document's footer, after its text, as Word gives its footers.
+ *
+ * @example
+ * findRepeatedPageFooters(document.lines); // { copies: Set { 88, 89 }, firsts: Set { 40, 41 } }
+ */
+export function findRepeatedPageFooters(lines: readonly TextLine[]): {
+  copies: Set<number>;
+  firsts: Set<number>;
+} {
+  const { repeated, originals } = findRepeatedEdgeRuns(lines, 'bottom');
+  return { copies: repeated, firsts: originals };
 }
 
 /** "Page 2 of 5", "Página 2 de 3", "Pág. 2", "2 / 5", "- 2 -": the page's number, nothing else. */

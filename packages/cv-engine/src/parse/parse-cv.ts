@@ -18,6 +18,7 @@ import {
 import {
   findEmails,
   readLabelledLocation,
+  joinWrappedListItems,
   readLabelledName,
   findPhones,
   locationLabelPattern,
@@ -29,7 +30,11 @@ import { collectLinks } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
-import { findPageNumberLines, findRepeatedPageHeaders } from './page-headers';
+import {
+  findPageNumberLines,
+  findRepeatedPageFooters,
+  findRepeatedPageHeaders,
+} from './page-headers';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { detectHeadings, splitSideHeadings } from './headings';
 import { detectLanguage } from './language-detection';
@@ -222,10 +227,20 @@ function readCv(document: ExtractedDocument): CvDocument {
   // A running page header's later copies repeat its first one, which is read with the header:
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
+  const repeatedPageFooters = findRepeatedPageFooters(textLines);
   const pageNumbers = findPageNumberLines(textLines);
-  const lines = splitSideHeadings(
-    textLines.filter((_, index) => !repeatedPageHeaders.has(index) && !pageNumbers.has(index)),
+  const kept = textLines.filter(
+    (_, index) =>
+      !repeatedPageHeaders.has(index) &&
+      !repeatedPageFooters.copies.has(index) &&
+      !repeatedPageFooters.firsts.has(index) &&
+      !pageNumbers.has(index),
   );
+  // A running footer's first copy is read once, after the text, as a Word footer is.
+  const footer = textLines
+    .filter((_, index) => repeatedPageFooters.firsts.has(index))
+    .map((line) => ({ ...line, source: 'footer' as const }));
+  const lines = splitSideHeadings([...kept, ...footer]);
   const headings = detectHeadings(lines);
   const segmentation = segmentSections(lines, headings);
   // The name may stand outside the header (a text box or table cell read after a sidebar's
@@ -347,8 +362,9 @@ function readCv(document: ExtractedDocument): CvDocument {
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
   // page header, an institution's line) and over a displayed name it completes.
+  // A list item's value wrapped in a narrow cell ("• Nombre completo: Ana" / "Torres") reads whole.
   const labelledName = readLabelledName([
-    ...segmentation.preambleIndices.map((index) => lines[index]?.text ?? ''),
+    ...joinWrappedListItems(lines, segmentation.preambleIndices),
     ...contactLines,
   ]);
   const name = chooseName(header, labelledName);
