@@ -686,6 +686,13 @@ export const locationLabelPattern =
   /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
 
 /**
+ * The address labels no address itself begins with, so they are labels even without a colon
+ * ("Dirección Urb. Santa Rosa Mz. B"); "Residencia" or "Ciudad" may begin a place's name.
+ */
+const bareLocationLabelPattern =
+  /^(?:[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd]omicilio|DOMICILIO|[Aa]ddress|ADDRESS)\s+(?=[\p{Lu}\p{N}])/u;
+
+/**
  * A labelled location's value, up to the next field of a form row ("DOMICILIO: Jr. Ayacucho 123
  * BARRIO: San Blas" gives "Jr. Ayacucho 123"), label and trailing full stop removed.
  *
@@ -696,6 +703,7 @@ export function readLabelledLocation(text: string): string {
   return (
     text
       .replace(locationLabelPattern, '')
+      .replace(bareLocationLabelPattern, '')
       .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
       // A run of 7 or more digits after an address is a phone or an ID, never a postal code.
       .replace(/\s+\d{7,}$/, '')

@@ -268,8 +268,26 @@ describe('locations (issue 12)', () => {
     ['Domicilio particular: Jr. Ayacucho 123 – Cusco', 'Jr. Ayacucho 123 – Cusco'],
     ['DOMICILIO: Jr. Ayacucho 123 BARRIO: San Blas', 'Jr. Ayacucho 123'],
     ['Dirección: Av. Sol 450', 'Av. Sol 450'],
+    // A form without the colon: no address begins with the word "Dirección".
+    ['Dirección Urb. Santa Rosa Mz. B Lt. 4', 'Urb. Santa Rosa Mz. B Lt. 4'],
+    ['DOMICILIO Jr. Ayacucho 123', 'Jr. Ayacucho 123'],
+    ['Residencial San Felipe, Comas', 'Residencial San Felipe, Comas'],
   ])('reads the labelled location in %s', (text, expected) => {
     expect(readLabelledLocation(text)).toBe(expected);
+  });
+
+  it('drops an address label written without its colon from a personal-data section', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Luis Alberto Ccahuana Rojas', fontSize: 20, bold: true },
+        { text: 'DATOS PERSONALES', bold: true },
+        'Dirección Urb. Santa Rosa Mz. B Lt. 4, Ate',
+        'Teléfono 987 654 321',
+        { text: 'EXPERIENCIA LABORAL', bold: true },
+        'Auxiliar de almacén – Distribuidora Norte S.A.C.',
+      ]),
+    );
+    expect(cv.contact.location).toBe('Urb. Santa Rosa Mz. B Lt. 4, Ate');
   });
 
   it('reads a Spanish "C/" street as an address', () => {

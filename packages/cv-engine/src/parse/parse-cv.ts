@@ -354,10 +354,11 @@ function readCv(document: ExtractedDocument): CvDocument {
     header.unlabelledNumber;
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
   const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
+  const sectionLocation = findContactSectionLocation(lines, segmentation.sections);
   const location =
     header.location ??
     (labelledLocation ? readLabelledLocation(labelledLocation) : null) ??
-    findContactSectionLocation(lines, segmentation.sections);
+    (sectionLocation === null ? null : readLabelledLocation(sectionLocation) || sectionLocation);
 
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
