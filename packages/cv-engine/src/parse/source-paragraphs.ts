@@ -5,6 +5,7 @@
 import type { TextLine } from '../extract/types';
 import { isBrokenWord, joinWrappedText } from '../extract/pdf-hyphenation';
 import { iconCharacterPattern } from '../language/fold-text';
+import { findEmails, findLinks, findPhones } from './contact';
 import type { SourceParagraph } from '../model/cv-document';
 
 /**
@@ -17,10 +18,9 @@ import type { SourceParagraph } from '../model/cv-document';
  */
 export function isContactItemLine(text: string): boolean {
   const value = text.trim();
-  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu.test(value)) return true;
-  if (/^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*$/iu.test(value))
-    return true;
-  return /^\+?[\d\s().-]+$/u.test(value) && value.replace(/\D/gu, '').length >= 7;
+  return [...findEmails(value), ...findLinks(value), ...findPhones(value)].some(
+    (match) => match.index === 0 && match.length === value.length,
+  );
 }
 
 /** A line this close to the widest line of its column was wrapped by the page, not ended. */

@@ -57,7 +57,7 @@ const emailPartGapXHeights = 1;
  */
 const droppedAtGapXHeights = 2.5;
 /** Words a label before an address is written with: "Correo gmail.com" is not an address. */
-const mailLabelPattern = /^(?:e-?mail|correo|mail|email:?|correo:?)$/iu;
+const mailLabelPattern = /^(?:e-?mail|correo|mail):?$/iu;
 
 const meaningfulCharacterPattern = /[\p{L}\p{N}]/u;
 const localPartPattern = /^[\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*$/u;
