@@ -102,4 +102,40 @@ describe('readContactHeader', () => {
     ]);
     expect(readContactHeader(spaced, [0, 1, 2, 3]).email).toBe('rosa.huillca@gmail.com');
   });
+
+  it('finishes an address cut short of its mail provider, though the cut form looks whole', () => {
+    // ".co" is a real domain; "gmail.co" + "m" is the provider's own.
+    expect(continuesUnfinishedEmail('rosa.huillca@gmail.co', 'm')).toBe(true);
+    expect(continuesUnfinishedEmail('rosa.huillca@hotmail.co', 'm')).toBe(true);
+    expect(continuesUnfinishedEmail('rosa@empresa.co', 'm')).toBe(false);
+    expect(continuesUnfinishedEmail('rosa.huillca@gmail.com', 'pe')).toBe(false);
+  });
+
+  it('reads the list items of a narrow contact table whole: a phone and an e-mail wrapped', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa', fontSize: 30, block: 1 },
+      { text: 'Nombre completo: Rosa', listItem: true, block: 2 },
+      { text: 'Huillca Quispe', x: 52, block: 2 },
+      { text: 'Nacionalidad: Peruana', listItem: true, block: 3 },
+      { text: 'Localidad: Wanchaq, Cusco', listItem: true, block: 4 },
+      { text: 'Teléfono: +51 966 112', listItem: true, block: 5 },
+      { text: '233', x: 52, block: 5 },
+      { text: 'E-mail:', listItem: true, block: 6 },
+      { text: 'rosa.huillca.quispe@gmail.co', x: 52, block: 6 },
+      { text: 'm', x: 52, block: 6 },
+    ]);
+    const header = readContactHeader(lines, [...lines.keys()]);
+    expect(header.phone).toBe('+51 966 112 233');
+    expect(header.email).toBe('rosa.huillca.quispe@gmail.com');
+    expect(header.location).toBe('Wanchaq, Cusco');
+  });
+
+  it('leaves a year under a whole phone number alone', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: 'Celular: 966 112 233', block: 2 },
+      { text: '2019', block: 2 },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2]).phone).toBe('966 112 233');
+  });
 });

@@ -480,6 +480,34 @@ function isNextLineOfBlock(line: TextLine, next: TextLine, distance: number): bo
 }
 
 /** A plain run of 7 or 8 digits standing alone, no identity label before it. */
+/**
+ * Whether `next` is only the last digits of a phone number that a narrow cell broke at a space
+ * ("Teléfono: +51 966 112" / "233"): the next line of the same block, digits alone, and the
+ * number read over both lines is longer than the one this line ends with.
+ */
+function continuesWrappedPhone(line: TextLine, next: TextLine): boolean {
+  if (
+    next.block !== line.block ||
+    next.page !== line.page ||
+    next.column !== line.column ||
+    next.listItem ||
+    !/^\d{1,4}(?:[ -]\d{1,4})?$/.test(next.text.trim())
+  )
+    return false;
+  const head = line.text.trimEnd();
+  if (!/\d$/.test(head)) return false;
+  const joined = `${head} ${next.text.trim()}`;
+  const whole = findPhones(joined).at(-1);
+  if (!whole || whole.index >= head.length || whole.index + whole.length !== joined.length)
+    return false;
+  // The line's own number, if it read one, is the start of the longer one and too short to be a
+  // whole number yet (nine national digits: a Peruvian mobile, a Lima landline with its code).
+  const ending = findPhones(head).at(-1);
+  if (ending === undefined) return true;
+  const digits = ending.value.replace(/\D/g, '').length - (ending.value.startsWith('+') ? 2 : 0);
+  return ending.index === whole.index && digits < 9;
+}
+
 function findUnlabelledNumber(text: string): string | null {
   for (const match of text.matchAll(/(?<![\w#/.,-])\d{7,8}(?![\w/-]|[.,]\d)/g)) {
     const before = foldText(
@@ -596,7 +624,12 @@ export function readContactHeader(
       next !== undefined &&
       (indices.includes(index + 1) || (continuesInColumn && next.text.trim().startsWith('@'))) &&
       ((endsInsideEmail(line.text) && next.block === line.block) || continuesInColumn);
-    if (wrapsEmail) joinedIndices.add(index + 1);
+    const wrapsPhone =
+      !wrapsEmail &&
+      next !== undefined &&
+      indices.includes(index + 1) &&
+      continuesWrappedPhone(line, next);
+    if (wrapsEmail || wrapsPhone) joinedIndices.add(index + 1);
     const lineText =
       namePiece?.index === index
         ? line.text
@@ -604,7 +637,11 @@ export function readContactHeader(
             .replace(/^[\s|•·–—-]+|[\s|•·–—-]+$/gu, '')
             .trim()
         : line.text;
-    const text = wrapsEmail ? `${lineText}${next.text}` : lineText;
+    const text = wrapsEmail
+      ? `${lineText}${next.text}`
+      : wrapsPhone
+        ? `${lineText} ${next.text.trim()}`
+        : lineText;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);
       continue;

@@ -5,6 +5,7 @@ import {
   findPhones,
   looksLikeLocation,
   looksLikeName,
+  readLabelledLocation,
   readProfileHandle,
 } from './contact';
 
@@ -93,5 +94,15 @@ describe('looksLikeName and looksLikeLocation', () => {
     expect(looksLikeLocation('Pleasantville, CA 94588')).toBe(true);
     expect(looksLikeLocation('Av. Javier Prado 1234, dpto. 501')).toBe(true);
     expect(looksLikeLocation('Desarrolladora Full Stack')).toBe(false);
+  });
+
+  it('takes where a person comes from for no location, and a "Localidad" for one', () => {
+    expect(looksLikeLocation('Nacionalidad: Peruana')).toBe(false);
+    expect(looksLikeLocation('Nacionalidad: Perú')).toBe(false);
+    expect(looksLikeLocation('Lugar de nacimiento: Cusco, Perú')).toBe(false);
+    expect(looksLikeLocation('Lugar y fecha de nacimiento: Puno, 12/03/1998')).toBe(false);
+    expect(looksLikeLocation('Localidad: Arequipa')).toBe(true);
+    expect(readLabelledLocation('Localidad: Arequipa')).toBe('Arequipa');
+    expect(readLabelledLocation('Distrito: San Juan de Lurigancho')).toBe('San Juan de Lurigancho');
   });
 });

@@ -4,6 +4,7 @@
 import type { TextLine } from '../extract/types';
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { mailProviderDomains } from '../vocabulary/mail-providers';
 import {
   identityLabelPattern,
   jobTitleWordPattern,
@@ -203,7 +204,24 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
   const whole = findEmails(joined).some((email) => email.value === joined);
   // Broken just before the "@": "ana.torres" / "@gmail.com".
   if (emailDomainTailPattern.test(tail)) return emailLocalPartPattern.test(head) && whole;
-  return unfinishedEmailPattern.test(head) && /^[a-z0-9][a-z0-9.-]*$/u.test(tail) && whole;
+  if (!/^[a-z0-9][a-z0-9.-]*$/u.test(tail) || !whole) return false;
+  return unfinishedEmailPattern.test(head) || completesProviderDomain(head, joined);
+}
+
+/**
+ * Whether an address that already looks whole ("ana@gmail.co": ".co" is a real domain) was cut
+ * short of its mail provider's domain, which the next line's letters finish ("m"): the head's
+ * domain is a strict start of a provider's, and the joined one is exactly that provider's.
+ */
+function completesProviderDomain(head: string, joined: string): boolean {
+  const headDomain = head.slice(head.indexOf('@') + 1).toLowerCase();
+  const joinedDomain = joined.slice(joined.indexOf('@') + 1).toLowerCase();
+  return (
+    head.includes('@') &&
+    mailProviderDomains.includes(joinedDomain) &&
+    !mailProviderDomains.includes(headDomain) &&
+    joinedDomain.startsWith(headDomain)
+  );
 }
 
 /**
@@ -681,9 +699,16 @@ export function isPlaceName(text: string): boolean {
   return rest.length === 0 && cleaned.length > 0;
 }
 
+/**
+ * Labels of where a person comes from, not where they live: "Nacionalidad: Argentina" or "Lugar
+ * de nacimiento: Cusco" name a country or a town that is not the candidate's location.
+ */
+const birthPlaceLabelPattern =
+  /^(?:nacionalidad|nationality|natural de|(?:lugar|pais|ciudad)(?: y fecha)? de nacimiento|fecha y lugar de nacimiento|place of birth|country of birth|citizenship)\b/;
+
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern =
-  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
+  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
 
 /**
  * The address labels no address itself begins with, so they are labels even without a colon
@@ -762,6 +787,7 @@ export function continuesAddress(text: string): boolean {
 export function looksLikeLocation(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   if (cleaned.length < 3 || cleaned.length > 120 || /@/.test(cleaned)) return false;
+  if (birthPlaceLabelPattern.test(foldText(cleaned))) return false;
   if (locationLabelPattern.test(cleaned)) return true;
   const folded = foldText(cleaned);
   if (placePattern.test(folded) || addressPattern.test(folded)) return true;
