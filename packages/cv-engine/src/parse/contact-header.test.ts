@@ -130,6 +130,18 @@ describe('readContactHeader', () => {
     expect(header.location).toBe('Wanchaq, Cusco');
   });
 
+  it('takes a form label whose value is on the next line for no headline', () => {
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: 'Fecha de Nacimiento:', listItem: true, block: 2 },
+      { text: '12/03/2001', x: 52, block: 2 },
+      { text: 'Celular: 966 112 233', listItem: true, block: 3 },
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2, 3]);
+    expect(header.headline).toBeNull();
+    expect(header.unplaced).toContain('Fecha de Nacimiento');
+  });
+
   it('leaves a year under a whole phone number alone', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
