@@ -123,6 +123,48 @@ describe('layOutPdfPage: side headings', () => {
     expect(texts).toContain('2015 – 2019 Cocinera, Restaurante Killa');
   });
 
+  it('reads a name and title in the label column, then the contact block beside them', () => {
+    // A Google Docs side-heading template: the big name and the title sit in the label column
+    // above the headings, a drawn dash ("ㅡ") over each heading, the contact block to the right.
+    const dash = (baseline: number) => run('ㅡ', 58, baseline, 14);
+    const items = [
+      run('Lucía Quispe', 58, 47, 24),
+      run('Mamani', 58, 75, 24),
+      run('Estadística', 58, 107, 16),
+      run('Lucía Quispe Mamani', 235, 67, 12),
+      run('Av. Ejército 410, Yanahuara', 235, 81),
+      run('Arequipa', 235, 93),
+      run('+51 966 112 233', 235, 115),
+      run('lucia.quispe@gmail.com', 235, 127),
+      dash(167),
+      run('Aptitudes', 58, 185, 12),
+      run('Tableros en Power BI, SQL y R para reportes de riesgo.', 235, 187),
+      dash(239),
+      run('Experiencia', 58, 258, 12),
+      run('Analista de datos, Banco Andino', 235, 259, 11),
+      run('Tableros de riesgo para la gerencia comercial.', 235, 273),
+      run('MARZO DEL 2019 - ACTUALIDAD, AREQUIPA', 235, 286, 9),
+      run('Practicante, Retail Sur', 235, 310, 11),
+      run('Reportes semanales de ventas por tienda.', 235, 324),
+      dash(360),
+      run('Formación', 58, 379, 12),
+      run('Universidad Nacional de San Agustín, Bachiller en Estadística', 235, 380, 11),
+      run('2014 - 2018', 235, 394, 9),
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Lucía Quispe',
+      'Mamani',
+      'Estadística',
+      'Lucía Quispe Mamani',
+    ]);
+    expect(texts.indexOf('lucia.quispe@gmail.com')).toBeLessThan(texts.indexOf('Aptitudes'));
+    expect(texts.indexOf('Experiencia')).toBe(texts.indexOf('Analista de datos, Banco Andino') - 1);
+    expect(texts.indexOf('Formación')).toBe(
+      texts.indexOf('Universidad Nacional de San Agustín, Bachiller en Estadística') - 1,
+    );
+  });
+
   it('joins a side label hyphenated over two rows into one word', () => {
     const items = sideHeadingPage().map((item) =>
       item.text === 'Experiencia'

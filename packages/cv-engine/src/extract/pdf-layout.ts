@@ -179,21 +179,32 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
  * on in closely spaced rows.
  */
 function isSparseLabelColumn(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
-  const baselines = [...new Set(side.map((segment) => segment.row.baseline))].sort((a, b) => a - b);
+  // A rule drawn as a dash or an icon over each heading is a decoration, not a label row; a
+  // column of bullets or icons beside their text is no label column.
+  const labels = side.filter(isWordSegment);
+  if (labels.length < side.length - labels.length) return false;
+  const baselines = [...new Set(labels.map((segment) => segment.row.baseline))].sort(
+    (a, b) => a - b,
+  );
   const otherRows = new Set(otherSide.map((segment) => segment.row)).size;
   if (baselines.length < 2 || baselines.length > 0.35 * otherRows) return false;
   const steps = baselines.slice(1).map((baseline, index) => baseline - (baselines[index] ?? 0));
-  const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  const fontSize = median(labels.flatMap((segment) => segment.items.map((item) => item.fontSize)));
   const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
-  return wideSteps / steps.length >= 0.5;
+  if (wideSteps / steps.length < 0.5) return false;
+  // Most labels are short words in a narrow strip, though the name set big above them may be
+  // wider (a Google Docs side-heading template keeps the name in the label column).
+  const widths = labels.map((segment) => segment.end - segment.start);
+  return isNarrowerSide(side, otherSide) || median(widths) < sideLabelWidthRatio * width(otherSide);
+}
+
+function isWordSegment(segment: Segment): boolean {
+  return segment.items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text));
 }
 
 /** Labels are words or numbers, not a column of bullets or icons beside their text. */
 function isWordColumn(side: readonly Segment[]): boolean {
-  const words = side.filter((segment) =>
-    segment.items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)),
-  ).length;
-  return words >= 0.7 * side.length;
+  return side.filter(isWordSegment).length >= 0.7 * side.length;
 }
 
 /**
@@ -201,9 +212,13 @@ function isWordColumn(side: readonly Segment[]): boolean {
  * and date-column templates); a sidebar is a real column, half the main one's width or more.
  */
 function isNarrowerSide(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
-  const width = (segments: readonly Segment[]): number =>
-    maximumOf(segments, (segment) => segment.end) - minimumOf(segments, (segment) => segment.start);
   return width(side) < sideLabelWidthRatio * width(otherSide);
+}
+
+function width(segments: readonly Segment[]): number {
+  return (
+    maximumOf(segments, (segment) => segment.end) - minimumOf(segments, (segment) => segment.start)
+  );
 }
 
 /**
@@ -290,8 +305,7 @@ function findGutter(
         return { ...gutter, kind: 'side-labels' };
       continue;
     }
-    if (isSparseLabelColumn(left, right) && isNarrowerSide(left, right) && isWordColumn(left))
-      return { ...gutter, kind: 'side-labels' };
+    if (isSparseLabelColumn(left, right)) return { ...gutter, kind: 'side-labels' };
     if (narrow && !isCellColumnBeside(gutter, right)) continue;
     return { ...narrowToIntrusions(gutter, segments, minimumWidth), kind: 'columns' };
   }

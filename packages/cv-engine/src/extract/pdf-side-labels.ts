@@ -109,15 +109,70 @@ function findNamedBlock(label: Block, content: readonly Block[], from: number): 
  */
 export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): PlacedRow[] {
   const middle = (gutter.start + gutter.end) / 2;
+  const crosses = (row: Row) =>
+    row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
+  const headerBottom = findHeaderBottom(rows, middle);
+  const header = { left: [] as PlacedRow[], right: [] as PlacedRow[] };
   const labels: PlacedRow[] = [];
   const content: PlacedRow[] = [];
   for (const row of rows) {
-    const crosses = row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
-    const left = crosses ? [] : row.items.filter((item) => item.x < middle);
-    const right = crosses ? row.items : row.items.filter((item) => item.x >= middle);
+    const left = crosses(row) ? [] : row.items.filter((item) => item.x < middle);
+    const right = crosses(row) ? row.items : row.items.filter((item) => item.x >= middle);
+    if (row.baseline < headerBottom) {
+      // Above the first heading, the name's block (left, or across) is read before the
+      // contact block beside it.
+      if (crosses(row)) header.left.push(placeSide(row, row.items));
+      if (left.length > 0) header.left.push(placeSide(row, left));
+      if (right.length > 0 && !crosses(row)) header.right.push(placeSide(row, right));
+      continue;
+    }
     if (left.length > 0) labels.push(placeSide(row, left));
     if (right.length > 0) content.push(placeSide(row, right));
   }
+  const headerRows = [...header.left, ...header.right].map((row, index) =>
+    index === header.left.length ? { ...row, opensBlock: true } : row,
+  );
+  return [...headerRows, ...orderLabelsBesideContent(labels, content)];
+}
+
+/**
+ * Where the side headings start: the top of the first label set in the labels' usual size, and
+ * of the decoration (a drawn dash, an icon) just above it. Labels above it in a larger size are
+ * the name and the title in the label column (a Google Docs side-heading template), read as a
+ * header with the contact block beside them.
+ */
+function findHeaderBottom(rows: readonly Row[], middle: number): number {
+  const labelRows = rows
+    .map((row) => row.items.filter((item) => item.x + item.width <= middle + 1))
+    .filter(
+      (items) => items.length > 0 && items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)),
+    );
+  const sizes = labelRows.map((items) => rowFontSize({ items })).sort((a, b) => a - b);
+  const usualSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const firstIndex = rows.findIndex((row) => {
+    const items = row.items.filter((item) => item.x + item.width <= middle + 1);
+    return (
+      items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)) &&
+      Math.abs(rowFontSize({ items }) - usualSize) <= 0.5
+    );
+  });
+  const first = rows[firstIndex];
+  if (!first) return Number.NEGATIVE_INFINITY;
+  const above = rows[firstIndex - 1];
+  const decorated =
+    above !== undefined &&
+    above.items.every(
+      (item) => item.x + item.width <= middle + 1 && !/[\p{L}\p{N}]{2}/u.test(item.text),
+    ) &&
+    first.baseline - above.baseline <= labelLeadingEm * rowFontSize(above);
+  return (decorated ? above.baseline : first.baseline) - rowFontSize(decorated ? above : first);
+}
+
+/** Reads each label block just before the content block it names (see orderSideLabelRows). */
+function orderLabelsBesideContent(
+  labels: readonly PlacedRow[],
+  content: readonly PlacedRow[],
+): PlacedRow[] {
   // A label block starts level with a content block's first row (two short headings one under
   // the other name two blocks), and a content block is cut where a label starts level with it.
   const labelBlocks = groupBlocks(
@@ -129,7 +184,7 @@ export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): Placed
     content,
     isLevelWithAny(labelBlocks.map((block) => block.rows[0]?.baseline ?? 0)),
   );
-  if (contentBlocks.length === 0) return labels;
+  if (contentBlocks.length === 0) return [...labels];
   const named = new Map<number, Block[]>();
   let from = 0;
   for (const label of labelBlocks) {
