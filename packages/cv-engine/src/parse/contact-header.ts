@@ -752,7 +752,10 @@ export function readContactHeader(
         piece.split(/\s+/).length <= 10 &&
         !/\d{3,}|:/.test(piece.replace(professionalRegistrationPattern, '')) &&
         // A form's label whose value sits on the next line ("Fecha de Nacimiento:") is no title.
-        !text.slice(text.indexOf(piece) + piece.length).trimStart().startsWith(':') &&
+        !text
+          .slice(text.indexOf(piece) + piece.length)
+          .trimStart()
+          .startsWith(':') &&
         !nonNamePattern.test(foldText(piece));
       if (isHeadlineCandidate) {
         headlinePieces.push(piece);

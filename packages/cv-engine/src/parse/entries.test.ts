@@ -866,6 +866,28 @@ describe('a header field wrapped onto the next line', () => {
     ]);
   });
 
+  it('joins a bold name broken after "de" to its plain rest, the role after the comma', () => {
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        { text: 'Asociación Educativa Nuestra Señora de', bold: true, fontSize: 11, block: 1 },
+        { text: 'la Candelaria, practicante', fontSize: 11, block: 1 },
+        { text: 'MARZO DEL 2021-ACTUALIDAD, PUNO', fontSize: 9, block: 2 },
+        {
+          text: 'Municipalidad Provincial de San Román, asistente',
+          bold: true,
+          fontSize: 11,
+          block: 3,
+        },
+        { text: 'ENERO DEL 2019-FEBRERO DEL 2021, JULIACA', fontSize: 9, block: 4 },
+      ]),
+      's',
+    );
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['practicante', 'Asociación Educativa Nuestra Señora de la Candelaria'],
+      ['asistente', 'Municipalidad Provincial de San Román'],
+    ]);
+  });
+
   it('joins a degree broken after "de" or "y" across paragraphs', () => {
     const parsed = parseEducationEntries(
       buildTestLines([

@@ -4,6 +4,7 @@ import type { TextLine } from '../extract/types';
 import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import {
+  endsOnJoiningWord,
   endsInAbbreviation,
   hasStreetAddress,
   readEntryHeader,
@@ -168,7 +169,9 @@ function wrapsHeaderLine(
     !previousWasBody &&
     previous.block === line.block &&
     previous.fontSize === line.fontSize &&
-    previous.bold === line.bold &&
+    // A name cut after a small word ("… Nuestra Señora de" / "los Reyes, practicante") goes on
+    // whatever the weight: the bold may end where the name does, on the next line.
+    (previous.bold === line.bold || endsOnJoiningWord(previous.text)) &&
     !endsLikeSentence(previous.text) &&
     !/[,;]$/.test(previous.text)
   );

@@ -271,6 +271,14 @@ const joiningEndPattern =
   /(?:^|\s)(?:de|del|la|las|los|el|y|e|o|en|a|al|para|con|por|of|and|&|the|for|in|at|on|to)$|,$/iu;
 
 /**
+ * Whether a header line breaks after a joining word or a comma ("… Nuestra Señora de"): the
+ * field goes on in the next line.
+ */
+export function endsOnJoiningWord(text: string): boolean {
+  return joiningEndPattern.test(text.trim());
+}
+
+/**
  * Joins a header line that breaks after a joining word or a comma ("Coordinadora de Proyectos
  * de Infraestructura y" / "Saneamiento Rural") with the line that carries the field on, set in
  * the same type: one field wrapped, not two fields.
@@ -292,9 +300,11 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
     const text = line.text.trim();
     const continues =
       previous !== undefined &&
-      joiningEndPattern.test(previous.text.trim()) &&
+      endsOnJoiningWord(previous.text) &&
       !isSentenceLine(previous.text) &&
-      previous.bold === line.bold &&
+      // A line in lower case starts no field of its own: the weight may end with the name
+      // ("Escuela … Señora de" bold / "los Reyes, practicante").
+      (previous.bold === line.bold || /^\p{Ll}/u.test(text)) &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       previous.page === line.page &&
       readFieldLabel(text) === null &&

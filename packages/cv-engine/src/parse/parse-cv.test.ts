@@ -163,9 +163,13 @@ describe('parseCv', () => {
         'Licencia de conducir A-I',
         '-',
         'Disponibilidad inmediata',
+        'ㅡ',
+        { text: 'REFERENCIAS', bold: true },
+        'A solicitud',
       ]),
     );
     const texts = JSON.stringify(cv);
+    expect(texts).not.toContain('ㅡ');
     expect(texts).not.toContain('___');
     expect(texts).not.toContain('–––');
     expect(texts).not.toContain('– –');

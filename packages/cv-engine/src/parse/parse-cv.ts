@@ -215,9 +215,10 @@ export function parseCv(document: ExtractedDocument): CvDocument {
 /**
  * A line of dashes, underscores or box-drawing strokes only ("–––", "_____"): a rule or a rating
  * bar drawn with characters. It says nothing in words, and printed on its own in the output it
- * reads as debris. One character alone may be a list marker split from its item: kept.
+ * reads as debris. One character alone may be a list marker split from its item: kept, but for
+ * the Hangul "ㅡ" stroke Google Docs templates draw over each heading, which marks no item.
  */
-const ruleLinePattern = /^\s*(?:[-‐‑‒–—―_=~─━═]\s*){2,}$/u;
+const ruleLinePattern = /^\s*(?:(?:[-‐‑‒–—―_=~─━═ㅡ]\s*){2,}|ㅡ\s*)$/u;
 
 /** The CvDocument as read, before its readings are judged. */
 function readCv(document: ExtractedDocument): CvDocument {
