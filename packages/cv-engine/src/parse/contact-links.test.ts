@@ -281,6 +281,21 @@ describe('long addresses in a narrow column (issue 12)', () => {
     ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2/']);
   });
 
+  it('joins the rest of a centred footer link that fell on one side of the gutter', () => {
+    // A contact footer across the page; its link wraps onto two short centred lines, which the
+    // layout puts in the right-hand column.
+    const footer = 'ROSA@CORREO.PE +51 966 112 233 LINKEDIN.COM/IN/ROSA-';
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: footer, x: 100, width: footer.length * 5, block: 50 },
+        { text: 'HUILLCA-QUISPE-', x: 285, width: 70, column: 1, block: 51 },
+        { text: '7C3E91B2/', x: 298, width: 45, column: 1, block: 51 },
+      ]),
+    ).toEqual(['LINKEDIN.COM/IN/ROSA-HUILLCA-QUISPE-7C3E91B2/']);
+  });
+
   it('stops at a line that holds more than the middle of the address', () => {
     expect(
       readLinks([

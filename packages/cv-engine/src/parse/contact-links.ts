@@ -245,14 +245,17 @@ function isBareDomain(value: string): boolean {
 /**
  * The next line in reading order is the same paragraph's next line: the same block, or (PDF) right
  * under this one in the same type, page and column (a centred URL can fall into its own block).
+ * Under a line across the page (a centred footer), its wrapped rest lies within the line's width
+ * but may fall on one side of the columns' gutter.
  */
 function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
   if (next.block === line.block) return true;
   if (line.width <= 0 || next.width <= 0) return false;
   const gap = next.y - line.y;
+  const withinLine = next.x >= line.x - 1 && next.x + next.width <= line.x + line.width + 1;
   return (
     next.page === line.page &&
-    next.column === line.column &&
+    (next.column === line.column || withinLine) &&
     gap > 0 &&
     gap <= line.fontSize * 1.6 &&
     Math.abs(next.fontSize - line.fontSize) < 0.5
