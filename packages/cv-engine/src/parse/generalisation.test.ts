@@ -46,6 +46,20 @@ describe('decorated headings', () => {
     expect(cv.sections.map((section) => section.heading)).toEqual(['▸ Experiencia', '■ Educación']);
     expect(cv.experience).toHaveLength(1);
   });
+
+  it('shows no "•" that OCR wrote for an icon or a bar drawn beside a heading', () => {
+    const document = buildTestDocument([
+      { text: 'Ana Torres Ríos', fontSize: 20, bold: true },
+      { text: 'ana@correo.pe | 987 654 321' },
+      { text: 'EXPERIENCIA', listItem: true, listMarker: '•', fontSize: 16 },
+      { text: 'Analista – Empresa Uno S.A.C.', bold: true },
+      { text: 'ene. 2020 – actualidad' },
+      { text: 'EDUCACIÓN', listItem: true, listMarker: '• ', fontSize: 16 },
+      { text: 'Bachiller en Economía – Universidad de Lima', bold: true },
+    ]);
+    const cv = parseCv({ ...document, readByOcr: true, pagesReadByOcr: 1 });
+    expect(cv.sections.map((section) => section.heading)).toEqual(['EXPERIENCIA', 'EDUCACIÓN']);
+  });
 });
 
 describe('names and e-mails wrapped over lines', () => {

@@ -243,7 +243,8 @@ function readCv(document: ExtractedDocument): CvDocument {
     .map((line) => ({ ...line, source: 'footer' as const }));
   const lines = splitSideHeadings([...kept, ...footer]);
   const headings = detectHeadings(lines);
-  const segmentation = segmentSections(lines, headings);
+  // OCR writes every bullet it reads as "•", whatever the page drew there.
+  const segmentation = segmentSections(lines, headings, { typedMarkers: !document.readByOcr });
   // The name may stand outside the header (a text box or table cell read after a sidebar's
   // sections): the first page's section lines are looked at too, never a referee's.
   const firstPageSectionIndices = segmentation.sections

@@ -31,6 +31,7 @@ export type SectionSegmentation = {
 export function segmentSections(
   lines: readonly TextLine[],
   headings: readonly DetectedHeading[],
+  { typedMarkers = true }: { readonly typedMarkers?: boolean } = {},
 ): SectionSegmentation {
   const headingByIndex = new Map(headings.map((heading) => [heading.index, heading]));
   const preambleIndices: number[] = [];
@@ -52,8 +53,11 @@ export function segmentSections(
         heading.continuation === undefined ? '' : ` ${lines[heading.continuation]?.text ?? ''}`;
       current = {
         kind: heading.kind,
-        // A decorated heading ("■ Experiencia") is displayed with its glyph (corpus README).
-        heading: displayHeading(`${line.listMarker ?? ''}${line.text}${wrapped}`),
+        // A decorated heading ("■ Experiencia") is displayed with its glyph (corpus README); a
+        // marker OCR wrote for a drawn icon or bar ("•") is none the author typed.
+        heading: displayHeading(
+          `${typedMarkers ? (line.listMarker ?? '') : ''}${line.text}${wrapped}`,
+        ),
         headingIndex: index,
         lineIndices: [],
       };

@@ -6,7 +6,7 @@
 import { mailProviderDomains } from '../../vocabulary/mail-providers';
 import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr-font-size';
 import type { OcrWord } from './ocr-result';
-import { readSmallCapitals } from './ocr-small-capitals';
+import { readCapitalsReadAsLowerCase, readSmallCapitals } from './ocr-small-capitals';
 import {
   addressRepairStatuses,
   endsWithMailProvider,
@@ -207,11 +207,20 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
   const candidates: Candidate[] = words
     .map((word) => {
       const smallCapitals = readSmallCapitals(word.text.trim(), word.symbols ?? []);
+      const capitals = readCapitalsReadAsLowerCase(word.text.trim(), word.symbols ?? []);
       const symbolFontSize = smallCapitals
         ? measureFontSizeFromCapitalHeight(smallCapitals.capitalHeight)
-        : measureCapitalsFontSize(word.text, word.symbols ?? []);
+        : capitals
+          ? measureCapitalsFontSize(
+              capitals,
+              (word.symbols ?? []).map((symbol) => ({
+                ...symbol,
+                text: symbol.text.toLocaleUpperCase('es'),
+              })),
+            )
+          : measureCapitalsFontSize(word.text, word.symbols ?? []);
       return {
-        text: smallCapitals?.text ?? word.text.trim(),
+        text: smallCapitals?.text ?? capitals ?? word.text.trim(),
         x0: word.bbox.x0,
         x1: word.bbox.x1,
         y0: word.bbox.y0,

@@ -14,6 +14,12 @@ const plainCapitalPattern = /^[A-IK-PR-Z]$/u;
 const maximumSmallCapitalShare = 0.85;
 /** Fewer small capitals than this do not tell small capitals from a misplaced box. */
 const minimumSmallCapitals = 2;
+/**
+ * A small capital is at least about two thirds of the full one (x-height ≈ 0.7): a first box
+ * more than this many times the others' height took in a drawn mark beside the letter (a
+ * heading's bar or band), not a taller capital.
+ */
+const maximumInitialRatio = 1.6;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
@@ -51,6 +57,39 @@ export function readSmallCapitals(
   // second word glued on) means the word is not simply small capitals.
   if (Math.max(...restHeights) > maximumSmallCapitalShare * capitalHeight) return null;
   if (median(restHeights) <= 0) return null;
+  if (capitalHeight > maximumInitialRatio * median(restHeights)) return null;
   const [initial = '', ...others] = [...text];
   return { text: initial + others.join('').toLocaleLowerCase('es'), capitalHeight };
+}
+
+/** Lower-case letters of x-height: no ascender, no descender, no dot. */
+const xHeightLetterPattern = /^[acemnorsuvwxz]$/u;
+/** Lower-case letters that rise above the x-height (a "t" a little, the others to cap height). */
+const ascenderLetterPattern = /^[bdfhklt]$/u;
+/** In lower case an x-height letter is at most this share of a rising one ("t" included). */
+const maximumLowerCaseShare = 0.88;
+
+/**
+ * Reads a word Tesseract gave in lower case as capitals when its letters say so: in lower case
+ * "o" or "n" stand clearly shorter than "t" or "d", while here they are as tall (a heading set
+ * in capitals inside a grey band, "CONTACTO" read "contacto"). A word without rising letters
+ * cannot tell and stays as read.
+ *
+ * @example
+ * readCapitalsReadAsLowerCase('contacto', symbols); // 'CONTACTO' when every box is 50 px tall
+ */
+export function readCapitalsReadAsLowerCase(
+  text: string,
+  symbols: readonly OcrSymbol[],
+): string | null {
+  if (!/^\p{Ll}+$/u.test(text) || [...text].length !== symbols.length) return null;
+  const heightsOf = (pattern: RegExp) =>
+    symbols
+      .filter((symbol) => pattern.test(symbol.text))
+      .map((symbol) => symbol.bbox.y1 - symbol.bbox.y0);
+  const short = heightsOf(xHeightLetterPattern);
+  const rising = heightsOf(ascenderLetterPattern);
+  if (short.length < 2 || rising.length === 0 || median(rising) <= 0) return null;
+  if (Math.min(...short) <= maximumLowerCaseShare * median(rising)) return null;
+  return text.toLocaleUpperCase('es');
 }
