@@ -17,6 +17,15 @@ function readTexts(line: OcrWord[], xHeight = 22): string[] {
 }
 
 describe('readLineWords', () => {
+  it('reads the "8:" between two words of a heading in capitals as the "&" it is', () => {
+    expect(readTexts(words(['IDIOMAS', 0, 160], ['8:', 175, 200], ['SOFTWARE', 215, 380]))).toEqual(
+      ['IDIOMAS', '&', 'SOFTWARE'],
+    );
+    expect(
+      readTexts(words(['Horario', 0, 120], ['8:', 135, 160], ['30', 165, 190], ['am', 200, 240])),
+    ).toEqual(['Horario', '8:', '30', 'am']);
+  });
+
   it('keeps what Tesseract read of ordinary text', () => {
     expect(
       readTexts(words(['Técnico', 0, 90], ['contable', 100, 200], ['2015', 210, 260])),

@@ -111,6 +111,29 @@ function isBullet(first: Candidate, second: Candidate | undefined, xHeight: numb
   );
 }
 
+/** What Tesseract reads an "&" as: an 8 with the tail taken for a colon. */
+const ampersandReadingPattern = /^(?:8:|8;|&:|&;)$/u;
+/** A word in capitals, of a heading ("FORMACIÓN", "IDIOMAS"). */
+const capitalsWordPattern = /^\p{Lu}{2,}[\p{Lu},.:]*$/u;
+
+/**
+ * Whether a word between two words in capitals is an "&" Tesseract misread ("FORMACIÓN 8:
+ * COMPLEMENTARIA"): no number is written with a colon between two words of a heading.
+ */
+function isMisreadAmpersand(
+  word: Candidate,
+  previous: Candidate | undefined,
+  next: Candidate | undefined,
+): boolean {
+  return (
+    ampersandReadingPattern.test(word.text) &&
+    previous !== undefined &&
+    next !== undefined &&
+    capitalsWordPattern.test(previous.text) &&
+    capitalsWordPattern.test(next.text)
+  );
+}
+
 /** Whether a word inside a line is a misread "•" between two items. */
 function isSeparator(
   word: Candidate,
@@ -250,7 +273,10 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
     if (!word) continue;
     const separator =
       previous !== undefined && isSeparator(word, previous, candidates[index + 1], xHeight);
-    repaired.push(separator ? { ...word, text: '•', kept: true } : word);
+    if (separator) repaired.push({ ...word, text: '•', kept: true });
+    else if (isMisreadAmpersand(word, previous, candidates[index + 1]))
+      repaired.push({ ...word, text: '&', kept: true });
+    else repaired.push(word);
   }
   return repaired
     .filter((word) => word.kept)

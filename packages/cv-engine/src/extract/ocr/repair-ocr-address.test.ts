@@ -30,6 +30,15 @@ describe('repairOcrEmail', () => {
     expect(repairOcrEmail('luis.rojas@yah0o.com').status).toBe('repaired');
   });
 
+  it('keeps an address set in capitals in capitals', () => {
+    expect(repairOcrEmail('ANA.TORRES@GMAIL.COM')).toEqual({
+      text: 'ANA.TORRES@GMAIL.COM',
+      status: 'valid',
+    });
+    expect(repairOcrEmail('ANA.TORRES@GMAI1.COM').text).toBe('ANA.TORRES@GMAIL.COM');
+    expect(repairOcrUrl('1INKEDIN.COM/IN/ANA-TORRES').text).toBe('LINKEDIN.COM/IN/ANA-TORRES');
+  });
+
   it('reads back a top-level domain that does not exist', () => {
     expect(repairOcrEmail('ana.torres@gmail.corn')).toEqual({
       text: 'ana.torres@gmail.com',

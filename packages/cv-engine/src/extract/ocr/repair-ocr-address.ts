@@ -112,6 +112,15 @@ function listOneConfusionAway(text: string): Set<string> {
 }
 
 /**
+ * A repaired domain in the case the page shows it: a domain set in capitals
+ * ("ANA@GMAIL.COM") stays in capitals; the known domains are written in lower case.
+ */
+function writtenAs(read: string, repaired: string): string {
+  const inCapitals = /\p{Lu}/u.test(read) && !/\p{Ll}/u.test(read);
+  return inCapitals ? repaired.toUpperCase() : repaired;
+}
+
+/**
  * The known domain `domain` is an OCR reading of: the same, or exactly one known domain one
  * confusion away (several would be a guess), after a non-existent top-level domain is read back.
  */
@@ -243,7 +252,7 @@ export function repairOcrEmail(text: string): AddressRepair {
     return { text, status: addressRepairStatuses.doubtful };
   }
   const provider = matchKnownDomain(domain, mailProviderDomains);
-  const repairedDomain = provider ?? repairTopLevelDomain(domain) ?? domain;
+  const repairedDomain = writtenAs(domain, provider ?? repairTopLevelDomain(domain) ?? domain);
   const repaired = `${local}@${repairedDomain}`;
   if (!isValidEmailAddress(repaired)) return { text, status: addressRepairStatuses.doubtful };
   if (!provider && isNearKnownDomain(repairedDomain, mailProviderDomains)) {
@@ -270,7 +279,7 @@ export function repairOcrUrl(text: string): AddressRepair {
   if (!match) return { text, status: addressRepairStatuses.doubtful };
   const [, prefix = '', host = '', path = ''] = match;
   const site = matchKnownDomain(host, linkSiteDomains);
-  const repairedHost = site ?? repairTopLevelDomain(host) ?? host;
+  const repairedHost = writtenAs(host, site ?? repairTopLevelDomain(host) ?? host);
   if (!isDomainShaped(repairedHost)) return { text, status: addressRepairStatuses.doubtful };
   if (!site && isNearKnownDomain(repairedHost, linkSiteDomains)) {
     return { text, status: addressRepairStatuses.doubtful };
