@@ -289,6 +289,28 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('splits an employer before its city and region, and knows cities abroad', () => {
+    const lines = buildTestLines([
+      { text: 'Analista de Pagos', bold: true, block: 1 },
+      { text: 'Kushki, San Francisco, CA', block: 1 },
+      { text: 'Ene 2021 - Actualidad', block: 1 },
+      { text: 'Integré pasarelas de pago', listItem: true, block: 2 },
+      { text: 'Ingeniera de Redes', bold: true, block: 3 },
+      { text: 'Municipalidad de Tacna, Tacna, Perú', block: 3 },
+      { text: '2018 - 2020', block: 3 },
+      { text: 'Administré la red municipal', listItem: true, block: 4 },
+      { text: 'Diseñadora', bold: true, block: 5 },
+      { text: 'Estudio Ribera, Sevilla', block: 5 },
+      { text: '2016 - 2018', block: 5 },
+      { text: 'Diseñé catálogos', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Analista de Pagos', 'Kushki', 'San Francisco, CA', 'Ene 2021 - Actualidad'],
+      ['Ingeniera de Redes', 'Municipalidad de Tacna', 'Tacna, Perú', '2018 - 2020'],
+      ['Diseñadora', 'Estudio Ribera', 'Sevilla', '2016 - 2018'],
+    ]);
+  });
+
   it('reads a name after a legal suffix and a comma as the place, though the list does not know it', () => {
     const lines = buildTestLines([
       {

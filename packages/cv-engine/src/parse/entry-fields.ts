@@ -210,6 +210,8 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
       looksLikeTownAndRegion(afterSuffix))
   )
     return { name: legalComma[1], place: afterSuffix };
+  const cityAndRegion = splitNameBeforeCityAndRegion(piece);
+  if (cityAndRegion) return cityAndRegion;
   const comma = piece.lastIndexOf(', ');
   if (comma < 0 || !isPlaceName(piece.slice(comma + 2))) return null;
   const words = piece.slice(0, comma).split(' ');
@@ -235,6 +237,21 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     name: words.slice(0, start).join(' '),
     place: words.slice(start).join(' ') + piece.slice(comma),
   };
+}
+
+/**
+ * "Stripe, San Francisco, CA", "Telefónica, Madrid, España": a name, then a city and its region
+ * or country between commas (the Harvard template's employer line). The name is no place itself;
+ * a single name before one place ("Chilca, Cañete") may be a district, and is left alone here.
+ */
+function splitNameBeforeCityAndRegion(piece: string): { name: string; place: string } | null {
+  const parts = dropFullStop(piece).split(', ');
+  if (parts.length < 3 || parts.length > 4) return null;
+  if (parts.some((part) => !/^[\p{Lu}\p{N}]/u.test(part))) return null;
+  const name = parts[0] ?? '';
+  const place = parts.slice(1).join(', ');
+  if (isPlaceName(name) || !isPlaceName(place)) return null;
+  return { name, place };
 }
 
 /**
