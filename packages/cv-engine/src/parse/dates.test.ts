@@ -66,13 +66,14 @@ describe('parseDateRange', () => {
       expect(parseDateRange(text)).toMatchObject({ end: null, current: true, text });
   });
 
-  it('reads "Act.", "vigente" and "to date" as an open range, never as a closed year', () => {
+  it('reads "Act.", "vigente", "continúa" and "to date" as an open range, never as a closed year', () => {
     for (const text of [
       'Marzo 2019 – Act.',
       '2020 - Act',
       '03/2021 – Vigente',
       'Jan 2020 to date',
       'Ago. 2018 - Actual',
+      'Junio 2021 - Continúa',
     ])
       expect(parseDateRange(text)).toMatchObject({ end: null, current: true, text });
     expect(findDateRange('Asistente Legal  2018 – vigente')?.range).toMatchObject({

@@ -55,7 +55,8 @@ const monthAlternation = Object.keys(monthNumbers)
 
 /**
  * Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/
- * now; "vigente" as a contract still in force; "Act." cut short in a narrow date column).
+ * now; "vigente" as a contract still in force, "continúa" as a job that goes on; "Act." cut
+ * short in a narrow date column).
  */
 const currentAlternation = [
   'hasta la actualidad',
@@ -79,6 +80,7 @@ const currentAlternation = [
   'ahora',
   'actualmente',
   'en curso',
+  'continua',
   'actual',
   'act\\.?',
   'vigente',
