@@ -23,8 +23,11 @@ export function foldText(text: string): string {
   return folded;
 }
 
-/** Private-use code points: icon fonts (Font Awesome, Phosphor) draw pictograms with them. */
-export const iconCharacterPattern = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
+/**
+ * Private-use code points: icon fonts (Font Awesome, Phosphor) draw pictograms with them. The
+ * replacement character stands for a glyph the file gives no text for, in a CV an icon's.
+ */
+export const iconCharacterPattern = /[\uE000-\uF8FF\uFFFD]|[\u{F0000}-\u{FFFFD}]/gu;
 
 /**
  * Collapses whitespace and trims: the form in which the evaluation and the labels compare text.

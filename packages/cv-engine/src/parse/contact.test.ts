@@ -77,6 +77,9 @@ describe('findEmails and findLinks', () => {
     expect(readProfileHandle('johndoe')).toBe('johndoe');
     expect(readProfileHandle('GitHub: ana-torres')).toBe('ana-torres');
     expect(readProfileHandle('Experiencia')).toBeNull();
+    // A date beside a calendar icon, or an icon the file gives no text for ("\uFFFD").
+    expect(readProfileHandle('\uf073 23.04.2004')).toBeNull();
+    expect(readProfileHandle('\ufffd rosa-huillca')).toBe('rosa-huillca');
   });
 });
 

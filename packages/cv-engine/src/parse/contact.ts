@@ -511,7 +511,8 @@ export function readProfileHandle(text: string): string | null {
   // product; before a user name ("GitHub ana-torres", "LinkedIn /in/ana") it is a label.
   const colon = labelled !== null && /^[^\s:|-]+\s*[:|-]/.test(cleaned);
   if (labelled && !colon && !/^[@/]|^in\/|[\d._-]/.test(candidate)) return null;
-  if (/^\d+$/.test(candidate.replace(/^@|^\/?(?:in\/)?/, ''))) return null;
+  // A user name has a letter: "23.04.2004" beside a calendar icon is a date.
+  if (!/\p{L}/u.test(candidate.replace(/^@|^\/?(?:in\/)?/, ''))) return null;
   return candidate;
 }
 
