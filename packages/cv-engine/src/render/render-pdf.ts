@@ -287,7 +287,10 @@ function contentWidth(theme: RenderTheme): number {
 }
 
 function textWidth(theme: RenderTheme, block: LayoutBlock): number {
-  return block.kind === 'bullet' ? contentWidth(theme) - theme.bulletIndent : contentWidth(theme);
+  const indent = (block.indent ?? 0) * theme.bulletIndent;
+  return block.kind === 'bullet'
+    ? contentWidth(theme) - theme.bulletIndent
+    : contentWidth(theme) - indent;
 }
 
 function textOf(block: LayoutBlock): string {
@@ -402,7 +405,7 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
   const textOptions = textOptionsOf(theme, block);
   applyStyle(document, style);
 
-  let left = margin;
+  let left = margin + (block.indent ?? 0) * theme.bulletIndent;
   if (block.kind === 'bullet') {
     // A "•" in the text layer, not a drawn dot: an ATS (and our own reading of the PDF) tells one
     // bullet from the next by its marker; without it the bullets of an entry read as one paragraph.
