@@ -394,3 +394,39 @@ describe("a section kept as written keeps the source's indents", () => {
     ]);
   });
 });
+
+describe('a line of fields wrapped by the page', () => {
+  test('never starts a line with the " · " between two fields', async () => {
+    const spanish = createSpanishCvDocument();
+    const fields = [
+      'Ferretería El Sol',
+      'Cajero',
+      'Atención al cliente',
+      'Sr. Juan Pérez',
+      'Gerente de tienda',
+      'Av. Grau 120',
+    ];
+    // Rows of a form kept as written, each a little longer than the one before: wherever the
+    // page wraps them, one would break right before a separator.
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      [`${index + 1} ${'i'.repeat(index)}`, ...fields, '984612357', '09/2021', '05/2023'].join(
+        ' · ',
+      ),
+    );
+    const cv: CvDocument = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: rows.map((text) => ({ text, bullet: false })),
+            }
+          : section,
+      ),
+    };
+    const { lines } = await extractDocument(await renderCvToPdf(cv));
+    expect(lines.filter((line) => line.text.trim().startsWith('·'))).toEqual([]);
+    expect(lines.filter((line) => line.listItem && line.text.includes('05/2023'))).toEqual([]);
+  });
+});
