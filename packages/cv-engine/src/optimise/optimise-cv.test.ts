@@ -203,6 +203,22 @@ describe('optimiseCv', () => {
     }
   });
 
+  test('a "languages" heading that names programming or tools is not renamed "Idiomas"', () => {
+    const base = createTestCv();
+    const withHeading = (heading: string) =>
+      optimiseCv({
+        ...base,
+        sections: base.sections.map((section) =>
+          section.id === 'idiomas' ? { ...section, heading } : section,
+        ),
+      }).cv.sections.find((section) => section.id === 'idiomas')?.heading;
+    expect(withHeading('LENGUAJES DE PROGRAMACIÓN Y HERRAMIENTAS')).toBe(
+      'LENGUAJES DE PROGRAMACIÓN Y HERRAMIENTAS',
+    );
+    expect(withHeading('Programming languages & tools')).toBe('Programming languages & tools');
+    expect(withHeading('IDIOMAS')).toBe('Idiomas');
+  });
+
   test('deduplicates and re-spells skills without touching mixed-case ones', () => {
     const { cv } = optimiseCv(
       createMessyTestCv({

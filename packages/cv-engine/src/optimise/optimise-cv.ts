@@ -4,7 +4,12 @@
 // factual profile when there is none. Never invents a fact (PRODUCT.md §4): every change only
 // rearranges, re-spells or removes a duplicate of what the CV says, and each one is reported.
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
-import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
+import {
+  foldHeading,
+  standardHeadings,
+  standardSectionOrder,
+  technicalHeadingWords,
+} from '../vocabulary/standard-headings';
 import {
   isEntryUncertain,
   isUncertain,
@@ -461,6 +466,12 @@ function createSummarySection(cv: CvDocument): CvSection {
  * theirs: "Experiencia docente" after "Experiencia laboral" is a distinction worth keeping), and
  * sections follow the standard order; sections of one kind keep their relative order.
  */
+function namesTechnicalLanguages(heading: string): boolean {
+  return foldHeading(heading)
+    .split(' ')
+    .some((word) => technicalHeadingWords.has(word));
+}
+
 function standardiseSections(
   sections: readonly CvSection[],
   language: 'es' | 'en',
@@ -469,8 +480,15 @@ function standardiseSections(
   const renamedKinds = new Set<string>();
   const renamed = sections.map((section) => {
     const standard = standardHeadings[language][section.kind];
-    // A section whose kind is a guess keeps its own heading: a wrong standard one misleads.
-    if (standard === null || renamedKinds.has(section.kind) || isUncertain(section.confidence)) {
+    // A section whose kind is a guess keeps its own heading: a wrong standard one misleads. So
+    // does a "languages" heading that names programming or tools: "Idiomas" would claim spoken
+    // languages where the CV lists its technical skills.
+    if (
+      standard === null ||
+      renamedKinds.has(section.kind) ||
+      isUncertain(section.confidence) ||
+      (section.kind === 'languages' && namesTechnicalLanguages(section.heading))
+    ) {
       return section;
     }
     renamedKinds.add(section.kind);
