@@ -99,6 +99,13 @@ export const sourceParagraphSchema = z.object({
    */
   bold: z.boolean().optional(),
   /**
+   * How many steps deeper than the section's own lines the source set it (1: a description under
+   * its title; 2: a project named under that description): printed as far indented, so a reader
+   * (our own re-read too) keeps it inside the entry above instead of taking it for an entry of
+   * its own.
+   */
+  indent: z.number().int().min(1).max(2).optional(),
+  /**
    * The cell of a form table the paragraph was read in (DOCX, TextLine.tableRow): the output
    * prints a short row's cells on one line, as the table showed them side by side.
    */

@@ -97,3 +97,25 @@ describe('dropContactRepeats', () => {
     ]);
   });
 });
+
+describe('a line of contact values, as a profile export writes them', () => {
+  test('drops a line holding the address and the phone with its kind tag', () => {
+    const section = otherSection([
+      'Calle Las Begonias 450, Arequipa 987654321 (Mobile)',
+      'linkedin.com/in/rosamamani (LinkedIn)',
+      'Calle Los Olivos 123, Cayma',
+    ]);
+    const withAddress = { ...contact, location: 'Calle Las Begonias 450, Arequipa' };
+    const { section: after, removed } = dropContactRepeats(section, withAddress);
+    expect(after.lines).toEqual(['Calle Los Olivos 123, Cayma']);
+    expect(removed).toEqual([
+      'Calle Las Begonias 450, Arequipa 987654321 (Mobile)',
+      'linkedin.com/in/rosamamani (LinkedIn)',
+    ]);
+  });
+
+  test('keeps a tagged value that is not the contact line’s', () => {
+    const section = otherSection(['987000111 (Mobile)', 'Lima 987654321 (Mobile)']);
+    expect(dropContactRepeats(section, contact).removed).toEqual([]);
+  });
+});

@@ -68,6 +68,17 @@ function dropRepeats<Item>(
   return kept;
 }
 
+/**
+ * Whether one short text (a skill item, a line) is only the candidate's own name, e-mail, phone
+ * or link, as the contact line prints it: a template's name cell read into a skills list says
+ * the header again, it names no skill.
+ *
+ * @example isContactValue('Ana Quispe', contact) // true when the contact's name is Ana Quispe
+ */
+export function isContactValue(text: string, contact: Contact): boolean {
+  return repeatsContact(text.trim(), contact) === 'value';
+}
+
 function isBareLabel(text: string): boolean {
   return text.endsWith(':') && text.slice(0, -1).trim().split(/\s+/u).length <= maxLabelWords;
 }
@@ -88,10 +99,52 @@ function repeatsContact(text: string, contact: Contact): 'value' | 'location' | 
     .map(foldValue);
   if (candidates.includes(folded)) return 'value';
   if (contact.phone !== null && samePhone(value, contact.phone)) return 'value';
+  if (isContactValuesLine(text, contact)) return 'value';
   // A labelled address ("Dirección: …", or the label on the line above) stays: the label is what
   // tells a reader (an ATS, our own re-read) that the bare town under the name is the address.
   const location = contact.location?.trim() ?? '';
   return !isLabelled && location !== '' && folded === foldValue(location) ? 'location' : null;
+}
+
+/** A contact export's kind tag after a value: "969 518 378 (Mobile)", "… (LinkedIn)". */
+const kindTagPattern = /\(\s*\p{L}+(?:\s\p{L}+)?\s*\)/gu;
+/** A run of digits that may be a phone number, with its usual separators. */
+const phoneRunPattern = /\+?\d[\d\s().-]{5,}\d/gu;
+
+/**
+ * A line made only of the contact line's values, several of them or one with its kind tag, as a
+ * profile export's "Contact" block writes them ("Av. Sol 120, Cusco 987654321 (Mobile)",
+ * "linkedin.com/in/ana (LinkedIn)"): it says the header again, whatever the tags.
+ */
+function isContactValuesLine(text: string, contact: Contact): boolean {
+  const tagged = kindTagPattern.test(text);
+  kindTagPattern.lastIndex = 0;
+  let rest = ` ${text.replace(kindTagPattern, ' ')} `;
+  let found = 0;
+  if (contact.phone !== null) {
+    const phone = contact.phone;
+    rest = rest.replace(phoneRunPattern, (run) => {
+      if (!samePhone(run, phone)) return run;
+      found += 1;
+      return ' ';
+    });
+  }
+  rest = foldText(rest)
+    .replace(/https?:\/\//gu, '')
+    .replace(/\bwww\./gu, '');
+  const values = [contact.email, contact.name, contact.location, ...contact.links]
+    .filter((value): value is string => value !== null && value.trim() !== '')
+    .map(foldValue)
+    .filter((value) => value !== '')
+    .sort((left, right) => right.length - left.length);
+  for (const value of values) {
+    const pieces = rest.split(value);
+    if (pieces.length === 1) continue;
+    found += pieces.length - 1;
+    rest = pieces.join(' ');
+  }
+  const left = rest.replace(/[\s/·|,;:-]+/gu, '');
+  return left === '' && found > 0 && (tagged || found > 1);
 }
 
 /** Case, accents, spacing, a web address's scheme and "www." and a final slash do not count. */

@@ -175,6 +175,50 @@ describe('optimiseCv', () => {
     );
   });
 
+  test('the candidate’s own contact read into a typed section is dropped there, and reported', () => {
+    const base = createTestCv();
+    const { name, email, phone } = base.contact;
+    expect([name, email, phone]).not.toContain(null);
+    const { cv, changes } = optimiseCv({
+      ...base,
+      // A template's contact cells read under "Idiomas", its name cell into the skills list.
+      sections: base.sections.map((section) =>
+        section.id === 'idiomas'
+          ? { ...section, lines: ['Correo electrónico', email ?? '', phone ?? ''] }
+          : section,
+      ),
+      skills: base.skills.map((group, index) =>
+        index === 0 ? { ...group, items: [...group.items, name ?? ''] } : group,
+      ),
+    });
+    expect(cv.sections.find((section) => section.id === 'idiomas')?.lines).toEqual([
+      'Correo electrónico',
+    ]);
+    expect(cv.skills.flatMap((group) => group.items)).not.toContain(name);
+    expect(cv.languages).toEqual(base.languages);
+    for (const text of [email, phone, name]) {
+      expect(changes).toContainEqual(
+        expect.objectContaining({ kind: 'duplicate-removed', before: text, after: null }),
+      );
+    }
+  });
+
+  test('a "languages" heading that names programming or tools is not renamed "Idiomas"', () => {
+    const base = createTestCv();
+    const withHeading = (heading: string) =>
+      optimiseCv({
+        ...base,
+        sections: base.sections.map((section) =>
+          section.id === 'idiomas' ? { ...section, heading } : section,
+        ),
+      }).cv.sections.find((section) => section.id === 'idiomas')?.heading;
+    expect(withHeading('LENGUAJES DE PROGRAMACIÓN Y HERRAMIENTAS')).toBe(
+      'LENGUAJES DE PROGRAMACIÓN Y HERRAMIENTAS',
+    );
+    expect(withHeading('Programming languages & tools')).toBe('Programming languages & tools');
+    expect(withHeading('IDIOMAS')).toBe('Idiomas');
+  });
+
   test('deduplicates and re-spells skills without touching mixed-case ones', () => {
     const { cv } = optimiseCv(
       createMessyTestCv({

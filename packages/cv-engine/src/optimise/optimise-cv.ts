@@ -4,10 +4,16 @@
 // factual profile when there is none. Never invents a fact (PRODUCT.md §4): every change only
 // rearranges, re-spells or removes a duplicate of what the CV says, and each one is reported.
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
-import { standardHeadings, standardSectionOrder } from '../vocabulary/standard-headings';
+import {
+  foldHeading,
+  standardHeadings,
+  standardSectionOrder,
+  technicalHeadingWords,
+} from '../vocabulary/standard-headings';
 import {
   isEntryUncertain,
   isUncertain,
+  type Contact,
   type CvDocument,
   type CvSection,
   type DateRange,
@@ -15,7 +21,7 @@ import {
   type ProjectEntry,
   type SkillGroup,
 } from '../model/cv-document';
-import { dropContactRepeats } from './contact-repeats';
+import { dropContactRepeats, isContactValue } from './contact-repeats';
 import { decideKeepAsWritten, hasTypedEntries, isDutySection } from './keep-as-written';
 import { findDateRange } from '../parse/dates';
 import { foldText } from '../language/fold-text';
@@ -91,7 +97,7 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     printed(entry) ? { ...entry, dates: normalise(entry.dates) } : entry,
   );
   const skills = [
-    ...polishSkills(cv.skills.filter(printed), changes),
+    ...polishSkills(cv.skills.filter(printed), cv.contact, changes),
     ...cv.skills.filter((group) => !printed(group)),
   ];
   const languages = [
@@ -117,8 +123,10 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
 
   const summary = cv.summary;
   let sections = keptSections.map(polishSource).flatMap((section) => {
-    // Only free text: a typed section's contacts belong to others (a referee, an employer).
-    if (hasTypedEntries(cv, section) || section.kind === 'references') return [section];
+    // A referee's block is theirs. Elsewhere a line that only says the candidate's own e-mail,
+    // phone or name again repeats the header, in a typed section's stray lines too (a template's
+    // contact cells read under "Idiomas"): another person's contact never equals the candidate's.
+    if (section.kind === 'references') return [section];
     const { section: withoutRepeats, removed } = dropContactRepeats(section, cv.contact);
     for (const text of removed) {
       changes.push({
@@ -132,6 +140,7 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     // heading over nothing.
     const isEmptied =
       removed.length > 0 &&
+      !hasTypedEntries(cv, section) &&
       withoutRepeats.lines.every((line) => line.trim() === '') &&
       (withoutRepeats.source ?? []).every((paragraph) => paragraph.text.trim() === '');
     if (!isEmptied) return [withoutRepeats];
@@ -320,7 +329,11 @@ const vocabularySpellings: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-function polishSkills(groups: readonly SkillGroup[], changes: CvChange[]): SkillGroup[] {
+function polishSkills(
+  groups: readonly SkillGroup[],
+  contact: Contact,
+  changes: CvChange[],
+): SkillGroup[] {
   const seen = new Set<string>();
   const result: SkillGroup[] = [];
   for (const group of groups) {
@@ -328,6 +341,16 @@ function polishSkills(groups: readonly SkillGroup[], changes: CvChange[]): Skill
     for (const item of group.items) {
       const trimmed = item.trim();
       if (trimmed === '') continue;
+      // The candidate's own name or contact read into the list is no skill: the header says it.
+      if (isContactValue(trimmed, contact)) {
+        changes.push({
+          kind: 'duplicate-removed',
+          before: item,
+          after: null,
+          message: `Quitamos «${trimmed}» de tus habilidades: ya aparece en el encabezado, con tu nombre y tus datos de contacto.`,
+        });
+        continue;
+      }
       // Only an all-lower-case item is re-spelled ("excel" → "Excel"); "iOS" stays as written.
       const spelled =
         trimmed === trimmed.toLocaleLowerCase('es')
@@ -443,6 +466,12 @@ function createSummarySection(cv: CvDocument): CvSection {
  * theirs: "Experiencia docente" after "Experiencia laboral" is a distinction worth keeping), and
  * sections follow the standard order; sections of one kind keep their relative order.
  */
+function namesTechnicalLanguages(heading: string): boolean {
+  return foldHeading(heading)
+    .split(' ')
+    .some((word) => technicalHeadingWords.has(word));
+}
+
 function standardiseSections(
   sections: readonly CvSection[],
   language: 'es' | 'en',
@@ -451,8 +480,15 @@ function standardiseSections(
   const renamedKinds = new Set<string>();
   const renamed = sections.map((section) => {
     const standard = standardHeadings[language][section.kind];
-    // A section whose kind is a guess keeps its own heading: a wrong standard one misleads.
-    if (standard === null || renamedKinds.has(section.kind) || isUncertain(section.confidence)) {
+    // A section whose kind is a guess keeps its own heading: a wrong standard one misleads. So
+    // does a "languages" heading that names programming or tools: "Idiomas" would claim spoken
+    // languages where the CV lists its technical skills.
+    if (
+      standard === null ||
+      renamedKinds.has(section.kind) ||
+      isUncertain(section.confidence) ||
+      (section.kind === 'languages' && namesTechnicalLanguages(section.heading))
+    ) {
       return section;
     }
     renamedKinds.add(section.kind);

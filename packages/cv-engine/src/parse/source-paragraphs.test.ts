@@ -146,3 +146,30 @@ describe('readSourceParagraphs', () => {
     ]);
   });
 });
+
+describe('how deep the source set each paragraph', () => {
+  test('a description set in from its job, and a project set in again under it, keep their depth', () => {
+    const lines = buildTestLines([
+      { text: '2019 – 2023 Desarrollador, Andes Software, Lima.', bold: true, block: 1, x: 70 },
+      { text: 'Lideré el equipo de aplicaciones móviles.', block: 2, x: 131 },
+      { text: 'Mercado Rápido', bold: true, block: 3, x: 142 },
+      { text: 'Aplicación de pedidos para bodegas de Lima.', block: 3, x: 142 },
+      { text: '2016 – 2019 Analista, Caja Sur, Arequipa.', bold: true, block: 4, x: 72 },
+      { text: 'Mantuve el sistema de créditos.', block: 5, x: 131 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.indent ?? 0)).toEqual([
+      0, 1, 2, 2, 0, 1,
+    ]);
+  });
+
+  test('a line far to the right is aligned, not indented', () => {
+    const lines = buildTestLines([
+      { text: 'Contadora, Caja Sur', bold: true, block: 1, x: 50 },
+      { text: '2019 – 2021', block: 2, x: 480 },
+    ]);
+    expect(readSourceParagraphs(lines).map((paragraph) => paragraph.indent)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});

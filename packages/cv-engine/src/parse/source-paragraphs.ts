@@ -48,6 +48,7 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
     rightEdges.set(line.column, Math.max(rightEdges.get(line.column) ?? 0, right));
   }
   const bodySize = findBodySize(lines);
+  const readIndent = createIndentReader(lines);
   const paragraphs: SourceParagraph[] = [];
   let previous: TextLine | null = null;
   for (const line of lines) {
@@ -61,6 +62,7 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
         text,
         bullet: line.listItem,
         ...(isEmphasised(line, bodySize) ? { bold: true } : {}),
+        ...indentOf(readIndent(line)),
         ...(line.tableRow === undefined
           ? {}
           : { tableCell: { row: line.tableRow, column: line.column } }),
@@ -69,6 +71,51 @@ export function readSourceParagraphs(lines: readonly TextLine[]): SourceParagrap
     previous = line;
   }
   return paragraphs;
+}
+
+/**
+ * How much deeper a line must start to be set under another (the parse's own reading of an
+ * indent, entries.ts), and how far from its column's edge: farther right is alignment.
+ */
+const indentStep = 8;
+const maximumIndent = 80;
+
+/** Each column's left edge: where its lines that are not list items start. */
+function findLeftEdges(lines: readonly TextLine[]): Map<number, number> {
+  const edges = new Map<number, number>();
+  for (const line of lines) {
+    if (line.listItem || line.tableRow !== undefined) continue;
+    edges.set(line.column, Math.min(edges.get(line.column) ?? Number.POSITIVE_INFINITY, line.x));
+  }
+  return edges;
+}
+
+/**
+ * Reads how deep each paragraph starts, in the order of the page: 0 at its column's edge, 1 set
+ * in from it (a description under its title, or a date column's text), 2 set in again from the
+ * last paragraph at 1 (a project named under the job's description).
+ */
+function createIndentReader(lines: readonly TextLine[]): (line: TextLine) => number {
+  const edges = findLeftEdges(lines);
+  let firstStep: number | null = null;
+  return (line) => {
+    const edge = edges.get(line.column);
+    if (line.listItem || line.tableRow !== undefined || edge === undefined) return 0;
+    const depth = line.x - edge;
+    if (depth <= indentStep || depth >= maximumIndent) {
+      firstStep = null;
+      return 0;
+    }
+    if (firstStep !== null && line.x > firstStep + indentStep) return 2;
+    firstStep = firstStep === null ? line.x : Math.min(firstStep, line.x);
+    return 1;
+  };
+}
+
+function indentOf(level: number): { indent?: 1 | 2 } {
+  if (level === 1) return { indent: 1 };
+  if (level === 2) return { indent: 2 };
+  return {};
 }
 
 /** Type this much larger than the section's text marks a line the author set apart. */

@@ -42,6 +42,12 @@ export type LayoutBlock = {
    * these clickable (issue 13). Offsets are into `text`; empty when there is none.
    */
   readonly links: readonly LinkTarget[];
+  /**
+   * A section kept as written: how many steps deeper than the section's lines the source set
+   * this paragraph (a project under its job). Both renderers indent it by as many bullet
+   * indents.
+   */
+  readonly indent?: number;
 };
 
 export type CvLanguageTag = 'es-PE' | 'en-US';
@@ -221,12 +227,15 @@ function layOutLines(section: CvSection): LayoutBlock[] {
  */
 function layOutSource(source: readonly SourceParagraph[]): LayoutBlock[] {
   return compactBlocks(
-    groupTableRows(source).map((paragraph) =>
-      createBlock(
+    groupTableRows(source).map((paragraph) => {
+      const block = createBlock(
         paragraph.bullet ? 'bullet' : paragraph.bold === true ? 'emphasis' : 'paragraph',
         paragraph.text,
-      ),
-    ),
+      );
+      return block !== null && paragraph.indent !== undefined && !paragraph.bullet
+        ? { ...block, indent: paragraph.indent }
+        : block;
+    }),
   );
 }
 

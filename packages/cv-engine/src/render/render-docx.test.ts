@@ -252,3 +252,38 @@ describe('renderCvToDocx', () => {
     expect(readFileSync(path.join(directory, 'cv.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('a section kept as written keeps the source’s indents in the DOCX', () => {
+  test('a project under a job is indented as far as in the PDF', async () => {
+    const spanish = createSpanishCvDocument();
+    const cv = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: [
+                { text: '2020 – 2023 Desarrolladora, Andes Software.', bullet: false, bold: true },
+                { text: 'Lideré el equipo móvil.', bullet: false, indent: 1 },
+                { text: 'Mercado Rápido', bullet: false, bold: true, indent: 2 },
+              ],
+            }
+          : section,
+      ),
+    };
+    const { documentXml } = await openDocx(await renderCvToDocx(cv));
+    const paragraphOf = (text: string) =>
+      [...documentXml.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].find(([body]) =>
+        body.includes(text),
+      )?.[0];
+    const twips = (points: number) => String(Math.round(points * 20));
+    expect(paragraphOf('Desarrolladora, Andes')).not.toContain('<w:ind');
+    expect(paragraphOf('Lideré el equipo')).toContain(
+      `<w:ind w:left="${twips(renderTheme.bulletIndent)}"/>`,
+    );
+    expect(paragraphOf('Mercado Rápido')).toContain(
+      `<w:ind w:left="${twips(2 * renderTheme.bulletIndent)}"/>`,
+    );
+  });
+});

@@ -193,6 +193,10 @@ function createParagraph(
     ...(block.kind === 'bullet'
       ? { numbering: { reference: bulletNumberingReference, level: 0 } }
       : {}),
+    // Set under the entry above in the source: as deep as a bullet's text, as in the PDF.
+    ...(block.indent === undefined
+      ? {}
+      : { indent: { left: toTwips(block.indent * theme.bulletIndent) } }),
   };
   return new Paragraph(options);
 }

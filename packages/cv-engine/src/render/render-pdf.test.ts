@@ -1,6 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, test } from 'vitest';
 import type { CvDocument } from '../model/cv-document';
+import { extractDocument } from '../extract/extract-document';
+import { parseCv } from '../parse/parse-cv';
 import { layOutCv } from './cv-layout';
 import { loadCarlitoFonts } from './fonts';
 import { fitCvLayout, measurePdfPages, minimumLastPageFill, renderCvToPdf } from './render-pdf';
@@ -350,5 +352,81 @@ describe('fitting the PDF to its pages (issue 13)', () => {
     const cv = withExtraJobs(createSpanishCvDocument(), 5);
     const fit = fitCvLayout(layOutCv(cv), { targetPages: 2 });
     expect((await readPdf(await renderCvToPdf(cv, { targetPages: 2 }))).pageCount).toBe(fit.pages);
+  });
+});
+
+describe("a section kept as written keeps the source's indents", () => {
+  test('a project named under a job stays inside it when our PDF is read back', async () => {
+    const spanish = createSpanishCvDocument();
+    const cv: CvDocument = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: [
+                {
+                  text: '2020 – 2023 Desarrolladora, Andes Software, Lima.',
+                  bullet: false,
+                  bold: true,
+                },
+                { text: 'Lideré el equipo de aplicaciones móviles.', bullet: false, indent: 1 },
+                { text: 'Mercado Rápido', bullet: false, bold: true, indent: 2 },
+                {
+                  text: 'Mercado Rápido es una aplicación de pedidos para bodegas de Lima y Callao.',
+                  bullet: false,
+                  indent: 2,
+                },
+                { text: '2017 – 2020 Analista, Caja Sur, Arequipa.', bullet: false, bold: true },
+                { text: 'Mantuve el sistema de créditos de la caja.', bullet: false, indent: 1 },
+              ],
+            }
+          : section,
+      ),
+    };
+    const reread = parseCv(await extractDocument(await renderCvToPdf(cv)));
+    // The two jobs, and no undated entry named after the project (the volunteering follows).
+    expect(reread.experience.map((entry) => entry.dates?.text ?? null).slice(0, 3)).toEqual([
+      '2020 – 2023',
+      '2017 – 2020',
+      '2019 – 2021',
+    ]);
+  });
+});
+
+describe('a line of fields wrapped by the page', () => {
+  test('never starts a line with the " · " between two fields', async () => {
+    const spanish = createSpanishCvDocument();
+    const fields = [
+      'Ferretería El Sol',
+      'Cajero',
+      'Atención al cliente',
+      'Sr. Juan Pérez',
+      'Gerente de tienda',
+      'Av. Grau 120',
+    ];
+    // Rows of a form kept as written, each a little longer than the one before: wherever the
+    // page wraps them, one would break right before a separator.
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      [`${index + 1} ${'i'.repeat(index)}`, ...fields, '984612357', '09/2021', '05/2023'].join(
+        ' · ',
+      ),
+    );
+    const cv: CvDocument = {
+      ...spanish,
+      sections: spanish.sections.map((section) =>
+        section.kind === 'experience'
+          ? {
+              ...section,
+              keepAsWritten: true,
+              source: rows.map((text) => ({ text, bullet: false })),
+            }
+          : section,
+      ),
+    };
+    const { lines } = await extractDocument(await renderCvToPdf(cv));
+    expect(lines.filter((line) => line.text.trim().startsWith('·'))).toEqual([]);
+    expect(lines.filter((line) => line.listItem && line.text.includes('05/2023'))).toEqual([]);
   });
 });

@@ -287,16 +287,31 @@ function contentWidth(theme: RenderTheme): number {
 }
 
 function textWidth(theme: RenderTheme, block: LayoutBlock): number {
-  return block.kind === 'bullet' ? contentWidth(theme) - theme.bulletIndent : contentWidth(theme);
+  const indent = (block.indent ?? 0) * theme.bulletIndent;
+  return block.kind === 'bullet'
+    ? contentWidth(theme) - theme.bulletIndent
+    : contentWidth(theme) - indent;
 }
 
 function textOf(block: LayoutBlock): string {
   return block.label === null ? block.text : `${block.label}: ${block.text}`;
 }
 
-/** A heading in a template that sets headings in capitals is written in capitals. */
+/**
+ * A " · " between fields is glued to the field before it: a line wrapped before the dot would
+ * start with "·", which a reader (an ATS, our own re-read) takes for a list item's marker.
+ */
+const separatorBeforeWrap = / ·(?= )/gu;
+/** A narrow no-break space: as wide as a space in Carlito (whose U+00A0 glyph is broken). */
+const noBreakSpace = '\u202F';
+
+/**
+ * A heading in a template that sets headings in capitals is written in capitals; a field
+ * separator never starts a line.
+ */
 function shownText(theme: RenderTheme, text: string, kind: LayoutBlockKind): string {
-  return kind === 'heading' && theme.headingUpperCase ? text.toLocaleUpperCase('es') : text;
+  const glued = text.replace(separatorBeforeWrap, `${noBreakSpace}·`);
+  return kind === 'heading' && theme.headingUpperCase ? glued.toLocaleUpperCase('es') : glued;
 }
 
 /** pdfkit's text options for a block: its width, line gap and (headings) letter spacing. */
@@ -377,9 +392,12 @@ function isAddress(text: string): boolean {
   return addressPattern.test(text) && text.length > 1;
 }
 
-/** A run cut into its addresses and the text between them, spaces kept with the text. */
+/**
+ * A run cut into its addresses and the text between them, spaces kept with the text; a no-break
+ * space glues its neighbours into one piece (a date and the separator after it).
+ */
 function splitAtAddresses(text: string): string[] {
-  return text.split(/(\s+)/u).reduce<string[]>((pieces, part) => {
+  return text.split(/((?:(?!\u202F)\s)+)/u).reduce<string[]>((pieces, part) => {
     const last = pieces.length - 1;
     if (isAddress(part) || last < 0 || isAddress(pieces[last] ?? '')) pieces.push(part);
     else pieces[last] = `${pieces[last] ?? ''}${part}`;
@@ -402,7 +420,7 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
   const textOptions = textOptionsOf(theme, block);
   applyStyle(document, style);
 
-  let left = margin;
+  let left = margin + (block.indent ?? 0) * theme.bulletIndent;
   if (block.kind === 'bullet') {
     // A "•" in the text layer, not a drawn dot: an ATS (and our own reading of the PDF) tells one
     // bullet from the next by its marker; without it the bullets of an entry read as one paragraph.

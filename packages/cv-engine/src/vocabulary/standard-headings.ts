@@ -424,6 +424,24 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
 };
 
 /**
+ * Words that make a heading about computer languages and tools, not spoken ones ("Lenguajes de
+ * programación", "Programming languages & tools"): such a heading is never renamed "Idiomas".
+ */
+export const technicalHeadingWords: ReadonlySet<string> = new Set([
+  'programacion',
+  'programming',
+  'herramientas',
+  'tools',
+  'software',
+  'informatica',
+  'computacion',
+  'computer',
+  'tecnologias',
+  'technologies',
+  'frameworks',
+]);
+
+/**
  * Words that open a section when they start a short heading ("Experiencia en la industria",
  * "Conocimientos en computación", "Otras distinciones"). The first one in the heading wins.
  */
