@@ -601,6 +601,8 @@ export function readContactHeader(
   };
 
   const joinedIndices = new Set<number>();
+  // Looked up for every line: a set, so a hostile file's 150,000 lines are not read n² times.
+  const headerIndices = new Set(indices);
   for (const index of indices) {
     const line = lines[index];
     if (
@@ -622,12 +624,12 @@ export function readContactHeader(
       continuesUnfinishedEmail(line.text, next.text);
     const wrapsEmail =
       next !== undefined &&
-      (indices.includes(index + 1) || (continuesInColumn && next.text.trim().startsWith('@'))) &&
+      (headerIndices.has(index + 1) || (continuesInColumn && next.text.trim().startsWith('@'))) &&
       ((endsInsideEmail(line.text) && next.block === line.block) || continuesInColumn);
     const wrapsPhone =
       !wrapsEmail &&
       next !== undefined &&
-      indices.includes(index + 1) &&
+      headerIndices.has(index + 1) &&
       continuesWrappedPhone(line, next);
     if (wrapsEmail || wrapsPhone) joinedIndices.add(index + 1);
     const lineText =
