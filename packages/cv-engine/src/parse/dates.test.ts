@@ -113,6 +113,12 @@ describe('parseDateRange', () => {
     expect(findDateRange('May 19, 2020')?.range.start?.year).toBe(2020);
   });
 
+  it('reads "Desde 2019" alone as a start that runs to the present', () => {
+    expect(parseDateRange('Desde 2019')).toMatchObject({ end: null, current: true });
+    expect(parseDateRange('Since March 2021')).toMatchObject({ end: null, current: true });
+    expect(parseDateRange('Del 2019')).toMatchObject({ current: false });
+  });
+
   it('reads a range a form labels ("Desde: 03/2019 Hasta: 05/2020")', () => {
     expect(parseDateRange('Desde: 03/2019 Hasta: 05/2020')).toEqual({
       start: { year: 2019, month: 3 },

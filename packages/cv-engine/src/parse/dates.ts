@@ -240,7 +240,11 @@ function buildMatch(
   if (start.kind === 'month' && end?.date && start.month !== null) {
     startDate = { year: end.date.year, month: start.month };
   }
-  const current = end?.kind === 'current';
+  // "Desde 2019" alone, "since 2020": from then until now.
+  const since =
+    end === null &&
+    /(?<![a-z])(?:desde|since)(?![a-z])/.test(foldText(original.slice(index, start.index)));
+  const current = end?.kind === 'current' || since;
   // A single date stands for itself: it starts and ends there (a graduation, a course); "Desde
   // 2019" and "2019 –" leave the end open.
   const open = prefixLength > 0 || openDashLength > 0;

@@ -74,6 +74,19 @@ describe('findPageNumberLines', () => {
     ]);
     expect([...findPageNumberLines(lines)]).toEqual([1, 2]);
   });
+
+  it('finds a bare number at the foot of each page, not one inside the text', () => {
+    const lines = buildTestLines([
+      { text: 'Supervisora de tienda', y: 100 },
+      { text: '1', y: 300 },
+      { text: '1', x: 530, y: 780 },
+      { text: 'Cajera', page: 2, y: 100 },
+      { text: '2', x: 530, page: 2, y: 780 },
+    ]);
+    expect([...findPageNumberLines(lines)]).toEqual([2, 4]);
+    // One page alone: a bare "1" at its foot may be the text's.
+    expect([...findPageNumberLines(lines.slice(0, 3))]).toEqual([]);
+  });
 });
 
 describe('findRepeatedPageFooters', () => {

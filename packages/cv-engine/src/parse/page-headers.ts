@@ -112,9 +112,33 @@ const pageNumberPattern =
  */
 export function findPageNumberLines(lines: readonly TextLine[]): Set<number> {
   const found = new Set<number>();
+  const bare: number[] = [];
+  const edges = readPageEdges(lines);
   lines.forEach((line, index) => {
     const match = pageNumberPattern.exec(foldText(collapseWhitespace(line.text)));
-    if (match && Number(match[1]) === line.page && /\D/.test(line.text.trim())) found.add(index);
+    if (!match || Number(match[1]) !== line.page) return;
+    const edge = edges.get(line.page);
+    if (/\D/.test(line.text.trim())) found.add(index);
+    else if (edge && (line.y === edge.top || line.y === edge.bottom)) bare.push(index);
   });
+  // A bare number ("2") is a page number only where the pages number themselves so: one at the
+  // top or foot of each of two pages or more. Alone, it may be a figure of the text.
+  if (new Set(bare.map((index) => lines[index]?.page)).size >= 2) {
+    for (const index of bare) found.add(index);
+  }
   return found;
+}
+
+/** Each page's first and last line height: where its header and its footer stand. */
+function readPageEdges(lines: readonly TextLine[]): Map<number, { top: number; bottom: number }> {
+  const edges = new Map<number, { top: number; bottom: number }>();
+  for (const line of lines) {
+    const edge = edges.get(line.page);
+    if (!edge) edges.set(line.page, { top: line.y, bottom: line.y });
+    else {
+      edge.top = Math.min(edge.top, line.y);
+      edge.bottom = Math.max(edge.bottom, line.y);
+    }
+  }
+  return edges;
 }
