@@ -2,7 +2,7 @@
 // word (its glyphs and their advances, scaled to its units) the first time a document measures or
 // writes it, and keeps the result only in that document's font object. A fitted CV writes its
 // layout once per fitting step tried (issue 13), and an editor's save writes it again: laying out
-// the same words each time was about a fifth of writing a page. The runs are kept per fontkit
+// the same words each time was about a quarter of writing one. The runs are kept per fontkit
 // face (which fixes their scale) and pdfkit never changes a run it has laid out — it copies one
 // before adjusting it (word spacing) — so every document still sets exactly the same glyphs.
 import type { Font, GlyphRun } from 'fontkit';

@@ -1,7 +1,7 @@
 // The glyphs a PDF's font subset copies, read once per font rather than once per document.
 // pdfkit embeds a subset of each face in every PDF (fontkit's TrueType subset): for each glyph the
 // text used, fontkit decodes the glyph's whole outline only to learn whether it is made of other
-// glyphs, copies its bytes and reads its metrics — about a third of a PDF's embedding time, and
+// glyphs, copies its bytes and reads its metrics — over a third of a PDF's embedding time, and
 // the same work for the same glyphs in every CV. The data is kept per glyph (never per document),
 // so every subset is still built from the glyphs of its own document, byte for byte as fontkit
 // builds it.
