@@ -1,17 +1,13 @@
 // PDF → ExtractedDocument with pdfjs-dist's legacy build (issue 3, stage 1). pdfjs runs in this
 // thread (no worker), with font-face loading and eval off: we want text and positions only.
 
-import {
-  getDocument,
-  OPS,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { OPS, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText } from './list-marker';
+import { loadPdfJs } from './load-pdfjs';
 import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
@@ -34,16 +30,19 @@ const boldFontNamePattern =
 export function isBoldFontName(fontName: string): boolean {
   return boldFontNamePattern.test(fontName);
 }
-const imagePaintOperations = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-]);
+/** pdf.js's operations that paint an image, among its operation codes. */
+function listImagePaintOperations(operations: typeof OPS): ReadonlySet<number> {
+  return new Set<number>([
+    operations.paintImageXObject,
+    operations.paintInlineImageXObject,
+    operations.paintImageMaskXObject,
+    operations.paintImageXObjectRepeat,
+    operations.paintInlineImageXObjectGroup,
+    operations.paintImageMaskXObjectGroup,
+    operations.paintImageMaskXObjectRepeat,
+    operations.paintSolidColorImageMask,
+  ]);
+}
 
 type PageReading = {
   readonly lines: PageLine[];
@@ -130,6 +129,7 @@ async function readPage(
   document: PDFDocumentProxy,
   pageNumber: number,
   budget: TextItemBudget,
+  imagePaintOperations: ReadonlySet<number>,
 ): Promise<PageReading> {
   const page = await document.getPage(pageNumber);
   try {
@@ -225,6 +225,8 @@ export async function extractPdf(
 ): Promise<ExtractedDocument> {
   const maxPages = options.maxPages ?? extractLimits.maxPages;
   // pdfjs may take ownership of (detach) the buffer it is given: hand it a copy.
+  const { getDocument, OPS: operations } = await loadPdfJs();
+  const imagePaintOperations = listImagePaintOperations(operations);
   const loadingTask = getDocument({
     data: bytes.slice(),
     isEvalSupported: false,
@@ -249,7 +251,7 @@ export async function extractPdf(
     let lineCount = 0;
     const budget: TextItemBudget = { remaining: complexityLimits.maxPdfTextItems };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const reading = await readPage(document, pageNumber, budget);
+      const reading = await readPage(document, pageNumber, budget, imagePaintOperations);
       hasImages ||= reading.hasImages;
       for (const hyperlink of reading.hyperlinks) hyperlinks.push(hyperlink);
       pages.push(reading.lines);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create as createFont, type Font, type GlyphRun } from 'fontkit';
+import { shareSubsetGlyphs } from './subset-glyphs';
 
 /** The TTF bytes of the three faces the PDF uses. */
 export type PdfFonts = {
@@ -71,9 +72,9 @@ export function parsePdfFonts(fonts: PdfFonts): ParsedPdfFonts {
   const cached = parsedFonts.get(fonts);
   if (cached !== undefined) return cached;
   const parsed = {
-    regular: shareShaping(createFont(fonts.regular)),
-    bold: shareShaping(createFont(fonts.bold)),
-    italic: shareShaping(createFont(fonts.italic)),
+    regular: shareShaping(shareSubsetGlyphs(createFont(fonts.regular))),
+    bold: shareShaping(shareSubsetGlyphs(createFont(fonts.bold))),
+    italic: shareShaping(shareSubsetGlyphs(createFont(fonts.italic))),
   };
   parsedFonts.set(fonts, parsed);
   return parsed;

@@ -11,6 +11,7 @@ import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
 import { loadCarlitoFonts, parsePdfFonts, type ParsedPdfFonts, type PdfFonts } from './fonts';
 import { splitAtLinks } from './link-targets';
+import { shareWordLayouts } from './shared-word-layouts';
 import { defaultAppName, type RenderOptions } from './render-options';
 import {
   fitStepsFor,
@@ -278,8 +279,15 @@ function fontFor(style: BlockStyle): string {
   return style.italic ? fontNames.italic : fontNames.regular;
 }
 
+/** Selects a face, with its words laid out once across documents (shared-word-layouts.ts). */
+function selectFace(document: PdfKitDocument, name: string): PdfKitDocument {
+  document.font(name);
+  shareWordLayouts((document as unknown as { _font?: unknown })._font);
+  return document;
+}
+
 function applyStyle(document: PdfKitDocument, style: BlockStyle) {
-  document.font(fontFor(style)).fontSize(style.size).fillColor(`#${style.colour}`);
+  selectFace(document, fontFor(style)).fontSize(style.size).fillColor(`#${style.colour}`);
 }
 
 function contentWidth(theme: RenderTheme): number {
@@ -443,7 +451,7 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
     splitAtAddresses(run.text).map((text) => ({ ...run, text })),
   );
   pieces.forEach((run, index) => {
-    document.font(run.bold ? fontNames.bold : fontFor(style));
+    selectFace(document, run.bold ? fontNames.bold : fontFor(style));
     const runOptions = { ...textOptions, continued: index < pieces.length - 1, link: run.target };
     // pdfkit may break a URL after a "/" or "-"; read back, its halves are two other words. One
     // that does not fit the rest of the line starts the next line, whole, when a line holds it.
