@@ -45,7 +45,7 @@ export const evalThresholds: EvalThresholds = {
     name: 100,
     email: 100,
     phone: 100,
-    location: 96.4,
+    location: 100,
     links: 97.3,
     sections: 100,
     'experience.count': 96.4,

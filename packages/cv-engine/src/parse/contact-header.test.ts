@@ -142,6 +142,30 @@ describe('readContactHeader', () => {
     expect(header.unplaced).toContain('Fecha de Nacimiento');
   });
 
+  it('reads a town alone on the line after the e-mail as the location, not a civil status', () => {
+    const block = (text: string, index: number) => ({ text, block: 10 + index });
+    const lines = buildTestLines([
+      block('+51 966 112 233', 0),
+      block('rosa.huillca@correo.pe', 1),
+      block('Pampas de Hospital', 2),
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2, 3]).location).toBe('Pampas de Hospital');
+    const status = buildTestLines([
+      block('+51 966 112 233', 0),
+      block('rosa.huillca@correo.pe', 1),
+      block('Soltera', 2),
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+    ]);
+    expect(readContactHeader(status, [0, 1, 2, 3]).location).toBeNull();
+    const profileName = buildTestLines([
+      { text: 'ROSA HUILLCA', fontSize: 22, bold: true },
+      block('rosa.huillca@correo.pe', 1),
+      block('Rosa Huillca Quispe', 2),
+    ]);
+    expect(readContactHeader(profileName, [0, 1, 2]).location).toBeNull();
+  });
+
   it('leaves a year under a whole phone number alone', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },

@@ -594,6 +594,8 @@ export function readContactHeader(
   }
 
   let paragraph: { block: number; texts: string[] } | null = null;
+  // The last header line that held an e-mail, a phone or a link.
+  let lastContactIndex: number | null = null;
   let headlineBlock: number | null = null;
   const flushParagraph = () => {
     if (paragraph) paragraphs.push(paragraph.texts.join(' '));
@@ -707,6 +709,21 @@ export function readContactHeader(
       const placeNames = pieces.filter((piece) => isBarePlaceName(piece) && !isLabel(piece));
       if (placeNames.length === 1) locationPieces = placeNames;
     }
+    // So is such a name alone on the line right after the e-mail or the phone, in a contact
+    // block that gives one item a line ("966 112 233" / "ana@correo.pe" / "Victoria de Durango").
+    if (
+      location === null &&
+      locationPieces.length === 0 &&
+      emails.length + phones.length + links.length === 0 &&
+      lastContactIndex === index - 1 &&
+      pieces.length === 1 &&
+      pieces[0] === text.replace(iconCharacterPattern, '').trim() &&
+      isBarePlaceName(pieces[0]) &&
+      !personalStatusPattern.test(foldText(pieces[0])) &&
+      // The name shown beside a profile's icon ("Ana Torres Quispe") is no town.
+      !sharesNameWord(pieces[0], name)
+    )
+      locationPieces = [pieces[0]];
     let lineLocation: string | null = null;
     if (locationPieces.length > 0) {
       const first: string = locationPieces[0] ?? '';
@@ -777,6 +794,7 @@ export function readContactHeader(
       ]);
       headline = headline === null ? lineHeadline : `${headline} ${lineHeadline}`;
     }
+    if (emails.length + phones.length + links.length > 0) lastContactIndex = index;
     // Second e-mails and phones are kept, not silently dropped.
     unplaced.push(...emails.slice(email === emails[0]?.value ? 1 : 0).map((match) => match.value));
     unplaced.push(...phones.slice(phone === phones[0]?.value ? 1 : 0).map((match) => match.value));
@@ -842,6 +860,23 @@ export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
 }
 
 /** Up to three capitalised words ("Loja", "San Borja", "Villa El Salvador"), no job word. */
+/** Whether a piece repeats a word of the candidate's name (three letters or more). */
+function sharesNameWord(piece: string, name: string | null): boolean {
+  if (name === null) return false;
+  const nameWords = new Set(
+    foldText(name)
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 3),
+  );
+  return foldText(piece)
+    .split(/[^\p{L}]+/u)
+    .some((word) => nameWords.has(word));
+}
+
+/** Civil status and nationality, written alone on a line of personal data: no place. */
+const personalStatusPattern =
+  /^(?:solter[oa]|casad[oa]|divorciad[oa]|viud[oa]|conviviente|single|married|peruan[oa]|argentin[oa]|colombian[oa]|venezolan[oa]|chilen[oa]|mexican[oa]|ecuatorian[oa]|bolivian[oa]|espanol[a]?)$/;
+
 function isBarePlaceName(piece: string): boolean {
   const words = piece.split(/\s+/u);
   return (
