@@ -5,6 +5,7 @@
 // A photo is not covered: extract does not expose a document's images.
 // Every pattern is matched against folded text (lower case, no accents: see foldText).
 import { foldText } from '../language/fold-text';
+import { civilStatusAlternation } from '../vocabulary/personal-status';
 
 export const personalDataKinds = [
   'civil-status',
@@ -36,14 +37,11 @@ function labelled(label: string, value: string): RegExp {
   );
 }
 
-const civilStatusValues =
-  'solter[oa]|casad[oa]|divorciad[oa]|viud[oa]|conviviente|separad[oa]|single|married|divorced|widowed';
-
 const patterns: Readonly<Record<PersonalDataKind, readonly RegExp[]>> = {
   'civil-status': [
-    labelled('estado civil|marital status|civil status', civilStatusValues),
+    labelled('estado civil|marital status|civil status', civilStatusAlternation),
     // A "Datos personales" block often lists the value alone on its line: "Soltera".
-    new RegExp(`^(?:${civilStatusValues})\\.?$`, 'u'),
+    new RegExp(`^(?:${civilStatusAlternation})\\.?$`, 'u'),
   ],
   'birth-date': [
     /(?<![\p{L}])(?:fecha|f\.|lugar y fecha) de nac(?:imiento|\.)|(?<![\p{L}])nacid[oa] (?:el|en)\s+\d|(?<![\p{L}])(?:date of birth|birth ?date|d\.o\.b\.?)(?![\p{L}])/u,

@@ -6,7 +6,14 @@
 // column. Full-width header bands come first").
 
 import { isDashListMarker, normaliseLineText, splitListMarker } from './list-marker';
-import { rowFontSize, type Gutter, type PdfTextItem, type PlacedRow, type Row } from './pdf-rows';
+import {
+  isWordItem,
+  rowFontSize,
+  type Gutter,
+  type PdfTextItem,
+  type PlacedRow,
+  type Row,
+} from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { orderSideLabelRows } from './pdf-side-labels';
@@ -199,7 +206,7 @@ function isSparseLabelColumn(side: readonly Segment[], otherSide: readonly Segme
 }
 
 function isWordSegment(segment: Segment): boolean {
-  return segment.items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text));
+  return segment.items.some(isWordItem);
 }
 
 /** Labels are words or numbers, not a column of bullets or icons beside their text. */
@@ -553,8 +560,7 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
   if (runs.length === 1) return findDateFieldGap(items, rightEdge);
   const [left, right] = runs;
   if (runs.length !== 2 || !left || !right) return null;
-  const hasWord = (run: readonly PdfTextItem[]): boolean =>
-    run.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text));
+  const hasWord = (run: readonly PdfTextItem[]): boolean => run.some(isWordItem);
   // The right field is set against the column's right edge (a right tab): two headings side by
   // side ("Proyectos ……… Habilidades") start two columns instead.
   const rightEnd = maximumOf(right, (item) => item.x + item.width);

@@ -29,6 +29,14 @@ export type PlacedRow = {
 /** An empty vertical band of x between two columns of text. */
 export type Gutter = { start: number; end: number };
 
+/**
+ * Whether an item holds a word or a number (two letters or digits in a row), not only a glyph:
+ * a bullet, an icon or a rule drawn as a dash.
+ */
+export function isWordItem(item: PdfTextItem): boolean {
+  return /[\p{L}\p{N}]{2}/u.test(item.text);
+}
+
 /** The largest font size among a row's items. */
 export function rowFontSize(row: { items: readonly PdfTextItem[] }): number {
   let size = 0;

@@ -4,7 +4,7 @@
 // beside it: the label column is not a sidebar to read after the content, and a label and the
 // content row at its height are two lines, not one.
 
-import { rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
+import { isWordItem, rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
 
 /** Consecutive rows of a block are at most this many font sizes apart (baseline to baseline). */
 const blockSpacingEm = 1.8;
@@ -109,21 +109,22 @@ function findNamedBlock(label: Block, content: readonly Block[], from: number): 
  */
 export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): PlacedRow[] {
   const middle = (gutter.start + gutter.end) / 2;
-  const crosses = (row: Row) =>
-    row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
   const headerBottom = findHeaderBottom(rows, middle);
   const header = { left: [] as PlacedRow[], right: [] as PlacedRow[] };
   const labels: PlacedRow[] = [];
   const content: PlacedRow[] = [];
   for (const row of rows) {
-    const left = crosses(row) ? [] : row.items.filter((item) => item.x < middle);
-    const right = crosses(row) ? row.items : row.items.filter((item) => item.x >= middle);
+    const crosses = row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
+    const left = crosses ? [] : row.items.filter((item) => item.x < middle);
+    const right = crosses ? row.items : row.items.filter((item) => item.x >= middle);
     if (row.baseline < headerBottom) {
       // Above the first heading, the name's block (left, or across) is read before the
       // contact block beside it.
-      if (crosses(row)) header.left.push(placeSide(row, row.items));
-      if (left.length > 0) header.left.push(placeSide(row, left));
-      if (right.length > 0 && !crosses(row)) header.right.push(placeSide(row, right));
+      if (crosses) header.left.push(placeSide(row, row.items));
+      else {
+        if (left.length > 0) header.left.push(placeSide(row, left));
+        if (right.length > 0) header.right.push(placeSide(row, right));
+      }
       continue;
     }
     if (left.length > 0) labels.push(placeSide(row, left));
@@ -142,28 +143,24 @@ export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): Placed
  * header with the contact block beside them.
  */
 function findHeaderBottom(rows: readonly Row[], middle: number): number {
-  const labelRows = rows
-    .map((row) => row.items.filter((item) => item.x + item.width <= middle + 1))
-    .filter(
-      (items) => items.length > 0 && items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)),
-    );
-  const sizes = labelRows.map((items) => rowFontSize({ items })).sort((a, b) => a - b);
-  const usualSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const firstIndex = rows.findIndex((row) => {
+  // Each row's part left of the gutter, where it holds a word.
+  const labelParts = rows.map((row) => {
     const items = row.items.filter((item) => item.x + item.width <= middle + 1);
-    return (
-      items.some((item) => /[\p{L}\p{N}]{2}/u.test(item.text)) &&
-      Math.abs(rowFontSize({ items }) - usualSize) <= 0.5
-    );
+    return items.some(isWordItem) ? items : null;
   });
+  const sizes = labelParts
+    .flatMap((items) => (items ? [rowFontSize({ items })] : []))
+    .sort((a, b) => a - b);
+  const usualSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const firstIndex = labelParts.findIndex(
+    (items) => items !== null && Math.abs(rowFontSize({ items }) - usualSize) <= 0.5,
+  );
   const first = rows[firstIndex];
   if (!first) return Number.NEGATIVE_INFINITY;
   const above = rows[firstIndex - 1];
   const decorated =
     above !== undefined &&
-    above.items.every(
-      (item) => item.x + item.width <= middle + 1 && !/[\p{L}\p{N}]{2}/u.test(item.text),
-    ) &&
+    above.items.every((item) => item.x + item.width <= middle + 1 && !isWordItem(item)) &&
     first.baseline - above.baseline <= labelLeadingEm * rowFontSize(above);
   return (decorated ? above.baseline : first.baseline) - rowFontSize(decorated ? above : first);
 }

@@ -117,8 +117,8 @@ const phoneRunPattern = /\+?\d[\d\s().-]{5,}\d/gu;
  * "linkedin.com/in/ana (LinkedIn)"): it says the header again, whatever the tags.
  */
 function isContactValuesLine(text: string, contact: Contact): boolean {
-  const tagged = kindTagPattern.test(text);
-  kindTagPattern.lastIndex = 0;
+  // search() leaves the global pattern's lastIndex alone.
+  const tagged = text.search(kindTagPattern) >= 0;
   let rest = ` ${text.replace(kindTagPattern, ' ')} `;
   let found = 0;
   if (contact.phone !== null) {

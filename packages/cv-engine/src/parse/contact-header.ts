@@ -20,6 +20,7 @@ import {
   type TextMatch,
 } from './contact';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { civilStatusAlternation, nationalityAlternation } from '../vocabulary/personal-status';
 import { isUpperCase, readBodyFontSize } from './headings';
 import {
   connectorWordPattern,
@@ -479,7 +480,6 @@ function isNextLineOfBlock(line: TextLine, next: TextLine, distance: number): bo
   return next.page === line.page && gap > 0 && gap <= line.fontSize * 1.8 && sharesEdge;
 }
 
-/** A plain run of 7 or 8 digits standing alone, no identity label before it. */
 /**
  * Whether `next` is only the last digits of a phone number that a narrow cell broke at a space
  * ("Teléfono: +51 966 112" / "233"): the next line of the same block, digits alone, and the
@@ -508,6 +508,7 @@ function continuesWrappedPhone(line: TextLine, next: TextLine): boolean {
   return ending.index === whole.index && digits < 9;
 }
 
+/** A plain run of 7 or 8 digits standing alone, no identity label before it. */
 function findUnlabelledNumber(text: string): string | null {
   for (const match of text.matchAll(/(?<![\w#/.,-])\d{7,8}(?![\w/-]|[.,]\d)/g)) {
     const before = foldText(
@@ -859,7 +860,6 @@ export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
   return footers;
 }
 
-/** Up to three capitalised words ("Loja", "San Borja", "Villa El Salvador"), no job word. */
 /** Whether a piece repeats a word of the candidate's name (three letters or more). */
 function sharesNameWord(piece: string, name: string | null): boolean {
   if (name === null) return false;
@@ -874,9 +874,12 @@ function sharesNameWord(piece: string, name: string | null): boolean {
 }
 
 /** Civil status and nationality, written alone on a line of personal data: no place. */
-const personalStatusPattern =
-  /^(?:solter[oa]|casad[oa]|divorciad[oa]|viud[oa]|conviviente|single|married|peruan[oa]|argentin[oa]|colombian[oa]|venezolan[oa]|chilen[oa]|mexican[oa]|ecuatorian[oa]|bolivian[oa]|espanol[a]?)$/;
+const personalStatusPattern = new RegExp(
+  `^(?:${civilStatusAlternation}|${nationalityAlternation})$`,
+  'u',
+);
 
+/** Up to three capitalised words ("Loja", "San Borja", "Villa El Salvador"), no job word. */
 function isBarePlaceName(piece: string): boolean {
   const words = piece.split(/\s+/u);
   return (

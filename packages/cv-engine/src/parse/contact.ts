@@ -700,9 +700,9 @@ export function continuesAddress(text: string): boolean {
 export function looksLikeLocation(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   if (cleaned.length < 3 || cleaned.length > 120 || /@/.test(cleaned)) return false;
-  if (birthPlaceLabelPattern.test(foldText(cleaned))) return false;
-  if (locationLabelPattern.test(cleaned)) return true;
   const folded = foldText(cleaned);
+  if (birthPlaceLabelPattern.test(folded)) return false;
+  if (locationLabelPattern.test(cleaned)) return true;
   if (placePattern.test(folded) || addressPattern.test(folded)) return true;
   return cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 7;
 }

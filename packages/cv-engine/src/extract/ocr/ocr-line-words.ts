@@ -233,15 +233,16 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
       const capitals = readCapitalsReadAsLowerCase(word.text.trim(), word.symbols ?? []);
       const symbolFontSize = smallCapitals
         ? measureFontSizeFromCapitalHeight(smallCapitals.capitalHeight)
-        : capitals
-          ? measureCapitalsFontSize(
-              capitals,
-              (word.symbols ?? []).map((symbol) => ({
-                ...symbol,
-                text: symbol.text.toLocaleUpperCase('es'),
-              })),
-            )
-          : measureCapitalsFontSize(word.text, word.symbols ?? []);
+        : measureCapitalsFontSize(
+            capitals ?? word.text,
+            // Read as capitals, the characters are measured as capitals.
+            capitals
+              ? (word.symbols ?? []).map((symbol) => ({
+                  ...symbol,
+                  text: symbol.text.toLocaleUpperCase('es'),
+                }))
+              : (word.symbols ?? []),
+          );
       return {
         text: smallCapitals?.text ?? capitals ?? word.text.trim(),
         x0: word.bbox.x0,
