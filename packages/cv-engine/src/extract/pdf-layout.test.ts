@@ -205,6 +205,45 @@ describe('layOutPdfPage: sidebars stay columns', () => {
   });
 });
 
+describe('layOutPdfPage: rating dots beside a sidebar skill (issue 12)', () => {
+  it('keeps the dots with their skill in the sidebar, not as a column of their own', () => {
+    // Skill names at the sidebar's left edge, their rating dots flush right in the sidebar,
+    // level with nothing on the left: the gap between them is no gutter.
+    const skills = ['Excel avanzado', 'SAP', 'Scrum', 'AutoCAD', 'Trabajo en equipo'];
+    const sidebar = [
+      run('Aptitudes', 11, 143, 9),
+      ...skills.flatMap((skill, index) => [
+        run(skill, 11, 159 + index * 12, 8.6),
+        { ...run('●●●●○', 130, 159 + index * 12, 8.6), width: 38 },
+      ]),
+      run('Idiomas', 11, 227, 9),
+      run('Español: Nativo', 11, 246, 8.6),
+      run('Inglés: Avanzado', 11, 258, 8.6),
+    ];
+    const main = [
+      run('Experiencia Profesional', 194, 107, 9),
+      run('Auxiliar Administrativo', 194, 120, 8.6),
+      run('Distribuidora Amazonas E.I.R.L., Cusco', 194, 135, 8.6),
+      run('Jun. 2023 a Mar. 2024', 194, 146, 8.2),
+      run('Capacité a 30 colaboradores en seguridad.', 206, 163, 8.6),
+      run('Reduje en 20 % el tiempo de atención.', 206, 176, 8.6),
+      run('Coordinadora de Proyectos', 194, 192, 8.6),
+      run('Agroexportadora Valle Verde, Piura', 194, 204, 8.6),
+      run('11/2021 - 09/2022', 194, 215, 8.2),
+      run('Realicé conciliaciones bancarias.', 206, 229, 8.6),
+      run('Formación', 194, 250, 9),
+      run('Maestría en Gestión Pública', 194, 262, 8.6),
+    ];
+    const lines = layOut([...sidebar, ...main]);
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('Excel avanzado ●●●●○');
+    expect(lines.find((line) => line.text === 'Experiencia Profesional')?.column).toBe(1);
+    expect(texts.indexOf('Inglés: Avanzado')).toBeLessThan(
+      texts.indexOf('Experiencia Profesional'),
+    );
+  });
+});
+
 /** Main-column rows of a fictional designed CV at x 207, 13 pt apart from `baseline`. */
 function mainColumn(baseline: number, ...texts: string[]): PdfTextItem[] {
   return texts.map((text, index) => run(text, 207, baseline + index * 13, 9));

@@ -292,6 +292,7 @@ function findGutter(
   for (const gutter of candidates) {
     const left = segments.filter((segment) => segment.end <= gutter.start + 1);
     const right = segments.filter((segment) => segment.start >= gutter.end - 1);
+    if (opensOnDecoration(right, gutter)) continue;
     const leftRows = new Set(left.map((segment) => segment.row)).size;
     const rightRows = new Set(right.map((segment) => segment.row)).size;
     if (leftRows < 3 || rightRows < 3) continue;
@@ -317,6 +318,16 @@ function findGutter(
     return { ...narrowToIntrusions(gutter, segments, minimumWidth), kind: 'columns' };
   }
   return null;
+}
+
+/**
+ * A gutter between a sidebar's skill names and the rating dots or bars set beside them parts text
+ * from its decoration, not two columns: what starts at its right edge is mostly not words.
+ */
+function opensOnDecoration(right: readonly Segment[], gutter: Gutter): boolean {
+  const opening = right.filter((segment) => segment.start <= gutter.end + cellEdgeTolerance);
+  const decorations = opening.filter((segment) => !isWordSegment(segment)).length;
+  return decorations > opening.length - decorations;
 }
 
 /**

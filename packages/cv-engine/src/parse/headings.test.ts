@@ -701,6 +701,66 @@ describe('headings as the text layer gives them (issue 12)', () => {
   });
 });
 
+describe('headings wrapped in a narrow sidebar (issue 12)', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 11 });
+
+  it('starts a heading on the line cut after a joining word, its end alone a heading', () => {
+    const lines = buildTestLines([
+      heading('INFORMACIÓN DE'),
+      heading('CONTACTO:'),
+      '+51 987 654 321',
+      'ana.diaz@correo.pe',
+      heading('EXPERIENCIA:'),
+      'Cajera – Tottus (2019 – 2021)',
+      heading('ESTUDIOS:'),
+      'Contabilidad – SENATI (2018)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['INFORMACIÓN DE', 1],
+      ['EXPERIENCIA:', undefined],
+      ['ESTUDIOS:', undefined],
+    ]);
+  });
+
+  it('continues a letter-spaced heading in lower case after its joining word', () => {
+    const lines = buildTestLines([
+      heading('D a t o s d e'),
+      heading('c o n t a c t o'),
+      '+51 987 654 321',
+      'ana.diaz@correo.pe',
+      heading('E x p e r i e n c i a'),
+      'Cajera – Tottus (2019 – 2021)',
+      heading('E s t u d i o s'),
+      'Contabilidad – SENATI (2018)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['D a t o s d e', 1],
+      ['E x p e r i e n c i a', undefined],
+      ['E s t u d i o s', undefined],
+    ]);
+  });
+
+  it('counts the words of a letter-spaced line styled like the headings, not its letters', () => {
+    const big = (text: string) => ({ text, bold: true, fontSize: 13 });
+    const lines = buildTestLines([
+      'ana.diaz@correo.pe',
+      big('E X P E R I E N C I A'),
+      'Cajera – Tottus (2019 – 2021)',
+      big('E S T U D I O S'),
+      'Contabilidad – SENATI (2018)',
+      big('H A B I L I D A D E S'),
+      'Excel, caja, inventarios',
+      big('L E N G U A J E S'),
+      'Español, quechua',
+    ]);
+    expect(detectHeadings(lines).map((each) => lines[each.index]?.text)).toContain(
+      'L E N G U A J E S',
+    );
+  });
+});
+
 describe('enumerated and decorated headings (issue 12)', () => {
   it('looks up headings numbered by a form in roman numerals or letters', () => {
     expect(matchHeadingVocabulary('I. DATOS PERSONALES')).toEqual({

@@ -503,8 +503,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
         return;
       // Up to seven words, as for vocabulary headings: a heading may be a short call to the
       // reader ("VISITA MI PORTAFOLIO EN LÍNEA").
-      if (!isHeadingShaped(line) || /\d/.test(line.text) || line.text.split(/\s+/).length > 7)
-        return;
+      // A letter-spaced line counts its words, not its letters ("L E N G U A J E S").
+      if (!isHeadingShaped(line) || /\d/.test(line.text)) return;
+      if (displayHeading(line.text).split(/\s+/).length > 7) return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
@@ -525,6 +526,22 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   // A heading wrapped onto a second line ("Formación" / "Complementaria", "CURSOS Y" /
   // "CERTIFICACIONES") is one heading, even where its second line, set in the same style, was
   // taken for a heading by typography or is a heading word itself.
+  // A heading's first line may be no heading alone ("INFORMACIÓN DE" / "CONTACTO:", "Datos de"
+  // / "contacto" in a narrow sidebar): the heading starts on that line.
+  for (const heading of [...byIndex.values()]) {
+    const lead = heading.index - 1;
+    const leadLine = lines[lead];
+    if (!leadLine || leadLine.listItem || byIndex.has(lead)) continue;
+    if (!isStyledLike(leadLine, lines[heading.index])) continue;
+    const withoutHeading = new Map(byIndex);
+    withoutHeading.delete(heading.index);
+    if (readHeadingContinuation(lines, lead, withoutHeading) !== heading.index) continue;
+    const whole = matchHeadingVocabulary(
+      `${lines[lead]?.text ?? ''} ${lines[heading.index]?.text ?? ''}`,
+    );
+    byIndex.delete(heading.index);
+    byIndex.set(lead, { ...heading, index: lead, kind: whole?.kind ?? heading.kind });
+  }
   const wrapped = new Set<number>();
   for (const heading of [...byIndex.values()].sort((left, right) => left.index - right.index)) {
     if (wrapped.has(heading.index)) continue;
@@ -728,14 +745,17 @@ function readHeadingContinuation(
   if (!line || !next || headings.has(index + 1) || next.listItem) return null;
   if (next.page !== line.page || next.column !== line.column) return null;
   if (Math.abs(next.fontSize - line.fontSize) > 0.5 || next.bold !== line.bold) return null;
-  const words = next.text.split(' ');
+  // A letter-spaced line counts its words, not its letters ("c o n t a c t o").
+  const words = displayHeading(next.text).split(' ');
   if (words.length > 2 || /[\d.;,:@]/.test(next.text.replace(/:$/, ''))) return null;
-  if (!/^\p{Lu}/u.test(next.text) || isUpperCase(line.text) !== isUpperCase(next.text)) return null;
-  if (/:$/.test(line.text)) return null;
+  if (isUpperCase(line.text) !== isUpperCase(next.text) || /:$/.test(line.text)) return null;
+  // A line ending on a joining word ("CURSOS Y", "Datos de") cannot end a heading: any heading
+  // it makes with the next line is the whole one, whose next word may be in lower case
+  // ("Datos de" / "contacto").
+  const cutAfterJoiningWord = endsOnJoiningWord(displayHeading(line.text));
+  if (!cutAfterJoiningWord && !/^\p{Lu}/u.test(next.text)) return null;
   const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
-  // A line ending on a joining word ("CURSOS Y") cannot end a heading: any heading it makes
-  // with the next line is the whole one.
-  if (endsOnJoiningWord(line.text)) return joined ? index + 1 : null;
+  if (cutAfterJoiningWord) return joined ? index + 1 : null;
   return joined && joined.strength !== 'keyword' ? index + 1 : null;
 }
 
