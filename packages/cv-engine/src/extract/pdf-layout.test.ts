@@ -244,6 +244,114 @@ describe('layOutPdfPage: rating dots beside a sidebar skill (issue 12)', () => {
   });
 });
 
+describe('layOutPdfPage: a sidebar with letter-spaced headings (issue 12)', () => {
+  it('reads a right sidebar opening on letter-spaced headings as a column', () => {
+    const main = [
+      run('Perfil', 15, 56, 11),
+      run('Profesional responsable con experiencia en ventas.', 15, 78, 8.6),
+      run('Experiencia Laboral', 15, 100, 11),
+      run('Analista de Datos', 15, 119, 8.6),
+      run('Contugas Servicios, Piura', 15, 132, 8.6),
+      run('Gestión de inventarios con SAP.', 27, 146, 8.6),
+      run('Estudios', 15, 170, 11),
+      run('Ingeniería Industrial', 15, 189, 8.6),
+      run('Universidad Nacional de Ingeniería', 15, 202, 8.6),
+    ];
+    const sidebar = [
+      run('C o n t a c t o', 427, 40, 11),
+      run('+51 912 345 459', 439, 69, 8.6),
+      run('andrea.ramirez@correo.pe', 439, 81, 8.6),
+      run('E n l a c e s', 427, 100, 11),
+      run('github.com/andrearamirez', 439, 119, 8.6),
+      run('A p t i t u d e s', 427, 150, 11),
+      run('Excel avanzado', 439, 169, 8.6),
+      run('Power BI', 439, 182, 8.6),
+    ];
+    const lines = layOut([...main, ...sidebar]);
+    expect(lines.map((line) => line.text)).toContain('E n l a c e s');
+    expect(lines.find((line) => line.text === 'E n l a c e s')?.column).toBe(1);
+  });
+});
+
+describe('layOutPdfPage: a narrow sidebar beside a dates column (issue 12)', () => {
+  it('judges the sidebar with its long e-mail line, not as a column of side labels', () => {
+    // A fictional designed CV printed by Chromium: short sidebar lines (headings, skills) leave
+    // a wide open band that only the contact lines reach into; the main column sets each
+    // entry's dates on the left of its title.
+    const placed: [string, number, number, number, number][] = [
+      ['Contacto', 10, 33, 45, 9],
+      ['987654230', 22, 52, 49, 8.6],
+      ['fiorella.chavez@correo.pe', 22, 64, 133, 8.6],
+      ['Huancayo', 22, 75, 43, 8.6],
+      ['github.com/fiorechavez', 22, 87, 123, 8.6],
+      ['Habilidades', 10, 109, 60, 9],
+      ['• Excel avanzado', 10, 128, 75, 8.6],
+      ['• SQL', 10, 140, 25, 8.6],
+      ['• Power BI', 10, 151, 45, 8.6],
+      ['• Photoshop', 10, 163, 53, 8.6],
+      ['• Java', 10, 175, 26, 8.6],
+      ['Idiomas', 10, 198, 40, 9],
+      ['Español: Nativo', 10, 217, 67, 8.6],
+      ['Inglés: Avanzado', 10, 229, 73, 8.6],
+      ['Fiorella Chávez Paredes', 182, 33, 264, 19.5],
+      ['Ingeniera de Software', 182, 49, 107, 9.7],
+      ['Perfil', 182, 73, 27, 9],
+      [
+        'Profesional orientada a resultados con experiencia en análisis de datos y trabajo en equipo.',
+        182,
+        91,
+        396,
+        8.6,
+      ],
+      ['Experiencia', 182, 114, 59, 9],
+      ['2023 — 2024', 182, 133, 55, 8.2],
+      ['Supervisora de Operaciones', 285, 133, 131, 8.6],
+      ['Minera Cordillera S.A.', 285, 145, 93, 8.6],
+      ['Atención al cliente y seguimiento de pedidos por WhatsApp y', 297, 160, 266, 8.6],
+      ['correo.', 297, 171, 30, 8.6],
+      ['Capacité a 30 colaboradores en seguridad y salud en el trabajo.', 297, 184, 276, 8.6],
+      ['Diseñé campañas en Meta Ads con un retorno de 3,5 veces la', 297, 197, 267, 8.6],
+      ['inversión.', 297, 209, 42, 8.6],
+      ['Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.', 297, 222, 279, 8.6],
+      ['2021 – 2022', 182, 239, 51, 8.2],
+      ['Desarrolladora Full Stack', 285, 240, 117, 8.6],
+      ['Consultora Inti', 285, 251, 63, 8.6],
+      ['Reduje en 20 % el tiempo de atención de reclamos con un nuevo', 297, 266, 282, 8.6],
+      ['flujo de trabajo.', 297, 277, 68, 8.6],
+      ['Atención al cliente y seguimiento de pedidos por WhatsApp y', 297, 291, 266, 8.6],
+      ['correo.', 297, 302, 30, 8.6],
+      ['Realicé conciliaciones bancarias y declaraciones mensuales ante', 297, 316, 281, 8.6],
+      ['SUNAT.', 297, 327, 30, 8.6],
+      ['Oct. 2019 – May. 2020', 182, 344, 92, 8.2],
+      ['Ingeniera de Software', 285, 345, 108, 8.6],
+      ['Agroexportadora Valle Verde', 285, 356, 124, 8.6],
+      ['Atención al cliente y seguimiento de pedidos por WhatsApp y', 297, 371, 266, 8.6],
+      ['correo.', 297, 382, 30, 8.6],
+      ['Realicé conciliaciones bancarias y declaraciones mensuales ante', 297, 396, 281, 8.6],
+      ['SUNAT.', 297, 407, 30, 8.6],
+      ['Gestión de inventarios y control de almacén con SAP.', 297, 421, 230, 8.6],
+      ['Formación', 182, 449, 53, 9],
+      ['Mar. 2012 – Dic. 2017', 182, 468, 90, 8.2],
+      ['Ciencias de la Comunicación', 285, 469, 138, 8.6],
+      ['Universidad Nacional Mayor de San Marcos', 285, 480, 187, 8.6],
+      ['Certificaciones', 182, 503, 75, 9],
+      ['• Curso de Excel Empresarial – Cibertec (2022)', 182, 522, 203, 8.6],
+      ['• Scrum Fundamentals – SCRUMstudy (2021)', 182, 533, 195, 8.6],
+    ];
+    const bold = new Set(['Contacto', 'Habilidades', 'Idiomas', 'Perfil', 'Experiencia']);
+    const items = placed.map(([text, x, baseline, width, fontSize]) => ({
+      ...run(text, x, baseline, fontSize),
+      width,
+      bold: bold.has(text) || fontSize > 9.5 || x === 285,
+    }));
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('987654230');
+    expect(texts).toContain('Ingeniera de Software');
+    expect(texts).toContain('Excel avanzado');
+    expect(texts.indexOf('Inglés: Avanzado')).toBeLessThan(texts.indexOf('Experiencia'));
+  });
+});
+
 /** Main-column rows of a fictional designed CV at x 207, 13 pt apart from `baseline`. */
 function mainColumn(baseline: number, ...texts: string[]): PdfTextItem[] {
   return texts.map((text, index) => run(text, 207, baseline + index * 13, 9));

@@ -185,11 +185,19 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
  * content row, but they are few beside much content, and stand far apart: a sidebar's text runs
  * on in closely spaced rows.
  */
-function isSparseLabelColumn(side: readonly Segment[], otherSide: readonly Segment[]): boolean {
+function isSparseLabelColumn(
+  side: readonly Segment[],
+  otherSide: readonly Segment[],
+  reachingIn: readonly Segment[],
+): boolean {
   // A rule drawn as a dash or an icon over each heading is a decoration, not a label row; a
   // column of bullets or icons beside their text is no label column.
   const labels = side.filter(isWordSegment);
   if (labels.length < side.length - labels.length) return false;
+  // Labels name what stands beside them: a column holding the e-mail itself, perhaps in a line
+  // reaching into the open band, is a sidebar.
+  const holdsEmail = (segment: Segment) => segment.items.some((item) => item.text.includes('@'));
+  if (side.some(holdsEmail) || reachingIn.some(holdsEmail)) return false;
   const baselines = [...new Set(labels.map((segment) => segment.row.baseline))].sort(
     (a, b) => a - b,
   );
@@ -313,7 +321,13 @@ function findGutter(
         return { ...gutter, kind: 'side-labels' };
       continue;
     }
-    if (isSparseLabelColumn(left, right)) return { ...gutter, kind: 'side-labels' };
+    // A few lines reaching into the open band from the left are that side's: a sidebar's long
+    // e-mail makes it no column of labels.
+    const reachingIn = segments.filter(
+      (segment) =>
+        segment.start < gutter.start && segment.end > gutter.start + 1 && segment.end < gutter.end,
+    );
+    if (isSparseLabelColumn(left, right, reachingIn)) return { ...gutter, kind: 'side-labels' };
     if (narrow && !isCellColumnBeside(gutter, right)) continue;
     return { ...narrowToIntrusions(gutter, segments, minimumWidth), kind: 'columns' };
   }
@@ -326,7 +340,10 @@ function findGutter(
  */
 function opensOnDecoration(right: readonly Segment[], gutter: Gutter): boolean {
   const opening = right.filter((segment) => segment.start <= gutter.end + cellEdgeTolerance);
-  const decorations = opening.filter((segment) => !isWordSegment(segment)).length;
+  // Any letter counts: a letter-spaced heading ("I n f o r m a c i ó n") is text.
+  const decorations = opening.filter(
+    (segment) => !segment.items.some((item) => /[\p{L}\p{N}]/u.test(item.text)),
+  ).length;
   return decorations > opening.length - decorations;
 }
 

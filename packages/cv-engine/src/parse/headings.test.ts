@@ -66,6 +66,9 @@ describe('displayHeading', () => {
     expect(displayHeading('+ EXPERIENCIA:')).toBe('+ EXPERIENCIA:');
     expect(displayHeading('1.2 Experiencia Profesional')).toBe('Experiencia Profesional');
     expect(displayHeading('E X P E R I E N C I A L A B O R A L')).toBe('EXPERIENCIA LABORAL');
+    // The letter gap before a trailing colon goes with the others; a typed space stays.
+    expect(displayHeading('R e s u m e n :')).toBe('Resumen:');
+    expect(displayHeading('EXPERIENCIA :')).toBe('EXPERIENCIA :');
     expect(displayHeading('■ I D I O M A S')).toBe('■ IDIOMAS');
   });
 

@@ -94,10 +94,12 @@ export function stripHeadingGlyphs(text: string): string {
 export function displayHeading(text: string): string {
   const withoutNumbering = stripHeadingGlyphs(text).replace(automaticNumberingPattern, '');
   const leading = /^[^\p{L}\p{N}]*/u.exec(withoutNumbering)?.[0] ?? '';
-  const trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
+  let trailing = /[^\p{L}\p{N}]*$/u.exec(withoutNumbering.slice(leading.length))?.[0] ?? '';
   const core = withoutNumbering.slice(leading.length, withoutNumbering.length - trailing.length);
   const joined = joinSpacedLetters(core);
   if (joined === core) return withoutNumbering;
+  // The letter gap before a trailing colon is letter-spacing too ("R e s u m e n :").
+  trailing = trailing.trimStart();
   // Put back the spaces between words where the vocabulary phrase has them.
   const folded = foldText(joined);
   for (const phrases of Object.values(exactHeadings)) {
