@@ -177,7 +177,10 @@ export function readLinkContinuation(
     // A profile's trailing slash ("…/in/ana-torres/") may end the rest; a deeper path only
     // when it carries the digits of a file's or a post's id ("…/file/d/1AbC" / "dEf2/view").
     const pathInTail = tail.replace(/\/$/, '').includes('/');
-    if (hasPath && onlyTail && (!pathInTail || /\d/.test(tail))) return tail;
+    // "in/ana-torres" alone is LinkedIn's profile path shown without its site: the next link
+    // of a list, not the rest of the one above ("github.com/ana85" / "in/ana85").
+    const profilePath = /^in\/[A-Za-z0-9]/.test(tail);
+    if (hasPath && onlyTail && !profilePath && (!pathInTail || /\d/.test(tail))) return tail;
     return null;
   }
   // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.

@@ -235,6 +235,20 @@ describe('links (issue 12)', () => {
     ]);
   });
 
+  it("reads LinkedIn's path shown alone under another profile as a link of its own", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres Quispe', fontSize: 22, bold: true },
+        'ana.torres@correo.pe',
+        { text: 'github.com/anatorres85', block: 2 },
+        { text: 'in/anatorres85', block: 2 },
+        { text: 'EXPERIENCIA', bold: true },
+        'Cajera – Tottus (2019 – 2021)',
+      ]),
+    );
+    expect(cv.contact.links).toEqual(['github.com/anatorres85', 'in/anatorres85']);
+  });
+
   it('takes a bare word for a handle only when something marks it as one', () => {
     const cv = parseCv(
       buildTestDocument([
