@@ -10,6 +10,7 @@ import { normaliseLineText } from './list-marker';
 import { loadPdfJs } from './load-pdfjs';
 import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
+import { readLetterSpacedWords } from './pdf-letter-spacing';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
 import type { ExtractedDocument, TextLine } from './types';
 
@@ -84,6 +85,16 @@ function readFontNames(page: PDFPageProxy, loadedNames: Iterable<string>): Map<s
   return names;
 }
 
+/** A loaded font's glyph-space scale (its font matrix): 1/1000 unless the font says otherwise. */
+function readFontScale(page: PDFPageProxy, loadedName: string): number {
+  if (!page.commonObjs.has(loadedName)) return 0.001;
+  const font: unknown = page.commonObjs.get(loadedName);
+  const matrix =
+    typeof font === 'object' && font !== null && 'fontMatrix' in font ? font.fontMatrix : null;
+  const scale = Array.isArray(matrix) ? matrix[0] : null;
+  return typeof scale === 'number' && scale > 0 ? scale : 0.001;
+}
+
 /** How many more text items the document may still report (complexityLimits.maxPdfTextItems). */
 type TextItemBudget = { remaining: number };
 
@@ -130,6 +141,7 @@ async function readPage(
   pageNumber: number,
   budget: TextItemBudget,
   imagePaintOperations: ReadonlySet<number>,
+  operations: typeof OPS,
 ): Promise<PageReading> {
   const page = await document.getPage(pageNumber);
   try {
@@ -176,7 +188,13 @@ async function readPage(
       pageNumber,
       width: viewport.width,
       height: viewport.height,
-      items,
+      items: readLetterSpacedWords(
+        items,
+        operatorList,
+        operations,
+        (fontName) => readFontScale(page, fontName),
+        { x0: x0 ?? 0, top: y1 ?? viewport.height },
+      ),
     });
     return { lines, hyperlinks, hasImages };
   } finally {
@@ -251,7 +269,13 @@ export async function extractPdf(
     let lineCount = 0;
     const budget: TextItemBudget = { remaining: complexityLimits.maxPdfTextItems };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const reading = await readPage(document, pageNumber, budget, imagePaintOperations);
+      const reading = await readPage(
+        document,
+        pageNumber,
+        budget,
+        imagePaintOperations,
+        operations,
+      );
       hasImages ||= reading.hasImages;
       for (const hyperlink of reading.hyperlinks) hyperlinks.push(hyperlink);
       pages.push(reading.lines);

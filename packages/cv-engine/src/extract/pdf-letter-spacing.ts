@@ -1,0 +1,289 @@
+// Letter-spaced text ("F I O R E L L A   Q U I S P E") as a person reads it: pdf.js puts one
+// space between every two letters set apart, so the wider gaps between words are lost in its
+// text. The page's drawing operations still place every glyph: the gaps that are wider than the
+// letters' own spacing are the word gaps (issue 12: names and headings of designed CVs printed
+// by browsers, which draw no space glyphs).
+import type { PdfTextItem } from './pdf-rows';
+
+/** A glyph as drawn: its text, left edge, drawn width and baseline, in page points (y down). */
+type PlacedGlyph = { text: string; x: number; width: number; baseline: number };
+
+type Matrix = [number, number, number, number, number, number];
+
+/** The drawing operations pdf.js lists for a page, and its operator numbers. */
+export type PageOperations = {
+  readonly fnArray: readonly number[];
+  readonly argsArray: readonly unknown[];
+};
+export type OperatorNumbers = Readonly<Record<string, number>>;
+
+/** A gap this many ems wider than the letters' own spacing parts two words. */
+const wordGapExtraEm = 0.15;
+
+/**
+ * Text read as letter-spaced: four or more one-letter pieces for the most part ("E X P E R I E N
+ * C I A", kerning may glue two: "VA"). Two or three single letters may be initials.
+ */
+export function isLetterSpacedText(text: string): boolean {
+  const words = text.trim().split(' ');
+  if (words.length < 4 || words.some((word) => [...word].length > 2)) return false;
+  return words.filter((word) => [...word].length === 1).length >= words.length * 0.7;
+}
+
+function multiply(first: Matrix, second: Matrix): Matrix {
+  const [a, b, c, d, e, f] = first;
+  const [a2, b2, c2, d2, e2, f2] = second;
+  return [
+    a * a2 + b * c2,
+    a * b2 + b * d2,
+    c * a2 + d * c2,
+    c * b2 + d * d2,
+    e * a2 + f * c2 + e2,
+    e * b2 + f * d2 + f2,
+  ];
+}
+
+function translation(x: number, y: number): Matrix {
+  return [1, 0, 0, 1, x, y];
+}
+
+function toMatrix(value: unknown): Matrix | null {
+  const numbers = Array.from((value ?? []) as ArrayLike<unknown>);
+  return numbers.length === 6 && numbers.every((number) => typeof number === 'number')
+    ? (numbers as Matrix)
+    : null;
+}
+
+type TextState = {
+  ctm: Matrix;
+  fontSize: number;
+  fontScale: number;
+  charSpacing: number;
+  wordSpacing: number;
+  horizontalScale: number;
+  leading: number;
+  rise: number;
+};
+
+/**
+ * Places every glyph the page draws, following the PDF text state (matrices, font size, char and
+ * word spacing, horizontal scale) through pdf.js's operator list. `fontScale` gives a loaded
+ * font's glyph-space scale (its font matrix; 1/1000 for most fonts).
+ */
+function placeGlyphs(
+  operations: PageOperations,
+  numbers: OperatorNumbers,
+  fontScale: (fontName: string) => number,
+  view: { x0: number; top: number },
+): PlacedGlyph[] {
+  const glyphs: PlacedGlyph[] = [];
+  const stack: TextState[] = [];
+  let state: TextState = {
+    ctm: [1, 0, 0, 1, 0, 0],
+    fontSize: 0,
+    fontScale: 0.001,
+    charSpacing: 0,
+    wordSpacing: 0,
+    horizontalScale: 1,
+    leading: 0,
+    rise: 0,
+  };
+  let textMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let lineMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  const moveText = (x: number, y: number) => {
+    lineMatrix = multiply(translation(x, y), lineMatrix);
+    textMatrix = lineMatrix;
+  };
+  const showText = (pieces: unknown) => {
+    if (!Array.isArray(pieces)) return;
+    for (const piece of pieces as unknown[]) {
+      if (typeof piece === 'number') {
+        const shift = (-piece / 1000) * state.fontSize * state.horizontalScale;
+        textMatrix = multiply(translation(shift, 0), textMatrix);
+        continue;
+      }
+      const glyph = piece as { unicode?: unknown; width?: unknown; isSpace?: unknown } | null;
+      if (!glyph || typeof glyph.width !== 'number') continue;
+      const advance = glyph.width * state.fontScale * state.fontSize;
+      const placed = multiply(multiply(translation(0, state.rise), textMatrix), state.ctm);
+      glyphs.push({
+        text: typeof glyph.unicode === 'string' ? glyph.unicode : '',
+        x: placed[4] - view.x0,
+        width: advance * state.horizontalScale * Math.hypot(placed[0], placed[1]),
+        baseline: view.top - placed[5],
+      });
+      const spacing = state.charSpacing + (glyph.isSpace === true ? state.wordSpacing : 0);
+      textMatrix = multiply(
+        translation((advance + spacing) * state.horizontalScale, 0),
+        textMatrix,
+      );
+    }
+  };
+  for (const [index, operation] of operations.fnArray.entries()) {
+    const args = (operations.argsArray[index] ?? []) as unknown[];
+    const number = (position: number) => (typeof args[position] === 'number' ? args[position] : 0);
+    switch (operation) {
+      case numbers.save:
+        stack.push({ ...state });
+        break;
+      case numbers.restore:
+        state = stack.pop() ?? state;
+        break;
+      case numbers.transform: {
+        const matrix = toMatrix(args);
+        if (matrix) state = { ...state, ctm: multiply(matrix, state.ctm) };
+        break;
+      }
+      case numbers.beginText:
+        textMatrix = [1, 0, 0, 1, 0, 0];
+        lineMatrix = textMatrix;
+        break;
+      case numbers.setFont:
+        state = {
+          ...state,
+          fontSize: number(1),
+          fontScale: typeof args[0] === 'string' ? fontScale(args[0]) : 0.001,
+        };
+        break;
+      case numbers.setTextMatrix: {
+        const matrix = toMatrix(args[0]) ?? toMatrix(args);
+        if (matrix) {
+          textMatrix = matrix;
+          lineMatrix = matrix;
+        }
+        break;
+      }
+      case numbers.moveText:
+        moveText(number(0), number(1));
+        break;
+      case numbers.setLeadingMoveText:
+        state = { ...state, leading: -number(1) };
+        moveText(number(0), number(1));
+        break;
+      case numbers.nextLine:
+        moveText(0, -state.leading);
+        break;
+      case numbers.setLeading:
+        state = { ...state, leading: number(0) };
+        break;
+      case numbers.setCharSpacing:
+        state = { ...state, charSpacing: number(0) };
+        break;
+      case numbers.setWordSpacing:
+        state = { ...state, wordSpacing: number(0) };
+        break;
+      case numbers.setHScale:
+        state = { ...state, horizontalScale: number(0) / 100 };
+        break;
+      case numbers.setTextRise:
+        state = { ...state, rise: number(0) };
+        break;
+      case numbers.showText:
+      case numbers.showSpacedText:
+        showText(args[0]);
+        break;
+      case numbers.nextLineShowText:
+        moveText(0, -state.leading);
+        showText(args[0]);
+        break;
+      case numbers.nextLineSetSpacingShowText:
+        state = { ...state, wordSpacing: number(0), charSpacing: number(1) };
+        moveText(0, -state.leading);
+        showText(args[2]);
+        break;
+      default:
+        break;
+    }
+  }
+  return glyphs;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The item's letters with its word gaps put back, from the glyphs drawn along it; null when the
+ * glyphs there do not spell the item's letters.
+ */
+function respace(
+  item: PdfTextItem,
+  glyphs: readonly PlacedGlyph[],
+  knownLetterGap?: number,
+): { text: string; letterGap: number } | null {
+  const along = glyphs
+    .filter(
+      (glyph) =>
+        Math.abs(glyph.baseline - item.baseline) < item.fontSize * 0.3 &&
+        glyph.x >= item.x - 0.5 &&
+        glyph.x <= item.x + item.width + 0.5,
+    )
+    .sort((left, right) => left.x - right.x);
+  const letters = along.filter((glyph) => glyph.text.trim() !== '');
+  if (letters.map((glyph) => glyph.text).join('') !== item.text.replace(/ /g, '')) return null;
+  const gaps = letters.slice(1).map((glyph, index) => {
+    const previous = letters[index] as PlacedGlyph;
+    return glyph.x - (previous.x + previous.width);
+  });
+  const letterGap = knownLetterGap ?? median(gaps);
+  // A short piece ("d e") is letter-spaced only with the letter gap of its row's long pieces.
+  if (
+    knownLetterGap !== undefined &&
+    gaps.some((gap) => Math.abs(gap - knownLetterGap) > 0.05 * item.fontSize)
+  )
+    return null;
+  const drawnSpaces = along.filter((glyph) => glyph.text.trim() === '').map((glyph) => glyph.x);
+  let text = letters[0]?.text ?? '';
+  for (const [index, glyph] of letters.slice(1).entries()) {
+    const previous = letters[index] as PlacedGlyph;
+    const spaceDrawn = drawnSpaces.some((x) => x > previous.x && x < glyph.x);
+    const wide = (gaps[index] ?? 0) > letterGap + wordGapExtraEm * item.fontSize;
+    text += spaceDrawn || wide ? ` ${glyph.text}` : glyph.text;
+  }
+  return { text, letterGap };
+}
+
+/** Two or three single letters ("d e", "y"): letter-spaced only beside a row's long pieces. */
+function isShortSpacedPiece(text: string): boolean {
+  const words = text.trim().split(' ');
+  return words.length >= 2 && words.length < 4 && words.every((word) => [...word].length === 1);
+}
+
+/** Items of one row in one size share a key. */
+function rowKey(item: PdfTextItem): string {
+  return `${Math.round(item.baseline)}:${Math.round(item.fontSize * 10)}`;
+}
+
+/**
+ * The items with letter-spaced text read as words ("F I O R E L L A Q U I S P E" → "FIORELLA
+ * QUISPE"), from where the page draws each glyph. Other items, and letter-spaced ones whose
+ * glyphs cannot be matched, stay as pdf.js read them.
+ *
+ * @example
+ * readLetterSpacedWords(items, operatorList, OPS, (name) => 0.001, { x0: 0, top: 842 });
+ */
+export function readLetterSpacedWords(
+  items: readonly PdfTextItem[],
+  operations: PageOperations,
+  numbers: OperatorNumbers,
+  fontScale: (fontName: string) => number,
+  view: { x0: number; top: number },
+): PdfTextItem[] {
+  if (!items.some((item) => isLetterSpacedText(item.text))) return [...items];
+  const glyphs = placeGlyphs(operations, numbers, fontScale, view);
+  const letterGaps = new Map<string, number>();
+  const respaced = items.map((item) => {
+    if (!isLetterSpacedText(item.text)) return item;
+    const read = respace(item, glyphs);
+    if (read === null) return item;
+    letterGaps.set(rowKey(item), read.letterGap);
+    return { ...item, text: read.text };
+  });
+  return respaced.map((item) => {
+    const letterGap = letterGaps.get(rowKey(item));
+    if (letterGap === undefined || !isShortSpacedPiece(item.text)) return item;
+    const read = respace(item, glyphs, letterGap);
+    return read === null ? item : { ...item, text: read.text };
+  });
+}
