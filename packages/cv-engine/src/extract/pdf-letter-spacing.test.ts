@@ -99,6 +99,19 @@ describe('letter-spaced text (issue 12)', () => {
     expect(read.map((each) => each.text)).toEqual(['Datos', 'de']);
   });
 
+  it('drops the spaces pdf.js read inside the words of a slightly tracked name', () => {
+    // Tracking near pdf.js's space threshold: one gap a little wider reads as a space.
+    const { item, operations } = drawLetterSpaced(['Fiorella', 'Alarcón'], 30, 2.7);
+    const read = readLetterSpacedWords(
+      [{ ...item, text: 'Fior ella Alar cón' }],
+      operations,
+      numbers,
+      () => 0.001,
+      { x0: 0, top: 842 },
+    );
+    expect(read[0]?.text).toBe('Fiorella Alarcón');
+  });
+
   it('leaves an item alone when the glyphs drawn there spell something else', () => {
     const { item, operations } = drawLetterSpaced(['LUCIA'], 16, 2);
     const other = { ...item, text: 'M A R T A' };

@@ -250,6 +250,19 @@ function isShortSpacedPiece(text: string): boolean {
   return words.length >= 2 && words.length < 4 && words.every((word) => [...word].length === 1);
 }
 
+/** Display type (a name) whose tracking sits near pdf.js's space threshold: "Fior ella". */
+const displayFontSize = 14;
+
+/**
+ * Letter-spaced text, or words set large: a name's slight letter-spacing makes pdf.js read a
+ * space wherever one gap happens to be a little wider ("Fior ella Alar cón").
+ */
+function isSpacingSuspect(item: PdfTextItem): boolean {
+  return (
+    isLetterSpacedText(item.text) || (item.fontSize >= displayFontSize && item.text.includes(' '))
+  );
+}
+
 /** Items of one row in one size share a key. */
 function rowKey(item: PdfTextItem): string {
   return `${Math.round(item.baseline)}:${Math.round(item.fontSize * 10)}`;
@@ -270,11 +283,11 @@ export function readLetterSpacedWords(
   fontScale: (fontName: string) => number,
   view: { x0: number; top: number },
 ): PdfTextItem[] {
-  if (!items.some((item) => isLetterSpacedText(item.text))) return [...items];
+  if (!items.some(isSpacingSuspect)) return [...items];
   const glyphs = placeGlyphs(operations, numbers, fontScale, view);
   const letterGaps = new Map<string, number>();
   const respaced = items.map((item) => {
-    if (!isLetterSpacedText(item.text)) return item;
+    if (!isSpacingSuspect(item)) return item;
     const read = respace(item, glyphs);
     if (read === null) return item;
     letterGaps.set(rowKey(item), read.letterGap);
