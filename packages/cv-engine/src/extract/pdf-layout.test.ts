@@ -352,6 +352,94 @@ describe('layOutPdfPage: a narrow sidebar beside a dates column (issue 12)', () 
   });
 });
 
+describe('layOutPdfPage: dates set flush right beside a right sidebar (issue 12)', () => {
+  it('keeps the dates with their entries: the gutter is beyond them, not before them', () => {
+    // A fictional designed CV printed by Chromium: the main column sets each entry's dates
+    // flush right, leaving a wide band between titles and dates; the sidebar is on the right.
+    const placed: [string, number, number, number, number, boolean][] = [
+      ['Luis Alberto Huamán Alarcón', 15, 31, 333, 19.5, true],
+      ['Desarrollador Full Stack', 15, 48, 104, 9.7, false],
+      ['Perfil Profesional', 15, 73, 86, 10.5, true],
+      [
+        'Profesional proactivo con experiencia en análisis de datos y mejora de procesos.',
+        15,
+        90,
+        308,
+        8.6,
+        false,
+      ],
+      ['Experiencia', 15, 113, 59, 10.5, true],
+      ['BANCO DEL SUR', 15, 130, 72, 8.6, true],
+      ['Asistente Contable', 15, 142, 72, 8.6, false],
+      ['01/2023 a Actualidad', 333, 142, 81, 8.6, false],
+      ['Coordiné un equipo de 5 personas en la implementación del ERP.', 27, 157, 251, 8.6, false],
+      [
+        'Atención al cliente y seguimiento de pedidos por WhatsApp y correo.',
+        27,
+        169,
+        262,
+        8.6,
+        false,
+      ],
+      [
+        'Reduje en 20 % el tiempo de atención de reclamos con un nuevo flujo de trabajo.',
+        27,
+        183,
+        309,
+        8.6,
+        false,
+      ],
+      ['Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.', 27, 196, 253, 8.6, false],
+      ['MUNICIPALIDAD DISTRITAL DE SURCO, Cusco', 15, 214, 191, 8.6, true],
+      ['Analista de Datos', 15, 226, 67, 8.6, false],
+      ['Noviembre 2021 — Mayo 2022', 295, 226, 119, 8.6, false],
+      ['Coordiné un equipo de 5 personas en la implementación del ERP.', 27, 240, 251, 8.6, false],
+      [
+        'Elaboré reportes mensuales de ventas en Power BI para la gerencia comercial.',
+        27,
+        253,
+        302,
+        8.6,
+        false,
+      ],
+      ['Formación Académica', 15, 277, 112, 10.5, true],
+      ['Maestría en Gestión Pública', 15, 294, 115, 8.6, true],
+      ['2017', 395, 294, 19, 8.6, false],
+      ['Universidad Nacional de Ingeniería', 15, 306, 134, 8.6, false],
+      ['Contabilidad y Finanzas', 15, 322, 99, 8.6, true],
+      ['2012', 395, 322, 19, 8.6, false],
+      ['TECSUP', 15, 334, 34, 8.6, false],
+      ['Certificaciones', 15, 357, 75, 10.5, true],
+      ['• Curso de Excel Empresarial – Cibertec (2022)', 15, 374, 181, 8.6, false],
+      ['• Scrum Fundamentals – SCRUMstudy (2021)', 15, 385, 176, 8.6, false],
+      ['Datos de contacto', 439, 33, 91, 10.5, true],
+      ['+51 912345289', 451, 50, 60, 8.6, false],
+      ['luis.huaman@correo.pe', 451, 61, 97, 8.6, false],
+      ['San Juan de Lurigancho, Lima', 451, 73, 116, 8.6, false],
+      ['Skills', 439, 118, 27, 10.5, true],
+      ['Photoshop', 439, 135, 41, 8.6, false],
+      ['Python', 439, 150, 27, 8.6, false],
+      ['Excel avanzado', 439, 166, 60, 8.6, false],
+      ['Scrum', 439, 181, 25, 8.6, false],
+      ['Trabajo en equipo', 439, 196, 69, 8.6, false],
+      ['Idiomas', 439, 223, 40, 10.5, true],
+      ['Español: Nativo', 439, 241, 60, 8.6, false],
+      ['Inglés: Avanzado', 439, 253, 65, 8.6, false],
+    ];
+    const items = placed.map(([text, x, baseline, width, fontSize, bold]) => ({
+      ...run(text, x, baseline, fontSize),
+      width,
+      bold,
+    }));
+    const lines = layOut(items);
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('Idiomas');
+    const dated = texts.findIndex((text) => text.includes('2017'));
+    expect(lines[dated]?.column).toBe(0);
+    expect(dated).toBeLessThan(texts.indexOf('Datos de contacto'));
+  });
+});
+
 /** Main-column rows of a fictional designed CV at x 207, 13 pt apart from `baseline`. */
 function mainColumn(baseline: number, ...texts: string[]): PdfTextItem[] {
   return texts.map((text, index) => run(text, 207, baseline + index * 13, 9));

@@ -155,6 +155,54 @@ function splitRowIntoSegments(row: Row, gapEm: number = segmentGapEm): Segment[]
   return segments;
 }
 
+/** Date fields set flush right end this close (points) to one another's right edge. */
+const dateColumnEdgeTolerance = 1.5;
+
+function isDateFieldText(text: string): boolean {
+  const trimmed = text.replace(/\s+/gu, ' ').trim();
+  return (
+    trimmed.length <= dateFieldMaxLength &&
+    dateFieldYearPattern.test(trimmed) &&
+    dateFieldCharactersPattern.test(trimmed)
+  );
+}
+
+/**
+ * A column's dates set flush right ("Analista ……… Nov. 2021 – May. 2022") belong to the text on
+ * their left: the open band between a title and its dates runs inside the column, however wide
+ * it is. Dates ending at one shared right edge on two rows or more are joined to the segment
+ * before them, so that only the band beyond that edge can be a gutter.
+ */
+function attachFlushRightDates(segments: readonly Segment[]): Segment[] {
+  const dates = segments.filter(
+    (segment, index) =>
+      segments[index - 1]?.row === segment.row &&
+      isDateFieldText(segment.items.map((item) => item.text).join(' ')),
+  );
+  const flushRight = new Set(
+    dates.filter(
+      (date) =>
+        dates.filter(
+          (other) =>
+            other.row !== date.row && Math.abs(other.end - date.end) <= dateColumnEdgeTolerance,
+        ).length > 0,
+    ),
+  );
+  if (flushRight.size === 0) return [...segments];
+  const joined: Segment[] = [];
+  for (const segment of segments) {
+    const previous = joined.at(-1);
+    if (previous && flushRight.has(segment) && previous.row === segment.row) {
+      joined[joined.length - 1] = {
+        ...previous,
+        end: Math.max(previous.end, segment.end),
+        items: [...previous.items, ...segment.items],
+      };
+    } else joined.push(segment);
+  }
+  return joined;
+}
+
 function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((left, right) => left - right);
@@ -437,7 +485,7 @@ function findPageGutter(
   for (const headerCount of cutIndexes) {
     const below = rows.slice(headerCount);
     const found = findGutter(
-      below.flatMap((row) => splitRowIntoSegments(row)),
+      attachFlushRightDates(below.flatMap((row) => splitRowIntoSegments(row))),
       below.length,
       page.width,
     );
