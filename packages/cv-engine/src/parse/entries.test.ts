@@ -289,6 +289,48 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('reads a street address, a town beside the dates and a town named "… de …" as the place, not a bullet', () => {
+    const lines = buildTestLines([
+      { text: 'Banco Andino del Sur | Jr. Las Gardenias 315-317', block: 1 },
+      { text: 'PRACTICANTE DE TESORERÍA | Ene 2021 - Actualidad', block: 1 },
+      { text: 'Concilié cuentas bancarias', listItem: true, block: 2 },
+      { text: 'Ferretería Los Pinos – Sales Consultant (2020–Present, Wollongong)', block: 3 },
+      { text: 'Served customers', listItem: true, block: 4 },
+      { text: 'Minera Pucará Perú | Santiago de Surco, Lima', block: 5 },
+      { text: 'Ingeniero de Soporte | Diciembre 2024-Presente', block: 5 },
+      { text: 'Atendí incidencias', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'PRACTICANTE DE TESORERÍA',
+        'Banco Andino del Sur',
+        'Jr. Las Gardenias 315-317',
+        'Ene 2021 - Actualidad',
+      ],
+      ['Sales Consultant', 'Ferretería Los Pinos', 'Wollongong', '2020–Present'],
+      [
+        'Ingeniero de Soporte',
+        'Minera Pucará Perú',
+        'Santiago de Surco, Lima',
+        'Diciembre 2024-Presente',
+      ],
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience');
+    expect(entries.map((entry) => entry.bullets)).toEqual([
+      ['Concilié cuentas bancarias'],
+      ['Served customers'],
+      ['Atendí incidencias'],
+    ]);
+  });
+
+  it('keeps words beside the dates that name no place as their own field', () => {
+    const lines = buildTestLines([
+      { text: 'Ferretería Los Pinos – Vendedor (2020–2021, Gerencia Comercial)', block: 1 },
+      { text: 'Atendí clientes', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)[0]?.[2]).toBeNull();
+  });
+
   it('splits an employer before its city and region, and knows cities abroad', () => {
     const lines = buildTestLines([
       { text: 'Analista de Pagos', bold: true, block: 1 },
