@@ -506,6 +506,41 @@ describe('entries written on one line or one list item', () => {
   });
 });
 
+describe('a description cut by the page', () => {
+  it('goes on over the break after a comma: the first lines of the next page stay with their job', () => {
+    const line = (text: string, page: number, block: number, y: number, fontSize = 10.5) => ({
+      text,
+      page,
+      block,
+      y,
+      fontSize,
+      x: 224,
+    });
+    const lines = buildTestLines([
+      line('Andes Digital', 2, 1, 366, 12),
+      line('Desarrollador Web', 2, 1, 383, 11.5),
+      line('marzo de 2021 - junio de 2023 (2 años 4 meses)', 2, 2, 398),
+      line('Arequipa, Perú', 2, 2, 413),
+      line('Construí la tienda virtual y la aplicación móvil de la cadena, con Vue y', 2, 3, 686),
+      line('Capacitor, además de llevar los pagos a una pasarela propia, con el', 2, 3, 704),
+      line('fin de acortar la compra,', 2, 3, 722),
+      line('Durante el encargo también obtuve una certificación de pruebas para', 3, 4, 62),
+      line('automatizar los despliegues.', 3, 4, 80),
+      line('NUBE ANDINA S.A.C', 3, 5, 117, 12),
+      line('Desarrollador Frontend', 3, 5, 134, 11.5),
+      line('enero de 2020 - febrero de 2021 (1 año 1 mes)', 3, 6, 149),
+      line('Arequipa, Perú', 3, 6, 164),
+      line('Maqueté las pantallas del portal de clientes.', 3, 7, 185),
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Desarrollador Web', 'Andes Digital'],
+      ['Desarrollador Frontend', 'NUBE ANDINA S.A.C'],
+    ]);
+    expect(entries[1]?.bullets).toEqual(['Maqueté las pantallas del portal de clientes.']);
+  });
+});
+
 describe('LinkedIn exports: organisation, title, dates in lower case, description', () => {
   it('starts the next position at its organisation even when its dates start in lower case', () => {
     const lines = buildTestLines([
@@ -558,6 +593,27 @@ describe('a date column left of the entry text', () => {
     expect(fields(lines)).toEqual([
       ['Geólogo de Exploración', 'MINERA SANTA LUCÍA S.A.', null, 'De 06/08/2019 A la actualidad'],
       ['Practicante de Geología', 'MINERA CORDILLERA S.A.C.', null, 'De 01/02/2017 Al 24/05/2019'],
+    ]);
+  });
+
+  it('reads the place and the label over the duties merged into one line beside the dates', () => {
+    const lines = buildTestLines([
+      { text: 'De 01/02/2017 MINERA CORDILLERA S.A.C.', x: 266, block: 1 },
+      { text: 'Al 24/05/2019 Practicante de Geología', x: 266, block: 1 },
+      { text: '(Cusco-Perú) Logros:', x: 266, block: 2 },
+      { text: 'Mapeé tajos abiertos', x: 345, listItem: true, block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Practicante de Geología',
+        'MINERA CORDILLERA S.A.C.',
+        'Cusco-Perú',
+        'De 01/02/2017 Al 24/05/2019',
+      ],
+    ]);
+    expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual([
+      'Logros:',
+      'Mapeé tajos abiertos',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   hasStreetAddress,
   readEntryHeader,
   readFieldLabel,
+  splitPlaceAndDetailLabel,
   splitFieldPieces,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
@@ -220,10 +221,16 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     const firstLine = entries[0]?.headerLines[0];
     const datesOpenSection =
       firstLine !== undefined && isDateOnlyLine(firstLine) && isDateOnlyLine(line);
+    // A description cut by the page ("… con el fin de optimizar el despliegue," / next page):
+    // the last line of a page that ends on a comma or a joining word goes on over the break.
+    const sameParagraph =
+      previous !== undefined &&
+      (previous.block === line.block ||
+        (previous.page !== line.page && endsOnJoiningWord(previous.text)));
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
-      previous.block === line.block &&
+      sameParagraph &&
       !datedAfterList &&
       !datesOpenSection &&
       !opensDatedEntry(lines, index);
@@ -292,6 +299,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
     else if (label === 'other') header = false;
     else if (entries.length > 0 && entryDetailLabelPattern.test(foldText(text))) header = false;
+    // "(Cusco-Perú) Logros:": the entry's place, with the label over its duties beside it.
+    else if (entries.length > 0 && !previousWasBody && splitPlaceAndDetailLabel(text))
+      header = true;
     else if (label) header = true;
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;

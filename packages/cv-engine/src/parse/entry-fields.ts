@@ -12,6 +12,7 @@ import {
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
+  entryDetailLabelPattern,
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
@@ -79,6 +80,19 @@ function looksLikeTownAndRegion(text: string): boolean {
   if (parts.length < 2 || parts.length > 3 || !parts.every(isShortPlaceLike)) return false;
   const folded = foldText(text);
   return !titlePattern.test(folded) && !organisationPattern.test(folded);
+}
+
+/**
+ * A place in parentheses then a label over the entry's details, on one line: "(Cusco-Perú)
+ * Logros:" gives the place and the label.
+ *
+ * @example splitPlaceAndDetailLabel('(Cusco-Perú) Funciones:') // { place: 'Cusco-Perú', label: 'Funciones:' }
+ */
+export function splitPlaceAndDetailLabel(text: string): { place: string; label: string } | null {
+  const match = /^\(([^()]+)\)\s+(\p{L}[^()]*)$/u.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  if (!isBracketedPlace(match[1]) || !entryDetailLabelPattern.test(foldText(match[2]))) return null;
+  return { place: match[1], label: match[2] };
 }
 
 /** A short name that names no position or organisation: a town beside a date ("Brisbane"). */
@@ -374,6 +388,14 @@ export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
   const dashJoins = new Map<number, string>();
   for (const [lineIndex, line] of lines.entries()) {
     let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+    // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
+    // merged into one line; the label stays with the entry as a detail.
+    const placeAndLabel = splitPlaceAndDetailLabel(text);
+    if (placeAndLabel) {
+      location ??= placeAndLabel.place;
+      extras.push(placeAndLabel.label);
+      continue;
+    }
     const label = readFieldLabel(text);
     if (label === 'other') {
       extras.push(text);
