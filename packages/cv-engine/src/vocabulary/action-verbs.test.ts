@@ -31,6 +31,12 @@ describe('startsWithActionVerb (issue 13)', () => {
     // An infinitive outside the table, known by the article after it.
     'Fiscalizar la obra',
     'Acondicionar los ambientes',
+    // Verbs of front-desk and teaching work.
+    'Contesto llamadas de clientes',
+    'Califiqué exámenes parciales',
+    'Greet guests at the front desk',
+    'Responded to customer emails',
+    'Solved billing issues',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -57,6 +63,8 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Bajo la supervisión del gerente',
     'Desempeño como cajero',
     'Leadership of the sales team',
+    'Answer to customer queries',
+    'Llamada de seguimiento',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

@@ -45,7 +45,7 @@ fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar 
 valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir renovar
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
-fabricar testear`;
+fabricar testear contestar llamar saludar calificar empacar acomodar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -344,6 +344,9 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   etiquetado: { verb: 'etiquetar' },
   reposicion: { verb: 'reponer' },
   prospeccion: { verb: 'prospectar' },
+  calificacion: { verb: 'calificar' },
+  empaque: { verb: 'empacar' },
+  empaquetado: { verb: 'empacar' },
   captacion: { verb: 'captar' },
   fidelizacion: { verb: 'fidelizar' },
   importacion: { verb: 'importar' },
@@ -491,14 +494,14 @@ produce procure purchase acquire schedule arrange chair represent advise consult
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
 refine modernise modernize digitise digitize distribute elaborate register reconcile
-update`;
+update answer greet respond communicate solve exceed`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor update`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update answer`.split(/\s+/u),
 );
 
 type EnglishVerb = {
