@@ -37,6 +37,9 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Greet guests at the front desk',
     'Responded to customer emails',
     'Solved billing issues',
+    'Ensuring compliance with regulations',
+    'Liaising with suppliers',
+    'Kept records of inventory',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
