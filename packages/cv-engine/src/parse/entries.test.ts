@@ -541,6 +541,29 @@ describe('a description cut by the page', () => {
   });
 });
 
+describe('a description that opens right under a complete header', () => {
+  it('reads a sentence going on in lower case as the description, not a header field', () => {
+    const lines = buildTestLines([
+      { text: 'Andes Digital', fontSize: 12, block: 1 },
+      { text: 'Desarrollador Web', fontSize: 11.5, block: 1 },
+      { text: 'marzo de 2021 - junio de 2023 (2 años 4 meses)', fontSize: 10.5, block: 2 },
+      {
+        text: 'Encargado del mantenimiento de tiendas virtuales para varias marcas, entre',
+        fontSize: 10.5,
+        block: 3,
+      },
+      { text: 'ellas dos cadenas de farmacias:', fontSize: 10.5, block: 3 },
+      { text: 'Pasarelas de pago.', fontSize: 10.5, listItem: true, block: 4 },
+    ]);
+    const [entry] = parseExperienceEntries(lines, 's');
+    expect([entry?.title, entry?.organisation]).toEqual(['Desarrollador Web', 'Andes Digital']);
+    expect(entry?.bullets).toEqual([
+      'Encargado del mantenimiento de tiendas virtuales para varias marcas, entre ellas dos cadenas de farmacias:',
+      'Pasarelas de pago.',
+    ]);
+  });
+});
+
 describe('LinkedIn exports: organisation, title, dates in lower case, description', () => {
   it('starts the next position at its organisation even when its dates start in lower case', () => {
     const lines = buildTestLines([

@@ -348,9 +348,23 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         next !== undefined &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
-      header = mixedBold
-        ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
-        : shortLine;
+      // Once the header holds two fields and its dates, a plain line of six words or more whose
+      // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
+      // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
+      const sentenceGoesOn =
+        !line.bold &&
+        (entries[entries.length - 1]?.hasDate ?? false) &&
+        next !== undefined &&
+        next.block === line.block &&
+        /^\p{Ll}/u.test(next.text) &&
+        !endsOnJoiningWord(text) &&
+        text.split(/\s+/u).length >= 6 &&
+        headerFieldCount() >= 2;
+      header =
+        !sentenceGoesOn &&
+        (mixedBold
+          ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
+          : shortLine);
     }
 
     const current = entries[entries.length - 1];
