@@ -327,8 +327,12 @@ describe('organisation and place on one header line', () => {
     const lines = buildTestLines([
       { text: 'Ferretería Los Pinos – Vendedor (2020–2021, Gerencia Comercial)', block: 1 },
       { text: 'Atendí clientes', listItem: true, block: 2 },
+      { text: 'Estudio Ribera – Diseñadora (2018–2019, Freelance)', block: 3 },
+      { text: 'Diseñé catálogos', listItem: true, block: 4 },
+      { text: 'Andes Cloud – Analista (2016–2017, Part-time)', block: 5 },
+      { text: 'Migré reportes', listItem: true, block: 6 },
     ]);
-    expect(fields(lines)[0]?.[2]).toBeNull();
+    expect(fields(lines).map((entry) => entry[2])).toEqual([null, null, null]);
   });
 
   it('splits an employer before its city and region, and knows cities abroad', () => {

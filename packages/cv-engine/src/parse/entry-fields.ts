@@ -16,6 +16,7 @@ import {
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
+  workArrangementPattern,
 } from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
@@ -102,7 +103,8 @@ function isPlaceLikeBesideDates(text: string): boolean {
   return (
     !titlePattern.test(folded) &&
     !organisationPattern.test(folded) &&
-    !organisationUnitPattern.test(folded)
+    !organisationUnitPattern.test(folded) &&
+    !workArrangementPattern.test(folded)
   );
 }
 
