@@ -40,6 +40,8 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Ensuring compliance with regulations',
     'Liaising with suppliers',
     'Kept records of inventory',
+    // An everyday noun with an adjective's ending is the verb's object.
+    'Registro material de obra en almacén',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -67,6 +69,10 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Desempeño como cajero',
     'Leadership of the sales team',
     'Answer to customer queries',
+    // A present form that is also a noun, followed by an adjective, is the noun.
+    'Registro contable de operaciones',
+    'Desarrollo integral de proyectos',
+    'Apoyo administrativo en el área de ventas',
     'Llamada de seguimiento',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);

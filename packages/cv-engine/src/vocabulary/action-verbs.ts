@@ -775,6 +775,21 @@ cierre orden modelo proceso aumento incremento ahorro fomento impulso monto rotu
 publico recibo contrato genero`.split(/\s+/u),
 );
 
+// Adjective endings ("administrativo", "contable", "técnico", "presupuestal", "diario") and the
+// everyday nouns that share them, which may be a verb's object ("Registro personal nuevo").
+const adjectiveEnding = /^\p{L}{3,}(?:iv[oa]|ic[oa]|ari[oa]|al|ble)$/u;
+const nounsWithAdjectiveEndings = new Set(
+  `personal material capital canal local total manual portal hospital tribunal metal senal animal
+archivo objetivo dispositivo incentivo motivo usuario calendario horario salario formulario
+cuestionario comentario escenario inventario secretaria funcionario beneficiario propietario
+empresario cable mueble inmueble`.split(/\s+/u),
+);
+
+/** True when a folded word has an adjective's ending and is no everyday noun ("contable"). */
+function isAdjectiveShaped(folded: string): boolean {
+  return adjectiveEnding.test(folded) && !nounsWithAdjectiveEndings.has(folded);
+}
+
 /** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
 export function isNounLikeSpanishForm(folded: string): boolean {
   return (
@@ -798,6 +813,9 @@ export function isSpanishNoun(word: string, next: string): boolean {
   // "Proceso de selección", "Aumento de ventas", "Cuenta de ahorros": a verb of the table never
   // takes "de" right after it, a noun does.
   if (next === 'de' || next === 'del') return true;
+  // "Registro contable de…", "Apoyo administrativo en…", "Desarrollo integral de…": an adjective
+  // right after the form describes the noun; a verb would take its object there.
+  if (isNounLikeSpanishForm(folded) && isAdjectiveShaped(next)) return true;
   return isNounLikeSpanishForm(folded) && (next === '' || nounFollowers.test(next));
 }
 
