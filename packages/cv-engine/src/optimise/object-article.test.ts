@@ -87,6 +87,11 @@ describe('rewriteBullet: a verb done to people takes the personal "a"', () => {
     ['Coordinación del equipo de ventas', 'Coordiné al equipo de ventas'],
     ['Capacitación y supervisión del personal nuevo', 'Capacité y supervisé al personal nuevo'],
     ['Asesoría de usuarios del sistema contable', 'Asesoré a usuarios del sistema contable'],
+    // Care and visits are done to people too.
+    ['Cuidado de pacientes hospitalizados', 'Cuidé a pacientes hospitalizados'],
+    ['Vigilancia de los alumnos en el recreo', 'Vigilé a los alumnos en el recreo'],
+    // …and to things, bare: no "a".
+    ['Vigilancia de almacenes', 'Vigilé almacenes'],
     // A bare mass noun names the task; a thing-handling verb keeps its bare plural.
     ['Supervisión de personal de limpieza', 'Supervisé personal de limpieza'],
     ['Registro de clientes nuevos', 'Registré clientes nuevos'],

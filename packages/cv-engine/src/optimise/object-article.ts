@@ -109,7 +109,8 @@ function genderOf(folded: string): 'masculine' | 'feminine' | null {
 // others ("Registré…", "Planifiqué…") the same object would be a thing handled, and no "a" is added.
 const verbsDoneToPeople = new Set(
   `supervisar capacitar liderar coordinar asesorar atender dirigir entrenar formar orientar acompañar
-inducir evaluar seleccionar reclutar contratar instruir guiar motivar sensibilizar`.split(/\s+/u),
+inducir evaluar seleccionar reclutar contratar instruir guiar motivar sensibilizar cuidar vigilar
+asistir visitar entrevistar`.split(/\s+/u),
 );
 // Of these, the ones that lead a group: "equipo" or "grupo" may be machines or sets of things
 // ("Evaluación de equipos"), read as people only after a verb that leads them.

@@ -52,8 +52,15 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
       'Se consiguió cerrar el proyecto sin costos adicionales',
       'Conseguí cerrar el proyecto sin costos adicionales',
     ],
-    // The person's own reflexive verbs, and a present that says nothing of when, stay.
+    // Plural results told the same way.
+    ['Se implementaron mejoras en el almacén', 'Implementé mejoras en el almacén'],
+    ['Se elaboraron los manuales de procesos', 'Elaboré los manuales de procesos'],
+    // The person's own reflexive verbs, and a present that says nothing of when, stay; so do
+    // a plural of a verb that is no result and an irregular plural the table cannot place.
     ['Se encargó de la caja chica', 'Se encargó de la caja chica'],
+    ['Se encargaron de la caja chica', 'Se encargaron de la caja chica'],
+    ['Se atendieron 40 pedidos diarios', 'Se atendieron 40 pedidos diarios'],
+    ['Se redujeron los tiempos de espera', 'Se redujeron los tiempos de espera'],
     ['Se incorporó al equipo de auditoría', 'Se incorporó al equipo de auditoría'],
     ['Se realiza el inventario mensual', 'Se realiza el inventario mensual'],
   ])('an impersonal result "%s" → "%s", whatever the job\'s dates say', (before, after) => {
@@ -410,6 +417,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   test.each([
     // The verbs of a list of nouns share the preposition they all take.
     ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
+    // Nouns of teaching and warehouse work.
+    [
+      'Calificación de exámenes parciales',
+      'Califiqué exámenes parciales',
+      'Califico exámenes parciales',
+    ],
+    [
+      'Empaque de productos terminados',
+      'Empaqué productos terminados',
+      'Empaco productos terminados',
+    ],
     // A participle before its object is a finished deed: the preterite, whatever the dates.
     [
       'Realizado el inventario anual de almacén',
@@ -647,8 +665,31 @@ describe('rewriteBullet: a title or a heading is not a sentence', () => {
     // A label that heads a list of its own is not a duty.
     ['Gestión de proyectos:', 'es'],
     ['Development of internal tools:', 'en'],
+    ['Principales funciones desempeñadas en el cargo:', 'es'],
+    ['Herramientas utilizadas en el proyecto: Excel, SAP', 'es'],
   ] as const)('"%s" keeps its opening', (bullet, language) => {
     expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
+  });
+
+  test.each([
+    // A sentence that leads into a list opens like any duty.
+    [
+      'Participación en los siguientes proyectos de la región:',
+      'es',
+      'Participé en los siguientes proyectos de la región:',
+    ],
+    [
+      'Desarrollo de herramientas orientadas a pruebas de carga:',
+      'es',
+      'Desarrollé herramientas orientadas a pruebas de carga:',
+    ],
+    [
+      'Development of the following internal tools:',
+      'en',
+      'Developed the following internal tools:',
+    ],
+  ] as const)('"%s" leads into a list: its opening becomes a verb', (bullet, language, after) => {
+    expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(after);
   });
 
   test('a name or an acronym inside a duty does not make it a title', () => {

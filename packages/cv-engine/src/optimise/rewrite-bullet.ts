@@ -86,7 +86,9 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
   // A title ("Diseño de Interfaz de Tienda Virtual"), a line still in capitals or a label
   // ("Gestión de proyectos:", "Herramientas: …") names a thing or heads a block: it is not a
   // sentence, so its opening is not made into a verb.
-  if (readsAsTitle(text) || isLabelLine(text)) return finish(text, reasons);
+  if (readsAsTitle(text) || (isLabelLine(text) && !introducesList(text))) {
+    return finish(text, reasons);
+  }
 
   const opening =
     options.language === 'es'
@@ -115,6 +117,20 @@ function finish(text: string, reasons: BulletRewriteReason[]): BulletRewrite {
     text: capitalised,
     reasons: bulletRewriteReasons.filter((reason) => reasons.includes(reason)),
   };
+}
+
+/**
+ * True when a line ending in a colon is a sentence that leads into a list ("Participación en los
+ * siguientes proyectos:"), not a label ("Gestión de proyectos:", "Tecnologías: …"): five words or
+ * more and no other colon. Its opening is a duty's and takes the same rewrites.
+ */
+function introducesList(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    /:$/u.test(trimmed) &&
+    trimmed.indexOf(':') === trimmed.length - 1 &&
+    trimmed.split(/\s+/u).length >= 5
+  );
 }
 
 /**
@@ -236,12 +252,15 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
       : identifySpanishVerb(
           text.slice(impersonal[0].length - impersonal[1].length, impersonal[0].length),
         );
-  if (
-    impersonal &&
-    reported?.kind === 'preteriteThird' &&
-    impersonalResultVerbs.has(reported.infinitive)
-  ) {
-    const verb = conjugateVerb(reported.infinitive, 'preterite');
+  // "Se implementaron mejoras": the same told of plural results.
+  const reportedInfinitive =
+    reported?.kind === 'preteriteThird'
+      ? reported.infinitive
+      : impersonal?.[1] === undefined
+        ? null
+        : readPluralPreterite(impersonal[1]);
+  if (impersonal && reportedInfinitive !== null && impersonalResultVerbs.has(reportedInfinitive)) {
+    const verb = conjugateVerb(reportedInfinitive, 'preterite');
     if (verb !== null) {
       return {
         text: `${capitaliseFirstLetter(verb)}${text.slice(impersonal[0].length)}`,
@@ -291,6 +310,21 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     return { text: retensed, reasons: [...reasons, wasVerb ? 'tense' : 'action-verb'] };
   }
   return { text, reasons };
+}
+
+/**
+ * The infinitive of a regular third-person plural preterite of the table ("implementaron" →
+ * "implementar", "ejecutaron" → "ejecutar"), or null. `folded` is the folded word.
+ */
+function readPluralPreterite(folded: string): string | null {
+  const stem = /^(\p{L}{2,})(aron|ieron)$/u.exec(folded);
+  if (!stem?.[1] || !stem[2]) return null;
+  const endings = stem[2] === 'aron' ? ['ar'] : ['er', 'ir'];
+  for (const ending of endings) {
+    const verb = identifySpanishVerb(`${stem[1]}${ending}`);
+    if (verb?.kind === 'infinitive') return verb.infinitive;
+  }
+  return null;
 }
 
 // Adjective endings ("administrativo", "presupuestal", "técnico", "diario") that no plural

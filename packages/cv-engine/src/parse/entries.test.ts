@@ -289,6 +289,52 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('reads a street address, a town beside the dates and a town named "… de …" as the place, not a bullet', () => {
+    const lines = buildTestLines([
+      { text: 'Banco Andino del Sur | Jr. Las Gardenias 315-317', block: 1 },
+      { text: 'PRACTICANTE DE TESORERÍA | Ene 2021 - Actualidad', block: 1 },
+      { text: 'Concilié cuentas bancarias', listItem: true, block: 2 },
+      { text: 'Ferretería Los Pinos – Sales Consultant (2020–Present, Wollongong)', block: 3 },
+      { text: 'Served customers', listItem: true, block: 4 },
+      { text: 'Minera Pucará Perú | Santiago de Surco, Lima', block: 5 },
+      { text: 'Ingeniero de Soporte | Diciembre 2024-Presente', block: 5 },
+      { text: 'Atendí incidencias', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'PRACTICANTE DE TESORERÍA',
+        'Banco Andino del Sur',
+        'Jr. Las Gardenias 315-317',
+        'Ene 2021 - Actualidad',
+      ],
+      ['Sales Consultant', 'Ferretería Los Pinos', 'Wollongong', '2020–Present'],
+      [
+        'Ingeniero de Soporte',
+        'Minera Pucará Perú',
+        'Santiago de Surco, Lima',
+        'Diciembre 2024-Presente',
+      ],
+    ]);
+    const entries = parseExperienceEntries(lines, 'experience');
+    expect(entries.map((entry) => entry.bullets)).toEqual([
+      ['Concilié cuentas bancarias'],
+      ['Served customers'],
+      ['Atendí incidencias'],
+    ]);
+  });
+
+  it('keeps words beside the dates that name no place as their own field', () => {
+    const lines = buildTestLines([
+      { text: 'Ferretería Los Pinos – Vendedor (2020–2021, Gerencia Comercial)', block: 1 },
+      { text: 'Atendí clientes', listItem: true, block: 2 },
+      { text: 'Estudio Ribera – Diseñadora (2018–2019, Freelance)', block: 3 },
+      { text: 'Diseñé catálogos', listItem: true, block: 4 },
+      { text: 'Andes Cloud – Analista (2016–2017, Part-time)', block: 5 },
+      { text: 'Migré reportes', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines).map((entry) => entry[2])).toEqual([null, null, null]);
+  });
+
   it('splits an employer before its city and region, and knows cities abroad', () => {
     const lines = buildTestLines([
       { text: 'Analista de Pagos', bold: true, block: 1 },
@@ -464,6 +510,64 @@ describe('entries written on one line or one list item', () => {
   });
 });
 
+describe('a description cut by the page', () => {
+  it('goes on over the break after a comma: the first lines of the next page stay with their job', () => {
+    const line = (text: string, page: number, block: number, y: number, fontSize = 10.5) => ({
+      text,
+      page,
+      block,
+      y,
+      fontSize,
+      x: 224,
+    });
+    const lines = buildTestLines([
+      line('Andes Digital', 2, 1, 366, 12),
+      line('Desarrollador Web', 2, 1, 383, 11.5),
+      line('marzo de 2021 - junio de 2023 (2 años 4 meses)', 2, 2, 398),
+      line('Arequipa, Perú', 2, 2, 413),
+      line('Construí la tienda virtual y la aplicación móvil de la cadena, con Vue y', 2, 3, 686),
+      line('Capacitor, además de llevar los pagos a una pasarela propia, con el', 2, 3, 704),
+      line('fin de acortar la compra,', 2, 3, 722),
+      line('Durante el encargo también obtuve una certificación de pruebas para', 3, 4, 62),
+      line('automatizar los despliegues.', 3, 4, 80),
+      line('NUBE ANDINA S.A.C', 3, 5, 117, 12),
+      line('Desarrollador Frontend', 3, 5, 134, 11.5),
+      line('enero de 2020 - febrero de 2021 (1 año 1 mes)', 3, 6, 149),
+      line('Arequipa, Perú', 3, 6, 164),
+      line('Maqueté las pantallas del portal de clientes.', 3, 7, 185),
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Desarrollador Web', 'Andes Digital'],
+      ['Desarrollador Frontend', 'NUBE ANDINA S.A.C'],
+    ]);
+    expect(entries[1]?.bullets).toEqual(['Maqueté las pantallas del portal de clientes.']);
+  });
+});
+
+describe('a description that opens right under a complete header', () => {
+  it('reads a sentence going on in lower case as the description, not a header field', () => {
+    const lines = buildTestLines([
+      { text: 'Andes Digital', fontSize: 12, block: 1 },
+      { text: 'Desarrollador Web', fontSize: 11.5, block: 1 },
+      { text: 'marzo de 2021 - junio de 2023 (2 años 4 meses)', fontSize: 10.5, block: 2 },
+      {
+        text: 'Encargado del mantenimiento de tiendas virtuales para varias marcas, entre',
+        fontSize: 10.5,
+        block: 3,
+      },
+      { text: 'ellas dos cadenas de farmacias:', fontSize: 10.5, block: 3 },
+      { text: 'Pasarelas de pago.', fontSize: 10.5, listItem: true, block: 4 },
+    ]);
+    const [entry] = parseExperienceEntries(lines, 's');
+    expect([entry?.title, entry?.organisation]).toEqual(['Desarrollador Web', 'Andes Digital']);
+    expect(entry?.bullets).toEqual([
+      'Encargado del mantenimiento de tiendas virtuales para varias marcas, entre ellas dos cadenas de farmacias:',
+      'Pasarelas de pago.',
+    ]);
+  });
+});
+
 describe('LinkedIn exports: organisation, title, dates in lower case, description', () => {
   it('starts the next position at its organisation even when its dates start in lower case', () => {
     const lines = buildTestLines([
@@ -516,6 +620,27 @@ describe('a date column left of the entry text', () => {
     expect(fields(lines)).toEqual([
       ['Geólogo de Exploración', 'MINERA SANTA LUCÍA S.A.', null, 'De 06/08/2019 A la actualidad'],
       ['Practicante de Geología', 'MINERA CORDILLERA S.A.C.', null, 'De 01/02/2017 Al 24/05/2019'],
+    ]);
+  });
+
+  it('reads the place and the label over the duties merged into one line beside the dates', () => {
+    const lines = buildTestLines([
+      { text: 'De 01/02/2017 MINERA CORDILLERA S.A.C.', x: 266, block: 1 },
+      { text: 'Al 24/05/2019 Practicante de Geología', x: 266, block: 1 },
+      { text: '(Cusco-Perú) Logros:', x: 266, block: 2 },
+      { text: 'Mapeé tajos abiertos', x: 345, listItem: true, block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Practicante de Geología',
+        'MINERA CORDILLERA S.A.C.',
+        'Cusco-Perú',
+        'De 01/02/2017 Al 24/05/2019',
+      ],
+    ]);
+    expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual([
+      'Logros:',
+      'Mapeé tajos abiertos',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   hasStreetAddress,
   readEntryHeader,
   readFieldLabel,
+  splitPlaceAndDetailLabel,
   splitFieldPieces,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
@@ -220,10 +221,16 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     const firstLine = entries[0]?.headerLines[0];
     const datesOpenSection =
       firstLine !== undefined && isDateOnlyLine(firstLine) && isDateOnlyLine(line);
+    // A description cut by the page ("… con el fin de optimizar el despliegue," / next page):
+    // the last line of a page that ends on a comma or a joining word goes on over the break.
+    const sameParagraph =
+      previous !== undefined &&
+      (previous.block === line.block ||
+        (previous.page !== line.page && endsOnJoiningWord(previous.text)));
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
-      previous.block === line.block &&
+      sameParagraph &&
       !datedAfterList &&
       !datesOpenSection &&
       !opensDatedEntry(lines, index);
@@ -292,6 +299,9 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
     else if (label === 'other') header = false;
     else if (entries.length > 0 && entryDetailLabelPattern.test(foldText(text))) header = false;
+    // "(Cusco-Perú) Logros:": the entry's place, with the label over its duties beside it.
+    else if (entries.length > 0 && !previousWasBody && splitPlaceAndDetailLabel(text))
+      header = true;
     else if (label) header = true;
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;
@@ -338,9 +348,23 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         next !== undefined &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
-      header = mixedBold
-        ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
-        : shortLine;
+      // Once the header holds two fields and its dates, a plain line of six words or more whose
+      // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
+      // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
+      const sentenceGoesOn =
+        !line.bold &&
+        (entries[entries.length - 1]?.hasDate ?? false) &&
+        next !== undefined &&
+        next.block === line.block &&
+        /^\p{Ll}/u.test(next.text) &&
+        !endsOnJoiningWord(text) &&
+        text.split(/\s+/u).length >= 6 &&
+        headerFieldCount() >= 2;
+      header =
+        !sentenceGoesOn &&
+        (mixedBold
+          ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
+          : shortLine);
     }
 
     const current = entries[entries.length - 1];

@@ -12,9 +12,11 @@ import {
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
+  entryDetailLabelPattern,
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
+  workArrangementPattern,
 } from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
@@ -79,6 +81,31 @@ function looksLikeTownAndRegion(text: string): boolean {
   if (parts.length < 2 || parts.length > 3 || !parts.every(isShortPlaceLike)) return false;
   const folded = foldText(text);
   return !titlePattern.test(folded) && !organisationPattern.test(folded);
+}
+
+/**
+ * A place in parentheses then a label over the entry's details, on one line: "(Cusco-Perú)
+ * Logros:" gives the place and the label.
+ *
+ * @example splitPlaceAndDetailLabel('(Cusco-Perú) Funciones:') // { place: 'Cusco-Perú', label: 'Funciones:' }
+ */
+export function splitPlaceAndDetailLabel(text: string): { place: string; label: string } | null {
+  const match = /^\(([^()]+)\)\s+(\p{L}[^()]*)$/u.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  if (!isBracketedPlace(match[1]) || !entryDetailLabelPattern.test(foldText(match[2]))) return null;
+  return { place: match[1], label: match[2] };
+}
+
+/** A short name that names no position or organisation: a town beside a date ("Brisbane"). */
+function isPlaceLikeBesideDates(text: string): boolean {
+  if (!isShortPlaceLike(text) && !looksLikeTownAndRegion(text)) return false;
+  const folded = foldText(text);
+  return (
+    !titlePattern.test(folded) &&
+    !organisationPattern.test(folded) &&
+    !organisationUnitPattern.test(folded) &&
+    !workArrangementPattern.test(folded)
+  );
 }
 
 /** A place as written in parentheses: "Lima, Perú", "Pasco-Perú", "Cusco". */
@@ -158,6 +185,9 @@ const streetPattern =
 export function hasStreetAddress(text: string): boolean {
   return streetPattern.test(text);
 }
+/** A street address on its own: "Jr. Las Flores 441-445", "Av Grau 120". */
+const streetOnlyPattern =
+  /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d/u;
 /** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.R.L.", "LLC"… */
 const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
@@ -229,6 +259,9 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     if (start - 2 >= 1 && placeConnectors.has(before) && /^\p{Lu}/u.test(words[start - 2] ?? ''))
       start -= 2;
     else if (start - 1 >= 1 && placePrefixes.has(before)) start -= 1;
+    // "Santiago de Surco, Lima": the connector leads back to the first word, so the whole piece
+    // is the place, not a name "Santiago de" before "Surco".
+    else if (start === 2 && placeConnectors.has(before)) return null;
     else break;
   }
   // "Analista, Insite, Buenos Aires, Argentina": fields between commas, split elsewhere.
@@ -265,6 +298,10 @@ function splitOrganisationBeforePlace(piece: string): { name: string; place: str
   const place = piece.slice(comma + 2);
   if (name.includes(',') || isPlaceName(name)) return null;
   const organisationWord = organisationPattern.test(foldText(name));
+  // "Santiago de Surco, Lima": a town whose name ends in "de" and a known place is a place too.
+  const lastWords = /\s(?:de|del|la|los|las)\s(\p{Lu}[\p{L}'’-]+)$/u.exec(name);
+  if (!organisationWord && lastWords?.[1] && isShortPlaceLike(name) && isPlaceName(lastWords[1]))
+    return null;
   if (isPlaceName(place))
     return organisationWord || name.split(/\s+/u).length >= 2 ? { name, place } : null;
   // A district the place list does not know ("Estudio Sillar Diseño, Yanahuara"): after a name
@@ -353,6 +390,14 @@ export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
   const dashJoins = new Map<number, string>();
   for (const [lineIndex, line] of lines.entries()) {
     let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+    // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
+    // merged into one line; the label stays with the entry as a detail.
+    const placeAndLabel = splitPlaceAndDetailLabel(text);
+    if (placeAndLabel) {
+      location ??= placeAndLabel.place;
+      extras.push(placeAndLabel.label);
+      continue;
+    }
     const label = readFieldLabel(text);
     if (label === 'other') {
       extras.push(text);
@@ -373,10 +418,17 @@ export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
       const group = enclosingParentheses(text, match.index, match.length);
       if (group) {
         // "(2020–Present, Cajamarca)": the date leaves the group; the rest is its own field.
-        const inside = removeDateText(text.slice(group[0] + 1, group[1] - 1), {
+        let inside = removeDateText(text.slice(group[0] + 1, group[1] - 1), {
           ...match,
           index: match.index - group[0] - 1,
         });
+        // "(2020–Present, Brisbane)": a town beside the dates in their parentheses is where the
+        // job was, known to the place list or not.
+        const place = inside.replace(/^[\s,;|]+|[\s,;|]+$/gu, '');
+        if (!location && (isBracketedPlace(place) || isPlaceLikeBesideDates(place))) {
+          location = place;
+          inside = '';
+        }
         text = [text.slice(0, group[0]).trim(), inside, text.slice(group[1]).trim()]
           .filter((part) => part.length > 0)
           .join(' | ');
@@ -428,6 +480,9 @@ export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
         location = dropFullStop(piece);
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
+      // "Banco Andino | Jr. Las Flores 441": a street address beside the employer is its place.
+      else if (!location && pieces.length > 0 && streetOnlyPattern.test(piece))
+        location = dropFullStop(piece);
       else {
         if (afterDash) dashJoins.set(pieces.length, parts[part - 1] ?? ' - ');
         pieceLines.push(lineIndex);

@@ -31,6 +31,17 @@ describe('startsWithActionVerb (issue 13)', () => {
     // An infinitive outside the table, known by the article after it.
     'Fiscalizar la obra',
     'Acondicionar los ambientes',
+    // Verbs of front-desk and teaching work.
+    'Contesto llamadas de clientes',
+    'Califiqué exámenes parciales',
+    'Greet guests at the front desk',
+    'Responded to customer emails',
+    'Solved billing issues',
+    'Ensuring compliance with regulations',
+    'Liaising with suppliers',
+    'Kept records of inventory',
+    // An everyday noun with an adjective's ending is the verb's object.
+    'Registro material de obra en almacén',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -57,6 +68,12 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Bajo la supervisión del gerente',
     'Desempeño como cajero',
     'Leadership of the sales team',
+    'Answer to customer queries',
+    // A present form that is also a noun, followed by an adjective, is the noun.
+    'Registro contable de operaciones',
+    'Desarrollo integral de proyectos',
+    'Apoyo administrativo en el área de ventas',
+    'Llamada de seguimiento',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

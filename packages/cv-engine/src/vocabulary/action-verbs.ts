@@ -45,7 +45,7 @@ fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar 
 valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir renovar
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
-fabricar testear`;
+fabricar testear contestar llamar saludar calificar empacar acomodar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -344,6 +344,9 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   etiquetado: { verb: 'etiquetar' },
   reposicion: { verb: 'reponer' },
   prospeccion: { verb: 'prospectar' },
+  calificacion: { verb: 'calificar' },
+  empaque: { verb: 'empacar' },
+  empaquetado: { verb: 'empacar' },
   captacion: { verb: 'captar' },
   fidelizacion: { verb: 'fidelizar' },
   importacion: { verb: 'importar' },
@@ -491,14 +494,14 @@ produce procure purchase acquire schedule arrange chair represent advise consult
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
 refine modernise modernize digitise digitize distribute elaborate register reconcile
-update`;
+update answer greet respond communicate solve exceed ensure liaise keep/kept`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor update`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update answer`.split(/\s+/u),
 );
 
 type EnglishVerb = {
@@ -772,6 +775,21 @@ cierre orden modelo proceso aumento incremento ahorro fomento impulso monto rotu
 publico recibo contrato genero`.split(/\s+/u),
 );
 
+// Adjective endings ("administrativo", "contable", "técnico", "presupuestal", "diario") and the
+// everyday nouns that share them, which may be a verb's object ("Registro personal nuevo").
+const adjectiveEnding = /^\p{L}{3,}(?:iv[oa]|ic[oa]|ari[oa]|al|ble)$/u;
+const nounsWithAdjectiveEndings = new Set(
+  `personal material capital canal local total manual portal hospital tribunal metal senal animal
+archivo objetivo dispositivo incentivo motivo usuario calendario horario salario formulario
+cuestionario comentario escenario inventario secretaria funcionario beneficiario propietario
+empresario cable mueble inmueble`.split(/\s+/u),
+);
+
+/** True when a folded word has an adjective's ending and is no everyday noun ("contable"). */
+function isAdjectiveShaped(folded: string): boolean {
+  return adjectiveEnding.test(folded) && !nounsWithAdjectiveEndings.has(folded);
+}
+
 /** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
 export function isNounLikeSpanishForm(folded: string): boolean {
   return (
@@ -795,6 +813,9 @@ export function isSpanishNoun(word: string, next: string): boolean {
   // "Proceso de selección", "Aumento de ventas", "Cuenta de ahorros": a verb of the table never
   // takes "de" right after it, a noun does.
   if (next === 'de' || next === 'del') return true;
+  // "Registro contable de…", "Apoyo administrativo en…", "Desarrollo integral de…": an adjective
+  // right after the form describes the noun; a verb would take its object there.
+  if (isNounLikeSpanishForm(folded) && isAdjectiveShaped(next)) return true;
   return isNounLikeSpanishForm(folded) && (next === '' || nounFollowers.test(next));
 }
 

@@ -38,3 +38,10 @@ export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = 
  */
 export const entryDetailLabelPattern =
   /^(?:(?:principales |mis )?(?:logros?|funciones|responsabilidades|tareas|actividades)(?: (?:principales|realizadas|desempenadas|obtenidos|alcanzados))?|objetivos? del (?:puesto|cargo)|descripcion del (?:puesto|cargo)|(?:key |main )?(?:achievements|responsibilities|duties|accomplishments)|referencias? laboral(?:es)?|referencias?|references?)\s*:?$/;
+
+/**
+ * How a job was held, not where ("Freelance", "Part-time", "Prácticas", "Contrato CAS"): written
+ * beside the dates like a town, but no place.
+ */
+export const workArrangementPattern =
+  /^(?:freelance|free-lance|independiente|part[- ]time|full[- ]time|medio tiempo|tiempo (?:completo|parcial)|practicas?(?: pre-?profesionales| profesionales)?|internship|pasantia|contrato\b.*|temporal|eventual|voluntariado|volunteer|ad honorem|presencial|hibrido|hybrid|remoto|remote|a distancia|on-?site)$/;
