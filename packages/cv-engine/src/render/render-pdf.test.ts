@@ -5,8 +5,14 @@ import { extractDocument } from '../extract/extract-document';
 import { parseCv } from '../parse/parse-cv';
 import { layOutCv } from './cv-layout';
 import { loadCarlitoFonts } from './fonts';
-import { fitCvLayout, measurePdfPages, minimumLastPageFill, renderCvToPdf } from './render-pdf';
-import { fitSteps, minimumBodySize, renderTheme } from './render-theme';
+import {
+  fitCvLayout,
+  measurePdfPages,
+  minimumLastPageFill,
+  renderCvToPdf,
+  writtenPdfPages,
+} from './render-pdf';
+import { fitSteps, fitStepsFor, minimumBodySize, renderTheme } from './render-theme';
 import {
   createEnglishCvDocument,
   createSpanishCvDocument,
@@ -344,6 +350,32 @@ describe('fitting the PDF to its pages (issue 13)', () => {
       if (tightest.pages <= 2) expect(fit.pages, `${extra} extra jobs`).toBeLessThanOrEqual(2);
       if (fit.lastPageFill < minimumLastPageFill) {
         expect(tightest.pages, `${extra} extra jobs: avoidable near-empty page`).toBe(fit.pages);
+      }
+    }
+  });
+
+  test('measures a step without drawing its text, with every line and page break where writing it puts them', () => {
+    const english = createEnglishCvDocument();
+    const [job] = english.experience;
+    if (job === undefined) throw new Error('the sample CV has a job');
+    const address = 'https://tienda-demo.example.com/catalogo/ofertas/temporada';
+    const cvs = [
+      ...[0, 4].map((extra) => withExtraJobs(createSpanishCvDocument(), extra)),
+      // Links, a URL over two lines, and addresses that start the next line whole.
+      {
+        ...english,
+        summary: `${'Open source work, listed at '.repeat(3)}https://portfolio.example.pe/${'proyectos/'.repeat(9)}`,
+        experience: [10, 14, 18].map((words) => ({
+          ...job,
+          bullets: [`Built the store ${'step '.repeat(words)}at ${address} for the sales team.`],
+        })),
+      },
+    ];
+    for (const cv of cvs) {
+      const layout = layOutCv(cv);
+      // Clásico's steps, and Compacto's, which start tighter.
+      for (const theme of [...fitSteps, ...fitStepsFor({ template: 'compacto' })]) {
+        expect(measurePdfPages(layout, theme)).toEqual(writtenPdfPages(layout, theme));
       }
     }
   });
