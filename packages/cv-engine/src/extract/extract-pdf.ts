@@ -130,6 +130,7 @@ async function readPage(
   pageNumber: number,
   budget: TextItemBudget,
   imagePaintOperations: ReadonlySet<number>,
+  linkIntent: 'display' | 'print',
 ): Promise<PageReading> {
   const page = await document.getPage(pageNumber);
   try {
@@ -140,7 +141,7 @@ async function readPage(
     const [contentItems, operatorList, annotations] = await Promise.all([
       readTextItems(page, budget),
       page.getOperatorList(),
-      page.getAnnotations({ intent: 'display' }) as Promise<unknown[]>,
+      page.getAnnotations({ intent: linkIntent }) as Promise<unknown[]>,
     ]);
     const hasImages = operatorList.fnArray.some((operation) => imagePaintOperations.has(operation));
     const fontNames = readFontNames(
@@ -208,6 +209,13 @@ export type ExtractPdfOptions = {
   readonly maxPages?: number;
   /** The time OCR may take on a scanned PDF (default ocrLimits.timeBudgetMs). */
   readonly ocrTimeBudgetMs?: number;
+  /**
+   * Read only the links marked to be printed. For the links shown on screen pdf.js reads each
+   * page's text a second time (to find the words under each link), about a third of the reading;
+   * a PDF whose every link is marked for printing (pdfkit marks each one: our own rendered PDF)
+   * reads the same without it.
+   */
+  readonly printedLinksOnly?: boolean;
 };
 
 /**
@@ -251,7 +259,13 @@ export async function extractPdf(
     let lineCount = 0;
     const budget: TextItemBudget = { remaining: complexityLimits.maxPdfTextItems };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const reading = await readPage(document, pageNumber, budget, imagePaintOperations);
+      const reading = await readPage(
+        document,
+        pageNumber,
+        budget,
+        imagePaintOperations,
+        options.printedLinksOnly === true ? 'print' : 'display',
+      );
       hasImages ||= reading.hasImages;
       for (const hyperlink of reading.hyperlinks) hyperlinks.push(hyperlink);
       pages.push(reading.lines);

@@ -250,6 +250,17 @@ describe('renderCvToPdf', () => {
     expect(text).toContain('en https://datos.bancoandino.example/tablero.');
   });
 
+  test('marks every link for printing: read with the printed links only, it reads the same', async () => {
+    // The pipeline reads its own PDF back that way (issue 13), skipping pdf.js's second reading
+    // of each page's text for the links shown on screen.
+    for (const cv of [createSpanishCvDocument(), createEnglishCvDocument()]) {
+      const pdf = await renderCvToPdf(cv);
+      const all = await extractDocument(pdf);
+      expect(all.hyperlinks.length).toBeGreaterThan(0);
+      expect(await extractDocument(pdf, { printedLinksOnly: true })).toEqual(all);
+    }
+  });
+
   test('links a URL that wraps onto a second line on both of its pieces', async () => {
     const cv = createEnglishCvDocument();
     const longUrl = `https://portfolio.example.pe/${'proyectos-de-analitica/'.repeat(5)}final`;
