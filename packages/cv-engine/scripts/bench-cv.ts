@@ -94,8 +94,14 @@ for (let round = 0; round <= rounds; round += 1) {
   }
 }
 
+// The machine's load when the run ended: on a shared machine every figure (the floor too) grows
+// with it, so a run is compared with another taken under a like load.
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' ');
 console.log(
-  `\nCV engine benchmark: ${inputs.length} CVs × ${rounds} rounds, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  `\nCV engine benchmark: ${inputs.length} CVs × ${rounds} rounds, ${os.cpus().length} CPUs, load ${load} (1, 5, 15 min), Node ${process.version}\n`,
 );
 console.table([
   {

@@ -230,7 +230,8 @@ async function analyseRenderedCv(
   source: CvDocument,
   analysisOptions: { postingKeywords?: readonly JobKeyword[] },
 ): Promise<AtsReport> {
-  const extracted = await extractDocument(pdf);
+  // Every link pdfkit writes is marked for printing: reading only those reads the same file.
+  const extracted = await extractDocument(pdf, { printedLinksOnly: true });
   const rendered = parseCv(extracted);
   // Padded so that a line is found as whole words only.
   const renderedText = ` ${toSearchText(extracted.lines.map((line) => line.text).join(' '))} `;

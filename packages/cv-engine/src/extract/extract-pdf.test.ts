@@ -125,6 +125,27 @@ describe('extractDocument on generated PDFs', () => {
     expect(paragraphStart?.listItem).toBe(false);
   });
 
+  it('reads only the links marked for printing when asked, and the same lines', async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica').fontSize(10);
+      pdf.text('linkedin.com/in/maria-quispe', 50, 50);
+      pdf.link(50, 50, 150, 12, 'https://linkedin.com/in/maria-quispe');
+      pdf.text('github.com/mquispe', 50, 70);
+      // Shown on screen only (flags 0): not marked for printing.
+      // (pdfkit passes the annotation's keys through; its types list only some of them.)
+      const screenOnly = { F: 0 } as Parameters<typeof pdf.link>[5];
+      pdf.link(50, 70, 100, 12, 'https://github.com/mquispe', screenOnly);
+    });
+    const all = await extractDocument(bytes);
+    const printed = await extractDocument(bytes, { printedLinksOnly: true });
+    expect(all.hyperlinks).toEqual([
+      'https://linkedin.com/in/maria-quispe',
+      'https://github.com/mquispe',
+    ]);
+    expect(printed.hyperlinks).toEqual(['https://linkedin.com/in/maria-quispe']);
+    expect(printed.lines).toEqual(all.lines);
+  });
+
   it('keeps right-aligned dates on their row in a one-column layout', async () => {
     const bytes = await renderPdf((pdf) => {
       pdf.font('Helvetica').fontSize(10);

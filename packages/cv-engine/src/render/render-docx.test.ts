@@ -202,6 +202,29 @@ describe('renderCvToDocx', () => {
     ]);
   });
 
+  test('numbers its hyperlinks in order, so the same CV gives the same file; a short URL fragment is the anchor', async () => {
+    const cv = createSpanishCvDocument();
+    const withFragment = {
+      ...cv,
+      contact: { ...cv.contact, links: [...cv.contact.links, 'mquispe.pe/portafolio#proyectos'] },
+    };
+    const [first, second] = await Promise.all([
+      openDocx(await renderCvToDocx(withFragment)),
+      openDocx(await renderCvToDocx(withFragment)),
+    ]);
+    const relationships = first.read('word/_rels/document.xml.rels');
+    expect(second.documentXml).toBe(first.documentXml);
+    expect(second.read('word/_rels/document.xml.rels')).toBe(relationships);
+    const ids = [...first.documentXml.matchAll(/<w:hyperlink [^>]*r:id="([^"]+)"/g)].map(
+      ([, id]) => id,
+    );
+    expect(ids).toEqual(['rIdLink1', 'rIdLink2', 'rIdLink3', 'rIdLink4']);
+    expect(relationships).toContain(
+      '<Relationship Id="rIdLink4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://mquispe.pe/portafolio" TargetMode="External"/>',
+    );
+    expect(first.documentXml).toMatch(/<w:hyperlink [^>]*w:anchor="proyectos"[^>]*r:id="rIdLink4"/);
+  });
+
   test("names the family whose metrics the PDF embeds, at the PDF's sizes", async () => {
     const { read } = await openDocx(await renderCvToDocx(createEnglishCvDocument()));
     const styles = read('word/styles.xml');

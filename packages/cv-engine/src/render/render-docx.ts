@@ -6,8 +6,8 @@
 import {
   AlignmentType,
   BorderStyle,
+  ConcreteHyperlink,
   Document,
-  ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -16,7 +16,6 @@ import {
   type IParagraphOptions,
   type IRunOptions,
 } from 'docx';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
@@ -70,41 +69,12 @@ export async function renderCvToDocx(
 ): Promise<Uint8Array> {
   try {
     const model = createCvDocxModel(layOutCv(cv), options, fitCv(cv, options).theme);
-    return numberHyperlinks(await Packer.pack(model, 'uint8array'));
+    return await Packer.pack(model, 'uint8array');
   } catch (error) {
     throw new CvEngineError(cvEngineErrorCodes.renderFailed, 'No se pudo generar el DOCX.', {
       cause: error,
     });
   }
-}
-
-const documentPart = 'word/document.xml';
-const relationshipsPart = 'word/_rels/document.xml.rels';
-
-/**
- * docx names each hyperlink's relationship with a random id; they are renumbered in order
- * ("rIdLink1", …) so the same CV always gives the same file (the pipeline's fallback promises the
- * built-in result unchanged). A DOCX without links is returned as packed.
- */
-function numberHyperlinks(docx: Uint8Array): Uint8Array {
-  const files = unzipSync(docx);
-  const documentFile = files[documentPart];
-  const relationshipsFile = files[relationshipsPart];
-  if (documentFile === undefined || relationshipsFile === undefined) return docx;
-  let relationships = strFromU8(relationshipsFile);
-  const ids = [...relationships.matchAll(/Id="([^"]+)" Type="[^"]+\/hyperlink"/g)].map(
-    ([, id = '']) => id,
-  );
-  if (ids.length === 0) return docx;
-  let documentXml = strFromU8(documentFile);
-  ids.forEach((id, index) => {
-    const numbered = `rIdLink${index + 1}`;
-    relationships = relationships.replace(`Id="${id}"`, `Id="${numbered}"`);
-    documentXml = documentXml.replaceAll(`r:id="${id}"`, `r:id="${numbered}"`);
-  });
-  files[documentPart] = strToU8(documentXml);
-  files[relationshipsPart] = strToU8(relationships);
-  return zipSync(files);
 }
 
 /**
@@ -120,7 +90,8 @@ export function createCvDocxModel(
 ): Document {
   const appName = options.appName ?? defaultAppName;
   const margin = toTwips(theme.pageMargin);
-  return new Document({
+  const links: HyperlinkTarget[] = [];
+  const document = new Document({
     title: layout.title,
     creator: layout.author ?? appName,
     lastModifiedBy: appName,
@@ -161,24 +132,61 @@ export function createCvDocxModel(
           },
         },
         children: layout.blocks.map((block, index) =>
-          createParagraph(block, layout.blocks[index - 1]?.kind ?? null, theme),
+          createParagraph(block, layout.blocks[index - 1]?.kind ?? null, theme, links),
         ),
       },
     ],
   });
+  // After the package's own relationships, in the order the links are written: where docx adds
+  // an ExternalHyperlink's, as it writes the document.
+  for (const { id, target } of links) {
+    document.Document.Relationships.addRelationship(id, hyperlinkRelationship, target, 'External');
+  }
+  return document;
+}
+
+const hyperlinkRelationship =
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink';
+/** The longest URL fragment docx writes as the hyperlink's anchor (docx 9, ExternalHyperlink). */
+const maxAnchorLength = 255;
+
+/** A hyperlink's relationship: its id (written "rId" + id) and the address it opens. */
+type HyperlinkTarget = { readonly id: string; readonly target: string };
+
+/**
+ * A hyperlink numbered in document order ("rIdLink1", …), so the same CV always gives the same
+ * file (the pipeline's fallback promises the built-in result unchanged); docx's ExternalHyperlink
+ * would name its relationship at random. Written as docx writes an ExternalHyperlink: a short
+ * URL fragment goes to the anchor, the address without it to the relationship.
+ */
+function createHyperlink(
+  link: string,
+  children: readonly TextRun[],
+  links: HyperlinkTarget[],
+): ConcreteHyperlink {
+  const id = `Link${links.length + 1}`;
+  const hash = link.indexOf('#');
+  const fragmentLength = link.length - hash - 1;
+  const hasAnchor = hash > 0 && fragmentLength > 0 && fragmentLength <= maxAnchorLength;
+  links.push({ id, target: hasAnchor ? link.slice(0, hash) : link });
+  return new ConcreteHyperlink(
+    [...children],
+    id,
+    hasAnchor ? link.slice(hash + 1) : undefined,
+    link,
+  );
 }
 
 function createParagraph(
   block: LayoutBlock,
   previous: LayoutBlockKind | null,
   theme: RenderTheme,
+  links: HyperlinkTarget[],
 ): Paragraph {
   // The text cut at its links: each link a real hyperlink (a relationship to its target), set
   // like the text around it, as in the PDF.
   const runs = splitAtLinks(block.text, block.links).map(({ text, target }) =>
-    target === null
-      ? new TextRun(text)
-      : new ExternalHyperlink({ link: target, children: [new TextRun(text)] }),
+    target === null ? new TextRun(text) : createHyperlink(target, [new TextRun(text)], links),
   );
   const options: IParagraphOptions = {
     ...paragraphFormats[block.kind],

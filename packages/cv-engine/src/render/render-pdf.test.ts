@@ -5,8 +5,14 @@ import { extractDocument } from '../extract/extract-document';
 import { parseCv } from '../parse/parse-cv';
 import { layOutCv } from './cv-layout';
 import { loadCarlitoFonts } from './fonts';
-import { fitCvLayout, measurePdfPages, minimumLastPageFill, renderCvToPdf } from './render-pdf';
-import { fitSteps, minimumBodySize, renderTheme } from './render-theme';
+import {
+  fitCvLayout,
+  measurePdfPages,
+  minimumLastPageFill,
+  renderCvToPdf,
+  writtenPdfPages,
+} from './render-pdf';
+import { fitSteps, fitStepsFor, minimumBodySize, renderTheme } from './render-theme';
 import {
   createEnglishCvDocument,
   createSpanishCvDocument,
@@ -244,6 +250,17 @@ describe('renderCvToPdf', () => {
     expect(text).toContain('en https://datos.bancoandino.example/tablero.');
   });
 
+  test('marks every link for printing: read with the printed links only, it reads the same', async () => {
+    // The pipeline reads its own PDF back that way (issue 13), skipping pdf.js's second reading
+    // of each page's text for the links shown on screen.
+    for (const cv of [createSpanishCvDocument(), createEnglishCvDocument()]) {
+      const pdf = await renderCvToPdf(cv);
+      const all = await extractDocument(pdf);
+      expect(all.hyperlinks.length).toBeGreaterThan(0);
+      expect(await extractDocument(pdf, { printedLinksOnly: true })).toEqual(all);
+    }
+  });
+
   test('links a URL that wraps onto a second line on both of its pieces', async () => {
     const cv = createEnglishCvDocument();
     const longUrl = `https://portfolio.example.pe/${'proyectos-de-analitica/'.repeat(5)}final`;
@@ -344,6 +361,32 @@ describe('fitting the PDF to its pages (issue 13)', () => {
       if (tightest.pages <= 2) expect(fit.pages, `${extra} extra jobs`).toBeLessThanOrEqual(2);
       if (fit.lastPageFill < minimumLastPageFill) {
         expect(tightest.pages, `${extra} extra jobs: avoidable near-empty page`).toBe(fit.pages);
+      }
+    }
+  });
+
+  test('measures a step without drawing its text, with every line and page break where writing it puts them', () => {
+    const english = createEnglishCvDocument();
+    const [job] = english.experience;
+    if (job === undefined) throw new Error('the sample CV has a job');
+    const address = 'https://tienda-demo.example.com/catalogo/ofertas/temporada';
+    const cvs = [
+      ...[0, 4].map((extra) => withExtraJobs(createSpanishCvDocument(), extra)),
+      // Links, a URL over two lines, and addresses that start the next line whole.
+      {
+        ...english,
+        summary: `${'Open source work, listed at '.repeat(3)}https://portfolio.example.pe/${'proyectos/'.repeat(9)}`,
+        experience: [10, 14, 18].map((words) => ({
+          ...job,
+          bullets: [`Built the store ${'step '.repeat(words)}at ${address} for the sales team.`],
+        })),
+      },
+    ];
+    for (const cv of cvs) {
+      const layout = layOutCv(cv);
+      // Clásico's steps, and Compacto's, which start tighter.
+      for (const theme of [...fitSteps, ...fitStepsFor({ template: 'compacto' })]) {
+        expect(measurePdfPages(layout, theme)).toEqual(writtenPdfPages(layout, theme));
       }
     }
   });

@@ -157,6 +157,21 @@ export function measurePdfPages(
   options: RenderOptions = {},
 ): PageFit {
   const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
+  return measurePdf(layout, fonts, theme, options);
+}
+
+/**
+ * How the layout comes out with one given theme when written in full, its text drawn: what
+ * measurePdfPages finds without drawing it (for tests).
+ *
+ * @example writtenPdfPages(layOutCv(cv), renderTheme).pages // 2
+ */
+export function writtenPdfPages(
+  layout: CvLayout,
+  theme: RenderTheme,
+  options: RenderOptions = {},
+): PageFit {
+  const fonts = parsePdfFonts(options.fonts ?? loadCarlitoFonts());
   const { pages, lastPageFill } = writePdf(layout, fonts, theme, options);
   return { theme, pages, lastPageFill };
 }
@@ -169,20 +184,21 @@ type WrittenPdf = PageFit & {
 
 /**
  * The first fitting step whose pages fit: no more than the target (with a little room left on
- * the target's last page), and a last page at least a quarter full (or a single page). When no step fits, the first step that reaches the fewest
- * pages: type is never made smaller than it needs to be. The normal theme fits most CVs, so most
- * renders write the layout once; the documents of the steps not taken are never ended.
+ * the target's last page), and a last page at least a quarter full (or a single page). When no
+ * step fits, the first step that reaches the fewest pages: type is never made smaller than it
+ * needs to be. The normal theme fits most CVs, so it is written at once and most renders write
+ * the layout once; the other steps are only measured (measurePdf), and the one chosen written.
  */
 function fitPdf(layout: CvLayout, fonts: ParsedPdfFonts, options: RenderOptions): WrittenPdf {
   const target =
     options.targetPages !== undefined && Number.isInteger(options.targetPages)
       ? Math.max(1, options.targetPages)
       : Number.POSITIVE_INFINITY;
-  const fits = (written: WrittenPdf) =>
-    written.pages <= target &&
-    (written.pages === 1 || written.lastPageFill >= minimumLastPageFill) &&
-    (written.pages < target || written.lastPageFill <= maximumTargetLastPageFill);
-  const write = (theme: RenderTheme) => writePdf(layout, fonts, theme, options);
+  const fits = (fit: PageFit) =>
+    fit.pages <= target &&
+    (fit.pages === 1 || fit.lastPageFill >= minimumLastPageFill) &&
+    (fit.pages < target || fit.lastPageFill <= maximumTargetLastPageFill);
+  const measure = (theme: RenderTheme) => measurePdf(layout, fonts, theme, options);
   // Type under the readable floor is a price paid only to keep a short CV short (issue 13 holds
   // 1–2-page sources to their pages); a longer one keeps the floor.
   const [normal, ...tighter] = fitStepsFor(
@@ -190,17 +206,37 @@ function fitPdf(layout: CvLayout, fonts: ParsedPdfFonts, options: RenderOptions)
   );
   const tightest = tighter.at(-1);
   if (normal === undefined) throw new Error('No fitting step to render with.');
-  const first = write(normal);
+  const first = writePdf(layout, fonts, normal, options);
   if (fits(first) || tightest === undefined) return first;
   // The tightest step next: when even it saves no page, no step does, and the normal theme stays
   // (two layouts, not five, for a CV that is simply long).
-  const last = write(tightest);
+  const last = measure(tightest);
   if (!fits(last) && last.pages >= first.pages) return first;
+  let chosen = last;
   for (const theme of tighter.slice(0, -1)) {
-    const written = write(theme);
-    if (fits(written) || (!fits(last) && written.pages <= last.pages)) return written;
+    const fit = measure(theme);
+    if (fits(fit) || (!fits(last) && fit.pages <= last.pages)) {
+      chosen = fit;
+      break;
+    }
   }
-  return last;
+  return writePdf(layout, fonts, chosen.theme, options);
+}
+
+/**
+ * How the layout comes out with one theme, found by laying it out in a document that draws no
+ * text: pdfkit breaks the lines and the pages (and moves down the page) in its line wrapper,
+ * before it hands each line to `_fragment` to be drawn, so skipping that step leaves every line
+ * and page break where writePdf puts it, at about half the cost. Nothing of it is ever ended.
+ */
+function measurePdf(
+  layout: CvLayout,
+  fonts: ParsedPdfFonts,
+  theme: RenderTheme,
+  options: RenderOptions,
+): PageFit {
+  const { pages, lastPageFill } = writePdf(layout, fonts, theme, options, { drawsText: false });
+  return { theme, pages, lastPageFill };
 }
 
 function writePdf(
@@ -208,6 +244,7 @@ function writePdf(
   fonts: ParsedPdfFonts,
   theme: RenderTheme,
   options: RenderOptions,
+  { drawsText }: { readonly drawsText: boolean } = { drawsText: true },
 ): WrittenPdf {
   const appName = options.appName ?? defaultAppName;
   const margin = theme.pageMargin;
@@ -229,6 +266,9 @@ function writePdf(
       CreationDate: options.creationDate ?? new Date(),
     },
   });
+  // pdfkit 0.20 draws each line (its glyphs, and a link's annotation) in `_fragment`, after its
+  // line wrapper has placed it; `_line` then moves down by the line's height without it.
+  if (!drawsText) (document as unknown as { _fragment: () => void })._fragment = () => {};
   const bytes = collectBytes(document);
   let pages = 1;
   document.on('pageAdded', () => {
