@@ -30,6 +30,11 @@ export function isLetterSpacedText(text: string): boolean {
   return words.filter((word) => [...word].length === 1).length >= words.length * 0.7;
 }
 
+function numberAt(args: readonly unknown[], position: number): number {
+  const value = args[position];
+  return typeof value === 'number' ? value : 0;
+}
+
 function multiply(first: Matrix, second: Matrix): Matrix {
   const [a, b, c, d, e, f] = first;
   const [a2, b2, c2, d2, e2, f2] = second;
@@ -54,6 +59,29 @@ function toMatrix(value: unknown): Matrix | null {
     : null;
 }
 
+/** The operations that move or show text (names of pdf.js's OPS table). */
+const textOperations = [
+  'save',
+  'restore',
+  'transform',
+  'beginText',
+  'setFont',
+  'setTextMatrix',
+  'moveText',
+  'setLeadingMoveText',
+  'nextLine',
+  'setLeading',
+  'setCharSpacing',
+  'setWordSpacing',
+  'setHScale',
+  'setTextRise',
+  'showText',
+  'showSpacedText',
+  'nextLineShowText',
+  'nextLineSetSpacingShowText',
+] as const;
+type TextOperation = (typeof textOperations)[number];
+
 type TextState = {
   ctm: Matrix;
   fontSize: number;
@@ -75,6 +103,7 @@ function placeGlyphs(
   numbers: OperatorNumbers,
   fontScale: (fontName: string) => number,
   view: { x0: number; top: number },
+  wantedRows: ReadonlySet<number>,
 ): PlacedGlyph[] {
   const glyphs: PlacedGlyph[] = [];
   const stack: TextState[] = [];
@@ -92,102 +121,121 @@ function placeGlyphs(
   let lineMatrix: Matrix = [1, 0, 0, 1, 0, 0];
   const moveText = (x: number, y: number) => {
     lineMatrix = multiply(translation(x, y), lineMatrix);
-    textMatrix = lineMatrix;
+    textMatrix = [...lineMatrix];
   };
   const showText = (pieces: unknown) => {
     if (!Array.isArray(pieces)) return;
+    // Advancing along the line only moves the text matrix's origin: done in place, no matrices
+    // built per glyph (a page draws thousands).
+    const [a, b, c, d, e, f] = state.ctm;
     for (const piece of pieces as unknown[]) {
       if (typeof piece === 'number') {
         const shift = (-piece / 1000) * state.fontSize * state.horizontalScale;
-        textMatrix = multiply(translation(shift, 0), textMatrix);
+        textMatrix[4] += shift * textMatrix[0];
+        textMatrix[5] += shift * textMatrix[1];
         continue;
       }
       const glyph = piece as { unicode?: unknown; width?: unknown; isSpace?: unknown } | null;
       if (!glyph || typeof glyph.width !== 'number') continue;
       const advance = glyph.width * state.fontScale * state.fontSize;
-      const placed = multiply(multiply(translation(0, state.rise), textMatrix), state.ctm);
-      glyphs.push({
-        text: typeof glyph.unicode === 'string' ? glyph.unicode : '',
-        x: placed[4] - view.x0,
-        width: advance * state.horizontalScale * Math.hypot(placed[0], placed[1]),
-        baseline: view.top - placed[5],
-      });
+      const originX = textMatrix[4] + state.rise * textMatrix[2];
+      const originY = textMatrix[5] + state.rise * textMatrix[3];
+      const baseline = view.top - (originX * b + originY * d + f);
+      if (wantedRows.has(Math.round(baseline))) {
+        const scaleX = Math.hypot(
+          textMatrix[0] * a + textMatrix[1] * c,
+          textMatrix[0] * b + textMatrix[1] * d,
+        );
+        glyphs.push({
+          text: typeof glyph.unicode === 'string' ? glyph.unicode : '',
+          x: originX * a + originY * c + e - view.x0,
+          width: advance * state.horizontalScale * scaleX,
+          baseline,
+        });
+      }
       const spacing = state.charSpacing + (glyph.isSpace === true ? state.wordSpacing : 0);
-      textMatrix = multiply(
-        translation((advance + spacing) * state.horizontalScale, 0),
-        textMatrix,
-      );
+      const step = (advance + spacing) * state.horizontalScale;
+      textMatrix[4] += step * textMatrix[0];
+      textMatrix[5] += step * textMatrix[1];
     }
   };
-  for (const [index, operation] of operations.fnArray.entries()) {
-    const args = (operations.argsArray[index] ?? []) as unknown[];
-    const number = (position: number) => (typeof args[position] === 'number' ? args[position] : 0);
-    switch (operation) {
-      case numbers.save:
+  // Most operations draw paths or images: they are skipped with one look-up.
+  const kinds = new Map<number, TextOperation>();
+  for (const kind of textOperations) {
+    const operation = numbers[kind];
+    if (operation !== undefined) kinds.set(operation, kind);
+  }
+  const { fnArray, argsArray } = operations;
+  for (let index = 0; index < fnArray.length; index += 1) {
+    const kind = kinds.get(fnArray[index] ?? -1);
+    if (kind === undefined) continue;
+    const args = (argsArray[index] ?? []) as unknown[];
+    switch (kind) {
+      case 'save':
         stack.push({ ...state });
         break;
-      case numbers.restore:
+      case 'restore':
         state = stack.pop() ?? state;
         break;
-      case numbers.transform: {
+      case 'transform': {
         const matrix = toMatrix(args);
         if (matrix) state = { ...state, ctm: multiply(matrix, state.ctm) };
         break;
       }
-      case numbers.beginText:
+      case 'beginText':
         textMatrix = [1, 0, 0, 1, 0, 0];
-        lineMatrix = textMatrix;
+        lineMatrix = [1, 0, 0, 1, 0, 0];
         break;
-      case numbers.setFont:
+      case 'setFont':
         state = {
           ...state,
-          fontSize: number(1),
+          fontSize: numberAt(args, 1),
           fontScale: typeof args[0] === 'string' ? fontScale(args[0]) : 0.001,
         };
         break;
-      case numbers.setTextMatrix: {
+      case 'setTextMatrix': {
         const matrix = toMatrix(args[0]) ?? toMatrix(args);
         if (matrix) {
-          textMatrix = matrix;
+          textMatrix = [...matrix];
           lineMatrix = matrix;
         }
         break;
       }
-      case numbers.moveText:
-        moveText(number(0), number(1));
+      case 'moveText':
+        moveText(numberAt(args, 0), numberAt(args, 1));
         break;
-      case numbers.setLeadingMoveText:
-        state = { ...state, leading: -number(1) };
-        moveText(number(0), number(1));
+      case 'setLeadingMoveText':
+        state = { ...state, leading: -numberAt(args, 1) };
+        moveText(numberAt(args, 0), numberAt(args, 1));
         break;
-      case numbers.nextLine:
+      case 'nextLine':
         moveText(0, -state.leading);
         break;
-      case numbers.setLeading:
-        state = { ...state, leading: number(0) };
+      case 'setLeading':
+        state = { ...state, leading: numberAt(args, 0) };
         break;
-      case numbers.setCharSpacing:
-        state = { ...state, charSpacing: number(0) };
+      case 'setCharSpacing':
+        state = { ...state, charSpacing: numberAt(args, 0) };
         break;
-      case numbers.setWordSpacing:
-        state = { ...state, wordSpacing: number(0) };
+      case 'setWordSpacing':
+        state = { ...state, wordSpacing: numberAt(args, 0) };
         break;
-      case numbers.setHScale:
-        state = { ...state, horizontalScale: number(0) / 100 };
+      case 'setHScale':
+        state = { ...state, horizontalScale: numberAt(args, 0) / 100 };
         break;
-      case numbers.setTextRise:
-        state = { ...state, rise: number(0) };
+      case 'setTextRise':
+        state = { ...state, rise: numberAt(args, 0) };
         break;
-      case numbers.showText:
-      case numbers.showSpacedText:
+      case 'showText':
+      case 'showSpacedText':
         showText(args[0]);
         break;
-      case numbers.nextLineShowText:
+      case 'nextLineShowText':
         moveText(0, -state.leading);
         showText(args[0]);
         break;
-      case numbers.nextLineSetSpacingShowText:
-        state = { ...state, wordSpacing: number(0), charSpacing: number(1) };
+      case 'nextLineSetSpacingShowText':
+        state = { ...state, wordSpacing: numberAt(args, 0), charSpacing: numberAt(args, 1) };
         moveText(0, -state.leading);
         showText(args[2]);
         break;
@@ -284,7 +332,13 @@ export function readLetterSpacedWords(
   view: { x0: number; top: number },
 ): PdfTextItem[] {
   if (!items.some(isSpacingSuspect)) return [...items];
-  const glyphs = placeGlyphs(operations, numbers, fontScale, view);
+  // Only the glyphs along the items in question are kept: a page draws thousands.
+  const wantedRows = new Set(
+    items
+      .filter(isSpacingSuspect)
+      .flatMap((item) => [-1, 0, 1].map((shift) => Math.round(item.baseline) + shift)),
+  );
+  const glyphs = placeGlyphs(operations, numbers, fontScale, view, wantedRows);
   const letterGaps = new Map<string, number>();
   const respaced = items.map((item) => {
     if (!isSpacingSuspect(item)) return item;
