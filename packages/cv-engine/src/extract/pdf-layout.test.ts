@@ -440,6 +440,160 @@ describe('layOutPdfPage: dates set flush right beside a right sidebar (issue 12)
   });
 });
 
+describe('layOutPdfPage: rating dots in a right sidebar under a header band (issue 12)', () => {
+  it('finds the gutter before the sidebar, not between its skills and their dots', () => {
+    // A fictional designed CV printed by Chromium: a full-width header with the contact block
+    // set flush right, then the main column and a right sidebar whose skills have rating dots.
+    const placed: [string, number, number, number, number, boolean][] = [
+      ['RENZO ZEVALLOS CHÁVEZ', 15, 30, 225.26, 16.5, true],
+      ['Ejecutivo de Ventas', 15, 45.75, 77.26, 9.75, false],
+      ['999 888 516', 539.25, 30, 41.25, 8.25, false],
+      ['renzo.zevallos@correo.pe', 484.24, 41.25, 96.25, 8.25, false],
+      ['Lima, Perú', 543.83, 51.75, 36.66, 8.25, false],
+      ['PERFIL PROFESIONAL', 15, 103.5, 116.39, 10.5, true],
+      [
+        'Profesional responsable con experiencia en desarrollo de software y mejora de procesos.',
+        15,
+        120.75,
+        305.11,
+        8.62,
+        false,
+      ],
+      ['TRAYECTORIA PROFESIONAL', 15, 144.75, 155.5, 10.5, true],
+      ['Auxiliar Administrativo', 15, 162, 88.25, 8.62, true],
+      ['Marzo 2023 a A la fecha', 281.57, 162, 84.54, 8.62, false],
+      ['Banco del Sur', 15, 173.25, 48.87, 8.62, false],
+      ['Gestión de inventarios y control de almacén con SAP.', 27, 188.25, 185.64, 8.62, false],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        27,
+        201,
+        231.89,
+        8.62,
+        false,
+      ],
+      [
+        'Diseñé campañas en Meta Ads con un retorno de 3,5 veces la inversión.',
+        27,
+        214.5,
+        247.65,
+        8.62,
+        false,
+      ],
+      ['Analista de Datos', 15, 231.75, 64.69, 8.62, true],
+      ['Octubre 2021 — Julio 2022', 269.81, 231.75, 96.3, 8.62, false],
+      ['Municipalidad Distrital de Surco', 15, 243.75, 114.43, 8.62, false],
+      [
+        'Diseñé campañas en Meta Ads con un retorno de 3,5 veces la inversión.',
+        27,
+        258,
+        247.65,
+        8.62,
+        false,
+      ],
+      [
+        'Atención al cliente y seguimiento de pedidos por WhatsApp y correo.',
+        27,
+        271.5,
+        240.56,
+        8.62,
+        false,
+      ],
+      ['Gestión de inventarios y control de almacén con SAP.', 27, 284.25, 185.64, 8.62, false],
+      [
+        'Coordiné un equipo de 5 personas en la implementación del ERP.',
+        27,
+        297.75,
+        225.88,
+        8.62,
+        false,
+      ],
+      ['Jefe de Logística', 15, 315, 61.32, 8.62, true],
+      ['07/2019 a 09/2020', 301.43, 315, 64.68, 8.62, false],
+      ['Inversiones Andinas S.A.C.', 15, 327, 93.99, 8.62, false],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        27,
+        341.25,
+        231.89,
+        8.62,
+        false,
+      ],
+      ['Gestión de inventarios y control de almacén con SAP.', 27, 354.75, 185.64, 8.62, false],
+      ['Practicante de Marketing', 15, 372, 94.37, 8.62, true],
+      ['11/2017 — 03/2018', 296.95, 372, 69.16, 8.62, false],
+      ['Banco del Sur, Cusco', 15, 384, 73.78, 8.62, false],
+      [
+        'Diseñé campañas en Meta Ads con un retorno de 3,5 veces la inversión.',
+        27,
+        398.25,
+        247.65,
+        8.62,
+        false,
+      ],
+      [
+        'Realicé conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        411.75,
+        253.69,
+        8.62,
+        false,
+      ],
+      [
+        'Capacité a 30 colaboradores en seguridad y salud en el trabajo.',
+        27,
+        424.5,
+        217.22,
+        8.62,
+        false,
+      ],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        27,
+        438,
+        231.89,
+        8.62,
+        false,
+      ],
+      ['CURSOS', 15, 461.25, 42.59, 10.5, true],
+      ['• Curso de Excel Empresarial – Cibertec (2022)', 15, 478.5, 164.68, 8.62, false],
+      ['• Scrum Fundamentals – SCRUMstudy (2021)', 15, 490.5, 160.91, 8.62, false],
+      ['ENLACES', 391.62, 103.5, 49.6, 10.5, true],
+      ['www.renzozevallos.pe', 402.87, 120.75, 86.62, 8.62, false],
+      ['behance.net/renzozevallos', 402.87, 132.75, 99.38, 8.62, false],
+      ['SKILLS', 391.62, 156, 37.94, 10.5, true],
+      ['Excel avanzado', 391.62, 173.25, 54.35, 8.62, false],
+      ['●●●●○', 558.19, 173.25, 26.05, 8.62, false],
+      ['Scrum', 391.62, 185.25, 22.52, 8.62, false],
+      ['●●●●○', 558.19, 185.25, 26.05, 8.62, false],
+      ['Photoshop', 391.62, 196.5, 36.42, 8.62, false],
+      ['●●●●○', 558.19, 196.5, 26.05, 8.62, false],
+      ['AutoCAD', 391.62, 208.5, 35.46, 8.62, false],
+      ['●●●●○', 558.19, 208.5, 26.05, 8.62, false],
+      ['Liderazgo', 391.62, 219.75, 34.96, 8.62, false],
+      ['●●●●○', 558.19, 219.75, 26.05, 8.62, false],
+      ['IDIOMAS', 391.62, 243.75, 47.26, 10.5, true],
+      ['Español: Nativo', 391.62, 261, 55.81, 8.62, false],
+      ['Inglés: Avanzado', 391.62, 272.25, 59.48, 8.62, false],
+      ['ESTUDIOS', 391.62, 296.25, 53.1, 10.5, true],
+      ['Contabilidad y Finanzas', 391.62, 312.75, 90.11, 8.62, true],
+      ['Universidad Peruana de Ciencias Aplicadas', 391.62, 324.75, 150.41, 8.62, false],
+      ['Mar. 2012 – Dic. 2017', 391.62, 335.25, 67.91, 7.5, false],
+    ];
+    const items = placed.map(([text, x, baseline, width, fontSize, bold]) => ({
+      ...run(text, x, baseline, fontSize),
+      width,
+      bold,
+    }));
+    const lines = layOut(items);
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('PERFIL PROFESIONAL');
+    expect(texts).toContain('ENLACES');
+    expect(texts).toContain('Banco del Sur');
+    expect(lines.find((line) => line.text === 'PERFIL PROFESIONAL')?.column).toBe(0);
+  });
+});
+
 /** Main-column rows of a fictional designed CV at x 207, 13 pt apart from `baseline`. */
 function mainColumn(baseline: number, ...texts: string[]): PdfTextItem[] {
   return texts.map((text, index) => run(text, 207, baseline + index * 13, 9));

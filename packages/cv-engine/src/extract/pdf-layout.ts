@@ -382,17 +382,28 @@ function findGutter(
   return null;
 }
 
+/** The rows a column opens on start within this many ems of its gutter. */
+const columnOpeningEm = 3;
+
 /**
  * A gutter between a sidebar's skill names and the rating dots or bars set beside them parts text
- * from its decoration, not two columns: what starts at its right edge is mostly not words.
+ * from its decoration, not two columns: most rows that open right beside it open on no letter.
  */
 function opensOnDecoration(right: readonly Segment[], gutter: Gutter): boolean {
-  const opening = right.filter((segment) => segment.start <= gutter.end + cellEdgeTolerance);
+  const openings = new Map<Row, Segment>();
+  for (const segment of right) {
+    const first = openings.get(segment.row);
+    if (!first || segment.start < first.start) openings.set(segment.row, segment);
+  }
+  for (const [row, segment] of openings) {
+    const fontSize = segment.items[0]?.fontSize ?? 0;
+    if (segment.start - gutter.end > columnOpeningEm * fontSize) openings.delete(row);
+  }
   // Any letter counts: a letter-spaced heading ("I n f o r m a c i ó n") is text.
-  const decorations = opening.filter(
+  const decorations = [...openings.values()].filter(
     (segment) => !segment.items.some((item) => /[\p{L}\p{N}]/u.test(item.text)),
   ).length;
-  return decorations > opening.length - decorations;
+  return decorations > openings.size - decorations;
 }
 
 /**
