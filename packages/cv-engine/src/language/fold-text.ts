@@ -64,6 +64,13 @@ function foldCharacter(character: string): string {
 export const iconCharacterPattern = /[\uE000-\uF8FF\uFFFD]|[\u{F0000}-\u{FFFFD}]/gu;
 
 /**
+ * Pictograms typed as text before a contact item ("⌂ Miraflores", "☎ 987…", "✉", "➤", "📍"):
+ * arrows, technical and miscellaneous symbols, dingbats and emoji. Geometric shapes are left
+ * out: they are bullets and rating dots.
+ */
+export const pictogramPattern = /[\u2190-\u21FF\u2300-\u23FF\u2600-\u27BF\u{1F300}-\u{1FAFF}]/gu;
+
+/**
  * Collapses whitespace and trims: the form in which the evaluation and the labels compare text.
  *
  * @example

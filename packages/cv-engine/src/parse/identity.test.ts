@@ -215,6 +215,43 @@ describe('names (issue 12)', () => {
   });
 });
 
+describe('pictograms typed before contact items (issue 12)', () => {
+  it('reads the town after a house pictogram without it, in the header and in a contact section', () => {
+    const inHeader = parseCv(
+      buildTestDocument([
+        { text: 'Ana Torres Quispe', fontSize: 22, bold: true },
+        '☎ 987 654 321',
+        '✉ ana.torres@correo.pe',
+        '⌂ Miraflores, Lima',
+        { text: 'EXPERIENCIA', bold: true },
+        'Cajera – Tottus (2019 – 2021)',
+      ]),
+    );
+    expect(inHeader.contact.location).toBe('Miraflores, Lima');
+    // A right sidebar read after the main column: the name and title, then the contact block
+    // under a heading wrapped onto two lines.
+    const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+    const inSection = parseCv(
+      buildTestDocument([
+        heading('ACERCA DE MÍ:'),
+        'Profesional responsable con experiencia en ventas.',
+        heading('TRAYECTORIA PROFESIONAL:'),
+        'Cajera – Tottus (2019 – 2021)',
+        { text: 'ANA TORRES QUISPE', fontSize: 22, bold: true },
+        'Practicante de Marketing',
+        heading('INFORMACIÓN DE'),
+        heading('CONTACTO:'),
+        '☎ +51 987 654 321',
+        '✉ ana.torres@correo.pe',
+        '⌂ Av. Ejército 710, Yanahuara, Arequipa',
+        heading('HABILIDADES:'),
+        'Excel',
+      ]),
+    );
+    expect(inSection.contact.location).toBe('Av. Ejército 710, Yanahuara, Arequipa');
+  });
+});
+
 describe('links (issue 12)', () => {
   it('keeps a link wrapped after "/" or "-" or before its domain ending whole', () => {
     const cv = parseCv(

@@ -35,7 +35,7 @@ import {
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
 } from './page-headers';
-import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fold-text';
 import { detectHeadings, splitSideHeadings } from './headings';
 import { detectLanguage } from './language-detection';
 import {
@@ -156,6 +156,8 @@ function findContactSectionLocation(
       const matches = [...findEmails(text), ...findLinks(text), ...findPhones(text)];
       const rest = matches
         .reduce((remaining, match) => remaining.replace(match.value, ' '), text)
+        .replace(iconCharacterPattern, ' ')
+        .replace(pictogramPattern, ' ')
         .replace(/\s+/gu, ' ')
         .trim();
       if (rest.length > 0 && looksLikeLocation(rest)) return rest;
