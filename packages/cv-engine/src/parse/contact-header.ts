@@ -474,9 +474,14 @@ function isNextLineOfBlock(line: TextLine, next: TextLine, distance: number): bo
   if (line.width <= 0 || next.width <= 0) return distance === 1 && next.source === line.source;
   const gap = next.y - line.y;
   const tolerance = Math.max(3, line.fontSize * 0.5);
+  // A line ending in a comma goes on, wrapped under the icon set before it ("⌂ Pasaje Las
+  // Flores 250," / "Chorrillos"): its next line may start up to two ems further left.
+  const wrapsUnderIcon =
+    /,\s*$/.test(line.text) && next.x < line.x && line.x - next.x <= line.fontSize * 2;
   const sharesEdge =
     Math.abs(next.x - line.x) <= tolerance ||
-    Math.abs(next.x + next.width - (line.x + line.width)) <= tolerance;
+    Math.abs(next.x + next.width - (line.x + line.width)) <= tolerance ||
+    wrapsUnderIcon;
   return next.page === line.page && gap > 0 && gap <= line.fontSize * 1.8 && sharesEdge;
 }
 
@@ -752,7 +757,9 @@ export function readContactHeader(
         continuesAddress(nextLine.text) &&
         isNextLineOfBlock(line, nextLine, nextIndex - index)
       ) {
-        location = `${location} ${nextLine.text.replace(iconCharacterPattern, '').trim()}`;
+        // The comma the street ended in stays between it and the town, as displayed.
+        const separator = /,\s*$/.test(text) && !location.endsWith(',') ? ', ' : ' ';
+        location = `${location}${separator}${nextLine.text.replace(iconCharacterPattern, '').trim()}`;
         joinedIndices.add(nextIndex);
       }
     }

@@ -252,6 +252,23 @@ describe('pictograms typed before contact items (issue 12)', () => {
   });
 });
 
+describe('an address wrapped under its icon (issue 12)', () => {
+  it('joins the town a labelled address wraps onto after its comma, the comma kept', () => {
+    const lines = buildTestLines([
+      { text: 'CONTACTO:', bold: true, fontSize: 10.5, x: 11, y: 24, width: 62, block: 1 },
+      { text: '(+51) 956 123 801', x: 22, y: 42, width: 72, block: 2 },
+      { text: 'bruno.alarcon@correo.pe', x: 22, y: 54, width: 104, block: 2 },
+      { text: 'Ubicación: Pasaje Las Flores 250,', x: 22, y: 66, width: 135, block: 2 },
+      // The wrap starts under the icon set before the line, left of the text above.
+      { text: 'Chorrillos', x: 11, y: 77, width: 36, block: 3 },
+      { text: 'EXPERIENCIA', bold: true, fontSize: 10.5, x: 11, y: 100, width: 72, block: 4 },
+      { text: 'Cajero – Plaza Vea (2019 – 2021)', x: 11, y: 118, width: 150, block: 5 },
+    ]);
+    const cv = parseCv({ ...buildTestDocument([]), lines });
+    expect(cv.contact.location).toBe('Pasaje Las Flores 250, Chorrillos');
+  });
+});
+
 describe('links (issue 12)', () => {
   it('keeps a link wrapped after "/" or "-" or before its domain ending whole', () => {
     const cv = parseCv(
