@@ -289,6 +289,25 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('keeps the place words of an institution\'s name in the name ("Hospital Regional de Ica, Piura")', () => {
+    const lines = buildTestLines([
+      { text: 'Hospital Regional de Ica, Piura', block: 1 },
+      { text: 'Técnico de Enfermería Ene 2021 - Actualidad', block: 1 },
+      { text: 'Atendí pacientes', listItem: true, block: 2 },
+      { text: 'MUNICIPALIDAD DISTRITAL DE SANTA ROSA, Cusco', block: 3 },
+      { text: 'Asistente Administrativo 2019 - 2020', block: 3 },
+      { text: 'Tramité expedientes', listItem: true, block: 4 },
+      { text: 'Clínica Sur San Miguel, Lima', block: 5 },
+      { text: 'Cajera 2018', block: 5 },
+      { text: 'Cobré servicios', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Técnico de Enfermería', 'Hospital Regional de Ica', 'Piura', 'Ene 2021 - Actualidad'],
+      ['Asistente Administrativo', 'MUNICIPALIDAD DISTRITAL DE SANTA ROSA', 'Cusco', '2019 - 2020'],
+      ['Cajera', 'Clínica Sur', 'San Miguel, Lima', '2018'],
+    ]);
+  });
+
   it('reads a street address, a town beside the dates and a town named "… de …" as the place, not a bullet', () => {
     const lines = buildTestLines([
       { text: 'Banco Andino del Sur | Jr. Las Gardenias 315-317', block: 1 },

@@ -13,6 +13,7 @@ import {
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   entryDetailLabelPattern,
+  institutionQualifierPattern,
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
@@ -266,10 +267,22 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   }
   // "Analista, Insite, Buenos Aires, Argentina": fields between commas, split elsewhere.
   if (start < 1 || /,$/.test(words[start - 1] ?? '')) return null;
+  // "Hospital Regional de Ica, Piura", "Municipalidad Distrital de Surco, Cusco": what is left
+  // before the place would only say what kind of institution it is, so the place words are the
+  // institution's own name and only the place after the comma is where it is.
+  if (isInstitutionKindOnly(words.slice(0, start)))
+    return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
   return {
     name: words.slice(0, start).join(' '),
     place: words.slice(start).join(' ') + piece.slice(comma),
   };
+}
+
+/** "Hospital", "Municipalidad Distrital", "Gobierno Regional": a kind of institution, no name. */
+function isInstitutionKindOnly(words: readonly string[]): boolean {
+  const [kind, ...qualifiers] = words.map(foldText);
+  if (kind === undefined || !organisationPattern.test(kind) || /[.&]/u.test(kind)) return false;
+  return qualifiers.every((word) => institutionQualifierPattern.test(word));
 }
 
 /**

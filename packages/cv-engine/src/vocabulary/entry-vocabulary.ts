@@ -7,6 +7,13 @@ export const organisationPattern =
   /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?|academia|academy|escuela|centro|caja|cooperativa|financiera|aseguradora|seguros|minera|mining|constructora|inversiones|comercial|industrias?|textil|laboratorios?|farmacia|hotel|restaurante|supermercados?|tiendas?|corporation|limited|gmbh|s\.?a\.?s\.?|superintendencia|poder judicial|congreso|direccion regional|proyecto especial|programa nacional|distribuidora|importadora|exportadora|comercializadora|inmobiliaria|transportes|polleria|panaderia|boticas?|minimarket|ferreteria|libreria|editorial|consorcio|contratistas)(?![a-z])/;
 
 /**
+ * Words that qualify a kind of institution without naming it ("Hospital Regional", "Municipalidad
+ * Distrital", "Universidad Nacional"): the name comes after them.
+ */
+export const institutionQualifierPattern =
+  /^(?:regional|distrital|provincial|nacional|municipal|departamental|general|central|publica|publico|privada|privado|particular|parroquial|estatal|federal|national)$/;
+
+/**
  * Words naming a unit inside an organisation ("Facultad de Derecho", "Gerencia Comercial"): after
  * "Universidad de Lima, " they are no place.
  */
