@@ -269,6 +269,26 @@ describe('entries of a form: labelled fields (Cargo, Empresa, Tiempo)', () => {
   });
 });
 
+describe('a long position written out in full', () => {
+  it('reads it as the title under an employer that names no position yet', () => {
+    const longTitle =
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión Pública de la Gerencia Regional';
+    const lines = buildTestLines([
+      { text: 'Caja Rural del Sur, Trujillo', bold: true },
+      longTitle,
+      'Dic. 2023 – actualidad',
+      { text: 'Ordené el archivo de expedientes.', listItem: true, x: 64 },
+      { text: 'Estudio Contable Quispe & Asociados (Ica)\tFeb. 2021 – Oct. 2022', bold: true },
+      longTitle,
+      { text: 'Registré compras y ventas.', listItem: true, x: 64 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [longTitle, 'Caja Rural del Sur', 'Trujillo', 'Dic. 2023 – actualidad'],
+      [longTitle, 'Estudio Contable Quispe & Asociados', 'Ica', 'Feb. 2021 – Oct. 2022'],
+    ]);
+  });
+});
+
 describe('organisation and place on one header line', () => {
   it('splits a street address, a place after a legal suffix and known places before a region', () => {
     const lines = buildTestLines([

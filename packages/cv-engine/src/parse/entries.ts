@@ -292,6 +292,16 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
+    // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
+    // Seguimiento de Proyectos … de la Gerencia Regional") right under an entry's header that
+    // names no position yet: the line opens with a position word and is no sentence.
+    const longPositionLine = () =>
+      !previousWasBody &&
+      openHeader.length > 0 &&
+      foldText(text).search(titlePattern) === 0 &&
+      !/[.;]$/u.test(text) &&
+      text.split(/\s+/u).length <= 24 &&
+      !openHeader.some((headerLine) => titlePattern.test(foldText(headerLine.text)));
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line)) header = false;
@@ -313,7 +323,8 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         (text.length <= 90 &&
           (!endsLikeSentence(text) || isStoppedField(text)) &&
           text.split(/\s+/).length <= 14) ||
-        (hasStreetAddress(text) && !isBulletLine(line));
+        (hasStreetAddress(text) && !isBulletLine(line)) ||
+        longPositionLine();
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       // Not once the header holds two fields and its dates: then a plain line without a marker
