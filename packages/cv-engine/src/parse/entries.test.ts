@@ -269,6 +269,22 @@ describe('entries of a form: labelled fields (Cargo, Empresa, Tiempo)', () => {
   });
 });
 
+describe('a lone year as the last field of a long header line', () => {
+  it('dates the entry where headers are bold and plain lines mixed', () => {
+    const lines = buildTestLines([
+      'Coordinador de Proyectos | Municipalidad Distrital de San Jerónimo | Tacna | 2024',
+      { text: 'Dirigí un equipo de cinco personas.', listItem: true },
+      'Analista de Datos | Caja Rural del Sur | Jul. 2021 - Jul. 2022',
+      { text: 'Logros:', bold: true },
+      { text: 'Automaticé el reporte semanal de cobranzas.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Coordinador de Proyectos', 'Municipalidad Distrital de San Jerónimo', 'Tacna', '2024'],
+      ['Analista de Datos', 'Caja Rural del Sur', null, 'Jul. 2021 - Jul. 2022'],
+    ]);
+  });
+});
+
 describe('a long position written out in full', () => {
   it('reads it as the title under an employer that names no position yet', () => {
     const longTitle =

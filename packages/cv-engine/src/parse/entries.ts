@@ -96,6 +96,9 @@ function hasDate(line: TextLine): boolean {
   // A year that opens the line dates it even when the line ends in a full stop (moderncv:
   // "2010-2014 Desarrollador Web, Insite, Lima.").
   if (before.length === 0) return line.text.length < 100;
+  // A year set apart as the last field of a header ("Analista | Banco Andino | Tacna | 2024")
+  // closes it however long its other fields are.
+  if (after.length === 0 && /[|·•–—\t]$/u.test(before)) return line.text.length < 140;
   return /^[)\]]?$/.test(after) && !/\.$/.test(line.text) && line.text.length < 70;
 }
 
