@@ -269,6 +269,52 @@ describe('entries of a form: labelled fields (Cargo, Empresa, Tiempo)', () => {
   });
 });
 
+describe('a title wrapped over two header lines', () => {
+  it("finishes the title with the words before the next line's first separator", () => {
+    const lines = buildTestLines([
+      {
+        text: 'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión de la Gerencia',
+        bold: true,
+        block: 1,
+      },
+      { text: 'Regional | Gobierno Regional de Moquegua | Julio 2023 a Presente', block: 1 },
+      { text: 'Ordené el archivo de expedientes.', listItem: true, x: 70, block: 2 },
+      { text: 'Técnico de Soporte | Minera Ccori S.A. | 2021 — 2022', block: 3 },
+      { text: 'Atendí incidencias.', listItem: true, x: 70, block: 4 },
+    ]);
+    expect(fields(lines)[0]).toEqual([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión de la Gerencia Regional',
+      'Gobierno Regional de Moquegua',
+      null,
+      'Julio 2023 a Presente',
+    ]);
+  });
+
+  it('joins a bold continuation under a title set after its dates (hanging indent)', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Feb. 2023 – A la fecha Coordinadora de Implementación de Sistemas de Gestión de Calidad,',
+        block: 1,
+      },
+      { text: 'Seguridad y Salud en el Trabajo', bold: true, block: 1, x: 180 },
+      { text: 'Distribuidora Amazonas E.I.R.L.', block: 1, x: 180 },
+      { text: 'Capacité a 30 colaboradores.', listItem: true, x: 64, block: 2 },
+      { text: 'sept. 2021 – sept. 2022 Docente de Matemática', block: 3 },
+      { text: 'Colegio San Martín de Porres', block: 3, x: 180 },
+      { text: 'Preparé sesiones de clase.', listItem: true, x: 64, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Coordinadora de Implementación de Sistemas de Gestión de Calidad, Seguridad y Salud en el Trabajo',
+        'Distribuidora Amazonas E.I.R.L.',
+        null,
+        'Feb. 2023 – A la fecha',
+      ],
+      ['Docente de Matemática', 'Colegio San Martín de Porres', null, 'sept. 2021 – sept. 2022'],
+    ]);
+  });
+});
+
 describe('a lone year as the last field of a long header line', () => {
   it('dates the entry where headers are bold and plain lines mixed', () => {
     const lines = buildTestLines([

@@ -288,9 +288,12 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       !organisationPattern.test(foldText(text));
     // So does a bold undated name set deeper than every line of a bold header ("Desarrollador –
     // Andes Software" / "Sistema de facturación" indented): a project inside the job.
+    // Not the rest of a header line that breaks after a comma or a joining word ("… Gestión de
+    // Calidad," / "Seguridad y Salud en el Trabajo" bold, under a title set after its dates).
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
+      !(!previousWasBody && previous !== undefined && endsOnJoiningWord(previous.text)) &&
       !openHeader.every(isDateOnlyLine) &&
       openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
       (openHeader.every((headerLine) => !headerLine.bold) ||

@@ -346,6 +346,21 @@ export function endsOnJoiningWord(text: string): boolean {
 }
 
 /**
+ * A field that fills its line and ends on the next one, before that line's separator: "Especialista
+ * en Planeamiento … de la Gerencia" / "Regional | Gobierno Regional de Tacna | 2023 a Presente".
+ */
+function wrapsIntoSeparatedFields(previous: string, text: string): boolean {
+  const firstField = /^([^|]+?)\s+\|\s/u.exec(text)?.[1];
+  return (
+    firstField !== undefined &&
+    firstField.split(/\s+/u).length <= 3 &&
+    previous.length >= 70 &&
+    !previous.includes('|') &&
+    findDateRange(previous) === null
+  );
+}
+
+/**
  * Joins a header line that breaks after a joining word or a comma ("Coordinadora de Proyectos
  * de Infraestructura y" / "Saneamiento Rural") with the line that carries the field on, set in
  * the same type: one field wrapped, not two fields.
@@ -365,17 +380,25 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const text = line.text.trim();
+    // A line that opens with its dates ("Feb. 2023 – A la fecha Coordinadora de … Calidad,")
+    // reads in the dates' weight: the field it wraps may be set otherwise ("Seguridad y Salud…").
+    const datesSetPreviousWeight =
+      previous !== undefined && findDateRange(previous.text)?.index === 0;
+    const wrapsIntoFields = previous !== undefined && wrapsIntoSeparatedFields(previous.text, text);
     const continues =
       previous !== undefined &&
-      endsOnJoiningWord(previous.text) &&
+      (endsOnJoiningWord(previous.text) || wrapsIntoFields) &&
       !isSentenceLine(previous.text) &&
       // A line in lower case starts no field of its own: the weight may end with the name
       // ("Escuela … Señora de" bold / "los Reyes, practicante").
-      (previous.bold === line.bold || /^\p{Ll}/u.test(text)) &&
+      (previous.bold === line.bold ||
+        /^\p{Ll}/u.test(text) ||
+        datesSetPreviousWeight ||
+        wrapsIntoFields) &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       previous.page === line.page &&
       readFieldLabel(text) === null &&
-      parseDateRange(text) === null &&
+      (parseDateRange(text) === null || wrapsIntoFields) &&
       !/^[|•·–—-]/u.test(text);
     if (continues)
       joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
