@@ -290,6 +290,58 @@ describe('a title wrapped over two header lines', () => {
     ]);
   });
 
+  it('joins the line a title runs on to when it filled the line above (measured widths)', () => {
+    // The section's text runs from x 57 to 538; 5.4 points a character.
+    const lines = buildTestLines([
+      { text: 'Banco Andino del Sur, Trujillo', bold: true, x: 57, width: 160, block: 1 },
+      {
+        text: 'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión',
+        x: 57,
+        width: 450,
+        block: 1,
+      },
+      { text: 'Pública de la Gerencia Regional', x: 57, width: 170, block: 1 },
+      { text: 'Dic. 2023 – actualidad', x: 57, width: 117, block: 1 },
+      {
+        text: 'Ordené el archivo de expedientes y la mesa de partes del área.',
+        listItem: true,
+        x: 71,
+        width: 467,
+        block: 2,
+      },
+      {
+        text: 'Asistente de Gestión Administrativa y Control Documentario del Área de Bienestar',
+        bold: true,
+        x: 57,
+        width: 470,
+        block: 3,
+      },
+      { text: 'Social Mar. 2021 – Ago. 2022', x: 57, width: 481, block: 3 },
+      { text: 'Caja Rural del Sur', x: 57, width: 100, block: 3 },
+      { text: 'Tramité expedientes.', listItem: true, x: 71, width: 110, block: 4 },
+    ]);
+    const read = parseExperienceEntries(lines, 's', 538).map((entry) => [
+      entry.title,
+      entry.organisation,
+      entry.location,
+      entry.dates?.text ?? null,
+    ]);
+    expect(read).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión Pública de la Gerencia Regional',
+        'Banco Andino del Sur',
+        'Trujillo',
+        'Dic. 2023 – actualidad',
+      ],
+      [
+        'Asistente de Gestión Administrativa y Control Documentario del Área de Bienestar Social',
+        'Caja Rural del Sur',
+        null,
+        'Mar. 2021 – Ago. 2022',
+      ],
+    ]);
+  });
+
   it('joins a bold continuation under a title set after its dates (hanging indent)', () => {
     const lines = buildTestLines([
       {

@@ -11,6 +11,7 @@ import {
   readFieldLabel,
   splitPlaceAndDetailLabel,
   splitFieldPieces,
+  wrapsAtRightEdge,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
 import {
@@ -190,7 +191,7 @@ function wrapsHeaderLine(
  * @example
  * segmentEntries(lines).length; // number of positions in an experience section
  */
-export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
+export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): EntryBlock[] {
   if (lines.length === 0) return [];
   const plainLines = lines.filter((line) => !isBulletLine(line));
   const someBold = plainLines.some((line) => line.bold);
@@ -323,6 +324,8 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
+    // The rest of a header field that ran out of room on the line above.
+    else if (!previousWasBody && wrapsAtRightEdge(previous, line, rightEdge)) header = true;
     else if (indented || nestedBold || projectInJob) header = false;
     else {
       const shortLine =

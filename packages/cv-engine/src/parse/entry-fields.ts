@@ -346,6 +346,33 @@ export function endsOnJoiningWord(text: string): boolean {
 }
 
 /**
+ * A field broken where the line ran out of room: the previous line reaches the text's right edge
+ * so closely that the next line's first word would not have fitted, and it holds one field (no
+ * separator, no dates after its text). Only where lines have measured widths (PDF).
+ */
+export function wrapsAtRightEdge(
+  previous: TextLine | undefined,
+  line: TextLine,
+  rightEdge: number | undefined,
+): boolean {
+  if (previous === undefined || rightEdge === undefined || previous.width <= 0) return false;
+  const text = previous.text.trim();
+  const firstWord = /^\S+/u.exec(line.text.trim())?.[0] ?? '';
+  const characterWidth = previous.width / Math.max(1, text.length);
+  const date = findDateRange(text);
+  return (
+    firstWord.length > 0 &&
+    previous.x + previous.width + (firstWord.length + 1) * characterWidth > rightEdge &&
+    text.split(/\s+/u).length >= 6 &&
+    !/[|.;:]$|\|/u.test(text) &&
+    (date === null || date.index === 0) &&
+    // Under the text it goes on from: at the same left edge, or under a title set after dates.
+    (line.x <= previous.x + 2 || date !== null) &&
+    readFieldLabel(line.text.trim()) === null
+  );
+}
+
+/**
  * A field that fills its line and ends on the next one, before that line's separator: "Especialista
  * en Planeamiento … de la Gerencia" / "Regional | Gobierno Regional de Tacna | 2023 a Presente".
  */
@@ -368,7 +395,7 @@ function wrapsIntoSeparatedFields(previous: string, text: string): boolean {
  * @example
  * joinWrappedFieldLines(lines).map((line) => line.text); // ['Analista de Riesgos Crediticios', 'Caja Sur']
  */
-export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
+export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: number): TextLine[] {
   // A sentence wrapped over header lines ("… en el almacén central de" / "Arequipa.") keeps its
   // lines: it runs long, with words in lower case that are no joining words.
   const isSentenceLine = (text: string) => {
@@ -377,9 +404,13 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
     return words.length >= 7 && lowerWords.length >= 2;
   };
   const joined: TextLine[] = [];
+  // The line as set on the page that the last joined line ends with: where it reaches.
+  let lastSet: TextLine | undefined;
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const text = line.text.trim();
+    const wrapsAtEdge = wrapsAtRightEdge(lastSet, line, rightEdge);
+    lastSet = line;
     // A line that opens with its dates ("Feb. 2023 – A la fecha Coordinadora de … Calidad,")
     // reads in the dates' weight: the field it wraps may be set otherwise ("Seguridad y Salud…").
     const datesSetPreviousWeight =
@@ -387,18 +418,23 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
     const wrapsIntoFields = previous !== undefined && wrapsIntoSeparatedFields(previous.text, text);
     const continues =
       previous !== undefined &&
-      (endsOnJoiningWord(previous.text) || wrapsIntoFields) &&
+      (endsOnJoiningWord(previous.text) || wrapsIntoFields || wrapsAtEdge) &&
       !isSentenceLine(previous.text) &&
       // A line in lower case starts no field of its own: the weight may end with the name
       // ("Escuela … Señora de" bold / "los Reyes, practicante").
       (previous.bold === line.bold ||
         /^\p{Ll}/u.test(text) ||
         datesSetPreviousWeight ||
-        wrapsIntoFields) &&
+        wrapsIntoFields ||
+        // "… Recursos Humanos y Bienestar" bold / "Social   Mar. 2023 – Ago. 2024": the dates
+        // set plain on the line the title ends on.
+        (wrapsAtEdge && findDateRange(text) !== null)) &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       previous.page === line.page &&
       readFieldLabel(text) === null &&
-      (parseDateRange(text) === null || wrapsIntoFields) &&
+      (parseDateRange(text) === null ||
+        wrapsIntoFields ||
+        (wrapsAtEdge && findDateRange(text)?.index !== 0)) &&
       !/^[|•·–—-]/u.test(text);
     if (continues)
       joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
@@ -413,8 +449,8 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
  * @example
  * readEntryHeader(lines); // { dates: {...}, location: 'San Francisco, CA', pieces: ['Senior Software Engineer', 'Stripe'], extras: [] }
  */
-export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
-  const lines = joinWrappedFieldLines(headerLines);
+export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: number): EntryHeader {
+  const lines = joinWrappedFieldLines(headerLines, rightEdge);
   let dates: DateRange | null = null;
   let location: string | null = null;
   const pieces: string[] = [];

@@ -15,7 +15,8 @@ import {
 } from '../vocabulary/entry-vocabulary';
 
 /**
- * Builds the experience entries of one section.
+ * Builds the experience entries of one section. `rightEdge` is where the column's text ends (a
+ * header line that reaches it may wrap a field onto the next line).
  *
  * @example
  * parseExperienceEntries(sectionLines, 'section-2')[0]?.organisation; // 'Stripe'
@@ -23,25 +24,27 @@ import {
 export function parseExperienceEntries(
   lines: readonly TextLine[],
   sectionId: string,
+  rightEdge?: number,
 ): ExperienceEntry[] {
   const table = readFormTable(lines, sectionId);
   const prose = table ? null : readProseEntries(lines, sectionId);
   if (prose) return prose;
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
+
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
   // An employer written on its own line above its first position's title, while the next
   // positions leave it out.
   let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
-  for (const block of segmentEntries(table ? table.otherLines : lines)) {
+  for (const block of segmentEntries(table ? table.otherLines : lines, rightEdge)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
       openEmployer = null;
       continue;
     }
-    const header = readEntryHeader(block.headerLines);
+    const header = readEntryHeader(block.headerLines, rightEdge);
     const titleLines = block.headerLines.filter(isTitleLine);
     const first = titleLines[0];
     // One field wrapped over lines: one block, one size, one weight.
