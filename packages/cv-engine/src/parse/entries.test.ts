@@ -367,6 +367,45 @@ describe('a title wrapped over two header lines', () => {
   });
 });
 
+describe('a long role written with its organisation on one line', () => {
+  it('keeps "en el Trabajo" in the role when a named organisation follows a later "en"', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Coordinadora de Seguridad y Salud en el Trabajo en Minera Ccori S.A. (Julio 2023 a Presente)',
+        listItem: true,
+      },
+      {
+        text: 'Jefe de Logística en Transportes Qhapaq Ñan (jun. 2021 — may. 2022)',
+        listItem: true,
+      },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Coordinadora de Seguridad y Salud en el Trabajo',
+        'Minera Ccori S.A.',
+        null,
+        'Julio 2023 a Presente',
+      ],
+      ['Jefe de Logística', 'Transportes Qhapaq Ñan', null, 'jun. 2021 — may. 2022'],
+    ]);
+  });
+
+  it('keeps an enumeration in the role ("Planeamiento, Presupuesto y Seguimiento")', () => {
+    const lines = buildTestLines([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos, Clínica San Gabriel ene. 2023 – Presente',
+      { text: 'Elaboré el plan anual.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos',
+        'Clínica San Gabriel',
+        null,
+        'ene. 2023 – Presente',
+      ],
+    ]);
+  });
+});
+
 describe('a lone year as the last field of a long header line', () => {
   it('dates the entry where headers are bold and plain lines mixed', () => {
     const lines = buildTestLines([

@@ -629,9 +629,21 @@ function dropFullStop(piece: string): string {
  * …") continues in lower case after a comma and is left whole.
  */
 function splitCommaFields(text: string): { fields: string[]; place: string | null } | null {
-  const parts = dropFullStop(text)
+  const parts: string[] = [];
+  for (const part of dropFullStop(text)
     .split(/,\s+/)
-    .map((part) => part.trim());
+    .map((piece) => piece.trim())) {
+    const previous = parts[parts.length - 1];
+    // "Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos": the last items of
+    // an enumeration ("B y C") go on with the field before the comma, not a field of their own.
+    const closesEnumeration =
+      previous !== undefined &&
+      /^\p{Lu}\p{Ll}+\s(?:y|e|and)\s/u.test(part) &&
+      !organisationPattern.test(foldText(part)) &&
+      !organisationPattern.test(foldText(previous));
+    if (closesEnumeration) parts[parts.length - 1] = `${previous}, ${part}`;
+    else parts.push(part);
+  }
   if (parts.length < 2 || parts.length > 6) return null;
   if (parts.some((part) => part.length === 0 || /^\p{Ll}/u.test(part))) return null;
   // The longest ending that is a place, leaving at least two fields before it.

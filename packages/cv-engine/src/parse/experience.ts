@@ -269,11 +269,26 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   if (trailingRole?.[1] && trailingRole[2] && titlePattern.test(foldText(trailingRole[2])))
     return { title: trailingRole[2], organisation: trailingRole[1] };
   // "Asistente en la Municipalidad de Ate": the article is not part of the name.
-  const match = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u.exec(piece);
+  const match = roleAtPattern.exec(piece);
   if (!match?.[1] || !match[2]) return null;
   if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
+  // "Coordinadora de Seguridad y Salud en el Trabajo en Banco del Sur": the field of work is part
+  // of the role when a named organisation follows a later "en".
+  const later = roleAtPattern.exec(match[2]);
+  if (
+    later?.[1] &&
+    later[2] &&
+    !organisationPattern.test(foldText(later[1])) &&
+    organisationPattern.test(foldText(later[2]))
+  )
+    return {
+      title: `${match[1]}${piece.slice(match[1].length, piece.length - match[2].length)}${later[1]}`,
+      organisation: later[2],
+    };
   return { title: match[1], organisation: match[2] };
 }
+
+const roleAtPattern = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u;
 
 /**
  * Which header piece is the title and which the organisation: legal forms and institution words
