@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
 import { joinBulletLines, segmentEntries } from './entries';
+import { readEntryHeader } from './entry-fields';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
 
@@ -340,6 +341,22 @@ describe('a title wrapped over two header lines', () => {
         'Mar. 2021 – Ago. 2022',
       ],
     ]);
+  });
+
+  it('does not join a description to a full-width header of separated fields', () => {
+    const lines = buildTestLines([
+      { text: 'DESARROLLADOR FREELANCE • ANDES WEB • ACTUALIDAD', x: 224, width: 322, block: 1 },
+      {
+        text: 'Creé, desarrollé y entregué tiendas en línea para clientes en',
+        x: 224,
+        width: 316,
+        block: 1,
+      },
+      { text: 'todo el Perú y Chile.', x: 224, width: 157, block: 1 },
+    ]);
+    const header = readEntryHeader(lines, 548);
+    expect(header.dates?.text).toBe('ACTUALIDAD');
+    expect(header.pieces.slice(0, 2)).toEqual(['DESARROLLADOR FREELANCE', 'ANDES WEB']);
   });
 
   it('joins a bold continuation under a title set after its dates (hanging indent)', () => {

@@ -364,7 +364,8 @@ export function wrapsAtRightEdge(
     firstWord.length > 0 &&
     previous.x + previous.width + (firstWord.length + 1) * characterWidth > rightEdge &&
     text.split(/\s+/u).length >= 6 &&
-    !/[|.;:]$|\|/u.test(text) &&
+    !/[.;:]$/u.test(text) &&
+    !fieldSeparatorPattern.test(text) &&
     (date === null || date.index === 0) &&
     // Under the text it goes on from: at the same left edge, or under a title set after dates.
     (line.x <= previous.x + 2 || date !== null) &&
@@ -409,7 +410,7 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const text = line.text.trim();
-    const wrapsAtEdge = wrapsAtRightEdge(lastSet, line, rightEdge);
+    const wrapsAtEdge = wrapsAtRightEdge(lastSet, line, rightEdge) && !isSentenceLine(text);
     lastSet = line;
     // A line that opens with its dates ("Feb. 2023 – A la fecha Coordinadora de … Calidad,")
     // reads in the dates' weight: the field it wraps may be set otherwise ("Seguridad y Salud…").
