@@ -423,6 +423,61 @@ describe('a long role written with its organisation on one line', () => {
   });
 });
 
+describe('entries of a Word file with dates under the header and labelled duties', () => {
+  it('opens an entry at a plain role line above a line of dates, after the list', () => {
+    const lines = buildTestLines([
+      'Asistente Contable en Minera Ccori S.A.',
+      '2021 – 2022',
+      'Funciones:',
+      { text: 'Registré compras y ventas.', listItem: true },
+      { text: 'Logros:', bold: true },
+      { text: 'Cerré el mes en tres días.', listItem: true },
+      'Cajera en Boticas San Pedro',
+      '2019 – 2020',
+      { text: 'Cobré servicios.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente Contable', 'Minera Ccori S.A.', null, '2021 – 2022'],
+      ['Cajera', 'Boticas San Pedro', null, '2019 – 2020'],
+    ]);
+  });
+
+  it('keeps the enumeration of a role followed by "en" and its organisation', () => {
+    const lines = buildTestLines([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento en Clínica San Gabriel',
+      'Enero 2023 a Agosto 2024',
+      { text: 'Elaboré el plan anual.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento',
+        'Clínica San Gabriel',
+        null,
+        'Enero 2023 a Agosto 2024',
+      ],
+    ]);
+  });
+
+  it('reads one entry per list item when the first role is long and its dates in brackets', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Asistente de Gestión Administrativa y Control Documentario del Área de Recursos Humanos y Bienestar Social en Ministerio de Desarrollo Agrario (Marzo 2023 a Agosto 2024)',
+        listItem: true,
+      },
+      { text: 'Docente de Matemática en Colegio Santa Rosa (10/2021 – 09/2022)', listItem: true },
+      {
+        text: 'Municipalidad Distrital de Surquillo (Ene. 2019 – Feb. 2020): Cajera',
+        listItem: true,
+      },
+    ]);
+    expect(fields(lines).map((entry) => entry[1])).toEqual([
+      'Ministerio de Desarrollo Agrario',
+      'Colegio Santa Rosa',
+      'Municipalidad Distrital de Surquillo',
+    ]);
+  });
+});
+
 describe('a lone year as the last field of a long header line', () => {
   it('dates the entry where headers are bold and plain lines mixed', () => {
     const lines = buildTestLines([

@@ -348,9 +348,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         headerFieldCount() >= 2;
       const followsHeader = !previousWasBody && entries.length > 0 && !headerComplete;
       // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
+      // A line of its own right above a line that is only dates does too, where entries put
+      // their dates under the header (Word: each line its own paragraph), not first.
+      const sectionLeadsWithDates =
+        entries[0]?.headerLines[0] !== undefined && isDateOnlyLine(entries[0].headerLines[0]);
       const introducesDate =
         next !== undefined &&
-        next.block === line.block &&
+        (next.block === line.block || (isDateOnlyLine(next) && !sectionLeadsWithDates)) &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
       // An employer in capitals on its own line right above a bold title ("ANDES EXPRESS" /

@@ -640,7 +640,8 @@ function splitCommaFields(text: string): { fields: string[]; place: string | nul
     const closesEnumeration =
       previous !== undefined &&
       /^\p{Lu}\p{Ll}+\s(?:y|e|and)\s/u.test(part) &&
-      !organisationPattern.test(foldText(part)) &&
+      // (up to a role's "en": "… Seguimiento de Proyectos en Clínica San Gabriel")
+      !organisationPattern.test(foldText(part.split(/\s(?:en|at|para)\s/u)[0] ?? part)) &&
       !organisationPattern.test(foldText(previous));
     if (closesEnumeration) parts[parts.length - 1] = `${previous}, ${part}`;
     else parts.push(part);

@@ -236,7 +236,10 @@ function readInlineEntries(bullets: readonly string[], sectionId: string): Exper
   const entries: ExperienceEntry[] = [];
   for (const bullet of bullets) {
     const match = findDateRange(bullet);
-    if (!match || match.index === 0 || match.index > 120) continue;
+    // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
+    // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
+    const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
+    if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) continue;
     const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
     const after = bullet.slice(match.index + match.length).replace(/^[\s–—:,)-]+/u, '');
     // The title runs to its first aside ("(", ",", ";", ".") in the text after the date.
