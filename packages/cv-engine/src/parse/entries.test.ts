@@ -478,6 +478,28 @@ describe('entries of a Word file with dates under the header and labelled duties
   });
 });
 
+describe('an organisation whose first word is also a role ("Consultora Inti")', () => {
+  it('is still the organisation after "en", and beside an English role', () => {
+    const lines = buildTestLines([
+      { text: 'Asistente Contable en Consultora Inti (May. 2023 – actualidad)', listItem: true },
+      { text: 'Cajera en Boticas San Pedro (07/2021 — 08/2022)', listItem: true },
+    ]);
+    expect(fields(lines).map((entry) => [entry[0], entry[1]])).toEqual([
+      ['Asistente Contable', 'Consultora Inti'],
+      ['Cajera', 'Boticas San Pedro'],
+    ]);
+    const english = buildTestLines([
+      '2020',
+      'Support Technician',
+      'Consultora Andina, Callao',
+      { text: 'Fixed network issues.', listItem: true },
+    ]);
+    expect(fields(english)).toEqual([
+      ['Support Technician', 'Consultora Andina', 'Callao', '2020'],
+    ]);
+  });
+});
+
 describe('a lone year as the last field of a long header line', () => {
   it('dates the entry where headers are bold and plain lines mixed', () => {
     const lines = buildTestLines([

@@ -274,7 +274,13 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   // "Asistente en la Municipalidad de Ate": the article is not part of the name.
   const match = roleAtPattern.exec(piece);
   if (!match?.[1] || !match[2]) return null;
-  if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
+  // The organisation names no role, unless it opens as an organisation ("Consultora Inti").
+  const foldedOrganisation = foldText(match[2]);
+  if (
+    !titlePattern.test(foldText(match[1])) ||
+    (titlePattern.test(foldedOrganisation) && foldedOrganisation.search(organisationPattern) !== 0)
+  )
+    return null;
   // "Coordinadora de Seguridad y Salud en el Trabajo en Banco del Sur": the field of work is part
   // of the role when a named organisation follows a later "en".
   const later = roleAtPattern.exec(match[2]);
