@@ -343,6 +343,29 @@ describe('a title wrapped over two header lines', () => {
     ]);
   });
 
+  it('does not join the employer under a bold wrapped title that filled its line', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Nov. 2023 – Nov. 2024 Asistente de Gestión Administrativa y Control',
+        x: 57,
+        width: 445,
+        block: 1,
+      },
+      {
+        text: 'Documentario del Área de Recursos Humanos y Bienestar Social',
+        bold: true,
+        x: 187,
+        width: 325,
+        block: 1,
+      },
+      { text: 'Agroexportadora Valle Verde', x: 187, width: 135, block: 1 },
+    ]);
+    expect(readEntryHeader(lines, 538).pieces).toEqual([
+      'Asistente de Gestión Administrativa y Control Documentario del Área de Recursos Humanos y Bienestar Social',
+      'Agroexportadora Valle Verde',
+    ]);
+  });
+
   it('does not join a description to a full-width header of separated fields', () => {
     const lines = buildTestLines([
       { text: 'DESARROLLADOR FREELANCE • ANDES WEB • ACTUALIDAD', x: 224, width: 322, block: 1 },

@@ -365,7 +365,8 @@ export function wrapsAtRightEdge(
     previous.x + previous.width + (firstWord.length + 1) * characterWidth > rightEdge &&
     text.split(/\s+/u).length >= 6 &&
     !/[.;:]$/u.test(text) &&
-    !fieldSeparatorPattern.test(text) &&
+    // (the dates a line opens with may hold a dash: "Nov. 2023 – Nov. 2024 Asistente de …")
+    !fieldSeparatorPattern.test(date === null ? text : text.slice(date.index + date.length)) &&
     (date === null || date.index === 0) &&
     // Under the text it goes on from: at the same left edge, or under a title set after dates.
     (line.x <= previous.x + 2 || date !== null) &&
@@ -410,7 +411,14 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const text = line.text.trim();
-    const wrapsAtEdge = wrapsAtRightEdge(lastSet, line, rightEdge) && !isSentenceLine(text);
+    // …set in the weight of the line it goes on from, unless dates set either line otherwise.
+    const setBefore = lastSet;
+    const wrapsAtEdge =
+      wrapsAtRightEdge(setBefore, line, rightEdge) &&
+      !isSentenceLine(text) &&
+      (setBefore?.bold === line.bold ||
+        findDateRange(setBefore?.text ?? '')?.index === 0 ||
+        findDateRange(text) !== null);
     lastSet = line;
     // A line that opens with its dates ("Feb. 2023 – A la fecha Coordinadora de … Calidad,")
     // reads in the dates' weight: the field it wraps may be set otherwise ("Seguridad y Salud…").
