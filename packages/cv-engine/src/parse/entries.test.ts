@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
 import { joinBulletLines, segmentEntries } from './entries';
+import { readEntryHeader } from './entry-fields';
 import { parseEducationEntries } from './education';
 import { parseExperienceEntries } from './experience';
 
@@ -269,6 +270,295 @@ describe('entries of a form: labelled fields (Cargo, Empresa, Tiempo)', () => {
   });
 });
 
+describe('a title wrapped over two header lines', () => {
+  it("finishes the title with the words before the next line's first separator", () => {
+    const lines = buildTestLines([
+      {
+        text: 'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión de la Gerencia',
+        bold: true,
+        block: 1,
+      },
+      { text: 'Regional | Gobierno Regional de Moquegua | Julio 2023 a Presente', block: 1 },
+      { text: 'Ordené el archivo de expedientes.', listItem: true, x: 70, block: 2 },
+      { text: 'Técnico de Soporte | Minera Ccori S.A. | 2021 — 2022', block: 3 },
+      { text: 'Atendí incidencias.', listItem: true, x: 70, block: 4 },
+    ]);
+    expect(fields(lines)[0]).toEqual([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión de la Gerencia Regional',
+      'Gobierno Regional de Moquegua',
+      null,
+      'Julio 2023 a Presente',
+    ]);
+  });
+
+  it('joins the line a title runs on to when it filled the line above (measured widths)', () => {
+    // The section's text runs from x 57 to 538; 5.4 points a character.
+    const lines = buildTestLines([
+      { text: 'Banco Andino del Sur, Trujillo', bold: true, x: 57, width: 160, block: 1 },
+      {
+        text: 'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión',
+        x: 57,
+        width: 450,
+        block: 1,
+      },
+      { text: 'Pública de la Gerencia Regional', x: 57, width: 170, block: 1 },
+      { text: 'Dic. 2023 – actualidad', x: 57, width: 117, block: 1 },
+      {
+        text: 'Ordené el archivo de expedientes y la mesa de partes del área.',
+        listItem: true,
+        x: 71,
+        width: 467,
+        block: 2,
+      },
+      {
+        text: 'Asistente de Gestión Administrativa y Control Documentario del Área de Bienestar',
+        bold: true,
+        x: 57,
+        width: 470,
+        block: 3,
+      },
+      { text: 'Social Mar. 2021 – Ago. 2022', x: 57, width: 481, block: 3 },
+      { text: 'Caja Rural del Sur', x: 57, width: 100, block: 3 },
+      { text: 'Tramité expedientes.', listItem: true, x: 71, width: 110, block: 4 },
+    ]);
+    const read = parseExperienceEntries(lines, 's', 538).map((entry) => [
+      entry.title,
+      entry.organisation,
+      entry.location,
+      entry.dates?.text ?? null,
+    ]);
+    expect(read).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión Pública de la Gerencia Regional',
+        'Banco Andino del Sur',
+        'Trujillo',
+        'Dic. 2023 – actualidad',
+      ],
+      [
+        'Asistente de Gestión Administrativa y Control Documentario del Área de Bienestar Social',
+        'Caja Rural del Sur',
+        null,
+        'Mar. 2021 – Ago. 2022',
+      ],
+    ]);
+  });
+
+  it('does not join the employer under a bold wrapped title that filled its line', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Nov. 2023 – Nov. 2024 Asistente de Gestión Administrativa y Control',
+        x: 57,
+        width: 445,
+        block: 1,
+      },
+      {
+        text: 'Documentario del Área de Recursos Humanos y Bienestar Social',
+        bold: true,
+        x: 187,
+        width: 325,
+        block: 1,
+      },
+      { text: 'Agroexportadora Valle Verde', x: 187, width: 135, block: 1 },
+    ]);
+    expect(readEntryHeader(lines, 538).pieces).toEqual([
+      'Asistente de Gestión Administrativa y Control Documentario del Área de Recursos Humanos y Bienestar Social',
+      'Agroexportadora Valle Verde',
+    ]);
+  });
+
+  it('does not join a description to a full-width header of separated fields', () => {
+    const lines = buildTestLines([
+      { text: 'DESARROLLADOR FREELANCE • ANDES WEB • ACTUALIDAD', x: 224, width: 322, block: 1 },
+      {
+        text: 'Creé, desarrollé y entregué tiendas en línea para clientes en',
+        x: 224,
+        width: 316,
+        block: 1,
+      },
+      { text: 'todo el Perú y Chile.', x: 224, width: 157, block: 1 },
+    ]);
+    const header = readEntryHeader(lines, 548);
+    expect(header.dates?.text).toBe('ACTUALIDAD');
+    expect(header.pieces.slice(0, 2)).toEqual(['DESARROLLADOR FREELANCE', 'ANDES WEB']);
+  });
+
+  it('joins a bold continuation under a title set after its dates (hanging indent)', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Feb. 2023 – A la fecha Coordinadora de Implementación de Sistemas de Gestión de Calidad,',
+        block: 1,
+      },
+      { text: 'Seguridad y Salud en el Trabajo', bold: true, block: 1, x: 180 },
+      { text: 'Distribuidora Amazonas E.I.R.L.', block: 1, x: 180 },
+      { text: 'Capacité a 30 colaboradores.', listItem: true, x: 64, block: 2 },
+      { text: 'sept. 2021 – sept. 2022 Docente de Matemática', block: 3 },
+      { text: 'Colegio San Martín de Porres', block: 3, x: 180 },
+      { text: 'Preparé sesiones de clase.', listItem: true, x: 64, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Coordinadora de Implementación de Sistemas de Gestión de Calidad, Seguridad y Salud en el Trabajo',
+        'Distribuidora Amazonas E.I.R.L.',
+        null,
+        'Feb. 2023 – A la fecha',
+      ],
+      ['Docente de Matemática', 'Colegio San Martín de Porres', null, 'sept. 2021 – sept. 2022'],
+    ]);
+  });
+});
+
+describe('a long role written with its organisation on one line', () => {
+  it('keeps "en el Trabajo" in the role when a named organisation follows a later "en"', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Coordinadora de Seguridad y Salud en el Trabajo en Minera Ccori S.A. (Julio 2023 a Presente)',
+        listItem: true,
+      },
+      {
+        text: 'Jefe de Logística en Transportes Qhapaq Ñan (jun. 2021 — may. 2022)',
+        listItem: true,
+      },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Coordinadora de Seguridad y Salud en el Trabajo',
+        'Minera Ccori S.A.',
+        null,
+        'Julio 2023 a Presente',
+      ],
+      ['Jefe de Logística', 'Transportes Qhapaq Ñan', null, 'jun. 2021 — may. 2022'],
+    ]);
+  });
+
+  it('keeps an enumeration in the role ("Planeamiento, Presupuesto y Seguimiento")', () => {
+    const lines = buildTestLines([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos, Clínica San Gabriel ene. 2023 – Presente',
+      { text: 'Elaboré el plan anual.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos',
+        'Clínica San Gabriel',
+        null,
+        'ene. 2023 – Presente',
+      ],
+    ]);
+  });
+});
+
+describe('entries of a Word file with dates under the header and labelled duties', () => {
+  it('opens an entry at a plain role line above a line of dates, after the list', () => {
+    const lines = buildTestLines([
+      'Asistente Contable en Minera Ccori S.A.',
+      '2021 – 2022',
+      'Funciones:',
+      { text: 'Registré compras y ventas.', listItem: true },
+      { text: 'Logros:', bold: true },
+      { text: 'Cerré el mes en tres días.', listItem: true },
+      'Cajera en Boticas San Pedro',
+      '2019 – 2020',
+      { text: 'Cobré servicios.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente Contable', 'Minera Ccori S.A.', null, '2021 – 2022'],
+      ['Cajera', 'Boticas San Pedro', null, '2019 – 2020'],
+    ]);
+  });
+
+  it('keeps the enumeration of a role followed by "en" and its organisation', () => {
+    const lines = buildTestLines([
+      'Especialista en Planeamiento, Presupuesto y Seguimiento en Clínica San Gabriel',
+      'Enero 2023 a Agosto 2024',
+      { text: 'Elaboré el plan anual.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Especialista en Planeamiento, Presupuesto y Seguimiento',
+        'Clínica San Gabriel',
+        null,
+        'Enero 2023 a Agosto 2024',
+      ],
+    ]);
+  });
+
+  it('reads one entry per list item when the first role is long and its dates in brackets', () => {
+    const lines = buildTestLines([
+      {
+        text: 'Asistente de Gestión Administrativa y Control Documentario del Área de Recursos Humanos y Bienestar Social en Ministerio de Desarrollo Agrario (Marzo 2023 a Agosto 2024)',
+        listItem: true,
+      },
+      { text: 'Docente de Matemática en Colegio Santa Rosa (10/2021 – 09/2022)', listItem: true },
+      {
+        text: 'Municipalidad Distrital de Surquillo (Ene. 2019 – Feb. 2020): Cajera',
+        listItem: true,
+      },
+    ]);
+    expect(fields(lines).map((entry) => entry[1])).toEqual([
+      'Ministerio de Desarrollo Agrario',
+      'Colegio Santa Rosa',
+      'Municipalidad Distrital de Surquillo',
+    ]);
+  });
+});
+
+describe('an organisation whose first word is also a role ("Consultora Inti")', () => {
+  it('is still the organisation after "en", and beside an English role', () => {
+    const lines = buildTestLines([
+      { text: 'Asistente Contable en Consultora Inti (May. 2023 – actualidad)', listItem: true },
+      { text: 'Cajera en Boticas San Pedro (07/2021 — 08/2022)', listItem: true },
+    ]);
+    expect(fields(lines).map((entry) => [entry[0], entry[1]])).toEqual([
+      ['Asistente Contable', 'Consultora Inti'],
+      ['Cajera', 'Boticas San Pedro'],
+    ]);
+    const english = buildTestLines([
+      '2020',
+      'Support Technician',
+      'Consultora Andina, Callao',
+      { text: 'Fixed network issues.', listItem: true },
+    ]);
+    expect(fields(english)).toEqual([
+      ['Support Technician', 'Consultora Andina', 'Callao', '2020'],
+    ]);
+  });
+});
+
+describe('a lone year as the last field of a long header line', () => {
+  it('dates the entry where headers are bold and plain lines mixed', () => {
+    const lines = buildTestLines([
+      'Coordinador de Proyectos | Municipalidad Distrital de San Jerónimo | Tacna | 2024',
+      { text: 'Dirigí un equipo de cinco personas.', listItem: true },
+      'Analista de Datos | Caja Rural del Sur | Jul. 2021 - Jul. 2022',
+      { text: 'Logros:', bold: true },
+      { text: 'Automaticé el reporte semanal de cobranzas.', listItem: true },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Coordinador de Proyectos', 'Municipalidad Distrital de San Jerónimo', 'Tacna', '2024'],
+      ['Analista de Datos', 'Caja Rural del Sur', null, 'Jul. 2021 - Jul. 2022'],
+    ]);
+  });
+});
+
+describe('a long position written out in full', () => {
+  it('reads it as the title under an employer that names no position yet', () => {
+    const longTitle =
+      'Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos de Inversión Pública de la Gerencia Regional';
+    const lines = buildTestLines([
+      { text: 'Caja Rural del Sur, Trujillo', bold: true },
+      longTitle,
+      'Dic. 2023 – actualidad',
+      { text: 'Ordené el archivo de expedientes.', listItem: true, x: 64 },
+      { text: 'Estudio Contable Quispe & Asociados (Ica)\tFeb. 2021 – Oct. 2022', bold: true },
+      longTitle,
+      { text: 'Registré compras y ventas.', listItem: true, x: 64 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [longTitle, 'Caja Rural del Sur', 'Trujillo', 'Dic. 2023 – actualidad'],
+      [longTitle, 'Estudio Contable Quispe & Asociados', 'Ica', 'Feb. 2021 – Oct. 2022'],
+    ]);
+  });
+});
+
 describe('organisation and place on one header line', () => {
   it('splits a street address, a place after a legal suffix and known places before a region', () => {
     const lines = buildTestLines([
@@ -286,6 +576,25 @@ describe('organisation and place on one header line', () => {
       ['ASISTENTE DE CRÉDITOS', 'Caja Rural del Sur', 'Av. Ejército 1050', 'Ene 2021 - Actualidad'],
       ['Data Engineer', 'Andes Cloud LLC', 'Mountain View, California', 'Mar 2019 - Dic 2020'],
       ['Ingeniero de Soporte', 'Minera Pucará Perú', 'Santiago de Surco, Lima', '2018'],
+    ]);
+  });
+
+  it('keeps the place words of an institution\'s name in the name ("Hospital Regional de Ica, Piura")', () => {
+    const lines = buildTestLines([
+      { text: 'Hospital Regional de Ica, Piura', block: 1 },
+      { text: 'Técnico de Enfermería Ene 2021 - Actualidad', block: 1 },
+      { text: 'Atendí pacientes', listItem: true, block: 2 },
+      { text: 'MUNICIPALIDAD DISTRITAL DE SANTA ROSA, Cusco', block: 3 },
+      { text: 'Asistente Administrativo 2019 - 2020', block: 3 },
+      { text: 'Tramité expedientes', listItem: true, block: 4 },
+      { text: 'Clínica Sur San Miguel, Lima', block: 5 },
+      { text: 'Cajera 2018', block: 5 },
+      { text: 'Cobré servicios', listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Técnico de Enfermería', 'Hospital Regional de Ica', 'Piura', 'Ene 2021 - Actualidad'],
+      ['Asistente Administrativo', 'MUNICIPALIDAD DISTRITAL DE SANTA ROSA', 'Cusco', '2019 - 2020'],
+      ['Cajera', 'Clínica Sur', 'San Miguel, Lima', '2018'],
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   readFieldLabel,
   splitPlaceAndDetailLabel,
   splitFieldPieces,
+  wrapsAtRightEdge,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
 import {
@@ -96,6 +97,9 @@ function hasDate(line: TextLine): boolean {
   // A year that opens the line dates it even when the line ends in a full stop (moderncv:
   // "2010-2014 Desarrollador Web, Insite, Lima.").
   if (before.length === 0) return line.text.length < 100;
+  // A year set apart as the last field of a header ("Analista | Banco Andino | Tacna | 2024")
+  // closes it however long its other fields are.
+  if (after.length === 0 && /[|·•–—\t]$/u.test(before)) return line.text.length < 140;
   return /^[)\]]?$/.test(after) && !/\.$/.test(line.text) && line.text.length < 70;
 }
 
@@ -187,7 +191,7 @@ function wrapsHeaderLine(
  * @example
  * segmentEntries(lines).length; // number of positions in an experience section
  */
-export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
+export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): EntryBlock[] {
   if (lines.length === 0) return [];
   const plainLines = lines.filter((line) => !isBulletLine(line));
   const someBold = plainLines.some((line) => line.bold);
@@ -285,13 +289,26 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
       !organisationPattern.test(foldText(text));
     // So does a bold undated name set deeper than every line of a bold header ("Desarrollador –
     // Andes Software" / "Sistema de facturación" indented): a project inside the job.
+    // Not the rest of a header line that breaks after a comma or a joining word ("… Gestión de
+    // Calidad," / "Seguridad y Salud en el Trabajo" bold, under a title set after its dates).
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
+      !(!previousWasBody && previous !== undefined && endsOnJoiningWord(previous.text)) &&
       !openHeader.every(isDateOnlyLine) &&
       openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
+    // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
+    // Seguimiento de Proyectos … de la Gerencia Regional") right under an entry's header that
+    // names no position yet: the line opens with a position word and is no sentence.
+    const longPositionLine = () =>
+      !previousWasBody &&
+      openHeader.length > 0 &&
+      foldText(text).search(titlePattern) === 0 &&
+      !/[.;]$/u.test(text) &&
+      text.split(/\s+/u).length <= 24 &&
+      !openHeader.some((headerLine) => titlePattern.test(foldText(headerLine.text)));
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line)) header = false;
@@ -307,13 +324,16 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
     else if (dated[index]) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
+    // The rest of a header field that ran out of room on the line above.
+    else if (!previousWasBody && wrapsAtRightEdge(previous, line, rightEdge)) header = true;
     else if (indented || nestedBold || projectInJob) header = false;
     else {
       const shortLine =
         (text.length <= 90 &&
           (!endsLikeSentence(text) || isStoppedField(text)) &&
           text.split(/\s+/).length <= 14) ||
-        (hasStreetAddress(text) && !isBulletLine(line));
+        (hasStreetAddress(text) && !isBulletLine(line)) ||
+        longPositionLine();
       // Where headers are bold, a plain line is still a header while it follows header lines
       // ("Jefa de Operaciones" bold, then "Alicorp S.A.A. | Lima" plain, then the bullets).
       // Not once the header holds two fields and its dates: then a plain line without a marker
@@ -328,9 +348,13 @@ export function segmentEntries(lines: readonly TextLine[]): EntryBlock[] {
         headerFieldCount() >= 2;
       const followsHeader = !previousWasBody && entries.length > 0 && !headerComplete;
       // …or when it introduces a dated line of its own block ("Universidad X" / "Profesor 2019 – 2020").
+      // A line of its own right above a line that is only dates does too, where entries put
+      // their dates under the header (Word: each line its own paragraph), not first.
+      const sectionLeadsWithDates =
+        entries[0]?.headerLines[0] !== undefined && isDateOnlyLine(entries[0].headerLines[0]);
       const introducesDate =
         next !== undefined &&
-        next.block === line.block &&
+        (next.block === line.block || (isDateOnlyLine(next) && !sectionLeadsWithDates)) &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
       // An employer in capitals on its own line right above a bold title ("ANDES EXPRESS" /

@@ -13,6 +13,7 @@ import {
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   entryDetailLabelPattern,
+  institutionQualifierPattern,
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
@@ -266,10 +267,22 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   }
   // "Analista, Insite, Buenos Aires, Argentina": fields between commas, split elsewhere.
   if (start < 1 || /,$/.test(words[start - 1] ?? '')) return null;
+  // "Hospital Regional de Ica, Piura", "Municipalidad Distrital de Surco, Cusco": what is left
+  // before the place would only say what kind of institution it is, so the place words are the
+  // institution's own name and only the place after the comma is where it is.
+  if (isInstitutionKindOnly(words.slice(0, start)))
+    return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
   return {
     name: words.slice(0, start).join(' '),
     place: words.slice(start).join(' ') + piece.slice(comma),
   };
+}
+
+/** "Hospital", "Municipalidad Distrital", "Gobierno Regional": a kind of institution, no name. */
+function isInstitutionKindOnly(words: readonly string[]): boolean {
+  const [kind, ...qualifiers] = words.map(foldText);
+  if (kind === undefined || !organisationPattern.test(kind) || /[.&]/u.test(kind)) return false;
+  return qualifiers.every((word) => institutionQualifierPattern.test(word));
 }
 
 /**
@@ -333,6 +346,50 @@ export function endsOnJoiningWord(text: string): boolean {
 }
 
 /**
+ * A field broken where the line ran out of room: the previous line reaches the text's right edge
+ * so closely that the next line's first word would not have fitted, and it holds one field (no
+ * separator, no dates after its text). Only where lines have measured widths (PDF).
+ */
+export function wrapsAtRightEdge(
+  previous: TextLine | undefined,
+  line: TextLine,
+  rightEdge: number | undefined,
+): boolean {
+  if (previous === undefined || rightEdge === undefined || previous.width <= 0) return false;
+  const text = previous.text.trim();
+  const firstWord = /^\S+/u.exec(line.text.trim())?.[0] ?? '';
+  const characterWidth = previous.width / Math.max(1, text.length);
+  const date = findDateRange(text);
+  return (
+    firstWord.length > 0 &&
+    previous.x + previous.width + (firstWord.length + 1) * characterWidth > rightEdge &&
+    text.split(/\s+/u).length >= 6 &&
+    !/[.;:]$/u.test(text) &&
+    // (the dates a line opens with may hold a dash: "Nov. 2023 – Nov. 2024 Asistente de …")
+    !fieldSeparatorPattern.test(date === null ? text : text.slice(date.index + date.length)) &&
+    (date === null || date.index === 0) &&
+    // Under the text it goes on from: at the same left edge, or under a title set after dates.
+    (line.x <= previous.x + 2 || date !== null) &&
+    readFieldLabel(line.text.trim()) === null
+  );
+}
+
+/**
+ * A field that fills its line and ends on the next one, before that line's separator: "Especialista
+ * en Planeamiento … de la Gerencia" / "Regional | Gobierno Regional de Tacna | 2023 a Presente".
+ */
+function wrapsIntoSeparatedFields(previous: string, text: string): boolean {
+  const firstField = /^([^|]+?)\s+\|\s/u.exec(text)?.[1];
+  return (
+    firstField !== undefined &&
+    firstField.split(/\s+/u).length <= 3 &&
+    previous.length >= 70 &&
+    !previous.includes('|') &&
+    findDateRange(previous) === null
+  );
+}
+
+/**
  * Joins a header line that breaks after a joining word or a comma ("Coordinadora de Proyectos
  * de Infraestructura y" / "Saneamiento Rural") with the line that carries the field on, set in
  * the same type: one field wrapped, not two fields.
@@ -340,7 +397,7 @@ export function endsOnJoiningWord(text: string): boolean {
  * @example
  * joinWrappedFieldLines(lines).map((line) => line.text); // ['Analista de Riesgos Crediticios', 'Caja Sur']
  */
-export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
+export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: number): TextLine[] {
   // A sentence wrapped over header lines ("… en el almacén central de" / "Arequipa.") keeps its
   // lines: it runs long, with words in lower case that are no joining words.
   const isSentenceLine = (text: string) => {
@@ -349,20 +406,44 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
     return words.length >= 7 && lowerWords.length >= 2;
   };
   const joined: TextLine[] = [];
+  // The line as set on the page that the last joined line ends with: where it reaches.
+  let lastSet: TextLine | undefined;
   for (const line of lines) {
     const previous = joined[joined.length - 1];
     const text = line.text.trim();
+    // …set in the weight of the line it goes on from, unless dates set either line otherwise.
+    const setBefore = lastSet;
+    const wrapsAtEdge =
+      wrapsAtRightEdge(setBefore, line, rightEdge) &&
+      !isSentenceLine(text) &&
+      (setBefore?.bold === line.bold ||
+        findDateRange(setBefore?.text ?? '')?.index === 0 ||
+        findDateRange(text) !== null);
+    lastSet = line;
+    // A line that opens with its dates ("Feb. 2023 – A la fecha Coordinadora de … Calidad,")
+    // reads in the dates' weight: the field it wraps may be set otherwise ("Seguridad y Salud…").
+    const datesSetPreviousWeight =
+      previous !== undefined && findDateRange(previous.text)?.index === 0;
+    const wrapsIntoFields = previous !== undefined && wrapsIntoSeparatedFields(previous.text, text);
     const continues =
       previous !== undefined &&
-      endsOnJoiningWord(previous.text) &&
+      (endsOnJoiningWord(previous.text) || wrapsIntoFields || wrapsAtEdge) &&
       !isSentenceLine(previous.text) &&
       // A line in lower case starts no field of its own: the weight may end with the name
       // ("Escuela … Señora de" bold / "los Reyes, practicante").
-      (previous.bold === line.bold || /^\p{Ll}/u.test(text)) &&
+      (previous.bold === line.bold ||
+        /^\p{Ll}/u.test(text) ||
+        datesSetPreviousWeight ||
+        wrapsIntoFields ||
+        // "… Recursos Humanos y Bienestar" bold / "Social   Mar. 2023 – Ago. 2024": the dates
+        // set plain on the line the title ends on.
+        (wrapsAtEdge && findDateRange(text) !== null)) &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       previous.page === line.page &&
       readFieldLabel(text) === null &&
-      parseDateRange(text) === null &&
+      (parseDateRange(text) === null ||
+        wrapsIntoFields ||
+        (wrapsAtEdge && findDateRange(text)?.index !== 0)) &&
       !/^[|•·–—-]/u.test(text);
     if (continues)
       joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
@@ -377,8 +458,8 @@ export function joinWrappedFieldLines(lines: readonly TextLine[]): TextLine[] {
  * @example
  * readEntryHeader(lines); // { dates: {...}, location: 'San Francisco, CA', pieces: ['Senior Software Engineer', 'Stripe'], extras: [] }
  */
-export function readEntryHeader(headerLines: readonly TextLine[]): EntryHeader {
-  const lines = joinWrappedFieldLines(headerLines);
+export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: number): EntryHeader {
+  const lines = joinWrappedFieldLines(headerLines, rightEdge);
   let dates: DateRange | null = null;
   let location: string | null = null;
   const pieces: string[] = [];
@@ -557,9 +638,22 @@ function dropFullStop(piece: string): string {
  * …") continues in lower case after a comma and is left whole.
  */
 function splitCommaFields(text: string): { fields: string[]; place: string | null } | null {
-  const parts = dropFullStop(text)
+  const parts: string[] = [];
+  for (const part of dropFullStop(text)
     .split(/,\s+/)
-    .map((part) => part.trim());
+    .map((piece) => piece.trim())) {
+    const previous = parts[parts.length - 1];
+    // "Especialista en Planeamiento, Presupuesto y Seguimiento de Proyectos": the last items of
+    // an enumeration ("B y C") go on with the field before the comma, not a field of their own.
+    const closesEnumeration =
+      previous !== undefined &&
+      /^\p{Lu}\p{Ll}+\s(?:y|e|and)\s/u.test(part) &&
+      // (up to a role's "en": "… Seguimiento de Proyectos en Clínica San Gabriel")
+      !organisationPattern.test(foldText(part.split(/\s(?:en|at|para)\s/u)[0] ?? part)) &&
+      !organisationPattern.test(foldText(previous));
+    if (closesEnumeration) parts[parts.length - 1] = `${previous}, ${part}`;
+    else parts.push(part);
+  }
   if (parts.length < 2 || parts.length > 6) return null;
   if (parts.some((part) => part.length === 0 || /^\p{Ll}/u.test(part))) return null;
   // The longest ending that is a place, leaving at least two fields before it.

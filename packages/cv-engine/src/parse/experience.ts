@@ -15,7 +15,8 @@ import {
 } from '../vocabulary/entry-vocabulary';
 
 /**
- * Builds the experience entries of one section.
+ * Builds the experience entries of one section. `rightEdge` is where the column's text ends (a
+ * header line that reaches it may wrap a field onto the next line).
  *
  * @example
  * parseExperienceEntries(sectionLines, 'section-2')[0]?.organisation; // 'Stripe'
@@ -23,25 +24,27 @@ import {
 export function parseExperienceEntries(
   lines: readonly TextLine[],
   sectionId: string,
+  rightEdge?: number,
 ): ExperienceEntry[] {
   const table = readFormTable(lines, sectionId);
   const prose = table ? null : readProseEntries(lines, sectionId);
   if (prose) return prose;
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
+
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
   // An employer written on its own line above its first position's title, while the next
   // positions leave it out.
   let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
-  for (const block of segmentEntries(table ? table.otherLines : lines)) {
+  for (const block of segmentEntries(table ? table.otherLines : lines, rightEdge)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
       openEmployer = null;
       continue;
     }
-    const header = readEntryHeader(block.headerLines);
+    const header = readEntryHeader(block.headerLines, rightEdge);
     const titleLines = block.headerLines.filter(isTitleLine);
     const first = titleLines[0];
     // One field wrapped over lines: one block, one size, one weight.
@@ -233,7 +236,10 @@ function readInlineEntries(bullets: readonly string[], sectionId: string): Exper
   const entries: ExperienceEntry[] = [];
   for (const bullet of bullets) {
     const match = findDateRange(bullet);
-    if (!match || match.index === 0 || match.index > 120) continue;
+    // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
+    // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
+    const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
+    if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) continue;
     const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
     const after = bullet.slice(match.index + match.length).replace(/^[\s–—:,)-]+/u, '');
     // The title runs to its first aside ("(", ",", ";", ".") in the text after the date.
@@ -266,11 +272,32 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   if (trailingRole?.[1] && trailingRole[2] && titlePattern.test(foldText(trailingRole[2])))
     return { title: trailingRole[2], organisation: trailingRole[1] };
   // "Asistente en la Municipalidad de Ate": the article is not part of the name.
-  const match = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u.exec(piece);
+  const match = roleAtPattern.exec(piece);
   if (!match?.[1] || !match[2]) return null;
-  if (!titlePattern.test(foldText(match[1])) || titlePattern.test(foldText(match[2]))) return null;
+  // The organisation names no role, unless it opens as an organisation ("Consultora Inti").
+  const foldedOrganisation = foldText(match[2]);
+  if (
+    !titlePattern.test(foldText(match[1])) ||
+    (titlePattern.test(foldedOrganisation) && foldedOrganisation.search(organisationPattern) !== 0)
+  )
+    return null;
+  // "Coordinadora de Seguridad y Salud en el Trabajo en Banco del Sur": the field of work is part
+  // of the role when a named organisation follows a later "en".
+  const later = roleAtPattern.exec(match[2]);
+  if (
+    later?.[1] &&
+    later[2] &&
+    !organisationPattern.test(foldText(later[1])) &&
+    organisationPattern.test(foldText(later[2]))
+  )
+    return {
+      title: `${match[1]}${piece.slice(match[1].length, piece.length - match[2].length)}${later[1]}`,
+      organisation: later[2],
+    };
   return { title: match[1], organisation: match[2] };
 }
+
+const roleAtPattern = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u;
 
 /**
  * Which header piece is the title and which the organisation: legal forms and institution words

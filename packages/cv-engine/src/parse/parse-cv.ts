@@ -286,7 +286,9 @@ function readCv(document: ExtractedDocument): CvDocument {
         break;
       case 'experience':
       case 'volunteering':
-        experience.push(...parseExperienceEntries(sectionLines, id));
+        experience.push(
+          ...parseExperienceEntries(sectionLines, id, readRightEdge(lines, sectionLines)),
+        );
         break;
       case 'education': {
         const parsed = parseEducationEntries(sectionLines, id);
@@ -451,4 +453,14 @@ function readCv(document: ExtractedDocument): CvDocument {
     ...(document.pageCount >= 1 ? { sourcePages: document.pageCount } : {}),
     ...(bodySize === null ? {} : { sourceBodySize: bodySize }),
   };
+}
+
+/** Where the text of the section's column ends on the right, over the whole document. */
+function readRightEdge(
+  lines: readonly TextLine[],
+  sectionLines: readonly TextLine[],
+): number | undefined {
+  const columns = new Set(sectionLines.map((line) => line.column));
+  const measured = lines.filter((line) => columns.has(line.column) && line.width > 0);
+  return measured.length > 0 ? Math.max(...measured.map((line) => line.x + line.width)) : undefined;
 }
