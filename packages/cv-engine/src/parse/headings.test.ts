@@ -704,6 +704,29 @@ describe('headings as the text layer gives them (issue 12)', () => {
   });
 });
 
+describe('labels inside an entry (issue 12)', () => {
+  it('reads a bold "Logros:" in small letters as a label where the headings are capitals', () => {
+    const heading = (text: string) => ({ text, bold: true });
+    const lines = buildTestLines([
+      'ana.diaz@correo.pe',
+      heading('PERFIL'),
+      'Contadora con cinco años en estudios contables.',
+      heading('EXPERIENCIA'),
+      { text: 'Asistente contable – Estudio Ríos (2019 – 2021)', bold: true },
+      heading('Logros:'),
+      { text: 'Reduje el cierre mensual de 10 a 6 días.', listItem: true },
+      { text: 'Auxiliar contable – Grupo Sol (2017 – 2019)', bold: true },
+      heading('FORMACIÓN ACADÉMICA'),
+      'Contabilidad – SENATI (2016)',
+    ]);
+    expect(detectHeadings(lines).map((each) => lines[each.index]?.text)).toEqual([
+      'PERFIL',
+      'EXPERIENCIA',
+      'FORMACIÓN ACADÉMICA',
+    ]);
+  });
+});
+
 describe('headings wrapped in a narrow sidebar (issue 12)', () => {
   const heading = (text: string) => ({ text, bold: true, fontSize: 11 });
 

@@ -468,14 +468,21 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const firstStyledIndex =
     accepted.find((heading) => dominant.every((feature) => heading.emphasis[feature]))?.index ??
     Number.POSITIVE_INFINITY;
+  // Where the headings are set in capitals, a heading word in small letters ending in a colon
+  // ("Logros:", "Funciones:") labels the list under it inside an entry.
+  const isEntryLabel = (heading: { index: number; emphasis: Emphasis }) =>
+    dominant.includes('caps') &&
+    !heading.emphasis.caps &&
+    /:\s*$/u.test(lines[heading.index]?.text ?? '');
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
       ? true
       : heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2
-        ? dominant.length === 0 ||
-          dominant.some((feature) => heading.emphasis[feature]) ||
-          heading.index < firstStyledIndex
+        ? !isEntryLabel(heading) &&
+          (dominant.length === 0 ||
+            dominant.some((feature) => heading.emphasis[feature]) ||
+            heading.index < firstStyledIndex)
         : dominant.every((feature) => heading.emphasis[feature]) &&
           (!dominant.includes('larger') ||
             exactSizes.length < 2 ||
