@@ -70,6 +70,8 @@ function withKeysReversed<Value>(value: Value): Value {
 }
 
 describe('an optimised CV in the editor', () => {
+  // The file's first optimisation pays the engine's cold start (pdf.js, fonts): about 10 s on an
+  // idle 2-core machine, over the 30 s default when that machine is busy.
   test('the optimisation writes version 1; a save makes version 2 whose files carry the change, with no credit spent', async () => {
     const { client, userId } = await signUpClient(server);
     const submitted = await submit(
@@ -137,7 +139,7 @@ describe('an optimised CV in the editor', () => {
     expect(await userFiles(server, userId)).toContain(
       cvRow?.pdf_file_key.replace(`users/${userId}/`, ''),
     );
-  });
+  }, 60_000);
 });
 
 describe('create from scratch', () => {
