@@ -179,15 +179,21 @@ function attachFlushRightDates(segments: readonly Segment[]): Segment[] {
       segments[index - 1]?.row === segment.row &&
       isDateFieldText(segment.items.map((item) => item.text).join(' ')),
   );
-  const flushRight = new Set(
-    dates.filter(
-      (date) =>
-        dates.filter(
-          (other) =>
-            other.row !== date.row && Math.abs(other.end - date.end) <= dateColumnEdgeTolerance,
-        ).length > 0,
-    ),
-  );
+  // Rows by right edge, in buckets as wide as the tolerance: one pass, not every date against
+  // every other (a hostile page may hold thousands).
+  const rowsByEdge = new Map<number, Set<Row>>();
+  for (const date of dates) {
+    const bucket = Math.round(date.end / dateColumnEdgeTolerance);
+    rowsByEdge.set(bucket, (rowsByEdge.get(bucket) ?? new Set()).add(date.row));
+  }
+  const sharesEdge = (date: Segment) => {
+    const bucket = Math.round(date.end / dateColumnEdgeTolerance);
+    return [bucket - 1, bucket, bucket + 1].some((near) => {
+      const rows = rowsByEdge.get(near);
+      return rows !== undefined && (rows.size > 1 || !rows.has(date.row));
+    });
+  };
+  const flushRight = new Set(dates.filter(sharesEdge));
   if (flushRight.size === 0) return [...segments];
   const joined: Segment[] = [];
   for (const segment of segments) {
@@ -680,10 +686,7 @@ function findDateFieldGap(items: readonly PdfTextItem[], rightEdge: number): num
       .trim();
     const rightEnd = maximumOf(right, (part) => part.x + part.width);
     const flushRight = rightEdge - rightEnd <= rightAlignToleranceEm * item.fontSize;
-    const isDate =
-      text.length <= dateFieldMaxLength &&
-      dateFieldYearPattern.test(text) &&
-      dateFieldCharactersPattern.test(text);
+    const isDate = isDateFieldText(text);
     const leftHasWord = items.slice(0, index).some((part) => /[\p{L}]{2}/u.test(part.text));
     return flushRight && isDate && leftHasWord ? index : null;
   }
