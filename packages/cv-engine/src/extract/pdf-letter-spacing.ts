@@ -94,9 +94,10 @@ type TextState = {
 };
 
 /**
- * Places every glyph the page draws, following the PDF text state (matrices, font size, char and
- * word spacing, horizontal scale) through pdf.js's operator list. `fontScale` gives a loaded
- * font's glyph-space scale (its font matrix; 1/1000 for most fonts).
+ * Places the glyphs the page draws on the wanted rows (rounded baselines), following the PDF text
+ * state (matrices, font size, char and word spacing, horizontal scale) through pdf.js's operator
+ * list. `fontScale` gives a loaded font's glyph-space scale (its font matrix; 1/1000 for most
+ * fonts).
  */
 function placeGlyphs(
   operations: PageOperations,
