@@ -17,6 +17,23 @@ function run(text: string, x: number, baseline: number, fontSize = 10): PdfTextI
   };
 }
 
+/** Runs placed where a printed page put them: [text, x, baseline, width, size, bold?]. */
+type PlacedRun = [string, number, number, number, number, boolean?];
+
+function placeRuns(
+  placed: readonly PlacedRun[],
+  isBold?: (run: PlacedRun) => boolean,
+): PdfTextItem[] {
+  return placed.map((placedRun) => {
+    const [text, x, baseline, width, fontSize, bold] = placedRun;
+    return {
+      ...run(text, x, baseline, fontSize),
+      width,
+      bold: isBold?.(placedRun) ?? bold ?? false,
+    };
+  });
+}
+
 function layOut(items: PdfTextItem[]): ReturnType<typeof layOutPdfPage> {
   return layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
 }
@@ -278,7 +295,7 @@ describe('layOutPdfPage: a narrow sidebar beside a dates column (issue 12)', () 
     // A fictional designed CV printed by Chromium: short sidebar lines (headings, skills) leave
     // a wide open band that only the contact lines reach into; the main column sets each
     // entry's dates on the left of its title.
-    const placed: [string, number, number, number, number][] = [
+    const placed: PlacedRun[] = [
       ['Contacto', 10, 33, 45, 9],
       ['987654230', 22, 52, 49, 8.6],
       ['fiorella.chavez@correo.pe', 22, 64, 133, 8.6],
@@ -339,11 +356,10 @@ describe('layOutPdfPage: a narrow sidebar beside a dates column (issue 12)', () 
       ['• Scrum Fundamentals – SCRUMstudy (2021)', 182, 533, 195, 8.6],
     ];
     const bold = new Set(['Contacto', 'Habilidades', 'Idiomas', 'Perfil', 'Experiencia']);
-    const items = placed.map(([text, x, baseline, width, fontSize]) => ({
-      ...run(text, x, baseline, fontSize),
-      width,
-      bold: bold.has(text) || fontSize > 9.5 || x === 285,
-    }));
+    const items = placeRuns(
+      placed,
+      ([text, x, , , fontSize]) => bold.has(text) || fontSize > 9.5 || x === 285,
+    );
     const texts = layOut(items).map((line) => line.text);
     expect(texts).toContain('987654230');
     expect(texts).toContain('Ingeniera de Software');
@@ -356,7 +372,7 @@ describe('layOutPdfPage: dates set flush right beside a right sidebar (issue 12)
   it('keeps the dates with their entries: the gutter is beyond them, not before them', () => {
     // A fictional designed CV printed by Chromium: the main column sets each entry's dates
     // flush right, leaving a wide band between titles and dates; the sidebar is on the right.
-    const placed: [string, number, number, number, number, boolean][] = [
+    const placed: PlacedRun[] = [
       ['Luis Alberto Huamán Alarcón', 15, 31, 333, 19.5, true],
       ['Desarrollador Full Stack', 15, 48, 104, 9.7, false],
       ['Perfil Profesional', 15, 73, 86, 10.5, true],
@@ -426,11 +442,7 @@ describe('layOutPdfPage: dates set flush right beside a right sidebar (issue 12)
       ['Español: Nativo', 439, 241, 60, 8.6, false],
       ['Inglés: Avanzado', 439, 253, 65, 8.6, false],
     ];
-    const items = placed.map(([text, x, baseline, width, fontSize, bold]) => ({
-      ...run(text, x, baseline, fontSize),
-      width,
-      bold,
-    }));
+    const items = placeRuns(placed);
     const lines = layOut(items);
     const texts = lines.map((line) => line.text);
     expect(texts).toContain('Idiomas');
@@ -444,7 +456,7 @@ describe('layOutPdfPage: rating dots in a right sidebar under a header band (iss
   it('finds the gutter before the sidebar, not between its skills and their dots', () => {
     // A fictional designed CV printed by Chromium: a full-width header with the contact block
     // set flush right, then the main column and a right sidebar whose skills have rating dots.
-    const placed: [string, number, number, number, number, boolean][] = [
+    const placed: PlacedRun[] = [
       ['RENZO ZEVALLOS CHÁVEZ', 15, 30, 225.26, 16.5, true],
       ['Ejecutivo de Ventas', 15, 45.75, 77.26, 9.75, false],
       ['999 888 516', 539.25, 30, 41.25, 8.25, false],
@@ -580,11 +592,7 @@ describe('layOutPdfPage: rating dots in a right sidebar under a header band (iss
       ['Universidad Peruana de Ciencias Aplicadas', 391.62, 324.75, 150.41, 8.62, false],
       ['Mar. 2012 – Dic. 2017', 391.62, 335.25, 67.91, 7.5, false],
     ];
-    const items = placed.map(([text, x, baseline, width, fontSize, bold]) => ({
-      ...run(text, x, baseline, fontSize),
-      width,
-      bold,
-    }));
+    const items = placeRuns(placed);
     const lines = layOut(items);
     const texts = lines.map((line) => line.text);
     expect(texts).toContain('PERFIL PROFESIONAL');
@@ -1069,5 +1077,155 @@ describe('layOutPdfPage: two lists side by side in a table (issue 12)', () => {
       'UNIVERSIDAD DEL PACÍFICO - Curso de Excel avanzado',
       'UNIVERSIDAD DE PIURA - Taller de oratoria',
     ]);
+  });
+});
+
+describe('layOutPdfPage: contact lines beside the name over a sidebar of short lines (issue 12)', () => {
+  it('parts the main column from the sidebar, not the sidebar from its empty right half', () => {
+    // A Chromium-printed fictional CV: a top band with the name and, flush right, the contact
+    // lines; below it the main column and a right sidebar whose lines stop short of the page's
+    // edge, bar one row of skill chips.
+    const placed: PlacedRun[] = [
+      ['Milagros Salazar Guti\u00e9rrez', 15, 33.75, 281.59, 22.5],
+      ['Asistente Contable', 15, 53.25, 89.19, 9.75],
+      ['\u260e', 520.76, 36.75, 10.28, 8.25],
+      ['999 888 430', 534.79, 36.75, 45.7, 8.25],
+      ['\u2709', 442.04, 47.25, 6.91, 8.25],
+      ['milagrossalazar26@hotmail.com', 452.71, 47.25, 127.78, 8.25],
+      ['\u2302', 524.65, 58.5, 8.25, 8.25],
+      ['Lima - Per\u00fa', 536.65, 58.5, 43.85, 8.25],
+      ['ACERCA', 15, 108.75, 44.27, 9],
+      ['DE', 64.79, 108.75, 12.53, 9],
+      ['M\u00cd', 82.84, 108.75, 12.12, 9],
+      [
+        'Profesional proactivo con experiencia en gesti\u00f3n comercial y atenci\u00f3n al cliente.',
+        15,
+        127.5,
+        338.61,
+        8.62,
+      ],
+      ['EXPERIENCIA', 15, 150.75, 70.9, 9],
+      ['Desarrollador Full Stack', 15, 169.5, 97.06, 8.62],
+      ['03/2023 a Presente', 287.38, 169.5, 78.73, 8.62],
+      ['Grupo Pac\u00ed', 15, 180.75, 47.37, 8.62],
+      ['fi', 62.37, 180.75, 4.2, 8.62],
+      ['co Norte', 66.57, 180.75, 36.72, 8.62],
+      [
+        'Realic\u00e9 conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        195.75,
+        306.82,
+        8.62,
+      ],
+      [
+        'Desarroll\u00e9 APIs REST en Node.js y PostgreSQL para la app m\u00f3vil.',
+        27,
+        208.5,
+        261.77,
+        8.62,
+      ],
+      ['Jefe de Log\u00edstica', 15, 226.5, 70.21, 8.62],
+      ['Diciembre 2021 - Junio 2022', 250.46, 226.5, 115.64, 8.62],
+      ['Grupo Pac\u00ed', 15, 238.5, 47.37, 8.62],
+      ['fi', 62.37, 238.5, 4.2, 8.62],
+      ['co Norte', 66.57, 238.5, 36.72, 8.62],
+      [
+        'Capacit\u00e9 a 30 colaboradores en seguridad y salud en el trabajo.',
+        27,
+        252.75,
+        271.68,
+        8.62,
+      ],
+      ['Gesti\u00f3n de inventarios y control de almac\u00e9n con SAP.', 27, 266.25, 223.95, 8.62],
+      ['Reduje en 20 % el tiempo de atenci\u00f3n de reclamos con un nuevo', 27, 279, 274.61, 8.62],
+      ['fl', 304, 279, 4.18, 8.62],
+      ['ujo de', 308.18, 279, 26.68, 8.62],
+      ['trabajo.', 27, 291, 32.68, 8.62],
+      [
+        'Atenci\u00f3n al cliente y seguimiento de pedidos por WhatsApp y correo.',
+        27,
+        303.75,
+        290.93,
+        8.62,
+      ],
+      ['Supervisor de Operaciones', 15, 321.75, 113.1, 8.62],
+      ['2019 - 2020', 320.24, 321.75, 45.87, 8.62],
+      ['Cl\u00ednica San Gabriel', 15, 333, 80.08, 8.62],
+      [
+        'Realic\u00e9 conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        348,
+        306.82,
+        8.62,
+      ],
+      [
+        'Atenci\u00f3n al cliente y seguimiento de pedidos por WhatsApp y correo.',
+        27,
+        360.75,
+        290.93,
+        8.62,
+      ],
+      [
+        'Dise\u00f1\u00e9 campa\u00f1as en Meta Ads con un retorno de 3,5 veces la inversi\u00f3n.',
+        27,
+        374.25,
+        301.34,
+        8.62,
+      ],
+      ['Desarrollador Full Stack', 15, 391.5, 97.06, 8.62],
+      ['2017 \u2013 2018', 318.8, 391.5, 47.32, 8.62],
+      ['Inversiones Andinas S.A.C., Arequipa', 15, 403.5, 152.26, 8.62],
+      [
+        'Realic\u00e9 conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        417.75,
+        306.82,
+        8.62,
+      ],
+      ['Gesti\u00f3n de inventarios y control de almac\u00e9n con SAP.', 27, 431.25, 223.95, 8.62],
+      [
+        'Elabor\u00e9 reportes mensuales de ventas en Power BI para la gerencia comercial.',
+        27,
+        444,
+        328.56,
+        8.62,
+      ],
+      [
+        'Coordin\u00e9 un equipo de 5 personas en la implementaci\u00f3n del ERP.',
+        27,
+        457.5,
+        274.88,
+        8.62,
+      ],
+      ['FORMACI\u00d3N', 15, 480, 67.35, 9],
+      ['ACAD\u00c9MICA', 87.87, 480, 66.92, 9],
+      ['Ingenier\u00eda Industrial', 15, 498.75, 82.05, 8.62],
+      ['Mar. 2012 \u2013 Dic. 2017', 279.64, 498.75, 86.46, 8.62],
+      ['Ponti', 15, 510.75, 20.54, 8.62],
+      ['fi', 35.54, 510.75, 4.2, 8.62],
+      ['cia Universidad Cat\u00f3lica del Per\u00fa', 39.74, 510.75, 139.03, 8.62],
+      ['Ciencias de la Comunicaci\u00f3n', 15, 527.25, 125.06, 8.62],
+      ['2012', 347, 527.25, 19.11, 8.62],
+      ['Universidad Nacional de Ingenier\u00eda', 15, 538.5, 146.79, 8.62],
+      ['ENLACES', 391.62, 108.75, 47.23, 9],
+      ['\u27a4', 391.62, 127.5, 7.23, 8.62],
+      ['https://www.milagrossalazar26.pe/', 402.6, 127.5, 144.91, 8.62],
+      ['HABILIDADES', 391.62, 150.75, 70.25, 9],
+      ['Java', 398.37, 172.5, 20.55, 8.62],
+      ['Power BI', 432.42, 172.5, 34.95, 8.62],
+      ['AutoCAD', 480.88, 172.5, 39.51, 8.62],
+      ['Photoshop', 533.89, 172.5, 44.33, 8.62],
+      ['Trabajo en equipo', 398.37, 189.75, 76.63, 8.62],
+      ['LENGUAJES', 391.62, 216, 60.7, 9],
+      ['Espa\u00f1ol: Nativo', 391.62, 234.75, 64.6, 8.62],
+      ['Ingl\u00e9s: Intermedio', 391.62, 246.75, 74.07, 8.62],
+    ];
+    const texts = layOut(placeRuns(placed)).map((line) => line.text);
+    expect(texts).toContain('Desarrollador Full Stack | 03/2023 a Presente');
+    expect(texts).toContain('Java Power BI AutoCAD Photoshop');
+    expect(texts).toContain('ACERCA DE MÍ');
+    expect(texts.indexOf('Inglés: Intermedio')).toBeGreaterThan(
+      texts.indexOf('Universidad Nacional de Ingeniería'),
+    );
   });
 });

@@ -43,6 +43,12 @@ const distantRunGapEm = 2;
 const overlapEm = 0.5;
 /** A horizontal gap wider than this ends a segment (used only to find gutters). */
 const segmentGapEm = 1.2;
+/**
+ * A column of fewer rows than these (a handful of lines, or under a tenth of the page's) gives way
+ * to a pair of columns both full of lines.
+ */
+const fullColumnRows = 5;
+const fullColumnShare = 0.1;
 /** Narrowest gap between two text columns. */
 const minimumGutterWidth = 12;
 /**
@@ -351,6 +357,7 @@ function findGutter(
     }
   }
   candidates.sort((left, right) => right.end - right.start - (left.end - left.start));
+  let thinColumns: PageGutter | null = null;
   for (const gutter of candidates) {
     const left = segments.filter((segment) => segment.end <= gutter.start + 1);
     const right = segments.filter((segment) => segment.start >= gutter.end - 1);
@@ -383,9 +390,18 @@ function findGutter(
     );
     if (isSparseLabelColumn(left, right, reachingIn)) return { ...gutter, kind: 'side-labels' };
     if (narrow && !isCellColumnBeside(gutter, right)) continue;
-    return { ...narrowToIntrusions(gutter, segments, minimumWidth), kind: 'columns' };
+    const columns: PageGutter = {
+      ...narrowToIntrusions(gutter, segments, minimumWidth),
+      kind: 'columns',
+    };
+    // A few lines on one side (the contact lines beside a name in the top band, over a sidebar
+    // of short lines) leave a wide open strip that is no column's edge: a narrower gutter with
+    // both columns full of lines is the page's, when there is one (issue 12).
+    if (Math.min(leftRows, rightRows) >= Math.max(fullColumnRows, fullColumnShare * rowCount))
+      return columns;
+    thinColumns ??= columns;
   }
-  return null;
+  return thinColumns;
 }
 
 /** The rows a column opens on start within this many ems of its gutter. */
