@@ -59,6 +59,14 @@ describe('matchHeadingVocabulary', () => {
     expect(matchHeadingVocabulary('Analista de Sistemas')).toBeNull();
     expect(matchHeadingVocabulary('Lima, Perú')).toBeNull();
   });
+
+  it('reads a position named after what it handles as a title, not a heading', () => {
+    expect(matchHeadingVocabulary('Coordinadora de Proyectos')).toBeNull();
+    expect(matchHeadingVocabulary('JEFE DE PROYECTOS')).toBeNull();
+    expect(matchHeadingVocabulary('Profesora de Idiomas')).toBeNull();
+    expect(matchHeadingVocabulary('Coordinador de Voluntariado')).toBeNull();
+    expect(matchHeadingVocabulary('Experiencia como docente')?.kind).toBe('experience');
+  });
 });
 
 describe('displayHeading', () => {

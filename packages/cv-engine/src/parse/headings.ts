@@ -6,6 +6,7 @@ import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly } from './dates';
 import { readFieldLabel } from './entry-fields';
+import { titlePattern } from '../vocabulary/entry-vocabulary';
 import {
   contactHeadings,
   headingKeywords,
@@ -224,6 +225,9 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
   // seminarios y/u otros"): every word a heading word; a long job title has other words.
   if (words.length > 6 && !words.every((word) => joiningWords.has(word) || headingWords.has(word)))
     return null;
+  // A position named after what it handles ("Jefe de Proyectos", "Profesora de Idiomas",
+  // "Coordinador de Voluntariado") is an entry's title, whatever heading word it holds.
+  if (titlePattern.test(words[0] ?? '')) return null;
   // Volunteering wins ("Experiencia de voluntariado"); otherwise the first keyword in the text.
   if (words.some((word) => /^(?:voluntariados?|volunteer(?:ing)?)$/.test(word))) {
     return { kind: 'volunteering', strength: 'keyword' };
