@@ -1229,3 +1229,131 @@ describe('layOutPdfPage: contact lines beside the name over a sidebar of short l
     );
   });
 });
+
+describe('layOutPdfPage: a lone date set flush right in the main column (issue 12)', () => {
+  it('keeps the date on its row in the main column, not as a line across the gutter', () => {
+    // A Chromium-printed fictional CV: one education entry dated flush right at the main
+    // column's edge, inside the open band before a right sidebar.
+    const placed: PlacedRun[] = [
+      ['Milagros Ccori Rojas', 15, 33.75, 258.97, 22.5, true],
+      ['Desarrollador Full Stack', 15, 52.5, 104.34, 9.75, false],
+      ['Per', 15, 75.75, 13.23, 9, true],
+      ['fi', 28.23, 75.75, 5.5, 9, true],
+      ['l Profesional', 33.73, 75.75, 52.26, 9, true],
+      [
+        'Profesional proactivo con experiencia en análisis de datos y mejora de procesos.',
+        15,
+        91.5,
+        302.19,
+        8.62,
+        false,
+      ],
+      ['Experiencia Laboral', 15, 114.75, 81.91, 9, true],
+      ['Coordinadora de Proyectos', 15, 130.5, 105.99, 8.62, true],
+      ['| Banco del Sur | 01/2023 a 12/2024', 123.15, 130.5, 140.02, 8.62, false],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        27,
+        144.75,
+        249.75,
+        8.62,
+        false,
+      ],
+      [
+        'Reduje en 20 % el tiempo de atención de reclamos con un nuevo',
+        27,
+        158.25,
+        242.53,
+        8.62,
+        false,
+      ],
+      ['fl', 271.69, 158.25, 5.24, 8.62, false],
+      ['ujo de trabajo.', 276.93, 158.25, 53.6, 8.62, false],
+      ['Analista de Datos', 15, 175.5, 69.66, 8.62, true],
+      ['| Distribuidora Amazonas E.I.R.L. | 09/2021 — 03/2022', 86.82, 175.5, 216.56, 8.62, false],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        27,
+        190.5,
+        249.75,
+        8.62,
+        false,
+      ],
+      [
+        'Realicé conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        204,
+        274.62,
+        8.62,
+        false,
+      ],
+      [
+        'Atención al cliente y seguimiento de pedidos por WhatsApp y correo.',
+        27,
+        216.75,
+        264.94,
+        8.62,
+        false,
+      ],
+      ['Gestión de inventarios y control de almacén con SAP.', 27, 230.25, 201.83, 8.62, false],
+      ['Coordinadora de Proyectos', 15, 247.5, 105.99, 8.62, true],
+      ['| Inversiones Andinas S.A.C. | 2019 a 2020', 123.15, 247.5, 163.52, 8.62, false],
+      [
+        'Reduje en 20 % el tiempo de atención de reclamos con un nuevo',
+        27,
+        262.5,
+        242.53,
+        8.62,
+        false,
+      ],
+      ['fl', 271.69, 262.5, 5.24, 8.62, false],
+      ['ujo de trabajo.', 276.93, 262.5, 53.6, 8.62, false],
+      [
+        'Capacité a 30 colaboradores en seguridad y salud en el trabajo.',
+        27,
+        275.25,
+        238.04,
+        8.62,
+        false,
+      ],
+      [
+        'Realicé conciliaciones bancarias y declaraciones mensuales ante SUNAT.',
+        27,
+        288.75,
+        274.62,
+        8.62,
+        false,
+      ],
+      ['Formación', 15, 311.25, 43.58, 9, true],
+      ['Bachiller en Ingeniería de Sistemas', 15, 327, 138.59, 8.62, true],
+      ['2012 - 2017', 360.15, 327, 41.68, 8.62, false],
+      ['TECSUP', 15, 339, 32.84, 8.62, false],
+      ['Datos de contacto', 427.35, 32.25, 72.23, 9, true],
+      ['+51 987 654 138', 438.6, 48, 59.13, 8.62, false],
+      ['milagrosccori61@outlook.com', 438.6, 60, 114.07, 8.62, false],
+      ['Urb. Los Jardines D-4, Cusco', 438.6, 71.25, 109.11, 8.62, false],
+      ['www.milagrosccori61.pe', 438.6, 83.25, 94.49, 8.62, false],
+      ['Conocimientos', 427.35, 105.75, 61.88, 9, true],
+      ['SAP', 427.35, 121.5, 16.03, 8.62, false],
+      ['●●●●○', 553.1, 121.5, 31.14, 8.62, false],
+      ['Comunicación efectiva', 427.35, 133.5, 86.25, 8.62, false],
+      ['●●●●○', 553.1, 133.5, 31.14, 8.62, false],
+      ['Trabajo en equipo', 427.35, 144.75, 67.88, 8.62, false],
+      ['●●●●○', 553.1, 144.75, 31.14, 8.62, false],
+      ['Scrum', 427.35, 156.75, 24.73, 8.62, false],
+      ['●●●●○', 553.1, 156.75, 31.14, 8.62, false],
+      ['Python', 427.35, 168.75, 27.69, 8.62, false],
+      ['●●●●○', 553.1, 168.75, 31.14, 8.62, false],
+      ['Idiomas', 427.35, 191.25, 33.57, 9, true],
+      ['Español: Nativo', 427.35, 207, 60.22, 8.62, false],
+      ['Inglés: Intermedio', 427.35, 219, 69.78, 8.62, false],
+    ];
+    const lines = layOut(placeRuns(placed));
+    const texts = lines.map((line) => line.text);
+    const degree = texts.findIndex((text) => text.startsWith('Bachiller en Ingeniería'));
+    expect(texts[degree]).toContain('2012 - 2017');
+    expect(lines[degree]?.column).toBe(0);
+    expect(degree).toBeLessThan(texts.indexOf('Datos de contacto'));
+    expect(texts.indexOf('TECSUP')).toBeLessThan(texts.indexOf('Datos de contacto'));
+  });
+});

@@ -458,9 +458,22 @@ function narrowToIntrusions(
 ): Gutter {
   let start = gutter.start;
   let end = gutter.end;
+  // A run standing inside the band (a lone date set flush right in the main column) is the
+  // field of the one side its row has text on.
+  const leftRows = new Set<Row>();
+  const rightRows = new Set<Row>();
   for (const segment of segments) {
-    const fromLeft = segment.start < gutter.start && segment.end > gutter.start;
-    const fromRight = segment.end > gutter.end && segment.start < gutter.end;
+    if (segment.end <= gutter.start) leftRows.add(segment.row);
+    if (segment.start >= gutter.end) rightRows.add(segment.row);
+  }
+  for (const segment of segments) {
+    const inside = segment.start >= gutter.start && segment.end <= gutter.end;
+    const fromLeft =
+      (segment.start < gutter.start && segment.end > gutter.start) ||
+      (inside && leftRows.has(segment.row) && !rightRows.has(segment.row));
+    const fromRight =
+      (segment.end > gutter.end && segment.start < gutter.end) ||
+      (inside && rightRows.has(segment.row) && !leftRows.has(segment.row));
     if (fromLeft && fromRight) continue;
     if (fromLeft) start = Math.max(start, Math.ceil(segment.end) + 1);
     if (fromRight) end = Math.min(end, Math.floor(segment.start));
