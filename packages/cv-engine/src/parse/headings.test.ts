@@ -757,6 +757,26 @@ describe('headings wrapped in a narrow sidebar (issue 12)', () => {
     ]);
   });
 
+  it('starts it there too where every heading opens on a glyph read as a list marker', () => {
+    const glyphHeading = (text: string) => ({ ...heading(text), listItem: true });
+    const lines = buildTestLines([
+      glyphHeading('INFORMACIÓN DE'),
+      heading('CONTACTO'),
+      '+51 987 654 321',
+      'ana.diaz@correo.pe',
+      glyphHeading('EXPERIENCIA'),
+      'Cajera – Tottus (2019 – 2021)',
+      glyphHeading('ESTUDIOS'),
+      'Contabilidad – SENATI (2018)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['INFORMACIÓN DE', 1],
+      ['EXPERIENCIA', undefined],
+      ['ESTUDIOS', undefined],
+    ]);
+  });
+
   it('continues a letter-spaced heading in lower case after its joining word', () => {
     const lines = buildTestLines([
       heading('D a t o s d e'),
@@ -849,5 +869,38 @@ describe('an employer line under its job period', () => {
     expect(headings).toEqual(
       expect.arrayContaining(['EXPERIENCIA', 'EDUCACIÓN', 'IDIOMAS', 'MIS PASATIEMPOS']),
     );
+  });
+});
+
+describe('a heading word over an address in small letters (issue 12)', () => {
+  it('reads "ENLACES" over the profile address in its block as a heading, not prose', () => {
+    const lines = buildTestLines([
+      { text: 'HABILIDADES', block: 1 },
+      { text: 'Excel avanzado', block: 2 },
+      { text: 'ENLACES', block: 3 },
+      { text: 'https://gitlab.com/ana-diaz', block: 3 },
+      { text: 'EXPERIENCIA', block: 4 },
+      { text: 'Cajera – Tottus (2019 – 2021)', block: 5 },
+    ]);
+    expect(detectHeadings(lines).map((each) => lines[each.index]?.text)).toEqual([
+      'HABILIDADES',
+      'ENLACES',
+      'EXPERIENCIA',
+    ]);
+  });
+
+  it('still reads a heading word running on into a phrase in small letters as prose', () => {
+    const lines = buildTestLines([
+      { text: 'HABILIDADES', block: 1 },
+      { text: 'Excel avanzado', block: 2 },
+      { text: 'Herramientas', block: 3 },
+      { text: 'de gestión y análisis que usé a diario en el banco.', block: 3 },
+      { text: 'EXPERIENCIA', block: 4 },
+      { text: 'Cajera – Tottus (2019 – 2021)', block: 5 },
+    ]);
+    expect(detectHeadings(lines).map((each) => lines[each.index]?.text)).toEqual([
+      'HABILIDADES',
+      'EXPERIENCIA',
+    ]);
   });
 });

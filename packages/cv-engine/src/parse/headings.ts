@@ -419,7 +419,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       match.strength !== 'exact' &&
       next?.block === line.block &&
       next.page === line.page &&
-      /^\p{Ll}/u.test(next.text.trim())
+      startsWithLowerCaseWord(next.text)
     )
       return;
     const acceptedHere = sideHeadingLines.has(line)
@@ -541,10 +541,14 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   // taken for a heading by typography or is a heading word itself.
   // A heading's first line may be no heading alone ("INFORMACIÓN DE" / "CONTACTO:", "Datos de"
   // / "contacto" in a narrow sidebar): the heading starts on that line.
+  // Where headings open on a glyph ("■ REDES"), read as a list marker, so may that first line.
+  const glyphHeadings =
+    [...byIndex.values()].filter((heading) => lines[heading.index]?.listItem).length >
+    byIndex.size / 2;
   for (const heading of [...byIndex.values()]) {
     const lead = heading.index - 1;
     const leadLine = lines[lead];
-    if (!leadLine || leadLine.listItem || byIndex.has(lead)) continue;
+    if (!leadLine || (leadLine.listItem && !glyphHeadings) || byIndex.has(lead)) continue;
     if (!isStyledLike(leadLine, lines[heading.index])) continue;
     const withoutHeading = new Map(byIndex);
     withoutHeading.delete(heading.index);
@@ -579,6 +583,14 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       );
       return { index, continuation, kind: whole?.kind ?? kind, byTypography };
     });
+}
+
+/**
+ * A line going on in small letters: a word, not an address ("https://…", "www.…", "ana@…")
+ * listed under a heading.
+ */
+function startsWithLowerCaseWord(text: string): boolean {
+  return /^\p{Ll}\p{L}*(?![\p{L}\p{N}:/@_-]|\.[\p{L}\p{N}])/u.test(text.trim());
 }
 
 /**

@@ -205,6 +205,17 @@ export function parseLanguageEntries(
 }
 
 /**
+ * True when every item of the lines names a spoken language, with or without its level.
+ *
+ * @example
+ * readsAsLanguageList(buildTestLines(['Español: Nativo', 'Inglés: Avanzado'])); // true
+ */
+export function readsAsLanguageList(lines: readonly TextLine[]): boolean {
+  const { entries, rest } = parseLanguageEntries(lines, '');
+  return entries.length > 0 && rest.length === 0;
+}
+
+/**
  * Reads certifications: one per list item or block; within a block, the next lines are the
  * issuer and a date alone on a line is the certification's date.
  *

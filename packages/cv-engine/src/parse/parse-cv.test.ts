@@ -395,3 +395,51 @@ describe('parseCv: the profile', () => {
     );
   });
 });
+
+describe('parseCv: a "Lenguajes" heading (issue 12)', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
+
+  it('reads spoken languages under it as languages, programming languages as skills', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Quispe Flores', fontSize: 20, bold: true },
+        'rosa.quispe@correo.pe',
+        heading('LENGUAJES'),
+        'Español: Nativo',
+        'Inglés: Intermedio',
+        heading('LENGUAJES DE PROGRAMACIÓN'),
+        'Python, Java, JavaScript',
+        heading('EXPERIENCIA'),
+        'Analista de Datos – Banco del Sur (2021 – 2023)',
+      ]),
+    );
+    expect(cv.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['languages', 'LENGUAJES'],
+      ['skills', 'LENGUAJES DE PROGRAMACIÓN'],
+      ['experience', 'EXPERIENCIA'],
+    ]);
+    expect(cv.languages.map((language) => [language.name, language.level])).toEqual([
+      ['Español', 'Nativo'],
+      ['Inglés', 'Intermedio'],
+    ]);
+  });
+});
+
+describe('parseCv: an address wrapped in a narrow contact section (issue 12)', () => {
+  it('reads the address on with the line its joining word leads to', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Ramírez Alarcón', bold: true, fontSize: 20 },
+        { text: 'INFORMACIÓN DE', bold: true, fontSize: 12, block: 1 },
+        { text: 'CONTACTO', bold: true, fontSize: 12, block: 1 },
+        { text: '☎ 999 888 163', block: 2 },
+        { text: '✉ rosa.ramirez@correo.pe', block: 2 },
+        { text: '⌂ Dirección: Jr. Puno 456 - Cercado de', block: 2 },
+        { text: 'Lima', block: 2 },
+        { text: 'EXPERIENCIA', bold: true, fontSize: 12, block: 4 },
+        { text: 'Analista de Datos – Banco del Sur (2021 – 2023)', block: 5 },
+      ]),
+    );
+    expect(cv.contact.location).toBe('Jr. Puno 456 - Cercado de Lima');
+  });
+});

@@ -29,6 +29,7 @@ import { findContactFooterIndices, readContactHeader } from './contact-header';
 import { collectLinks } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
+import { endsOnJoiningWord } from './entry-fields';
 import { parseExperienceEntries } from './experience';
 import {
   findPageNumberLines,
@@ -41,6 +42,7 @@ import { detectLanguage } from './language-detection';
 import {
   parseCertificationEntries,
   parseLanguageEntries,
+  readsAsLanguageList,
   parseProjectEntries,
   parseSkillGroups,
 } from './lists';
@@ -151,7 +153,7 @@ function findContactSectionLocation(
 ): string | null {
   for (const slice of slices) {
     if (!isContactSection(slice)) continue;
-    for (const index of slice.lineIndices) {
+    for (const [position, index] of slice.lineIndices.entries()) {
       const text = lines[index]?.text ?? '';
       const matches = [...findEmails(text), ...findLinks(text), ...findPhones(text)];
       const rest = matches
@@ -160,7 +162,13 @@ function findContactSectionLocation(
         .replace(pictogramPattern, ' ')
         .replace(/\s+/gu, ' ')
         .trim();
-      if (rest.length > 0 && looksLikeLocation(rest)) return rest;
+      if (rest.length === 0 || !looksLikeLocation(rest)) continue;
+      // An address broken after a joining word or a comma in a narrow column ("Jr. Puno 456 -
+      // Cercado de" / "Lima") goes on in the next line of its block.
+      const next = lines[slice.lineIndices[position + 1] ?? -1];
+      return next && next.block === lines[index]?.block && endsOnJoiningWord(rest)
+        ? `${rest} ${next.text.trim()}`
+        : rest;
     }
   }
   return null;
@@ -280,7 +288,8 @@ function readCv(document: ExtractedDocument): CvDocument {
       .map((index) => lines[index])
       .filter((line): line is TextLine => line !== undefined);
     let sectionText: string[] = [];
-    switch (slice.kind) {
+    const kind = isLanguageList(slice.kind, sectionLines) ? 'languages' : slice.kind;
+    switch (kind) {
       case 'summary':
         summaries.push(...joinParagraphs(sectionLines));
         break;
@@ -321,7 +330,7 @@ function readCv(document: ExtractedDocument): CvDocument {
     }
     sections.push({
       id,
-      kind: slice.kind,
+      kind,
       heading: slice.heading,
       lines: sectionText,
       source: readSourceParagraphs(sectionLines),
@@ -463,4 +472,12 @@ function readRightEdge(
   const columns = new Set(sectionLines.map((line) => line.column));
   const measured = lines.filter((line) => columns.has(line.column) && line.width > 0);
   return measured.length > 0 ? Math.max(...measured.map((line) => line.x + line.width)) : undefined;
+}
+
+/**
+ * A skills heading over nothing but spoken languages and their levels ("Lenguajes": "Español:
+ * Nativo", "Inglés: Avanzado") heads the candidate's languages.
+ */
+function isLanguageList(kind: SectionSlice['kind'], sectionLines: readonly TextLine[]): boolean {
+  return kind === 'skills' && readsAsLanguageList(sectionLines);
 }

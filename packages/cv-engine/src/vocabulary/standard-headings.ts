@@ -207,6 +207,9 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'cualidades',
     'strengths',
     'areas of expertise',
+    // Programming languages mostly; a list of spoken languages under it is read as languages.
+    'lenguajes',
+    'lenguajes de programacion',
   ],
   languages: [
     'idiomas',
