@@ -237,7 +237,35 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
   const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
   // Labels come in small groups (a date, perhaps wrapped on two rows) with gaps between them.
   const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
-  return aligned / baselines.length >= 0.7 && wideSteps / steps.length >= 0.3;
+  return (
+    aligned / baselines.length >= 0.7 &&
+    wideSteps / steps.length >= 0.3 &&
+    !runsOnInWords(side, fontSize)
+  );
+}
+
+/**
+ * Four rows of words in a row, line under line (a sidebar's list of skills, an address), are
+ * running text: labels stand alone or wrap once, and a column of years beside one-line entries
+ * holds figures.
+ */
+function runsOnInWords(side: readonly Segment[], fontSize: number): boolean {
+  const textOfRow = new Map<Row, string>();
+  for (const segment of side)
+    textOfRow.set(
+      segment.row,
+      `${textOfRow.get(segment.row) ?? ''} ${segment.items.map((item) => item.text).join(' ')}`,
+    );
+  const rows = [...textOfRow.keys()].sort((above, below) => above.baseline - below.baseline);
+  let run = 0;
+  for (const [index, row] of rows.entries()) {
+    const above = rows[index - 1];
+    const words = !/\d/.test(textOfRow.get(row) ?? '');
+    const close = above !== undefined && row.baseline - above.baseline <= 1.6 * fontSize;
+    run = words ? (close ? run + 1 : 1) : 0;
+    if (run >= 4) return true;
+  }
+  return false;
 }
 
 /**
