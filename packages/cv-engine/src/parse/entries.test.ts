@@ -912,6 +912,37 @@ describe('LinkedIn exports: organisation, title, dates in lower case, descriptio
       ],
     ]);
   });
+  it("opens an employer group after a position without a description, and reads its positions' unmarked descriptions", () => {
+    const lines = buildTestLines([
+      { text: 'Constructora Los Andes S.A.C.', fontSize: 12, block: 1 },
+      { text: 'Jefe de Logística', fontSize: 11.5, block: 2 },
+      { text: 'November 2024 - Present (2 years 1 month)', fontSize: 10.5, block: 3 },
+      { text: 'Piura, Perú', fontSize: 10.5, block: 3 },
+      { text: 'Ministerio de Salud', fontSize: 12, block: 4 },
+      { text: '1 year 11 months', fontSize: 10.5, block: 5 },
+      { text: 'Full Stack Developer', fontSize: 11.5, block: 6 },
+      { text: 'May 2024 - October 2024 (6 months)', fontSize: 10.5, block: 7 },
+      // A description without a marker, its first line short of a sentence's end.
+      {
+        text: 'Cut claim handling time by 20 % with a new workflow. Built',
+        fontSize: 10.5,
+        block: 8,
+      },
+      { text: 'monthly sales dashboards in Power BI.', fontSize: 10.5, block: 8 },
+      { text: 'Data Analyst', fontSize: 11.5, block: 9 },
+      { text: 'December 2022 - April 2024 (1 year 5 months)', fontSize: 10.5, block: 10 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Jefe de Logística',
+        'Constructora Los Andes S.A.C.',
+        'Piura, Perú',
+        'November 2024 - Present (2 years 1 month)',
+      ],
+      ['Full Stack Developer', 'Ministerio de Salud', null, 'May 2024 - October 2024 (6 months)'],
+      ['Data Analyst', 'Ministerio de Salud', null, 'December 2022 - April 2024 (1 year 5 months)'],
+    ]);
+  });
 });
 
 describe('a date column left of the entry text', () => {

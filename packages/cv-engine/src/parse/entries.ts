@@ -457,6 +457,14 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current.bodyLines.length === 0 &&
       headerSoFar.length > 0 &&
       isDurationOnly(headerSoFar[headerSoFar.length - 1]?.text ?? '');
+    // …and the employer line right above such a tenure begins that group, even where the
+    // position before it had no description to close it.
+    const headsTenure =
+      current !== undefined &&
+      current.hasDate &&
+      !lineHasDate &&
+      next !== undefined &&
+      isDurationOnly(next.text);
     // A labelled field the open entry already has begins the next entry; labelled dates
     // ("Tiempo: 1 año") close the entry they follow, after its details.
     const repeatsLabel =
@@ -502,6 +510,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current.bodyLines.length > 0 ||
       nextLeadingDate ||
       afterTenure ||
+      headsTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate &&
