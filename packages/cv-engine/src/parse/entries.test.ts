@@ -945,6 +945,23 @@ describe('LinkedIn exports: organisation, title, dates in lower case, descriptio
   });
 });
 
+describe('a dates box beside the header, wrapped over its two rows', () => {
+  it("finishes the range with the next row's last field, cut at its dash or after its month", () => {
+    const lines = buildTestLines([
+      { text: 'Cajera | Abril 2024 -', bold: true, block: 1 },
+      { text: 'Botica Los Andes | Noviembre 2025', block: 1 },
+      { text: '• Atención al cliente y cierre de caja', listItem: true, block: 2 },
+      { text: 'Asistente Contable | Ene 2021 - Mar', bold: true, block: 3 },
+      { text: 'Cooperativa Santa Rosa | 2024', block: 3 },
+      { text: '• Conciliaciones bancarias mensuales', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Cajera', 'Botica Los Andes', null, 'Abril 2024 - Noviembre 2025'],
+      ['Asistente Contable', 'Cooperativa Santa Rosa', null, 'Ene 2021 - Mar 2024'],
+    ]);
+  });
+});
+
 describe('a date column left of the entry text', () => {
   it('joins a range wrapped over two lines and keeps the title aligned with the organisation', () => {
     const lines = buildTestLines([
