@@ -16,7 +16,7 @@ import {
 } from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
-import { orderSideLabelRows } from './pdf-side-labels';
+import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
 import type { TextLine } from './types';
 
@@ -404,7 +404,7 @@ function findGutter(
     ];
     const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
-    if (isAlignedLabelColumn(right, left)) continue;
+    if (isAlignedLabelColumn(right, left) || isFormLabelColumn(left, right)) continue;
     if (isAlignedLabelColumn(left, right)) {
       if (isNarrowerSide(left, right) && isWordColumn(left))
         return { ...gutter, kind: 'side-labels' };

@@ -23,6 +23,79 @@ function isFigureLabel(items: readonly PlacedRow['items'][number][]): boolean {
 
 type Block = { rows: PlacedRow[]; top: number; bottom: number };
 
+/** A part of a row on one side of a candidate gutter (pdf-layout's segments). */
+type SideSegment = {
+  readonly start: number;
+  readonly end: number;
+  readonly row: { readonly baseline: number };
+  readonly items: readonly { readonly text: string; readonly fontSize: number }[];
+};
+
+/** Nearly every label row of a form stands level with its value (a wrapped label's last rows need not). */
+const formLevelShare = 0.8;
+/** Most of a form's labels end in a colon, or end at one right edge (a right-aligned column). */
+const formLabelShare = 0.7;
+/** A form's value column holds at most this many rows per label (a wrapped value or two). */
+const formValueRowsPerLabel = 2;
+/** Right edges this close (points) are one edge. */
+const formEdgeTolerance = 2;
+
+/**
+ * A form's label column ("Puesto:" / "Empresa:" / "Periodo:" set at a tab stop, the Europass
+ * "Fechas" / "Nombre del empleador" column right-aligned against its values): each label stands
+ * level with its value, row after row, and the labels end in a colon or at one right edge. A
+ * person reads such a page row by row ("Puesto: Analista"), not the labels and then the values,
+ * as they would a sidebar's closely spaced rows.
+ *
+ * @example
+ * isFormLabelColumn(labelSegments, valueSegments); // true for "Cargo:" | "Analista" rows
+ */
+export function isFormLabelColumn(
+  side: readonly SideSegment[],
+  otherSide: readonly SideSegment[],
+): boolean {
+  const labels = side.filter((segment) => segment.items.some((item) => /\p{L}/u.test(item.text)));
+  if (labels.length < 3 || labels.length < 0.9 * side.length) return false;
+  // A sidebar holds the e-mail; a form's label column names it.
+  if (labels.some((segment) => segment.items.some((item) => item.text.includes('@')))) return false;
+  const otherBaselines = otherSide.map((segment) => segment.row.baseline).sort((a, b) => a - b);
+  const isLevel = isLevelWithAny(otherBaselines);
+  // A label wrapped over rows ("Nombre y dirección de la" / "empresa o empleador") is level with
+  // its value on its first row only: its further rows are not counted.
+  let level = 0;
+  let counted = 0;
+  let previous: SideSegment | null = null;
+  for (const segment of [...labels].sort((a, b) => a.row.baseline - b.row.baseline)) {
+    const size = Math.max(...segment.items.map((item) => item.fontSize), 1);
+    const wraps =
+      previous !== null && segment.row.baseline - previous.row.baseline <= labelLeadingEm * size;
+    if (isLevel(segmentRow(segment))) {
+      level += 1;
+      counted += 1;
+    } else if (!wraps) counted += 1;
+    previous = segment;
+  }
+  if (level < formLevelShare * counted) return false;
+  // A form has a value for each label, a few wrapped; side headings stand beside whole blocks.
+  const otherRows = new Set(otherBaselines).size;
+  if (otherRows > formValueRowsPerLabel * counted) return false;
+  const colons = labels.filter((segment) =>
+    /:\s*$/u.test(segment.items.map((item) => item.text).join('')),
+  ).length;
+  const ends = labels.map((segment) => segment.end).sort((a, b) => a - b);
+  const medianEnd = ends[Math.floor(ends.length / 2)] ?? 0;
+  const starts = new Set(labels.map((segment) => Math.round(segment.start)));
+  const flushRight =
+    labels.filter((segment) => Math.abs(segment.end - medianEnd) <= formEdgeTolerance).length >=
+      formLabelShare * labels.length && starts.size >= 3;
+  return colons >= formLabelShare * labels.length || flushRight;
+}
+
+/** The stand-in row isLevelWithAny asks about: only its baseline counts. */
+function segmentRow(segment: SideSegment): PlacedRow {
+  return { baseline: segment.row.baseline, items: [], column: 0, fullWidth: false };
+}
+
 function placeSide(row: Row, items: PlacedRow['items']): PlacedRow {
   return { baseline: row.baseline, items, column: 0, fullWidth: false };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, isDurationOnly, parseDateRange, removeDateText } from './dates';
+import {
+  findDateRange,
+  isCutRangeText,
+  isDurationOnly,
+  parseDateRange,
+  removeDateText,
+} from './dates';
 
 describe('parseDateRange', () => {
   it.each([
@@ -136,6 +142,19 @@ describe('parseDateRange', () => {
     expect(parseDateRange('Ingeniera de Sistemas 2019')).toBeNull();
     expect(parseDateRange('Av. Arequipa 1234')).toBeNull();
     expect(parseDateRange('987 654 321')).toBeNull();
+  });
+});
+
+describe('a range cut before its end year (a narrow dates box wraps it)', () => {
+  it('keeps the end month with the open start, to be finished by the next line', () => {
+    const match = findDateRange('Analista de Datos | Ene 2025 - Nov');
+    expect(match?.range.text).toBe('Ene 2025 - Nov');
+    expect(match?.range.end).toBeNull();
+    expect(isCutRangeText('Ene 2025 - Nov')).toBe(true);
+    expect(isCutRangeText('07/2023 –')).toBe(true);
+    expect(isCutRangeText('Ene 2025 - Nov 2026')).toBe(false);
+    // A month named later in a sentence is no cut range.
+    expect(findDateRange('2019 - Nov y Dic de campaña')?.range.text).toBe('2019');
   });
 });
 

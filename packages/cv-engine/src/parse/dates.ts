@@ -291,11 +291,31 @@ export function findDateRange(text: string): DateMatch | null {
     }
     if (start.date && !single) {
       // "2004 –" closing the text: a range whose end is not written (or wraps to the next line).
-      const openDash = /^\s*[-–—]+\s*$/u.exec(folded.slice(start.index + start.length));
-      single = buildMatch(text, start, null, prefixLength, openDash ? openDash[0].length : 0);
+      const tail = folded.slice(start.index + start.length);
+      const openDash = /^\s*[-–—]+\s*$/u.exec(tail);
+      // "Ene 2025 - Nov" closing the text: a range cut after its end month, its year wrapped to
+      // the next line (a narrow dates box); the month stays with the dates.
+      const cutAfterMonth =
+        next?.kind === 'month' &&
+        points[position + 2] === undefined &&
+        /^\s*[-–—]+\s*$/u.test(between) &&
+        /^[.\s]*$/u.test(folded.slice(next.index + next.length));
+      const cutLength = openDash ? openDash[0].length : cutAfterMonth ? tail.trimEnd().length : 0;
+      single = buildMatch(text, start, null, prefixLength, cutLength);
     }
   }
   return single;
+}
+
+/**
+ * Whether a date's text is a range cut before its end's year: "07/2023 –", "Ene 2025 - Nov"
+ * (the rest wraps to the next line).
+ *
+ * @example
+ * isCutRangeText('Ene 2025 - Nov'); // true
+ */
+export function isCutRangeText(text: string): boolean {
+  return /[-–—]\s*(?:\p{L}{3,10}\.?)?$/u.test(text.trim());
 }
 
 /** Characters that may surround a date without making the text more than a date. */

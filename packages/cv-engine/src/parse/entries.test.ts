@@ -912,6 +912,54 @@ describe('LinkedIn exports: organisation, title, dates in lower case, descriptio
       ],
     ]);
   });
+  it("opens an employer group after a position without a description, and reads its positions' unmarked descriptions", () => {
+    const lines = buildTestLines([
+      { text: 'Constructora Los Andes S.A.C.', fontSize: 12, block: 1 },
+      { text: 'Jefe de Logística', fontSize: 11.5, block: 2 },
+      { text: 'November 2024 - Present (2 years 1 month)', fontSize: 10.5, block: 3 },
+      { text: 'Piura, Perú', fontSize: 10.5, block: 3 },
+      { text: 'Ministerio de Salud', fontSize: 12, block: 4 },
+      { text: '1 year 11 months', fontSize: 10.5, block: 5 },
+      { text: 'Full Stack Developer', fontSize: 11.5, block: 6 },
+      { text: 'May 2024 - October 2024 (6 months)', fontSize: 10.5, block: 7 },
+      // A description without a marker, its first line short of a sentence's end.
+      {
+        text: 'Cut claim handling time by 20 % with a new workflow. Built',
+        fontSize: 10.5,
+        block: 8,
+      },
+      { text: 'monthly sales dashboards in Power BI.', fontSize: 10.5, block: 8 },
+      { text: 'Data Analyst', fontSize: 11.5, block: 9 },
+      { text: 'December 2022 - April 2024 (1 year 5 months)', fontSize: 10.5, block: 10 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Jefe de Logística',
+        'Constructora Los Andes S.A.C.',
+        'Piura, Perú',
+        'November 2024 - Present (2 years 1 month)',
+      ],
+      ['Full Stack Developer', 'Ministerio de Salud', null, 'May 2024 - October 2024 (6 months)'],
+      ['Data Analyst', 'Ministerio de Salud', null, 'December 2022 - April 2024 (1 year 5 months)'],
+    ]);
+  });
+});
+
+describe('a dates box beside the header, wrapped over its two rows', () => {
+  it("finishes the range with the next row's last field, cut at its dash or after its month", () => {
+    const lines = buildTestLines([
+      { text: 'Cajera | Abril 2024 -', bold: true, block: 1 },
+      { text: 'Botica Los Andes | Noviembre 2025', block: 1 },
+      { text: '• Atención al cliente y cierre de caja', listItem: true, block: 2 },
+      { text: 'Asistente Contable | Ene 2021 - Mar', bold: true, block: 3 },
+      { text: 'Cooperativa Santa Rosa | 2024', block: 3 },
+      { text: '• Conciliaciones bancarias mensuales', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Cajera', 'Botica Los Andes', null, 'Abril 2024 - Noviembre 2025'],
+      ['Asistente Contable', 'Cooperativa Santa Rosa', null, 'Ene 2021 - Mar 2024'],
+    ]);
+  });
 });
 
 describe('a date column left of the entry text', () => {

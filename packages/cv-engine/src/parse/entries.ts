@@ -2,7 +2,13 @@
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
 import { isPlaceName } from './contact';
-import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import {
+  findDateRange,
+  isCutRangeText,
+  isDurationOnly,
+  parseDateRange,
+  removeDateText,
+} from './dates';
 import {
   endsOnJoiningWord,
   endsInAbbreviation,
@@ -457,6 +463,14 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current.bodyLines.length === 0 &&
       headerSoFar.length > 0 &&
       isDurationOnly(headerSoFar[headerSoFar.length - 1]?.text ?? '');
+    // …and the employer line right above such a tenure begins that group, even where the
+    // position before it had no description to close it.
+    const headsTenure =
+      current !== undefined &&
+      current.hasDate &&
+      !lineHasDate &&
+      next !== undefined &&
+      isDurationOnly(next.text);
     // A labelled field the open entry already has begins the next entry; labelled dates
     // ("Tiempo: 1 año") close the entry they follow, after its details.
     const repeatsLabel =
@@ -476,7 +490,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         const range = findDateRange(headerLine.text)?.range;
         if (range === undefined || range.end !== null || range.current) return false;
         if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;
-        return /[-–—]$/u.test(range.text) && findDateRange(line.text)?.index === 0;
+        if (!isCutRangeText(range.text)) return false;
+        // …or in the next line's last field, beside the header ("Banco del Sur | 2026").
+        const lastField = /\s\|\s+([^|]+)$/u.exec(line.text)?.[1];
+        return (
+          findDateRange(line.text)?.index === 0 ||
+          (lastField !== undefined && parseDateRange(lastField) !== null)
+        );
       });
     // A place alone right under an entry's dates (LinkedIn: "ene. 2021 - actualidad · 3 años" /
     // "Arequipa, Perú") is where that job was, not the next entry's first line — unless the
@@ -502,6 +522,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current.bodyLines.length > 0 ||
       nextLeadingDate ||
       afterTenure ||
+      headsTenure ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate &&

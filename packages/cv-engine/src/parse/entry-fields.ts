@@ -5,6 +5,7 @@ import type { DateRange } from '../model/cv-document';
 import { findLinks, isPlaceName } from './contact';
 import {
   findDateRange,
+  isCutRangeText,
   isDurationOnly,
   isPresentOnly,
   parseDateRange,
@@ -52,7 +53,16 @@ function continueDateRange(
   text: string,
 ): { range: DateRange; rest: string } | null {
   // "07/2023 –" / "01/2024": a range cut at its dash goes on with the next line's date.
-  const cutAtDash = /[-–—]$/u.test(dates.text) && findDateRange(text)?.index === 0;
+  const cutAtDash = isCutRangeText(dates.text) && findDateRange(text)?.index === 0;
+  // "Analista | Ene 2025 - Nov" / "Banco del Sur | 2026": a dates box wrapped beside the
+  // header goes on in the next line's last field.
+  const lastField = /^(.*\S)\s+\|\s+([^|]+)$/u.exec(text);
+  if (!cutAtDash && lastField && isCutRangeText(dates.text)) {
+    const [, before = '', field = ''] = lastField;
+    const match = findDateRange(`${dates.text} ${field}`);
+    if (match?.index === 0 && match.isRange && parseDateRange(field) !== null)
+      return { range: match.range, rest: before };
+  }
   if (
     !cutAtDash &&
     !/^(?:a|al|hasta|to|until)\s|^[-–—]|^(?:actualidad|presente|present|actual|act\.|vigente|hoy)/iu.test(

@@ -45,7 +45,14 @@ export function parseExperienceEntries(
       continue;
     }
     const header = readEntryHeader(block.headerLines, rightEdge);
-    const titleLines = block.headerLines.filter(isTitleLine);
+    // Under an employer, a position is its title, its dates and its place: a line after the
+    // dates that is none of these opens the position's description (LinkedIn puts no marker).
+    const datesAt = block.headerLines.findIndex((line) => findDateRange(line.text) !== null);
+    const afterDates = employer && datesAt > 0 ? block.headerLines.slice(datesAt + 1) : [];
+    const description = afterDates.filter(isTitleLine);
+    const titleLines = block.headerLines.filter(
+      (line) => isTitleLine(line) && !description.includes(line),
+    );
     const first = titleLines[0];
     // One field wrapped over lines: one block, one size, one weight.
     const oneField = titleLines.every(
@@ -63,7 +70,7 @@ export function parseExperienceEntries(
         organisation: employer,
         location: header.location,
         dates: header.dates,
-        bullets: [...header.extras, ...joinBulletLines(block.bodyLines)],
+        bullets: [...header.extras, ...joinBulletLines([...description, ...block.bodyLines])],
       });
       continue;
     }
