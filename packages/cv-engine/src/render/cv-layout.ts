@@ -48,6 +48,18 @@ export type LayoutBlock = {
    * indents.
    */
   readonly indent?: number;
+  /**
+   * Written after `text`, " · " between, italic and muted as an entry's dates are, at the
+   * block's size: an entry title with its dates and place beside it, as a tighter fitting step
+   * sets them (short-line-runs.ts).
+   */
+  readonly meta?: string;
+  /**
+   * A line of a list (skills, languages, contact data, interests…), not one of an entry's lines
+   * (a job's, a school's): a tighter fitting step may run it together with the items beside it
+   * (short-line-runs.ts).
+   */
+  readonly listItem?: boolean;
 };
 
 export type CvLanguageTag = 'es-PE' | 'en-US';
@@ -95,11 +107,11 @@ export function layOutCv(cv: CvDocument): CvLayout {
   for (const section of cv.sections) {
     const content =
       section.keepAsWritten === true && section.source !== undefined
-        ? layOutSource(section.source)
+        ? markListItems(section, layOutSource(section.source))
         : [
             ...(section === firstSummary ? layOutSummary(cv.summary) : []),
             ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
-            ...layOutLines(section),
+            ...markListItems(section, layOutLines(section)),
           ];
     blocks.push(
       ...layOutSection(normaliseText(section.heading) || blankHeading[language], content),
@@ -123,6 +135,22 @@ export function layOutCv(cv: CvDocument): CvLayout {
 }
 
 const blankHeading = { es: 'Otros', en: 'Other' } as const;
+
+/** Sections whose free lines are an entry's (a title, a place, dates), not items of a list. */
+const entrySectionKinds: ReadonlySet<CvSection['kind']> = new Set([
+  'summary',
+  'experience',
+  'education',
+  'projects',
+  'volunteering',
+  'references',
+]);
+
+/** A list section's plain lines, marked as its items (LayoutBlock.listItem). */
+function markListItems(section: CvSection, blocks: readonly LayoutBlock[]): LayoutBlock[] {
+  if (entrySectionKinds.has(section.kind)) return [...blocks];
+  return blocks.map((block) => (block.kind === 'paragraph' ? { ...block, listItem: true } : block));
+}
 
 const typedKindsInOrder = [
   'experience',
@@ -352,11 +380,13 @@ function layOutEntries(
           return createBlock('paragraph', items.join(', '), group.name);
         });
       case 'languages':
-        return cv.languages
-          .filter(belongs)
-          .map((entry) =>
-            createBlock('paragraph', joinPresent([entry.name, entry.level], titleSeparator)),
+        return cv.languages.filter(belongs).map((entry) => {
+          const block = createBlock(
+            'paragraph',
+            joinPresent([entry.name, entry.level], titleSeparator),
           );
+          return block === null ? null : { ...block, listItem: true };
+        });
     }
   };
   return compactBlocks(kinds.flatMap(layOutKind));

@@ -20,6 +20,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
 import { splitAtLinks } from './link-targets';
+import { layoutOfStep } from './short-line-runs';
 import { defaultAppName, type RenderOptions } from './render-options';
 import { fitCv } from './render-pdf';
 import {
@@ -84,10 +85,12 @@ export async function renderCvToDocx(
  * @example const document = createCvDocxModel(layOutCv(cv), {})
  */
 export function createCvDocxModel(
-  layout: CvLayout,
+  fittedLayout: CvLayout,
   options: RenderOptions = {},
   theme: RenderTheme = renderTheme,
 ): Document {
+  // The blocks the PDF writes in this step (short lines run together in the tighter ones).
+  const layout = layoutOfStep(fittedLayout, theme);
   const appName = options.appName ?? defaultAppName;
   const margin = toTwips(theme.pageMargin);
   const links: HyperlinkTarget[] = [];
@@ -177,6 +180,9 @@ function createHyperlink(
   );
 }
 
+/** Between an entry's title and the dates written beside it (LayoutBlock.meta), as in the PDF. */
+const metaSeparator = ' · ';
+
 function createParagraph(
   block: LayoutBlock,
   previous: LayoutBlockKind | null,
@@ -194,10 +200,21 @@ function createParagraph(
     // No orphan headings (issue 3): a heading or an entry's title stays on the page of what
     // follows it, and is never split across pages itself.
     ...(block.keepWithNext ? { keepNext: true, keepLines: true } : {}),
-    children:
-      block.label === null
-        ? runs
-        : [new TextRun({ text: `${block.label}: `, bold: true }), ...runs],
+    children: [
+      ...(block.label === null ? [] : [new TextRun({ text: `${block.label}: `, bold: true })]),
+      ...runs,
+      // Dates beside a title: as the dates line sets them (italic, muted), at the title's size.
+      ...(block.meta === undefined
+        ? []
+        : [
+            new TextRun({
+              text: `${metaSeparator}${block.meta}`,
+              bold: false,
+              italics: theme.blocks['entry-meta'].italic,
+              color: theme.blocks['entry-meta'].colour,
+            }),
+          ]),
+    ],
     ...(block.kind === 'bullet'
       ? { numbering: { reference: bulletNumberingReference, level: 0 } }
       : {}),

@@ -11,6 +11,7 @@ import type { CvDocument } from '../model/cv-document';
 import { layOutCv, type CvLayout, type LayoutBlock, type LayoutBlockKind } from './cv-layout';
 import { loadCarlitoFonts, parsePdfFonts, type ParsedPdfFonts, type PdfFonts } from './fonts';
 import { splitAtLinks } from './link-targets';
+import { layoutOfStep } from './short-line-runs';
 import { shareWordLayouts } from './shared-word-layouts';
 import { defaultAppName, type RenderOptions } from './render-options';
 import {
@@ -240,12 +241,13 @@ function measurePdf(
 }
 
 function writePdf(
-  layout: CvLayout,
+  fittedLayout: CvLayout,
   fonts: ParsedPdfFonts,
   theme: RenderTheme,
   options: RenderOptions,
   { drawsText }: { readonly drawsText: boolean } = { drawsText: true },
 ): WrittenPdf {
+  const layout = layoutOfStep(fittedLayout, theme);
   const appName = options.appName ?? defaultAppName;
   const margin = theme.pageMargin;
   const document = new PDFDocument({
@@ -342,8 +344,12 @@ function textWidth(theme: RenderTheme, block: LayoutBlock): number {
 }
 
 function textOf(block: LayoutBlock): string {
-  return block.label === null ? block.text : `${block.label}: ${block.text}`;
+  const text = block.label === null ? block.text : `${block.label}: ${block.text}`;
+  return block.meta === undefined ? text : `${text}${metaSeparator}${block.meta}`;
 }
+
+/** Between an entry's title and the dates written beside it (LayoutBlock.meta). */
+const metaSeparator = ' · ';
 
 /**
  * A " · " between fields is glued to the field before it: a line wrapped before the dot would
@@ -479,19 +485,35 @@ function writeBlock({ document, theme }: PdfWriter, block: LayoutBlock) {
   }
   // One text flow of runs: a bold label, then the text cut at its links, each link clickable
   // (pdfkit adds a link annotation over every line piece of a run).
+  const metaStyle = theme.blocks['entry-meta'];
   const runs = [
-    ...(block.label === null ? [] : [{ text: `${block.label}: `, target: null, bold: true }]),
+    ...(block.label === null
+      ? []
+      : [{ text: `${block.label}: `, target: null, bold: true, meta: false }]),
     ...splitAtLinks(block.text, block.links).map((run) => ({
       ...run,
       text: shownText(theme, run.text, block.kind),
       bold: false,
+      meta: false,
     })),
+    ...(block.meta === undefined
+      ? []
+      : [
+          {
+            text: shownText(theme, `${metaSeparator}${block.meta}`, block.kind),
+            target: null,
+            bold: false,
+            meta: true,
+          },
+        ]),
   ];
   const pieces = runs.flatMap((run) =>
     splitAtAddresses(run.text).map((text) => ({ ...run, text })),
   );
   pieces.forEach((run, index) => {
-    selectFace(document, run.bold ? fontNames.bold : fontFor(style));
+    // Dates beside a title: as the dates line sets them (italic, muted), at the title's size.
+    if (run.meta) selectFace(document, fontFor(metaStyle)).fillColor(`#${metaStyle.colour}`);
+    else selectFace(document, run.bold ? fontNames.bold : fontFor(style));
     const runOptions = { ...textOptions, continued: index < pieces.length - 1, link: run.target };
     // pdfkit may break a URL after a "/" or "-"; read back, its halves are two other words. One
     // that does not fit the rest of the line starts the next line, whole, when a line holds it.

@@ -39,6 +39,12 @@ export type RenderTheme = {
   readonly headingLetterSpacing: number;
   /** Scales every gap between blocks (spaceBeforeBlock); 1 in the normal theme. */
   readonly spacingScale: number;
+  /**
+   * A sidebar's short lines are run together (short-line-runs.ts): a list of short items one per
+   * line becomes one line, a label alone on its line rejoins its value. Off in each template's
+   * own theme; a fitting step turns it on before it makes the type smaller.
+   */
+  readonly runsShortLines: boolean;
   readonly blocks: Readonly<Record<LayoutBlockKind, BlockStyle>>;
 };
 
@@ -87,6 +93,7 @@ export const renderTheme: RenderTheme = {
   headingUpperCase: false,
   headingLetterSpacing: 0,
   spacingScale: 1,
+  runsShortLines: false,
   blocks: normalBlocks,
 };
 
@@ -155,8 +162,8 @@ function scaleType(theme: RenderTheme, bodySize: number, lineGapScale: number): 
 
 /**
  * The fitting steps of a 10.5 pt template, loosest first: the template's own theme; tighter gaps
- * (between blocks and between lines); slightly narrower margins; then the type a half-point
- * smaller, and two last steps at the readable floor (9.5 pt body) with the tightest gaps and margins.
+ * (between blocks and between lines); slightly narrower margins; a sidebar's short lines run
+ * together; then the type a half-point smaller, and two last steps at the readable floor (9.5 pt body) with the tightest gaps and margins.
  */
 function createFitSteps(normal: RenderTheme): RenderTheme[] {
   const tighterSpacing = {
@@ -164,15 +171,18 @@ function createFitSteps(normal: RenderTheme): RenderTheme[] {
     spacingScale: 0.7,
   };
   const narrowerMargins = { ...tighterSpacing, pageMargin: 40 };
+  // A sidebar's lists run together before any type gets smaller, and stay so in every step after.
+  const shortLinesRun = { ...narrowerMargins, runsShortLines: true };
   return [
     normal,
     tighterSpacing,
     narrowerMargins,
-    scaleType(narrowerMargins, 10, 1),
-    { ...scaleType(narrowerMargins, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
+    shortLinesRun,
+    scaleType(shortLinesRun, 10, 1),
+    { ...scaleType(shortLinesRun, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
     // A last resort for a page that overflows by a few lines: the margins of a dense template.
-    { ...scaleType(narrowerMargins, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
-    tightestFurniture(scaleType(narrowerMargins, minimumBodySize, 0.5)),
+    { ...scaleType(shortLinesRun, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+    tightestFurniture(scaleType(shortLinesRun, minimumBodySize, 0.5)),
   ];
 }
 
@@ -200,14 +210,21 @@ function tightestFurniture(theme: RenderTheme): RenderTheme {
 
 /**
  * Compacto's steps start where its theme is (already tight): then narrower margins and gaps, then
- * the readable floor, then the tightest margins.
+ * short lines run together, then the readable floor, then the tightest margins.
  */
 function createCompactFitSteps(normal: RenderTheme): RenderTheme[] {
+  const tighter = {
+    ...scaleType(normal, normal.blocks.paragraph.size, 0.8),
+    pageMargin: 36,
+    spacingScale: 0.65,
+  };
+  const shortLinesRun = { ...normal, runsShortLines: true };
   return [
     normal,
-    { ...scaleType(normal, normal.blocks.paragraph.size, 0.8), pageMargin: 36, spacingScale: 0.65 },
-    { ...scaleType(normal, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
-    { ...scaleType(normal, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+    tighter,
+    { ...tighter, runsShortLines: true },
+    { ...scaleType(shortLinesRun, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
+    { ...scaleType(shortLinesRun, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
   ];
 }
 
