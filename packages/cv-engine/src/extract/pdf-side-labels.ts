@@ -66,7 +66,8 @@ export function isFormLabelColumn(
   let counted = 0;
   let previous: SideSegment | null = null;
   for (const segment of [...labels].sort((a, b) => a.row.baseline - b.row.baseline)) {
-    const size = Math.max(...segment.items.map((item) => item.fontSize), 1);
+    // A loop, not Math.max(...sizes): a hostile row may hold more items than the stack has room for.
+    const size = segment.items.reduce((largest, item) => Math.max(largest, item.fontSize), 1);
     const wraps =
       previous !== null && segment.row.baseline - previous.row.baseline <= labelLeadingEm * size;
     if (isLevel(segmentRow(segment))) {
