@@ -55,12 +55,14 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     // Plural results told the same way.
     ['Se implementaron mejoras en el almacén', 'Implementé mejoras en el almacén'],
     ['Se elaboraron los manuales de procesos', 'Elaboré los manuales de procesos'],
-    // The person's own reflexive verbs, and a present that says nothing of when, stay; so do
-    // a plural of a verb that is no result and an irregular plural the table cannot place.
+    // An irregular plural is read from its singular's stem (redujo, obtuvo).
+    ['Se redujeron los tiempos de espera', 'Reduje los tiempos de espera'],
+    ['Se obtuvieron tres certificaciones', 'Obtuve tres certificaciones'],
+    // The person's own reflexive verbs, and a present that says nothing of when, stay; so does
+    // a plural of a verb that is no result.
     ['Se encargó de la caja chica', 'Se encargó de la caja chica'],
     ['Se encargaron de la caja chica', 'Se encargaron de la caja chica'],
     ['Se atendieron 40 pedidos diarios', 'Se atendieron 40 pedidos diarios'],
-    ['Se redujeron los tiempos de espera', 'Se redujeron los tiempos de espera'],
     ['Se incorporó al equipo de auditoría', 'Se incorporó al equipo de auditoría'],
     ['Se realiza el inventario mensual', 'Se realiza el inventario mensual'],
   ])('an impersonal result "%s" → "%s", whatever the job\'s dates say', (before, after) => {
@@ -89,6 +91,20 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['My duties included managing the front desk', 'Managed the front desk'],
     ['My main task is to review contracts', 'Review contracts'],
     ['My role was crucial', 'My role was crucial'],
+    // Every verb of the list takes the tense, or the duty stays as written.
+    [
+      'My duties included answering phones and filing invoices',
+      'Answered phones and filed invoices',
+    ],
+    ['My role was to coordinate events and hire staff', 'Coordinated events and hired staff'],
+    [
+      'My role was to coordinate events and support staff',
+      'My role was to coordinate events and support staff',
+    ],
+    [
+      'My duties included answering phones and stocking shelves',
+      'My duties included answering phones and stocking shelves',
+    ],
     // The first-person perfect reads as the past; "I'm", "I've been" are frames like "I am".
     ['I have developed two mobile apps', 'Developed two mobile apps'],
     ["I've led a team of 5 technicians", 'Led a team of 5 technicians'],
@@ -334,6 +350,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Participate in code reviews',
     ],
     ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
+    [
+      'Responsible for opening the store and greeting customers',
+      'Opened the store and greeted customers',
+      'Open the store and greet customers',
+    ],
+    [
+      'Responsible for managing the store and training staff',
+      'Managed the store and trained staff',
+      'Manage the store and train staff',
+    ],
+    ['Coordination with suppliers', 'Coordinated with suppliers', 'Coordinate with suppliers'],
     ['Tasked with scheduling night shifts', 'Scheduled night shifts', 'Schedule night shifts'],
     [
       'Accountable for the preparation of tax returns',
@@ -415,6 +442,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
+    // Work in general ("Labores", "Trámites") is performed or carried out, in the plural only.
+    [
+      'Labores administrativas en general',
+      'Desempeñé labores administrativas en general',
+      'Desempeño labores administrativas en general',
+    ],
+    [
+      'Trámites ante SUNAT y municipalidades',
+      'Realicé trámites ante SUNAT y municipalidades',
+      'Realizo trámites ante SUNAT y municipalidades',
+    ],
     // The verbs of a list of nouns share the preposition they all take.
     ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
     // Nouns of teaching and warehouse work.
@@ -625,6 +663,9 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
       reasons: ['capital'],
     });
     expect(spanish('de las cuales destaco dos')).toBe('de las cuales destaco dos');
+    // A link keeps its lower case: "Https://" would break it.
+    expect(spanish('https://tienda-lima.pe/')).toBe('https://tienda-lima.pe/');
+    expect(spanish('www.tienda-lima.pe')).toBe('www.tienda-lima.pe');
   });
 
   test('every word a rewrite adds is a verb of the closed list or the article its object needs', () => {

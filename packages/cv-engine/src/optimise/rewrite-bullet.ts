@@ -110,13 +110,20 @@ function finish(text: string, reasons: BulletRewriteReason[]): BulletRewrite {
   // A bullet that starts mid-sentence ("de las cuales…", "(dd/mm)", "1 año…") is a fragment of
   // the line before: a capital would dress it up as a sentence, so it stays as written.
   const firstWord = /^\p{L}+/u.exec(text)?.[0];
-  const fragment = firstWord === undefined || functionWords.has(foldText(firstWord));
+  // A line that opens with an address ("https://…", "www.…") is a link: a capital would break it.
+  const fragment =
+    firstWord === undefined || functionWords.has(foldText(firstWord)) || opensWithAddress(text);
   const capitalised = fragment ? text : capitaliseFirstLetter(text);
   if (capitalised !== text && reasons.length === 0) reasons.push('capital');
   return {
     text: capitalised,
     reasons: bulletRewriteReasons.filter((reason) => reasons.includes(reason)),
   };
+}
+
+/** "https://tienda.pe", "www.tienda.pe", "ventas@tienda.pe": a web or mail address. */
+function opensWithAddress(text: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[\w.+-]+@[\w-]+\.)/iu.test(text);
 }
 
 /**
@@ -317,6 +324,11 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
  * "implementar", "ejecutaron" → "ejecutar"), or null. `folded` is the folded word.
  */
 function readPluralPreterite(folded: string): string | null {
+  // An irregular plural is the singular's stem: "redujeron" (redujo), "obtuvieron" (obtuvo),
+  // "construyeron" (construyó).
+  const singular = /^(\p{L}{2,}(?:j|uv|y))i?eron$/u.exec(folded)?.[1];
+  const third = singular === undefined ? null : identifySpanishVerb(`${singular}o`);
+  if (third?.kind === 'preteriteThird') return third.infinitive;
   const stem = /^(\p{L}{2,})(aron|ieron)$/u.exec(folded);
   if (!stem?.[1] || !stem[2]) return null;
   const endings = stem[2] === 'aron' ? ['ar'] : ['er', 'ir'];
@@ -506,7 +518,8 @@ function rewriteSpanishParticiple(text: string): string | null {
  * other nouns ("Atención de pacientes, agenda de citas y cobranza"). A closed list: services are
  * given ("Brindé atención…"), tasks are carried out ("Realicé mantenimiento…").
  */
-const supportVerbs: Readonly<Record<string, 'brindar' | 'realizar'>> = {
+type SupportVerb = 'brindar' | 'realizar' | 'desempeñar';
+const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   atencion: 'brindar',
   asesoria: 'brindar',
   asesoramiento: 'brindar',
@@ -584,9 +597,22 @@ const pluralActions = new Set([
   'encuesta',
 ]);
 
-function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
+// Plurals that name work in general ("Labores administrativas en general", "Trámites ante
+// SUNAT"): a role's functions are performed, errands carried out. The singular ("Tarea de…")
+// would need an article the verb cannot add.
+const pluralSupportVerbs: Readonly<Record<string, SupportVerb>> = {
+  labores: 'desempeñar',
+  funciones: 'desempeñar',
+  tareas: 'desempeñar',
+  actividades: 'realizar',
+  tramites: 'realizar',
+  gestiones: 'realizar',
+};
+
+function findSupportVerb(noun: string): SupportVerb | undefined {
   const folded = foldText(noun);
   if (supportVerbs[folded] !== undefined) return supportVerbs[folded];
+  if (pluralSupportVerbs[folded] !== undefined) return pluralSupportVerbs[folded];
   const singular = [folded.slice(0, -2), folded.slice(0, -1)].find(
     (candidate) => folded.endsWith('s') && pluralActions.has(candidate),
   );
@@ -778,9 +804,14 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
       verb !== null && (verb.kind === 'base' || verb.kind === 'gerund')
         ? conjugateEnglishVerb(verb.base, tense)
         : null;
-    if (form === null) return { text: bullet, reasons };
+    // "answering phones and filing documents": every listed verb takes the tense, or none does.
+    const listed =
+      form === null || verb === null
+        ? null
+        : retenseListedEnglish(rest.slice(first.length), verb.kind, tense);
+    if (form === null || listed === null) return { text: bullet, reasons };
     return {
-      text: capitaliseFirstLetter(`${form}${rest.slice(first.length)}`),
+      text: capitaliseFirstLetter(`${form}${listed}`),
       reasons: ['first-person', 'direct-verb'],
     };
   }
@@ -842,7 +873,9 @@ function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | nul
   const verb = first === undefined ? null : identifyEnglishVerb(first);
   if (first !== undefined && verb?.kind === 'gerund') {
     const form = conjugateEnglishVerb(verb.base, tense);
-    if (form !== null) return capitaliseFirstLetter(`${form}${duty.slice(first.length)}`);
+    const listed = retenseListedGerunds(duty.slice(first.length), tense);
+    if (form === null || listed === null) return null;
+    return capitaliseFirstLetter(`${form}${listed}`);
   }
   const article = /^the\s+/iu.exec(duty);
   return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
@@ -907,6 +940,40 @@ function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | nul
     rest = listed;
   }
   return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+/**
+ * The rest of a duty after its first verb, with the verbs listed after it in the same form
+ * conjugated too: gerunds ("and filing documents" → "and filed documents") or, for an ended job,
+ * bare verbs ("and train staff" → "and trained staff"). Null when a listed verb cannot be told
+ * from a noun ("and support staff"), so the duty stays as written.
+ */
+function retenseListedEnglish(
+  rest: string,
+  kind: 'base' | 'gerund' | 'third' | 'past',
+  tense: EnglishVerbTense,
+): string | null {
+  if (kind === 'gerund') return retenseListedGerunds(rest, tense);
+  if (kind !== 'base' || tense === 'present') return rest;
+  const words = [...rest.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  for (const [index, match] of words.entries()) {
+    const verb = identifyEnglishVerb(match[0]);
+    if (verb?.kind !== 'base') continue;
+    const previous = words[index - 1];
+    const gap = rest.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
+    if (!listed) continue;
+    const form = verb.nounLike ? null : conjugateEnglishVerb(verb.base, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = match.index + match[0].length;
+  }
+  return `${result}${rest.slice(copied)}`;
 }
 
 /**

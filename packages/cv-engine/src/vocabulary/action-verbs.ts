@@ -494,14 +494,14 @@ produce procure purchase acquire schedule arrange chair represent advise consult
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
 refine modernise modernize digitise digitize distribute elaborate register reconcile
-update answer greet respond communicate solve exceed ensure liaise keep/kept`;
+update answer greet respond communicate solve exceed ensure liaise keep/kept attend file open close`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor update answer`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update answer file`.split(/\s+/u),
 );
 
 type EnglishVerb = {
@@ -562,7 +562,7 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   management: { verb: 'manage' },
   creation: { verb: 'create' },
   maintenance: { verb: 'maintain' },
-  coordination: { verb: 'coordinate' },
+  coordination: { verb: 'coordinate', prepositions: ['with'] },
   preparation: { verb: 'prepare' },
   administration: { verb: 'administer' },
   supervision: { verb: 'supervise' },
