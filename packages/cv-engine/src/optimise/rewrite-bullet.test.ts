@@ -22,9 +22,19 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['Me encargué de la elaboración de los reportes', 'Elaboré los reportes'],
     ['Me encargué de la gestión del área de caja', 'Gestioné el área de caja'],
     ['Me encargué de la coordinación con proveedores', 'Coordiné con proveedores'],
-    ['Me encargué de la caja chica', 'Responsable de la caja chica'],
-    ['Estuve a cargo del almacén central', 'Responsable del almacén central'],
-    ['Fui responsable de la flota de 12 camiones', 'Responsable de la flota de 12 camiones'],
+    // Being in charge of a thing is managing it; of people or a one-word charge (a role's
+    // title), the frame loses only its first person.
+    ['Me encargué de la caja chica', 'Gestioné la caja chica'],
+    ['Estuve a cargo del almacén central', 'Gestioné el almacén central'],
+    ['Fui responsable de la flota de 12 camiones', 'Gestioné la flota de 12 camiones'],
+    ['Me encargaba de la caja chica', 'Gestionaba la caja chica'],
+    ['Fui responsable del personal de limpieza', 'Responsable del personal de limpieza'],
+    ['Me encargué de caja', 'Responsable de caja'],
+    [
+      'Fui responsable de que los pedidos lleguen a tiempo',
+      'Responsable de que los pedidos lleguen a tiempo',
+    ],
+    ['Me encargué de cautelar los bienes', 'Responsable de cautelar los bienes'],
     ['Fui responsable de coordinar la flota', 'Coordiné la flota'],
     ['Yo controlaba el inventario', 'Controlaba el inventario'],
     ['Mi función era registrar las órdenes de compra', 'Registraba las órdenes de compra'],
@@ -110,7 +120,9 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ["I've led a team of 5 technicians", 'Led a team of 5 technicians'],
     ["I'm responsible for managing the store", 'Manage the store'],
     ['I’ve been responsible for training new staff', 'Trained new staff'],
-    ["I'm in charge of the payroll", 'In charge of the payroll'],
+    ["I'm in charge of the payroll", 'Manage the payroll'],
+    ["I'm in charge of payroll", 'In charge of payroll'],
+    ['I was responsible for safeguarding assets', 'Responsible for safeguarding assets'],
     // "have" as the verb itself, or a participle the table lacks: left as written.
     ['I have a degree in law', 'I have a degree in law'],
     ['I have worked on many projects', 'I have worked on many projects'],
@@ -164,6 +176,18 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Mantengo, instalo y configuro redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    // A thing in someone's charge is managed; a bare singular takes the article it needs.
+    [
+      'Responsable de la caja chica de la agencia',
+      'Gestioné la caja chica de la agencia',
+      'Gestiono la caja chica de la agencia',
+    ],
+    ['Encargado del área de almacén', 'Gestioné el área de almacén', 'Gestiono el área de almacén'],
+    [
+      'Encargada de caja chica en la sede',
+      'Gestioné la caja chica en la sede',
+      'Gestiono la caja chica en la sede',
+    ],
     [
       'Absolución de consultas de socios',
       'Absolví consultas de socios',
@@ -399,6 +423,11 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'In charge of the creation of weekly reports',
       'Created weekly reports',
       'Create weekly reports',
+    ],
+    [
+      'In charge of the warehouse inventory',
+      'Managed the warehouse inventory',
+      'Manage the warehouse inventory',
     ],
   ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(english(before, 'ended')).toBe(ended);

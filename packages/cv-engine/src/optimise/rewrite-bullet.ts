@@ -280,7 +280,9 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const match = pattern.exec(folded);
     if (!match) continue;
     const rest = restAfterDe(text.slice(match[0].length), match[1]);
-    const duty = rewriteSpanishDuty(rest, tense);
+    const duty =
+      rewriteSpanishDuty(rest, tense) ??
+      manageSpanishObject(text.slice(match[0].length), match[1], tense);
     reasons.push('first-person');
     if (duty !== null) return { text: duty, reasons: [...reasons, 'direct-verb'] };
     return { text: `Responsable ${match[1]} ${text.slice(match[0].length)}`, reasons };
@@ -296,7 +298,10 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   if (jobTense === null) return { text, reasons };
   const frame = spanishDutyFrame.exec(folded);
   if (frame?.[1]) {
-    const duty = rewriteSpanishDuty(restAfterDe(text.slice(frame[0].length), frame[1]), jobTense);
+    const object = text.slice(frame[0].length);
+    const duty =
+      rewriteSpanishDuty(restAfterDe(object, frame[1]), jobTense) ??
+      manageSpanishObject(object, frame[1], jobTense);
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
   if (!startsWithActionVerb(text) || readsAsNounWithAdjective(folded)) {
@@ -357,6 +362,41 @@ function readsAsNounWithAdjective(folded: string): boolean {
 /** "del desarrollo de…" after a frame is "el desarrollo de…"; "de coordinar…" is "coordinar…". */
 function restAfterDe(rest: string, preposition: string | undefined): string {
   return preposition === 'del' ? `el ${rest}` : rest;
+}
+
+// Openings after "Responsable de" that are no thing in someone's charge: a clause ("de que los
+// pedidos…"), the person's own possessive ("de mi área").
+const notAnObject = /^(?:que|como|cuando|donde|si|lo|mi|mis|nuestr[oa]s?)$/u;
+
+/**
+ * Being in charge of a thing is managing it: "Responsable de la caja chica" → "Gestioné la caja
+ * chica", "Encargada de la caja 2" → "Gestioné la caja 2", "Estuve a cargo del almacén" → "Gestioné el
+ * almacén". `object` is what followed the frame's "de"/"del". Null for people ("del personal":
+ * they are led, not managed), a verb the table lacks ("de cautelar…", "de reponiendo…"), a
+ * clause, a one-word charge (a role's title) or a bare noun whose article is unsure.
+ */
+function manageSpanishObject(
+  object: string,
+  preposition: string | undefined,
+  tense: VerbTense,
+): string | null {
+  if (preposition !== 'de' && preposition !== 'del') return null;
+  const words = [...foldText(object).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
+  const first = words[0];
+  // A one-word charge ("Encargada de caja", "Responsable de turno") reads as a role's title.
+  if (first === undefined || words.length < 2 || notAnObject.test(first)) return null;
+  if (
+    preposition === 'de' &&
+    (verbShapes.infinitive.test(first) || verbShapes.gerund.test(first))
+  ) {
+    return null;
+  }
+  if (words.slice(0, 3).some((word) => /^personas?$/u.test(word))) return null;
+  if (personalObjectMarker(['gestionar'], object, preposition) !== undefined) return null;
+  const article = preposition === 'del' ? 'el ' : articleForObject(object);
+  const verb = conjugateVerb('gestionar', tense);
+  if (article === null || verb === null) return null;
+  return capitaliseFirstLetter(`${verb} ${article}${object}`);
 }
 
 /**
@@ -825,7 +865,8 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
         : null;
     const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
     const rest = bullet.slice(responsible[0].length);
-    const duty = tense === null ? null : rewriteEnglishDuty(rest, tense);
+    const duty =
+      tense === null ? null : (rewriteEnglishDuty(rest, tense) ?? manageEnglishObject(rest, tense));
     if (duty !== null) {
       return {
         text: duty,
@@ -865,6 +906,22 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   const retensed = retenseEnglishVerb(text, tense);
   if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
   return { text, reasons };
+}
+
+/**
+ * Being responsible for a thing is managing it: "Responsible for the warehouse inventory" →
+ * "Managed the warehouse inventory". Null for a gerund or verb the table lacks ("ensuring…"), a
+ * clause ("that…"), the person's own possessive, or a one-word charge ("payroll": a role's title).
+ */
+function manageEnglishObject(object: string, tense: EnglishVerbTense): string | null {
+  const words = [...object.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
+  const first = words[0];
+  if (first === undefined || words.length < 2) return null;
+  if (/^(?:that|whether|how|what|my|our|to)$/u.test(first) || /ing$/u.test(first)) return null;
+  const verb = identifyEnglishVerb(first);
+  if (verb !== null && !verb.nounLike) return null;
+  const form = conjugateEnglishVerb('manage', tense);
+  return form === null ? null : capitaliseFirstLetter(`${form} ${object}`);
 }
 
 /** After "Responsible for": "managing the store" or "the development of X". */
