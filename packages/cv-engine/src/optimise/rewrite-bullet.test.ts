@@ -424,6 +424,7 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Created weekly reports',
       'Create weekly reports',
     ],
+    ['Sales of consumer products', 'Sold consumer products', 'Sell consumer products'],
     [
       'In charge of the warehouse inventory',
       'Managed the warehouse inventory',
@@ -482,6 +483,13 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Realicé trámites ante SUNAT y municipalidades',
       'Realizo trámites ante SUNAT y municipalidades',
     ],
+    // Field and kitchen work.
+    [
+      'Lavado de vehículos en el taller',
+      'Lavé vehículos en el taller',
+      'Lavo vehículos en el taller',
+    ],
+    ['Curación de heridas leves', 'Curé heridas leves', 'Curo heridas leves'],
     // The verbs of a list of nouns share the preposition they all take.
     ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
     // Nouns of teaching and warehouse work.

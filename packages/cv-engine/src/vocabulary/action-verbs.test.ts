@@ -108,6 +108,12 @@ describe('one verb table for analyse and optimise', () => {
     expect(conjugateEnglishVerb('wander', 'past')).toBeNull();
   });
 
+  test('stem-changing verbs of field and workshop work take their own present', () => {
+    expect(conjugateVerb('sembrar', 'present')).toBe('siembro');
+    expect(conjugateVerb('soldar', 'present')).toBe('sueldo');
+    expect(conjugateVerb('cosechar', 'preterite')).toBe('coseché');
+  });
+
   test('the closed list holds the written forms and nothing else', () => {
     expect(isRewriteVerbForm('Organicé')).toBe(true);
     expect(isRewriteVerbForm('mantuve')).toBe(true);

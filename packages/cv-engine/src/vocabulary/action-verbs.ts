@@ -45,7 +45,8 @@ fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar 
 valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir renovar
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
-fabricar testear contestar llamar saludar calificar empacar acomodar`;
+fabricar testear contestar llamar saludar calificar empacar acomodar lavar pintar sembrar
+cosechar curar cocinar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -175,6 +176,8 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   },
   inscribir: { participle: 'inscrito' },
   imprimir: { participle: 'impreso' },
+  sembrar: { present: 'siembro', presentThird: 'siembra' },
+  soldar: { present: 'sueldo', presentThird: 'suelda' },
   dar: {
     preterite: 'di',
     preteriteThird: 'dio',
@@ -342,6 +345,12 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   levantamiento: { verb: 'levantar' },
   ingreso: { verb: 'ingresar' },
   etiquetado: { verb: 'etiquetar' },
+  // Field, kitchen and workshop work.
+  lavado: { verb: 'lavar' },
+  pintado: { verb: 'pintar' },
+  siembra: { verb: 'sembrar' },
+  cosecha: { verb: 'cosechar' },
+  curacion: { verb: 'curar' },
   reposicion: { verb: 'reponer' },
   prospeccion: { verb: 'prospectar' },
   calificacion: { verb: 'calificar' },
@@ -642,6 +651,8 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   oversight: { verb: 'oversee' },
   leadership: { verb: 'lead' },
   launch: { verb: 'launch' },
+  sales: { verb: 'sell' },
+  sale: { verb: 'sell' },
   redesign: { verb: 'redesign' },
   upgrade: { verb: 'upgrade' },
   // Words a Spanish speaker's English CV opens with ("Elaboration of reports").
