@@ -447,6 +447,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
+    // A later duty done to someone that the table cannot make a verb: half a list rewritten.
+    'Recepción de documentos y derivación a las áreas correspondientes',
     // A later duty too short to be sure of ("y seguimiento" alone).
     'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
@@ -691,6 +693,20 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     // Elsewhere the possessive stays: "our" is no object of a verb here.
     expect(english('Won a grant with our partners in Cusco')).toBe(
       'Won a grant with our partners in Cusco',
+    );
+  });
+
+  test('a list marker typed as text stays, and the duty after it is rewritten', () => {
+    expect(spanish('- Elaboración de informes mensuales', 'ended')).toBe(
+      '- Elaboré informes mensuales',
+    );
+    expect(spanish('2) Atención al cliente en tienda', 'current')).toBe(
+      '2) Atiendo al cliente en tienda',
+    );
+    expect(english('• Development of a billing API', 'ended')).toBe('• Developed a billing API');
+    // A number that is no marker stays part of the text.
+    expect(spanish('30 pedidos diarios despachados', 'ended')).toBe(
+      '30 pedidos diarios despachados',
     );
   });
 

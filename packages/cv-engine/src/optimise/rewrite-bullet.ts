@@ -69,6 +69,13 @@ type Rewritten = { readonly text: string; readonly reasons: BulletRewriteReason[
  * @example rewriteBullet('Responsible for managing the store', { language: 'en', tense: 'current' }).text // 'Manage the store'
  */
 export function rewriteBullet(bullet: string, options: BulletRewriteOptions): BulletRewrite {
+  // A list marker the source typed as text ("- ", "• ", "1. ", "a) ") stays where it is; the
+  // duty after it takes the same rewrites as one without.
+  const marker = /^\s*(?:[-–•*>✓✔➢►▪■◦]|\d{1,2}[.)]|[a-z]\))\s+(?=\p{L})/u.exec(bullet)?.[0];
+  if (marker !== undefined) {
+    const rewrite = rewriteBullet(bullet.slice(marker.length), options);
+    return { ...rewrite, text: `${marker.trim()} ${rewrite.text}` };
+  }
   const words = options.words ?? new Map<string, string>();
   const reasons: BulletRewriteReason[] = [];
   let text = bullet.trim();
@@ -518,6 +525,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     kept = `${text.slice(start, start + word.length)} `;
   } else return null;
   let rest = text.slice(position + preposition[0].length);
+  // "Recepción de documentos y derivación a las áreas": a second duty the table cannot turn into
+  // a verb would be left a noun after the first one's verb ("Recibí documentos y derivación a…").
+  const unknownDuty = listedNounOfAction.exec(foldText(rest))?.[1];
+  if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
   const next = findNextDuty(foldText(rest));
   if (next !== null) {
@@ -658,6 +669,10 @@ function findSupportVerb(noun: string): SupportVerb | undefined {
   );
   return singular === undefined ? undefined : supportVerbs[singular];
 }
+
+// A listed noun of action done to someone: "y derivación a las áreas", "y orientación al usuario".
+const listedNounOfAction =
+  /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,}(?:cion|sion|miento))\s+al?\s/u;
 
 /**
  * Where a second duty starts after the object: the first noun of action after the opening comes

@@ -26,6 +26,8 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Absolví consultas de clientes',
     'Cierro ventas corporativas',
     'Bajé el costo de envío 20 %',
+    // A present that could be a noun, joined to one that cannot.
+    'Diseño y superviso locales comerciales',
     // A present form that is also a noun, followed by a number, is the verb.
     'Reparto 30 pedidos diarios',
     // An infinitive outside the table, known by the article after it.

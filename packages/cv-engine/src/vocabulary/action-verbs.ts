@@ -858,6 +858,19 @@ export function startsWithActionVerb(text: string): boolean {
   if (spanish !== undefined && spanish.kind !== 'participle' && !isSpanishNoun(firstWord, next)) {
     return true;
   }
+  // "Diseño y superviso locales": a form that could be a noun, joined by "y" to a present of the
+  // same person that cannot, is that verb too ("Diseño y supervisión de…" stays the noun).
+  if ((spanish?.kind === 'present' || spanish?.kind === 'presentThird') && /^[ye]$/u.test(next)) {
+    const third = /^\s*\p{L}+\s+[ye]\s+(\p{L}+)/u.exec(text.slice(match?.index ?? 0))?.[1];
+    const joined = third === undefined ? undefined : lookUpSpanishForm(third);
+    if (
+      third !== undefined &&
+      joined?.kind === spanish.kind &&
+      !isNounLikeSpanishForm(foldText(third))
+    ) {
+      return true;
+    }
+  }
   for (const candidate of new Set([folded, withoutPrefix])) {
     const english = englishFormIndex.get(candidate);
     if (english === undefined) continue;
