@@ -19,30 +19,3 @@ export function entryTense(dates: DateRange | null): EntryTense | null {
   if (dates.start !== null && !/[-–—]\s*$/u.test(dates.text)) return 'ended';
   return null;
 }
-
-/**
- * The tense of an entry in its section's list: its own dates', or for an undated entry listed
- * below a dated one, "ended" — a CV lists its jobs newest first, so a job below another is an
- * earlier one and is over. An undated entry at the top may be the current job: null. A section
- * whose dated entries run oldest first tells nothing about the undated ones: null.
- *
- * @example entryTenseInList([{ sectionId: 's', dates: ended2020 }, { sectionId: 's', dates: null }], 1) // 'ended'
- */
-export function entryTenseInList(
-  entries: readonly { readonly sectionId: string; readonly dates: DateRange | null }[],
-  index: number,
-): EntryTense | null {
-  const entry = entries[index];
-  if (entry === undefined) return null;
-  const own = entryTense(entry.dates);
-  if (own !== null || entry.dates !== null) return own;
-  const section = entries.filter((other) => other.sectionId === entry.sectionId);
-  const position = section.indexOf(entry);
-  if (!section.slice(0, position).some((other) => other.dates !== null)) return null;
-  const starts = section
-    .map((other) => other.dates?.start ?? null)
-    .filter((start): start is NonNullable<typeof start> => start !== null)
-    .map((start) => start.year * 12 + (start.month ?? 1));
-  const newestFirst = starts.every((start, i) => i === 0 || start <= (starts[i - 1] ?? start));
-  return newestFirst ? 'ended' : null;
-}

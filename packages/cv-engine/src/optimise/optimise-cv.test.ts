@@ -126,8 +126,8 @@ describe('optimiseCv', () => {
       ['Elaboro guías de remisión', 'Cotizo fletes'],
       // The ALL-CAPS duplicate goes once it reads like the first (the CV spells its words).
       ['Elaboré guías de remisión'],
-      // Without dates, below dated jobs listed newest first: an earlier job, in the past.
-      ['Elaboré guías de remisión'],
+      // Without dates the tense is unknown: left as written.
+      ['Elaboración de guías de remisión'],
     ]);
     expect(changes).toContainEqual({
       kind: 'bullet-rewrite',

@@ -30,7 +30,7 @@ import { buildSummary } from './build-summary';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { formatDateRange } from '../model/date-range-text';
 import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
-import { entryTense, entryTenseInList, type EntryTense } from './bullet-tense';
+import { entryTense, type EntryTense } from './bullet-tense';
 import { detectBulletLanguage } from './bullet-language';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
@@ -73,12 +73,8 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     [...cv.experience, ...cv.projects].flatMap((entry) => entry.bullets),
   );
   const words = collectWordEvidence(listCvTexts(cv).map(({ text }) => text));
-  const polish = (
-    bullets: readonly string[],
-    dates: DateRange | null,
-    tense: EntryTense | null = entryTense(dates),
-  ): string[] =>
-    polishBullets(bullets, { language: cv.language, tense, words }, bulletStyle, changes);
+  const polish = (bullets: readonly string[], dates: DateRange | null): string[] =>
+    polishBullets(bullets, { language: cv.language, dates, words }, bulletStyle, changes);
 
   // First, what is printed as written: its typed entries are not printed, so they are not
   // rewritten either (a change the output does not show would be a false report).
@@ -91,18 +87,9 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
 
   const normalise = (dates: DateRange | null) =>
     dates === null ? null : normaliseDates(dates, cv.language, changes);
-  // An undated job listed below a dated one is an earlier one: its tense is the past.
-  const polishEntry = <Entry extends ExperienceEntry | ProjectEntry>(
-    entry: Entry,
-    index: number,
-    entries: readonly Entry[],
-  ): Entry =>
+  const polishEntry = <Entry extends ExperienceEntry | ProjectEntry>(entry: Entry): Entry =>
     printed(entry)
-      ? {
-          ...entry,
-          bullets: polish(entry.bullets, entry.dates, entryTenseInList(entries, index)),
-          dates: normalise(entry.dates),
-        }
+      ? { ...entry, bullets: polish(entry.bullets, entry.dates), dates: normalise(entry.dates) }
       : entry;
   const experience = cv.experience.map(polishEntry);
   const projects = cv.projects.map(polishEntry);
@@ -226,12 +213,12 @@ function applyFinalPeriod(bullet: string, style: FinalPeriod): string {
 }
 
 /**
- * What polishBullets needs to know about the entry: the CV's language, the entry's tense (from its
- * dates, or its place in the list: bullet-tense.ts) and how the CV spells its words.
+ * What polishBullets needs to know about the entry: the CV's language, the entry's dates (ended or
+ * current decides the verbs' tense) and how the CV spells its words.
  */
 type BulletContext = {
   readonly language: 'es' | 'en';
-  readonly tense: EntryTense | null;
+  readonly dates: DateRange | null;
   readonly words: WordEvidence;
 };
 
@@ -243,7 +230,7 @@ function polishBullets(
 ): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  const tense = context.tense;
+  const tense = entryTense(context.dates);
   for (const bullet of bullets) {
     const trimmed = bullet.trim();
     if (trimmed === '') continue;
