@@ -485,6 +485,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Realicé trámites ante SUNAT y municipalidades',
       'Realizo trámites ante SUNAT y municipalidades',
     ],
+    // Work carried out in steps: the verb of support governs every listed noun of action.
+    [
+      'Cobranza contra entrega y liquidación diaria de guías',
+      'Realicé cobranza contra entrega y liquidación diaria de guías',
+      'Realizo cobranza contra entrega y liquidación diaria de guías',
+    ],
+    [
+      'Inventarios mensuales y control de vencimientos',
+      'Realicé inventarios mensuales y control de vencimientos',
+      'Realizo inventarios mensuales y control de vencimientos',
+    ],
     // Field and kitchen work.
     [
       'Lavado de vehículos en el taller',

@@ -626,6 +626,12 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   for (const listed of folded.matchAll(/(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
     const next = listed[1] ?? '';
     const takes = findSupportVerb(next);
+    // Any work done in steps is carried out: "Realicé cobranza y liquidación diaria de guías".
+    const carriedOut =
+      support === 'realizar' &&
+      /(?:cion|sion|miento)$/u.test(next) &&
+      findSpanishNominalisation(next) !== null;
+    if (carriedOut) continue;
     if (takes === undefined ? findSpanishNominalisation(next) !== null : takes !== support) {
       return null;
     }
@@ -646,6 +652,8 @@ const pluralActions = new Set([
   // "Entrevistas a candidatos", "Encuestas de satisfacción": the interviews held, not things.
   'entrevista',
   'encuesta',
+  // "Inventarios mensuales": stocktakes carried out.
+  'inventario',
 ]);
 
 // Plurals that name work in general ("Labores administrativas en general", "Trámites ante
