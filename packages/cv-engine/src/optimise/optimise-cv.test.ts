@@ -81,7 +81,7 @@ describe('optimiseCv', () => {
     expect(cv.experience[0]?.bullets).toEqual([
       'Coordiné los despachos a provincias',
       'Controlaba el inventario del almacén central',
-      'Responsable de la flota de 12 camiones',
+      'Gestioné la flota de 12 camiones',
       'Elaboré los reportes semanales de stock',
       'Reduje las mermas del almacén',
     ]);

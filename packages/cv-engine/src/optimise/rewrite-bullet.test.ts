@@ -22,9 +22,19 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['Me encargué de la elaboración de los reportes', 'Elaboré los reportes'],
     ['Me encargué de la gestión del área de caja', 'Gestioné el área de caja'],
     ['Me encargué de la coordinación con proveedores', 'Coordiné con proveedores'],
-    ['Me encargué de la caja chica', 'Responsable de la caja chica'],
-    ['Estuve a cargo del almacén central', 'Responsable del almacén central'],
-    ['Fui responsable de la flota de 12 camiones', 'Responsable de la flota de 12 camiones'],
+    // Being in charge of a thing is managing it; of people or a one-word charge (a role's
+    // title), the frame loses only its first person.
+    ['Me encargué de la caja chica', 'Gestioné la caja chica'],
+    ['Estuve a cargo del almacén central', 'Gestioné el almacén central'],
+    ['Fui responsable de la flota de 12 camiones', 'Gestioné la flota de 12 camiones'],
+    ['Me encargaba de la caja chica', 'Gestionaba la caja chica'],
+    ['Fui responsable del personal de limpieza', 'Responsable del personal de limpieza'],
+    ['Me encargué de caja', 'Responsable de caja'],
+    [
+      'Fui responsable de que los pedidos lleguen a tiempo',
+      'Responsable de que los pedidos lleguen a tiempo',
+    ],
+    ['Me encargué de cautelar los bienes', 'Responsable de cautelar los bienes'],
     ['Fui responsable de coordinar la flota', 'Coordiné la flota'],
     ['Yo controlaba el inventario', 'Controlaba el inventario'],
     ['Mi función era registrar las órdenes de compra', 'Registraba las órdenes de compra'],
@@ -55,12 +65,14 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     // Plural results told the same way.
     ['Se implementaron mejoras en el almacén', 'Implementé mejoras en el almacén'],
     ['Se elaboraron los manuales de procesos', 'Elaboré los manuales de procesos'],
-    // The person's own reflexive verbs, and a present that says nothing of when, stay; so do
-    // a plural of a verb that is no result and an irregular plural the table cannot place.
+    // An irregular plural is read from its singular's stem (redujo, obtuvo).
+    ['Se redujeron los tiempos de espera', 'Reduje los tiempos de espera'],
+    ['Se obtuvieron tres certificaciones', 'Obtuve tres certificaciones'],
+    // The person's own reflexive verbs, and a present that says nothing of when, stay; so does
+    // a plural of a verb that is no result.
     ['Se encargó de la caja chica', 'Se encargó de la caja chica'],
     ['Se encargaron de la caja chica', 'Se encargaron de la caja chica'],
     ['Se atendieron 40 pedidos diarios', 'Se atendieron 40 pedidos diarios'],
-    ['Se redujeron los tiempos de espera', 'Se redujeron los tiempos de espera'],
     ['Se incorporó al equipo de auditoría', 'Se incorporó al equipo de auditoría'],
     ['Se realiza el inventario mensual', 'Se realiza el inventario mensual'],
   ])('an impersonal result "%s" → "%s", whatever the job\'s dates say', (before, after) => {
@@ -89,12 +101,28 @@ describe('rewriteBullet: first-person openings keep their own tense', () => {
     ['My duties included managing the front desk', 'Managed the front desk'],
     ['My main task is to review contracts', 'Review contracts'],
     ['My role was crucial', 'My role was crucial'],
+    // Every verb of the list takes the tense, or the duty stays as written.
+    [
+      'My duties included answering phones and filing invoices',
+      'Answered phones and filed invoices',
+    ],
+    ['My role was to coordinate events and hire staff', 'Coordinated events and hired staff'],
+    [
+      'My role was to coordinate events and support staff',
+      'My role was to coordinate events and support staff',
+    ],
+    [
+      'My duties included answering phones and stocking shelves',
+      'My duties included answering phones and stocking shelves',
+    ],
     // The first-person perfect reads as the past; "I'm", "I've been" are frames like "I am".
     ['I have developed two mobile apps', 'Developed two mobile apps'],
     ["I've led a team of 5 technicians", 'Led a team of 5 technicians'],
     ["I'm responsible for managing the store", 'Manage the store'],
     ['I’ve been responsible for training new staff', 'Trained new staff'],
-    ["I'm in charge of the payroll", 'In charge of the payroll'],
+    ["I'm in charge of the payroll", 'Manage the payroll'],
+    ["I'm in charge of payroll", 'In charge of payroll'],
+    ['I was responsible for safeguarding assets', 'Responsible for safeguarding assets'],
     // "have" as the verb itself, or a participle the table lacks: left as written.
     ['I have a degree in law', 'I have a degree in law'],
     ['I have worked on many projects', 'I have worked on many projects'],
@@ -148,6 +176,18 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Mantengo, instalo y configuro redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
+    // A thing in someone's charge is managed; a bare singular takes the article it needs.
+    [
+      'Responsable de la caja chica de la agencia',
+      'Gestioné la caja chica de la agencia',
+      'Gestiono la caja chica de la agencia',
+    ],
+    ['Encargado del área de almacén', 'Gestioné el área de almacén', 'Gestiono el área de almacén'],
+    [
+      'Encargada de caja chica en la sede',
+      'Gestioné la caja chica en la sede',
+      'Gestiono la caja chica en la sede',
+    ],
     [
       'Absolución de consultas de socios',
       'Absolví consultas de socios',
@@ -334,6 +374,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Participate in code reviews',
     ],
     ['Responsible for managing a team of 4', 'Managed a team of 4', 'Manage a team of 4'],
+    [
+      'Responsible for opening the store and greeting customers',
+      'Opened the store and greeted customers',
+      'Open the store and greet customers',
+    ],
+    [
+      'Responsible for managing the store and training staff',
+      'Managed the store and trained staff',
+      'Manage the store and train staff',
+    ],
+    ['Coordination with suppliers', 'Coordinated with suppliers', 'Coordinate with suppliers'],
     ['Tasked with scheduling night shifts', 'Scheduled night shifts', 'Schedule night shifts'],
     [
       'Accountable for the preparation of tax returns',
@@ -373,6 +424,12 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Created weekly reports',
       'Create weekly reports',
     ],
+    ['Sales of consumer products', 'Sold consumer products', 'Sell consumer products'],
+    [
+      'In charge of the warehouse inventory',
+      'Managed the warehouse inventory',
+      'Manage the warehouse inventory',
+    ],
   ])('English "%s" → ended "%s", current "%s"', (before, ended, current) => {
     expect(english(before, 'ended')).toBe(ended);
     expect(english(before, 'current')).toBe(current);
@@ -390,6 +447,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
+    // A later duty done to someone that the table cannot make a verb: half a list rewritten.
+    'Recepción de documentos y derivación a las áreas correspondientes',
     // A later duty too short to be sure of ("y seguimiento" alone).
     'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
@@ -415,6 +474,35 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
+    // Work in general ("Labores", "Trámites") is performed or carried out, in the plural only.
+    [
+      'Labores administrativas en general',
+      'Desempeñé labores administrativas en general',
+      'Desempeño labores administrativas en general',
+    ],
+    [
+      'Trámites ante SUNAT y municipalidades',
+      'Realicé trámites ante SUNAT y municipalidades',
+      'Realizo trámites ante SUNAT y municipalidades',
+    ],
+    // Work carried out in steps: the verb of support governs every listed noun of action.
+    [
+      'Cobranza contra entrega y liquidación diaria de guías',
+      'Realicé cobranza contra entrega y liquidación diaria de guías',
+      'Realizo cobranza contra entrega y liquidación diaria de guías',
+    ],
+    [
+      'Inventarios mensuales y control de vencimientos',
+      'Realicé inventarios mensuales y control de vencimientos',
+      'Realizo inventarios mensuales y control de vencimientos',
+    ],
+    // Field and kitchen work.
+    [
+      'Lavado de vehículos en el taller',
+      'Lavé vehículos en el taller',
+      'Lavo vehículos en el taller',
+    ],
+    ['Curación de heridas leves', 'Curé heridas leves', 'Curo heridas leves'],
     // The verbs of a list of nouns share the preposition they all take.
     ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
     // Nouns of teaching and warehouse work.
@@ -619,12 +707,29 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     );
   });
 
+  test('a list marker typed as text stays, and the duty after it is rewritten', () => {
+    expect(spanish('- Elaboración de informes mensuales', 'ended')).toBe(
+      '- Elaboré informes mensuales',
+    );
+    expect(spanish('2) Atención al cliente en tienda', 'current')).toBe(
+      '2) Atiendo al cliente en tienda',
+    );
+    expect(english('• Development of a billing API', 'ended')).toBe('• Developed a billing API');
+    // A number that is no marker stays part of the text.
+    expect(spanish('30 pedidos diarios despachados', 'ended')).toBe(
+      '30 pedidos diarios despachados',
+    );
+  });
+
   test('capitalises a bullet but not a fragment of the line before', () => {
     expect(rewriteBullet('gestioné la caja chica', { language: 'es' })).toEqual({
       text: 'Gestioné la caja chica',
       reasons: ['capital'],
     });
     expect(spanish('de las cuales destaco dos')).toBe('de las cuales destaco dos');
+    // A link keeps its lower case: "Https://" would break it.
+    expect(spanish('https://tienda-lima.pe/')).toBe('https://tienda-lima.pe/');
+    expect(spanish('www.tienda-lima.pe')).toBe('www.tienda-lima.pe');
   });
 
   test('every word a rewrite adds is a verb of the closed list or the article its object needs', () => {

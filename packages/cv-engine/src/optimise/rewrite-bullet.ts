@@ -69,6 +69,13 @@ type Rewritten = { readonly text: string; readonly reasons: BulletRewriteReason[
  * @example rewriteBullet('Responsible for managing the store', { language: 'en', tense: 'current' }).text // 'Manage the store'
  */
 export function rewriteBullet(bullet: string, options: BulletRewriteOptions): BulletRewrite {
+  // A list marker the source typed as text ("- ", "• ", "1. ", "a) ") stays where it is; the
+  // duty after it takes the same rewrites as one without.
+  const marker = /^\s*(?:[-–•*>✓✔➢►▪■◦]|\d{1,2}[.)]|[a-z]\))\s+(?=\p{L})/u.exec(bullet)?.[0];
+  if (marker !== undefined) {
+    const rewrite = rewriteBullet(bullet.slice(marker.length), options);
+    return { ...rewrite, text: `${marker.trim()} ${rewrite.text}` };
+  }
   const words = options.words ?? new Map<string, string>();
   const reasons: BulletRewriteReason[] = [];
   let text = bullet.trim();
@@ -110,13 +117,20 @@ function finish(text: string, reasons: BulletRewriteReason[]): BulletRewrite {
   // A bullet that starts mid-sentence ("de las cuales…", "(dd/mm)", "1 año…") is a fragment of
   // the line before: a capital would dress it up as a sentence, so it stays as written.
   const firstWord = /^\p{L}+/u.exec(text)?.[0];
-  const fragment = firstWord === undefined || functionWords.has(foldText(firstWord));
+  // A line that opens with an address ("https://…", "www.…") is a link: a capital would break it.
+  const fragment =
+    firstWord === undefined || functionWords.has(foldText(firstWord)) || opensWithAddress(text);
   const capitalised = fragment ? text : capitaliseFirstLetter(text);
   if (capitalised !== text && reasons.length === 0) reasons.push('capital');
   return {
     text: capitalised,
     reasons: bulletRewriteReasons.filter((reason) => reasons.includes(reason)),
   };
+}
+
+/** "https://tienda.pe", "www.tienda.pe", "ventas@tienda.pe": a web or mail address. */
+function opensWithAddress(text: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[\w.+-]+@[\w-]+\.)/iu.test(text);
 }
 
 /**
@@ -273,7 +287,9 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const match = pattern.exec(folded);
     if (!match) continue;
     const rest = restAfterDe(text.slice(match[0].length), match[1]);
-    const duty = rewriteSpanishDuty(rest, tense);
+    const duty =
+      rewriteSpanishDuty(rest, tense) ??
+      manageSpanishObject(text.slice(match[0].length), match[1], tense);
     reasons.push('first-person');
     if (duty !== null) return { text: duty, reasons: [...reasons, 'direct-verb'] };
     return { text: `Responsable ${match[1]} ${text.slice(match[0].length)}`, reasons };
@@ -289,7 +305,10 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   if (jobTense === null) return { text, reasons };
   const frame = spanishDutyFrame.exec(folded);
   if (frame?.[1]) {
-    const duty = rewriteSpanishDuty(restAfterDe(text.slice(frame[0].length), frame[1]), jobTense);
+    const object = text.slice(frame[0].length);
+    const duty =
+      rewriteSpanishDuty(restAfterDe(object, frame[1]), jobTense) ??
+      manageSpanishObject(object, frame[1], jobTense);
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
   if (!startsWithActionVerb(text) || readsAsNounWithAdjective(folded)) {
@@ -317,6 +336,11 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
  * "implementar", "ejecutaron" → "ejecutar"), or null. `folded` is the folded word.
  */
 function readPluralPreterite(folded: string): string | null {
+  // An irregular plural is the singular's stem: "redujeron" (redujo), "obtuvieron" (obtuvo),
+  // "construyeron" (construyó).
+  const singular = /^(\p{L}{2,}(?:j|uv|y))i?eron$/u.exec(folded)?.[1];
+  const third = singular === undefined ? null : identifySpanishVerb(`${singular}o`);
+  if (third?.kind === 'preteriteThird') return third.infinitive;
   const stem = /^(\p{L}{2,})(aron|ieron)$/u.exec(folded);
   if (!stem?.[1] || !stem[2]) return null;
   const endings = stem[2] === 'aron' ? ['ar'] : ['er', 'ir'];
@@ -345,6 +369,41 @@ function readsAsNounWithAdjective(folded: string): boolean {
 /** "del desarrollo de…" after a frame is "el desarrollo de…"; "de coordinar…" is "coordinar…". */
 function restAfterDe(rest: string, preposition: string | undefined): string {
   return preposition === 'del' ? `el ${rest}` : rest;
+}
+
+// Openings after "Responsable de" that are no thing in someone's charge: a clause ("de que los
+// pedidos…"), the person's own possessive ("de mi área").
+const notAnObject = /^(?:que|como|cuando|donde|si|lo|mi|mis|nuestr[oa]s?)$/u;
+
+/**
+ * Being in charge of a thing is managing it: "Responsable de la caja chica" → "Gestioné la caja
+ * chica", "Encargada de la caja 2" → "Gestioné la caja 2", "Estuve a cargo del almacén" → "Gestioné el
+ * almacén". `object` is what followed the frame's "de"/"del". Null for people ("del personal":
+ * they are led, not managed), a verb the table lacks ("de cautelar…", "de reponiendo…"), a
+ * clause, a one-word charge (a role's title) or a bare noun whose article is unsure.
+ */
+function manageSpanishObject(
+  object: string,
+  preposition: string | undefined,
+  tense: VerbTense,
+): string | null {
+  if (preposition !== 'de' && preposition !== 'del') return null;
+  const words = [...foldText(object).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
+  const first = words[0];
+  // A one-word charge ("Encargada de caja", "Responsable de turno") reads as a role's title.
+  if (first === undefined || words.length < 2 || notAnObject.test(first)) return null;
+  if (
+    preposition === 'de' &&
+    (verbShapes.infinitive.test(first) || verbShapes.gerund.test(first))
+  ) {
+    return null;
+  }
+  if (words.slice(0, 3).some((word) => /^personas?$/u.test(word))) return null;
+  if (personalObjectMarker(['gestionar'], object, preposition) !== undefined) return null;
+  const article = preposition === 'del' ? 'el ' : articleForObject(object);
+  const verb = conjugateVerb('gestionar', tense);
+  if (article === null || verb === null) return null;
+  return capitaliseFirstLetter(`${verb} ${article}${object}`);
 }
 
 /**
@@ -466,6 +525,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     kept = `${text.slice(start, start + word.length)} `;
   } else return null;
   let rest = text.slice(position + preposition[0].length);
+  // "Recepción de documentos y derivación a las áreas": a second duty the table cannot turn into
+  // a verb would be left a noun after the first one's verb ("Recibí documentos y derivación a…").
+  const unknownDuty = listedNounOfAction.exec(foldText(rest))?.[1];
+  if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
   const next = findNextDuty(foldText(rest));
   if (next !== null) {
@@ -506,7 +569,8 @@ function rewriteSpanishParticiple(text: string): string | null {
  * other nouns ("Atención de pacientes, agenda de citas y cobranza"). A closed list: services are
  * given ("Brindé atención…"), tasks are carried out ("Realicé mantenimiento…").
  */
-const supportVerbs: Readonly<Record<string, 'brindar' | 'realizar'>> = {
+type SupportVerb = 'brindar' | 'realizar' | 'desempeñar';
+const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   atencion: 'brindar',
   asesoria: 'brindar',
   asesoramiento: 'brindar',
@@ -562,6 +626,12 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   for (const listed of folded.matchAll(/(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
     const next = listed[1] ?? '';
     const takes = findSupportVerb(next);
+    // Any work done in steps is carried out: "Realicé cobranza y liquidación diaria de guías".
+    const carriedOut =
+      support === 'realizar' &&
+      /(?:cion|sion|miento)$/u.test(next) &&
+      findSpanishNominalisation(next) !== null;
+    if (carriedOut) continue;
     if (takes === undefined ? findSpanishNominalisation(next) !== null : takes !== support) {
       return null;
     }
@@ -582,16 +652,35 @@ const pluralActions = new Set([
   // "Entrevistas a candidatos", "Encuestas de satisfacción": the interviews held, not things.
   'entrevista',
   'encuesta',
+  // "Inventarios mensuales": stocktakes carried out.
+  'inventario',
 ]);
 
-function findSupportVerb(noun: string): 'brindar' | 'realizar' | undefined {
+// Plurals that name work in general ("Labores administrativas en general", "Trámites ante
+// SUNAT"): a role's functions are performed, errands carried out. The singular ("Tarea de…")
+// would need an article the verb cannot add.
+const pluralSupportVerbs: Readonly<Record<string, SupportVerb>> = {
+  labores: 'desempeñar',
+  funciones: 'desempeñar',
+  tareas: 'desempeñar',
+  actividades: 'realizar',
+  tramites: 'realizar',
+  gestiones: 'realizar',
+};
+
+function findSupportVerb(noun: string): SupportVerb | undefined {
   const folded = foldText(noun);
   if (supportVerbs[folded] !== undefined) return supportVerbs[folded];
+  if (pluralSupportVerbs[folded] !== undefined) return pluralSupportVerbs[folded];
   const singular = [folded.slice(0, -2), folded.slice(0, -1)].find(
     (candidate) => folded.endsWith('s') && pluralActions.has(candidate),
   );
   return singular === undefined ? undefined : supportVerbs[singular];
 }
+
+// A listed noun of action done to someone: "y derivación a las áreas", "y orientación al usuario".
+const listedNounOfAction =
+  /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,}(?:cion|sion|miento))\s+al?\s/u;
 
 /**
  * Where a second duty starts after the object: the first noun of action after the opening comes
@@ -778,9 +867,14 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
       verb !== null && (verb.kind === 'base' || verb.kind === 'gerund')
         ? conjugateEnglishVerb(verb.base, tense)
         : null;
-    if (form === null) return { text: bullet, reasons };
+    // "answering phones and filing documents": every listed verb takes the tense, or none does.
+    const listed =
+      form === null || verb === null
+        ? null
+        : retenseListedEnglish(rest.slice(first.length), verb.kind, tense);
+    if (form === null || listed === null) return { text: bullet, reasons };
     return {
-      text: capitaliseFirstLetter(`${form}${rest.slice(first.length)}`),
+      text: capitaliseFirstLetter(`${form}${listed}`),
       reasons: ['first-person', 'direct-verb'],
     };
   }
@@ -794,7 +888,8 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
         : null;
     const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
     const rest = bullet.slice(responsible[0].length);
-    const duty = tense === null ? null : rewriteEnglishDuty(rest, tense);
+    const duty =
+      tense === null ? null : (rewriteEnglishDuty(rest, tense) ?? manageEnglishObject(rest, tense));
     if (duty !== null) {
       return {
         text: duty,
@@ -836,13 +931,31 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   return { text, reasons };
 }
 
+/**
+ * Being responsible for a thing is managing it: "Responsible for the warehouse inventory" →
+ * "Managed the warehouse inventory". Null for a gerund or verb the table lacks ("ensuring…"), a
+ * clause ("that…"), the person's own possessive, or a one-word charge ("payroll": a role's title).
+ */
+function manageEnglishObject(object: string, tense: EnglishVerbTense): string | null {
+  const words = [...object.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
+  const first = words[0];
+  if (first === undefined || words.length < 2) return null;
+  if (/^(?:that|whether|how|what|my|our|to)$/u.test(first) || /ing$/u.test(first)) return null;
+  const verb = identifyEnglishVerb(first);
+  if (verb !== null && !verb.nounLike) return null;
+  const form = conjugateEnglishVerb('manage', tense);
+  return form === null ? null : capitaliseFirstLetter(`${form} ${object}`);
+}
+
 /** After "Responsible for": "managing the store" or "the development of X". */
 function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | null {
   const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(duty)?.[1];
   const verb = first === undefined ? null : identifyEnglishVerb(first);
   if (first !== undefined && verb?.kind === 'gerund') {
     const form = conjugateEnglishVerb(verb.base, tense);
-    if (form !== null) return capitaliseFirstLetter(`${form}${duty.slice(first.length)}`);
+    const listed = retenseListedGerunds(duty.slice(first.length), tense);
+    if (form === null || listed === null) return null;
+    return capitaliseFirstLetter(`${form}${listed}`);
   }
   const article = /^the\s+/iu.exec(duty);
   return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
@@ -907,6 +1020,40 @@ function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | nul
     rest = listed;
   }
   return capitaliseFirstLetter(`${form}${rest}`);
+}
+
+/**
+ * The rest of a duty after its first verb, with the verbs listed after it in the same form
+ * conjugated too: gerunds ("and filing documents" → "and filed documents") or, for an ended job,
+ * bare verbs ("and train staff" → "and trained staff"). Null when a listed verb cannot be told
+ * from a noun ("and support staff"), so the duty stays as written.
+ */
+function retenseListedEnglish(
+  rest: string,
+  kind: 'base' | 'gerund' | 'third' | 'past',
+  tense: EnglishVerbTense,
+): string | null {
+  if (kind === 'gerund') return retenseListedGerunds(rest, tense);
+  if (kind !== 'base' || tense === 'present') return rest;
+  const words = [...rest.matchAll(/\p{L}+/gu)];
+  let result = '';
+  let copied = 0;
+  for (const [index, match] of words.entries()) {
+    const verb = identifyEnglishVerb(match[0]);
+    if (verb?.kind !== 'base') continue;
+    const previous = words[index - 1];
+    const gap = rest.slice(
+      previous === undefined ? 0 : previous.index + previous[0].length,
+      match.index,
+    );
+    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
+    if (!listed) continue;
+    const form = verb.nounLike ? null : conjugateEnglishVerb(verb.base, tense);
+    if (form === null) return null;
+    result += `${rest.slice(copied, match.index)}${form}`;
+    copied = match.index + match[0].length;
+  }
+  return `${result}${rest.slice(copied)}`;
 }
 
 /**

@@ -26,6 +26,8 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Absolví consultas de clientes',
     'Cierro ventas corporativas',
     'Bajé el costo de envío 20 %',
+    // A present that could be a noun, joined to one that cannot.
+    'Diseño y superviso locales comerciales',
     // A present form that is also a noun, followed by a number, is the verb.
     'Reparto 30 pedidos diarios',
     // An infinitive outside the table, known by the article after it.
@@ -106,6 +108,12 @@ describe('one verb table for analyse and optimise', () => {
     expect(conjugateEnglishVerb('identify', 'past')).toBe('identified');
     expect(conjugateEnglishVerb('manage', 'present')).toBe('manage');
     expect(conjugateEnglishVerb('wander', 'past')).toBeNull();
+  });
+
+  test('stem-changing verbs of field and workshop work take their own present', () => {
+    expect(conjugateVerb('sembrar', 'present')).toBe('siembro');
+    expect(conjugateVerb('soldar', 'present')).toBe('sueldo');
+    expect(conjugateVerb('cosechar', 'preterite')).toBe('coseché');
   });
 
   test('the closed list holds the written forms and nothing else', () => {

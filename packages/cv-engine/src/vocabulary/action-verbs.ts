@@ -45,7 +45,8 @@ fidelizar importar exportar recaudar enviar recoger trasladar rotular modificar 
 valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir renovar
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
-fabricar testear contestar llamar saludar calificar empacar acomodar`;
+fabricar testear contestar llamar saludar calificar empacar acomodar lavar pintar sembrar
+cosechar curar cocinar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -175,6 +176,8 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   },
   inscribir: { participle: 'inscrito' },
   imprimir: { participle: 'impreso' },
+  sembrar: { present: 'siembro', presentThird: 'siembra' },
+  soldar: { present: 'sueldo', presentThird: 'suelda' },
   dar: {
     preterite: 'di',
     preteriteThird: 'dio',
@@ -342,6 +345,12 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   levantamiento: { verb: 'levantar' },
   ingreso: { verb: 'ingresar' },
   etiquetado: { verb: 'etiquetar' },
+  // Field, kitchen and workshop work.
+  lavado: { verb: 'lavar' },
+  pintado: { verb: 'pintar' },
+  siembra: { verb: 'sembrar' },
+  cosecha: { verb: 'cosechar' },
+  curacion: { verb: 'curar' },
   reposicion: { verb: 'reponer' },
   prospeccion: { verb: 'prospectar' },
   calificacion: { verb: 'calificar' },
@@ -494,14 +503,14 @@ produce procure purchase acquire schedule arrange chair represent advise consult
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
 refine modernise modernize digitise digitize distribute elaborate register reconcile
-update answer greet respond communicate solve exceed ensure liaise keep/kept`;
+update answer greet respond communicate solve exceed ensure liaise keep/kept attend file open close`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor update answer`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update answer file`.split(/\s+/u),
 );
 
 type EnglishVerb = {
@@ -562,7 +571,7 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   management: { verb: 'manage' },
   creation: { verb: 'create' },
   maintenance: { verb: 'maintain' },
-  coordination: { verb: 'coordinate' },
+  coordination: { verb: 'coordinate', prepositions: ['with'] },
   preparation: { verb: 'prepare' },
   administration: { verb: 'administer' },
   supervision: { verb: 'supervise' },
@@ -642,6 +651,8 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   oversight: { verb: 'oversee' },
   leadership: { verb: 'lead' },
   launch: { verb: 'launch' },
+  sales: { verb: 'sell' },
+  sale: { verb: 'sell' },
   redesign: { verb: 'redesign' },
   upgrade: { verb: 'upgrade' },
   // Words a Spanish speaker's English CV opens with ("Elaboration of reports").
@@ -846,6 +857,19 @@ export function startsWithActionVerb(text: string): boolean {
   const spanish = lookUpSpanishForm(firstWord);
   if (spanish !== undefined && spanish.kind !== 'participle' && !isSpanishNoun(firstWord, next)) {
     return true;
+  }
+  // "Diseño y superviso locales": a form that could be a noun, joined by "y" to a present of the
+  // same person that cannot, is that verb too ("Diseño y supervisión de…" stays the noun).
+  if ((spanish?.kind === 'present' || spanish?.kind === 'presentThird') && /^[ye]$/u.test(next)) {
+    const third = /^\s*\p{L}+\s+[ye]\s+(\p{L}+)/u.exec(text.slice(match?.index ?? 0))?.[1];
+    const joined = third === undefined ? undefined : lookUpSpanishForm(third);
+    if (
+      third !== undefined &&
+      joined?.kind === spanish.kind &&
+      !isNounLikeSpanishForm(foldText(third))
+    ) {
+      return true;
+    }
   }
   for (const candidate of new Set([folded, withoutPrefix])) {
     const english = englishFormIndex.get(candidate);
