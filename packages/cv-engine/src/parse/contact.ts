@@ -42,11 +42,18 @@ const emailLocalPartPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]*$/;
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
  * "Nombres y apellidos:", "Apellidos y nombres:", "Nombre completo:", "Full name:".
  */
-const nameLabels = String.raw`nombres?(?:\(s\))?(?:\s+y)?\s+apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y)?\s+nombres?(?:\(s\))?|nombre completo|nombres?|full name|name`;
+const bothNames = String.raw`nombres?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)nombres?(?:\(s\))?`;
+const nameLabels = String.raw`${bothNames}|nombre completo|nombres?|full name|name`;
 export const nameLabelPattern = new RegExp(String.raw`^(?:${nameLabels})\s*:\s*`, 'i');
 
 /** The same label after other text of the line ("Datos personales Apellido y nombres: …"). */
 const inlineNameLabelPattern = new RegExp(String.raw`(?<!\p{L})(?:${nameLabels})\s*:\s*`, 'iu');
+
+/**
+ * The label naming both parts, which needs no colon to be one (Europass: "Nombre(s) / Apellido(s)
+ * Rosa María Quispe", its label column read row by row with its values).
+ */
+const bothNamesRowPattern = new RegExp(String.raw`^(?:${bothNames})\s*:?\s+(\p{Lu}.+)$`, 'iu');
 
 /** A form's rows, with or without colons: "Nombre  Ana Lucía" then "Apellidos: Torres Quispe". */
 const givenNamesRowPattern = /^nombres?\s*:?\s+(.+)$/i;
@@ -132,6 +139,8 @@ export function readLabelledName(texts: readonly string[]): string | null {
       const value = rowValue(next);
       if (!/:/.test(value) && looksLikeName(value.replace(/,/g, ' '))) return value;
     }
+    const bothLabelled = rowValue(bothNamesRowPattern.exec(text.trim())?.[1]);
+    if (bothLabelled && looksLikeName(bothLabelled.replace(/,/g, ' '))) return bothLabelled;
     const label = inlineNameLabelPattern.exec(text);
     if (label) {
       const value = rowValue(text.slice(label.index + label[0].length));

@@ -162,6 +162,12 @@ describe('names (issue 12)', () => {
     [['Nombres', ':', 'Ana Lucía', 'Apellidos', ':', 'Torres Quispe'], 'Ana Lucía Torres Quispe'],
     [['Apellidos:', 'Torres Quispe', 'Nombres', ': Ana Lucía'], 'Torres Quispe Ana Lucía'],
     [['Estado civil', ':', 'Soltera', 'Nacionalidad', ':', 'Peruana'], null],
+    // Europass: the label naming both parts needs no colon, its value beside it on the row.
+    [
+      ['Información personal', 'Nombre(s) / Apellido(s) Rosa María Quispe Salazar'],
+      'Rosa María Quispe Salazar',
+    ],
+    [['Apellidos y nombres Quispe Salazar, Rosa María'], 'Quispe Salazar, Rosa María'],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
