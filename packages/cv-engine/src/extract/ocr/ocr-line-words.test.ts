@@ -144,4 +144,32 @@ describe('readLineWords', () => {
       'civil',
     ]);
   });
+
+  it('reads a round letter as tall as a capital before a domain as the "@" it is', () => {
+    /** A word whose characters are 12 px wide; small letters 17 px tall, the others 25 px. */
+    const spelled = (text: string, x0: number, tallLast: boolean): OcrWord => ({
+      text,
+      confidence: 70,
+      bbox: { x0, y0: 671, x1: x0 + 12 * text.length, y1: 696 },
+      symbols: [...text].map((character, index) => ({
+        text: character,
+        bbox: {
+          x0: x0 + 12 * index,
+          x1: x0 + 12 * (index + 1),
+          y0:
+            /[a-z]/u.test(character) &&
+            !/[bdfhijklt]/u.test(character) &&
+            !(tallLast && index === text.length - 1)
+              ? 679
+              : 671,
+          y1: 696,
+        },
+      })),
+    });
+    const line = (tallLast: boolean) =>
+      readTexts([spelled('rosamar17e', 0, tallLast), spelled('gmail.com', 135, false)], 17);
+    expect(line(true)).toEqual(['rosamar17@gmail.com']);
+    // An "e" of the x-height is the address's own letter; the "@" was dropped after it.
+    expect(line(false)).toEqual(['rosamar17e@gmail.com']);
+  });
 });
