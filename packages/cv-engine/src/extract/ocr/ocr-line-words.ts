@@ -108,6 +108,43 @@ function endsWithTallRoundLetter(word: OcrWord): boolean {
   return xHeight > 0 && top - last.bbox.y0 >= tallRoundRiseXHeights * xHeight;
 }
 
+/**
+ * A character whose box lies this much over its neighbours' boxes was read twice: Tesseract
+ * saw one glyph and gave two characters for it ("diegoparedes46" read "diegoparedesd46").
+ */
+const phantomCoveredShare = 0.6;
+/** …and it reaches over each neighbour by at least this share of its width. */
+const phantomSideShare = 0.15;
+const addressWordPattern = /@/u;
+
+/**
+ * An e-mail address as read, less the characters Tesseract read twice over one glyph. Only an
+ * address: one extra letter makes it someone else's, while elsewhere it is a typo a reader skips.
+ */
+function withoutPhantomCharacters(word: OcrWord): string {
+  const text = word.text.trim();
+  const symbols = word.symbols ?? [];
+  if (!addressWordPattern.test(text) || symbols.map((symbol) => symbol.text).join('') !== text) {
+    return text;
+  }
+  // Where Tesseract lost the glyphs' places (boxes one pixel wide, stacked), nothing is told.
+  if (symbols.some((symbol) => symbol.bbox.x1 - symbol.bbox.x0 <= 1)) return text;
+  const overlap = (box: OcrWord['bbox'], other: OcrWord['bbox'] | undefined) =>
+    other ? Math.max(0, Math.min(box.x1, other.x1) - Math.max(box.x0, other.x0)) : 0;
+  return symbols
+    .filter((symbol, index) => {
+      const width = symbol.bbox.x1 - symbol.bbox.x0;
+      if (width <= 0 || !/[\p{L}\p{N}]/u.test(symbol.text)) return true;
+      const left = overlap(symbol.bbox, symbols[index - 1]?.bbox);
+      const right = overlap(symbol.bbox, symbols[index + 1]?.bbox);
+      // It straddles both neighbours: the glyph on each side is read on its own already.
+      const straddles = Math.min(left, right) >= phantomSideShare * width;
+      return !(straddles && left + right >= phantomCoveredShare * width);
+    })
+    .map((symbol) => symbol.text)
+    .join('');
+}
+
 function isKeptWord(word: OcrWord): boolean {
   const text = word.text.trim();
   if (word.confidence < minimumWordConfidence) return false;
@@ -286,7 +323,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
               : (word.symbols ?? []),
           );
       return {
-        text: smallCapitals?.text ?? capitals ?? word.text.trim(),
+        text: smallCapitals?.text ?? capitals ?? withoutPhantomCharacters(word),
         x0: word.bbox.x0,
         x1: word.bbox.x1,
         y0: word.bbox.y0,
