@@ -210,5 +210,15 @@ describe('readLineWords', () => {
       ...tail,
     ]);
     expect(readTexts([clean], 20)).toEqual(['lusd4@mail.pe']);
+    // A letter reaching a little over both neighbours, lying over neither, stays.
+    const close = address([
+      ['l', 0, 4],
+      ['u', 6, 20],
+      ['c', 21, 33],
+      ['p', 30, 44],
+      ['.', 37, 56],
+      ...tail,
+    ]);
+    expect(readTexts([close], 20)).toEqual(['lucp.@mail.pe']);
   });
 });

@@ -109,8 +109,9 @@ function endsWithTallRoundLetter(word: OcrWord): boolean {
 }
 
 /**
- * A character whose box lies this much over its neighbours' boxes was read twice: Tesseract
- * saw one glyph and gave two characters for it ("diegoparedes46" read "diegoparedesd46").
+ * A character whose box lies over this much of a neighbour's box, and reaches over the other
+ * neighbour too, was read twice: Tesseract saw one glyph and gave two characters for it
+ * ("diegoparedes46" read "diegoparedesd46").
  */
 const phantomCoveredShare = 0.6;
 /** …and it reaches over each neighbour by at least this share of its width. */
@@ -135,11 +136,16 @@ function withoutPhantomCharacters(word: OcrWord): string {
     .filter((symbol, index) => {
       const width = symbol.bbox.x1 - symbol.bbox.x0;
       if (width <= 0 || !/[\p{L}\p{N}]/u.test(symbol.text)) return true;
-      const left = overlap(symbol.bbox, symbols[index - 1]?.bbox);
-      const right = overlap(symbol.bbox, symbols[index + 1]?.bbox);
-      // It straddles both neighbours: the glyph on each side is read on its own already.
+      const before = symbols[index - 1]?.bbox;
+      const after = symbols[index + 1]?.bbox;
+      const left = overlap(symbol.bbox, before);
+      const right = overlap(symbol.bbox, after);
+      // It straddles both neighbours and lies over most of one: that glyph is read on its own.
       const straddles = Math.min(left, right) >= phantomSideShare * width;
-      return !(straddles && left + right >= phantomCoveredShare * width);
+      const coversNeighbour =
+        (before !== undefined && left >= phantomCoveredShare * (before.x1 - before.x0)) ||
+        (after !== undefined && right >= phantomCoveredShare * (after.x1 - after.x0));
+      return !(straddles && coversNeighbour);
     })
     .map((symbol) => symbol.text)
     .join('');
