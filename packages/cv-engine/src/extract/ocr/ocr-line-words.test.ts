@@ -144,4 +144,81 @@ describe('readLineWords', () => {
       'civil',
     ]);
   });
+
+  it('reads a round letter as tall as a capital before a domain as the "@" it is', () => {
+    /** A word whose characters are 12 px wide; small letters 17 px tall, the others 25 px. */
+    const spelled = (text: string, x0: number, tallLast: boolean): OcrWord => ({
+      text,
+      confidence: 70,
+      bbox: { x0, y0: 671, x1: x0 + 12 * text.length, y1: 696 },
+      symbols: [...text].map((character, index) => ({
+        text: character,
+        bbox: {
+          x0: x0 + 12 * index,
+          x1: x0 + 12 * (index + 1),
+          y0:
+            /[a-z]/u.test(character) &&
+            !/[bdfhijklt]/u.test(character) &&
+            !(tallLast && index === text.length - 1)
+              ? 679
+              : 671,
+          y1: 696,
+        },
+      })),
+    });
+    const line = (tallLast: boolean) =>
+      readTexts([spelled('rosamar17e', 0, tallLast), spelled('gmail.com', 135, false)], 17);
+    expect(line(true)).toEqual(['rosamar17@gmail.com']);
+    // An "e" of the x-height is the address's own letter; the "@" was dropped after it.
+    expect(line(false)).toEqual(['rosamar17e@gmail.com']);
+  });
+
+  it('drops a character of an address Tesseract read twice over one glyph', () => {
+    /** Symbols [text, x0, x1]: "d" lies mostly over the "s" before it and the "4" after it. */
+    const address = (spec: Array<[string, number, number]>): OcrWord => ({
+      text: spec.map(([text]) => text).join(''),
+      confidence: 50,
+      bbox: { x0: 0, y0: 0, x1: 400, y1: 20 },
+      symbols: spec.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 0, x1, y1: 20 } })),
+    });
+    const tail: Array<[string, number, number]> = [
+      ['@', 80, 105],
+      ['m', 110, 130],
+      ['a', 132, 145],
+      ['i', 147, 150],
+      ['l', 152, 155],
+      ['.', 158, 161],
+      ['p', 164, 178],
+      ['e', 180, 194],
+    ];
+    const read = address([
+      ['l', 0, 4],
+      ['u', 6, 20],
+      ['s', 21, 40],
+      ['d', 24, 57],
+      ['4', 51, 62],
+      ...tail,
+    ]);
+    expect(readTexts([read], 20)).toEqual(['lus4@mail.pe']);
+    // Letters that only touch, as in any font, all stay.
+    const clean = address([
+      ['l', 0, 4],
+      ['u', 6, 20],
+      ['s', 21, 40],
+      ['d', 38, 57],
+      ['4', 58, 69],
+      ...tail,
+    ]);
+    expect(readTexts([clean], 20)).toEqual(['lusd4@mail.pe']);
+    // A letter reaching a little over both neighbours, lying over neither, stays.
+    const close = address([
+      ['l', 0, 4],
+      ['u', 6, 20],
+      ['c', 21, 33],
+      ['p', 30, 44],
+      ['.', 37, 56],
+      ...tail,
+    ]);
+    expect(readTexts([close], 20)).toEqual(['lucp.@mail.pe']);
+  });
 });

@@ -25,7 +25,12 @@ export type LineWord = {
   readonly symbolFontSize?: number;
 };
 
-type Candidate = LineWord & { readonly confidence: number; readonly kept: boolean };
+type Candidate = LineWord & {
+  readonly confidence: number;
+  readonly kept: boolean;
+  /** Its last letter is a round small letter as tall as a capital: an "@" read as "e" or "o". */
+  readonly endsWithTallRound?: boolean;
+};
 
 /** Words Tesseract is less sure of than this are noise: specks, rules, photo texture. */
 const minimumWordConfidence = 30;
@@ -75,6 +80,76 @@ const emailWithCapitalAtPattern =
   /^([\p{Ll}\p{N}._%+-]*\p{Ll}[\p{Ll}\p{N}._%+-]*)[GQO©®(]([\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)*\.\p{Ll}{2,})$/u;
 /** A domain with a misread "@" stuck to its start ("(gmail.com", "©gmail.com"). */
 const domainWithAtPattern = /^(?:@|\(O|\(|©|®)([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})$/u;
+
+/** Small letters that rise no higher than the x-height: an "@" is read as the round ones. */
+const xHeightLetterPattern = /^[acemnorsuvwxz]$/u;
+const roundLetterPattern = /^[aceo]$/u;
+/** How far above the x-height (in x-heights) the top of an "@" read as a small letter rises. */
+const tallRoundRiseXHeights = 0.3;
+
+/**
+ * Whether a word's last character is a round small letter ("e", "o") standing as tall as a capital:
+ * the "@" of an address, which rises above the x-height, read as the letter it resembles
+ * ("ana.torres17e" "gmail.com"). The other small letters of the word give the x-height.
+ */
+function endsWithTallRoundLetter(word: OcrWord): boolean {
+  const symbols = word.symbols ?? [];
+  const last = symbols.at(-1);
+  if (!last || !roundLetterPattern.test(last.text)) return false;
+  const smallLetters = symbols
+    .slice(0, -1)
+    .filter((symbol) => xHeightLetterPattern.test(symbol.text));
+  if (smallLetters.length < 3) return false;
+  const tops = smallLetters.map((symbol) => symbol.bbox.y0).sort((left, right) => left - right);
+  const bottoms = smallLetters.map((symbol) => symbol.bbox.y1).sort((left, right) => left - right);
+  const top = tops[Math.floor(tops.length / 2)] as number;
+  const bottom = bottoms[Math.floor(bottoms.length / 2)] as number;
+  const xHeight = bottom - top;
+  return xHeight > 0 && top - last.bbox.y0 >= tallRoundRiseXHeights * xHeight;
+}
+
+/**
+ * A character whose box lies over this much of a neighbour's box, and reaches over the other
+ * neighbour too, was read twice: Tesseract saw one glyph and gave two characters for it
+ * ("diegoparedes46" read "diegoparedesd46").
+ */
+const phantomCoveredShare = 0.6;
+/** …and it reaches over each neighbour by at least this share of its width. */
+const phantomSideShare = 0.15;
+const addressWordPattern = /@/u;
+
+/**
+ * An e-mail address as read, less the characters Tesseract read twice over one glyph. Only an
+ * address: one extra letter makes it someone else's, while elsewhere it is a typo a reader skips.
+ */
+function withoutPhantomCharacters(word: OcrWord): string {
+  const text = word.text.trim();
+  const symbols = word.symbols ?? [];
+  if (!addressWordPattern.test(text) || symbols.map((symbol) => symbol.text).join('') !== text) {
+    return text;
+  }
+  // Where Tesseract lost the glyphs' places (boxes one pixel wide, stacked), nothing is told.
+  if (symbols.some((symbol) => symbol.bbox.x1 - symbol.bbox.x0 <= 1)) return text;
+  const overlap = (box: OcrWord['bbox'], other: OcrWord['bbox'] | undefined) =>
+    other ? Math.max(0, Math.min(box.x1, other.x1) - Math.max(box.x0, other.x0)) : 0;
+  return symbols
+    .filter((symbol, index) => {
+      const width = symbol.bbox.x1 - symbol.bbox.x0;
+      if (width <= 0 || !/[\p{L}\p{N}]/u.test(symbol.text)) return true;
+      const before = symbols[index - 1]?.bbox;
+      const after = symbols[index + 1]?.bbox;
+      const left = overlap(symbol.bbox, before);
+      const right = overlap(symbol.bbox, after);
+      // It straddles both neighbours and lies over most of one: that glyph is read on its own.
+      const straddles = Math.min(left, right) >= phantomSideShare * width;
+      const coversNeighbour =
+        (before !== undefined && left >= phantomCoveredShare * (before.x1 - before.x0)) ||
+        (after !== undefined && right >= phantomCoveredShare * (after.x1 - after.x0));
+      return !(straddles && coversNeighbour);
+    })
+    .map((symbol) => symbol.text)
+    .join('');
+}
 
 function isKeptWord(word: OcrWord): boolean {
   const text = word.text.trim();
@@ -180,6 +255,16 @@ function readSplitEmail(
 ): { email: Candidate; length: number } | null {
   const [first, second, third] = words.slice(index, index + 3);
   if (!first) return null;
+  // "ana.torres17e" "gmail.com": the "@" read as a round letter, as tall as a capital.
+  if (
+    second &&
+    first.endsWithTallRound === true &&
+    localPartPattern.test(first.text.slice(0, -1)) &&
+    domainPattern.test(second.text) &&
+    isNear(first, second, xHeight)
+  ) {
+    return { email: joinEmail(first.text.slice(0, -1), second.text, [first, second]), length: 2 };
+  }
   const oneWord = emailWithCapitalAtPattern.exec(first.text);
   if (oneWord?.[1] && oneWord[2]) {
     return { email: joinEmail(oneWord[1], oneWord[2], [first]), length: 1 };
@@ -244,7 +329,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
               : (word.symbols ?? []),
           );
       return {
-        text: smallCapitals?.text ?? capitals ?? word.text.trim(),
+        text: smallCapitals?.text ?? capitals ?? withoutPhantomCharacters(word),
         x0: word.bbox.x0,
         x1: word.bbox.x1,
         y0: word.bbox.y0,
@@ -252,6 +337,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
         ...(symbolFontSize === null ? {} : { symbolFontSize }),
         confidence: word.confidence,
         kept: isKeptWord(word),
+        ...(endsWithTallRoundLetter(word) ? { endsWithTallRound: true } : {}),
       };
     })
     .filter((candidate) => candidate.text.length > 0);
@@ -293,7 +379,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
 
 /** A word shaped like an e-mail address or a web address. */
 const emailLikePattern = /^[^@\s]+(?:@|\(a\)|©|®)[^@\s]+\.[^@\s]+$/u;
-const urlLikePattern = /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
+const urlLikePattern = /^(?:https?:|www\.|[\w-]+(?:\.[\w-]+)+\/)/u;
 
 /**
  * An e-mail or web address read back where OCR misread it and the evidence is strong

@@ -178,6 +178,26 @@ describe('convertOcrPageToTextItems', () => {
   it('reads nothing from a page Tesseract found no text on', () => {
     expect(convertOcrPageToTextItems({ blocks: null }, 300)).toEqual([]);
   });
+
+  it('reads back a misread heading only on a line that looks like one', () => {
+    const texts = (ocrLine: OcrLine) =>
+      convertOcrPageToTextItems(
+        page(
+          line([word('Ventas', 300, 420), word('en', 440, 480), word('Lima', 500, 580)], 500),
+          line([word('Cursos', 300, 420), word('de', 440, 480), word('Excel', 500, 600)], 560),
+          ocrLine,
+          line([word('Atención', 300, 460), word('al', 480, 520), word('cliente', 540, 680)], 700),
+        ),
+        300,
+      ).map((item) => item.text);
+    // In capitals, or larger than the text: a heading.
+    expect(texts(line([word('e', 300, 320), word('EXPERIENC1A', 360, 700)], 630))).toContain(
+      'EXPERIENCIA',
+    );
+    expect(texts(line([word('Idiornas', 300, 520)], 630, 35))).toContain('Idiomas');
+    // At the text's size in small letters: a word of the text, left as read.
+    expect(texts(line([word('Idiornas', 300, 520)], 630))).toContain('Idiornas');
+  });
 });
 
 describe('hasUsableTextLayer', () => {

@@ -20,6 +20,7 @@ import {
   type GreyImage,
 } from './ocr-stroke-weight';
 import type { OcrLine, OcrPage } from './ocr-result';
+import { repairOcrHeading } from './repair-ocr-heading';
 
 /** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
 const xHeightPerEm = 0.5;
@@ -143,6 +144,7 @@ export function convertOcrPageToRegions(
     }
   }
   const gutter = findOcrGutter(lines);
+  const bodyXHeight = readMedian(lines.map((line) => line.xHeight));
   const placed: PlacedOnPage<WeighedRun[]>[] = [];
   for (const line of lines) {
     for (const part of splitLineAtGutter(line.words, gutter)) {
@@ -150,9 +152,10 @@ export function convertOcrPageToRegions(
       const baseline = part.whole
         ? line.baseline
         : (measureBaseline(part.words) ?? Math.max(...part.words.map((word) => word.y1)));
-      const runs = splitIntoRuns(part.words, line.xHeight, baseline).map((run) =>
-        weighRun(run, image),
-      );
+      const words = looksLikeHeading(part.words, line.xHeight, bodyXHeight)
+        ? repairOcrHeading(part.words)
+        : part.words;
+      const runs = splitIntoRuns(words, line.xHeight, baseline).map((run) => weighRun(run, image));
       placed.push({ placement: part.placement, top: baseline, value: runs });
     }
   }
@@ -167,6 +170,27 @@ export function convertOcrPageToRegions(
       runs.flatMap((run) => convertRunToItems(run.run, pointsPerPixel, isBold(run))),
     ),
   }));
+}
+
+/** Lines with an x-height this much above the page's usual one are set larger than the text. */
+const largerXHeightRatio = 1.15;
+
+function readMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Whether a line's words look like a heading by their typography, as a person sees it before
+ * reading them: in capitals, or set larger than the page's text (the line is one of its own and
+ * short: repair-ocr-heading.ts counts the words).
+ */
+function looksLikeHeading(words: readonly LineWord[], xHeight: number, bodyXHeight: number) {
+  // A lone glyph first may be an icon read as a letter ("e EXPERIENCIA"): the rest tells.
+  const own = words.length > 1 && [...(words[0]?.text ?? '')].length === 1 ? words.slice(1) : words;
+  const letters = own.map((word) => word.text).join('');
+  const capitals = /\p{Lu}/u.test(letters) && !/\p{Ll}/u.test(letters);
+  return capitals || xHeight >= largerXHeightRatio * bodyXHeight;
 }
 
 /** A run with its words' stroke weights (stroke width / font size) and theirs together. */

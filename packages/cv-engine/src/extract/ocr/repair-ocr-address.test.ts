@@ -105,4 +105,13 @@ describe('repairOcrUrl', () => {
     expect(repairOcrUrl('ana torres').status).toBe('doubtful');
     expect(repairOcrUrl('1lnkedln.com/in/ana').status).toBe('doubtful');
   });
+
+  it('puts back a scheme and "www." OCR ran together before a well-known site only', () => {
+    expect(repairOcrUrl('https:/Avww.linkedin.com/in/rosa-quispe').text).toBe(
+      'https://www.linkedin.com/in/rosa-quispe',
+    );
+    expect(repairOcrUrl('https://www.linkedin.com/in/rosa-quispe').status).toBe('valid');
+    // An unknown site: nothing tells what the prefix was.
+    expect(repairOcrUrl('https:/Avww.quispe-consultores.pe').status).not.toBe('repaired');
+  });
 });

@@ -267,6 +267,22 @@ export function repairOcrEmail(text: string): AddressRepair {
 const urlPattern = /^((?:https?:\/\/)?(?:www\.)?)([^/\s]+)(\/.*)?$/iu;
 
 /**
+ * A scheme and "www." OCR garbled before a well-known site ("https:/Avww.linkedin.com": the
+ * slashes and the first "w" run together): the scheme, up to two stray characters and "ww.".
+ */
+const garbledPrefixPattern = /^(https?)[:;]?[/\\|]{0,2}[\p{L}/\\|]{0,2}?ww\.(?=[^/\s]+\.)/iu;
+
+/** "https:/Avww.linkedin.com/in/ana" → "https://www.linkedin.com/in/ana", for a known site only. */
+function repairGarbledPrefix(text: string): string {
+  const prefix = garbledPrefixPattern.exec(text);
+  if (!prefix?.[1]) return text;
+  const rest = text.slice(prefix[0].length);
+  const host = rest.split('/')[0] ?? '';
+  if (matchKnownDomain(host, linkSiteDomains) === null) return text;
+  return `${prefix[1].toLowerCase()}://www.${rest}`;
+}
+
+/**
  * Reads back a web address OCR may have misread: the host one confusion away from a well-known
  * site's ("1inkedin.com", "github.corn") or with a top-level domain that does not exist. The path
  * (a handle) is never changed.
@@ -275,7 +291,7 @@ const urlPattern = /^((?:https?:\/\/)?(?:www\.)?)([^/\s]+)(\/.*)?$/iu;
  * repairOcrUrl('1inkedin.corn/in/ana-torres'); // { text: 'linkedin.com/in/ana-torres', status: 'repaired' }
  */
 export function repairOcrUrl(text: string): AddressRepair {
-  const match = urlPattern.exec(text.trim());
+  const match = urlPattern.exec(repairGarbledPrefix(text.trim()));
   if (!match) return { text, status: addressRepairStatuses.doubtful };
   const [, prefix = '', host = '', path = ''] = match;
   const site = matchKnownDomain(host, linkSiteDomains);
