@@ -1357,3 +1357,87 @@ describe('layOutPdfPage: a lone date set flush right in the main column (issue 1
     expect(texts.indexOf('TECSUP')).toBeLessThan(texts.indexOf('Datos de contacto'));
   });
 });
+
+describe('layOutPdfPage: a sidebar level with the main rows (issue 12)', () => {
+  it('reads a sidebar whose items run on line under line as a column, not as side labels', () => {
+    // A Chromium-printed fictional CV: the sidebar's headings and items share the main column's
+    // line height, so most of its rows stand level with a main row.
+    const placed: PlacedRun[] = [
+      ['Lucía Torres Zevallos', 15, 30, 152.79, 16.5, true],
+      ['Coordinadora de Proyectos', 15, 45.75, 106.14, 9.75, false],
+      ['☎', 510.25, 30, 10.28, 8.25, false],
+      ['+51 987 654 429', 524.27, 30, 56.22, 8.25, false],
+      ['✉', 490.07, 41.25, 6.91, 8.25, false],
+      ['luciatorres90@yahoo.es', 500.73, 41.25, 79.76, 8.25, false],
+      ['⌂', 501.68, 51.75, 4.95, 8.25, false],
+      ['Distrito de Ate, Lima', 510.39, 51.75, 70.11, 8.25, false],
+      ['Portafolio', 18, 101.25, 38.49, 9, true],
+      ['➤', 10.5, 117, 7.23, 8.62, false],
+      ['GITHUB.COM/LUCIATORRES90', 21.48, 117, 123.71, 8.62, false],
+      ['Aptitudes', 18, 140.25, 37.51, 9, true],
+      ['• SAP', 10.5, 156, 21, 8.62, false],
+      ['• Trabajo en equipo', 10.5, 168, 67.46, 8.62, false],
+      ['• Photoshop', 10.5, 179.25, 41.6, 8.62, false],
+      ['• Comunicación efectiva', 10.5, 191.25, 84.92, 8.62, false],
+      ['• SQL', 10.5, 202.5, 21.47, 8.62, false],
+      ['Lenguajes', 18, 225.75, 39.5, 9, true],
+      ['Español: Nativo', 10.5, 241.5, 55.81, 8.62, false],
+      ['Inglés: Intermedio', 10.5, 252.75, 63.47, 8.62, false],
+      ['Resumen', 236.87, 101.25, 35.5, 9, true],
+      [
+        'Profesional responsable con experiencia en análisis de datos y trabajo en equipo.',
+        229.37,
+        117,
+        278.3,
+        8.62,
+        false,
+      ],
+      ['Experiencia', 236.87, 140.25, 45.99, 9, true],
+      ['AGROEXPORTADORA VALLE VERDE', 229.37, 156, 154.82, 8.62, true],
+      ['Desarrollador Full Stack', 229.37, 168, 86.88, 8.62, false],
+      ['2023 - 2024', 538.79, 168, 41.68, 8.62, false],
+      [
+        'Desarrollé APIs REST en Node.js y PostgreSQL para la app móvil.',
+        241.37,
+        182.25,
+        231.89,
+        8.62,
+        false,
+      ],
+      ['Gestión de inventarios y control de almacén con SAP.', 241.37, 195.75, 185.64, 8.62, false],
+      ['GRUPO PACÍFICO NORTE', 229.37, 213, 107.83, 8.62, true],
+      ['Ingeniero de Software', 229.37, 225, 76.01, 8.62, false],
+      ['Nov. 2021 — Mar. 2022', 496.23, 225, 84.25, 8.62, false],
+      [
+        'Elaboré reportes mensuales de ventas en Power BI para la gerencia comercial.',
+        241.37,
+        239.25,
+        269.65,
+        8.62,
+        false,
+      ],
+      [
+        'Capacité a 30 colaboradores en seguridad y salud en el trabajo.',
+        241.37,
+        252.75,
+        217.22,
+        8.62,
+        false,
+      ],
+      ['Gestión de inventarios y control de almacén con SAP.', 241.37, 265.5, 185.64, 8.62, false],
+      ['Formación', 236.87, 288.75, 41.99, 9, true],
+      ['Ingeniería Industrial', 229.37, 304.5, 76.92, 8.62, true],
+      ['2012 - 2017', 538.79, 304.5, 41.68, 8.62, false],
+      ['TECSUP', 229.37, 315.75, 32.11, 8.62, false],
+      ['Cursos', 236.87, 339, 27, 9, true],
+      ['• Curso de Excel Empresarial – Cibertec (2022)', 229.37, 354.75, 164.68, 8.62, false],
+      ['• Scrum Fundamentals – SCRUMstudy (2021)', 229.37, 366.75, 160.91, 8.62, false],
+    ];
+    const texts = layOut(placeRuns(placed)).map((line) => line.text);
+    expect(texts).toContain('Lenguajes');
+    expect(texts.indexOf('Inglés: Intermedio')).toBeLessThan(texts.indexOf('Resumen'));
+    expect(texts.findIndex((text) => text.startsWith('Ingeniero de Software'))).toBeGreaterThan(
+      texts.indexOf('Inglés: Intermedio'),
+    );
+  });
+});

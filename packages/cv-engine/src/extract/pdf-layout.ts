@@ -49,6 +49,8 @@ const segmentGapEm = 1.2;
  */
 const fullColumnRows = 5;
 const fullColumnShare = 0.1;
+/** Lines starting this close (points) start at one left edge. */
+const leftEdgeTolerance = 2;
 /** Narrowest gap between two text columns. */
 const minimumGutterWidth = 12;
 /**
@@ -245,24 +247,32 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
 }
 
 /**
- * Four rows of words in a row, line under line (a sidebar's list of skills, an address), are
- * running text: labels stand alone or wrap once, and a column of years beside one-line entries
- * holds figures.
+ * Four rows of words in a row, line under line from one left edge (a sidebar's list of skills,
+ * an address), are running text: labels stand alone or wrap once, right-aligned labels wrap from
+ * their right edge (moderncv), and a column of years beside one-line entries holds figures.
  */
 function runsOnInWords(side: readonly Segment[], fontSize: number): boolean {
-  const textOfRow = new Map<Row, string>();
-  for (const segment of side)
-    textOfRow.set(
-      segment.row,
-      `${textOfRow.get(segment.row) ?? ''} ${segment.items.map((item) => item.text).join(' ')}`,
-    );
-  const rows = [...textOfRow.keys()].sort((above, below) => above.baseline - below.baseline);
+  const rowsOfSide = new Map<Row, { text: string; start: number }>();
+  for (const segment of side) {
+    const known = rowsOfSide.get(segment.row);
+    const text = segment.items.map((item) => item.text).join(' ');
+    rowsOfSide.set(segment.row, {
+      text: `${known?.text ?? ''} ${text}`,
+      start: Math.min(known?.start ?? Number.POSITIVE_INFINITY, segment.start),
+    });
+  }
+  const rows = [...rowsOfSide.entries()].sort(
+    ([above], [below]) => above.baseline - below.baseline,
+  );
   let run = 0;
-  for (const [index, row] of rows.entries()) {
+  for (const [index, [row, { text, start }]] of rows.entries()) {
     const above = rows[index - 1];
-    const words = !/\d/.test(textOfRow.get(row) ?? '');
-    const close = above !== undefined && row.baseline - above.baseline <= 1.6 * fontSize;
-    run = words ? (close ? run + 1 : 1) : 0;
+    const words = !/\d/.test(text);
+    const underAbove =
+      above !== undefined &&
+      row.baseline - above[0].baseline <= 1.6 * fontSize &&
+      Math.abs(start - above[1].start) <= leftEdgeTolerance;
+    run = words ? (underAbove ? run + 1 : 1) : 0;
     if (run >= 4) return true;
   }
   return false;
