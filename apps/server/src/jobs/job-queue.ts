@@ -2,6 +2,7 @@
 // server process by default (RUN_WORKER=true); with RUN_WORKER=false a server only enqueues and
 // separate worker processes (the same binary) do the work.
 import PgBoss from 'pg-boss';
+import { isDatabaseShuttingDown } from '../db/database-errors';
 import type { Logger } from '../logger';
 
 export const optimizeCvQueue = 'optimize-cv';
@@ -38,7 +39,10 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { logger, handlers } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss' });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    if (isDatabaseShuttingDown(error)) logger.info('job queue: the database is shutting down');
+    else logger.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   await boss.createQueue(optimizeCvQueue, {
     name: optimizeCvQueue,
