@@ -6,7 +6,7 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractDocument } from '../src/extract/extract-document';
 import { parseCv } from '../src/parse/parse-cv';
-import { findPageNumberLines } from '../src/parse/page-headers';
+import { findLineNumberGutters, findPageNumberLines } from '../src/parse/page-headers';
 import { optimiseParsedCv, type OptimisationResult } from '../src/pipeline';
 import { fitCv } from '../src/render/render-pdf';
 import type { CvDocument } from '../src/model/cv-document';
@@ -113,10 +113,12 @@ export async function runOutputEvaluation(options: {
     const document = await extractDocument(bytes, { ocrTimeBudgetMs: 0 }).catch(() => null);
     if (document === null) continue;
     const source = parseCv(document);
-    // Page numbers ("Página 1 de 2") are the page's furniture, not the CV's content.
+    // Page numbers ("Página 1 de 2") and a code editor's line numbers down the margin are the
+    // page's furniture, not the CV's content.
     const pageNumbers = findPageNumberLines(document.lines);
+    const lineNumbers = findLineNumberGutters(document.lines);
     const sourceText = document.lines
-      .filter((_, index) => !pageNumbers.has(index))
+      .filter((_, index) => !pageNumbers.has(index) && !lineNumbers.has(index))
       .map((line) => line.text)
       .join('\n');
     const variants: { posting: string | null; text?: string }[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
 import {
+  findLineNumberGutters,
   findPageNumberLines,
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
@@ -120,5 +121,42 @@ describe('findRepeatedPageFooters', () => {
       { text: 'Secundaria completa', page: 2, y: 780 },
     ]);
     expect(findRepeatedPageFooters(lines).firsts).toEqual(new Set());
+  });
+});
+
+describe('findLineNumberGutters', () => {
+  // A developer's template: the numbers 1…12 down the left margin, set flush right (a two-digit
+  // number starts further left), beside the CV's own lines.
+  const gutter = (count: number, page = 1) =>
+    Array.from({ length: count }, (_, position) => {
+      const text = String(position + 1);
+      return { text, page, x: 40 - text.length * 6, width: text.length * 6, y: 60 + position * 20 };
+    });
+  const text = [
+    { text: 'Rodrigo Quispe Mamani', x: 70, y: 60 },
+    { text: 'Desarrollador Full Stack', x: 70, y: 80 },
+    { text: 'HABILIDADES', x: 70, y: 120 },
+    { text: 'React, Node.js, PostgreSQL', x: 70, y: 140 },
+  ];
+
+  it('finds the numbers a code editor prints down the margin, on every page', () => {
+    const lines = buildTestLines([...gutter(12), ...text, ...gutter(10, 2)]);
+    const found = findLineNumberGutters(lines);
+    expect(found.size).toBe(22);
+    expect([...found].every((index) => /^\d+$/.test(lines[index]?.text ?? ''))).toBe(true);
+  });
+
+  it("leaves a short run alone: it may be the text's own numbers", () => {
+    expect(findLineNumberGutters(buildTestLines([...gutter(5), ...text])).size).toBe(0);
+  });
+
+  it('leaves numbers that do not count up one by one, or do not stand in one column', () => {
+    const levels = gutter(9).map((line, position) => ({
+      ...line,
+      text: String(1 + (position % 3)),
+    }));
+    expect(findLineNumberGutters(buildTestLines([...levels, ...text])).size).toBe(0);
+    const scattered = gutter(9).map((line, position) => ({ ...line, x: 40 + position * 30 }));
+    expect(findLineNumberGutters(buildTestLines([...scattered, ...text])).size).toBe(0);
   });
 });

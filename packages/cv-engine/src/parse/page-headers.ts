@@ -142,3 +142,42 @@ function readPageEdges(lines: readonly TextLine[]): Map<number, { top: number; b
   }
   return edges;
 }
+
+/** A code-editor gutter counts at least this many lines: a shorter run may be the text's own. */
+const minimumGutterRun = 8;
+/** How far apart, in points, the numbers' aligned edges may stand and still be one column. */
+const gutterEdgeTolerance = 2;
+
+/**
+ * Line numbers down a page's margin, as a code editor shows them ("1", "2", … "41" on lines of
+ * their own, one under the other, aligned left or right): a developer's CV template draws them as
+ * decoration. They say nothing about the person, and read as text they become a list of numbers
+ * in the skills or a section of their own. A run counts from 1 on each page, in reading order
+ * from the top, each number one more than the last.
+ *
+ * @example
+ * findLineNumberGutters(document.lines); // Set { 0, 1, 2, …, 40 }
+ */
+export function findLineNumberGutters(lines: readonly TextLine[]): Set<number> {
+  const found = new Set<number>();
+  const byPage = new Map<number, { index: number; line: TextLine; value: number }[]>();
+  lines.forEach((line, index) => {
+    if (line.source !== 'body' || !/^\d{1,3}$/.test(line.text.trim())) return;
+    const numbers = byPage.get(line.page) ?? [];
+    numbers.push({ index, line, value: Number(line.text.trim()) });
+    byPage.set(line.page, numbers);
+  });
+  for (const numbers of byPage.values()) {
+    numbers.sort((left, right) => left.line.y - right.line.y);
+    const first = numbers[0];
+    if (!first || first.value !== 1 || numbers.length < minimumGutterRun) continue;
+    const counts = numbers.every((number, position) => number.value === position + 1);
+    const alignedOn = (edge: (line: TextLine) => number) =>
+      numbers.every(
+        (number) => Math.abs(edge(number.line) - edge(first.line)) <= gutterEdgeTolerance,
+      );
+    const aligned = alignedOn((line) => line.x) || alignedOn((line) => line.x + line.width);
+    if (counts && aligned) for (const number of numbers) found.add(number.index);
+  }
+  return found;
+}

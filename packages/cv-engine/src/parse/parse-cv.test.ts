@@ -176,6 +176,45 @@ describe('parseCv', () => {
     expect(cv.languages.map((entry) => entry.name)).toEqual(['Inglés', 'Quechua']);
   });
 
+  it('leaves out the line numbers a code-editor template prints down the margin', () => {
+    const cvLines = [
+      { text: 'Rodrigo Quispe Mamani', fontSize: 18, bold: true },
+      'rodrigo.quispe@correo.pe',
+      { text: 'HABILIDADES', bold: true },
+      'React',
+      'Node.js',
+      'PostgreSQL',
+      { text: 'IDIOMAS', bold: true },
+      'Inglés intermedio',
+      'Quechua básico',
+    ].map((spec, position) => ({
+      ...(typeof spec === 'string' ? { text: spec } : spec),
+      x: 70,
+      y: 60 + position * 20,
+    }));
+    // The same numbers on each page: the last ones at the foot repeat as a running footer would.
+    const gutter = (page: number) =>
+      Array.from({ length: 12 }, (_, position) => ({
+        text: String(position + 1),
+        page,
+        x: 30,
+        width: 12,
+        y: 60 + position * 20,
+      }));
+    const secondPage = [
+      { text: 'REFERENCIAS', bold: true, page: 2, x: 70, y: 60 },
+      { text: 'A solicitud', page: 2, x: 70, y: 80 },
+    ];
+    const cv = parseCv(buildTestDocument([...gutter(1), ...cvLines, ...gutter(2), ...secondPage]));
+    expect(cv.skills.flatMap((group) => group.items)).toEqual(['React', 'Node.js', 'PostgreSQL']);
+    expect(cv.sections.map((section) => section.kind)).toEqual([
+      'skills',
+      'languages',
+      'references',
+    ]);
+    expect(JSON.stringify(cv.sections)).not.toMatch(/"1[0-2]?"/);
+  });
+
   it('reads the location from a contact section under a side heading', () => {
     const cv = parseCv(
       buildTestDocument([

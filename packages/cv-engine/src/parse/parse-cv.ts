@@ -32,6 +32,7 @@ import { parseEducationEntries } from './education';
 import { endsOnJoiningWord } from './entry-fields';
 import { parseExperienceEntries } from './experience';
 import {
+  findLineNumberGutters,
   findPageNumberLines,
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
@@ -240,16 +241,21 @@ function readCv(document: ExtractedDocument): CvDocument {
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
   const repeatedPageFooters = findRepeatedPageFooters(textLines);
   const pageNumbers = findPageNumberLines(textLines);
+  const lineNumbers = findLineNumberGutters(textLines);
   const kept = textLines.filter(
     (_, index) =>
       !repeatedPageHeaders.has(index) &&
       !repeatedPageFooters.copies.has(index) &&
       !repeatedPageFooters.firsts.has(index) &&
-      !pageNumbers.has(index),
+      !pageNumbers.has(index) &&
+      !lineNumbers.has(index),
   );
   // A running footer's first copy is read once, after the text, as a Word footer is.
   const footer = textLines
-    .filter((_, index) => repeatedPageFooters.firsts.has(index))
+    .filter(
+      (_, index) =>
+        repeatedPageFooters.firsts.has(index) && !pageNumbers.has(index) && !lineNumbers.has(index),
+    )
     .map((line) => ({ ...line, source: 'footer' as const }));
   const lines = splitSideHeadings([...kept, ...footer]);
   const headings = detectHeadings(lines);
