@@ -1,6 +1,7 @@
 import type { CvEditorState } from '@cvlisto/shared';
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
+import { FindingList } from '../../../components/finding-list';
 import { buttonClassName } from '../../../components/ui/button';
 import { PdfPreview } from '../../../components/ui/pdf-preview';
 import { cvVersionFileUrl } from '../cv-editor-format';
@@ -58,17 +59,7 @@ export function CvPreview({ state, isDirty }: { state: CvEditorState; isDirty: b
       {state.findings.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Lo que aún puedes mejorar</h3>
-          <ul className="flex flex-col gap-2 text-sm">
-            {state.findings.map((finding, index) => (
-              <li
-                key={`${finding.code}-${index}`}
-                className="rounded-lg border border-line bg-surface px-3 py-2"
-              >
-                {finding.message}
-                {finding.text && <span className="block text-ink-muted">«{finding.text}»</span>}
-              </li>
-            ))}
-          </ul>
+          <FindingList findings={state.findings} itemClassName="bg-surface" />
         </div>
       ) : (
         <p className="text-sm font-semibold text-success-600">¡Tu CV está en forma!</p>

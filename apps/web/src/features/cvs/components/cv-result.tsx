@@ -1,6 +1,7 @@
 import { paths, type CvReport } from '@cvlisto/shared';
 import { ArrowRight, Download, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { FindingList, WarningAlerts } from '../../../components/finding-list';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { PdfPreview } from '../../../components/ui/pdf-preview';
@@ -128,24 +129,8 @@ function CvReportSummary({ report }: { report: CvReport }) {
         <h3 id="por-mejorar" className="font-semibold">
           {report.findingsAfter.length > 0 ? 'Lo que aún puedes mejorar' : '¡Tu CV está en forma!'}
         </h3>
-        {report.findingsAfter.length > 0 && (
-          <ul className="flex flex-col gap-2 text-sm">
-            {report.findingsAfter.map((finding, index) => (
-              <li
-                key={`${finding.code}-${index}`}
-                className="rounded-lg border border-line px-3 py-2"
-              >
-                {finding.message}
-                {finding.text && <span className="block text-ink-muted">«{finding.text}»</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-        {report.warnings.map((warning, index) => (
-          <Alert key={`${warning.code}-${index}`} tone="info">
-            {warning.message}
-          </Alert>
-        ))}
+        {report.findingsAfter.length > 0 && <FindingList findings={report.findingsAfter} />}
+        <WarningAlerts warnings={report.warnings} findings={report.findingsAfter} />
       </section>
     </>
   );
