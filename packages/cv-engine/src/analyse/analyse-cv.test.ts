@@ -346,6 +346,40 @@ describe('analyseCv', () => {
     );
   });
 
+  test('a student whose experience is projects or volunteering is not told to add them', () => {
+    const base = createTestCv();
+    const withoutWork = {
+      ...base,
+      experience: [],
+      sections: base.sections.filter((section) => section.kind !== 'experience'),
+    };
+    expect(codesOf(analyseCv(withoutWork).findings)).toContain('MISSING_EXPERIENCE');
+    const withProjects = {
+      ...withoutWork,
+      sections: [
+        ...withoutWork.sections,
+        { id: 'proyectos', kind: 'projects' as const, heading: 'Proyectos', lines: [] },
+      ],
+      projects: [
+        {
+          sectionId: 'proyectos',
+          name: 'Sistema de inventario para una bodega',
+          dates: null,
+          bullets: ['Tecnologías utilizadas: PHP, MySQL'],
+        },
+      ],
+    };
+    expect(codesOf(analyseCv(withProjects).findings)).not.toContain('MISSING_EXPERIENCE');
+    const volunteering = {
+      ...withoutWork,
+      sections: [
+        ...withoutWork.sections,
+        { id: 'voluntariado', kind: 'volunteering' as const, heading: 'Voluntariado', lines: [] },
+      ],
+    };
+    expect(codesOf(analyseCv(volunteering).findings)).not.toContain('MISSING_EXPERIENCE');
+  });
+
   test('every finding code has a weight', () => {
     for (const code of atsFindingCodes) {
       expect(findingWeights[code].impact).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // findings, each explained in Spanish with the CV text it refers to. Deterministic: the same CV
 // always gets the same report. The score is 100 minus what the findings cost (finding-weights.ts).
 import { isDutyLine } from '../language/duty-line';
-import type { CvDocument, DateRange } from '../model/cv-document';
+import type { CvDocument, DateRange, SectionKind } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 import { extractKeywords, type JobKeyword } from '../keywords/extract-keywords';
 import { findKeywordEvidence, measureKeywordMatch } from '../keywords/match-keywords';
@@ -55,6 +55,12 @@ export type AtsReport = {
 
 /** The parse stage's warning for a line it could not place in any section. */
 const unplacedLineCode = 'UNPLACED_LINE';
+/** Sections that show what the person has done: work, projects, volunteering. */
+const experienceKinds: ReadonlySet<SectionKind> = new Set([
+  'experience',
+  'projects',
+  'volunteering',
+]);
 
 type RawFinding = {
   readonly code: AtsFindingCode;
@@ -231,8 +237,12 @@ function checkStructure(cv: CvDocument): RawFinding[] {
       text: null,
     });
   }
+  // The advice asks for internships, volunteering or projects: a CV that shows any of them has
+  // already done what it says (a student's "Proyectos" is their experience).
   const hasExperience =
-    cv.experience.length > 0 || cv.sections.some((section) => section.kind === 'experience');
+    cv.experience.length > 0 ||
+    cv.projects.length > 0 ||
+    cv.sections.some((section) => experienceKinds.has(section.kind));
   if (!hasExperience) {
     findings.push({
       code: 'MISSING_EXPERIENCE',
