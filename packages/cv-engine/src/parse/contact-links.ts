@@ -293,9 +293,12 @@ const copyrightPattern = /^\s*(?:©|\(c\)\s)/iu;
 /**
  * The lines of a template's credit ("© Diseños CV – modelos-de-cv.com"), set in small type at
  * the foot of the page, with the lines its paragraph wraps onto: the designer's address, never
- * the candidate's link. One pass: a credit runs on while its block does.
+ * the candidate's link, and no part of the candidate's CV. One pass: a credit runs on while its
+ * block does.
+ *
+ * @example findCopyrightCredits(lines); // Set { 41 }
  */
-function findCopyrightCredits(lines: readonly TextLine[]): Set<number> {
+export function findCopyrightCredits(lines: readonly TextLine[]): Set<number> {
   const credits = new Set<number>();
   lines.forEach((line, index) => {
     const above = lines[index - 1];

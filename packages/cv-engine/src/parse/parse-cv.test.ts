@@ -215,6 +215,25 @@ describe('parseCv', () => {
     expect(JSON.stringify(cv.sections)).not.toMatch(/"1[0-2]?"/);
   });
 
+  it("leaves a template's credit out of the CV and tells the user", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Ramos Vílchez', fontSize: 18, bold: true },
+        'lucia.ramos@correo.pe · 987 654 321',
+        { text: 'IDIOMAS', bold: true },
+        'Inglés intermedio',
+        { text: '© Plantillas Andinas – www.plantillas-', fontSize: 7, block: 40 },
+        { text: 'andinas.pe', fontSize: 7, block: 40 },
+      ]),
+    );
+    expect(JSON.stringify(cv.sections)).not.toContain('Plantillas');
+    expect(cv.languages.map((entry) => entry.name)).toEqual(['Inglés']);
+    expect(cv.contact.links).toEqual([]);
+    expect(cv.warnings.filter((warning) => warning.code === 'TEMPLATE_CREDIT')).toEqual([
+      expect.objectContaining({ text: '© Plantillas Andinas – www.plantillas- andinas.pe' }),
+    ]);
+  });
+
   it('reads the location from a contact section under a side heading', () => {
     const cv = parseCv(
       buildTestDocument([

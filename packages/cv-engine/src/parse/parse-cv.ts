@@ -26,7 +26,7 @@ import {
   looksLikeLocation,
 } from './contact';
 import { findContactFooterIndices, readContactHeader } from './contact-header';
-import { collectLinks } from './contact-links';
+import { collectLinks, findCopyrightCredits } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { endsOnJoiningWord } from './entry-fields';
@@ -37,7 +37,12 @@ import {
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
 } from './page-headers';
-import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fold-text';
+import {
+  collapseWhitespace,
+  foldText,
+  iconCharacterPattern,
+  pictogramPattern,
+} from '../language/fold-text';
 import { detectHeadings, splitSideHeadings } from './headings';
 import { detectLanguage } from './language-detection';
 import {
@@ -61,6 +66,8 @@ export const parseWarningCodes = {
   unplacedLine: 'UNPLACED_LINE',
   /** "Curriculum Vitae" written as the document's title. */
   documentTitle: 'DOCUMENT_TITLE',
+  /** A template's credit ("© Plantillas – modelos-de-cv.com"), left out of the CV. */
+  templateCredit: 'TEMPLATE_CREDIT',
   /** A scanned PDF read by OCR (issue 7): the user should check what was read. */
   readByOcr: 'READ_BY_OCR',
   /** A scanned PDF with more pages than OCR reads: the rest was not read. */
@@ -231,6 +238,19 @@ export function parseCv(document: ExtractedDocument): CvDocument {
  */
 const ruleLinePattern = /^\s*(?:(?:[-‐‑‒–—―_=~─━═ㅡ]\s*){2,}|ㅡ\s*)$/u;
 
+/** Each credit's text, its wrapped lines joined (they follow one another in reading order). */
+function joinCreditLines(lines: readonly TextLine[], credits: ReadonlySet<number>): string[] {
+  const texts: string[] = [];
+  let previous = -2;
+  for (const index of [...credits].sort((left, right) => left - right)) {
+    const text = collapseWhitespace(lines[index]?.text ?? '');
+    if (index === previous + 1 && texts.length > 0) texts[texts.length - 1] += ` ${text}`;
+    else texts.push(text);
+    previous = index;
+  }
+  return texts;
+}
+
 /** The CvDocument as read, before its readings are judged. */
 function readCv(document: ExtractedDocument): CvDocument {
   const textLines = document.lines.filter(
@@ -257,7 +277,11 @@ function readCv(document: ExtractedDocument): CvDocument {
         repeatedPageFooters.firsts.has(index) && !pageNumbers.has(index) && !lineNumbers.has(index),
     )
     .map((line) => ({ ...line, source: 'footer' as const }));
-  const lines = splitSideHeadings([...kept, ...footer]);
+  // A template's credit is the designer's, not the candidate's: left out, and the user told.
+  const read = [...kept, ...footer];
+  const credits = findCopyrightCredits(read);
+  const creditTexts = joinCreditLines(read, credits);
+  const lines = splitSideHeadings(read.filter((_, index) => !credits.has(index)));
   const headings = detectHeadings(lines);
   // OCR writes every bullet it reads as "•", whatever the page drew there.
   const segmentation = segmentSections(lines, headings, { typedMarkers: !document.readByOcr });
@@ -409,6 +433,12 @@ function readCv(document: ExtractedDocument): CvDocument {
       code: parseWarningCodes.documentTitle,
       message:
         'El título «Curriculum Vitae» no aporta información; tu nombre basta como encabezado.',
+      text,
+    })),
+    ...creditTexts.map((text) => ({
+      code: parseWarningCodes.templateCredit,
+      message:
+        'Quitamos el crédito de la plantilla: no es parte de tu CV y un ATS lo leería como tuyo.',
       text,
     })),
     ...unplaced.map((text) => ({
