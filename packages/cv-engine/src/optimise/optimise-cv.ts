@@ -35,6 +35,7 @@ import { detectBulletLanguage } from './bullet-language';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
 import { isDutyLine } from '../language/duty-line';
+import { mergeSkillSections } from './merge-skill-sections';
 
 export const cvChangeKinds = [
   'heading',
@@ -96,7 +97,7 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
   const education = cv.education.map((entry) =>
     printed(entry) ? { ...entry, dates: normalise(entry.dates) } : entry,
   );
-  const skills = [
+  let skills = [
     ...polishSkills(cv.skills.filter(printed), cv.contact, changes),
     ...cv.skills.filter((group) => !printed(group)),
   ];
@@ -176,6 +177,16 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
       before: null,
       after: standardHeadings[cv.language].summary,
       message: `Pusimos tu perfil bajo el título «${standardHeadings[cv.language].summary}».`,
+    });
+  }
+  const skillSections = mergeSkillSections(sections, skills);
+  ({ sections, skills } = skillSections);
+  for (const { heading, category } of skillSections.merged) {
+    changes.push({
+      kind: 'heading',
+      before: heading,
+      after: `${standardHeadings[cv.language].skills ?? ''} › ${category}`,
+      message: `Juntamos «${heading.trim()}» con tus demás habilidades: un ATS las busca en una sola sección.`,
     });
   }
   sections = standardiseSections(sections, cv.language, changes);
