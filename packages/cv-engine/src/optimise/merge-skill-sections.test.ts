@@ -45,6 +45,18 @@ describe('mergeSkillSections', () => {
     expect(merged).toEqual([{ heading: 'PROGRAMAS', category: 'Programas' }]);
   });
 
+  test("the heading names the section's first group only: it is printed once", () => {
+    const cv = studentCv();
+    const skills = [
+      ...cv.skills,
+      { sectionId: 'programas', name: null, items: ['Manejo de AutoCAD a nivel intermedio'] },
+      { sectionId: 'programas', name: null, items: ['Canva'] },
+    ];
+    const merged = mergeSkillSections(cv.sections, skills).skills;
+    expect(merged.map((group) => group.name)).toEqual([null, 'Programas', null, null]);
+    expect(merged.every((group) => group.sectionId === 'aptitudes')).toBe(true);
+  });
+
   test('leaves apart a section with its own categories, stray lines, or an unsure reading', () => {
     const categorised = studentCv();
     const withCategories = {

@@ -55,9 +55,16 @@ export function mergeSkillSections(
   if (merged.size === 0) return unchanged;
   // The merged groups follow the first section's own, in the order their sections came.
   const kept = skills.filter((group) => !merged.has(group.sectionId));
+  // The heading names a section's first group; its later groups (a sentence set apart, the rest
+  // of the list) follow under it, as they followed the heading.
+  const named = new Set<string>();
   const moved = skills
     .filter((group) => merged.has(group.sectionId))
-    .map((group) => ({ ...group, sectionId: first.id, name: merged.get(group.sectionId) ?? null }));
+    .map((group) => {
+      const name = named.has(group.sectionId) ? null : (merged.get(group.sectionId) ?? null);
+      named.add(group.sectionId);
+      return { ...group, sectionId: first.id, name };
+    });
   const lastOfFirst = kept.findLastIndex((group) => group.sectionId === first.id);
   return {
     sections: sections.filter((section) => !merged.has(section.id)),
