@@ -12,6 +12,7 @@ import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { readLetterSpacedWords } from './pdf-letter-spacing';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
+import { joinScatteredPieces } from './pdf-scattered-text';
 import type { ExtractedDocument, TextLine } from './types';
 
 /**
@@ -190,7 +191,7 @@ async function readPage(
       width: viewport.width,
       height: viewport.height,
       items: readLetterSpacedWords(
-        items,
+        joinScatteredPieces(items),
         operatorList,
         operations,
         (fontName) => readFontScale(page, fontName),
