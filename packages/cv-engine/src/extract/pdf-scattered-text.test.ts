@@ -96,4 +96,13 @@ describe('joinScatteredPieces: text drawn out of order (issue 12)', () => {
     });
     expect(lines[0]?.text).toBe('Analista de Datos | Mar. 2021 - 2023');
   });
+
+  it('joins a hostile line of 200,000 glyphs in linear time', () => {
+    const pieces = glyphs('ab '.repeat(100_000), 0, 60);
+    const started = performance.now();
+    const joined = joinScatteredPieces(pieces);
+    expect(joined).toHaveLength(1);
+    expect(joined[0]?.text.length).toBe(299_999);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

@@ -55,15 +55,29 @@ function isRedrawn(kept: readonly PdfTextItem[], item: PdfTextItem): boolean {
     );
 }
 
-function join(left: PdfTextItem, right: PdfTextItem): PdfTextItem {
-  const gap = right.x - (left.x + left.width);
-  const spaced = gap > trackingGapEm * left.fontSize && !/\s$/u.test(left.text);
-  const end = Math.max(left.x + left.width, right.x + right.width);
-  return {
-    ...left,
-    text: `${left.text}${spaced && !/^\s/u.test(right.text) ? ' ' : ''}${right.text}`,
-    width: end - left.x,
-  };
+/** Pieces being joined: the first one, the texts so far (joined once, at the end) and the end. */
+type Run = { first: PdfTextItem; texts: string[]; end: number; last: PdfTextItem };
+
+function startRun(item: PdfTextItem): Run {
+  return { first: item, texts: [item.text], end: item.x + item.width, last: item };
+}
+
+function extendRun(run: Run, item: PdfTextItem): void {
+  const gap = item.x - run.end;
+  // Only the last piece is looked at: a hostile line of thousands of glyphs stays linear.
+  const spaced =
+    gap > trackingGapEm * run.first.fontSize &&
+    !/\s$/u.test(run.last.text) &&
+    !/^\s/u.test(item.text);
+  if (spaced) run.texts.push(' ');
+  run.texts.push(item.text);
+  run.end = Math.max(run.end, item.x + item.width);
+  run.last = item;
+}
+
+function endRun(run: Run): PdfTextItem {
+  if (run.texts.length === 1) return run.first;
+  return { ...run.first, text: run.texts.join(''), width: run.end - run.first.x };
 }
 
 /**
@@ -84,23 +98,23 @@ export function joinScatteredPieces(items: readonly PdfTextItem[]): PdfTextItem[
     line.sort((left, right) => left.x - right.x);
     const drawnOnce: PdfTextItem[] = [];
     for (const item of line) if (!isRedrawn(drawnOnce, item)) drawnOnce.push(item);
-    let current: PdfTextItem | null = null;
+    let current: Run | null = null;
     for (const item of drawnOnce) {
-      const gap = current === null ? 0 : item.x - (current.x + current.width);
+      const gap = current === null ? 0 : item.x - current.end;
       if (
         current !== null &&
-        sameType(current, item) &&
-        Math.abs(item.baseline - current.baseline) <= baselineTolerance &&
+        sameType(current.last, item) &&
+        Math.abs(item.baseline - current.first.baseline) <= baselineTolerance &&
         gap >= negativeGapEm * item.fontSize &&
         gap <= spaceInFlowEm * item.fontSize
       ) {
-        current = join(current, item);
+        extendRun(current, item);
         continue;
       }
-      if (current !== null) joined.push(current);
-      current = item;
+      if (current !== null) joined.push(endRun(current));
+      current = startRun(item);
     }
-    if (current !== null) joined.push(current);
+    if (current !== null) joined.push(endRun(current));
     line = [];
   };
   for (const item of byBaseline) {
