@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CvEngineError, type CvEngineErrorCode } from '../errors';
 import { extractDocument } from './extract-document';
-import { isBoldFontName } from './extract-pdf';
+import { isBoldFontName, readFontSize } from './extract-pdf';
 import {
   encodeSolidPng,
   readCorpusFile,
@@ -339,5 +339,20 @@ describe('isBoldFontName', () => {
     for (const name of ['CMR10', 'SFRM1000', 'LMRoman10-Regular', 'Carlito', 'Roboto-Medium']) {
       expect(isBoldFontName(name)).toBe(false);
     }
+  });
+});
+
+describe('readFontSize', () => {
+  it('reads the vertical scale of upright text, condensed or not, and of turned text', () => {
+    expect(readFontSize(10, 0, 0, 10)).toBe(10);
+    expect(readFontSize(8, 0, 0, 10)).toBe(10);
+    expect(readFontSize(0, 10, -10, 0)).toBe(10);
+  });
+
+  it('reads the horizontal scale of a glyph space turned upside down (cairo Type 3 fonts)', () => {
+    // A fictional 22.5 pt name and 9.7 pt headline as pdftocairo re-writes them: flipped, and
+    // each font's vertical scale off by its own factor.
+    expect(readFontSize(22.5, 0, 0, -17.2)).toBe(22.5);
+    expect(readFontSize(9.7, 0, 0, -9.3)).toBe(9.7);
   });
 });

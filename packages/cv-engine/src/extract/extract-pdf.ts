@@ -12,6 +12,7 @@ import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { readLetterSpacedWords } from './pdf-letter-spacing';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
+import { joinScatteredPieces } from './pdf-scattered-text';
 import type { ExtractedDocument, TextLine } from './types';
 
 /**
@@ -95,6 +96,21 @@ function readFontScale(page: PDFPageProxy, loadedName: string): number {
   return typeof scale === 'number' && scale > 0 ? scale : 0.001;
 }
 
+/**
+ * A text item's font size from its transform: the vertical scale, which a horizontally scaled
+ * (condensed) face leaves as set. A glyph space turned upside down (the Type 3 fonts cairo writes:
+ * a PDF passed through `pdftocairo`, a browser's Type 3 faces) comes out with its vertical scale
+ * flipped and off the size the text was set in, by a different factor in each font: its
+ * horizontal scale is the size then, so a heading and the body keep their proportion.
+ */
+export function readFontSize(scaleX: number, skewX: number, skewY: number, scaleY: number): number {
+  const vertical = Math.hypot(skewY, scaleY);
+  const horizontal = Math.hypot(scaleX, skewX);
+  // Upright text draws its glyphs' "up" up the page (the transform's determinant is positive).
+  const flipped = scaleX * scaleY - skewX * skewY < 0;
+  return (flipped ? horizontal : vertical) || horizontal || vertical;
+}
+
 /** How many more text items the document may still report (complexityLimits.maxPdfTextItems). */
 type TextItemBudget = { remaining: number };
 
@@ -165,7 +181,7 @@ async function readPage(
       if (!('str' in item) || item.str.trim().length === 0) continue;
       const [scaleX = 0, skewX = 0, skewY = 0, scaleY = 0, translateX = 0, translateY = 0] =
         item.transform as number[];
-      const fontSize = Math.hypot(skewY, scaleY) || Math.hypot(scaleX, skewX);
+      const fontSize = readFontSize(scaleX, skewX, skewY, scaleY);
       const fontName = fontNames.get(item.fontName) ?? null;
       items.push({
         text: item.str,
@@ -190,7 +206,7 @@ async function readPage(
       width: viewport.width,
       height: viewport.height,
       items: readLetterSpacedWords(
-        items,
+        joinScatteredPieces(items),
         operatorList,
         operations,
         (fontName) => readFontScale(page, fontName),

@@ -112,6 +112,23 @@ describe('letter-spaced text (issue 12)', () => {
     expect(read[0]?.text).toBe('Fiorella Alarcón');
   });
 
+  it('reads a letter-spaced name drawn twice (a shadow under it) once', () => {
+    // A designer's tool draws the shadow layer first, half a point off, then the text.
+    const { item, operations } = drawLetterSpaced(['VALERIA', 'TORRES'], 16, 2.25);
+    const shadow = {
+      fnArray: operations.fnArray,
+      argsArray: operations.argsArray.map((args, index) =>
+        operations.fnArray[index] === numbers.setTextMatrix ? [[1, 0, 0, 1, 50.5, 799.5]] : args,
+      ),
+    };
+    const drawn = {
+      fnArray: [...shadow.fnArray, ...operations.fnArray],
+      argsArray: [...shadow.argsArray, ...operations.argsArray],
+    };
+    const [read] = readLetterSpacedWords([item], drawn, numbers, () => 0.001, { x0: 0, top: 842 });
+    expect(read?.text).toBe('VALERIA TORRES');
+  });
+
   it('leaves an item alone when the glyphs drawn there spell something else', () => {
     const { item, operations } = drawLetterSpaced(['LUCIA'], 16, 2);
     const other = { ...item, text: 'M A R T A' };

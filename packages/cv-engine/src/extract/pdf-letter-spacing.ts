@@ -252,6 +252,32 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** A glyph drawn again this close (in ems) to one of the same letter is the same glyph. */
+const redrawnGlyphEm = 0.12;
+
+/**
+ * The letters of a heading drawn twice (a shadow or an outline under the text, a little offset:
+ * designers' tools draw each layer) are read once. Two of the same letter in a row stand at
+ * least a narrow glyph's width apart; a layer's copy stands a fraction of that away. `letters`
+ * are sorted by x, so a copy is among the last few kept.
+ */
+function dropRedrawnGlyphs(letters: readonly PlacedGlyph[], fontSize: number): PlacedGlyph[] {
+  const kept: PlacedGlyph[] = [];
+  const near = redrawnGlyphEm * fontSize;
+  for (const glyph of letters) {
+    const redrawn = kept
+      .slice(-3)
+      .some(
+        (other) =>
+          other.text === glyph.text &&
+          Math.abs(other.x - glyph.x) <= near &&
+          Math.abs(other.baseline - glyph.baseline) <= near,
+      );
+    if (!redrawn) kept.push(glyph);
+  }
+  return kept;
+}
+
 /**
  * The item's letters with its word gaps put back, from the glyphs drawn along it; null when the
  * glyphs there do not spell the item's letters.
@@ -269,7 +295,10 @@ function respace(
         glyph.x <= item.x + item.width + 0.5,
     )
     .sort((left, right) => left.x - right.x);
-  const letters = along.filter((glyph) => glyph.text.trim() !== '');
+  const letters = dropRedrawnGlyphs(
+    along.filter((glyph) => glyph.text.trim() !== ''),
+    item.fontSize,
+  );
   if (letters.map((glyph) => glyph.text).join('') !== item.text.replace(/ /g, '')) return null;
   const gaps = letters.slice(1).map((glyph, index) => {
     const previous = letters[index] as PlacedGlyph;
