@@ -5,9 +5,10 @@ import type { DateRange, ExperienceEntry } from '../model/cv-document';
 import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
-import { readEntryHeader, splitFieldPieces } from './entry-fields';
+import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
 import {
+  entryDetailLabelPattern,
   organisationPattern,
   tableHeadingPatterns,
   titlePattern,
@@ -107,7 +108,50 @@ export function parseExperienceEntries(
   const named = entries.filter(
     (entry) => entry.title !== null || entry.organisation !== null || entry.dates !== null,
   );
-  return named.length > 0 ? named : entries;
+  const read = named.length > 0 ? named : entries;
+  for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);
+  return read;
+}
+
+/** An item short enough to be a name in a list ("Monorepos.", "Atención al cliente"). */
+function isListedName(text: string): boolean {
+  const name = text.trim().replace(/\.$/u, '');
+  return (
+    name.length > 0 &&
+    name.length <= 50 &&
+    name.split(/\s+/u).length <= 6 &&
+    !/[:;.!?]/u.test(name) &&
+    !/^\p{Ll}/u.test(name)
+  );
+}
+
+/**
+ * A line ending in a colon introduces the items below it ("Pude implementar:" / "Monorepos." /
+ * "Microservicios."; "1 año de experiencia en:" / "Ventas" / "Caja"): two or more short names
+ * under it are its list, one line, not duties of their own. A sub-list's heading ("Logros:",
+ * "Funciones:") introduces duties, and a long item is a duty: both stay bullets.
+ */
+function gatherIntroducedItems(bullets: readonly string[]): string[] {
+  const gathered: string[] = [];
+  for (let index = 0; index < bullets.length; index += 1) {
+    const intro = bullets[index] ?? '';
+    let end = index + 1;
+    while (end < bullets.length && isListedName(bullets[end] ?? '')) end += 1;
+    const items = bullets.slice(index + 1, end);
+    if (
+      !/:$/u.test(intro.trim()) ||
+      items.length < 2 ||
+      entryDetailLabelPattern.test(foldText(intro.trim()))
+    ) {
+      gathered.push(intro);
+      continue;
+    }
+    const stopped = items.some((item) => /\.$/u.test(item.trim()));
+    const names = items.map((item) => item.trim().replace(/\.$/u, ''));
+    gathered.push(`${intro.trim()} ${names.join(', ')}${stopped ? '.' : ''}`);
+    index = end - 1;
+  }
+  return gathered;
 }
 
 /** A table's rows: a line in a column left of the line before it starts the next row. */
@@ -248,24 +292,53 @@ function readInlineEntries(bullets: readonly string[], sectionId: string): Exper
     const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
     if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) continue;
     const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
-    const after = bullet.slice(match.index + match.length).replace(/^[\s–—:,)-]+/u, '');
-    // The title runs to its first aside ("(", ",", ";", ".") in the text after the date.
-    const title = /^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '';
+    let rest = bullet.slice(match.index + match.length);
+    let dates = match.range;
+    // Years listed one after the other ("2022, 2023") are the entry's dates, from first to last.
+    const moreYears = /^(?:,\s*(?:19|20)\d{2}\b)+/u.exec(rest);
+    const lastYear = Number(/(\d{4})$/u.exec(moreYears?.[0] ?? '')?.[1]);
+    if (!match.isRange && moreYears && dates.start && lastYear > dates.start.year) {
+      dates = {
+        ...dates,
+        end: { year: lastYear, month: null },
+        text: `${dates.text}${moreYears[0]}`,
+      };
+      rest = rest.slice(moreYears[0].length);
+    }
+    const after = rest.replace(/^[\s–—:,)-]+/u, '');
+    // The title runs to its first aside ("(", ",", ";", ".") in the text after the date; a
+    // labelled detail there ("ASISTENTE • 2016 Tema: …") is the entry's detail, not a field.
+    const title =
+      readFieldLabel(after) === 'other' ? '' : (/^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '');
     const pieces = splitFieldPieces(before);
     if (title) pieces.push(title);
     if (pieces.length === 0) continue;
-    const fields = classifyPieces(pieces);
+    const fields = readTaughtCourse(pieces) ?? { ...classifyPieces(pieces), subject: null };
     const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
     entries.push({
       sectionId,
       title: fields.title,
       organisation: fields.organisation,
       location: null,
-      dates: match.range,
-      bullets: detail ? [detail] : [],
+      dates,
+      bullets: [...(fields.subject ? [fields.subject] : []), ...(detail ? [detail] : [])],
     });
   }
   return entries.length >= Math.max(2, bullets.length - 1) ? entries : [];
+}
+
+/**
+ * A teaching line names the course first, its institution in brackets, then the role: "Machine
+ * learning (UNSA), Lecturer – Master program". The institution is the organisation, the role with
+ * the program after it the title, and the course what was taught.
+ */
+function readTaughtCourse(
+  pieces: readonly string[],
+): { title: string; organisation: string; subject: string } | null {
+  const [first, ...others] = pieces;
+  const match = /^(.+?)\s*\(([^()]+)\),\s*([^(),]+)$/u.exec(first ?? '');
+  if (!match?.[1] || !match[2] || !match[3] || !titlePattern.test(foldText(match[3]))) return null;
+  return { title: [match[3], ...others].join(' – '), organisation: match[2], subject: match[1] };
 }
 
 /**
