@@ -604,3 +604,17 @@ describe('lines of an experience section that are not duties', () => {
     ).toEqual([['Coinvestigador', 'Consultora Qhapaq', '2016 – 2019']]);
   });
 });
+
+describe('one-line entries without a list marker', () => {
+  it('reads "Empleador – fechas: Cargo (detalle)" as the employer, the dates and the role', () => {
+    expect(
+      read([
+        'Fundación Ayni Perú, 2019 - actualidad: Docente (Matemática I y II)',
+        'Consultora Qhapaq — Marzo de 2016 a Julio de 2018: Asesor pedagógico',
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Docente', 'Fundación Ayni Perú', '2019 - actualidad', ['(Matemática I y II)']],
+      ['Asesor pedagógico', 'Consultora Qhapaq', 'Marzo de 2016 a Julio de 2018', []],
+    ]);
+  });
+});

@@ -84,6 +84,11 @@ export function parseExperienceEntries(
       entries.push(...inline);
       continue;
     }
+    const entryLine = header.labelled ? null : readEntryLine(block, sectionId);
+    if (entryLine) {
+      entries.push(entryLine);
+      continue;
+    }
     const read = readExperienceEntry(block, header, sectionId);
     const titleLine = findFieldLine(block.headerLines, read.entry.title);
     if (
@@ -284,47 +289,68 @@ function readEmployerGroup(block: EntryBlock): string | null {
  * none when fewer than all but one of the items are of that form.
  */
 function readInlineEntries(bullets: readonly string[], sectionId: string): ExperienceEntry[] {
-  const entries: ExperienceEntry[] = [];
-  for (const bullet of bullets) {
-    const match = findDateRange(bullet);
-    // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
-    // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
-    const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
-    if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) continue;
-    const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
-    let rest = bullet.slice(match.index + match.length);
-    let dates = match.range;
-    // Years listed one after the other ("2022, 2023") are the entry's dates, from first to last.
-    const moreYears = /^(?:,\s*(?:19|20)\d{2}\b)+/u.exec(rest);
-    const lastYear = Number(/(\d{4})$/u.exec(moreYears?.[0] ?? '')?.[1]);
-    if (!match.isRange && moreYears && dates.start && lastYear > dates.start.year) {
-      dates = {
-        ...dates,
-        end: { year: lastYear, month: null },
-        text: `${dates.text}${moreYears[0]}`,
-      };
-      rest = rest.slice(moreYears[0].length);
-    }
-    const after = rest.replace(/^[\s–—:,)-]+/u, '');
-    // The title runs to its first aside ("(", ",", ";", ".") in the text after the date; a
-    // labelled detail there ("ASISTENTE • 2016 Tema: …") is the entry's detail, not a field.
-    const title =
-      readFieldLabel(after) === 'other' ? '' : (/^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '');
-    const pieces = splitFieldPieces(before);
-    if (title) pieces.push(title);
-    if (pieces.length === 0) continue;
-    const fields = readTaughtCourse(pieces) ?? { ...classifyPieces(pieces), subject: null };
-    const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
-    entries.push({
-      sectionId,
-      title: fields.title,
-      organisation: fields.organisation,
-      location: null,
-      dates,
-      bullets: [...(fields.subject ? [fields.subject] : []), ...(detail ? [detail] : [])],
-    });
-  }
+  const entries = bullets.flatMap((bullet) => readInlineEntry(bullet, sectionId) ?? []);
   return entries.length >= Math.max(2, bullets.length - 1) ? entries : [];
+}
+
+/**
+ * One entry written on one line, fields first and the role after its dates ("Universidad Andina –
+ * 2020 a 2022: Docente (Estadística)"), or null when the line's date does not follow a field.
+ * The role runs to its first aside; the rest is the entry's detail.
+ */
+function readInlineEntry(bullet: string, sectionId: string): ExperienceEntry | null {
+  const match = findDateRange(bullet);
+  // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
+  // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
+  const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
+  if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) return null;
+  const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
+  let rest = bullet.slice(match.index + match.length);
+  let dates = match.range;
+  // Years listed one after the other ("2022, 2023") are the entry's dates, from first to last.
+  const moreYears = /^(?:,\s*(?:19|20)\d{2}\b)+/u.exec(rest);
+  const lastYear = Number(/(\d{4})$/u.exec(moreYears?.[0] ?? '')?.[1]);
+  if (!match.isRange && moreYears && dates.start && lastYear > dates.start.year) {
+    dates = {
+      ...dates,
+      end: { year: lastYear, month: null },
+      text: `${dates.text}${moreYears[0]}`,
+    };
+    rest = rest.slice(moreYears[0].length);
+  }
+  const after = rest.replace(/^[\s–—:,)-]+/u, '');
+  // The title runs to its first aside ("(", ",", ";", ".") in the text after the date; a
+  // labelled detail there ("ASISTENTE • 2016 Tema: …") is the entry's detail, not a field.
+  const title =
+    readFieldLabel(after) === 'other' ? '' : (/^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '');
+  const pieces = splitFieldPieces(before);
+  if (title) pieces.push(title);
+  if (pieces.length === 0) return null;
+  const fields = readTaughtCourse(pieces) ?? { ...classifyPieces(pieces), subject: null };
+  const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
+  return {
+    sectionId,
+    title: fields.title,
+    organisation: fields.organisation,
+    location: null,
+    dates,
+    bullets: [...(fields.subject ? [fields.subject] : []), ...(detail ? [detail] : [])],
+  };
+}
+
+/**
+ * A header line that is a whole entry without a list marker: the employer, its dates, a colon,
+ * then the role ("Fundación Ayni – 2019 a 2021: Docente (Cálculo I)"), read as the list items of
+ * that form are.
+ */
+function readEntryLine(block: EntryBlock, sectionId: string): ExperienceEntry | null {
+  const [line, ...others] = block.headerLines;
+  if (!line || others.length > 0) return null;
+  const match = findDateRange(line.text);
+  if (!match || !/^\s*:\s*\S/u.test(line.text.slice(match.index + match.length))) return null;
+  const entry = readInlineEntry(line.text, sectionId);
+  if (!entry?.title || !entry.organisation) return null;
+  return { ...entry, bullets: [...entry.bullets, ...joinBulletLines(block.bodyLines)] };
 }
 
 /**
