@@ -520,13 +520,14 @@ describe('lines of an experience section that are not duties', () => {
         },
         { text: 'Monorepos.', listItem: true },
         { text: 'Microservicios.', listItem: true },
+        { text: 'Manejo de proyectos y cambio de arquitecturas.', listItem: true },
         { text: 'Pruebas unitarias.', listItem: true },
         { text: 'Logros:', listItem: true },
         { text: 'Reduje costos.', listItem: true },
         { text: 'Gané clientes.', listItem: true },
       ])[0]?.bullets,
     ).toEqual([
-      'Desarrollé aplicaciones web para varios clientes, donde pude implementar: Monorepos, Microservicios, Pruebas unitarias.',
+      'Desarrollé aplicaciones web para varios clientes, donde pude implementar: Monorepos, Microservicios, Manejo de proyectos y cambio de arquitecturas, Pruebas unitarias.',
       // A sub-list's heading introduces duties: they stay bullets.
       'Logros:',
       'Reduje costos.',

@@ -123,8 +123,8 @@ function isListedName(text: string): boolean {
   const name = text.trim().replace(/\.$/u, '');
   return (
     name.length > 0 &&
-    name.length <= 50 &&
-    name.split(/\s+/u).length <= 6 &&
+    name.length <= 60 &&
+    name.split(/\s+/u).length <= 8 &&
     !/[:;.!?]/u.test(name) &&
     !/^\p{Ll}/u.test(name)
   );
