@@ -535,6 +535,25 @@ describe('lines of an experience section that are not duties', () => {
     ]);
   });
 
+  it('ends the list at a short duty that opens with an action verb', () => {
+    expect(
+      read([
+        { text: 'Vendedora', bold: true },
+        'Librería Ruta Sur',
+        '2018 – 2020',
+        { text: 'Un año de experiencia en:', listItem: true },
+        { text: 'Atención al público', listItem: true },
+        { text: 'Caja', listItem: true },
+        { text: 'Elaboré los informes de ventas del mes.', listItem: true },
+        { text: 'Ordené el almacén.', listItem: true },
+      ])[0]?.bullets,
+    ).toEqual([
+      'Un año de experiencia en: Atención al público, Caja',
+      'Elaboré los informes de ventas del mes.',
+      'Ordené el almacén.',
+    ]);
+  });
+
   it('keeps a colon line over long duties as it is', () => {
     const bullets = [
       'Jefe de Práctica en cursos de Física General:',

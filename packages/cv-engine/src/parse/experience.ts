@@ -7,6 +7,7 @@ import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './
 import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
   entryDetailLabelPattern,
   organisationPattern,
@@ -118,11 +119,15 @@ export function parseExperienceEntries(
   return read;
 }
 
-/** An item short enough to be a name in a list ("Monorepos.", "Atención al cliente"). */
+/**
+ * An item short enough to be a name in a list ("Monorepos.", "Atención al cliente"); one that
+ * opens with an action verb ("Reduje costos.") is a duty however short.
+ */
 function isListedName(text: string): boolean {
   const name = text.trim().replace(/\.$/u, '');
   return (
     name.length > 0 &&
+    !startsWithActionVerb(name) &&
     name.length <= 60 &&
     name.split(/\s+/u).length <= 8 &&
     !/[:;.!?]/u.test(name) &&
