@@ -154,7 +154,7 @@ const datesLabelPattern =
   /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
 const otherLabelPattern =
-  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website)\s*:\s+\S/iu;
+  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
 /**
  * The form label a header line opens with, by the field it introduces; `other` for labels of

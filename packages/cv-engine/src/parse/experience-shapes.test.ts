@@ -273,7 +273,8 @@ describe('title and organisation on separate lines', () => {
         { text: 'Atención al público', listItem: true },
         { text: 'Fotocopias e impresiones', listItem: true },
       ]).map(({ organisation, bullets }) => [organisation, bullets.length]),
-    ).toEqual([['Librería Los Andes', 4]]);
+      // The two items under "…en:" are its list: one line (see "lines that are not duties").
+    ).toEqual([['Librería Los Andes', 2]]);
   });
 
   it('does not lend an employer to a position whose title is set unlike the first one', () => {
@@ -503,5 +504,137 @@ describe('entries written as paragraphs of prose', () => {
     ];
     expect(read(paragraphs)).toHaveLength(1);
     expect(read(paragraphs)[0]?.title).toBeNull();
+  });
+});
+
+describe('lines of an experience section that are not duties', () => {
+  it('gathers the short names under a line ending in a colon into that line', () => {
+    expect(
+      read([
+        { text: 'Desarrollador web', bold: true },
+        'Qhapaq Software',
+        'Marzo 2021 – Diciembre 2023',
+        {
+          text: 'Desarrollé aplicaciones web para varios clientes, donde pude implementar:',
+          listItem: true,
+        },
+        { text: 'Monorepos.', listItem: true },
+        { text: 'Microservicios.', listItem: true },
+        { text: 'Manejo de proyectos y cambio de arquitecturas.', listItem: true },
+        { text: 'Pruebas unitarias.', listItem: true },
+        { text: 'Logros:', listItem: true },
+        { text: 'Reduje costos.', listItem: true },
+        { text: 'Gané clientes.', listItem: true },
+      ])[0]?.bullets,
+    ).toEqual([
+      'Desarrollé aplicaciones web para varios clientes, donde pude implementar: Monorepos, Microservicios, Manejo de proyectos y cambio de arquitecturas, Pruebas unitarias.',
+      // A sub-list's heading introduces duties: they stay bullets.
+      'Logros:',
+      'Reduje costos.',
+      'Gané clientes.',
+    ]);
+  });
+
+  it('ends the list at a short duty that opens with an action verb', () => {
+    expect(
+      read([
+        { text: 'Vendedora', bold: true },
+        'Librería Ruta Sur',
+        '2018 – 2020',
+        { text: 'Un año de experiencia en:', listItem: true },
+        { text: 'Atención al público', listItem: true },
+        { text: 'Caja', listItem: true },
+        { text: 'Elaboré los informes de ventas del mes.', listItem: true },
+        { text: 'Ordené el almacén.', listItem: true },
+      ])[0]?.bullets,
+    ).toEqual([
+      'Un año de experiencia en: Atención al público, Caja',
+      'Elaboré los informes de ventas del mes.',
+      'Ordené el almacén.',
+    ]);
+  });
+
+  it('keeps a colon line over long duties as it is', () => {
+    const bullets = [
+      'Jefe de Práctica en cursos de Física General:',
+      'Preparé las guías de laboratorio y califiqué los informes de cada semana.',
+      'Resolví las dudas de los alumnos en horas de asesoría.',
+    ];
+    expect(
+      read([
+        { text: 'Docente', bold: true },
+        'Universidad Andina del Sur',
+        '2019 – 2021',
+        ...bullets.map((text) => ({ text, listItem: true })),
+      ])[0]?.bullets,
+    ).toEqual(bullets);
+  });
+
+  it("reads a topic after a research entry's year as its detail, not its organisation", () => {
+    expect(
+      read([
+        { text: 'INVESTIGADOR COLABORADOR • 2016', bold: true, listItem: true, block: 1 },
+        {
+          text: 'Tema: Propiedades ópticas de películas delgadas de óxido de zinc',
+          x: 65,
+          block: 1,
+        },
+        { text: 'ASISTENTE DE INVESTIGACIÓN • 2015', bold: true, listItem: true, block: 2 },
+        { text: 'Tema: Erosión de suelos en la cuenca del Chili', x: 65, block: 2 },
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      [
+        'INVESTIGADOR COLABORADOR',
+        null,
+        '2016',
+        ['Tema: Propiedades ópticas de películas delgadas de óxido de zinc'],
+      ],
+      [
+        'ASISTENTE DE INVESTIGACIÓN',
+        null,
+        '2015',
+        ['Tema: Erosión de suelos en la cuenca del Chili'],
+      ],
+    ]);
+  });
+
+  it('reads a teaching line: the course, its institution in brackets, then the role', () => {
+    expect(
+      read([
+        { text: 'Machine learning (UNSA), Lecturer – Master program | 2022, 2023', listItem: true },
+        {
+          text: 'Remote sensing (UPCH), Lecturer – Summer school | Jan – Feb 2021',
+          listItem: true,
+        },
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Lecturer – Master program', 'UNSA', '2022, 2023', ['Machine learning']],
+      ['Lecturer – Summer school', 'UPCH', 'Jan – Feb 2021', ['Remote sensing']],
+    ]);
+  });
+
+  it('reads a role with a "co" prefix as a role ("Coinvestigador", "Codirectora")', () => {
+    expect(
+      fields([
+        { text: 'Consultora Qhapaq', bold: true },
+        'Coinvestigador',
+        '2016 – 2019',
+        { text: 'Elaboré informes.', listItem: true },
+      ]),
+    ).toEqual([['Coinvestigador', 'Consultora Qhapaq', '2016 – 2019']]);
+  });
+});
+
+describe('one-line entries without a list marker', () => {
+  it('reads "Empleador – fechas: Cargo (detalle)" as the employer, the dates and the role', () => {
+    expect(
+      read([
+        'Fundación Ayni Perú, 2019 - actualidad: Docente (Matemática I y II)',
+        'Consultora Qhapaq — Marzo de 2016 a Julio de 2018: Asesor pedagógico',
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Docente', 'Fundación Ayni Perú', '2019 - actualidad', ['(Matemática I y II)']],
+      ['Asesor pedagógico', 'Consultora Qhapaq', 'Marzo de 2016 a Julio de 2018', []],
+    ]);
   });
 });

@@ -5,9 +5,11 @@ import type { DateRange, ExperienceEntry } from '../model/cv-document';
 import { isPlaceName } from './contact';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
-import { readEntryHeader, splitFieldPieces } from './entry-fields';
+import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
+import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
+  entryDetailLabelPattern,
   organisationPattern,
   tableHeadingPatterns,
   titlePattern,
@@ -83,6 +85,11 @@ export function parseExperienceEntries(
       entries.push(...inline);
       continue;
     }
+    const entryLine = header.labelled ? null : readEntryLine(block, sectionId);
+    if (entryLine) {
+      entries.push(entryLine);
+      continue;
+    }
     const read = readExperienceEntry(block, header, sectionId);
     const titleLine = findFieldLine(block.headerLines, read.entry.title);
     if (
@@ -107,7 +114,54 @@ export function parseExperienceEntries(
   const named = entries.filter(
     (entry) => entry.title !== null || entry.organisation !== null || entry.dates !== null,
   );
-  return named.length > 0 ? named : entries;
+  const read = named.length > 0 ? named : entries;
+  for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);
+  return read;
+}
+
+/**
+ * An item short enough to be a name in a list ("Monorepos.", "Atención al cliente"); one that
+ * opens with an action verb ("Reduje costos.") is a duty however short.
+ */
+function isListedName(text: string): boolean {
+  const name = text.trim().replace(/\.$/u, '');
+  return (
+    name.length > 0 &&
+    !startsWithActionVerb(name) &&
+    name.length <= 60 &&
+    name.split(/\s+/u).length <= 8 &&
+    !/[:;.!?]/u.test(name) &&
+    !/^\p{Ll}/u.test(name)
+  );
+}
+
+/**
+ * A line ending in a colon introduces the items below it ("Pude implementar:" / "Monorepos." /
+ * "Microservicios."; "1 año de experiencia en:" / "Ventas" / "Caja"): two or more short names
+ * under it are its list, one line, not duties of their own. A sub-list's heading ("Logros:",
+ * "Funciones:") introduces duties, and a long item is a duty: both stay bullets.
+ */
+function gatherIntroducedItems(bullets: readonly string[]): string[] {
+  const gathered: string[] = [];
+  for (let index = 0; index < bullets.length; index += 1) {
+    const intro = bullets[index] ?? '';
+    let end = index + 1;
+    while (end < bullets.length && isListedName(bullets[end] ?? '')) end += 1;
+    const items = bullets.slice(index + 1, end);
+    if (
+      !/:$/u.test(intro.trim()) ||
+      items.length < 2 ||
+      entryDetailLabelPattern.test(foldText(intro.trim()))
+    ) {
+      gathered.push(intro);
+      continue;
+    }
+    const stopped = items.some((item) => /\.$/u.test(item.trim()));
+    const names = items.map((item) => item.trim().replace(/\.$/u, ''));
+    gathered.push(`${intro.trim()} ${names.join(', ')}${stopped ? '.' : ''}`);
+    index = end - 1;
+  }
+  return gathered;
 }
 
 /** A table's rows: a line in a column left of the line before it starts the next row. */
@@ -240,32 +294,82 @@ function readEmployerGroup(block: EntryBlock): string | null {
  * none when fewer than all but one of the items are of that form.
  */
 function readInlineEntries(bullets: readonly string[], sectionId: string): ExperienceEntry[] {
-  const entries: ExperienceEntry[] = [];
-  for (const bullet of bullets) {
-    const match = findDateRange(bullet);
-    // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
-    // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
-    const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
-    if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) continue;
-    const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
-    const after = bullet.slice(match.index + match.length).replace(/^[\s–—:,)-]+/u, '');
-    // The title runs to its first aside ("(", ",", ";", ".") in the text after the date.
-    const title = /^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '';
-    const pieces = splitFieldPieces(before);
-    if (title) pieces.push(title);
-    if (pieces.length === 0) continue;
-    const fields = classifyPieces(pieces);
-    const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
-    entries.push({
-      sectionId,
-      title: fields.title,
-      organisation: fields.organisation,
-      location: null,
-      dates: match.range,
-      bullets: detail ? [detail] : [],
-    });
-  }
+  const entries = bullets.flatMap((bullet) => readInlineEntry(bullet, sectionId) ?? []);
   return entries.length >= Math.max(2, bullets.length - 1) ? entries : [];
+}
+
+/**
+ * One entry written on one line, fields first and the role after its dates ("Universidad Andina –
+ * 2020 a 2022: Docente (Estadística)"), or null when the line's date does not follow a field.
+ * The role runs to its first aside; the rest is the entry's detail.
+ */
+function readInlineEntry(bullet: string, sectionId: string): ExperienceEntry | null {
+  const match = findDateRange(bullet);
+  // A date in brackets closes the fields however long the role is ("Asistente de Gestión … en
+  // Ministerio … (Marzo 2023 a Agosto 2024)"); a bare date deep in a line is a sentence's.
+  const bracketed = bullet[match?.index !== undefined ? match.index - 1 : 0] === '(';
+  if (!match || match.index === 0 || match.index > (bracketed ? 220 : 120)) return null;
+  const before = bullet.slice(0, match.index).replace(/[\s–—:,(-]+$/u, '');
+  let rest = bullet.slice(match.index + match.length);
+  let dates = match.range;
+  // Years listed one after the other ("2022, 2023") are the entry's dates, from first to last.
+  const moreYears = /^(?:,\s*(?:19|20)\d{2}\b)+/u.exec(rest);
+  const lastYear = Number(/(\d{4})$/u.exec(moreYears?.[0] ?? '')?.[1]);
+  if (!match.isRange && moreYears && dates.start && lastYear > dates.start.year) {
+    dates = {
+      ...dates,
+      end: { year: lastYear, month: null },
+      text: `${dates.text}${moreYears[0]}`,
+    };
+    rest = rest.slice(moreYears[0].length);
+  }
+  const after = rest.replace(/^[\s–—:,)-]+/u, '');
+  // The title runs to its first aside ("(", ",", ";", ".") in the text after the date; a
+  // labelled detail there ("ASISTENTE • 2016 Tema: …") is the entry's detail, not a field.
+  const title =
+    readFieldLabel(after) === 'other' ? '' : (/^[^(,;.]+/u.exec(after)?.[0]?.trim() ?? '');
+  const pieces = splitFieldPieces(before);
+  if (title) pieces.push(title);
+  if (pieces.length === 0) return null;
+  const fields = readTaughtCourse(pieces) ?? { ...classifyPieces(pieces), subject: null };
+  const detail = after.slice(title.length).replace(/^[\s,;.]+/u, '');
+  return {
+    sectionId,
+    title: fields.title,
+    organisation: fields.organisation,
+    location: null,
+    dates,
+    bullets: [...(fields.subject ? [fields.subject] : []), ...(detail ? [detail] : [])],
+  };
+}
+
+/**
+ * A header line that is a whole entry without a list marker: the employer, its dates, a colon,
+ * then the role ("Fundación Ayni – 2019 a 2021: Docente (Cálculo I)"), read as the list items of
+ * that form are.
+ */
+function readEntryLine(block: EntryBlock, sectionId: string): ExperienceEntry | null {
+  const [line, ...others] = block.headerLines;
+  if (!line || others.length > 0) return null;
+  const match = findDateRange(line.text);
+  if (!match || !/^\s*:\s*\S/u.test(line.text.slice(match.index + match.length))) return null;
+  const entry = readInlineEntry(line.text, sectionId);
+  if (!entry?.title || !entry.organisation) return null;
+  return { ...entry, bullets: [...entry.bullets, ...joinBulletLines(block.bodyLines)] };
+}
+
+/**
+ * A teaching line names the course first, its institution in brackets, then the role: "Machine
+ * learning (UNSA), Lecturer – Master program". The institution is the organisation, the role with
+ * the program after it the title, and the course what was taught.
+ */
+function readTaughtCourse(
+  pieces: readonly string[],
+): { title: string; organisation: string; subject: string } | null {
+  const [first, ...others] = pieces;
+  const match = /^(.+?)\s*\(([^()]+)\),\s*([^(),]+)$/u.exec(first ?? '');
+  if (!match?.[1] || !match[2] || !match[3] || !titlePattern.test(foldText(match[3]))) return null;
+  return { title: [match[3], ...others].join(' – '), organisation: match[2], subject: match[1] };
 }
 
 /**
