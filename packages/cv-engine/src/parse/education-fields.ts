@@ -350,6 +350,20 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   return { dates: range, rest };
 }
 
+/**
+ * "Maestría en X – Universidad Y, Cusco (En curso)": a bracketed word for the present closing the
+ * line after the school stands where the dates stand, a field of its own; right after the degree
+ * it is the degree's state ("Universidad Y – Maestría en X (en curso)") and stays in it.
+ */
+function presentAfterSchool(text: string): string {
+  const bracket = /\s*\(([^()]+)\)$/u.exec(text);
+  if (!bracket?.[1] || !presentOnlyPattern.test(fold(bracket[1]).trim())) return text;
+  const before = text.slice(0, bracket.index);
+  const schoolAt = institutionWordAt(before);
+  if (schoolAt < 0 || degreeWordAt(before) > schoolAt) return text;
+  return `${before} | ${bracket[1]}`;
+}
+
 /** Some word other than "de", "y", "of" is in lower case: prose, not a name. */
 function hasLowerCaseWord(text: string): boolean {
   return text
@@ -506,7 +520,8 @@ export function readEducationLine(rawText: string): EducationLine {
     }
   }
 
-  const { dates, rest: undated } = readDates(text);
+  const { dates, rest: dateless } = readDates(text);
+  const undated = dates === null ? presentAfterSchool(dateless) : dateless;
   if (isSentence(undated)) return { ...emptyLine, description: true };
   // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
   const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');

@@ -1050,4 +1050,71 @@ describe('education entries: general shapes (issue 12, s9)', () => {
         .certifications,
     ).toHaveLength(1);
   });
+
+  it('reads "(en curso)" after the studies as their state, never as a course', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'Marzo 2019 – actualidad', bold: true },
+        'Administración de Empresas (en curso)',
+        'Universidad Nacional de Moquegua',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Administración de Empresas (en curso)', 'Universidad Nacional de Moquegua'],
+    ]);
+    expect(parsed.certifications).toEqual([]);
+  });
+
+  it('reads "I.E.P." (a private school) as a school, so it opens an entry of its own', () => {
+    expect(readEducationLine('I.E.P. Virgen de Copacabana Promoción 2012').institution).toBe(
+      'I.E.P. Virgen de Copacabana',
+    );
+    expect(
+      fields([
+        'Bachiller en Economía – Universidad Nacional de Tumbes, 2013 – 2018',
+        'I.E.P. Virgen de Copacabana Promoción 2012',
+      ]),
+    ).toEqual([
+      ['Bachiller en Economía', 'Universidad Nacional de Tumbes', '2013 – 2018'],
+      [null, 'I.E.P. Virgen de Copacabana', 'Promoción 2012'],
+    ]);
+  });
+
+  it('reads "(En curso)" closing the line after the school as the dates, after the degree as its state', () => {
+    const after = readEducationLine(
+      'Maestría en Finanzas – Escuela de Posgrado de la Universidad del Altiplano, Puno (En curso)',
+    );
+    expect([after.degree, after.institution, after.dates?.text]).toEqual([
+      'Maestría en Finanzas',
+      'Escuela de Posgrado de la Universidad del Altiplano',
+      'En curso',
+    ]);
+    const state = readEducationLine('Universidad del Altiplano – Maestría en Finanzas (en curso)');
+    expect([state.degree, state.dates]).toEqual(['Maestría en Finanzas (en curso)', null]);
+  });
+
+  it('joins a name wrapped in a narrow column where the next word would not have fitted', () => {
+    const line = (text: string, width: number, bold = false) =>
+      ({ text, width, bold, x: 78, block: 1 }) as const;
+    expect(
+      fields([
+        line('UNIVERSIDAD NACIONAL', 134, true),
+        line('ANDINA DEL SUR', 96, true),
+        line('Bachiller en Ingeniería de', 109),
+        line('Software | 2012 - 2017', 120),
+        line('Tesis: “Modelo de gestión de un', 138),
+      ]),
+    ).toEqual([
+      ['Bachiller en Ingeniería de Software', 'UNIVERSIDAD NACIONAL ANDINA DEL SUR', '2012 - 2017'],
+    ]);
+    // A label opens a field of its own, whatever its length.
+    expect(
+      fields([
+        line('Especialidad: Ciencias de la Comunicación', 233),
+        line('Institución: Universidad Nacional de Moquegua', 279),
+        line('Año: 2014 a 2019', 90),
+      ]),
+    ).toEqual([['Ciencias de la Comunicación', 'Universidad Nacional de Moquegua', '2014 a 2019']]);
+  });
 });

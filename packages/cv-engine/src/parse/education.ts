@@ -303,6 +303,27 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       findDateRange(previous.text) === null &&
       !/[.;:]$/.test(previous.text) &&
       !startsWithStudiesWord(text);
+    // A name wrapped in a narrow column ("UNIVERSIDAD NACIONAL" / "ANDINA DEL SUR"): the next
+    // line goes on in capitalised words set in the same type under it, and its first word would
+    // not have fitted after this line within the section's right edge.
+    const wordDidNotFit =
+      previous !== undefined &&
+      previous.block === line.block &&
+      previous.width > 0 &&
+      previous.bold === line.bold &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      Math.abs(previous.x - line.x) <= 2 &&
+      !/[.;:]$/.test(previous.text) &&
+      findDateRange(previous.text) === null &&
+      findDateRange(text)?.index !== 0 &&
+      !startsWithStudiesWord(text) &&
+      !isProse(text) &&
+      // "Especialidad: …" / "Institución: …": each label opens a field of its own.
+      !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
+      previous.x +
+        previous.width +
+        (previous.width / previous.text.length) * (1 + (text.split(/\s+/)[0]?.length ?? 0)) >
+        rightEdge;
     const hangs =
       previous !== undefined &&
       line.x > (current?.first.x ?? 0) + 4 &&
@@ -341,6 +362,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
         (/^\p{Ll}/u.test(text) && !/[.;:]$/.test(current.text)) ||
         finishesName ||
         fillsColumn ||
+        wordDidNotFit ||
         hangs);
     if (current && continues) {
       current.text =
@@ -514,6 +536,13 @@ function splitClosingDate(text: string): { date: string; rest: string } | null {
   return { date: text.slice(0, end).trim(), rest };
 }
 
+/** The text after a line's opening date, set where it stands on the line (its share of the width). */
+function restOfLine(line: TextLine, rest: string): TextLine {
+  const share = rest.length / Math.max(line.text.length, 1);
+  const width = line.width * share;
+  return { ...line, text: rest, x: line.x + line.width - width, width };
+}
+
 /**
  * A dates cell beside the entry's cell, read row by row (a Word table saved as PDF): the range's
  * halves open two lines of one block, the entry's lines after them ("De 06/03/2017 Colegio San
@@ -541,8 +570,8 @@ function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
     }
     unfolded.push(
       { ...line, text: `${opening.date} ${closing.date}` },
-      { ...line, text: opening.rest },
-      { ...next, text: closing.rest },
+      restOfLine(line, opening.rest),
+      restOfLine(next, closing.rest),
     );
     index += 1;
   }

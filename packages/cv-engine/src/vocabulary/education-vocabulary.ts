@@ -3,9 +3,9 @@
 // sub-headings CVs put inside an education section. Every pattern reads folded text (lower case,
 // no accents: language/fold-text.ts).
 
-/** Names a school or a university: "Universidad …", "I.E. …", "SENATI", "IES …". */
+/** Names a school or a university: "Universidad …", "I.E. …", "I.E.P. …" (private school), "SENATI", "IES …". */
 export const institutionPattern =
-  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
+  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.\s?e\.\s?p\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
 
 /**
  * A school's acronym, read on the text as written (capitals): Peruvian and Latin-American
@@ -46,9 +46,12 @@ export const facultyPattern =
 export const schoolLevelPattern =
   /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
 
-/** Non-degree studies (corpus README): excluded from education_count. */
+/**
+ * Non-degree studies (corpus README): excluded from education_count. "En curso" is the studies'
+ * state ("Administración (en curso)": under way), never a course.
+ */
 export const shortCoursePattern =
-  /(?<![a-z])(?:curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
+  /(?<![a-z])(?:(?<!(?:^|[\s(])en )curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
 
 /**
  * A course's name opening with its kind ("Curso de Especialización en …", "Taller de Ingeniería
