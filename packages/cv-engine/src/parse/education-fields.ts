@@ -22,6 +22,7 @@ import {
   shortCoursePattern,
   statusOnlyPattern,
   studiesLabelPattern,
+  studiesStatePattern,
 } from '../vocabulary/education-vocabulary';
 
 export type DegreeStrength = 'title' | 'degree' | 'level' | 'loose';
@@ -143,6 +144,8 @@ function classifyPiece(text: string): PieceKind {
   }
   // "Egresado", "Titulado" alone: the state of the studies, not their name.
   if (statusOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'loose';
+  // "Marketing (en curso)": a name closed by the state of its studies names studies.
+  if (degreeAt < 0 && studiesStatePattern.test(folded.trim())) return 'degree';
   if (degreeAt >= 0) return 'degree';
   if (levelMatch) return 'level';
   if (isEducationPlace(text)) return 'place';

@@ -1117,4 +1117,21 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ]),
     ).toEqual([['Ciencias de la Comunicación', 'Universidad Nacional de Moquegua', '2014 a 2019']]);
   });
+
+  it('reads a field closed by the state of its studies ("Marketing (en curso)") as a degree', () => {
+    expect(readEducationLine('Derecho (8vo ciclo)').degreeStrength).toBe('degree');
+    expect(
+      fields([
+        { text: 'Marketing (en curso)', bold: true },
+        'Universidad Nacional de Moquegua',
+        'Mérito: Décimo superior',
+        { text: 'Licenciada en Economía', bold: true },
+        'Universidad Privada de Tacna',
+        'Marzo 2012 - Abril 2017',
+      ]),
+    ).toEqual([
+      ['Marketing (en curso)', 'Universidad Nacional de Moquegua', null],
+      ['Licenciada en Economía', 'Universidad Privada de Tacna', 'Marzo 2012 - Abril 2017'],
+    ]);
+  });
 });
