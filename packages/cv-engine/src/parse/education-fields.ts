@@ -18,6 +18,7 @@ import {
   institutionAcronymPattern,
   institutionPattern,
   presentOnlyPattern,
+  professionalBodyPattern,
   schoolLevelPattern,
   shortCoursePattern,
   statusOnlyPattern,
@@ -464,6 +465,10 @@ function splitLabel(text: string): { label: string; value: string } | null {
   // A table row's cells ("Otro | Reto: …") are not one label.
   const match = /^([^:|]{2,40}):\s*(.*)$/u.exec(text);
   if (!match?.[1]) return null;
+  // "2015 - 2018: Bachiller en …", "Promoción 2008: Secundaria …": the entry's dates before a
+  // colon, never a label.
+  const { dates, rest } = readDates(match[1]);
+  if (dates !== null && rest.length === 0) return null;
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
 
@@ -476,6 +481,8 @@ function splitLabel(text: string): { label: string; value: string } | null {
 export function readEducationLine(rawText: string): EducationLine {
   let text = rawText.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
+  // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
+  if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };
 
   // Labelled values: "Título: …", "Secundaria: Colegio …", "Año de promoción: 2019".
   let labelledLevel: string | null = null;

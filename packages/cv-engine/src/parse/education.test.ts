@@ -1134,4 +1134,76 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Licenciada en Economía', 'Universidad Privada de Tacna', 'Marzo 2012 - Abril 2017'],
     ]);
   });
+
+  it('reads the dates before a colon ("2015 - 2018: Técnico en …") as the dates, never a label', () => {
+    expect(
+      fields([
+        '2015 - 2018: Profesional Técnico en Diseño Gráfico – Instituto Superior del Sur',
+        'Promoción 2010: Estudios secundarios – I.E. San Martín de Porres',
+      ]),
+    ).toEqual([
+      ['Profesional Técnico en Diseño Gráfico', 'Instituto Superior del Sur', '2015 - 2018'],
+      ['Estudios secundarios', 'I.E. San Martín de Porres', 'Promoción 2010'],
+    ]);
+  });
+
+  it('keeps membership of a professional body ("Colegiado en el Colegio de …") as a note', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería Civil', bold: true },
+        'Universidad Nacional de Cajamarca',
+        '2011 — 2016',
+        'Colegiado en el Colegio de Ingenieros del Perú, CIP N° 184512',
+        { text: 'Secundaria completa', bold: true },
+        'I.E. Santa Teresita',
+        '2010',
+      ]),
+    ).toEqual([
+      ['Ingeniería Civil', 'Universidad Nacional de Cajamarca', '2011 — 2016'],
+      ['Secundaria completa', 'I.E. Santa Teresita', '2010'],
+    ]);
+  });
+
+  it("opens the next entry at a school set like the entries' first lines under a listed course", () => {
+    expect(
+      fields([
+        { text: 'Universidad Nacional de Cajamarca', bold: true },
+        'Licenciada en Ingeniería Civil',
+        '2018 - 2023',
+        { text: 'Beca Presidente de la República', listItem: true },
+        { text: 'Instituto Superior del Sur, Lima', bold: true },
+        'Profesional Técnico en Electricidad Industrial',
+        '2014-2017',
+      ]),
+    ).toEqual([
+      ['Licenciada en Ingeniería Civil', 'Universidad Nacional de Cajamarca', '2018 - 2023'],
+      ['Profesional Técnico en Electricidad Industrial', 'Instituto Superior del Sur', '2014-2017'],
+    ]);
+    // A course set apart in bold keeps the school under it.
+    expect(
+      parseEducationEntries(
+        buildTestLines([
+          'Bachiller en Economía 2011 – 2016',
+          'Universidad Nacional de Cajamarca',
+          { text: 'Diplomado en Tributación 2019', bold: true },
+          'Universidad Privada del Sur',
+        ]),
+        's',
+      ).education,
+    ).toHaveLength(1);
+  });
+
+  it('where entries open with their dates, opens an entry at an undated degree line a school confirms', () => {
+    expect(
+      fields([
+        '2011 – 2016 BSc Software Engineering',
+        'Universidad Nacional de Cajamarca',
+        { text: 'Bachelor of Arts in History', bold: true },
+        'Instituto Superior del Sur',
+      ]),
+    ).toEqual([
+      ['BSc Software Engineering', 'Universidad Nacional de Cajamarca', '2011 – 2016'],
+      ['Bachelor of Arts in History', 'Instituto Superior del Sur', null],
+    ]);
+  });
 });

@@ -846,7 +846,15 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       startsEntry = read.course || collides(current, read, logical.listItem);
     else if (!course && current.course)
       startsEntry =
-        (read.degree !== null && read.degreeStrength !== 'loose') || collides(current, read, false);
+        (read.degree !== null && read.degreeStrength !== 'loose') ||
+        collides(current, read, false) ||
+        // A school set like the entries' first lines under a listed course ("• Beca …" under
+        // an entry, then "TECSUP, Lima") opens the next entry, not the course's school.
+        (read.institution !== null &&
+          current.listItem &&
+          !logical.listItem &&
+          styles.size > 1 &&
+          styleOf(logical.first) === headStyle);
     else if (
       !course &&
       isComplete(current) &&
@@ -858,6 +866,8 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       // A line under a complete entry describes it, unless it names a degree or a level: then
       // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
       // the school or dates below it confirm.
+      // Where entries open with their degree, or with their dates before it ("2011 – 2016 BSc
+      // …"), an undated degree line is such an entry.
       // A school level alone ("Secundaria") opens the next entry wherever entries open, and so
       // does a field named without a degree word ("Gestión Pública") set like the entries' first
       // lines, where the section sets its lines in more than one style.
@@ -868,7 +878,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       if (
         read.degree !== null &&
         !read.course &&
-        (((opensWithDegree || read.degreeStrength === 'level') &&
+        (((opensWithDegree || opensWithLeadingDate || read.degreeStrength === 'level') &&
           (read.degreeStrength === 'degree' || read.degreeStrength === 'level')) ||
           opensLikeFirstLines)
       ) {

@@ -73,6 +73,13 @@ export const statusOnlyPattern =
 export const studiesStatePattern =
   /\((?:en curso|egresad[oa]|titulad[oa]|graduad[oa]|concluid[oa]|culminad[oa]|incomplet[oa]|trunc[oa]|(?:\d{1,2}\s?(?:vo|mo|no|er|ro|do|°|º)?|[ivx]{1,4}|ultimo|noveno|octavo|septimo|sexto|quinto|decimo)\s?ciclo|ciclo\s(?:\d{1,2}|[ivx]{1,4})|in progress|ongoing)\)$/;
 
+/**
+ * Membership of a professional body ("Colegiado en el Colegio de Ingenieros del Perú", "N° de
+ * colegiatura"): a note under a title, never a school.
+ */
+export const professionalBodyPattern =
+  /(?<![a-z])(?:colegiad[oa]|colegiatura|colegio (?:de|del) (?:ingenieros|abogados|contadores|enfermeros|psicologos|arquitectos|economistas|medicos|obstetras|profesores|biologos|quimicos|odontologos|tecnologos|nutricionistas|periodistas|licenciados|sociologos|relacionistas))(?![a-z])/;
+
 /** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
 export const presentOnlyPattern =
   /^(?:actualidad|actualmente|presente|a la fecha|en curso|present|current|ongoing)$/;
