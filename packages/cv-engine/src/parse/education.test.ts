@@ -1206,4 +1206,25 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Bachelor of Arts in History', 'Instituto Superior del Sur', null],
     ]);
   });
+
+  it('reads "Technical Degree in …" as a degree', () => {
+    expect(readEducationLine('Technical Degree in Accounting').degreeStrength).toBe('degree');
+  });
+
+  it('where entries open with their dates, a line opening with its dates opens the next entry', () => {
+    expect(
+      fields([
+        'dic. 2019 — dic. 2022 Computación e Informática',
+        'Instituto Superior del Sur',
+        { text: 'Técnico Profesional en Mecánica Automotriz', bold: true },
+        'Instituto Tecnológico del Norte, Trujillo',
+        '2010 – 2015 Psicología',
+        'Universidad Nacional de Cajamarca',
+      ]),
+    ).toEqual([
+      ['Computación e Informática', 'Instituto Superior del Sur', 'dic. 2019 — dic. 2022'],
+      ['Técnico Profesional en Mecánica Automotriz', 'Instituto Tecnológico del Norte', null],
+      ['Psicología', 'Universidad Nacional de Cajamarca', '2010 – 2015'],
+    ]);
+  });
 });

@@ -906,7 +906,15 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       const name = nameWithoutDate(logical.text);
       if (name.length > 0) drafts[drafts.length - 1]?.names.push(name);
       continue;
-    } else startsEntry = collides(current, read, logical.listItem);
+    } else
+      startsEntry =
+        collides(current, read, logical.listItem) ||
+        // Where entries open with their dates ("2010 – 2015 Psicología"), a line opening with its
+        // dates before a name opens the next one, whatever the entry above lacks.
+        (opensLikeDatedEntries &&
+          current.degree !== null &&
+          current.institution !== null &&
+          nameWithoutDate(logical.text).length > 0);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
     if (draft !== current) draft.underCourses = mode === 'courses';
     else draft.courseName ??= read.courseName;
