@@ -18,10 +18,12 @@ import {
   institutionAcronymPattern,
   institutionPattern,
   presentOnlyPattern,
+  professionalBodyPattern,
   schoolLevelPattern,
   shortCoursePattern,
   statusOnlyPattern,
   studiesLabelPattern,
+  studiesStatePattern,
 } from '../vocabulary/education-vocabulary';
 
 export type DegreeStrength = 'title' | 'degree' | 'level' | 'loose';
@@ -143,6 +145,8 @@ function classifyPiece(text: string): PieceKind {
   }
   // "Egresado", "Titulado" alone: the state of the studies, not their name.
   if (statusOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'loose';
+  // "Marketing (en curso)": a name closed by the state of its studies names studies.
+  if (degreeAt < 0 && studiesStatePattern.test(folded.trim())) return 'degree';
   if (degreeAt >= 0) return 'degree';
   if (levelMatch) return 'level';
   if (isEducationPlace(text)) return 'place';
@@ -350,6 +354,20 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   return { dates: range, rest };
 }
 
+/**
+ * "Maestría en X – Universidad Y, Cusco (En curso)": a bracketed word for the present closing the
+ * line after the school stands where the dates stand, a field of its own; right after the degree
+ * it is the degree's state ("Universidad Y – Maestría en X (en curso)") and stays in it.
+ */
+function presentAfterSchool(text: string): string {
+  const bracket = /\s*\(([^()]+)\)$/u.exec(text);
+  if (!bracket?.[1] || !presentOnlyPattern.test(fold(bracket[1]).trim())) return text;
+  const before = text.slice(0, bracket.index);
+  const schoolAt = institutionWordAt(before);
+  if (schoolAt < 0 || degreeWordAt(before) > schoolAt) return text;
+  return `${before} | ${bracket[1]}`;
+}
+
 /** Some word other than "de", "y", "of" is in lower case: prose, not a name. */
 function hasLowerCaseWord(text: string): boolean {
   return text
@@ -447,6 +465,10 @@ function splitLabel(text: string): { label: string; value: string } | null {
   // A table row's cells ("Otro | Reto: …") are not one label.
   const match = /^([^:|]{2,40}):\s*(.*)$/u.exec(text);
   if (!match?.[1]) return null;
+  // "2015 - 2018: Bachiller en …", "Promoción 2008: Secundaria …": the entry's dates before a
+  // colon, never a label.
+  const { dates, rest } = readDates(match[1]);
+  if (dates !== null && rest.length === 0) return null;
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
 
@@ -459,6 +481,8 @@ function splitLabel(text: string): { label: string; value: string } | null {
 export function readEducationLine(rawText: string): EducationLine {
   let text = rawText.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
+  // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
+  if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };
 
   // Labelled values: "Título: …", "Secundaria: Colegio …", "Año de promoción: 2019".
   let labelledLevel: string | null = null;
@@ -506,7 +530,8 @@ export function readEducationLine(rawText: string): EducationLine {
     }
   }
 
-  const { dates, rest: undated } = readDates(text);
+  const { dates, rest: dateless } = readDates(text);
+  const undated = dates === null ? presentAfterSchool(dateless) : dateless;
   if (isSentence(undated)) return { ...emptyLine, description: true };
   // "Aug 2012 – May 2016 · Berkeley, CA": the dates and their place.
   const placeOnly = undated.replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/gu, '');

@@ -1050,4 +1050,181 @@ describe('education entries: general shapes (issue 12, s9)', () => {
         .certifications,
     ).toHaveLength(1);
   });
+
+  it('reads "(en curso)" after the studies as their state, never as a course', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'Marzo 2019 – actualidad', bold: true },
+        'Administración de Empresas (en curso)',
+        'Universidad Nacional de Moquegua',
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Administración de Empresas (en curso)', 'Universidad Nacional de Moquegua'],
+    ]);
+    expect(parsed.certifications).toEqual([]);
+  });
+
+  it('reads "I.E.P." (a private school) as a school, so it opens an entry of its own', () => {
+    expect(readEducationLine('I.E.P. Virgen de Copacabana Promoción 2012').institution).toBe(
+      'I.E.P. Virgen de Copacabana',
+    );
+    expect(
+      fields([
+        'Bachiller en Economía – Universidad Nacional de Tumbes, 2013 – 2018',
+        'I.E.P. Virgen de Copacabana Promoción 2012',
+      ]),
+    ).toEqual([
+      ['Bachiller en Economía', 'Universidad Nacional de Tumbes', '2013 – 2018'],
+      [null, 'I.E.P. Virgen de Copacabana', 'Promoción 2012'],
+    ]);
+  });
+
+  it('reads "(En curso)" closing the line after the school as the dates, after the degree as its state', () => {
+    const after = readEducationLine(
+      'Maestría en Finanzas – Escuela de Posgrado de la Universidad del Altiplano, Puno (En curso)',
+    );
+    expect([after.degree, after.institution, after.dates?.text]).toEqual([
+      'Maestría en Finanzas',
+      'Escuela de Posgrado de la Universidad del Altiplano',
+      'En curso',
+    ]);
+    const state = readEducationLine('Universidad del Altiplano – Maestría en Finanzas (en curso)');
+    expect([state.degree, state.dates]).toEqual(['Maestría en Finanzas (en curso)', null]);
+  });
+
+  it('joins a name wrapped in a narrow column where the next word would not have fitted', () => {
+    const line = (text: string, width: number, bold = false) =>
+      ({ text, width, bold, x: 78, block: 1 }) as const;
+    expect(
+      fields([
+        line('UNIVERSIDAD NACIONAL', 134, true),
+        line('ANDINA DEL SUR', 96, true),
+        line('Bachiller en Ingeniería de', 109),
+        line('Software | 2012 - 2017', 120),
+        line('Tesis: “Modelo de gestión de un', 138),
+      ]),
+    ).toEqual([
+      ['Bachiller en Ingeniería de Software', 'UNIVERSIDAD NACIONAL ANDINA DEL SUR', '2012 - 2017'],
+    ]);
+    // A label opens a field of its own, whatever its length.
+    expect(
+      fields([
+        line('Especialidad: Ciencias de la Comunicación', 233),
+        line('Institución: Universidad Nacional de Moquegua', 279),
+        line('Año: 2014 a 2019', 90),
+      ]),
+    ).toEqual([['Ciencias de la Comunicación', 'Universidad Nacional de Moquegua', '2014 a 2019']]);
+  });
+
+  it('reads a field closed by the state of its studies ("Marketing (en curso)") as a degree', () => {
+    expect(readEducationLine('Derecho (8vo ciclo)').degreeStrength).toBe('degree');
+    expect(
+      fields([
+        { text: 'Marketing (en curso)', bold: true },
+        'Universidad Nacional de Moquegua',
+        'Mérito: Décimo superior',
+        { text: 'Licenciada en Economía', bold: true },
+        'Universidad Privada de Tacna',
+        'Marzo 2012 - Abril 2017',
+      ]),
+    ).toEqual([
+      ['Marketing (en curso)', 'Universidad Nacional de Moquegua', null],
+      ['Licenciada en Economía', 'Universidad Privada de Tacna', 'Marzo 2012 - Abril 2017'],
+    ]);
+  });
+
+  it('reads the dates before a colon ("2015 - 2018: Técnico en …") as the dates, never a label', () => {
+    expect(
+      fields([
+        '2015 - 2018: Profesional Técnico en Diseño Gráfico – Instituto Superior del Sur',
+        'Promoción 2010: Estudios secundarios – I.E. San Martín de Porres',
+      ]),
+    ).toEqual([
+      ['Profesional Técnico en Diseño Gráfico', 'Instituto Superior del Sur', '2015 - 2018'],
+      ['Estudios secundarios', 'I.E. San Martín de Porres', 'Promoción 2010'],
+    ]);
+  });
+
+  it('keeps membership of a professional body ("Colegiado en el Colegio de …") as a note', () => {
+    expect(
+      fields([
+        { text: 'Ingeniería Civil', bold: true },
+        'Universidad Nacional de Cajamarca',
+        '2011 — 2016',
+        'Colegiado en el Colegio de Ingenieros del Perú, CIP N° 184512',
+        { text: 'Secundaria completa', bold: true },
+        'I.E. Santa Teresita',
+        '2010',
+      ]),
+    ).toEqual([
+      ['Ingeniería Civil', 'Universidad Nacional de Cajamarca', '2011 — 2016'],
+      ['Secundaria completa', 'I.E. Santa Teresita', '2010'],
+    ]);
+  });
+
+  it("opens the next entry at a school set like the entries' first lines under a listed course", () => {
+    expect(
+      fields([
+        { text: 'Universidad Nacional de Cajamarca', bold: true },
+        'Licenciada en Ingeniería Civil',
+        '2018 - 2023',
+        { text: 'Beca Presidente de la República', listItem: true },
+        { text: 'Instituto Superior del Sur, Lima', bold: true },
+        'Profesional Técnico en Electricidad Industrial',
+        '2014-2017',
+      ]),
+    ).toEqual([
+      ['Licenciada en Ingeniería Civil', 'Universidad Nacional de Cajamarca', '2018 - 2023'],
+      ['Profesional Técnico en Electricidad Industrial', 'Instituto Superior del Sur', '2014-2017'],
+    ]);
+    // A course set apart in bold keeps the school under it.
+    expect(
+      parseEducationEntries(
+        buildTestLines([
+          'Bachiller en Economía 2011 – 2016',
+          'Universidad Nacional de Cajamarca',
+          { text: 'Diplomado en Tributación 2019', bold: true },
+          'Universidad Privada del Sur',
+        ]),
+        's',
+      ).education,
+    ).toHaveLength(1);
+  });
+
+  it('where entries open with their dates, opens an entry at an undated degree line a school confirms', () => {
+    expect(
+      fields([
+        '2011 – 2016 BSc Software Engineering',
+        'Universidad Nacional de Cajamarca',
+        { text: 'Bachelor of Arts in History', bold: true },
+        'Instituto Superior del Sur',
+      ]),
+    ).toEqual([
+      ['BSc Software Engineering', 'Universidad Nacional de Cajamarca', '2011 – 2016'],
+      ['Bachelor of Arts in History', 'Instituto Superior del Sur', null],
+    ]);
+  });
+
+  it('reads "Technical Degree in …" as a degree', () => {
+    expect(readEducationLine('Technical Degree in Accounting').degreeStrength).toBe('degree');
+  });
+
+  it('where entries open with their dates, a line opening with its dates opens the next entry', () => {
+    expect(
+      fields([
+        'dic. 2019 — dic. 2022 Computación e Informática',
+        'Instituto Superior del Sur',
+        { text: 'Técnico Profesional en Mecánica Automotriz', bold: true },
+        'Instituto Tecnológico del Norte, Trujillo',
+        '2010 – 2015 Psicología',
+        'Universidad Nacional de Cajamarca',
+      ]),
+    ).toEqual([
+      ['Computación e Informática', 'Instituto Superior del Sur', 'dic. 2019 — dic. 2022'],
+      ['Técnico Profesional en Mecánica Automotriz', 'Instituto Tecnológico del Norte', null],
+      ['Psicología', 'Universidad Nacional de Cajamarca', '2010 – 2015'],
+    ]);
+  });
 });

@@ -303,6 +303,27 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       findDateRange(previous.text) === null &&
       !/[.;:]$/.test(previous.text) &&
       !startsWithStudiesWord(text);
+    // A name wrapped in a narrow column ("UNIVERSIDAD NACIONAL" / "ANDINA DEL SUR"): the next
+    // line goes on in capitalised words set in the same type under it, and its first word would
+    // not have fitted after this line within the section's right edge.
+    const wordDidNotFit =
+      previous !== undefined &&
+      previous.block === line.block &&
+      previous.width > 0 &&
+      previous.bold === line.bold &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      Math.abs(previous.x - line.x) <= 2 &&
+      !/[.;:]$/.test(previous.text) &&
+      findDateRange(previous.text) === null &&
+      findDateRange(text)?.index !== 0 &&
+      !startsWithStudiesWord(text) &&
+      !isProse(text) &&
+      // "Especialidad: …" / "Institución: …": each label opens a field of its own.
+      !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
+      previous.x +
+        previous.width +
+        (previous.width / previous.text.length) * (1 + (text.split(/\s+/)[0]?.length ?? 0)) >
+        rightEdge;
     const hangs =
       previous !== undefined &&
       line.x > (current?.first.x ?? 0) + 4 &&
@@ -341,6 +362,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
         (/^\p{Ll}/u.test(text) && !/[.;:]$/.test(current.text)) ||
         finishesName ||
         fillsColumn ||
+        wordDidNotFit ||
         hangs);
     if (current && continues) {
       current.text =
@@ -514,6 +536,13 @@ function splitClosingDate(text: string): { date: string; rest: string } | null {
   return { date: text.slice(0, end).trim(), rest };
 }
 
+/** The text after a line's opening date, set where it stands on the line (its share of the width). */
+function restOfLine(line: TextLine, rest: string): TextLine {
+  const share = rest.length / Math.max(line.text.length, 1);
+  const width = line.width * share;
+  return { ...line, text: rest, x: line.x + line.width - width, width };
+}
+
 /**
  * A dates cell beside the entry's cell, read row by row (a Word table saved as PDF): the range's
  * halves open two lines of one block, the entry's lines after them ("De 06/03/2017 Colegio San
@@ -541,8 +570,8 @@ function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
     }
     unfolded.push(
       { ...line, text: `${opening.date} ${closing.date}` },
-      { ...line, text: opening.rest },
-      { ...next, text: closing.rest },
+      restOfLine(line, opening.rest),
+      restOfLine(next, closing.rest),
     );
     index += 1;
   }
@@ -817,7 +846,15 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       startsEntry = read.course || collides(current, read, logical.listItem);
     else if (!course && current.course)
       startsEntry =
-        (read.degree !== null && read.degreeStrength !== 'loose') || collides(current, read, false);
+        (read.degree !== null && read.degreeStrength !== 'loose') ||
+        collides(current, read, false) ||
+        // A school set like the entries' first lines under a listed course ("• Beca …" under
+        // an entry, then "TECSUP, Lima") opens the next entry, not the course's school.
+        (read.institution !== null &&
+          current.listItem &&
+          !logical.listItem &&
+          styles.size > 1 &&
+          styleOf(logical.first) === headStyle);
     else if (
       !course &&
       isComplete(current) &&
@@ -829,6 +866,8 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       // A line under a complete entry describes it, unless it names a degree or a level: then
       // it may open the next entry ("Licenciada en …" / "Universidad …" / "2010 – 2015"), which
       // the school or dates below it confirm.
+      // Where entries open with their degree, or with their dates before it ("2011 – 2016 BSc
+      // …"), an undated degree line is such an entry.
       // A school level alone ("Secundaria") opens the next entry wherever entries open, and so
       // does a field named without a degree word ("Gestión Pública") set like the entries' first
       // lines, where the section sets its lines in more than one style.
@@ -839,7 +878,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       if (
         read.degree !== null &&
         !read.course &&
-        (((opensWithDegree || read.degreeStrength === 'level') &&
+        (((opensWithDegree || opensWithLeadingDate || read.degreeStrength === 'level') &&
           (read.degreeStrength === 'degree' || read.degreeStrength === 'level')) ||
           opensLikeFirstLines)
       ) {
@@ -867,7 +906,15 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       const name = nameWithoutDate(logical.text);
       if (name.length > 0) drafts[drafts.length - 1]?.names.push(name);
       continue;
-    } else startsEntry = collides(current, read, logical.listItem);
+    } else
+      startsEntry =
+        collides(current, read, logical.listItem) ||
+        // Where entries open with their dates ("2010 – 2015 Psicología"), a line opening with its
+        // dates before a name opens the next one, whatever the entry above lacks.
+        (opensLikeDatedEntries &&
+          current.degree !== null &&
+          current.institution !== null &&
+          nameWithoutDate(logical.text).length > 0);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
     if (draft !== current) draft.underCourses = mode === 'courses';
     else draft.courseName ??= read.courseName;

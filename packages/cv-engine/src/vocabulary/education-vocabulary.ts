@@ -3,9 +3,9 @@
 // sub-headings CVs put inside an education section. Every pattern reads folded text (lower case,
 // no accents: language/fold-text.ts).
 
-/** Names a school or a university: "Universidad …", "I.E. …", "SENATI", "IES …". */
+/** Names a school or a university: "Universidad …", "I.E. …", "I.E.P. …" (private school), "SENATI", "IES …". */
 export const institutionPattern =
-  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
+  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.\s?e\.\s?p\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
 
 /**
  * A school's acronym, read on the text as written (capitals): Peruvian and Latin-American
@@ -19,7 +19,7 @@ export const institutionAcronymPattern =
  * the misspellings CVs often carry ("Licanciado", "Ingenería").
  */
 export const degreePattern =
-  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingeneria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+  /(?<![a-z])(?:bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingeneria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|technical degree|degree in|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
 
 /**
  * A field of study named alone, without a degree word ("Universidad X – Economía"): never a
@@ -46,9 +46,12 @@ export const facultyPattern =
 export const schoolLevelPattern =
   /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
 
-/** Non-degree studies (corpus README): excluded from education_count. */
+/**
+ * Non-degree studies (corpus README): excluded from education_count. "En curso" is the studies'
+ * state ("Administración (en curso)": under way), never a course.
+ */
 export const shortCoursePattern =
-  /(?<![a-z])(?:curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
+  /(?<![a-z])(?:(?<!(?:^|[\s(])en )curso|cursos|course|courses|taller|workshop|bootcamp|certificado|certificacion|certificate|certification|diplomado|seminario|webinar|congreso|capacitacion|coursera|udemy|platzi|edx|linkedin learning|crehana|idioma|idiomas|ingles|english|britanico|icpna|alianza francesa|toefl|ielts|escuela de verano|summer school|beca|becas|estancia|micro credencial|nivel (?:basico|intermedio|avanzado))(?![a-z])/;
 
 /**
  * A course's name opening with its kind ("Curso de Especialización en …", "Taller de Ingeniería
@@ -62,6 +65,20 @@ export const courseOpenerPattern =
 /** A status word standing alone for the studies' state: "Egresado", "Titulada", "Graduated". */
 export const statusOnlyPattern =
   /^(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluido|culminado|completo|completa|finalizado)$/;
+
+/**
+ * The state of studies in brackets closing their name ("Marketing (en curso)", "Derecho
+ * (egresado)", "Economía (8vo ciclo)"): what it closes is a course of study, a degree.
+ */
+export const studiesStatePattern =
+  /\((?:en curso|egresad[oa]|titulad[oa]|graduad[oa]|concluid[oa]|culminad[oa]|incomplet[oa]|trunc[oa]|(?:\d{1,2}\s?(?:vo|mo|no|er|ro|do|°|º)?|[ivx]{1,4}|ultimo|noveno|octavo|septimo|sexto|quinto|decimo)\s?ciclo|ciclo\s(?:\d{1,2}|[ivx]{1,4})|in progress|ongoing)\)$/;
+
+/**
+ * Membership of a professional body ("Colegiado en el Colegio de Ingenieros del Perú", "N° de
+ * colegiatura"): a note under a title, never a school.
+ */
+export const professionalBodyPattern =
+  /(?<![a-z])(?:colegiad[oa]|colegiatura|colegio (?:de|del) (?:ingenieros|abogados|contadores|enfermeros|psicologos|arquitectos|economistas|medicos|obstetras|profesores|biologos|quimicos|odontologos|tecnologos|nutricionistas|periodistas|licenciados|sociologos|relacionistas))(?![a-z])/;
 
 /** Words for "to the present" standing alone as an entry's dates ("ACTUALIDAD"). */
 export const presentOnlyPattern =
