@@ -103,6 +103,25 @@ describe('extractDocument on a scanned PDF', () => {
   });
 });
 
+describe('extractDocument on a scanned sheet turned the wrong way', () => {
+  const lines = [
+    'Rosa Quispe Mamani',
+    'rosa.quispe@correo.pe',
+    'EXPERIENCIA',
+    'Analista de ventas en Comercial Andina',
+  ];
+
+  it('reads a page that lay upside down on the glass', async () => {
+    const document = await extractDocument(await renderScannedPdf([lines], { quarterTurns: 2 }));
+    expect(document.lines.map((line) => line.text)).toEqual(lines);
+  }, 120_000);
+
+  it('reads a page photographed sideways, line by line', async () => {
+    const document = await extractDocument(await renderScannedPdf([lines], { quarterTurns: 1 }));
+    expect(document.lines.map((line) => line.text)).toEqual(lines);
+  }, 120_000);
+});
+
 describe('extractDocument on a PDF with a text layer', () => {
   it('never goes to OCR', async () => {
     const bytes = readFileSync(

@@ -7,8 +7,18 @@ import { CvEngineError, cvEngineErrorCodes } from '../../errors';
 import { ocrLimits } from '../limits';
 import { layOutPdfPage, type PageLine } from '../pdf-layout';
 import { convertOcrPageToRegions, type OcrRegion } from './ocr-text-items';
-import { runOcrJob } from './ocr-worker';
+import type { OcrPage } from './ocr-result';
+import { runOcrJob, type RecognisePage } from './ocr-worker';
 import type { GreyImage } from './ocr-stroke-weight';
+import {
+  encodePgm,
+  measureReadingQuality,
+  readsAsText,
+  rotateGreyImage,
+  turnsToTry,
+  type QuarterTurns,
+  type ReadingQuality,
+} from './page-orientation';
 import { renderPageImage, type PageImage } from './render-page-image';
 import { countMeaningfulCharacters } from './text-layer';
 
@@ -24,6 +34,9 @@ export type ReadByOcrOptions = {
   readonly timeBudgetMs?: number;
 };
 
+/** The share of the time budget by which a turned reading of a page must have been started. */
+const turnTimeShare = 0.8;
+
 /** The page image's grey pixels, after the PGM header. */
 function readGreyImage(image: PageImage): GreyImage {
   const size = image.widthPixels * image.heightPixels;
@@ -32,6 +45,44 @@ function readGreyImage(image: PageImage): GreyImage {
     height: image.heightPixels,
     pixels: image.pgm.subarray(image.pgm.length - size),
   };
+}
+
+/** A page's reading, with the page image as read (turned). */
+type PageReading = {
+  readonly result: OcrPage;
+  readonly image: GreyImage;
+  readonly turns: QuarterTurns;
+};
+
+/**
+ * Reads a page image the way its lines run (page-orientation.ts): upright, or first turned a
+ * quarter when the lines run down the image. When a reading is not text (the sheet lay upside
+ * down, or was turned the other way), the next turn is read, and the turn that reads best is
+ * kept. Another turn is tried only while the time left allows `pagesLeft` more pages at this
+ * page's pace.
+ */
+async function readPageImage(
+  recognisePage: RecognisePage,
+  upright: GreyImage,
+  dpi: number,
+  timing: { readonly deadline: number; readonly pagesLeft: number },
+): Promise<PageReading> {
+  let best: { reading: PageReading; quality: ReadingQuality } | null = null;
+  let pace = 0;
+  for (const turns of turnsToTry(upright, dpi)) {
+    if (best && Date.now() + pace * (timing.pagesLeft + 1) > timing.deadline) break;
+    const started = Date.now();
+    const image = rotateGreyImage(upright, turns);
+    const reading = { result: await recognisePage(encodePgm(image), dpi), image, turns };
+    pace = Math.max(pace, Date.now() - started);
+    const quality = measureReadingQuality(reading.result);
+    if (!best || quality.confidentCharacters > best.quality.confidentCharacters) {
+      best = { reading, quality };
+    }
+    if (readsAsText(best.quality, ocrLimits.minimumCharactersPerPage)) break;
+  }
+  if (!best) throw new Error('unreachable: at least one turn is read');
+  return best.reading;
 }
 
 /**
@@ -65,6 +116,9 @@ export async function readPdfByOcr(
   options: ReadByOcrOptions = {},
 ): Promise<OcrReading> {
   const pagesToRead = Math.min(document.numPages, ocrLimits.maxPages);
+  const timeBudgetMs = options.timeBudgetMs ?? ocrLimits.timeBudgetMs;
+  // Turning a page is tried only with time to spare: the job's own deadline ends everything.
+  const deadline = Date.now() + timeBudgetMs * turnTimeShare;
   let pages: PageLine[][];
   try {
     pages = await runOcrJob(
@@ -77,13 +131,17 @@ export async function readPdfByOcr(
               dpi: ocrLimits.renderDpi,
               maxPixels: ocrLimits.maxPagePixels,
             });
-            const result = await recognisePage(image.pgm, image.dpi);
+            const reading = await readPageImage(recognisePage, readGreyImage(image), image.dpi, {
+              deadline,
+              pagesLeft: pagesToRead - pageNumber,
+            });
             const viewport = page.getViewport({ scale: 1 });
+            const sideways = reading.turns % 2 === 1;
             read.push(
               layOutOcrPage(
                 pageNumber,
-                viewport,
-                convertOcrPageToRegions(result, image.dpi, readGreyImage(image)),
+                sideways ? { width: viewport.height, height: viewport.width } : viewport,
+                convertOcrPageToRegions(reading.result, image.dpi, reading.image),
               ),
             );
           } finally {
@@ -93,7 +151,7 @@ export async function readPdfByOcr(
         return read;
       },
       {
-        timeBudgetMs: options.timeBudgetMs ?? ocrLimits.timeBudgetMs,
+        timeBudgetMs,
         idleMs: ocrLimits.workerIdleMs,
       },
     );

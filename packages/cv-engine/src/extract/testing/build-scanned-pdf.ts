@@ -22,16 +22,38 @@ function registerInter(): void {
   fontRegistered = true;
 }
 
-/** A PNG of `lines` in black on white, 1200 px wide, one 36 px line every 60 px. */
-export async function drawTextImage(lines: readonly string[]): Promise<Uint8Array> {
+/** How a test page is drawn besides its text. */
+export type ScannedPageOptions = {
+  /** The sheet lay on the glass turned this many quarter turns clockwise. */
+  readonly quarterTurns?: 0 | 1 | 2 | 3;
+};
+
+/**
+ * A PNG of `lines` in black on white, 1200 px wide, one 36 px line every 60 px.
+ *
+ * @example await drawTextImage(['Rosa Quispe'], { quarterTurns: 2 }); // upside down
+ */
+export async function drawTextImage(
+  lines: readonly string[],
+  options: ScannedPageOptions = {},
+): Promise<Uint8Array> {
   registerInter();
   const height = (lines.length + 1) * lineHeightPixels;
-  const canvas = createCanvas(pageWidthPixels, height);
+  const turns = options.quarterTurns ?? 0;
+  const sideways = turns % 2 === 1;
+  const canvas = createCanvas(
+    sideways ? height : pageWidthPixels,
+    sideways ? pageWidthPixels : height,
+  );
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, pageWidthPixels, height);
-  context.fillStyle = '#000000';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // Draw as on the upright sheet, turned about the image's centre.
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((turns * Math.PI) / 2);
+  context.translate(-pageWidthPixels / 2, -height / 2);
   context.font = '36px Inter';
+  context.fillStyle = '#000000';
   lines.forEach((text, index) => context.fillText(text, 40, (index + 1) * lineHeightPixels + 10));
   return new Uint8Array(await canvas.encode('png'));
 }
@@ -41,16 +63,21 @@ export async function drawTextImage(lines: readonly string[]): Promise<Uint8Arra
  *
  * @example await renderScannedPdf([['Página 1'], ['Página 2']]); // two pages, no text layer
  */
-export async function renderScannedPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
-  const images = await Promise.all(pages.map((lines) => drawTextImage(lines)));
+export async function renderScannedPdf(
+  pages: readonly (readonly string[])[],
+  options: ScannedPageOptions = {},
+): Promise<Uint8Array> {
+  const images = await Promise.all(pages.map((lines) => drawTextImage(lines, options)));
+  const sideways = (options.quarterTurns ?? 0) % 2 === 1;
   return renderPdf(
     (pdf) => {
       images.forEach((png, index) => {
         const height = ((pages[index]?.length ?? 0) + 1) * lineHeightPixels;
-        const size: [number, number] = [
+        const upright: [number, number] = [
           (pageWidthPixels * 72) / imageDpi,
           (height * 72) / imageDpi,
         ];
+        const size: [number, number] = sideways ? [upright[1], upright[0]] : upright;
         pdf.addPage({ size, margin: 0 });
         pdf.image(Buffer.from(png), 0, 0, { width: size[0], height: size[1] });
       });
