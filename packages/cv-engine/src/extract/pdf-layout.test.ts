@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { layOutPdfPage } from './pdf-layout';
 import type { PdfTextItem } from './pdf-rows';
+import { textRun } from './testing/pdf-text-items';
 
-/** A text run of a fictional CV: half an em per character, regular 10 pt unless told. */
-function run(text: string, x: number, baseline: number, fontSize = 10): PdfTextItem {
-  return {
-    text,
-    x,
-    baseline,
-    width: text.length * fontSize * 0.5,
-    fontSize,
-    fontName: null,
-    bold: false,
-  };
-}
+/** A text run of a fictional CV, regular 10 pt unless told. */
+const run = textRun;
 
 /** Runs placed where a printed page put them: [text, x, baseline, width, size, bold?]. */
 type PlacedRun = [string, number, number, number, number, boolean?];

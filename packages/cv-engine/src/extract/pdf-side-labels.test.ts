@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { layOutPdfPage } from './pdf-layout';
 import type { PdfTextItem } from './pdf-rows';
+import { textRun } from './testing/pdf-text-items';
 
-/** A text run of a fictional CV: half an em per character, regular 10.5 pt unless told. */
+/** A text run of a fictional CV, regular 10.5 pt unless told. */
 function run(text: string, x: number, baseline: number, fontSize = 10.5): PdfTextItem {
-  return {
-    text,
-    x,
-    baseline,
-    width: text.length * fontSize * 0.5,
-    fontSize,
-    fontName: null,
-    bold: false,
-  };
+  return textRun(text, x, baseline, fontSize);
 }
 
 function texts(items: PdfTextItem[]): string[] {
