@@ -7,6 +7,7 @@ import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText } from './list-marker';
+import { asIconGlyphs, isIconFontName } from './icon-fonts';
 import { loadPdfJs } from './load-pdfjs';
 import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
@@ -184,7 +185,7 @@ async function readPage(
       const fontSize = readFontSize(scaleX, skewX, skewY, scaleY);
       const fontName = fontNames.get(item.fontName) ?? null;
       items.push({
-        text: item.str,
+        text: fontName !== null && isIconFontName(fontName) ? asIconGlyphs(item.str) : item.str,
         x: translateX - (x0 ?? 0),
         baseline: (y1 ?? viewport.height) - translateY,
         width: item.width,

@@ -18,6 +18,12 @@ describe('splitListMarker', () => {
     expect(splitListMarker('rosa@correo.pe\uF041Wanchaq').text).toBe('rosa@correo.pe | Wanchaq');
   });
 
+  it('drops the separator an icon leaves with nothing on its other side', () => {
+    expect(splitListMarker('Excel avanzado | \uE000\uE000\uE000').text).toBe('Excel avanzado');
+    expect(splitListMarker('\uE000 | Surco | \uE000 | Lima').text).toBe('Surco | Lima');
+    expect(splitListMarker('Costos | margen').text).toBe('Costos | margen');
+  });
+
   it('leaves plain text alone', () => {
     expect(splitListMarker('Lideré un equipo')).toEqual({
       text: 'Lideré un equipo',

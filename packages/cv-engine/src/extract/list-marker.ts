@@ -54,6 +54,20 @@ export function normaliseLineText(text: string): string {
 }
 
 /**
+ * Separators left with nothing on one side once icons go: a rating's circles set apart from the
+ * skill by a wide gap ("Excel | ○○○○○") leave "Excel |".
+ */
+const danglingSeparatorPattern = /^(?:\|\s*)+|(?:\s*\|)+$|(?<=\|)(?:\s*\|)+/gu;
+
+function removeIcons(text: string): string {
+  if (!/[\u{e000}-\u{f8ff}]/u.test(text)) return normaliseLineText(text);
+  const withoutIcons = normaliseLineText(
+    text.replace(separatingIconsPattern, ' | ').replace(privateUsePattern, ' '),
+  );
+  return normaliseLineText(withoutIcons.replace(danglingSeparatorPattern, ''));
+}
+
+/**
  * Removes a leading bullet marker and any icon-font glyphs.
  *
  * @example
@@ -73,11 +87,7 @@ export function splitListMarker(text: string): {
   const rest = bulletMatch ? trimmed.slice(bulletMatch[0].length) : trimmed;
   const isBullet =
     bulletMatch !== null && rest.length > 0 && (!isLetterO || /^[\p{Lu}\d]/u.test(rest));
-  const withoutIcons = normaliseLineText(
-    (isBullet ? rest : trimmed)
-      .replace(separatingIconsPattern, ' | ')
-      .replace(privateUsePattern, ' '),
-  );
+  const withoutIcons = removeIcons(isBullet ? rest : trimmed);
   if (!isBullet || bulletMatch === null) return { text: withoutIcons, listItem: isBullet };
   return {
     text: withoutIcons,

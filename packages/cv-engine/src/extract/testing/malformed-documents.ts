@@ -15,6 +15,7 @@ import {
   renderPdf,
   type ZipTestEntry,
 } from './build-test-documents';
+import { concatenate, type PdfObject, writeOnePagePdf, writeRawPdf } from './raw-pdf';
 
 export type MalformedDocument = {
   /** A file name with the extension an attacker would give it ("pdf-huge-image.pdf"). */
@@ -83,57 +84,6 @@ function createWordWriter(seed: number): (count: number) => string {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// PDFs written by hand: numbered objects, an exact cross-reference table, no library in between,
-// so the file can say things no PDF library would write.
-
-type PdfObject = string | { readonly dictionary: string; readonly stream: Uint8Array };
-
-/** Writes objects 1…n (object 1 is the catalog) with a correct xref table and trailer. */
-function writeRawPdf(objects: readonly PdfObject[], trailerEntries = ''): Uint8Array {
-  const parts: Uint8Array[] = [encoder.encode('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
-  let length = parts[0]?.length ?? 0;
-  const offsets: number[] = [];
-  const push = (part: Uint8Array): void => {
-    parts.push(part);
-    length += part.length;
-  };
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    if (typeof object === 'string') {
-      push(encoder.encode(`${index + 1} 0 obj\n${object}\nendobj\n`));
-    } else {
-      push(
-        encoder.encode(
-          `${index + 1} 0 obj\n<< ${object.dictionary} /Length ${object.stream.length} >>\nstream\n`,
-        ),
-      );
-      push(object.stream);
-      push(encoder.encode('\nendstream\nendobj\n'));
-    }
-  });
-  const xrefOffset = length;
-  const xref = [
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerEntries}>>\n`,
-    `startxref\n${xrefOffset}\n%%EOF\n`,
-  ].join('');
-  push(encoder.encode(xref));
-  return concatenate(parts);
-}
-
-function concatenate(parts: readonly Uint8Array[]): Uint8Array {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const output = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    output.set(part, offset);
-    offset += part.length;
-  }
-  return output;
-}
-
 const helvetica =
   '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
@@ -153,22 +103,6 @@ function writeCvTextContent(top: number): string {
   return lines
     .map((line, index) => `BT /F1 11 Tf 56 ${top - index * 16} Td (${line}) Tj ET`)
     .join('\n');
-}
-
-/** A single-page PDF: the content stream, plus any extra objects from number 5 on. */
-function writeOnePagePdf(
-  content: string,
-  resources: string,
-  extraObjects: readonly PdfObject[] = [],
-  mediaBox = '[0 0 595 842]',
-): Uint8Array {
-  return writeRawPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox ${mediaBox} /Resources ${resources} /Contents 4 0 R >>`,
-    { dictionary: '/Filter /FlateDecode', stream: new Uint8Array(deflateSync(content)) },
-    ...extraObjects,
-  ]);
 }
 
 const hugeImageSide = 20_000;
