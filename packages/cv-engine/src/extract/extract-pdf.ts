@@ -12,6 +12,7 @@ import { loadPdfJs } from './load-pdfjs';
 import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { readLetterSpacedWords } from './pdf-letter-spacing';
+import { repairMisreadGlyphs } from './ocr/repair-misread-glyphs';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
 import { joinScatteredPieces } from './pdf-scattered-text';
 import type { ExtractedDocument, TextLine } from './types';
@@ -245,6 +246,11 @@ export type ExtractPdfOptions = {
   /** The time OCR may take on a scanned PDF (default ocrLimits.timeBudgetMs). */
   readonly ocrTimeBudgetMs?: number;
   /**
+   * The time OCR may take to repair letters a font's broken Unicode map gives wrong (default
+   * ocrLimits.glyphRepairTimeBudgetMs; 0 keeps the text layer as it is).
+   */
+  readonly glyphRepairTimeBudgetMs?: number;
+  /**
    * Read only the links marked to be printed. For the links shown on screen pdf.js reads each
    * page's text a second time (to find the words under each link), about a third of the reading;
    * a PDF whose every link is marked for printing (pdfkit marks each one: our own rendered PDF)
@@ -322,6 +328,9 @@ export async function extractPdf(
         // The scan's own few words (a stamp, a page number) are kept as before OCR existed.
         if (lines.length === 0) throw error;
       }
+    }
+    if (pagesReadByOcr === null) {
+      lines = [...(await repairMisreadGlyphs(document, lines, options.glyphRepairTimeBudgetMs))];
     }
     if (lines.length === 0) {
       throw hasImages

@@ -70,6 +70,11 @@ export const ocrLimits = {
   maxPagePixels: 12_000_000,
   /** The whole OCR of one document (worker start included) gives up after this: IMAGE_ONLY_PDF. */
   timeBudgetMs: 60_000,
+  /**
+   * Repairing the letters of a font with a broken Unicode map (ocr/misread-glyphs.ts) OCRs a few
+   * lines of a text PDF; it gives up after this and keeps the text layer as it is.
+   */
+  glyphRepairTimeBudgetMs: 15_000,
   /** The OCR worker (about 150 MB) is ended after this long without work. */
   workerIdleMs: 30_000,
   /**

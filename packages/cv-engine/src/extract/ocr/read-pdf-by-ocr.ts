@@ -19,7 +19,7 @@ import {
   type QuarterTurns,
   type ReadingQuality,
 } from './page-orientation';
-import { renderPageImage, type PageImage } from './render-page-image';
+import { readGreyImage, renderPageImage } from './render-page-image';
 import { countMeaningfulCharacters } from './text-layer';
 
 export type OcrReading = {
@@ -36,16 +36,6 @@ export type ReadByOcrOptions = {
 
 /** The share of the time budget by which a turned reading of a page must have been started. */
 const turnTimeShare = 0.8;
-
-/** The page image's grey pixels, after the PGM header. */
-function readGreyImage(image: PageImage): GreyImage {
-  const size = image.widthPixels * image.heightPixels;
-  return {
-    width: image.widthPixels,
-    height: image.heightPixels,
-    pixels: image.pgm.subarray(image.pgm.length - size),
-  };
-}
 
 /** A page's reading, with the page image as read (turned). */
 type PageReading = {

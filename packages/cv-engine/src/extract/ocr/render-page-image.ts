@@ -4,6 +4,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+import type { GreyImage } from './ocr-stroke-weight';
+
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 export type PageImage = {
@@ -57,4 +59,14 @@ export async function renderPageImage(
       1000;
   }
   return { pgm, widthPixels: width, heightPixels: height, dpi: scale * 72 };
+}
+
+/** The page image's grey pixels, after the PGM header. */
+export function readGreyImage(image: PageImage): GreyImage {
+  const size = image.widthPixels * image.heightPixels;
+  return {
+    width: image.widthPixels,
+    height: image.heightPixels,
+    pixels: image.pgm.subarray(image.pgm.length - size),
+  };
 }
