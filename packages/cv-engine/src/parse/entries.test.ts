@@ -25,6 +25,39 @@ describe('segmentEntries', () => {
     expect(entries.map((entry) => entry.bodyLines.length)).toEqual([1, 1]);
   });
 
+  it('heads entries with bold dated bullets set over deeper plain lines', () => {
+    const lines = buildTestLines([
+      {
+        text: 'TESISTA • TESIS DE LICENCIATURA • 2019 – 2021',
+        x: 80,
+        bold: true,
+        listItem: true,
+        block: 1,
+      },
+      { text: 'Tema: Propiedades ópticas de películas delgadas de óxido de zinc', x: 98, block: 1 },
+      { text: 'ASISTENTE DE INVESTIGACIÓN • 2018', x: 80, bold: true, listItem: true, block: 2 },
+      { text: 'Tema: Simulación de la dispersión de contaminantes en la bahía', x: 98, block: 2 },
+      { text: 'del Callao con modelos numéricos', x: 98, block: 2 },
+    ]);
+    expect(segmentEntries(lines).map((entry) => texts(entry.headerLines))).toEqual([
+      ['TESISTA • TESIS DE LICENCIATURA • 2019 – 2021'],
+      ['ASISTENTE DE INVESTIGACIÓN • 2018'],
+    ]);
+    // One bold dated bullet among the duties is still a duty.
+    const duties = buildTestLines([
+      { text: 'Analista de Datos – Banco Andino 2019 – 2021', x: 80, bold: true, block: 1 },
+      {
+        text: 'Lideré la migración a la nube en 2020',
+        x: 80,
+        bold: true,
+        listItem: true,
+        block: 2,
+      },
+      { text: 'con un equipo de cinco personas', x: 98, block: 2 },
+    ]);
+    expect(segmentEntries(duties).map((entry) => entry.bodyLines.length)).toEqual([2]);
+  });
+
   it('starts an entry at a bold title after a plain detail line, dated or not', () => {
     const lines = buildTestLines([
       { text: 'Licenciada en Educación, especialidad Inglés 2010 – 2015', bold: true },

@@ -189,6 +189,37 @@ function wrapsHeaderLine(
 }
 
 /**
+ * Entries written as bold bullets that carry their dates ("• TESISTA • 2017 – 2019"), each over
+ * plain lines set deeper ("Tema: …"): such a bullet heads its entry. Two of them at one indent
+ * at least, so that one bold dated duty among the bullets stays a duty.
+ */
+function findBulletedEntryHeaders(
+  lines: readonly TextLine[],
+  dated: readonly boolean[],
+): ReadonlySet<number> {
+  const headers: number[] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (
+      isBulletLine(line) &&
+      line.bold &&
+      (dated[index] ?? false) &&
+      next !== undefined &&
+      !next.bold &&
+      !isBulletLine(next) &&
+      next.x > line.x + 8
+    ) {
+      headers.push(index);
+    }
+  });
+  const indents = headers.map((index) => lines[index]?.x ?? 0);
+  const spread =
+    indents.reduce((most, x) => Math.max(most, x), 0) -
+    indents.reduce((least, x) => Math.min(least, x), Infinity);
+  return headers.length >= 2 && spread <= 2 ? new Set(headers) : new Set();
+}
+
+/**
  * Splits a section's lines into entries. A line is a header line (title, organisation, dates)
  * unless it is a list item, a continuation of the paragraph above, indented under the header
  * or plain text where the section sets its headers in bold. A header line opens a new entry
@@ -210,6 +241,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
   const textSize = readCommonFontSize(lines);
   // Form-like entries label their fields ("Cargo: …", "Empresa: …", "Tiempo: …").
   const labels = lines.map((line) => readFieldLabel(line.text));
+
+  const bulletedHeaders = findBulletedEntryHeaders(lines, dated);
 
   const entries: { headerLines: TextLine[]; bodyLines: TextLine[]; hasDate: boolean }[] = [];
   let previousWasBody = false;
@@ -317,7 +350,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !openHeader.some((headerLine) => titlePattern.test(foldText(headerLine.text)));
     let header: boolean;
     const label = labels[index] ?? null;
-    if (isBulletLine(line)) header = false;
+    if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
     // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above, and
     // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
     else if (label === 'other') header = false;

@@ -125,6 +125,7 @@ describe('namesThings', () => {
     'Logros:',
     'Principales funciones:',
     'Tech stack: Python, Airflow',
+    'Tema: Propiedades ópticas de películas delgadas de óxido de zinc',
   ])('"%s" names things', (line) => {
     expect(namesThings(line)).toBe(true);
   });
