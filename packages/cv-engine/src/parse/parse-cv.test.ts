@@ -234,6 +234,21 @@ describe('parseCv', () => {
     ]);
   });
 
+  it("keeps a template's text to replace in the CV and tells the user", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lucía Ramos Vílchez', fontSize: 18, bold: true },
+        'lucia.ramos@correo.pe · 987 654 321',
+        { text: 'INTERESES', bold: true },
+        'Hobbies: xxxxxxxxxxxxxxxxxxxx',
+      ]),
+    );
+    expect(JSON.stringify(cv.sections)).toContain('xxxxxxxxxxxxxxxxxxxx');
+    expect(cv.warnings.filter((warning) => warning.code === 'TEMPLATE_PLACEHOLDER')).toEqual([
+      expect.objectContaining({ text: 'Hobbies: xxxxxxxxxxxxxxxxxxxx' }),
+    ]);
+  });
+
   it('reads the location from a contact section under a side heading', () => {
     const cv = parseCv(
       buildTestDocument([

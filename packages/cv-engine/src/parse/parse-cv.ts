@@ -54,6 +54,7 @@ import {
 } from './lists';
 import { segmentSections, type SectionSlice } from './sections';
 import { isContactItemLine, readSourceParagraphs } from './source-paragraphs';
+import { findTemplatePlaceholders } from './template-placeholders';
 
 /** Sections listing profiles, where a bare word is a handle ("johndoe" under "Perfiles"). */
 const profileHeadingPattern =
@@ -68,6 +69,8 @@ export const parseWarningCodes = {
   documentTitle: 'DOCUMENT_TITLE',
   /** A template's credit ("© Plantillas – modelos-de-cv.com"), left out of the CV. */
   templateCredit: 'TEMPLATE_CREDIT',
+  /** A template's text to replace ("xxxxxxxx", "Lorem ipsum"), left in the CV and reported. */
+  templatePlaceholder: 'TEMPLATE_PLACEHOLDER',
   /** A scanned PDF read by OCR (issue 7): the user should check what was read. */
   readByOcr: 'READ_BY_OCR',
   /** A scanned PDF with more pages than OCR reads: the rest was not read. */
@@ -439,6 +442,12 @@ function readCv(document: ExtractedDocument): CvDocument {
       code: parseWarningCodes.templateCredit,
       message:
         'Quitamos el crédito de la plantilla: no es parte de tu CV y un ATS lo leería como tuyo.',
+      text,
+    })),
+    ...findTemplatePlaceholders(lines.map((line) => line.text)).map((text) => ({
+      code: parseWarningCodes.templatePlaceholder,
+      message:
+        'Esta línea parece texto de la plantilla sin completar: complétala o bórrala antes de enviar tu CV.',
       text,
     })),
     ...unplaced.map((text) => ({
