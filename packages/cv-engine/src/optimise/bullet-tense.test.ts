@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entryTense } from './bullet-tense';
+import { entryTense, tenseFromBullets } from './bullet-tense';
 
 describe('entryTense', () => {
   test.each([
@@ -22,5 +22,22 @@ describe('entryTense', () => {
     [null, null],
   ] as const)('%j → %s', (dates, tense) => {
     expect(entryTense(dates)).toBe(tense);
+  });
+});
+
+describe('tenseFromBullets: a job without dates told by its own bullets', () => {
+  test.each([
+    [['Concilié cuentas bancarias', 'Elaboré planillas', 'Registro de compras'], 'ended'],
+    [['Managed a team of 5', 'Built the billing API', 'Maintenance of servers'], 'ended'],
+    [['Coordino rutas de reparto', 'Control de inventarios'], 'current'],
+    // One past is not enough: an achievement of a current job is told in the past too.
+    [['Implementé un tablero de ventas', 'Gestión de compras'], null],
+    // Mixed, nouns only, third-person presents (a posting's style) or infinitives: unknown.
+    [['Superviso al personal', 'Implementé un tablero', 'Elaboré reportes'], null],
+    [['Desarrollo de sitios web', 'Registro de compras'], null],
+    [['Elabora reportes', 'Atiende reclamos'], null],
+    [['Elaborar reportes', 'Atender reclamos'], null],
+  ] as const)('%j → %s', (bullets, tense) => {
+    expect(tenseFromBullets(bullets)).toBe(tense);
   });
 });

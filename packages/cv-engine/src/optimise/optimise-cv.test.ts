@@ -149,6 +149,27 @@ describe('optimiseCv', () => {
     );
   });
 
+  test('a job without dates takes the tense its own bullets speak in', () => {
+    const source = createMessyTestCv();
+    const [, ended] = source.experience;
+    if (ended === undefined) throw new Error('test CV has two jobs');
+    const { cv } = optimiseCv({
+      ...source,
+      experience: [
+        {
+          ...ended,
+          dates: null,
+          bullets: ['Concilié cuentas bancarias', 'Declaré impuestos', 'Elaboración de planillas'],
+        },
+        { ...ended, dates: null, bullets: ['Coordino rutas de reparto', 'Control de inventarios'] },
+      ],
+    });
+    expect(cv.experience.map((entry) => entry.bullets)).toEqual([
+      ['Concilié cuentas bancarias', 'Declaré impuestos', 'Elaboré planillas'],
+      ['Coordino rutas de reparto', 'Controlo inventarios'],
+    ]);
+  });
+
   test('a free-text block that only repeated the header leaves with its heading, and the report says so', () => {
     const base = createMessyTestCv();
     const name = base.contact.name ?? '';

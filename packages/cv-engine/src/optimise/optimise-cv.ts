@@ -30,7 +30,7 @@ import { buildSummary } from './build-summary';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { formatDateRange } from '../model/date-range-text';
 import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
-import { entryTense, type EntryTense } from './bullet-tense';
+import { entryTense, tenseFromBullets, type EntryTense } from './bullet-tense';
 import { detectBulletLanguage } from './bullet-language';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
@@ -241,7 +241,7 @@ function polishBullets(
 ): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  const tense = entryTense(context.dates);
+  const tense = entryTense(context.dates) ?? tenseFromBullets(bullets);
   for (const bullet of bullets) {
     const trimmed = bullet.trim();
     if (trimmed === '') continue;
