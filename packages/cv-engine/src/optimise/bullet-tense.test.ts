@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entryTense, tenseFromBullets } from './bullet-tense';
+import { entryTense, tenseFromBullets, tensesFromOrder } from './bullet-tense';
 
 describe('entryTense', () => {
   test.each([
@@ -39,5 +39,41 @@ describe('tenseFromBullets: a job without dates told by its own bullets', () => 
     [['Elaborar reportes', 'Atender reclamos'], null],
   ] as const)('%j → %s', (bullets, tense) => {
     expect(tenseFromBullets(bullets)).toBe(tense);
+  });
+});
+
+describe('tensesFromOrder: a job without dates placed in a list written newest first', () => {
+  const range = (start: number, end: number | null) => ({
+    start: { year: start, month: 1 },
+    end: end === null ? null : { year: end, month: 12 },
+    current: end === null,
+    text: `${start} – ${end ?? 'actualidad'}`,
+  });
+  test('below a job that ended, it ended too', () => {
+    expect(
+      tensesFromOrder([
+        { dates: range(2022, null) },
+        { dates: range(2019, 2021) },
+        { dates: null },
+        { dates: range(2015, 2018) },
+      ]),
+    ).toEqual([null, null, 'ended', null]);
+  });
+  test('above every ended job, in a list oldest first, or with one dated job: unknown', () => {
+    expect(
+      tensesFromOrder([
+        { dates: null },
+        { dates: range(2019, 2021) },
+        { dates: range(2015, 2018) },
+      ]),
+    ).toEqual([null, null, null]);
+    expect(
+      tensesFromOrder([
+        { dates: range(2015, 2018) },
+        { dates: null },
+        { dates: range(2019, 2021) },
+      ]),
+    ).toEqual([null, null, null]);
+    expect(tensesFromOrder([{ dates: range(2019, 2021) }, { dates: null }])).toEqual([null, null]);
   });
 });

@@ -64,3 +64,30 @@ export function tenseFromBullets(bullets: readonly string[]): EntryTense | null 
   if (present >= 1 && past === 0) return 'current';
   return null;
 }
+
+/**
+ * For each entry of a list, the tense its place says when its own dates cannot: in a list written
+ * newest first (the dated entries' starts never grow down the list), an entry without dates below
+ * one that ended is older, so it ended too. Null for every other entry, and for every entry of a
+ * list not ordered that way.
+ *
+ * @example tensesFromOrder([{ dates: ended2021 }, { dates: null }, { dates: ended2018 }]) // [null, 'ended', null]
+ */
+export function tensesFromOrder(
+  entries: readonly { readonly dates: DateRange | null }[],
+): (EntryTense | null)[] {
+  const starts = entries
+    .map((entry) => entry.dates?.start ?? null)
+    .filter((start) => start !== null)
+    .map((start) => start.year * 12 + (start.month ?? 1));
+  const newestFirst =
+    starts.length >= 2 &&
+    starts.every((start, index) => index === 0 || start <= (starts[index - 1] ?? start)) &&
+    (starts.at(-1) ?? 0) < (starts[0] ?? 0);
+  let endedAbove = false;
+  return entries.map((entry) => {
+    const own = entryTense(entry.dates);
+    if (own === 'ended') endedAbove = true;
+    return newestFirst && own === null && entry.dates === null && endedAbove ? 'ended' : null;
+  });
+}

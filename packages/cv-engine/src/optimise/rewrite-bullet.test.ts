@@ -448,7 +448,7 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
     // A later duty done to someone that the table cannot make a verb: half a list rewritten.
-    'Recepción de documentos y derivación a las áreas correspondientes',
+    'Recepción de documentos y canalización a las áreas correspondientes',
     // A later duty too short to be sure of ("y seguimiento" alone).
     'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
@@ -855,6 +855,7 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     ['Extracción de datos de fuentes públicas', 'Extraje datos de fuentes públicas'],
     ['Visualización de indicadores en Tableau', 'Visualicé indicadores en Tableau'],
     ['Exhibición de productos en góndola', 'Exhibí productos en góndola'],
+    ['Recepción, registro y derivación de documentos', 'Recibí, registré y derivé documentos'],
     // Children are people: the verb takes the personal "a".
     ['Vacunación de niños menores de 5 años', 'Vacuné a niños menores de 5 años'],
     ['Mantiene sitios web de clientes', 'Mantuve sitios web de clientes'],

@@ -589,8 +589,8 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     kept = `${text.slice(start, start + word.length)} `;
   } else return null;
   let rest = text.slice(position + preposition[0].length);
-  // "Recepción de documentos y derivación a las áreas": a second duty the table cannot turn into
-  // a verb would be left a noun after the first one's verb ("Recibí documentos y derivación a…").
+  // "Recepción de documentos y canalización a las áreas": a second duty the table cannot turn into
+  // a verb would be left a noun after the first one's verb ("Recibí documentos y canalización a…").
   const unknownDuty = listedNounOfAction.exec(foldText(rest))?.[1];
   if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
@@ -742,7 +742,7 @@ function findSupportVerb(noun: string): SupportVerb | undefined {
   return singular === undefined ? undefined : supportVerbs[singular];
 }
 
-// A listed noun of action done to someone: "y derivación a las áreas", "y orientación al usuario".
+// A listed noun of action done to someone: "y canalización a las áreas", "y orientación al usuario".
 const listedNounOfAction =
   /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,}(?:cion|sion|miento))\s+al?\s/u;
 

@@ -46,7 +46,7 @@ valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir ren
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
 fabricar testear contestar llamar saludar calificar empacar acomodar lavar pintar sembrar
-cosechar curar cocinar exhibir virtualizar provisionar vacunar visualizar extraer`;
+cosechar curar cocinar exhibir virtualizar provisionar vacunar visualizar extraer derivar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -440,6 +440,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   extraccion: { verb: 'extraer' },
   visualizacion: { verb: 'visualizar' },
   maquetacion: { verb: 'maquetar' },
+  derivacion: { verb: 'derivar' },
 };
 
 type SpanishVerb = {
