@@ -836,6 +836,7 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     ['Se registraron las compras del mes', 'Registré las compras del mes'],
     ['Se archivaron documentos de gerencia', 'Archivé documentos de gerencia'],
     ['Se actualizó la base de datos de expedientes', 'Actualicé la base de datos de expedientes'],
+    ['Se brindó soporte técnico a usuarios', 'Brindé soporte técnico a usuarios'],
     // The person's own "se", people as the object, or a volume that may be the workplace's: kept.
     ['Se capacitó en Excel avanzado', 'Se capacitó en Excel avanzado'],
     ['Se capacitaron docentes nuevos', 'Se capacitaron docentes nuevos'],
@@ -856,6 +857,12 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     ['Visualización de indicadores en Tableau', 'Visualicé indicadores en Tableau'],
     ['Exhibición de productos en góndola', 'Exhibí productos en góndola'],
     ['Recepción, registro y derivación de documentos', 'Recibí, registré y derivé documentos'],
+    // Services without a verb of their own are given.
+    [
+      'Consultoría en gestión de proyectos para pymes',
+      'Brindé consultoría en gestión de proyectos para pymes',
+    ],
+    ['Tutoría a estudiantes de primer ciclo', 'Brindé tutoría a estudiantes de primer ciclo'],
     // Children are people: the verb takes the personal "a".
     ['Vacunación de niños menores de 5 años', 'Vacuné a niños menores de 5 años'],
     ['Mantiene sitios web de clientes', 'Mantuve sitios web de clientes'],
@@ -865,6 +872,8 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     ['· Elaboración de reportes de ventas', '· Elaboré reportes de ventas'],
     ['→ Control de inventarios', '→ Controlé inventarios'],
     ['o Elaboración de reportes', 'o Elaboré reportes'],
+    ['-Elaboración de reportes', '-Elaboré reportes'],
+    ['•Control de inventarios', '•Controlé inventarios'],
     ['\uF0B7 Control de inventarios', '\uF0B7 Controlé inventarios'],
     ['Encargado(a) de la atención de reclamos', 'Atendí reclamos'],
     ['Encargado/a de elaborar planillas', 'Elaboré planillas'],

@@ -71,16 +71,18 @@ type Rewritten = { readonly text: string; readonly reasons: BulletRewriteReason[
  * @example rewriteBullet('Responsible for managing the store', { language: 'en', tense: 'current' }).text // 'Manage the store'
  */
 export function rewriteBullet(bullet: string, options: BulletRewriteOptions): BulletRewrite {
-  // A list marker the source typed as text ("- ", "• ", "1. ", "a) ", Word's symbol-font "o " and
-  // "" read as letters) stays where it is; the duty after it takes the same rewrites as one
+  // A list marker the source typed as text ("- ", "-", "• ", "1. ", "a) ", Word's symbol-font "o "
+  // and "" read as letters) stays where it is; the duty after it takes the same rewrites as one
   // without.
   const marker =
-    /^\s*(?:[-–—•·*>+✓✔➢➤➔→►▪■□◦○●◆◇❖‣⁃\uF0A7\uF0B7\uF0D8\uF0FC]|\d{1,2}[.)]|[a-z]\)|o(?=\s+\p{Lu}))\s+(?=\p{L})/u.exec(
+    /^\s*(?:[-–—•·*>+✓✔➢➤➔→►▪■□◦○●◆◇❖‣⁃\uF0A7\uF0B7\uF0D8\uF0FC]\s*|(?:\d{1,2}[.)]|[a-z]\)|o(?=\s+\p{Lu}))\s+)(?=\p{L})/u.exec(
       bullet,
     )?.[0];
   if (marker !== undefined) {
     const rewrite = rewriteBullet(bullet.slice(marker.length), options);
-    return { ...rewrite, text: `${marker.trim()} ${rewrite.text}` };
+    // A marker typed against its word ("-Elaboración") stays against it.
+    const space = /\s$/u.test(marker) ? ' ' : '';
+    return { ...rewrite, text: `${marker.trim()}${space}${rewrite.text}` };
   }
   const words = options.words ?? new Map<string, string>();
   const reasons: BulletRewriteReason[] = [];
@@ -361,7 +363,8 @@ function readsAsPassiveWithObject(infinitive: string, rest: string): boolean {
   if (personalObjectMarker([infinitive], rest.trim(), 'de') !== undefined) return false;
   const next = /^\s*(\p{L}+)/u.exec(rest)?.[1];
   if (next === undefined) return false;
-  if (/^(?:el|la|los|las|un|una|unos|unas)$/u.test(next)) {
+  // "Se brindó soporte a usuarios", "Se brindó asistencia técnica": a service given.
+  if (/^(?:el|la|los|las|un|una|unos|unas)$/u.test(next) || findSupportVerb(next) === 'brindar') {
     return true;
   }
   // A bare plural noun: "documentos", "facturas" (not "clases" of "en clases", which needs "en").
@@ -644,6 +647,9 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   orientacion: 'brindar',
   acompanamiento: 'brindar',
   capacitacion: 'brindar',
+  consultoria: 'brindar',
+  consejeria: 'brindar',
+  tutoria: 'brindar',
   mantenimiento: 'realizar',
   analisis: 'realizar',
   control: 'realizar',
