@@ -846,6 +846,7 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     // Acts often done to the person or decided by others: their first person would claim them.
     ['Se aprobó el proyecto de inversión', 'Se aprobó el proyecto de inversión'],
     ['Se otorgó un bono por desempeño', 'Se otorgó un bono por desempeño'],
+    ['Se capacitó la totalidad del personal', 'Se capacitó la totalidad del personal'],
   ])('"%s" in an ended job → "%s"', (before, after) => {
     expect(spanish(before, 'ended')).toBe(after);
   });

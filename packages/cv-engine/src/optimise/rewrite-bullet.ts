@@ -1,12 +1,13 @@
 // Safe rewrites of a bullet (issue 3, stage 4; issue 13, item 2: "real, safe improvements"). Fixed
 // patterns only, each keeping every content word: a noun of action becomes its verb ("Elaboración
 // de reportes" → "Elaboré reportes"), a duty phrase loses its frame ("Responsable de coordinar…" →
-// "Coordiné…"), a first-person opening loses its pronoun, the verb takes the job's tense, a word cut
-// at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun of action that no
-// verb of its own can replace takes a verb of support ("Realicé mantenimiento preventivo…"). The
-// only words a rewrite adds are verb forms of the closed table in vocabulary/action-verbs.ts (and
-// "Responsable" for "Me encargué de" + a noun, the one paraphrase without a verb), so no fact can
-// appear (PRODUCT.md §4).
+// "Coordiné…"), a task told in the passive is the person's ("Se registraron las compras" →
+// "Registré las compras"), a first-person opening loses its pronoun, the verb takes the job's
+// tense, a word cut at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun
+// of action that no verb of its own can replace takes a verb of support ("Realicé mantenimiento
+// preventivo…"). The only words a rewrite adds are verb forms of the closed table in
+// vocabulary/action-verbs.ts (and "Responsable" for "Me encargué de" + a noun, the one paraphrase
+// without a verb), so no fact can appear (PRODUCT.md §4).
 // Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
 import {
   conjugateEnglishVerb,

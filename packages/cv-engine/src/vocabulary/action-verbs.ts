@@ -712,11 +712,12 @@ generar ahorrar superar instalar configurar documentar digitalizar estandarizar 
  * registraron las compras", "Se archivaron documentos"): work the person did. Verbs whose passive
  * is often done TO the person or decided by others ("Se aprobó el proyecto", "Se otorgó un bono",
  * "Se renovó el contrato", "Se asignó la cartera") are not here: their first person would claim
- * someone else's act.
+ * someone else's act. Nor are verbs done to people ("Se capacitó la totalidad del personal"): their
+ * object would need the personal "a".
  */
 export const impersonalTaskVerbs: ReadonlySet<string> = new Set(
   `registrar archivar actualizar digitar redactar revisar verificar controlar organizar planificar
-coordinar supervisar capacitar dictar preparar procesar consolidar conciliar calcular declarar
+coordinar dictar preparar procesar consolidar conciliar calcular declarar
 liquidar facturar cotizar despachar entregar distribuir inventariar clasificar analizar programar
 monitorear inspeccionar levantar tomar administrar gestionar curar limpiar reparar mantener
 traducir encuestar tabular recopilar sistematizar difundir publicar brindar atender recibir
