@@ -110,7 +110,7 @@ function genderOf(folded: string): 'masculine' | 'feminine' | null {
 const verbsDoneToPeople = new Set(
   `supervisar capacitar liderar coordinar asesorar atender dirigir entrenar formar orientar acompañar
 inducir evaluar seleccionar reclutar contratar instruir guiar motivar sensibilizar cuidar vigilar
-asistir visitar entrevistar`.split(/\s+/u),
+asistir visitar entrevistar vacunar`.split(/\s+/u),
 );
 // Of these, the ones that lead a group: "equipo" or "grupo" may be machines or sets of things
 // ("Evaluación de equipos"), read as people only after a verb that leads them.

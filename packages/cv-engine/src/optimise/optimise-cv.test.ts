@@ -126,8 +126,8 @@ describe('optimiseCv', () => {
       ['Elaboro guías de remisión', 'Cotizo fletes'],
       // The ALL-CAPS duplicate goes once it reads like the first (the CV spells its words).
       ['Elaboré guías de remisión'],
-      // Without dates the tense is unknown: left as written.
-      ['Elaboración de guías de remisión'],
+      // Without dates, listed below a job that ended (newest first): it ended too.
+      ['Elaboré guías de remisión'],
     ]);
     expect(changes).toContainEqual({
       kind: 'bullet-rewrite',
@@ -147,6 +147,42 @@ describe('optimiseCv', () => {
         before: 'ELABORACIÓN DE GUÍAS DE REMISIÓN',
       }),
     );
+  });
+
+  test('a job without dates takes the tense its own bullets speak in', () => {
+    const source = createMessyTestCv();
+    const [, ended] = source.experience;
+    if (ended === undefined) throw new Error('test CV has two jobs');
+    const { cv } = optimiseCv({
+      ...source,
+      experience: [
+        {
+          ...ended,
+          dates: null,
+          bullets: ['Concilié cuentas bancarias', 'Declaré impuestos', 'Elaboración de planillas'],
+        },
+        { ...ended, dates: null, bullets: ['Coordino rutas de reparto', 'Control de inventarios'] },
+      ],
+    });
+    expect(cv.experience.map((entry) => entry.bullets)).toEqual([
+      ['Concilié cuentas bancarias', 'Declaré impuestos', 'Elaboré planillas'],
+      ['Coordino rutas de reparto', 'Controlo inventarios'],
+    ]);
+  });
+
+  test('a job without dates at the top of the list keeps its tense unknown', () => {
+    const source = createMessyTestCv();
+    const [current, ended] = source.experience;
+    if (current === undefined || ended === undefined) throw new Error('test CV has two jobs');
+    const { cv } = optimiseCv({
+      ...source,
+      experience: [
+        { ...ended, dates: null, bullets: ['Elaboración de guías de remisión'] },
+        current,
+        ended,
+      ],
+    });
+    expect(cv.experience[0]?.bullets).toEqual(['Elaboración de guías de remisión']);
   });
 
   test('a free-text block that only repeated the header leaves with its heading, and the report says so', () => {

@@ -30,7 +30,7 @@ import { buildSummary } from './build-summary';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import { formatDateRange } from '../model/date-range-text';
 import { rewriteBullet, type BulletRewriteReason } from './rewrite-bullet';
-import { entryTense, type EntryTense } from './bullet-tense';
+import { entryTense, tenseFromBullets, tensesFromOrder, type EntryTense } from './bullet-tense';
 import { detectBulletLanguage } from './bullet-language';
 import { collectWordEvidence, type WordEvidence } from '../language/word-evidence';
 import { listCvTexts } from '../keywords/cv-text';
@@ -74,8 +74,12 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     [...cv.experience, ...cv.projects].flatMap((entry) => entry.bullets),
   );
   const words = collectWordEvidence(listCvTexts(cv).map(({ text }) => text));
-  const polish = (bullets: readonly string[], dates: DateRange | null): string[] =>
-    polishBullets(bullets, { language: cv.language, dates, words }, bulletStyle, changes);
+  const polish = (
+    bullets: readonly string[],
+    dates: DateRange | null,
+    fallback: EntryTense | null = null,
+  ): string[] =>
+    polishBullets(bullets, { language: cv.language, dates, fallback, words }, bulletStyle, changes);
 
   // First, what is printed as written: its typed entries are not printed, so they are not
   // rewritten either (a change the output does not show would be a false report).
@@ -88,12 +92,23 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
 
   const normalise = (dates: DateRange | null) =>
     dates === null ? null : normaliseDates(dates, cv.language, changes);
-  const polishEntry = <Entry extends ExperienceEntry | ProjectEntry>(entry: Entry): Entry =>
-    printed(entry)
-      ? { ...entry, bullets: polish(entry.bullets, entry.dates), dates: normalise(entry.dates) }
-      : entry;
-  const experience = cv.experience.map(polishEntry);
-  const projects = cv.projects.map(polishEntry);
+  // A job without dates listed below one that ended, newest first, ended too.
+  const polishEntries = <Entry extends ExperienceEntry | ProjectEntry>(
+    entries: readonly Entry[],
+  ): Entry[] => {
+    const fallbacks = tensesFromOrder(entries);
+    return entries.map((entry, index) =>
+      printed(entry)
+        ? {
+            ...entry,
+            bullets: polish(entry.bullets, entry.dates, fallbacks[index] ?? null),
+            dates: normalise(entry.dates),
+          }
+        : entry,
+    );
+  };
+  const experience = polishEntries(cv.experience);
+  const projects = polishEntries(cv.projects);
   const education = cv.education.map((entry) =>
     printed(entry) ? { ...entry, dates: normalise(entry.dates) } : entry,
   );
@@ -230,6 +245,8 @@ function applyFinalPeriod(bullet: string, style: FinalPeriod): string {
 type BulletContext = {
   readonly language: 'es' | 'en';
   readonly dates: DateRange | null;
+  /** The tense the entry's place in its list says, for an entry without dates. */
+  readonly fallback: EntryTense | null;
   readonly words: WordEvidence;
 };
 
@@ -241,7 +258,7 @@ function polishBullets(
 ): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  const tense = entryTense(context.dates);
+  const tense = entryTense(context.dates) ?? tenseFromBullets(bullets) ?? context.fallback;
   for (const bullet of bullets) {
     const trimmed = bullet.trim();
     if (trimmed === '') continue;

@@ -1,12 +1,13 @@
 // Safe rewrites of a bullet (issue 3, stage 4; issue 13, item 2: "real, safe improvements"). Fixed
 // patterns only, each keeping every content word: a noun of action becomes its verb ("Elaboración
 // de reportes" → "Elaboré reportes"), a duty phrase loses its frame ("Responsable de coordinar…" →
-// "Coordiné…"), a first-person opening loses its pronoun, the verb takes the job's tense, a word cut
-// at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun of action that no
-// verb of its own can replace takes a verb of support ("Realicé mantenimiento preventivo…"). The
-// only words a rewrite adds are verb forms of the closed table in vocabulary/action-verbs.ts (and
-// "Responsable" for "Me encargué de" + a noun, the one paraphrase without a verb), so no fact can
-// appear (PRODUCT.md §4).
+// "Coordiné…"), a task told in the passive is the person's ("Se registraron las compras" →
+// "Registré las compras"), a first-person opening loses its pronoun, the verb takes the job's
+// tense, a word cut at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun
+// of action that no verb of its own can replace takes a verb of support ("Realicé mantenimiento
+// preventivo…"). The only words a rewrite adds are verb forms of the closed table in
+// vocabulary/action-verbs.ts (and "Responsable" for "Me encargué de" + a noun, the one paraphrase
+// without a verb), so no fact can appear (PRODUCT.md §4).
 // Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
 import {
   conjugateEnglishVerb,
@@ -16,8 +17,10 @@ import {
   identifyEnglishVerb,
   identifySpanishVerb,
   impersonalResultVerbs,
+  impersonalTaskVerbs,
   isNounLikeSpanishForm,
   isSpanishNoun,
+  readsOnlyAsNoun,
   spanishNominalisations,
   startsWithActionVerb,
   type EnglishVerbTense,
@@ -69,12 +72,18 @@ type Rewritten = { readonly text: string; readonly reasons: BulletRewriteReason[
  * @example rewriteBullet('Responsible for managing the store', { language: 'en', tense: 'current' }).text // 'Manage the store'
  */
 export function rewriteBullet(bullet: string, options: BulletRewriteOptions): BulletRewrite {
-  // A list marker the source typed as text ("- ", "• ", "1. ", "a) ") stays where it is; the
-  // duty after it takes the same rewrites as one without.
-  const marker = /^\s*(?:[-–•*>✓✔➢►▪■◦]|\d{1,2}[.)]|[a-z]\))\s+(?=\p{L})/u.exec(bullet)?.[0];
+  // A list marker the source typed as text ("- ", "-", "• ", "1. ", "a) ", Word's symbol-font "o "
+  // and "" read as letters) stays where it is; the duty after it takes the same rewrites as one
+  // without.
+  const marker =
+    /^\s*(?:[-–—•·*>+✓✔➢➤➔→►▪■□◦○●◆◇❖‣⁃\uF0A7\uF0B7\uF0D8\uF0FC]\s*|(?:\d{1,2}[.)]|[a-z]\)|o(?=\s+\p{Lu}))\s+)(?=\p{L})/u.exec(
+      bullet,
+    )?.[0];
   if (marker !== undefined) {
     const rewrite = rewriteBullet(bullet.slice(marker.length), options);
-    return { ...rewrite, text: `${marker.trim()} ${rewrite.text}` };
+    // A marker typed against its word ("-Elaboración") stays against it.
+    const space = /\s$/u.test(marker) ? ' ' : '';
+    return { ...rewrite, text: `${marker.trim()}${space}${rewrite.text}` };
   }
   const words = options.words ?? new Map<string, string>();
   const reasons: BulletRewriteReason[] = [];
@@ -226,7 +235,8 @@ const dutyOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTen
 ];
 
 // A duty frame without a person: "Responsable de…", "Encargada del…", "A cargo de…".
-const spanishDutyFrame = /^(?:responsable|encargad[oa]|a\s+cargo)\s+(del?)\s+/u;
+// "Encargado(a) de…", "Encargado/a de…": the form written for either gender is the same frame.
+const spanishDutyFrame = /^(?:responsable|encargad[oa](?:\s?\(a\)|\/a)?|a\s+cargo)\s+(del?)\s+/u;
 
 function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
   // foldText keeps one character per character, so lengths matched on the folded text cut the
@@ -273,7 +283,12 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
       : impersonal?.[1] === undefined
         ? null
         : readPluralPreterite(impersonal[1]);
-  if (impersonal && reportedInfinitive !== null && impersonalResultVerbs.has(reportedInfinitive)) {
+  if (
+    impersonal &&
+    reportedInfinitive !== null &&
+    (impersonalResultVerbs.has(reportedInfinitive) ||
+      readsAsPassiveWithObject(reportedInfinitive, folded.slice(impersonal[0].length)))
+  ) {
     const verb = conjugateVerb(reportedInfinitive, 'preterite');
     if (verb !== null) {
       return {
@@ -289,6 +304,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const rest = restAfterDe(text.slice(match[0].length), match[1]);
     const duty =
       rewriteSpanishDuty(rest, tense) ??
+      carryOutSpanishObject(text.slice(match[0].length), match[1], tense) ??
       manageSpanishObject(text.slice(match[0].length), match[1], tense);
     reasons.push('first-person');
     if (duty !== null) return { text: duty, reasons: [...reasons, 'direct-verb'] };
@@ -308,6 +324,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const object = text.slice(frame[0].length);
     const duty =
       rewriteSpanishDuty(restAfterDe(object, frame[1]), jobTense) ??
+      carryOutSpanishObject(object, frame[1], jobTense) ??
       manageSpanishObject(object, frame[1], jobTense);
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
@@ -324,11 +341,40 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     if (nominal !== undefined) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   }
   const retensed = retenseSpanishVerb(text, jobTense);
-  if (retensed !== null) {
+  // A present that reads as a noun ("Inventariar equipos" → "Inventario equipos") would trade a
+  // verb for a noun: the bullet stays as written.
+  if (retensed !== null && !readsOnlyAsNoun(/^\p{L}+/u.exec(retensed)?.[0] ?? '')) {
     const wasVerb = startsWithActionVerb(text);
     return { text: retensed, reasons: [...reasons, wasVerb ? 'tense' : 'action-verb'] };
   }
   return { text, reasons };
+}
+
+/**
+ * True when "Se" + a preterite of an everyday task (vocabulary: impersonalTaskVerbs) is a passive
+ * with its object right after it: "Se registraron las compras", "Se archivaron documentos". An
+ * object that opens with an article or a plural noun is a task done. A number ("Se atendieron 40
+ * pedidos diarios") may be the volume of the whole workplace, not the person's own; a preposition
+ * ("Se capacitó en Excel") or "como" is the person's own "se"; people as the object would need
+ * the personal "a". Those stay as written.
+ */
+function readsAsPassiveWithObject(infinitive: string, rest: string): boolean {
+  if (!impersonalTaskVerbs.has(infinitive)) return false;
+  // People as the object ("Se capacitó el personal") would need the personal "a": left as written.
+  if (personalObjectMarker([infinitive], rest.trim(), 'de') !== undefined) return false;
+  const next = /^\s*(\p{L}+)/u.exec(rest)?.[1];
+  if (next === undefined) return false;
+  // "Se brindó soporte a usuarios", "Se brindó asistencia técnica": a service given.
+  if (/^(?:el|la|los|las|un|una|unos|unas)$/u.test(next) || findSupportVerb(next) === 'brindar') {
+    return true;
+  }
+  // A bare plural noun: "documentos", "facturas" (not "clases" of "en clases", which needs "en").
+  return /^\p{L}{3,}s$/u.test(next) && !functionWords.has(next) && !isAdjectiveLike(next);
+}
+
+/** "nuevas", "diversos", "diarios": an adjective before the noun is no object's first word. */
+function isAdjectiveLike(folded: string): boolean {
+  return /^(?:nuev|divers|diari|mensual|principal)/u.test(folded);
 }
 
 /**
@@ -376,6 +422,26 @@ function restAfterDe(rest: string, preposition: string | undefined): string {
 const notAnObject = /^(?:que|como|cuando|donde|si|lo|mi|mis|nuestr[oa]s?)$/u;
 
 /**
+ * Being in charge of a task carried out in steps is carrying it out: "Encargada del seguimiento de
+ * obras" → "Realicé el seguimiento de obras", "Responsable del mantenimiento preventivo de
+ * equipos" → "Realicé el mantenimiento preventivo de equipos" (not "Gestioné el seguimiento…").
+ * Only for a noun whose verb of support is "realizar", with its article: the task keeps its noun.
+ */
+function carryOutSpanishObject(
+  object: string,
+  preposition: string | undefined,
+  tense: VerbTense,
+): string | null {
+  const withArticle = preposition === 'del' ? `el ${object}` : object;
+  const match = /^(el|la|los|las)\s+(\p{L}+)\s+\p{L}/u.exec(foldText(withArticle));
+  if (preposition === undefined || !match?.[2] || findSupportVerb(match[2]) !== 'realizar') {
+    return null;
+  }
+  const verb = conjugateVerb('realizar', tense);
+  return verb === null ? null : capitaliseFirstLetter(`${verb} ${withArticle}`);
+}
+
+/**
  * Being in charge of a thing is managing it: "Responsable de la caja chica" → "Gestioné la caja
  * chica", "Encargada de la caja 2" → "Gestioné la caja 2", "Estuve a cargo del almacén" → "Gestioné el
  * almacén". `object` is what followed the frame's "de"/"del". Null for people ("del personal":
@@ -419,6 +485,8 @@ function rewriteSpanishDuty(duty: string, tense: VerbTense): string | null {
     // infinitive takes the tense, or the bullet stays as written ("Recibí y despachar" reads worse).
     const rest = conjugateListedInfinitives(duty.slice(first.length), tense);
     if (verb === null || rest === null) return null;
+    // "de proyectar la carga…" → "Proyecto la carga…" would read as the noun: not written.
+    if (readsOnlyAsNoun(verb)) return null;
     return capitaliseFirstLetter(`${verb}${rest}`);
   }
   const article = /^(?:la|el|las|los)\s+/u.exec(folded);
@@ -525,8 +593,8 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     kept = `${text.slice(start, start + word.length)} `;
   } else return null;
   let rest = text.slice(position + preposition[0].length);
-  // "Recepción de documentos y derivación a las áreas": a second duty the table cannot turn into
-  // a verb would be left a noun after the first one's verb ("Recibí documentos y derivación a…").
+  // "Recepción de documentos y canalización a las áreas": a second duty the table cannot turn into
+  // a verb would be left a noun after the first one's verb ("Recibí documentos y canalización a…").
   const unknownDuty = listedNounOfAction.exec(foldText(rest))?.[1];
   if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
@@ -580,6 +648,9 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   orientacion: 'brindar',
   acompanamiento: 'brindar',
   capacitacion: 'brindar',
+  consultoria: 'brindar',
+  consejeria: 'brindar',
+  tutoria: 'brindar',
   mantenimiento: 'realizar',
   analisis: 'realizar',
   control: 'realizar',
@@ -678,7 +749,7 @@ function findSupportVerb(noun: string): SupportVerb | undefined {
   return singular === undefined ? undefined : supportVerbs[singular];
 }
 
-// A listed noun of action done to someone: "y derivación a las áreas", "y orientación al usuario".
+// A listed noun of action done to someone: "y canalización a las áreas", "y orientación al usuario".
 const listedNounOfAction =
   /(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,}(?:cion|sion|miento))\s+al?\s/u;
 
@@ -708,6 +779,13 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     if (plural && !singular && separator[2] === '' && isPluralNounOfAction(separator[1] ?? '')) {
       continue;
     }
+    // "Recepción de llamadas y visitas": a bare plural after another plural, with nothing of its
+    // own after it, is one more thing of the object ("Atención al cliente y ventas", "y visitas a
+    // clientes" name a second duty).
+    const after = folded.slice(match.index + noun.length);
+    const listedThing =
+      /\p{L}{3,}s$/u.test(separator[1] ?? '') && !/^\s+(?:de|del|a|al|en|con)\s/u.test(after);
+    if (plural && !singular && separator[2] === '' && listedThing) continue;
     return { start: match.index - (separator[2]?.length ?? 0), noun: match.index };
   }
   return null;
@@ -846,7 +924,7 @@ const englishPronounOpening =
 // "I was", "I'm", "I've been": the first-person frame before a duty phrase.
 const englishFirstPersonFrame = /^(?:i\s+(?:was|am|have\s+been)|i['’]m|i['’]ve\s+been)\s+/u;
 const englishResponsibleOpening =
-  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+|i['’]m\s+|i['’]ve\s+been\s+)?(?:responsible\s+for|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
+  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+|i['’]m\s+|i['’]ve\s+been\s+)?(?:responsible\s+(?:for|of)|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
 
 // "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
 const englishDutyOpening =
@@ -922,6 +1000,16 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   }
   if (entryTense === null) return { text, reasons };
   const tense = englishTenseOf[entryTense];
+  // "Support to the sales team in…", a Spanish speaker's "Apoyo a…": the noun with "to" is the
+  // verb with its object ("Supported the sales team in…").
+  const supportTo = /^support\s+to\s+(?=\p{L})/iu.exec(text);
+  const supported = conjugateEnglishVerb('support', tense);
+  if (supportTo && supported !== null) {
+    return {
+      text: capitaliseFirstLetter(`${supported} ${text.slice(supportTo[0].length)}`),
+      reasons: [...reasons, 'action-verb'],
+    };
+  }
   // Tried even when the opening could be a verb: only nouns of the table before "of" (or a
   // preposition they keep) match, and "Scheduling, tracking and distribution of" is nouns.
   const nominal = rewriteEnglishNominal(text, tense);
@@ -951,7 +1039,10 @@ function manageEnglishObject(object: string, tense: EnglishVerbTense): string | 
 function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | null {
   const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(duty)?.[1];
   const verb = first === undefined ? null : identifyEnglishVerb(first);
-  if (first !== undefined && verb?.kind === 'gerund') {
+  // "processing of monthly payroll": a gerund before "of" is the noun ("Processed of…" is no
+  // English); the noun's own rewrite applies.
+  const nounBeforeOf = /^\p{L}+\s+of\s/iu.test(duty);
+  if (first !== undefined && verb?.kind === 'gerund' && !nounBeforeOf) {
     const form = conjugateEnglishVerb(verb.base, tense);
     const listed = retenseListedGerunds(duty.slice(first.length), tense);
     if (form === null || listed === null) return null;

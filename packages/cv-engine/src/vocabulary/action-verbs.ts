@@ -46,14 +46,31 @@ valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir ren
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
 fabricar testear contestar llamar saludar calificar empacar acomodar lavar pintar sembrar
-cosechar curar cocinar`;
+cosechar curar cocinar exhibir virtualizar provisionar vacunar visualizar extraer derivar`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
   atender: { present: 'atiendo', presentThird: 'atiende' },
   resolver: { present: 'resuelvo', presentThird: 'resuelve', participle: 'resuelto' },
-  obtener: { preterite: 'obtuve', preteriteThird: 'obtuvo', present: 'obtengo' },
-  mantener: { preterite: 'mantuve', preteriteThird: 'mantuvo', present: 'mantengo' },
+  obtener: {
+    preterite: 'obtuve',
+    preteriteThird: 'obtuvo',
+    present: 'obtengo',
+    presentThird: 'obtiene',
+  },
+  extraer: {
+    preterite: 'extraje',
+    preteriteThird: 'extrajo',
+    present: 'extraigo',
+    gerund: 'extrayendo',
+    participle: 'extraído',
+  },
+  mantener: {
+    preterite: 'mantuve',
+    preteriteThird: 'mantuvo',
+    present: 'mantengo',
+    presentThird: 'mantiene',
+  },
   proponer: {
     preterite: 'propuse',
     preteriteThird: 'propuso',
@@ -416,6 +433,14 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   logro: { verb: 'lograr' },
   ampliacion: { verb: 'ampliar' },
   propuesta: { verb: 'proponer' },
+  virtualizacion: { verb: 'virtualizar' },
+  provision: { verb: 'provisionar' },
+  exhibicion: { verb: 'exhibir' },
+  vacunacion: { verb: 'vacunar', prepositions: ['a', 'al'] },
+  extraccion: { verb: 'extraer' },
+  visualizacion: { verb: 'visualizar' },
+  maquetacion: { verb: 'maquetar' },
+  derivacion: { verb: 'derivar' },
 };
 
 type SpanishVerb = {
@@ -503,7 +528,8 @@ produce procure purchase acquire schedule arrange chair represent advise consult
 negotiate select assess deliver operate supervise oversee/oversaw lecture convert cut/cut
 construct head formulate conceive/conceived adapt rewrite/rewrote redesign rebuild/rebuilt
 refine modernise modernize digitise digitize distribute elaborate register reconcile
-update answer greet respond communicate solve exceed ensure liaise keep/kept attend file open close`;
+update answer greet respond communicate solve exceed ensure liaise keep/kept attend file open close
+clean receive onboard`;
 
 // English verbs that are also common nouns: "Support for…", "Research on…", "Design of…". As a
 // bare opening they are not rewritten, and "of/for/on" after them means the noun.
@@ -662,6 +688,10 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   update: { verb: 'update' },
   purchase: { verb: 'purchase' },
   assistance: { verb: 'assist', prepositions: ['in', 'with'] },
+  cleaning: { verb: 'clean' },
+  filing: { verb: 'file' },
+  receiving: { verb: 'receive' },
+  onboarding: { verb: 'onboard' },
 };
 
 /**
@@ -673,6 +703,27 @@ export const impersonalResultVerbs: ReadonlySet<string> = new Set(
   `lograr conseguir alcanzar obtener realizar implementar desarrollar elaborar diseñar crear
 construir ejecutar reducir aumentar incrementar mejorar optimizar automatizar migrar lanzar
 generar ahorrar superar instalar configurar documentar digitalizar estandarizar modernizar`
+    .split(/\s+/u)
+    .filter((verb) => verb !== ''),
+);
+
+/**
+ * Verbs of everyday tasks a CV reports in the passive "se" with the object right after it ("Se
+ * registraron las compras", "Se archivaron documentos"): work the person did. Verbs whose passive
+ * is often done TO the person or decided by others ("Se aprobó el proyecto", "Se otorgó un bono",
+ * "Se renovó el contrato", "Se asignó la cartera") are not here: their first person would claim
+ * someone else's act. Nor are verbs done to people ("Se capacitó la totalidad del personal"): their
+ * object would need the personal "a".
+ */
+export const impersonalTaskVerbs: ReadonlySet<string> = new Set(
+  `registrar archivar actualizar digitar redactar revisar verificar controlar organizar planificar
+coordinar dictar preparar procesar consolidar conciliar calcular declarar
+liquidar facturar cotizar despachar entregar distribuir inventariar clasificar analizar programar
+monitorear inspeccionar levantar tomar administrar gestionar curar limpiar reparar mantener
+traducir encuestar tabular recopilar sistematizar difundir publicar brindar atender recibir
+emitir depurar validar digitalizar cargar descargar embalar etiquetar rotular
+visualizar extraer virtualizar provisionar vacunar exhibir fidelizar cobrar vender comprar
+instalar configurar diseñar desarrollar elaborar crear`
     .split(/\s+/u)
     .filter((verb) => verb !== ''),
 );
@@ -799,6 +850,14 @@ empresario cable mueble inmueble`.split(/\s+/u),
 /** True when a folded word has an adjective's ending and is no everyday noun ("contable"). */
 function isAdjectiveShaped(folded: string): boolean {
   return adjectiveEnding.test(folded) && !nounsWithAdjectiveEndings.has(folded);
+}
+
+/**
+ * True when a Spanish word opening a line is read as a noun whatever follows ("Proyecto la
+ * carga…", "Inventario equipos"), though it is also a present form: a rewrite must not write it.
+ */
+export function readsOnlyAsNoun(word: string): boolean {
+  return alwaysSpanishNouns.has(foldText(word));
 }
 
 /** True when a folded word is both a Spanish present form and a common noun ("desarrollo"). */
