@@ -126,6 +126,8 @@ describe('namesThings', () => {
     'Principales funciones:',
     'Tech stack: Python, Airflow',
     'Tema: Propiedades ópticas de películas delgadas de óxido de zinc',
+    'Contacto: Rosa Díaz Paredes: 987 654 321',
+    'Jefe inmediato: Ing. Carlos Huamán',
   ])('"%s" names things', (line) => {
     expect(namesThings(line)).toBe(true);
   });

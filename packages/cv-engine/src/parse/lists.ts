@@ -318,9 +318,10 @@ function splitListedProjects(project: ProjectEntry): ProjectEntry[] {
 // or tools of a project ("Tecnologías utilizadas: PHP, MySQL", "Herramientas: Figma", "Tecnologías
 // usadas como React y Node") and the heading of a sub-list ("Logros:", "Funciones:"). They are
 // lists in a bullet's place: no action verb is asked of them and no rewrite makes them a duty.
-// So does the topic of a research project or thesis ("Tema: Cálculos de estructura…").
+// So does the topic of a research project or thesis ("Tema: Cálculos de estructura…"), and a
+// referee's contact under a job ("Contacto: Rosa Díaz, 987 654 321"): a person, not a duty.
 const thingLabel =
-  /^(?:principales\s+|main\s+|key\s+)?(?:temas?|topics?|tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
+  /^(?:principales\s+|main\s+|key\s+)?(?:temas?|topics?|contacto|referencias?|references?|jefe inmediato|tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
 const subListHeading =
   /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
 const usedAs = /^\p{L}+\s+(?:usad|utilizad|emplead|used|applied)\p{L}*\s*(?:como\b|:|$)/u;
