@@ -1227,4 +1227,23 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Psicología', 'Universidad Nacional de Cajamarca', '2010 – 2015'],
     ]);
   });
+
+  it('reads dates set alone above a diplomado as the opening of the entry below them', () => {
+    expect(
+      fields([
+        { text: '2021', bold: true },
+        'Diplomado en Gestión Pública',
+        'Universidad Nacional de Cajamarca',
+        { text: '2014 - 2019', bold: true },
+        'Bachiller en Contabilidad',
+        'Universidad Nacional de Cajamarca',
+        { text: '2008 - 2013', bold: true },
+        'Educación Secundaria',
+        'I.E. N° 1021 Santa Rosa',
+      ]),
+    ).toEqual([
+      ['Bachiller en Contabilidad', 'Universidad Nacional de Cajamarca', '2014 - 2019'],
+      ['Educación Secundaria', 'I.E. N° 1021 Santa Rosa', '2008 - 2013'],
+    ]);
+  });
 });

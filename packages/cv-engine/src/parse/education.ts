@@ -840,6 +840,19 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     ) {
       current.course = true;
       startsEntry = false;
+    } else if (
+      course &&
+      !current.course &&
+      current.degree === null &&
+      current.institution === null &&
+      current.dates !== null &&
+      current.names.length === 0 &&
+      read.dates === null
+    ) {
+      // Dates alone on their line, set above the name ("2020" / "Diplomado en …" / school): they
+      // open the entry below them, a course as much as a degree.
+      current.course = true;
+      startsEntry = false;
     } else if (course && !current.course) startsEntry = true;
     // Each line that names a course is a course of its own.
     else if (course && current.course)
