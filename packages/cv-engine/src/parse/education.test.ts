@@ -1246,4 +1246,36 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Educación Secundaria', 'I.E. N° 1021 Santa Rosa', '2008 - 2013'],
     ]);
   });
+
+  it('finishes "Educación" broken before its level in a narrow column', () => {
+    expect(
+      fields([
+        { text: 'Licenciada en Educación', bold: true, width: 115, block: 1 },
+        { text: 'Primaria', bold: true, width: 40, block: 1 },
+        { text: 'Universidad Nacional de Cajamarca', width: 120, block: 2 },
+        { text: '2012 - 2017', width: 50, block: 3 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Educación Primaria', 'Universidad Nacional de Cajamarca', '2012 - 2017'],
+    ]);
+  });
+
+  it('where entries open with a diplomado alone on its line, a degree line opens the next entry', () => {
+    expect(
+      fields([
+        { text: 'DIPLOMADO EN GESTIÓN AMBIENTAL', bold: true },
+        'Universidad Privada del Norte',
+        '2019',
+        { text: 'LICENCIADA EN INGENIERÍA CIVIL', bold: true },
+        'Universidad Nacional de Cajamarca',
+        '2013 – 2018',
+        { text: 'TÉCNICO EN COMPUTACIÓN E INFORMÁTICA', bold: true },
+        'Instituto Superior del Sur',
+        '2010 – 2012',
+      ]),
+    ).toEqual([
+      ['LICENCIADA EN INGENIERÍA CIVIL', 'Universidad Nacional de Cajamarca', '2013 – 2018'],
+      ['TÉCNICO EN COMPUTACIÓN E INFORMÁTICA', 'Instituto Superior del Sur', '2010 – 2012'],
+    ]);
+  });
 });

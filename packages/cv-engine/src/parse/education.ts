@@ -173,6 +173,19 @@ function startsWithStudiesWord(text: string): boolean {
   return institution?.index === 0 || degree?.index === 0 || schoolLevelPattern.test(folded);
 }
 
+/**
+ * "EDUCACIÓN" / "SECUNDARIA" in a narrow column: the level word finishes the name of a school
+ * level broken after its first word, it opens no entry of its own.
+ */
+function completesLevel(previous: string, text: string): boolean {
+  return (
+    /(?:^|\s)(?:educacion|estudios)$/u.test(foldText(previous)) &&
+    /^(?:primaria|secundaria|inicial|basica|media|primarios|secundarios)(?![a-z])/u.test(
+      foldText(text),
+    )
+  );
+}
+
 /** Prose, not a name: some word other than "de", "y", "of" is in lower case. */
 function isProse(text: string): boolean {
   return text
@@ -316,7 +329,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       !/[.;:]$/.test(previous.text) &&
       findDateRange(previous.text) === null &&
       findDateRange(text)?.index !== 0 &&
-      !startsWithStudiesWord(text) &&
+      (!startsWithStudiesWord(text) || completesLevel(previous.text, text)) &&
       !isProse(text) &&
       // "Especialidad: …" / "Institución: …": each label opens a field of its own.
       !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
@@ -933,7 +946,11 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     else draft.courseName ??= read.courseName;
     if (headStyle === null) {
       headStyle = styleOf(logical.first);
-      opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
+      // A course's name alone ("Diplomado en …") opens its entry as a degree line does.
+      opensWithDegree =
+        (read.degree !== null || read.courseName !== null) &&
+        read.institution === null &&
+        read.dates === null;
       opensWithLeadingDate =
         findDateRange(logical.text)?.index === 0 && nameWithoutDate(logical.text).length > 0;
     }
