@@ -311,10 +311,11 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   let end = match.index + match.length;
   const before = text.slice(0, start);
   const promotion =
-    /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
+    /(?:^|\s|\()(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
       before,
     );
-  if (promotion) start = before.length - promotion[0].trimStart().length;
+  // In brackets too: "I.E. Santa Rosa (Promoción 2014)".
+  if (promotion) start = before.length - promotion[0].replace(/^[\s(]+/u, '').length;
   // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".
   const opener = /(?:^|\s)(de|desde|from|since)\s+$/iu.exec(before);
   if (opener && match.isRange) start = before.length - opener[0].trimStart().length;

@@ -1278,4 +1278,29 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['TÉCNICO EN COMPUTACIÓN E INFORMÁTICA', 'Instituto Superior del Sur', '2010 – 2012'],
     ]);
   });
+
+  it('keeps "Promoción" with its year inside brackets after the school', () => {
+    const line = readEducationLine(
+      'Educación Secundaria – I.E. N° 1021 Santa Rosa (Promoción 2012)',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Educación Secundaria',
+      'I.E. N° 1021 Santa Rosa',
+      'Promoción 2012',
+    ]);
+  });
+
+  it("reads a dates cell whose range breaks after its dash beside the entry's two lines", () => {
+    expect(
+      fields([
+        { text: 'Marzo 2013 – Licenciada en Psicología', x: 78, block: 1 },
+        { text: 'Marzo 2018 Universidad Nacional de Cajamarca', x: 78, block: 1 },
+        { text: '2010 – 2012 Técnico en Contabilidad', x: 78, block: 2 },
+        { text: 'Instituto Superior del Sur', x: 177, block: 2 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Psicología', 'Universidad Nacional de Cajamarca', 'Marzo 2013 – Marzo 2018'],
+      ['Técnico en Contabilidad', 'Instituto Superior del Sur', '2010 – 2012'],
+    ]);
+  });
 });

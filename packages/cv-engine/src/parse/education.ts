@@ -532,6 +532,32 @@ function splitOpeningDate(text: string): { date: string; rest: string } | null {
   return { date, rest };
 }
 
+/**
+ * "Marzo 2013 – Titulado en Psicología": a dates cell's first line, the range broken after its
+ * dash, then the entry's text beside it.
+ */
+function splitDashOpening(text: string): { date: string; rest: string } | null {
+  const match = findDateRange(text);
+  if (!match || match.index !== 0 || match.isRange || match.range.current) return null;
+  const dash = /^\s*[-–—]\s+/u.exec(text.slice(match.length));
+  if (!dash) return null;
+  const end = match.length + dash[0].length;
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
+/** "Marzo 2018 Universidad X": the range's end opening the cell's next line, then text. */
+function splitBareClosing(text: string): { date: string; rest: string } | null {
+  const present = closingPresentPattern.exec(text);
+  const match = present ? null : findDateRange(text);
+  if (!present && (!match || match.index !== 0 || match.isRange)) return null;
+  const end = present ? present[0].length : (match?.length ?? 0);
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
 const closingPresentPattern = /^(?:la\s+)?(?:actualidad|fecha|presente|hoy|present)\b[./]?/iu;
 
 /** "a 15/12/2021 Colegio Secundaria", "A actualidad Instituto": the range's end, then text. */
@@ -568,8 +594,16 @@ function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
     const line = lines[index];
     const next = lines[index + 1];
     if (!line) continue;
-    const opening = splitOpeningDate(line.text);
-    const closing = next ? splitClosingDate(next.text) : null;
+    const worded = splitOpeningDate(line.text);
+    const opening = worded ?? splitDashOpening(line.text);
+    // A range broken after its dash closes on a date alone at the cell's edge, under its start.
+    const closing = !next
+      ? null
+      : worded
+        ? splitClosingDate(next.text)
+        : Math.abs(next.x - line.x) <= 2
+          ? splitBareClosing(next.text)
+          : null;
     if (
       !opening ||
       !closing ||
