@@ -1303,4 +1303,27 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Técnico en Contabilidad', 'Instituto Superior del Sur', '2010 – 2012'],
     ]);
   });
+
+  it("reads a studies table's rows printed as lines, its header row naming columns, no entry", () => {
+    expect(
+      fields([
+        { text: 'N° Grado / Título Centro de Estudios Fecha', bold: true },
+        '1 Segunda Especialidad en Enfermería Universidad Nacional de Trujillo 2021 - Actualidad',
+        '2 Titulado en Economía Universidad Católica del Sur 2014 – 2019',
+      ]),
+    ).toEqual([
+      [
+        'Segunda Especialidad en Enfermería',
+        'Universidad Nacional de Trujillo',
+        '2021 - Actualidad',
+      ],
+      ['Titulado en Economía', 'Universidad Católica del Sur', '2014 – 2019'],
+    ]);
+    expect(
+      fields([
+        { text: 'Periodo Institución Título o Grado', bold: true },
+        '2014 — 2019 Universidad Católica del Sur Titulado en Economía',
+      ]),
+    ).toEqual([['Titulado en Economía', 'Universidad Católica del Sur', '2014 — 2019']]);
+  });
 });

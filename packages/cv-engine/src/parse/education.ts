@@ -25,6 +25,7 @@ import {
   institutionPattern,
   schoolLevelPattern,
   shortCoursePattern,
+  studiesLabelPattern,
 } from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
@@ -91,6 +92,41 @@ function isStudiesColumnLabel(cell: string): boolean {
       institutionLabelPattern.test(part) ||
       dateLabelPattern.test(part),
   );
+}
+
+/**
+ * A table's header row read as one line ("Periodo Institución Título o Grado", "N° Grado / Título
+ * Centro de Estudios Fecha"): every word belongs to a column's label, and the labels name two
+ * fields or more. It names the columns, it is no entry.
+ */
+function namesStudiesColumns(text: string): boolean {
+  const words = foldText(text)
+    .replace(/[:|]/gu, ' ')
+    .split(/[\s/]+/u)
+    .filter((word) => word.length > 0 && !/^(?:o|y|n°|nº|no\.?|nro\.?|#)$/u.test(word));
+  if (words.length < 2 || words.length > 10) return false;
+  const kinds = new Set<string>();
+  let index = 0;
+  while (index < words.length) {
+    let matched = 0;
+    for (let end = Math.min(words.length, index + 3); end > index && matched === 0; end -= 1) {
+      const phrase = words.slice(index, end).join(' ');
+      const kind = dateLabelPattern.test(phrase)
+        ? 'dates'
+        : institutionLabelPattern.test(phrase)
+          ? 'institution'
+          : degreeLabelPattern.test(phrase) || studiesLabelPattern.test(phrase)
+            ? 'degree'
+            : null;
+      if (kind !== null) {
+        kinds.add(kind);
+        matched = end - index;
+      }
+    }
+    if (matched === 0) return false;
+    index += matched;
+  }
+  return kinds.size >= 2;
 }
 
 /** A table of this many columns or more is a form's table: one entry per row. */
@@ -713,7 +749,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       mode = 'courses';
       continue;
     }
-    if (logical.row === 'header') continue;
+    if (logical.row === 'header' || namesStudiesColumns(logical.text)) continue;
     // A table's band across all columns titles the rows below ("CURSOS, TALLERES Y OTROS").
     if (logical.row === 'entry' && logical.first.bold && !logical.text.includes(' | ')) {
       const folded = foldText(logical.text);
