@@ -1326,4 +1326,13 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ]),
     ).toEqual([['Titulado en Economía', 'Universidad Católica del Sur', '2014 — 2019']]);
   });
+
+  it('reads a line ending in a field set flush right as complete, not wrapped', () => {
+    expect(
+      fields([
+        { text: 'Universidad Nacional de Cajamarca | Lima, Perú', width: 480, block: 1 },
+        { text: 'Contabilidad y Finanzas | 2014 – 2019', width: 480, block: 1 },
+      ]),
+    ).toEqual([['Contabilidad y Finanzas', 'Universidad Nacional de Cajamarca', '2014 – 2019']]);
+  });
 });

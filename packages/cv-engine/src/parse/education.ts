@@ -363,6 +363,8 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       Math.abs(previous.x - line.x) <= 2 &&
       !/[.;:]$/.test(previous.text) &&
+      // A field set flush right ("Universidad X | Lima, Perú") ends its line: no word wrapped.
+      !previous.text.includes(' | ') &&
       findDateRange(previous.text) === null &&
       findDateRange(text)?.index !== 0 &&
       (!startsWithStudiesWord(text) || completesLevel(previous.text, text)) &&
