@@ -1335,4 +1335,41 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ]),
     ).toEqual([['Contabilidad y Finanzas', 'Universidad Nacional de Cajamarca', '2014 – 2019']]);
   });
+
+  it("joins a narrow column's wrapped degree, school and dates, whatever word or dash the break falls on", () => {
+    const at = (text: string, width: number, block: number, more: object = {}) => ({
+      text,
+      x: 450,
+      width,
+      block,
+      ...more,
+    });
+    expect(
+      fields([
+        at('MAGÍSTER EN DOCENCIA', 101, 1, { bold: true }),
+        at('UNIVERSITARIA', 63, 1, { bold: true }),
+        at('Universidad Nacional de Trujillo', 120, 2),
+        at('2022 – En curso', 49, 3),
+        at('Técnico en Mecánica Automotriz', 121, 4, { bold: true }),
+        at('Instituto de Educación Superior', 109, 5),
+        at('Tecnológico Público de Puno | 2009 a', 128, 5),
+        at('2011', 17, 5),
+        at('Bachiller en Economía', 90, 6, { bold: true }),
+        at('Universidad del Sur | Diciembre 2003 — Agosto', 124, 7),
+        at('2008', 17, 7),
+        at('Educación Secundaria', 90, 8, { bold: true }),
+        at('Colegio San Juan Bosco | 1998', 122, 9),
+        at('2002', 20, 9, { listItem: true, listMarker: '– ' }),
+      ]),
+    ).toEqual([
+      ['MAGÍSTER EN DOCENCIA UNIVERSITARIA', 'Universidad Nacional de Trujillo', '2022 – En curso'],
+      [
+        'Técnico en Mecánica Automotriz',
+        'Instituto de Educación Superior Tecnológico Público de Puno',
+        '2009 a 2011',
+      ],
+      ['Bachiller en Economía', 'Universidad del Sur', 'Diciembre 2003 — Agosto 2008'],
+      ['Educación Secundaria', 'Colegio San Juan Bosco', '1998 – 2002'],
+    ]);
+  });
 });

@@ -281,6 +281,14 @@ function closesRange(text: string): boolean {
   return match !== null && !match.isRange && match.index === 0 && match.length >= rest.length - 1;
 }
 
+/** "… 2023 — Agosto" above "2025 …": the month closing a range, its year on the next line. */
+function monthBrokenFromYear(text: string, next: string): boolean {
+  const tail = /\d{4}\s*[-–—]\s*(\p{L}+\.?)$/u.exec(text);
+  const year = /^(?:19|20)\d{2}(?!\d)/u.exec(next);
+  if (!tail?.[1] || !year) return false;
+  return findDateRange(`${tail[1]} ${year[0]}`)?.hasMonth === true;
+}
+
 /** Ends where the phrase cannot end: a hyphen, a comma, "de", an open parenthesis. */
 function endsMidPhrase(text: string): boolean {
   if (/\p{L}-$/u.test(text) || /,$/.test(text)) return true;
@@ -368,7 +376,8 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       findDateRange(previous.text) === null &&
       findDateRange(text)?.index !== 0 &&
       (!startsWithStudiesWord(text) || completesLevel(previous.text, text)) &&
-      !isProse(text) &&
+      // The name's field, not the dates set apart after it ("… de Puno | 2009 a").
+      !isProse(text.split(' | ')[0] ?? text) &&
       // "Especialidad: …" / "Institución: …": each label opens a field of its own.
       !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
       previous.x +
@@ -390,7 +399,33 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.page === line.page &&
       opensRange(current.text) &&
       closesRange(text);
-    if (current && endsRange) {
+    // A range's end broken between its month and its year ("Diciembre 2023 — Agosto" / "2025"),
+    // or before its dash.
+    const endsMonth =
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      (monthBrokenFromYear(current.text, text) ||
+        // "… | 2014" above "– 2016": the range broken before its dash.
+        (/(?:19|20)\d{2}$/u.test(current.text) && /^[-–—]\s/u.test(text) && closesRange(text)));
+    // …its dash read as a list's marker ("– 2016" taken for a dash bullet).
+    const marker = line.listMarker?.trim() ?? '';
+    const dashMarker = bullet && /^[-–—]$/u.test(marker) ? marker : null;
+    const endsAfterDash =
+      dashMarker !== null &&
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      /(?:19|20)\d{2}$/u.test(current.text) &&
+      closesRange(text);
+    if (current && endsAfterDash) {
+      current.text = `${current.text} ${dashMarker} ${text}`;
+      current.last = line;
+      continue;
+    }
+    if (current && (endsRange || endsMonth)) {
       current.text = `${current.text} ${text}`;
       current.last = line;
       continue;
@@ -408,7 +443,10 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       current !== undefined &&
       (sameColumn || (wrapsName && endsMidPhrase(current.text))) &&
       !bullet &&
-      subheadingKind(text) === null &&
+      // "MAGÍSTER EN DOCENCIA" / "UNIVERSITARIA": a word that may title sub-sections finishes a
+      // degree's name that did not fit on its line.
+      (subheadingKind(text) === null ||
+        (wordDidNotFit && degreePattern.test(foldText(current?.text ?? '')))) &&
       (endsMidPhrase(current.text) ||
         (/^\p{Ll}/u.test(text) && !/[.;:]$/.test(current.text)) ||
         finishesName ||
