@@ -975,6 +975,36 @@ describe('small capitals drawn as smaller capitals (issue 12)', () => {
     ]);
   });
 
+  it('keeps a name in small capitals wrapped over two lines in one paragraph', () => {
+    // Lines 12 pt apart: two ems of the small capitals' size, one and a half of the capitals'.
+    const line = (words: [string, string][], baseline: number): PdfTextItem[] => {
+      const items: PdfTextItem[] = [];
+      let x = 40;
+      for (const [capital, rest] of words) {
+        const big = run(capital, x, baseline, 8);
+        const small = run(rest, x + big.width, baseline, 6);
+        items.push(big, small);
+        x = small.x + small.width + 2;
+      }
+      return items;
+    };
+    const lines = layOut([
+      ...line(
+        [
+          ['U', 'NIVERSIDAD'],
+          ['N', 'ACIONAL'],
+          ['D', 'EL'],
+        ],
+        100,
+      ),
+      ...line([['A', 'LTIPLANO']], 112),
+    ]);
+    expect(lines.map((each) => [each.text, each.blockStart])).toEqual([
+      ['Universidad Nacional Del', true],
+      ['Altiplano', false],
+    ]);
+  });
+
   it('leaves capitals of one size, and an acronym after a word, as they are', () => {
     expect(layOut([run('EXPERIENCIA LABORAL', 40, 100, 14)]).map((line) => line.text)).toEqual([
       'EXPERIENCIA LABORAL',

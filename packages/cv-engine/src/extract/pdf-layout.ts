@@ -832,11 +832,19 @@ function readSmallCapitalItems(items: readonly PdfTextItem[]): PdfTextItem[] {
 }
 
 function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageLine | null {
+  const read = readSmallCapitalItems(row.items);
   const { text, listItem, listMarker } = splitListMarker(
-    restoreLigatures(joinItemsText(readSmallCapitalItems(row.items), rightEdge)),
+    restoreLigatures(joinItemsText(read, rightEdge)),
   );
   if (text.length === 0) return null;
-  const fontSize = dominantValue(row.items, (item) => Math.round(item.fontSize * 10) / 10) ?? 0;
+  // Small capitals are set at the size of their full capitals: a name in small capitals wrapped
+  // over two lines stays one paragraph, its line spacing measured against the capitals.
+  const fullSize = row.items.filter((item, index) => read[index] === item);
+  const fontSize =
+    dominantValue(
+      fullSize.length > 0 ? fullSize : row.items,
+      (item) => Math.round(item.fontSize * 10) / 10,
+    ) ?? 0;
   const characters = row.items.reduce((sum, item) => sum + item.text.trim().length, 0);
   const boldCharacters = row.items
     .filter((item) => item.bold)

@@ -189,7 +189,7 @@ function splitInsidePiece(text: string): string[] {
   // A degree run into its school with no separator ("Ingeniería de Sistemas Universidad
   // Nacional de Trujillo", "Maestría en Finanzas ESAN"): the school starts at a capitalised word
   // that opens a school's name, after a word that does not lead into it ("de", "en", "of").
-  if (degreeWordAt(text) === 0) {
+  if (degreeWordAt(text) === 0 || degreeHeadPattern.test(fold(text))) {
     for (const word of text.matchAll(/(?<=\s)\S+/gu)) {
       const before = text.slice(0, word.index).trim();
       const previous = before.split(/\s+/).pop() ?? '';
@@ -311,10 +311,11 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   let end = match.index + match.length;
   const before = text.slice(0, start);
   const promotion =
-    /(?:^|\s)(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
+    /(?:^|\s|\()(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
       before,
     );
-  if (promotion) start = before.length - promotion[0].trimStart().length;
+  // In brackets too: "I.E. Santa Rosa (Promoción 2014)".
+  if (promotion) start = before.length - promotion[0].replace(/^[\s(]+/u, '').length;
   // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".
   const opener = /(?:^|\s)(de|desde|from|since)\s+$/iu.exec(before);
   if (opener && match.isRange) start = before.length - opener[0].trimStart().length;
@@ -410,7 +411,7 @@ const schoolOpenerPattern =
 
 /** Words that open a degree's name and never a school's (never "Técnica" of "Universidad Técnica"). */
 const degreeHeadPattern =
-  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|ingenieria|tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
+  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|titulad[oa]|segunda especialidad|ingenieria|tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
 
 /** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
 const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;
@@ -479,7 +480,12 @@ function splitLabel(text: string): { label: string; value: string } | null {
  * readEducationLine('Maestría en Finanzas – Universidad de Lima, Perú, 2019').institution; // 'Universidad de Lima'
  */
 export function readEducationLine(rawText: string): EducationLine {
-  let text = rawText.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+  let text = rawText
+    .replace(iconCharacterPattern, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // A row's number ("N°" column) or a list's: "2 Egresado de …", "3. Técnico en …".
+    .replace(/^\d{1,2}[.)]?\s+(?=\p{Lu})/u, '');
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
   // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
   if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };

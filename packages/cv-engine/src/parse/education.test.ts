@@ -1227,4 +1227,149 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Psicología', 'Universidad Nacional de Cajamarca', '2010 – 2015'],
     ]);
   });
+
+  it('reads dates set alone above a diplomado as the opening of the entry below them', () => {
+    expect(
+      fields([
+        { text: '2021', bold: true },
+        'Diplomado en Gestión Pública',
+        'Universidad Nacional de Cajamarca',
+        { text: '2014 - 2019', bold: true },
+        'Bachiller en Contabilidad',
+        'Universidad Nacional de Cajamarca',
+        { text: '2008 - 2013', bold: true },
+        'Educación Secundaria',
+        'I.E. N° 1021 Santa Rosa',
+      ]),
+    ).toEqual([
+      ['Bachiller en Contabilidad', 'Universidad Nacional de Cajamarca', '2014 - 2019'],
+      ['Educación Secundaria', 'I.E. N° 1021 Santa Rosa', '2008 - 2013'],
+    ]);
+  });
+
+  it('finishes "Educación" broken before its level in a narrow column', () => {
+    expect(
+      fields([
+        { text: 'Licenciada en Educación', bold: true, width: 115, block: 1 },
+        { text: 'Primaria', bold: true, width: 40, block: 1 },
+        { text: 'Universidad Nacional de Cajamarca', width: 120, block: 2 },
+        { text: '2012 - 2017', width: 50, block: 3 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Educación Primaria', 'Universidad Nacional de Cajamarca', '2012 - 2017'],
+    ]);
+  });
+
+  it('where entries open with a diplomado alone on its line, a degree line opens the next entry', () => {
+    expect(
+      fields([
+        { text: 'DIPLOMADO EN GESTIÓN AMBIENTAL', bold: true },
+        'Universidad Privada del Norte',
+        '2019',
+        { text: 'LICENCIADA EN INGENIERÍA CIVIL', bold: true },
+        'Universidad Nacional de Cajamarca',
+        '2013 – 2018',
+        { text: 'TÉCNICO EN COMPUTACIÓN E INFORMÁTICA', bold: true },
+        'Instituto Superior del Sur',
+        '2010 – 2012',
+      ]),
+    ).toEqual([
+      ['LICENCIADA EN INGENIERÍA CIVIL', 'Universidad Nacional de Cajamarca', '2013 – 2018'],
+      ['TÉCNICO EN COMPUTACIÓN E INFORMÁTICA', 'Instituto Superior del Sur', '2010 – 2012'],
+    ]);
+  });
+
+  it('keeps "Promoción" with its year inside brackets after the school', () => {
+    const line = readEducationLine(
+      'Educación Secundaria – I.E. N° 1021 Santa Rosa (Promoción 2012)',
+    );
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Educación Secundaria',
+      'I.E. N° 1021 Santa Rosa',
+      'Promoción 2012',
+    ]);
+  });
+
+  it("reads a dates cell whose range breaks after its dash beside the entry's two lines", () => {
+    expect(
+      fields([
+        { text: 'Marzo 2013 – Licenciada en Psicología', x: 78, block: 1 },
+        { text: 'Marzo 2018 Universidad Nacional de Cajamarca', x: 78, block: 1 },
+        { text: '2010 – 2012 Técnico en Contabilidad', x: 78, block: 2 },
+        { text: 'Instituto Superior del Sur', x: 177, block: 2 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Psicología', 'Universidad Nacional de Cajamarca', 'Marzo 2013 – Marzo 2018'],
+      ['Técnico en Contabilidad', 'Instituto Superior del Sur', '2010 – 2012'],
+    ]);
+  });
+
+  it("reads a studies table's rows printed as lines, its header row naming columns, no entry", () => {
+    expect(
+      fields([
+        { text: 'N° Grado / Título Centro de Estudios Fecha', bold: true },
+        '1 Segunda Especialidad en Enfermería Universidad Nacional de Trujillo 2021 - Actualidad',
+        '2 Titulado en Economía Universidad Católica del Sur 2014 – 2019',
+      ]),
+    ).toEqual([
+      [
+        'Segunda Especialidad en Enfermería',
+        'Universidad Nacional de Trujillo',
+        '2021 - Actualidad',
+      ],
+      ['Titulado en Economía', 'Universidad Católica del Sur', '2014 – 2019'],
+    ]);
+    expect(
+      fields([
+        { text: 'Periodo Institución Título o Grado', bold: true },
+        '2014 — 2019 Universidad Católica del Sur Titulado en Economía',
+      ]),
+    ).toEqual([['Titulado en Economía', 'Universidad Católica del Sur', '2014 — 2019']]);
+  });
+
+  it('reads a line ending in a field set flush right as complete, not wrapped', () => {
+    expect(
+      fields([
+        { text: 'Universidad Nacional de Cajamarca | Lima, Perú', width: 480, block: 1 },
+        { text: 'Contabilidad y Finanzas | 2014 – 2019', width: 480, block: 1 },
+      ]),
+    ).toEqual([['Contabilidad y Finanzas', 'Universidad Nacional de Cajamarca', '2014 – 2019']]);
+  });
+
+  it("joins a narrow column's wrapped degree, school and dates, whatever word or dash the break falls on", () => {
+    const at = (text: string, width: number, block: number, more: object = {}) => ({
+      text,
+      x: 450,
+      width,
+      block,
+      ...more,
+    });
+    expect(
+      fields([
+        at('MAGÍSTER EN DOCENCIA', 101, 1, { bold: true }),
+        at('UNIVERSITARIA', 63, 1, { bold: true }),
+        at('Universidad Nacional de Trujillo', 120, 2),
+        at('2022 – En curso', 49, 3),
+        at('Técnico en Mecánica Automotriz', 121, 4, { bold: true }),
+        at('Instituto de Educación Superior', 109, 5),
+        at('Tecnológico Público de Puno | 2009 a', 128, 5),
+        at('2011', 17, 5),
+        at('Bachiller en Economía', 90, 6, { bold: true }),
+        at('Universidad del Sur | Diciembre 2003 — Agosto', 124, 7),
+        at('2008', 17, 7),
+        at('Educación Secundaria', 90, 8, { bold: true }),
+        at('Colegio San Juan Bosco | 1998', 122, 9),
+        at('2002', 20, 9, { listItem: true, listMarker: '– ' }),
+      ]),
+    ).toEqual([
+      ['MAGÍSTER EN DOCENCIA UNIVERSITARIA', 'Universidad Nacional de Trujillo', '2022 – En curso'],
+      [
+        'Técnico en Mecánica Automotriz',
+        'Instituto de Educación Superior Tecnológico Público de Puno',
+        '2009 a 2011',
+      ],
+      ['Bachiller en Economía', 'Universidad del Sur', 'Diciembre 2003 — Agosto 2008'],
+      ['Educación Secundaria', 'Colegio San Juan Bosco', '1998 – 2002'],
+    ]);
+  });
 });

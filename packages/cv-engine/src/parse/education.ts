@@ -25,6 +25,7 @@ import {
   institutionPattern,
   schoolLevelPattern,
   shortCoursePattern,
+  studiesLabelPattern,
 } from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
@@ -91,6 +92,41 @@ function isStudiesColumnLabel(cell: string): boolean {
       institutionLabelPattern.test(part) ||
       dateLabelPattern.test(part),
   );
+}
+
+/**
+ * A table's header row read as one line ("Periodo Institución Título o Grado", "N° Grado / Título
+ * Centro de Estudios Fecha"): every word belongs to a column's label, and the labels name two
+ * fields or more. It names the columns, it is no entry.
+ */
+function namesStudiesColumns(text: string): boolean {
+  const words = foldText(text)
+    .replace(/[:|]/gu, ' ')
+    .split(/[\s/]+/u)
+    .filter((word) => word.length > 0 && !/^(?:o|y|n°|nº|no\.?|nro\.?|#)$/u.test(word));
+  if (words.length < 2 || words.length > 10) return false;
+  const kinds = new Set<string>();
+  let index = 0;
+  while (index < words.length) {
+    let matched = 0;
+    for (let end = Math.min(words.length, index + 3); end > index && matched === 0; end -= 1) {
+      const phrase = words.slice(index, end).join(' ');
+      const kind = dateLabelPattern.test(phrase)
+        ? 'dates'
+        : institutionLabelPattern.test(phrase)
+          ? 'institution'
+          : degreeLabelPattern.test(phrase) || studiesLabelPattern.test(phrase)
+            ? 'degree'
+            : null;
+      if (kind !== null) {
+        kinds.add(kind);
+        matched = end - index;
+      }
+    }
+    if (matched === 0) return false;
+    index += matched;
+  }
+  return kinds.size >= 2;
 }
 
 /** A table of this many columns or more is a form's table: one entry per row. */
@@ -173,6 +209,19 @@ function startsWithStudiesWord(text: string): boolean {
   return institution?.index === 0 || degree?.index === 0 || schoolLevelPattern.test(folded);
 }
 
+/**
+ * "EDUCACIÓN" / "SECUNDARIA" in a narrow column: the level word finishes the name of a school
+ * level broken after its first word, it opens no entry of its own.
+ */
+function completesLevel(previous: string, text: string): boolean {
+  return (
+    /(?:^|\s)(?:educacion|estudios)$/u.test(foldText(previous)) &&
+    /^(?:primaria|secundaria|inicial|basica|media|primarios|secundarios)(?![a-z])/u.test(
+      foldText(text),
+    )
+  );
+}
+
 /** Prose, not a name: some word other than "de", "y", "of" is in lower case. */
 function isProse(text: string): boolean {
   return text
@@ -230,6 +279,14 @@ function closesRange(text: string): boolean {
   if (isPresentOnly(rest.replace(/[()]/g, ''))) return true;
   const match = findDateRange(rest);
   return match !== null && !match.isRange && match.index === 0 && match.length >= rest.length - 1;
+}
+
+/** "… 2023 — Agosto" above "2025 …": the month closing a range, its year on the next line. */
+function monthBrokenFromYear(text: string, next: string): boolean {
+  const tail = /\d{4}\s*[-–—]\s*(\p{L}+\.?)$/u.exec(text);
+  const year = /^(?:19|20)\d{2}(?!\d)/u.exec(next);
+  if (!tail?.[1] || !year) return false;
+  return findDateRange(`${tail[1]} ${year[0]}`)?.hasMonth === true;
 }
 
 /** Ends where the phrase cannot end: a hyphen, a comma, "de", an open parenthesis. */
@@ -314,10 +371,13 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       Math.abs(previous.x - line.x) <= 2 &&
       !/[.;:]$/.test(previous.text) &&
+      // A field set flush right ("Universidad X | Lima, Perú") ends its line: no word wrapped.
+      !previous.text.includes(' | ') &&
       findDateRange(previous.text) === null &&
       findDateRange(text)?.index !== 0 &&
-      !startsWithStudiesWord(text) &&
-      !isProse(text) &&
+      (!startsWithStudiesWord(text) || completesLevel(previous.text, text)) &&
+      // The name's field, not the dates set apart after it ("… de Puno | 2009 a").
+      !isProse(text.split(' | ')[0] ?? text) &&
       // "Especialidad: …" / "Institución: …": each label opens a field of its own.
       !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
       previous.x +
@@ -339,7 +399,33 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.page === line.page &&
       opensRange(current.text) &&
       closesRange(text);
-    if (current && endsRange) {
+    // A range's end broken between its month and its year ("Diciembre 2023 — Agosto" / "2025"),
+    // or before its dash.
+    const endsMonth =
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      (monthBrokenFromYear(current.text, text) ||
+        // "… | 2014" above "– 2016": the range broken before its dash.
+        (/(?:19|20)\d{2}$/u.test(current.text) && /^[-–—]\s/u.test(text) && closesRange(text)));
+    // …its dash read as a list's marker ("– 2016" taken for a dash bullet).
+    const marker = line.listMarker?.trim() ?? '';
+    const dashMarker = bullet && /^[-–—]$/u.test(marker) ? marker : null;
+    const endsAfterDash =
+      dashMarker !== null &&
+      current !== undefined &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      /(?:19|20)\d{2}$/u.test(current.text) &&
+      closesRange(text);
+    if (current && endsAfterDash) {
+      current.text = `${current.text} ${dashMarker} ${text}`;
+      current.last = line;
+      continue;
+    }
+    if (current && (endsRange || endsMonth)) {
       current.text = `${current.text} ${text}`;
       current.last = line;
       continue;
@@ -357,7 +443,10 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       current !== undefined &&
       (sameColumn || (wrapsName && endsMidPhrase(current.text))) &&
       !bullet &&
-      subheadingKind(text) === null &&
+      // "MAGÍSTER EN DOCENCIA" / "UNIVERSITARIA": a word that may title sub-sections finishes a
+      // degree's name that did not fit on its line.
+      (subheadingKind(text) === null ||
+        (wordDidNotFit && degreePattern.test(foldText(current?.text ?? '')))) &&
       (endsMidPhrase(current.text) ||
         (/^\p{Ll}/u.test(text) && !/[.;:]$/.test(current.text)) ||
         finishesName ||
@@ -519,6 +608,32 @@ function splitOpeningDate(text: string): { date: string; rest: string } | null {
   return { date, rest };
 }
 
+/**
+ * "Marzo 2013 – Titulado en Psicología": a dates cell's first line, the range broken after its
+ * dash, then the entry's text beside it.
+ */
+function splitDashOpening(text: string): { date: string; rest: string } | null {
+  const match = findDateRange(text);
+  if (!match || match.index !== 0 || match.isRange || match.range.current) return null;
+  const dash = /^\s*[-–—]\s+/u.exec(text.slice(match.length));
+  if (!dash) return null;
+  const end = match.length + dash[0].length;
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
+/** "Marzo 2018 Universidad X": the range's end opening the cell's next line, then text. */
+function splitBareClosing(text: string): { date: string; rest: string } | null {
+  const present = closingPresentPattern.exec(text);
+  const match = present ? null : findDateRange(text);
+  if (!present && (!match || match.index !== 0 || match.isRange)) return null;
+  const end = present ? present[0].length : (match?.length ?? 0);
+  const rest = text.slice(end).trim();
+  if (!/^[\p{L}"“«(]/u.test(rest)) return null;
+  return { date: text.slice(0, end).trim(), rest };
+}
+
 const closingPresentPattern = /^(?:la\s+)?(?:actualidad|fecha|presente|hoy|present)\b[./]?/iu;
 
 /** "a 15/12/2021 Colegio Secundaria", "A actualidad Instituto": the range's end, then text. */
@@ -555,8 +670,16 @@ function unfoldDatesCell(lines: readonly TextLine[]): TextLine[] {
     const line = lines[index];
     const next = lines[index + 1];
     if (!line) continue;
-    const opening = splitOpeningDate(line.text);
-    const closing = next ? splitClosingDate(next.text) : null;
+    const worded = splitOpeningDate(line.text);
+    const opening = worded ?? splitDashOpening(line.text);
+    // A range broken after its dash closes on a date alone at the cell's edge, under its start.
+    const closing = !next
+      ? null
+      : worded
+        ? splitClosingDate(next.text)
+        : Math.abs(next.x - line.x) <= 2
+          ? splitBareClosing(next.text)
+          : null;
     if (
       !opening ||
       !closing ||
@@ -666,7 +789,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       mode = 'courses';
       continue;
     }
-    if (logical.row === 'header') continue;
+    if (logical.row === 'header' || namesStudiesColumns(logical.text)) continue;
     // A table's band across all columns titles the rows below ("CURSOS, TALLERES Y OTROS").
     if (logical.row === 'entry' && logical.first.bold && !logical.text.includes(' | ')) {
       const folded = foldText(logical.text);
@@ -840,6 +963,19 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     ) {
       current.course = true;
       startsEntry = false;
+    } else if (
+      course &&
+      !current.course &&
+      current.degree === null &&
+      current.institution === null &&
+      current.dates !== null &&
+      current.names.length === 0 &&
+      read.dates === null
+    ) {
+      // Dates alone on their line, set above the name ("2020" / "Diplomado en …" / school): they
+      // open the entry below them, a course as much as a degree.
+      current.course = true;
+      startsEntry = false;
     } else if (course && !current.course) startsEntry = true;
     // Each line that names a course is a course of its own.
     else if (course && current.course)
@@ -920,7 +1056,11 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     else draft.courseName ??= read.courseName;
     if (headStyle === null) {
       headStyle = styleOf(logical.first);
-      opensWithDegree = read.degree !== null && read.institution === null && read.dates === null;
+      // A course's name alone ("Diplomado en …") opens its entry as a degree line does.
+      opensWithDegree =
+        (read.degree !== null || read.courseName !== null) &&
+        read.institution === null &&
+        read.dates === null;
       opensWithLeadingDate =
         findDateRange(logical.text)?.index === 0 && nameWithoutDate(logical.text).length > 0;
     }
