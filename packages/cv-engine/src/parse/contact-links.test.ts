@@ -161,6 +161,17 @@ describe('handles outside the header (issue 12)', () => {
     ).toEqual(['rosahq', 'https://github.com/rosahq']);
   });
 
+  it("reads a handle set apart from its site's name by a bar, not a list of link words", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        'GitHub | rosahq85 • LinkedIn | rosa-huillca-quispe',
+        'LinkedIn | GitHub | Portafolio',
+      ]),
+    ).toEqual(['rosahq85', 'rosa-huillca-quispe']);
+  });
+
   it('reads "/handle" and "in/handle" shown without their site', () => {
     expect(readLinks([...header, '\uF09B /rosahq', 'in/rosa-huillca', ...body])).toEqual([
       '/rosahq',

@@ -35,11 +35,28 @@ const profileSitePattern =
 
 /** A site's name written as the label of a handle: "GitHub: ana-torres", "LinkedIn /in/ana". */
 const siteLabels = String.raw`linkedin|github|gitlab|twitter|instagram|facebook|behance|dribbble|medium|youtube|tiktok|bitbucket|kaggle|stack\s?overflow`;
-/** "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."). */
+/**
+ * "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."), or a
+ * site's name set apart from the handle by a bar ("GitHub | ana85", "LinkedIn | ana-torres").
+ */
 const labelledHandlePattern = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${siteLabels}|x)\s*:\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]))`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${siteLabels})\s*([:|])|x\s*(:))\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]))`,
   'giu',
 );
+
+/** A site's name in a list of link words ("LinkedIn | GitHub"): a label, never a user. */
+const siteLabelPattern = new RegExp(String.raw`^(?:${siteLabels})$`, 'iu');
+
+/**
+ * The handle after a bar must look like a user name (lower case, digits, dots, hyphens): after a
+ * bar a capitalised word is the next item of a list ("LinkedIn | Portafolio").
+ */
+function isLabelledHandle(handle: string, mark: string): boolean {
+  if (mark !== '|') return true;
+  return (
+    !siteLabelPattern.test(handle) && (handle === handle.toLowerCase() || /[\d._-]/.test(handle))
+  );
+}
 
 /** A site's name, a slash and a user's path, written as a short address ("LinkedIn/ana-torres"). */
 const siteSlashPattern = new RegExp(
@@ -460,9 +477,10 @@ export function collectLinks(sources: LinkSources): string[] {
     }
     // "… en mi perfil de GitHub: ana-torres." inside running text.
     for (const match of text.matchAll(labelledHandlePattern)) {
-      const value = match[1];
-      const site = match[0].split(/\s*:/)[0]?.toLowerCase() ?? '';
-      if (value && !isInsideLink(match.index, found))
+      const value = match[3];
+      const site = match[0].split(/\s*[:|]/)[0]?.toLowerCase() ?? '';
+      const mark = match[1] ?? match[2] ?? ':';
+      if (value && isLabelledHandle(value, mark) && !isInsideLink(match.index, found))
         add(value, `handle:${site}:${value.toLowerCase()}`, true);
     }
     // A site's name on its own line with the handle under it ("GitHub" / "rosahq85"); a word
