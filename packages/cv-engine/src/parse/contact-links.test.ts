@@ -172,6 +172,19 @@ describe('handles outside the header (issue 12)', () => {
     ).toEqual(['rosahq85', 'rosa-huillca-quispe']);
   });
 
+  it('reads a labelled handle before a slash that parts the pieces of a line', () => {
+    expect(readLinks([...header, ...body, 'GitLab: rosa-hq / Web: rosahuillca.pe'])).toContain(
+      'rosa-hq',
+    );
+  });
+
+  it('keeps one handle shown for two sites on one line', () => {
+    expect(readLinks([...header, ...body, 'GitLab: rosahq85 • GitHub: rosahq85'])).toEqual([
+      'rosahq85',
+      'rosahq85',
+    ]);
+  });
+
   it('reads "/handle" and "in/handle" shown without their site', () => {
     expect(readLinks([...header, '\uF09B /rosahq', 'in/rosa-huillca', ...body])).toEqual([
       '/rosahq',
@@ -221,6 +234,19 @@ describe('what is not a link (issue 12)', () => {
         'Desarrollé el sitio https://minera-andina.pe para el cliente.',
       ]),
     ).toEqual(['https://minera-andina.pe']);
+  });
+
+  it("leaves a company's domain in the profile's summary, its sentence wrapped before it", () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'PERFIL', bold: true, fontSize: 12 },
+        { text: 'Diseñadora con experiencia en campañas para tiendasur.pe y', block: 90 },
+        { text: 'mercadoandino.com.', block: 90 },
+        ...body,
+        'Portafolio: rosahuillca.pe',
+      ]),
+    ).toEqual(['rosahuillca.pe']);
   });
 
   it('keeps icon glyphs and typographic marks out of a URL', () => {

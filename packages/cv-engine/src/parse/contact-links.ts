@@ -24,7 +24,7 @@ export type LinkSources = {
   readonly handleLines: ReadonlyMap<number, string>;
   /** Lines of profile sections; true where a bare word needs no mark to be a handle. */
   readonly profileLineIndices: ReadonlyMap<number, boolean>;
-  /** Lines of entry sections (experience, education, projects): running text about others. */
+  /** Lines of entry sections (experience, education, projects) and the summary: running text about others. */
   readonly entryLineIndices: ReadonlySet<number>;
   readonly hyperlinks: readonly string[];
 };
@@ -37,10 +37,11 @@ const profileSitePattern =
 const siteLabels = String.raw`linkedin|github|gitlab|twitter|instagram|facebook|behance|dribbble|medium|youtube|tiktok|bitbucket|kaggle|stack\s?overflow`;
 /**
  * "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."), or a
- * site's name set apart from the handle by a bar ("GitHub | ana85", "LinkedIn | ana-torres").
+ * site's name set apart from the handle by a bar ("GitHub | ana85", "LinkedIn | ana-torres"),
+ * ending its line or a piece of it ("GitHub: ana85 / Web: ana.pe").
  */
 const labelledHandlePattern = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${siteLabels})\s*([:|])|x\s*(:))\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]))`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${siteLabels})\s*([:|])|x\s*(:))\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]|/\s))`,
   'giu',
 );
 
@@ -257,6 +258,20 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
   return order;
 }
 
+/** Words a sentence does not end in: the line below goes on with it. */
+const sentenceGoesOnPattern =
+  /(?:^|\s)(?:y|e|o|u|de|del|en|para|por|con|como|a|al|la|el|los|las|and|or|for|at|in|of|with|the)$/iu;
+
+/** The line goes on with a sentence the line above (same block, same page) left unfinished. */
+function continuesSentence(above: TextLine | undefined, line: TextLine): boolean {
+  return (
+    above !== undefined &&
+    above.block === line.block &&
+    above.page === line.page &&
+    sentenceGoesOnPattern.test(above.text.trim())
+  );
+}
+
 /** A bare domain (no scheme, "www." or path): in running text about work it may be a company. */
 function isBareDomain(value: string): boolean {
   return !/^(?:https?:\/\/|www\.)/i.test(value) && !value.includes('/');
@@ -362,10 +377,13 @@ export function collectLinks(sources: LinkSources): string[] {
     const skip =
       consumed.get(index) ?? (continuesEmail ? (/^\S+/u.exec(line.text)?.[0].length ?? 0) : 0);
     const text = `${' '.repeat(skip)}${line.text.slice(skip)}`;
+    // A handle found twice at one place of the line (as a piece and as a labelled handle) is
+    // one; the same handle at two places stands for two sites ("GitHub: ana85 · GitLab: ana85").
     const lineHandles = new Set<string>();
-    const add = (value: string, key: string, isHandle: boolean) => {
-      if (isHandle && lineHandles.has(value.toLowerCase())) return;
-      if (isHandle) lineHandles.add(value.toLowerCase());
+    const add = (value: string, key: string, isHandle: boolean, position = 0) => {
+      const place = `${value.toLowerCase()}@${position}`;
+      if (isHandle && lineHandles.has(place)) return;
+      if (isHandle) lineHandles.add(place);
       if (seen.has(key)) return;
       seen.add(key);
       links.push(value);
@@ -453,9 +471,11 @@ export function collectLinks(sources: LinkSources): string[] {
         }
       }
       // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").
+      // The sentence may have begun on the line above ("… para tiendasur.pe y" / "mercadoandino.com.").
       const inProse =
         sources.entryLineIndices.has(index) &&
-        text.replace(link.value, ' ').trim().split(/\s+/).length >= 3;
+        (text.replace(link.value, ' ').trim().split(/\s+/).length >= 3 ||
+          (link.index === text.search(/\S/) && continuesSentence(previous, line)));
       const domain = normaliseLinkTarget(value).split('/')[0] ?? '';
       if (isBareDomain(value) && inProse && !targetDomains.has(domain)) continue;
       values.set(link.index, value);
@@ -473,15 +493,19 @@ export function collectLinks(sources: LinkSources): string[] {
       for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
       if (pieceLinks.length > 0 || findLinks(piece, { anyCase: contactLine }).length > 0) continue;
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
-      if (handle) add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true);
+      if (handle) {
+        const position = start + Math.max(0, piece.indexOf(handle.value));
+        add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true, position);
+      }
     }
     // "… en mi perfil de GitHub: ana-torres." inside running text.
     for (const match of text.matchAll(labelledHandlePattern)) {
       const value = match[3];
       const site = match[0].split(/\s*[:|]/)[0]?.toLowerCase() ?? '';
       const mark = match[1] ?? match[2] ?? ':';
+      const position = match.index + match[0].length - (value?.length ?? 0);
       if (value && isLabelledHandle(value, mark) && !isInsideLink(match.index, found))
-        add(value, `handle:${site}:${value.toLowerCase()}`, true);
+        add(value, `handle:${site}:${value.toLowerCase()}`, true, position);
     }
     // A site's name on its own line with the handle under it ("GitHub" / "rosahq85"); a word
     // like a heading ("Skills") under it is not a user name.
