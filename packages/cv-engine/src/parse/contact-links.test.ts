@@ -453,6 +453,12 @@ describe('contact data set with a wide letter-spacing (issue 12)', () => {
     );
   });
 
+  it('reads a link set with a slight tracking, where the text layer kept bits of letters', () => {
+    const text = 'w w w. ro s a - hu i l lc a . wo rd p re s s . c o m | Lima';
+    expect(findLinks(text).map((link) => link.value)).toEqual(['www.rosa-huillca.wordpress.com']);
+    expect(findLinks('y de la red en la que se ve el uso . pe')).toEqual([]);
+  });
+
   it('finds nothing in letter-spaced headings, technologies or words', () => {
     expect(findLinks('E X P E R I E N C I A · A S P . N E T')).toEqual([]);
     expect(findEmails('H A B I L I D A D E S')).toEqual([]);
