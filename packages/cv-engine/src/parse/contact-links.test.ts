@@ -178,11 +178,17 @@ describe('handles outside the header (issue 12)', () => {
     );
   });
 
-  it('keeps one handle shown for two sites on one line', () => {
+  it('keeps one handle shown for two sites, on one line or two', () => {
     expect(readLinks([...header, ...body, 'GitLab: rosahq85 • GitHub: rosahq85'])).toEqual([
       'rosahq85',
       'rosahq85',
     ]);
+    expect(
+      readLinks(
+        [...header, ...body, 'GitHub | rosahq85', 'Behance | rosahq85'],
+        ['https://github.com/rosahq85', 'https://www.behance.net/rosahq85'],
+      ),
+    ).toEqual(['rosahq85', 'rosahq85']);
   });
 
   it('reads "/handle" and "in/handle" shown without their site', () => {
@@ -316,6 +322,30 @@ describe('long addresses in a narrow column (issue 12)', () => {
         ...body,
       ]),
     ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2/']);
+  });
+
+  it('finds the rest of a wrapped URL under it when a line of the other column came between', () => {
+    // The URL filled the sidebar up to the gutter: the layout read both columns row by row.
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'www.linkedin.com/in/rosa-huillca-', x: 30, y: 300, width: 150, block: 60 },
+        { text: 'Realicé el cierre contable mensual.', x: 220, y: 303, width: 170, block: 60 },
+        { text: 'quispe-7c3e91b2', x: 30, y: 311, width: 70, block: 60 },
+      ]),
+    ).toEqual(['www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2']);
+  });
+
+  it('does not join a sentence that ends a line to an address opening with "www."', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'Lideré la mejora del flujo de trabajo.', block: 61 },
+        { text: 'www.rosahuillca.pe', block: 61 },
+      ]),
+    ).toEqual(['www.rosahuillca.pe']);
   });
 
   it('joins the rest of a centred footer link that fell on one side of the gutter', () => {

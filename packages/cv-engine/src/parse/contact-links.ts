@@ -45,6 +45,9 @@ const labelledHandlePattern = new RegExp(
   'giu',
 );
 
+/** A site's name right before a piece of a line: "GitHub | " ends with it. */
+const siteBeforePattern = new RegExp(String.raw`(${siteLabels})\s*[:|]?\s*$`, 'iu');
+
 /** A site's name in a list of link words ("LinkedIn | GitHub"): a label, never a user. */
 const siteLabelPattern = new RegExp(String.raw`^(?:${siteLabels})$`, 'iu');
 
@@ -284,8 +287,11 @@ function isBareDomain(value: string): boolean {
  * but may fall on one side of the columns' gutter.
  */
 function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
+  // Side by side, not under it: a line of the other column the layout read into this block.
+  const measured = line.width > 0 && next.width > 0;
+  if (measured && (next.x >= line.x + line.width || next.x + next.width <= line.x)) return false;
   if (next.block === line.block) return true;
-  if (line.width <= 0 || next.width <= 0) return false;
+  if (!measured) return false;
   const gap = next.y - line.y;
   const withinLine = next.x >= line.x - 1 && next.x + next.width <= line.x + line.width + 1;
   return (
@@ -295,6 +301,35 @@ function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
     gap <= line.fontSize * 1.6 &&
     Math.abs(next.fontSize - line.fontSize) < 0.5
   );
+}
+
+/**
+ * The index of the line a paragraph goes on in: the next one, or (PDF) the first of the two after
+ * it that stands right under this line at its left edge, when the reading order put lines of the
+ * other column between them (a long URL filled a sidebar up to the gutter, so the layout could not
+ * part the columns).
+ */
+function findLineBelow(lines: readonly TextLine[], index: number): number | null {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next) return null;
+  if (continuesOnNextLine(line, next)) return index + 1;
+  if (line.width <= 0) return null;
+  const besideIt = (other: TextLine) =>
+    other.page === line.page && (other.x > line.x + line.width || other.x + other.width < line.x);
+  for (let below = index + 2; below <= index + 3; below += 1) {
+    const candidate = lines[below];
+    if (!candidate || !besideIt(lines[below - 1] ?? candidate)) return null;
+    const gap = candidate.y - line.y;
+    const underIt =
+      candidate.page === line.page &&
+      Math.abs(candidate.x - line.x) <= 1 &&
+      gap > 0 &&
+      gap <= line.fontSize * 1.6 &&
+      Math.abs(candidate.fontSize - line.fontSize) < 0.5;
+    if (underIt) return below;
+  }
+  return null;
 }
 
 /**
@@ -434,6 +469,9 @@ export function collectLinks(sources: LinkSources): string[] {
         whole.length === joined.length &&
         // "https://" alone at the end of a line, the address on the next.
         /[.]|^https?:\/\/$/i.test(lastWord[0]) &&
+        // An address that opens with its scheme or "www." starts there: the word above ended
+        // something else ("… flujo de trabajo." / "www.linkedin.com/in/ana").
+        (!/^(?:https?:|www\.)/i.test(nextWord) || /^https?:\/\/$/i.test(lastWord[0])) &&
         findEmails(joined).length === 0
       ) {
         values.set(lastWord.index, joined);
@@ -449,11 +487,10 @@ export function collectLinks(sources: LinkSources): string[] {
       else if (following === undefined) {
         // A long address in a narrow column wraps over three lines or more: a line that was
         // nothing but the link's middle hands it on to the line below.
-        let lineAbove = line;
         let lineAfter = after;
-        for (let below = index + 1; ; below += 1) {
+        for (let below = findLineBelow(lines, index); below !== null;) {
           const lineBelow = lines[below];
-          if (!lineBelow || !continuesOnNextLine(lineAbove, lineBelow)) break;
+          if (!lineBelow) break;
           const tail = readLinkContinuation(
             { ...link, value },
             lineAfter,
@@ -466,8 +503,8 @@ export function collectLinks(sources: LinkSources): string[] {
           const end = lineBelow.text.indexOf(bare) + bare.length;
           consumed.set(below, end);
           if (lineBelow.text.slice(end).trim() !== '') break;
-          lineAbove = lineBelow;
           lineAfter = '';
+          below = findLineBelow(lines, below);
         }
       }
       // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").
@@ -495,7 +532,10 @@ export function collectLinks(sources: LinkSources): string[] {
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
       if (handle) {
         const position = start + Math.max(0, piece.indexOf(handle.value));
-        add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true, position);
+        // "Behance | ana85" under "GitHub | ana85": the site's name before the bar tells them apart.
+        const site =
+          siteBeforePattern.exec(text.slice(0, start))?.[1]?.toLowerCase() ?? handle.site;
+        add(handle.value, `handle:${site}:${handle.value.toLowerCase()}`, true, position);
       }
     }
     // "… en mi perfil de GitHub: ana-torres." inside running text.
