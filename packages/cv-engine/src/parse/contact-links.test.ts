@@ -253,6 +253,15 @@ describe('what is not a link (issue 12)', () => {
         'Portafolio: rosahuillca.pe',
       ]),
     ).toEqual(['rosahuillca.pe']);
+    expect(
+      readLinks([
+        ...header,
+        { text: 'PERFIL', bold: true, fontSize: 12 },
+        { text: 'Diseñadora con experiencia en campañas para tiendasur.pe', block: 90 },
+        { text: 'y mercadoandino.com.', block: 90 },
+        ...body,
+      ]),
+    ).toEqual([]);
   });
 
   it('keeps icon glyphs and typographic marks out of a URL', () => {

@@ -265,13 +265,19 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
 const sentenceGoesOnPattern =
   /(?:^|\s)(?:y|e|o|u|de|del|en|para|por|con|como|a|al|la|el|los|las|and|or|for|at|in|of|with|the)$/iu;
 
-/** The line goes on with a sentence the line above (same block, same page) left unfinished. */
-function continuesSentence(above: TextLine | undefined, line: TextLine): boolean {
+/**
+ * The words before a link on its line go on with a sentence of the line above (same block and
+ * page): the line above left it unfinished ("… para tiendasur.pe y" / "mercadoandino.com."), or
+ * a connector leads to the link after a sentence wrapped onto this line ("y mercadoandino.com.").
+ */
+function continuesSentence(above: TextLine | undefined, line: TextLine, before: string): boolean {
+  if (above === undefined || above.block !== line.block || above.page !== line.page) return false;
+  const lead = before.trim();
+  if (lead === '') return sentenceGoesOnPattern.test(above.text.trim());
   return (
-    above !== undefined &&
-    above.block === line.block &&
-    above.page === line.page &&
-    sentenceGoesOnPattern.test(above.text.trim())
+    lead.split(/\s+/).length <= 2 &&
+    sentenceGoesOnPattern.test(lead) &&
+    above.text.trim().split(/\s+/).length >= 5
   );
 }
 
@@ -512,7 +518,7 @@ export function collectLinks(sources: LinkSources): string[] {
       const inProse =
         sources.entryLineIndices.has(index) &&
         (text.replace(link.value, ' ').trim().split(/\s+/).length >= 3 ||
-          (link.index === text.search(/\S/) && continuesSentence(previous, line)));
+          continuesSentence(previous, line, text.slice(0, link.index)));
       const domain = normaliseLinkTarget(value).split('/')[0] ?? '';
       if (isBareDomain(value) && inProse && !targetDomains.has(domain)) continue;
       values.set(link.index, value);
