@@ -218,6 +218,9 @@ describe('handles outside the header (issue 12)', () => {
     expect(
       readLinks([...header, 'ROSAHUILLCA.COM | LIMA', ...body, 'Backend con ASP.NET y Socket.io']),
     ).toEqual(['ROSAHUILLCA.COM']);
+    expect(findLinks('PORTAFOLIO: ROSAHQ.GITHUB.IO · ASP.NET').map((link) => link.value)).toEqual([
+      'ROSAHQ.GITHUB.IO',
+    ]);
   });
 
   it('reads the handle a profile link target of the file ends in, after other text', () => {
@@ -262,6 +265,18 @@ describe('what is not a link (issue 12)', () => {
         ...body,
       ]),
     ).toEqual([]);
+  });
+
+  it("keeps a project's own site in a sentence: a label shows it, or a platform hosts it", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'PROYECTOS', bold: true, fontSize: 12 },
+        'Tienda virtual para una bodega – Demo: bodega-rosa.pe',
+        'Catálogo publicado en rosa-catalogo.netlify.app para los clientes',
+      ]),
+    ).toEqual(['bodega-rosa.pe', 'rosa-catalogo.netlify.app']);
   });
 
   it('keeps icon glyphs and typographic marks out of a URL', () => {

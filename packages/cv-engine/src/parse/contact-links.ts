@@ -261,6 +261,17 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
   return order;
 }
 
+/**
+ * A person's or a project's own site on a hosting platform ("ana.github.io", "tienda-ana.vercel.app",
+ * "ana.wixsite.com"): never a company's name written as a domain.
+ */
+const hostedSitePattern =
+  /\.(?:github\.io|gitlab\.io|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|pages\.dev|wixsite\.com|wordpress\.com|blogspot\.com|myportfolio\.com|carrd\.co|notion\.site)$/;
+
+/** A label that shows the address after it as a link: "Demo: tienda-ana.pe", "Web: ana.pe". */
+const linkLabelBeforePattern =
+  /(?:^|\s)(?:demo|web|sitio(?: web)?|p[aá]gina(?: web)?|portafolio|portfolio|c[oó]digo|repositorio|repo|link|enlace|url|website|site)\s*:\s*$/iu;
+
 /** Words a sentence does not end in: the line below goes on with it. */
 const sentenceGoesOnPattern =
   /(?:^|\s)(?:y|e|o|u|de|del|en|para|por|con|como|a|al|la|el|los|las|and|or|for|at|in|of|with|the)$/iu;
@@ -520,7 +531,11 @@ export function collectLinks(sources: LinkSources): string[] {
         (text.replace(link.value, ' ').trim().split(/\s+/).length >= 3 ||
           continuesSentence(previous, line, text.slice(0, link.index)));
       const domain = normaliseLinkTarget(value).split('/')[0] ?? '';
-      if (isBareDomain(value) && inProse && !targetDomains.has(domain)) continue;
+      const shownAsLink =
+        targetDomains.has(domain) ||
+        hostedSitePattern.test(domain) ||
+        linkLabelBeforePattern.test(text.slice(0, link.index));
+      if (isBareDomain(value) && inProse && !shownAsLink) continue;
       values.set(link.index, value);
     }
     // Piece by piece, so a handle between links keeps its place in the reading order. An icon

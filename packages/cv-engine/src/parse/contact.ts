@@ -492,7 +492,9 @@ export function findLinks(text: string, options: { readonly anyCase?: boolean } 
       // any domain in a line of contact data (anyCase).
       const domain = value.split('/')[0] ?? value;
       if (technologyNames.has(domain.toLowerCase())) continue;
-      const shouted = domain === domain.toUpperCase() && !/\.(?:NET|IO)$/.test(domain);
+      // "ASP.NET" and "SOCKET.IO" are technologies; "ANA.GITHUB.IO", a site under a platform, is not.
+      const technologyEnding = /^[^.]+\.(?:NET|IO)$/.test(domain);
+      const shouted = domain === domain.toUpperCase() && !technologyEnding;
       const lowerCase = domain === domain.toLowerCase();
       const lowerEnding = !/[A-Z]/.test(domain.slice(domain.lastIndexOf('.')));
       const accepted = lowerCase || shouted || (options.anyCase === true && lowerEnding);
