@@ -513,6 +513,14 @@ describe('contact data set with a wide letter-spacing (issue 12)', () => {
     expect(findLinks('y de la red en la que se ve el uso . pe')).toEqual([]);
   });
 
+  it('reads short links of LinkedIn, Google and shorteners: lnkd.in, goo.gl, forms.gle, shorturl.at', () => {
+    expect(
+      findLinks('lnkd.in/eRq8Zx2 · goo.gl/maps/Ab12 · forms.gle/Qw3 · shorturl.at/bcK45').map(
+        (link) => link.value,
+      ),
+    ).toEqual(['lnkd.in/eRq8Zx2', 'goo.gl/maps/Ab12', 'forms.gle/Qw3', 'shorturl.at/bcK45']);
+  });
+
   it('finds nothing in letter-spaced headings, technologies or words', () => {
     expect(findLinks('E X P E R I E N C I A · A S P . N E T')).toEqual([]);
     expect(findEmails('H A B I L I D A D E S')).toEqual([]);

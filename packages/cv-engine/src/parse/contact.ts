@@ -416,8 +416,13 @@ const topLevelDomains = [
   'link',
   'design',
   'studio',
-  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana").
+  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana",
+  // "lnkd.in/ana", "goo.gl/ana", "forms.gle/ana", "shorturl.at/ana").
   'ly',
+  'in',
+  'gl',
+  'gle',
+  'at',
   'ee',
   'be',
   'gt',
