@@ -361,6 +361,18 @@ describe('long addresses in a narrow column (issue 12)', () => {
     ).toEqual(['www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2']);
   });
 
+  it("cuts a link where its target ends, glued to the other column's capitalised word", () => {
+    expect(
+      readLinks(
+        [...header, 'https://www.linkedin.com/in/rosahqEXPERIENCIA LABORAL', ...body],
+        ['https://www.linkedin.com/in/rosahq'],
+      ),
+    ).toEqual(['https://www.linkedin.com/in/rosahq']);
+    expect(
+      readLinks([...header, 'github.com/RosaHQ', ...body], ['https://github.com/RosaHQ']),
+    ).toEqual(['github.com/RosaHQ']);
+  });
+
   it('does not join a sentence that ends a line to an address opening with "www."', () => {
     expect(
       readLinks([

@@ -321,6 +321,27 @@ function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
 }
 
 /**
+ * A link glued to the word after it, a capitalised word of the other column the layout set right
+ * against it ("linkedin.com/in/anatorresEXPERIENCIA"): a link target of the file that the text
+ * starts with, followed by nothing but letters in another case, shows where the address ends.
+ *
+ * @example
+ * cutAtTargetEnd('linkedin.com/in/anaExperiencia', ['https://linkedin.com/in/ana']); // 'linkedin.com/in/ana'
+ */
+export function cutAtTargetEnd(link: string, hyperlinks: readonly string[]): string {
+  const folded = normaliseLinkTarget(link);
+  const ends = hyperlinks.map(normaliseLinkTarget);
+  if (ends.includes(folded)) return link;
+  for (const end of ends) {
+    if (end.length === 0 || !folded.startsWith(end)) continue;
+    const rest = link.slice(link.length - (folded.length - end.length));
+    if (/^\p{Lu}\p{L}*$/u.test(rest) && /[\p{Ll}\d/]$/u.test(link.slice(0, -rest.length)))
+      return link.slice(0, -rest.length);
+  }
+  return link;
+}
+
+/**
  * The index of the line a paragraph goes on in: the next one, or (PDF) the first of the two after
  * it that stands right under this line at its left edge, when the reading order put lines of the
  * other column between them (a long URL filled a sidebar up to the gutter, so the layout could not
@@ -524,6 +545,7 @@ export function collectLinks(sources: LinkSources): string[] {
           below = findLineBelow(lines, below);
         }
       }
+      value = cutAtTargetEnd(value, hyperlinks);
       // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").
       // The sentence may have begun on the line above ("… para tiendasur.pe y" / "mercadoandino.com.").
       const inProse =
