@@ -125,6 +125,38 @@ describe('extractDocument on DOCX files made with the docx package', () => {
     );
   });
 
+  it("reads the link targets of a header and a footer from the part's own relationships", async () => {
+    const link = (target: string, text: string) =>
+      new Paragraph({
+        children: [new ExternalHyperlink({ link: target, children: [new TextRun(text)] })],
+      });
+    const document = await extractDocument(
+      await packDocx(
+        new Document({
+          sections: [
+            {
+              headers: {
+                default: new Header({
+                  children: [link('https://github.com/rosamamani85', 'GitHub | rosamamani85')],
+                }),
+              },
+              footers: {
+                default: new Footer({
+                  children: [link('https://www.linkedin.com/in/rosa-mamani-t', 'Ver perfil')],
+                }),
+              },
+              children: [new Paragraph('Rosa Mamani Torres')],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(document.hyperlinks).toEqual([
+      'https://github.com/rosamamani85',
+      'https://www.linkedin.com/in/rosa-mamani-t',
+    ]);
+  });
+
   it('parts a row of fields set out by tabs, and reads a tab after a label as a space', async () => {
     const document = await extractDocument(
       await packDocx(

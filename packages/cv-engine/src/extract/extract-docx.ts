@@ -82,7 +82,8 @@ type WalkContext = {
 
 type WalkState = {
   readonly styles: Styles;
-  readonly relationships: ReadonlyMap<string, string>;
+  /** The hyperlink targets of the part being read (each part has its own relationships). */
+  relationships: ReadonlyMap<string, string>;
   readonly lines: RawLine[];
   readonly hyperlinks: string[];
   readonly page: PageGeometry;
@@ -877,6 +878,11 @@ function compareNumberedParts(left: string, right: string): number {
   return number(left) - number(right);
 }
 
+/** Where a part's relationships are kept: "word/footer1.xml" → "word/_rels/footer1.xml.rels". */
+function relationshipsPartOf(partName: string): string {
+  return partName.replace(/^word\/(.+)$/, 'word/_rels/$1.rels');
+}
+
 function readPart(
   archive: ArchiveReader,
   partName: string,
@@ -887,7 +893,12 @@ function readPart(
   const nodes = archive.read(partName);
   if (!nodes) return;
   const root = findRoot(nodes, rootTag, partName);
+  // A header's or footer's links are named in its own relationships ("word/_rels/footer1.xml.rels"),
+  // their ids unrelated to the body's: a profile link in the footer keeps its target.
+  const bodyRelationships = state.relationships;
+  state.relationships = parseRelationships(archive.read(relationshipsPartOf(partName)));
   readBlockContent(readChildren(root), context, state);
+  state.relationships = bodyRelationships;
 }
 
 function readTitleAndAuthor(archive: ArchiveReader): ExtractedDocument['metadata'] {
@@ -1040,7 +1051,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     .filter((name) => /^word\/footer\d*\.xml$/.test(name))
     .sort(compareNumberedParts);
   // Everything read below, counted before any of it is parsed.
-  const xmlBytes = [...xmlPartNames, ...headerNames, ...footerNames].reduce(
+  const partRelationships = [...headerNames, ...footerNames].map(relationshipsPartOf);
+  const xmlBytes = [...xmlPartNames, ...headerNames, ...footerNames, ...partRelationships].reduce(
     (sum, name) => sum + archive.declaredSize(name),
     0,
   );

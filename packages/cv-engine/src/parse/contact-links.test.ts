@@ -161,6 +161,36 @@ describe('handles outside the header (issue 12)', () => {
     ).toEqual(['rosahq', 'https://github.com/rosahq']);
   });
 
+  it("reads a handle set apart from its site's name by a bar, not a list of link words", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        'GitHub | rosahq85 • LinkedIn | rosa-huillca-quispe',
+        'LinkedIn | GitHub | Portafolio',
+      ]),
+    ).toEqual(['rosahq85', 'rosa-huillca-quispe']);
+  });
+
+  it('reads a labelled handle before a slash that parts the pieces of a line', () => {
+    expect(readLinks([...header, ...body, 'GitLab: rosa-hq / Web: rosahuillca.pe'])).toContain(
+      'rosa-hq',
+    );
+  });
+
+  it('keeps one handle shown for two sites, on one line or two', () => {
+    expect(readLinks([...header, ...body, 'GitLab: rosahq85 • GitHub: rosahq85'])).toEqual([
+      'rosahq85',
+      'rosahq85',
+    ]);
+    expect(
+      readLinks(
+        [...header, ...body, 'GitHub | rosahq85', 'Behance | rosahq85'],
+        ['https://github.com/rosahq85', 'https://www.behance.net/rosahq85'],
+      ),
+    ).toEqual(['rosahq85', 'rosahq85']);
+  });
+
   it('reads "/handle" and "in/handle" shown without their site', () => {
     expect(readLinks([...header, '\uF09B /rosahq', 'in/rosa-huillca', ...body])).toEqual([
       '/rosahq',
@@ -188,6 +218,9 @@ describe('handles outside the header (issue 12)', () => {
     expect(
       readLinks([...header, 'ROSAHUILLCA.COM | LIMA', ...body, 'Backend con ASP.NET y Socket.io']),
     ).toEqual(['ROSAHUILLCA.COM']);
+    expect(findLinks('PORTAFOLIO: ROSAHQ.GITHUB.IO · ASP.NET').map((link) => link.value)).toEqual([
+      'ROSAHQ.GITHUB.IO',
+    ]);
   });
 
   it('reads the handle a profile link target of the file ends in, after other text', () => {
@@ -210,6 +243,40 @@ describe('what is not a link (issue 12)', () => {
         'Desarrollé el sitio https://minera-andina.pe para el cliente.',
       ]),
     ).toEqual(['https://minera-andina.pe']);
+  });
+
+  it("leaves a company's domain in the profile's summary, its sentence wrapped before it", () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'PERFIL', bold: true, fontSize: 12 },
+        { text: 'Diseñadora con experiencia en campañas para tiendasur.pe y', block: 90 },
+        { text: 'mercadoandino.com.', block: 90 },
+        ...body,
+        'Portafolio: rosahuillca.pe',
+      ]),
+    ).toEqual(['rosahuillca.pe']);
+    expect(
+      readLinks([
+        ...header,
+        { text: 'PERFIL', bold: true, fontSize: 12 },
+        { text: 'Diseñadora con experiencia en campañas para tiendasur.pe', block: 90 },
+        { text: 'y mercadoandino.com.', block: 90 },
+        ...body,
+      ]),
+    ).toEqual([]);
+  });
+
+  it("keeps a project's own site in a sentence: a label shows it, or a platform hosts it", () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'PROYECTOS', bold: true, fontSize: 12 },
+        'Tienda virtual para una bodega – Demo: bodega-rosa.pe',
+        'Catálogo publicado en rosa-catalogo.netlify.app para los clientes',
+      ]),
+    ).toEqual(['bodega-rosa.pe', 'rosa-catalogo.netlify.app']);
   });
 
   it('keeps icon glyphs and typographic marks out of a URL', () => {
@@ -279,6 +346,42 @@ describe('long addresses in a narrow column (issue 12)', () => {
         ...body,
       ]),
     ).toEqual(['https://www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2/']);
+  });
+
+  it('finds the rest of a wrapped URL under it when a line of the other column came between', () => {
+    // The URL filled the sidebar up to the gutter: the layout read both columns row by row.
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'www.linkedin.com/in/rosa-huillca-', x: 30, y: 300, width: 150, block: 60 },
+        { text: 'Realicé el cierre contable mensual.', x: 220, y: 303, width: 170, block: 60 },
+        { text: 'quispe-7c3e91b2', x: 30, y: 311, width: 70, block: 60 },
+      ]),
+    ).toEqual(['www.linkedin.com/in/rosa-huillca-quispe-7c3e91b2']);
+  });
+
+  it("cuts a link where its target ends, glued to the other column's capitalised word", () => {
+    expect(
+      readLinks(
+        [...header, 'https://www.linkedin.com/in/rosahqEXPERIENCIA LABORAL', ...body],
+        ['https://www.linkedin.com/in/rosahq'],
+      ),
+    ).toEqual(['https://www.linkedin.com/in/rosahq']);
+    expect(
+      readLinks([...header, 'github.com/RosaHQ', ...body], ['https://github.com/RosaHQ']),
+    ).toEqual(['github.com/RosaHQ']);
+  });
+
+  it('does not join a sentence that ends a line to an address opening with "www."', () => {
+    expect(
+      readLinks([
+        ...header,
+        ...body,
+        { text: 'Lideré la mejora del flujo de trabajo.', block: 61 },
+        { text: 'www.rosahuillca.pe', block: 61 },
+      ]),
+    ).toEqual(['www.rosahuillca.pe']);
   });
 
   it('joins the rest of a centred footer link that fell on one side of the gutter', () => {
@@ -414,6 +517,20 @@ describe('contact data set with a wide letter-spacing (issue 12)', () => {
     expect(text.slice(link?.index, (link?.index ?? 0) + (link?.length ?? 0))).toBe(
       'l i n ke d i n . c o m / i n / r o s a h q',
     );
+  });
+
+  it('reads a link set with a slight tracking, where the text layer kept bits of letters', () => {
+    const text = 'w w w. ro s a - hu i l lc a . wo rd p re s s . c o m | Lima';
+    expect(findLinks(text).map((link) => link.value)).toEqual(['www.rosa-huillca.wordpress.com']);
+    expect(findLinks('y de la red en la que se ve el uso . pe')).toEqual([]);
+  });
+
+  it('reads short links of LinkedIn, Google and shorteners: lnkd.in, goo.gl, forms.gle, shorturl.at', () => {
+    expect(
+      findLinks('lnkd.in/eRq8Zx2 · goo.gl/maps/Ab12 · forms.gle/Qw3 · shorturl.at/bcK45').map(
+        (link) => link.value,
+      ),
+    ).toEqual(['lnkd.in/eRq8Zx2', 'goo.gl/maps/Ab12', 'forms.gle/Qw3', 'shorturl.at/bcK45']);
   });
 
   it('finds nothing in letter-spaced headings, technologies or words', () => {

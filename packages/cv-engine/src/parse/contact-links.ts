@@ -24,7 +24,7 @@ export type LinkSources = {
   readonly handleLines: ReadonlyMap<number, string>;
   /** Lines of profile sections; true where a bare word needs no mark to be a handle. */
   readonly profileLineIndices: ReadonlyMap<number, boolean>;
-  /** Lines of entry sections (experience, education, projects): running text about others. */
+  /** Lines of entry sections (experience, education, projects) and the summary: running text about others. */
   readonly entryLineIndices: ReadonlySet<number>;
   readonly hyperlinks: readonly string[];
 };
@@ -35,11 +35,32 @@ const profileSitePattern =
 
 /** A site's name written as the label of a handle: "GitHub: ana-torres", "LinkedIn /in/ana". */
 const siteLabels = String.raw`linkedin|github|gitlab|twitter|instagram|facebook|behance|dribbble|medium|youtube|tiktok|bitbucket|kaggle|stack\s?overflow`;
-/** "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."). */
+/**
+ * "GitHub: ana-torres" anywhere in running text ("… en mi perfil de GitHub: ana-torres."), or a
+ * site's name set apart from the handle by a bar ("GitHub | ana85", "LinkedIn | ana-torres"),
+ * ending its line or a piece of it ("GitHub: ana85 / Web: ana.pe").
+ */
 const labelledHandlePattern = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${siteLabels}|x)\s*:\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]))`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${siteLabels})\s*([:|])|x\s*(:))\s*((?:@|/?in/|/)?[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9_])(?=[.,;)]?\s*(?:$|[|•·]|/\s))`,
   'giu',
 );
+
+/** A site's name right before a piece of a line: "GitHub | " ends with it. */
+const siteBeforePattern = new RegExp(String.raw`(${siteLabels})\s*[:|]?\s*$`, 'iu');
+
+/** A site's name in a list of link words ("LinkedIn | GitHub"): a label, never a user. */
+const siteLabelPattern = new RegExp(String.raw`^(?:${siteLabels})$`, 'iu');
+
+/**
+ * The handle after a bar must look like a user name (lower case, digits, dots, hyphens): after a
+ * bar a capitalised word is the next item of a list ("LinkedIn | Portafolio").
+ */
+function isLabelledHandle(handle: string, mark: string): boolean {
+  if (mark !== '|') return true;
+  return (
+    !siteLabelPattern.test(handle) && (handle === handle.toLowerCase() || /[\d._-]/.test(handle))
+  );
+}
 
 /** A site's name, a slash and a user's path, written as a short address ("LinkedIn/ana-torres"). */
 const siteSlashPattern = new RegExp(
@@ -240,6 +261,37 @@ function orderHeaderBand(lines: readonly TextLine[], preambleIndices: readonly n
   return order;
 }
 
+/**
+ * A person's or a project's own site on a hosting platform ("ana.github.io", "tienda-ana.vercel.app",
+ * "ana.wixsite.com"): never a company's name written as a domain.
+ */
+const hostedSitePattern =
+  /\.(?:github\.io|gitlab\.io|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|pages\.dev|wixsite\.com|wordpress\.com|blogspot\.com|myportfolio\.com|carrd\.co|notion\.site)$/;
+
+/** A label that shows the address after it as a link: "Demo: tienda-ana.pe", "Web: ana.pe". */
+const linkLabelBeforePattern =
+  /(?:^|\s)(?:demo|web|sitio(?: web)?|p[aá]gina(?: web)?|portafolio|portfolio|c[oó]digo|repositorio|repo|link|enlace|url|website|site)\s*:\s*$/iu;
+
+/** Words a sentence does not end in: the line below goes on with it. */
+const sentenceGoesOnPattern =
+  /(?:^|\s)(?:y|e|o|u|de|del|en|para|por|con|como|a|al|la|el|los|las|and|or|for|at|in|of|with|the)$/iu;
+
+/**
+ * The words before a link on its line go on with a sentence of the line above (same block and
+ * page): the line above left it unfinished ("… para tiendasur.pe y" / "mercadoandino.com."), or
+ * a connector leads to the link after a sentence wrapped onto this line ("y mercadoandino.com.").
+ */
+function continuesSentence(above: TextLine | undefined, line: TextLine, before: string): boolean {
+  if (above === undefined || above.block !== line.block || above.page !== line.page) return false;
+  const lead = before.trim();
+  if (lead === '') return sentenceGoesOnPattern.test(above.text.trim());
+  return (
+    lead.split(/\s+/).length <= 2 &&
+    sentenceGoesOnPattern.test(lead) &&
+    above.text.trim().split(/\s+/).length >= 5
+  );
+}
+
 /** A bare domain (no scheme, "www." or path): in running text about work it may be a company. */
 function isBareDomain(value: string): boolean {
   return !/^(?:https?:\/\/|www\.)/i.test(value) && !value.includes('/');
@@ -252,8 +304,11 @@ function isBareDomain(value: string): boolean {
  * but may fall on one side of the columns' gutter.
  */
 function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
+  // Side by side, not under it: a line of the other column the layout read into this block.
+  const measured = line.width > 0 && next.width > 0;
+  if (measured && (next.x >= line.x + line.width || next.x + next.width <= line.x)) return false;
   if (next.block === line.block) return true;
-  if (line.width <= 0 || next.width <= 0) return false;
+  if (!measured) return false;
   const gap = next.y - line.y;
   const withinLine = next.x >= line.x - 1 && next.x + next.width <= line.x + line.width + 1;
   return (
@@ -263,6 +318,56 @@ function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
     gap <= line.fontSize * 1.6 &&
     Math.abs(next.fontSize - line.fontSize) < 0.5
   );
+}
+
+/**
+ * A link glued to the word after it, a capitalised word of the other column the layout set right
+ * against it ("linkedin.com/in/anatorresEXPERIENCIA"): a link target of the file that the text
+ * starts with, followed by nothing but letters in another case, shows where the address ends.
+ *
+ * @example
+ * cutAtTargetEnd('linkedin.com/in/anaExperiencia', ['https://linkedin.com/in/ana']); // 'linkedin.com/in/ana'
+ */
+export function cutAtTargetEnd(link: string, hyperlinks: readonly string[]): string {
+  const folded = normaliseLinkTarget(link);
+  const ends = hyperlinks.map(normaliseLinkTarget);
+  if (ends.includes(folded)) return link;
+  for (const end of ends) {
+    if (end.length === 0 || !folded.startsWith(end)) continue;
+    const rest = link.slice(link.length - (folded.length - end.length));
+    if (/^\p{Lu}\p{L}*$/u.test(rest) && /[\p{Ll}\d/]$/u.test(link.slice(0, -rest.length)))
+      return link.slice(0, -rest.length);
+  }
+  return link;
+}
+
+/**
+ * The index of the line a paragraph goes on in: the next one, or (PDF) the first of the two after
+ * it that stands right under this line at its left edge, when the reading order put lines of the
+ * other column between them (a long URL filled a sidebar up to the gutter, so the layout could not
+ * part the columns).
+ */
+function findLineBelow(lines: readonly TextLine[], index: number): number | null {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next) return null;
+  if (continuesOnNextLine(line, next)) return index + 1;
+  if (line.width <= 0) return null;
+  const besideIt = (other: TextLine) =>
+    other.page === line.page && (other.x > line.x + line.width || other.x + other.width < line.x);
+  for (let below = index + 2; below <= index + 3; below += 1) {
+    const candidate = lines[below];
+    if (!candidate || !besideIt(lines[below - 1] ?? candidate)) return null;
+    const gap = candidate.y - line.y;
+    const underIt =
+      candidate.page === line.page &&
+      Math.abs(candidate.x - line.x) <= 1 &&
+      gap > 0 &&
+      gap <= line.fontSize * 1.6 &&
+      Math.abs(candidate.fontSize - line.fontSize) < 0.5;
+    if (underIt) return below;
+  }
+  return null;
 }
 
 /**
@@ -345,10 +450,13 @@ export function collectLinks(sources: LinkSources): string[] {
     const skip =
       consumed.get(index) ?? (continuesEmail ? (/^\S+/u.exec(line.text)?.[0].length ?? 0) : 0);
     const text = `${' '.repeat(skip)}${line.text.slice(skip)}`;
+    // A handle found twice at one place of the line (as a piece and as a labelled handle) is
+    // one; the same handle at two places stands for two sites ("GitHub: ana85 · GitLab: ana85").
     const lineHandles = new Set<string>();
-    const add = (value: string, key: string, isHandle: boolean) => {
-      if (isHandle && lineHandles.has(value.toLowerCase())) return;
-      if (isHandle) lineHandles.add(value.toLowerCase());
+    const add = (value: string, key: string, isHandle: boolean, position = 0) => {
+      const place = `${value.toLowerCase()}@${position}`;
+      if (isHandle && lineHandles.has(place)) return;
+      if (isHandle) lineHandles.add(place);
       if (seen.has(key)) return;
       seen.add(key);
       links.push(value);
@@ -399,6 +507,9 @@ export function collectLinks(sources: LinkSources): string[] {
         whole.length === joined.length &&
         // "https://" alone at the end of a line, the address on the next.
         /[.]|^https?:\/\/$/i.test(lastWord[0]) &&
+        // An address that opens with its scheme or "www." starts there: the word above ended
+        // something else ("… flujo de trabajo." / "www.linkedin.com/in/ana").
+        (!/^(?:https?:|www\.)/i.test(nextWord) || /^https?:\/\/$/i.test(lastWord[0])) &&
         findEmails(joined).length === 0
       ) {
         values.set(lastWord.index, joined);
@@ -414,11 +525,10 @@ export function collectLinks(sources: LinkSources): string[] {
       else if (following === undefined) {
         // A long address in a narrow column wraps over three lines or more: a line that was
         // nothing but the link's middle hands it on to the line below.
-        let lineAbove = line;
         let lineAfter = after;
-        for (let below = index + 1; ; below += 1) {
+        for (let below = findLineBelow(lines, index); below !== null;) {
           const lineBelow = lines[below];
-          if (!lineBelow || !continuesOnNextLine(lineAbove, lineBelow)) break;
+          if (!lineBelow) break;
           const tail = readLinkContinuation(
             { ...link, value },
             lineAfter,
@@ -431,16 +541,23 @@ export function collectLinks(sources: LinkSources): string[] {
           const end = lineBelow.text.indexOf(bare) + bare.length;
           consumed.set(below, end);
           if (lineBelow.text.slice(end).trim() !== '') break;
-          lineAbove = lineBelow;
           lineAfter = '';
+          below = findLineBelow(lines, below);
         }
       }
+      value = cutAtTargetEnd(value, hyperlinks);
       // A company written as a domain inside a sentence about work ("ventas en tiendasur.pe").
+      // The sentence may have begun on the line above ("… para tiendasur.pe y" / "mercadoandino.com.").
       const inProse =
         sources.entryLineIndices.has(index) &&
-        text.replace(link.value, ' ').trim().split(/\s+/).length >= 3;
+        (text.replace(link.value, ' ').trim().split(/\s+/).length >= 3 ||
+          continuesSentence(previous, line, text.slice(0, link.index)));
       const domain = normaliseLinkTarget(value).split('/')[0] ?? '';
-      if (isBareDomain(value) && inProse && !targetDomains.has(domain)) continue;
+      const shownAsLink =
+        targetDomains.has(domain) ||
+        hostedSitePattern.test(domain) ||
+        linkLabelBeforePattern.test(text.slice(0, link.index));
+      if (isBareDomain(value) && inProse && !shownAsLink) continue;
       values.set(link.index, value);
     }
     // Piece by piece, so a handle between links keeps its place in the reading order. An icon
@@ -456,14 +573,22 @@ export function collectLinks(sources: LinkSources): string[] {
       for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
       if (pieceLinks.length > 0 || findLinks(piece, { anyCase: contactLine }).length > 0) continue;
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
-      if (handle) add(handle.value, `handle:${handle.site}:${handle.value.toLowerCase()}`, true);
+      if (handle) {
+        const position = start + Math.max(0, piece.indexOf(handle.value));
+        // "Behance | ana85" under "GitHub | ana85": the site's name before the bar tells them apart.
+        const site =
+          siteBeforePattern.exec(text.slice(0, start))?.[1]?.toLowerCase() ?? handle.site;
+        add(handle.value, `handle:${site}:${handle.value.toLowerCase()}`, true, position);
+      }
     }
     // "… en mi perfil de GitHub: ana-torres." inside running text.
     for (const match of text.matchAll(labelledHandlePattern)) {
-      const value = match[1];
-      const site = match[0].split(/\s*:/)[0]?.toLowerCase() ?? '';
-      if (value && !isInsideLink(match.index, found))
-        add(value, `handle:${site}:${value.toLowerCase()}`, true);
+      const value = match[3];
+      const site = match[0].split(/\s*[:|]/)[0]?.toLowerCase() ?? '';
+      const mark = match[1] ?? match[2] ?? ':';
+      const position = match.index + match[0].length - (value?.length ?? 0);
+      if (value && isLabelledHandle(value, mark) && !isInsideLink(match.index, found))
+        add(value, `handle:${site}:${value.toLowerCase()}`, true, position);
     }
     // A site's name on its own line with the handle under it ("GitHub" / "rosahq85"); a word
     // like a heading ("Skills") under it is not a user name.

@@ -254,9 +254,10 @@ export function findEmails(text: string): TextMatch[] {
 /**
  * A run of single characters set one space apart ("r o s a @ c o r r e o . p e"): PDF text set
  * with a wide letter-spacing (tracking), which pdf.js reads with a space after every glyph. A
- * kerned pair may stay together ("ke", "o."): pieces of one or two characters.
+ * kerned pair may stay together ("ke", "o."): pieces of one or two characters. A slight tracking,
+ * near pdf.js's space threshold, leaves bits of up to three ("w w w. an a - to rr e s . p e").
  */
-const letterSpacedRunPattern = /(?<!\S)\S{1,2}(?: \S{1,2}(?!\S)){7,}/g;
+const letterSpacedRunPattern = /(?<!\S)\S{1,3}(?: \S{1,3}(?!\S)){7,}/g;
 
 /**
  * What a finder reads in the letter-spaced runs of a line, joined again: an e-mail address or a
@@ -272,7 +273,8 @@ function findInLetterSpacedRuns(
   const matches: TextMatch[] = [];
   for (const run of text.matchAll(letterSpacedRunPattern)) {
     const pieces = run[0].split(' ');
-    if (pieces.filter((piece) => piece.length === 2).length * 4 > pieces.length) continue;
+    // Single letters for the most part: words of running text make no such run.
+    if (pieces.filter((piece) => piece.length > 1).length * 2 > pieces.length) continue;
     const overlaps = found.some(
       (match) => match.index < run.index + run[0].length && run.index < match.index + match.length,
     );
@@ -414,8 +416,13 @@ const topLevelDomains = [
   'link',
   'design',
   'studio',
-  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana").
+  // Short links, personal pages and the rest of the Americas and Europe ("bit.ly/ana", "linktr.ee/ana",
+  // "lnkd.in/ana", "goo.gl/ana", "forms.gle/ana", "shorturl.at/ana").
   'ly',
+  'in',
+  'gl',
+  'gle',
+  'at',
   'ee',
   'be',
   'gt',
@@ -490,7 +497,9 @@ export function findLinks(text: string, options: { readonly anyCase?: boolean } 
       // any domain in a line of contact data (anyCase).
       const domain = value.split('/')[0] ?? value;
       if (technologyNames.has(domain.toLowerCase())) continue;
-      const shouted = domain === domain.toUpperCase() && !/\.(?:NET|IO)$/.test(domain);
+      // "ASP.NET" and "SOCKET.IO" are technologies; "ANA.GITHUB.IO", a site under a platform, is not.
+      const technologyEnding = /^[^.]+\.(?:NET|IO)$/.test(domain);
+      const shouted = domain === domain.toUpperCase() && !technologyEnding;
       const lowerCase = domain === domain.toLowerCase();
       const lowerEnding = !/[A-Z]/.test(domain.slice(domain.lastIndexOf('.')));
       const accepted = lowerCase || shouted || (options.anyCase === true && lowerEnding);

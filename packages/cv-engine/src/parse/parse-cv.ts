@@ -128,8 +128,12 @@ function chooseName(
   return completes ? labelledName : header.name;
 }
 
-/** Sections of running text about work and study, where a bare domain may name a company. */
+/**
+ * Sections of running text about work and study (the profile's summary of them too), where a bare
+ * domain may name a company ("proyectos para tiendasur.pe").
+ */
 const entrySectionKinds: ReadonlySet<string> = new Set([
+  'summary',
   'experience',
   'volunteering',
   'education',
