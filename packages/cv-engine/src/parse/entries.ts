@@ -120,6 +120,9 @@ function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   const line = lines[index];
   if (!previous || !line || !endsLikeSentence(previous.text)) return false;
   if (isDateOnlyLine(line)) return true;
+  // A bold dated line after a plain sentence is the next title ("Técnico de Soporte | 2020 –
+  // 2021"), whatever the spacing: a description does not turn bold to give a date.
+  if (line.bold && !previous.bold && hasDate(line)) return true;
   const next = lines[index + 1];
   return (
     next !== undefined &&

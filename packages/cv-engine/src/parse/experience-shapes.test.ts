@@ -638,3 +638,41 @@ describe('one-line entries without a list marker', () => {
     ]);
   });
 });
+
+describe('designed layouts (issue 12)', () => {
+  it('reads a title and an employer set in two weights on one line, with no separator', () => {
+    const twoWeights = (title: string, organisation: string) => ({
+      text: `${title} ${organisation}`,
+      weightParts: [title, organisation] as const,
+    });
+    expect(
+      fields([
+        twoWeights('Jefe de Logística', 'Constructora Los Andes S.A.C.'),
+        'Oct. 2024 – Nov. 2025',
+        '• Coordiné el almacén central.',
+        twoWeights('Seguros Rímac', 'Docente de Inglés'),
+        'Ene. 2020 – Ene. 2021',
+        '• Dicté talleres de inglés.',
+      ]),
+    ).toEqual([
+      ['Jefe de Logística', 'Constructora Los Andes S.A.C.', 'Oct. 2024 – Nov. 2025'],
+      ['Docente de Inglés', 'Seguros Rímac', 'Ene. 2020 – Ene. 2021'],
+    ]);
+  });
+
+  it('opens the next entry at a bold dated title right after a plain sentence of its block', () => {
+    expect(
+      fields([
+        { text: 'Analista de Datos | 2022 — 2024', bold: true, block: 1 },
+        { text: 'Banco del Sur', block: 1 },
+        { text: 'Elaboré reportes mensuales para la gerencia comercial.', block: 1 },
+        { text: 'Cajero | 2019 — 2021', bold: true, block: 1 },
+        { text: 'Tiendas Sol', block: 1 },
+        { text: 'Atendí a los clientes y cuadré la caja diaria.', block: 1 },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Banco del Sur', '2022 — 2024'],
+      ['Cajero', 'Tiendas Sol', '2019 — 2021'],
+    ]);
+  });
+});
