@@ -675,4 +675,35 @@ describe('designed layouts (issue 12)', () => {
       ['Cajero', 'Tiendas Sol', '2019 — 2021'],
     ]);
   });
+
+  it('reads no job from a table heading row of column names ("Empresa Cargo Periodo")', () => {
+    expect(
+      fields([
+        'Empresa Cargo Periodo',
+        'Hotel Plaza Mayor',
+        'Residente de Obra | May. 2024 – May. 2025',
+        'Tiendas Sol',
+        'Cajero | Ago. 2022 – Ene. 2023',
+      ]),
+    ).toEqual([
+      ['Residente de Obra', 'Hotel Plaza Mayor', 'May. 2024 – May. 2025'],
+      ['Cajero', 'Tiendas Sol', 'Ago. 2022 – Ene. 2023'],
+    ]);
+  });
+});
+
+describe('a table row whose date cell wraps (issue 12)', () => {
+  it('ends the open range on the next line and opens the next row at its own cut range', () => {
+    expect(
+      fields([
+        { text: 'Caja Municipal de Ica | Ejecutivo de Ventas | Agosto 2024 -', block: 1 },
+        { text: 'Octubre 2025', block: 1 },
+        { text: 'Banco del Sur | Cajero | Febrero 2022 -', block: 2 },
+        { text: 'Enero 2023', block: 2 },
+      ]),
+    ).toEqual([
+      ['Ejecutivo de Ventas', 'Caja Municipal de Ica', 'Agosto 2024 - Octubre 2025'],
+      ['Cajero', 'Banco del Sur', 'Febrero 2022 - Enero 2023'],
+    ]);
+  });
 });
