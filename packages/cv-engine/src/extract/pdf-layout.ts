@@ -16,7 +16,6 @@ import {
 } from './pdf-rows';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
-import { readLabelStrips } from './pdf-date-column';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
 import type { TextLine } from './types';
@@ -856,7 +855,7 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     .filter((item) => item.bold)
     .reduce((sum, item) => sum + item.text.trim().length, 0);
   const weightParts = listItem ? null : readWeightParts(row.items, text, rightEdge);
-  const x = row.textStart ?? minimumOf(row.items, (item) => item.x);
+  const x = minimumOf(row.items, (item) => item.x);
   const end = maximumOf(row.items, (item) => item.x + item.width);
   return {
     text,
@@ -923,7 +922,7 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
     ...(headerBand?.placed ?? []),
     ...(gutter?.kind === 'side-labels'
       ? orderSideLabelRows(rows, gutter)
-      : readLabelStrips(orderRowsForReading(placeRows(rows, gutter, headerCount)))),
+      : orderRowsForReading(placeRows(rows, gutter, headerCount))),
   ]);
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;

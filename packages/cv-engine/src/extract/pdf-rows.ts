@@ -24,11 +24,6 @@ export type PlacedRow = {
   fullWidth: boolean;
   /** Set when the row starts a visual block whatever its spacing (a side heading's first row). */
   opensBlock?: boolean;
-  /**
-   * Where the row's own text starts when a date label from a strip at its left was put in front
-   * of it (pdf-date-column.ts): the line's left edge, as the entry's other lines are aligned.
-   */
-  textStart?: number;
 };
 
 /** An empty vertical band of x between two columns of text. */
