@@ -781,6 +781,11 @@ function findFieldSplit(items: readonly PdfTextItem[], rightEdge: number): Field
  * the line under it (a place, a description) stays its own.
  */
 function continuesLeftField(previous: PageLine, split: FieldSplit, line: PageLine): boolean {
+  // A field cannot end on a joining word ("Supervisor de Producción y" ……… "Ago. 2024 – Hoy"):
+  // a title box narrower than the line wraps there, however far from the dates.
+  const separator = previous.text.lastIndexOf(' | ');
+  const cutAtJoiningWord =
+    separator > 0 && joiningEndPattern.test(previous.text.slice(0, separator));
   return (
     !line.listItem &&
     // A wrapped field keeps its type: a plain line under a bold title is the next field.
@@ -788,9 +793,13 @@ function continuesLeftField(previous: PageLine, split: FieldSplit, line: PageLin
     line.fontSize === previous.fontSize &&
     Math.abs(line.x - previous.x) <= indentTolerance &&
     line.x + line.width <= split.rightStart &&
-    split.leftEnd >= split.rightStart - wrappedFieldReachEm * line.fontSize
+    (cutAtJoiningWord || split.leftEnd >= split.rightStart - wrappedFieldReachEm * line.fontSize)
   );
 }
+
+/** A word or mark a field cannot end on: the field goes on in the next line. */
+const joiningEndPattern =
+  /(?:^|\s)(?:de|del|la|las|los|el|y|e|o|en|a|al|para|con|por|of|and|&|the|for|in|at|on|to)$|,$/iu;
 
 const unmappedGlyph = String.fromCharCode(0);
 const flLigaturePattern = new RegExp(
@@ -845,10 +854,15 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
       fullSize.length > 0 ? fullSize : row.items,
       (item) => Math.round(item.fontSize * 10) / 10,
     ) ?? 0;
-  const characters = row.items.reduce((sum, item) => sum + item.text.trim().length, 0);
-  const boldCharacters = row.items
+  // A line's weight is its words' weight: dates set plain beside a bold title ("Analista de
+  // Datos ……… 2021 – 2023") leave the title's line bold, as a person sees it.
+  const words = row.items.filter((item) => !isDateFieldText(item.text));
+  const weighed = words.length > 0 ? words : row.items;
+  const characters = weighed.reduce((sum, item) => sum + item.text.trim().length, 0);
+  const boldCharacters = weighed
     .filter((item) => item.bold)
     .reduce((sum, item) => sum + item.text.trim().length, 0);
+  const weightParts = listItem ? null : readWeightParts(row.items, text, rightEdge);
   const x = minimumOf(row.items, (item) => item.x);
   const end = maximumOf(row.items, (item) => item.x + item.width);
   return {
@@ -863,9 +877,34 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     column: row.column,
     listItem,
     ...(listMarker === undefined ? {} : { listMarker }),
+    ...(weightParts === null ? {} : { weightParts }),
     source: 'body',
     blockStart: false,
   };
+}
+
+/**
+ * A row set in two weights, one run each ("Jefe de Logística" bold, then "Banco del Sur" plain,
+ * or the other way round), both opening with a capital: its two parts, as the line's text splits
+ * them. Null for one weight, for more runs (a bold word inside a sentence), and where the first
+ * part is a label ("Teléfono:").
+ */
+function readWeightParts(
+  items: readonly PdfTextItem[],
+  text: string,
+  rightEdge: number,
+): [string, string] | null {
+  const words = items.filter((item) => item.text.trim().length > 0);
+  const breakAt = words.findIndex((item, index) => index > 0 && item.bold !== words[0]?.bold);
+  if (breakAt <= 0 || words.slice(breakAt).some((item) => item.bold !== words[breakAt]?.bold))
+    return null;
+  const first = joinItemsText(words.slice(0, breakAt), rightEdge).trim();
+  if (!text.startsWith(first)) return null;
+  const second = text.slice(first.length).trim();
+  const namePattern = /^[\p{Lu}\d][^:;]*$/u;
+  return namePattern.test(first) && namePattern.test(second) && /\p{L}{2}/u.test(second)
+    ? [first, second]
+    : null;
 }
 
 function round(value: number): number {

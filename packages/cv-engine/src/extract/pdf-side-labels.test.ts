@@ -97,3 +97,63 @@ describe('a form whose labels stand level with their values', () => {
     ]);
   });
 });
+
+describe('a name block centred over a page of dates at the left of each entry', () => {
+  it('reads the name and contact before the first heading of the label column under them', () => {
+    // A Word table of dates and jobs under a centred name, as LibreOffice prints it.
+    const placed: [string, number, number, number, number, boolean][] = [
+      ['ROSA QUISPE MAMANI', 180, 87, 235, 16, true],
+      ['Cusco, Perú | 987654321 | rosa.quispe@correo.pe', 171, 102, 254, 10.5, false],
+      ['Experiencia Laboral', 72, 126, 106, 12, true],
+      ['JUNIO 2026 –', 78, 143, 56, 9.5, false],
+      ['Desarrollador Full Stack', 190, 144, 111, 10.5, true],
+      ['NOVIEMBRE 2026', 78, 154, 78, 9.5, false],
+      ['Grupo Pacífico Norte', 190, 158, 91, 10.5, false],
+      ['●', 208, 172, 6, 10, false],
+      [
+        'Realicé conciliaciones bancarias y declaraciones mensuales ante',
+        226,
+        172,
+        270,
+        10.5,
+        false,
+      ],
+      ['SUNAT.', 226, 184, 38, 10.5, false],
+      ['●', 208, 198, 6, 10, false],
+      [
+        'Coordiné un equipo de 5 personas en la implementación del ERP.',
+        226,
+        198,
+        276,
+        10.5,
+        false,
+      ],
+      ['●', 208, 212, 6, 10, false],
+      ['Reduje en 20 % el tiempo de atención de reclamos con un nuevo', 226, 212, 271, 10.5, false],
+      ['flujo de trabajo.', 226, 225, 67, 10.5, false],
+      ['SEPTIEMBRE 2023 –', 78, 238, 86, 9.5, false],
+      ['Asistente de Gerencia', 190, 239, 97, 10.5, true],
+      ['ABRIL 2026', 78, 249, 50, 9.5, false],
+      ['Constructora Los Andes S.A.C.', 190, 253, 131, 10.5, false],
+      ['●', 208, 267, 6, 10, false],
+      ['Diseñé campañas en Meta Ads con un retorno de 3,5 veces la', 226, 267, 257, 10.5, false],
+      ['inversión.', 226, 279, 42, 10.5, false],
+      ['●', 208, 293, 6, 10, false],
+      ['Atención al cliente y seguimiento de pedidos por correo.', 226, 293, 237, 10.5, false],
+      ['ESTUDIOS REALIZADOS', 72, 319, 143, 12, true],
+      ['2014 – 2019', 78, 336, 47, 9.5, false],
+      ['Contabilidad y Finanzas', 190, 337, 110, 10.5, true],
+      ['Universidad Nacional de Ingeniería', 190, 351, 149, 10.5, false],
+    ];
+    const items = placed.map(([text, x, baseline, width, fontSize, bold]) => ({
+      ...run(text, x, baseline, fontSize),
+      width,
+      bold,
+    }));
+    expect(texts(items).slice(0, 3)).toEqual([
+      'ROSA QUISPE MAMANI',
+      'Cusco, Perú | 987654321 | rosa.quispe@correo.pe',
+      'Experiencia Laboral',
+    ]);
+  });
+});

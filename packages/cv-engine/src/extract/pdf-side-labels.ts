@@ -204,8 +204,18 @@ export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): Placed
     if (left.length > 0) labels.push(placeSide(row, left));
     if (right.length > 0) content.push(placeSide(row, right));
   }
-  const headerRows = [...header.left, ...header.right].map((row, index) =>
-    index === header.left.length ? { ...row, opensBlock: true } : row,
+  // …unless the left part stands wholly below the right one: a section heading in the label
+  // column under a name block centred over the content is read after that block.
+  const leftBelow =
+    header.left.length > 0 &&
+    header.right.length > 0 &&
+    header.left.reduce((top, row) => Math.min(top, row.baseline), Infinity) >
+      header.right.reduce((bottom, row) => Math.max(bottom, row.baseline), -Infinity);
+  const [firstSide, secondSide] = leftBelow
+    ? [header.right, header.left]
+    : [header.left, header.right];
+  const headerRows = [...firstSide, ...secondSide].map((row, index) =>
+    index === firstSide.length ? { ...row, opensBlock: true } : row,
   );
   return [...headerRows, ...orderLabelsBesideContent(labels, content)];
 }

@@ -50,6 +50,12 @@ export type TextLine = {
    * Optional: absent outside tables and in the other formats.
    */
   readonly tableRow?: number;
+  /**
+   * PDF: the line's two parts when it is set in two weights, one run each, with no separator
+   * between them ("Jefe de Logística" bold, then "Banco del Sur" plain): a person reads two
+   * fields. Optional (issue 12); absent for lines of one weight.
+   */
+  readonly weightParts?: readonly [string, string];
   readonly source: LineSource;
 };
 

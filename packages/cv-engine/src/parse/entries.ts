@@ -120,6 +120,9 @@ function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   const line = lines[index];
   if (!previous || !line || !endsLikeSentence(previous.text)) return false;
   if (isDateOnlyLine(line)) return true;
+  // A bold dated line after a plain sentence is the next title ("Técnico de Soporte | 2020 –
+  // 2021"), whatever the spacing: a description does not turn bold to give a date.
+  if (line.bold && !previous.bold && hasDate(line)) return true;
   const next = lines[index + 1];
   return (
     next !== undefined &&
@@ -516,10 +519,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
     // A date column wraps its range: "De 06/08/2019" … then "Al 24/05/2021" on a later line.
     // So does a range cut at its dash: "07/2023 –" … then "01/2024".
+    // Only the header's last dated line may be open: a range ended on the line after it
+    // ("Agosto 2024 -" / "Octubre 2025") leaves the next cut range to the next entry.
+    const lastDated = headerSoFar.filter((headerLine) => findDateRange(headerLine.text) !== null);
     const endsOpenDate =
       current !== undefined &&
       current.bodyLines.length === 0 &&
-      headerSoFar.some((headerLine) => {
+      lastDated.slice(-1).some((headerLine) => {
         const range = findDateRange(headerLine.text)?.range;
         if (range === undefined || range.end !== null || range.current) return false;
         if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;

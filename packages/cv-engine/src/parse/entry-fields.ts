@@ -480,7 +480,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
   const pieceLines: number[] = [];
   const dashJoins = new Map<number, string>();
   for (const [lineIndex, line] of lines.entries()) {
-    let text = line.text.replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+    let text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
     // merged into one line; the label stays with the entry as a detail.
     const placeAndLabel = splitPlaceAndDetailLabel(text);
@@ -621,6 +621,18 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     extras,
     ...(labelled ? { labelled } : {}),
   };
+}
+
+/**
+ * A header line set in two weights with no separator ("Jefe de Logística" bold, "Banco del Sur"
+ * plain): the weight parts the fields, as a separator would. Lines that hold a separator or a
+ * date already say where their fields end.
+ */
+function splitAtWeight(line: TextLine): string {
+  const parts = line.weightParts;
+  if (!parts || line.text !== `${parts[0]} ${parts[1]}`) return line.text;
+  if (fieldSeparatorPattern.test(line.text) || findDateRange(line.text)) return line.text;
+  return `${parts[0]} | ${parts[1]}`;
 }
 
 /** Abbreviated company forms that end in a full stop: "S.A.C.", "E.I.R.L.", "Inc.", "Cía.". */

@@ -638,3 +638,72 @@ describe('one-line entries without a list marker', () => {
     ]);
   });
 });
+
+describe('designed layouts (issue 12)', () => {
+  it('reads a title and an employer set in two weights on one line, with no separator', () => {
+    const twoWeights = (title: string, organisation: string) => ({
+      text: `${title} ${organisation}`,
+      weightParts: [title, organisation] as const,
+    });
+    expect(
+      fields([
+        twoWeights('Jefe de Logística', 'Constructora Los Andes S.A.C.'),
+        'Oct. 2024 – Nov. 2025',
+        '• Coordiné el almacén central.',
+        twoWeights('Seguros Rímac', 'Docente de Inglés'),
+        'Ene. 2020 – Ene. 2021',
+        '• Dicté talleres de inglés.',
+      ]),
+    ).toEqual([
+      ['Jefe de Logística', 'Constructora Los Andes S.A.C.', 'Oct. 2024 – Nov. 2025'],
+      ['Docente de Inglés', 'Seguros Rímac', 'Ene. 2020 – Ene. 2021'],
+    ]);
+  });
+
+  it('opens the next entry at a bold dated title right after a plain sentence of its block', () => {
+    expect(
+      fields([
+        { text: 'Analista de Datos | 2022 — 2024', bold: true, block: 1 },
+        { text: 'Banco del Sur', block: 1 },
+        { text: 'Elaboré reportes mensuales para la gerencia comercial.', block: 1 },
+        { text: 'Cajero | 2019 — 2021', bold: true, block: 1 },
+        { text: 'Tiendas Sol', block: 1 },
+        { text: 'Atendí a los clientes y cuadré la caja diaria.', block: 1 },
+      ]),
+    ).toEqual([
+      ['Analista de Datos', 'Banco del Sur', '2022 — 2024'],
+      ['Cajero', 'Tiendas Sol', '2019 — 2021'],
+    ]);
+  });
+
+  it('reads no job from a table heading row of column names ("Empresa Cargo Periodo")', () => {
+    expect(
+      fields([
+        'Empresa Cargo Periodo',
+        'Hotel Plaza Mayor',
+        'Residente de Obra | May. 2024 – May. 2025',
+        'Tiendas Sol',
+        'Cajero | Ago. 2022 – Ene. 2023',
+      ]),
+    ).toEqual([
+      ['Residente de Obra', 'Hotel Plaza Mayor', 'May. 2024 – May. 2025'],
+      ['Cajero', 'Tiendas Sol', 'Ago. 2022 – Ene. 2023'],
+    ]);
+  });
+});
+
+describe('a table row whose date cell wraps (issue 12)', () => {
+  it('ends the open range on the next line and opens the next row at its own cut range', () => {
+    expect(
+      fields([
+        { text: 'Caja Municipal de Ica | Ejecutivo de Ventas | Agosto 2024 -', block: 1 },
+        { text: 'Octubre 2025', block: 1 },
+        { text: 'Banco del Sur | Cajero | Febrero 2022 -', block: 2 },
+        { text: 'Enero 2023', block: 2 },
+      ]),
+    ).toEqual([
+      ['Ejecutivo de Ventas', 'Caja Municipal de Ica', 'Agosto 2024 - Octubre 2025'],
+      ['Cajero', 'Banco del Sur', 'Febrero 2022 - Enero 2023'],
+    ]);
+  });
+});

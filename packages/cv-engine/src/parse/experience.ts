@@ -39,7 +39,10 @@ export function parseExperienceEntries(
   // positions leave it out.
   let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
-  for (const block of segmentEntries(table ? table.otherLines : lines, rightEdge)) {
+  const entryLines = (table ? table.otherLines : lines).filter(
+    (line) => !isColumnNamesLine(line.text),
+  );
+  for (const block of segmentEntries(entryLines, rightEdge)) {
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
@@ -162,6 +165,23 @@ function gatherIntroducedItems(bullets: readonly string[]): string[] {
     index = end - 1;
   }
   return gathered;
+}
+
+/**
+ * A table's heading row read as one line ("Empresa Cargo Periodo", "Cargo | Empresa | Fechas"):
+ * only the names of its columns, a title or an organisation among them. It names no job.
+ */
+function isColumnNamesLine(text: string): boolean {
+  let rest = foldText(text).trim();
+  const fields = new Set<TableField>();
+  while (rest.length > 0) {
+    const found = tableHeadingPatterns.find(([, pattern]) => pattern.test(rest));
+    const match = found?.[1].exec(rest);
+    if (!found || !match) return false;
+    fields.add(found[0]);
+    rest = rest.slice(match[0].length).replace(/^[\s|/,;:·•–—-]+/u, '');
+  }
+  return fields.size >= 2 && (fields.has('title') || fields.has('organisation'));
 }
 
 /** A table's rows: a line in a column left of the line before it starts the next row. */
