@@ -120,6 +120,10 @@ export async function repairMisreadGlyphs(
   if (repairs.size === 0) return lines;
   return lines.map((line) => {
     const text = replaceMisreadGlyphs(line.text, repairs);
-    return text === line.text ? line : { ...line, text };
+    if (text === line.text) return line;
+    const parts = line.weightParts?.map((part) => replaceMisreadGlyphs(part, repairs));
+    return parts === undefined
+      ? { ...line, text }
+      : { ...line, text, weightParts: [parts[0] ?? '', parts[1] ?? ''] as const };
   });
 }
