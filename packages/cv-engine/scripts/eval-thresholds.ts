@@ -49,7 +49,7 @@ export const evalThresholds: EvalThresholds = {
     links: 97.3,
     sections: 100,
     'experience.count': 96.4,
-    'experience.title': 93.7,
+    'experience.title': 94.9,
     'experience.organisation': 93.7,
     'experience.dates': 98.7,
     'education.count': 89.2,
@@ -110,9 +110,12 @@ export const outputThresholds: OutputThresholds = {
     tailored: { retention: 100, invention: 100, pages: 100, score: 50 },
   },
   'real-dev': {
-    plain: { retention: 100, invention: 100, pages: 95.2, score: 96.4 },
-    tailored: { retention: 100, invention: 100, pages: 95.2, score: 96.4 },
+    plain: { retention: 100, invention: 100, pages: 95.2, score: 100 },
+    tailored: { retention: 100, invention: 100, pages: 95.2, score: 100 },
   },
+  // 100 % retention and invention since session 18, but the held-out file that reaches it needs
+  // the OCR repair of a misread glyph, which a loaded machine may run out of time for: held at
+  // the figure without it.
   'real-aside': {
     plain: { retention: 92.3, invention: 92.3, pages: 81.8, score: 100 },
     tailored: { retention: 92.3, invention: 92.3, pages: 81.8, score: 100 },
