@@ -243,7 +243,7 @@ export async function markOptimizationFailed(
   optimization: { id: string; userId: string },
   failure: { message: string; cause: OptimizationFailureCause },
 ): Promise<void> {
-  await db
+  const failed = await db
     .update(optimizations)
     .set({
       status: 'failed',
@@ -258,7 +258,10 @@ export async function markOptimizationFailed(
         eq(optimizations.id, optimization.id),
         inArray(optimizations.status, [...inFlightStatuses]),
       ),
-    );
+    )
+    .returning({ id: optimizations.id });
+  // Only a request still in flight loses its files: a finished one's are its CV's.
+  if (failed.length === 0) return;
   await storage.deletePrefix(optimizationFilesPrefix(optimization.userId, optimization.id));
 }
 
