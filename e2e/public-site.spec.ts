@@ -9,6 +9,7 @@ import {
   openBrowser,
   signUpThroughApi,
   uniqueEmail,
+  waitForHydration,
   type BrowserSession,
 } from './browser';
 import { chromium, type Page } from 'playwright-core';
@@ -452,6 +453,8 @@ describe('pages that do not exist (issue 11)', () => {
     const { page } = session;
     await page.goto('/blog');
     await expectVisible(page.getByRole('list', { name: 'Artículos' }).getByRole('article').first());
+    // The list is server-rendered: until React has hydrated, no router listens for popstate.
+    await waitForHydration(page);
 
     // A client-side visit (the API answers 404), as from a stale link inside the app.
     await page.evaluate(() => {
