@@ -14,6 +14,7 @@ import { hasUsableTextLayer } from './ocr/text-layer';
 import { readLetterSpacedWords } from './pdf-letter-spacing';
 import { repairMisreadGlyphs } from './ocr/repair-misread-glyphs';
 import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
+import { readRulings } from './pdf-rulings';
 import { joinScatteredPieces } from './pdf-scattered-text';
 import type { ExtractedDocument, TextLine } from './types';
 
@@ -203,16 +204,18 @@ async function readPage(
       const typed = hasStringProperty(annotation, 'unsafeUrl') ? annotation.unsafeUrl.trim() : '';
       return /^[a-z0-9][\w.-]*\.[a-z]{2,}(?:[/?#]|$)/i.test(typed) ? [typed] : [];
     });
+    const view = { x0: x0 ?? 0, top: y1 ?? viewport.height };
     const lines = layOutPdfPage({
       pageNumber,
       width: viewport.width,
       height: viewport.height,
+      rulings: readRulings(operatorList, operations, view),
       items: readLetterSpacedWords(
         joinScatteredPieces(items),
         operatorList,
         operations,
         (fontName) => readFontScale(page, fontName),
-        { x0: x0 ?? 0, top: y1 ?? viewport.height },
+        view,
       ),
     });
     return { lines, hyperlinks, hasImages };

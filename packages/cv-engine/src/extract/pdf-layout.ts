@@ -18,6 +18,8 @@ import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
+import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
+import type { Ruling } from './pdf-rulings';
 import type { TextLine } from './types';
 
 export type { PdfTextItem } from './pdf-rows';
@@ -27,6 +29,8 @@ export type PdfPageText = {
   readonly width: number;
   readonly height: number;
   readonly items: readonly PdfTextItem[];
+  /** The lines the page draws (pdf-rulings.ts): drawn table borders part its cells. */
+  readonly rulings?: readonly Ruling[];
 };
 
 type Segment = { start: number; end: number; row: Row; items: PdfTextItem[] };
@@ -878,7 +882,8 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     listItem,
     ...(listMarker === undefined ? {} : { listMarker }),
     ...(weightParts === null ? {} : { weightParts }),
-    source: 'body',
+    ...(row.tableRow === undefined ? {} : { tableRow: row.tableRow }),
+    source: row.inTable === true ? 'table' : 'body',
     blockStart: false,
   };
 }
@@ -920,18 +925,24 @@ function round(value: number): number {
  * const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
  */
 export function layOutPdfPage(page: PdfPageText): PageLine[] {
-  const items = dropRedrawnItems(page.items.filter((item) => item.text.trim().length > 0));
+  const { tables, rest: items } = takeRuledTableText(
+    dropRedrawnItems(page.items.filter((item) => item.text.trim().length > 0)),
+    findRuledTableRows(page.rulings ?? []),
+  );
   const allRows = groupItemsIntoRows(items);
   // A header of two blocks side by side (name left, contact lines right) is read block by block.
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
   const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered = readTwoCellBands([
-    ...(headerBand?.placed ?? []),
-    ...(gutter?.kind === 'side-labels'
-      ? orderSideLabelRows(rows, gutter)
-      : orderRowsForReading(placeRows(rows, gutter, headerCount))),
-  ]);
+  const ordered = insertTableRows(
+    readTwoCellBands([
+      ...(headerBand?.placed ?? []),
+      ...(gutter?.kind === 'side-labels'
+        ? orderSideLabelRows(rows, gutter)
+        : orderRowsForReading(placeRows(rows, gutter, headerCount))),
+    ]),
+    placeTableRows(tables, page.pageNumber),
+  );
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;
   // The list item whose block the current line may continue (null outside a list).
@@ -973,6 +984,103 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
     previous = { row, line };
   }
   return rejoinBrokenWords(lines);
+}
+
+/** A table's drawn rows read in one run: their rows, cell by cell, and where they stand. */
+type TableRun = { top: number; bottom: number; left: number; right: number; rows: PlacedRow[] };
+
+/** A left cell of this many rows or more holds a sidebar's blocks (as in extract-docx.ts). */
+const sidebarCellRows = 3;
+/** Drawn rows this close (points), with the same left edge, are one table's. */
+const adjoiningRowGap = 3;
+
+/** One drawn row's cells as rows to read, each cell top to bottom; a cell's first row opens a block. */
+function placeCells(table: RuledTableRowText, tableRow: number): PlacedRow[][] {
+  return table.cells.map((cellItems, column) =>
+    groupItemsIntoRows(cellItems).map((cellRow, rowIndex) => ({
+      baseline: cellRow.baseline,
+      items: cellRow.items,
+      column,
+      fullWidth: false,
+      opensBlock: rowIndex === 0,
+      inTable: true,
+      tableRow,
+    })),
+  );
+}
+
+/**
+ * The drawn table rows' text as runs to read, one per table: row by row, each row cell by cell.
+ * A table whose rows have two cells and a left one of several lines is a sidebar laid out in a
+ * table: it is read left cells first, then right cells, and is no form (no tableRow), as DOCX
+ * reads it. Table rows are numbered page by page (page × 1000 + row).
+ */
+function placeTableRows(tables: readonly RuledTableRowText[], pageNumber: number): TableRun[] {
+  const tablesRows: RuledTableRowText[][] = [];
+  for (const table of tables) {
+    const previous = tablesRows.at(-1)?.at(-1);
+    const adjoins =
+      previous !== undefined &&
+      Math.abs(table.row.top - previous.row.bottom) <= adjoiningRowGap &&
+      Math.abs((table.row.edges[0] ?? 0) - (previous.row.edges[0] ?? 0)) <= adjoiningRowGap;
+    if (adjoins) tablesRows.at(-1)?.push(table);
+    else tablesRows.push([table]);
+  }
+  let numbered = 0;
+  return tablesRows.map((rows) => {
+    const cells = rows.map((table) => placeCells(table, pageNumber * 1000 + numbered++));
+    const sidebar =
+      cells.every((row) => row.length === 2) &&
+      cells.some((row) => (row[0]?.length ?? 0) >= sidebarCellRows);
+    const first = rows[0] as RuledTableRowText;
+    const last = rows.at(-1) as RuledTableRowText;
+    return {
+      top: first.row.top,
+      bottom: last.row.bottom,
+      left: Math.min(...rows.map((table) => table.row.edges[0] ?? 0)),
+      right: Math.max(...rows.map((table) => table.row.edges.at(-1) ?? 0)),
+      rows: sidebar
+        ? [0, 1].flatMap((side) =>
+            cells.flatMap((row) => (row[side] ?? []).map(({ tableRow: _, ...rest }) => rest)),
+          )
+        : cells.flat(2),
+    };
+  });
+}
+
+/**
+ * Puts each table where it stands in the reading order: after the row read last of those just
+ * above it that share its width (on a page read in two columns, in its column; a table inserted
+ * before counts whole, by its bottom), or before the first such row below when none is above.
+ */
+function insertTableRows(ordered: readonly PlacedRow[], runs: readonly TableRun[]): PlacedRow[] {
+  const rows = [...ordered];
+  const runOf = new Map<PlacedRow, TableRun>();
+  for (const run of runs) {
+    const shares = (row: PlacedRow): boolean =>
+      minimumOf(row.items, (item) => item.x) < run.right &&
+      maximumOf(row.items, (item) => item.x + item.width) > run.left;
+    let above = -1;
+    let aboveBottom = Number.NEGATIVE_INFINITY;
+    rows.forEach((row, index) => {
+      const table = runOf.get(row);
+      const bottom = table ? table.bottom : row.baseline;
+      if (
+        bottom > run.top ||
+        !(table ? table.left < run.right && table.right > run.left : shares(row))
+      )
+        return;
+      if (bottom >= aboveBottom) {
+        above = index;
+        aboveBottom = bottom;
+      }
+    });
+    const below = rows.findIndex((row) => row.baseline > run.top && shares(row));
+    const at = above >= 0 ? above + 1 : below >= 0 ? below : rows.length;
+    rows.splice(at, 0, ...run.rows);
+    for (const row of run.rows) runOf.set(row, run);
+  }
+  return rows;
 }
 
 /**

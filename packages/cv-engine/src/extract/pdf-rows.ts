@@ -24,6 +24,10 @@ export type PlacedRow = {
   fullWidth: boolean;
   /** Set when the row starts a visual block whatever its spacing (a side heading's first row). */
   opensBlock?: boolean;
+  /** Read in a drawn table's cell (source "table"). */
+  inTable?: boolean;
+  /** The drawn table row it was read in, cell by cell, when the table is a form (TextLine.tableRow). */
+  tableRow?: number;
 };
 
 /** An empty vertical band of x between two columns of text. */

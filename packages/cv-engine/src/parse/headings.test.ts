@@ -777,6 +777,21 @@ describe('headings wrapped in a narrow sidebar (issue 12)', () => {
     ]);
   });
 
+  it('reads a heading wrapped inside its parenthesis whole, its end set smaller', () => {
+    const lines = buildTestLines([
+      heading('EXPERIENCIA LABORAL'),
+      'Cajera – Tottus (2019 – 2021)',
+      heading('REFERENCIAS PERSONALES (no'),
+      { ...heading('familiares)'), fontSize: 9 },
+      'Carla Ramos – Tottus – 987 654 321',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation, each.kind])).toEqual([
+      ['EXPERIENCIA LABORAL', undefined, 'experience'],
+      ['REFERENCIAS PERSONALES (no', 3, 'references'],
+    ]);
+  });
+
   it('continues a letter-spaced heading in lower case after its joining word', () => {
     const lines = buildTestLines([
       heading('D a t o s d e'),

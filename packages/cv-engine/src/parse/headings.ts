@@ -394,7 +394,11 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
 
   lines.forEach((line, index) => {
     if (!isHeadingShaped(line)) return;
-    const match = matchHeadingVocabulary(line.text);
+    const match = matchHeadingVocabulary(
+      closesParenthesisOf(line, lines[index + 1])
+        ? `${line.text} ${lines[index + 1]?.text ?? ''}`
+        : line.text,
+    );
     if (!match) return;
     if (isFormTableCell(lines, index)) return;
     const emphasis = readEmphasis(line, bodyFontSize);
@@ -768,6 +772,7 @@ function readHeadingContinuation(
   const line = lines[index];
   const next = lines[index + 1];
   if (!line || !next || headings.has(index + 1) || next.listItem) return null;
+  if (closesParenthesisOf(line, next)) return index + 1;
   if (next.page !== line.page || next.column !== line.column) return null;
   if (Math.abs(next.fontSize - line.fontSize) > 0.5 || next.bold !== line.bold) return null;
   // A letter-spaced line counts its words, not its letters ("c o n t a c t o").
@@ -782,6 +787,22 @@ function readHeadingContinuation(
   const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
   if (cutAfterJoiningWord) return joined ? index + 1 : null;
   return joined && joined.strength !== 'keyword' ? index + 1 : null;
+}
+
+/**
+ * A heading wrapped inside its parenthesis ("REFERENCIAS PERSONALES (no" / "familiares)"): the
+ * next line, a few words of the same page and column, closes what the line opened, whatever its
+ * size or case (a narrow frame wraps where it must).
+ */
+function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolean {
+  if (!next || next.listItem || next.page !== line.page || next.column !== line.column)
+    return false;
+  const opened = (line.text.match(/\(/gu) ?? []).length > (line.text.match(/\)/gu) ?? []).length;
+  return (
+    opened &&
+    /^[^()]*\)[.:]?$/u.test(next.text.trim()) &&
+    next.text.trim().split(/\s+/u).length <= 4
+  );
 }
 
 /** "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. */

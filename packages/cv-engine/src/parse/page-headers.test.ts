@@ -44,6 +44,23 @@ describe('findRepeatedPageHeaders', () => {
     expect([...findRepeatedPageHeaders(lines)].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 12]);
   });
 
+  it('finds a letterhead drawn as a table, read cell by cell', () => {
+    const letterhead = (page: number) =>
+      [
+        { text: 'Sistema de Gestión', y: 52, column: 0 },
+        { text: 'Instituto Superior Tecnológico del Sur', y: 30, column: 1 },
+        { text: 'Formato de hoja de vida', y: 52, column: 1 },
+        { text: 'Código: FR-204-07', y: 30, column: 2 },
+      ].map((cell) => ({ ...cell, page, source: 'table' as const, tableRow: page * 1000 }));
+    const lines = buildTestLines([
+      ...letterhead(1),
+      { text: 'DATOS PERSONALES', y: 120 },
+      ...letterhead(2),
+      { text: 'EXPERIENCIA LABORAL', page: 2, y: 120 },
+    ]);
+    expect([...findRepeatedPageHeaders(lines)].sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
+  });
+
   it('leaves one-page documents, pages that go on with the same words and Word headers alone', () => {
     expect(findRepeatedPageHeaders(buildTestLines([runningHeader, runningHeader]))).toEqual(
       new Set(),

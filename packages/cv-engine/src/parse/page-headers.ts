@@ -26,7 +26,11 @@ function findEdgeLineIndices(
   return lines
     .map((line, index) => ({ line, index }))
     .filter(
-      ({ line, index }) => line.page === page && line.source === 'body' && !pageNumbers.has(index),
+      ({ line, index }) =>
+        line.page === page &&
+        // A letterhead drawn as a table (logo | institution | form code) is page furniture too.
+        (line.source === 'body' || line.source === 'table') &&
+        !pageNumbers.has(index),
     )
     .sort((left, right) => direction * (left.line.y - right.line.y) || left.index - right.index)
     .slice(0, pageFurnitureLineCount)

@@ -61,6 +61,31 @@ describe('segmentSections', () => {
     ]);
   });
 
+  it("keeps a table row's next cell in the section, though it opens above the last cell's end", () => {
+    const cell = (text: string, column: number, y: number) => ({
+      text,
+      column,
+      y,
+      x: 50 + column * 120,
+      source: 'table' as const,
+      tableRow: 1001,
+    });
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA LABORAL', bold: true, y: 80 },
+      cell('Asistente de', 0, 100),
+      cell('contabilidad', 0, 112),
+      cell('Comercial Andina SAC', 1, 100),
+      cell('2020 - 2023', 2, 100),
+      { text: 'IDIOMAS', bold: true, y: 160 },
+      'Quechua',
+    ]);
+    const sections = segmentSections(lines, detectHeadings(lines)).sections;
+    expect(sections.map((section) => [section.heading, section.lineIndices])).toEqual([
+      ['EXPERIENCIA LABORAL', [1, 2, 3, 4]],
+      ['IDIOMAS', [6]],
+    ]);
+  });
+
   it('displays a heading wrapped over two lines as one and keeps its second line out of the text', () => {
     const lines = buildTestLines([
       'EDUCACIÓN',

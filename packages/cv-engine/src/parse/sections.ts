@@ -71,7 +71,8 @@ export function segmentSections(
       previous !== undefined &&
       previous.page === line.page &&
       line.column > previous.column &&
-      line.y < previous.y;
+      line.y < previous.y &&
+      (line.tableRow === undefined || line.tableRow !== previous.tableRow);
     // A column beside an education section whose first line opens level with one of the
     // section's lines (an entry set as a row across two columns) continues the section.
     const open = current as (typeof sections)[number] | null;
