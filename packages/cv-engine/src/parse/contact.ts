@@ -113,8 +113,16 @@ export function joinFormCells(texts: readonly string[]): string[] {
       rows.push(`${label}: ${next.replace(/^:\s*/, '')}`);
       position += 1;
     } else if (isLabelCell(text) && /:$/.test(text.trim()) && next !== '' && !next.includes(':')) {
-      rows.push(`${label}: ${next}`);
-      position += 1;
+      // A name a narrow cell wrapped ("Torres Quispe Ana" / "Lucía") ends where the next label
+      // starts: a last word or two, in capitals, with nothing after it but a label.
+      const wrapped = texts[position + 2]?.trim() ?? '';
+      const afterWrapped = texts[position + 3]?.trim();
+      const continues =
+        nameLabelCellPattern.test(text.trim()) &&
+        /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?$/u.test(wrapped) &&
+        (afterWrapped === undefined || /:$/.test(afterWrapped));
+      rows.push(continues ? `${label}: ${next} ${wrapped}` : `${label}: ${next}`);
+      position += continues ? 2 : 1;
     } else rows.push(text);
   }
   return rows;

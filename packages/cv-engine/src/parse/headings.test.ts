@@ -792,6 +792,21 @@ describe('headings wrapped in a narrow sidebar (issue 12)', () => {
     ]);
   });
 
+  it("reads a heading's qualifier in parentheses on the line below as part of it", () => {
+    const lines = buildTestLines([
+      heading('CURSOS Y SEMINARIOS'),
+      { ...heading('(Académicos con certificación)'), bold: false, fontSize: 8 },
+      'Excel avanzado – Cibertec (2021)',
+      heading('EXPERIENCIA LABORAL'),
+      'Cajera – Tottus (2019 – 2021)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['CURSOS Y SEMINARIOS', 1],
+      ['EXPERIENCIA LABORAL', undefined],
+    ]);
+  });
+
   it('continues a letter-spaced heading in lower case after its joining word', () => {
     const lines = buildTestLines([
       heading('D a t o s d e'),

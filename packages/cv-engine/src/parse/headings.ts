@@ -792,17 +792,17 @@ function readHeadingContinuation(
 /**
  * A heading wrapped inside its parenthesis ("REFERENCIAS PERSONALES (no" / "familiares)"): the
  * next line, a few words of the same page and column, closes what the line opened, whatever its
- * size or case (a narrow frame wraps where it must).
+ * size or case (a narrow frame wraps where it must); or the next line is the heading's qualifier,
+ * wholly in parentheses ("EXPERIENCIA LABORAL" / "(últimos cinco años)").
  */
 function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolean {
   if (!next || next.listItem || next.page !== line.page || next.column !== line.column)
     return false;
   const opened = (line.text.match(/\(/gu) ?? []).length > (line.text.match(/\)/gu) ?? []).length;
-  return (
-    opened &&
-    /^[^()]*\)[.:]?$/u.test(next.text.trim()) &&
-    next.text.trim().split(/\s+/u).length <= 4
-  );
+  const words = next.text.trim().split(/\s+/u).length;
+  // Or a qualifier in parentheses of its own under it ("(Académicos con certificación)").
+  const qualifier = /^\([^()]+\)[.:]?$/u.test(next.text.trim()) && words <= 6;
+  return (opened && /^[^()]*\)[.:]?$/u.test(next.text.trim()) && words <= 4) || qualifier;
 }
 
 /** "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. */

@@ -168,6 +168,12 @@ describe('names (issue 12)', () => {
       'Rosa María Quispe Salazar',
     ],
     [['Apellidos y nombres Quispe Salazar, Rosa María'], 'Quispe Salazar, Rosa María'],
+    // A narrow form column wraps the name's last word onto a line of its own before the next label.
+    [
+      ['Apellidos y Nombres:', 'Quispe Salazar Rosa', 'María', 'DNI:', '45678912'],
+      'Quispe Salazar Rosa María',
+    ],
+    [['Apellidos y Nombres:', 'Quispe Salazar Rosa', 'Lima', 'Perú'], 'Quispe Salazar Rosa'],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
