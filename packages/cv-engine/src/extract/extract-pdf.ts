@@ -13,7 +13,8 @@ import { readPdfByOcr } from './ocr/read-pdf-by-ocr';
 import { hasUsableTextLayer } from './ocr/text-layer';
 import { readLetterSpacedWords } from './pdf-letter-spacing';
 import { repairMisreadGlyphs } from './ocr/repair-misread-glyphs';
-import { layOutPdfPage, type PageLine, type PdfTextItem } from './pdf-layout';
+import { layOutPdfPageWithGutter, type PageLine, type PdfTextItem } from './pdf-layout';
+import type { Gutter } from './pdf-rows';
 import { readRulings } from './pdf-rulings';
 import { joinScatteredPieces } from './pdf-scattered-text';
 import type { ExtractedDocument, TextLine } from './types';
@@ -53,6 +54,7 @@ type PageReading = {
   readonly lines: PageLine[];
   readonly hyperlinks: string[];
   readonly hasImages: boolean;
+  readonly sideLabelGutter: Gutter | null;
 };
 
 function hasStringProperty<K extends string>(value: unknown, key: K): value is Record<K, string> {
@@ -162,6 +164,7 @@ async function readPage(
   imagePaintOperations: ReadonlySet<number>,
   operations: typeof OPS,
   linkIntent: 'display' | 'print',
+  previousSideLabels: Gutter | null,
 ): Promise<PageReading> {
   const page = await document.getPage(pageNumber);
   try {
@@ -205,10 +208,11 @@ async function readPage(
       return /^[a-z0-9][\w.-]*\.[a-z]{2,}(?:[/?#]|$)/i.test(typed) ? [typed] : [];
     });
     const view = { x0: x0 ?? 0, top: y1 ?? viewport.height };
-    const lines = layOutPdfPage({
+    const { lines, sideLabelGutter } = layOutPdfPageWithGutter({
       pageNumber,
       width: viewport.width,
       height: viewport.height,
+      ...(previousSideLabels === null ? {} : { sideLabelGutter: previousSideLabels }),
       rulings: readRulings(operatorList, operations, view),
       items: readLetterSpacedWords(
         joinScatteredPieces(items),
@@ -218,7 +222,7 @@ async function readPage(
         view,
       ),
     });
-    return { lines, hyperlinks, hasImages };
+    return { lines, hyperlinks, hasImages, sideLabelGutter };
   } finally {
     page.cleanup();
   }
@@ -302,6 +306,8 @@ export async function extractPdf(
     let hasImages = false;
     let lineCount = 0;
     const budget: TextItemBudget = { remaining: complexityLimits.maxPdfTextItems };
+    // A side-heading layout goes on from page to page (pdf-layout.ts).
+    let sideLabelGutter: Gutter | null = null;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const reading = await readPage(
         document,
@@ -310,7 +316,9 @@ export async function extractPdf(
         imagePaintOperations,
         operations,
         options.printedLinksOnly === true ? 'print' : 'display',
+        sideLabelGutter,
       );
+      sideLabelGutter = reading.sideLabelGutter;
       hasImages ||= reading.hasImages;
       for (const hyperlink of reading.hyperlinks) hyperlinks.push(hyperlink);
       pages.push(reading.lines);

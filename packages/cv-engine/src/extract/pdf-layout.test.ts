@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { isBrokenWord, joinWrappedText } from './pdf-hyphenation';
-import { layOutPdfPage } from './pdf-layout';
+import { layOutPdfPage, layOutPdfPageWithGutter } from './pdf-layout';
 import type { PdfTextItem } from './pdf-rows';
 import { textRun } from './testing/pdf-text-items';
 
@@ -182,6 +182,88 @@ describe('layOutPdfPage: side headings', () => {
           : item,
     );
     expect(layOut(items).map((line) => line.text)).toContain('Experiencia laboral');
+  });
+
+  it('keeps a label longer than the others apart from the content row it stands beside', () => {
+    // "Certificaciones" ends past the middle of the open band, short of the content.
+    const items = [
+      ...sideHeadingPage(),
+      run('Certificaciones', 40, 360),
+      ...content(360, 'Excel avanzado, Cibertec', 'Scrum Fundamentals, Certiprof'),
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts).toContain('Certificaciones');
+    expect(texts.indexOf('Certificaciones')).toBe(texts.indexOf('Excel avanzado, Cibertec') - 1);
+  });
+
+  it('finds side headings when half of them reach into the gutter (Word label cells)', () => {
+    // Bold 12 pt labels: two short, two long ones ending well into the open band.
+    const label = (text: string, baseline: number) => ({
+      ...run(text, 40, baseline, 12),
+      bold: true,
+    });
+    const body = (baseline: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        run(`Línea ${baseline + index} de contenido del currículum`, 150, baseline + index * 13),
+      );
+    const items = [
+      label('Datos personales', 60),
+      ...body(60, 6),
+      label('Educación', 160),
+      ...body(160, 7),
+      label('Formación', 270),
+      ...body(270, 5),
+      label('Complementaria', 360),
+      ...body(360, 6),
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts[0]).toBe('Datos personales');
+    expect(texts.indexOf('Complementaria')).toBe(
+      texts.indexOf('Línea 360 de contenido del currículum') - 1,
+    );
+  });
+
+  it('reads a label wrapped in a roomy cell whole, beside a course and its modules', () => {
+    const items = [
+      ...sideHeadingPage(),
+      run('Formación', 40, 360),
+      run('Complementaria', 40, 378),
+      ...content(360, 'Curso de Excel, Cibertec'),
+      run('Módulo de tablas dinámicas', 150, 378),
+      run('Módulo de macros', 150, 390.5),
+    ];
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.indexOf('Formación Complementaria')).toBe(
+      texts.indexOf('Curso de Excel, Cibertec') - 1,
+    );
+  });
+
+  it("goes on in the page before's side-heading layout on a page with one wrapped label", () => {
+    const first = layOutPdfPageWithGutter({
+      pageNumber: 1,
+      width: 595,
+      height: 842,
+      items: sideHeadingPage(),
+    });
+    expect(first.sideLabelGutter).not.toBeNull();
+    // Page 2: one label wrapped over two rows, between the content's rows.
+    const items = [
+      ...content(60, 'Auxiliar de ventas, Tiendas Sur', '2015 – 2017', 'Atención al cliente.'),
+      run('Otras', 40, 104),
+      run('experiencias', 40, 116),
+      ...content(110, 'Voluntario, Cruz Roja', '2014', 'Campañas de salud.', 'Colectas.'),
+    ];
+    const second = layOutPdfPageWithGutter({
+      pageNumber: 2,
+      width: 595,
+      height: 842,
+      items,
+      sideLabelGutter: first.sideLabelGutter ?? undefined,
+    });
+    const texts = second.lines.map((line) => line.text);
+    expect(texts).toContain('Otras experiencias');
+    expect(texts.indexOf('Otras experiencias')).toBe(texts.indexOf('Voluntario, Cruz Roja') - 1);
+    expect(layOut(items).map((line) => line.text)).not.toContain('Otras experiencias');
   });
 });
 

@@ -31,7 +31,15 @@ export type PdfPageText = {
   readonly items: readonly PdfTextItem[];
   /** The lines the page draws (pdf-rulings.ts): drawn table borders part its cells. */
   readonly rulings?: readonly Ruling[];
+  /**
+   * The gutter beside the side headings of the page before, when it was laid out so: a page
+   * holding one heading or none in the label column goes on in the same layout.
+   */
+  readonly sideLabelGutter?: Gutter;
 };
+
+/** A page's lines, and the gutter beside its side headings when it has them. */
+export type PdfPageLayout = { readonly lines: PageLine[]; readonly sideLabelGutter: Gutter | null };
 
 type Segment = { start: number; end: number; row: Row; items: PdfTextItem[] };
 /** A gutter between columns read one after the other, or beside a column of side labels. */
@@ -404,7 +412,20 @@ function findGutter(
     const left = segments.filter((segment) => segment.end <= gutter.start + 1);
     const right = segments.filter((segment) => segment.start >= gutter.end - 1);
     if (opensOnDecoration(right, gutter)) continue;
-    const leftRows = new Set(left.map((segment) => segment.row)).size;
+    // A few lines reaching into the open band from the left are that side's: a sidebar's long
+    // e-mail, a side heading longer than the others ("Complementaria" under "Formación"),
+    // counted among its rows when set apart like headings (bold, or larger than the text).
+    const reachingIn = segments.filter(
+      (segment) =>
+        segment.start < gutter.start && segment.end > gutter.start + 1 && segment.end < gutter.end,
+    );
+    const rightSize = median(
+      right.flatMap((segment) => segment.items.map((item) => item.fontSize)),
+    );
+    const headingLike = reachingIn.filter((segment) =>
+      segment.items.every((item) => item.bold || item.fontSize > rightSize + 0.5),
+    );
+    const leftRows = new Set([...left, ...headingLike].map((segment) => segment.row)).size;
     const rightRows = new Set(right.map((segment) => segment.row)).size;
     if (leftRows < 3 || rightRows < 3) continue;
     if (leftRows + rightRows < rowCount * 0.5) continue;
@@ -424,12 +445,6 @@ function findGutter(
         return { ...gutter, kind: 'side-labels' };
       continue;
     }
-    // A few lines reaching into the open band from the left are that side's: a sidebar's long
-    // e-mail makes it no column of labels.
-    const reachingIn = segments.filter(
-      (segment) =>
-        segment.start < gutter.start && segment.end > gutter.start + 1 && segment.end < gutter.end,
-    );
     if (isSparseLabelColumn(left, right, reachingIn)) return { ...gutter, kind: 'side-labels' };
     if (narrow && !isCellColumnBeside(gutter, right)) continue;
     const columns: PageGutter = {
@@ -590,7 +605,31 @@ function findPageGutter(
     );
     if (found) return { gutter: found, headerCount };
   }
+  if (page.sideLabelGutter && continuesSideLabels(rows, page.sideLabelGutter))
+    return { gutter: { ...page.sideLabelGutter, kind: 'side-labels' }, headerCount: 0 };
   return { gutter: null, headerCount: 0 };
+}
+
+/**
+ * Whether a page goes on in the side-heading layout of the page before: nothing crosses that
+ * gutter but a few lines, and what stands left of it is a few rows of words (a heading or two,
+ * or none), beside the content's many rows.
+ */
+function continuesSideLabels(rows: readonly Row[], gutter: Gutter): boolean {
+  const segments = rows.flatMap((row) => splitRowIntoSegments(row));
+  const crossing = segments.filter(
+    (segment) => segment.start < gutter.end - 1 && segment.end > gutter.end + 1,
+  );
+  const left = segments.filter((segment) => segment.end <= gutter.end + 1);
+  const right = segments.filter((segment) => segment.start >= gutter.end - 1);
+  const rightRows = new Set(right.map((segment) => segment.row)).size;
+  const leftRows = new Set(left.map((segment) => segment.row)).size;
+  return (
+    rightRows >= 3 &&
+    crossing.length <= Math.max(1, Math.round(rows.length * 0.08)) &&
+    left.every(isWordSegment) &&
+    leftRows <= 0.35 * rightRows
+  );
 }
 
 /** Splits each row at the gutter into a left and a right part, or keeps it whole (full width). */
@@ -925,6 +964,17 @@ function round(value: number): number {
  * const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
  */
 export function layOutPdfPage(page: PdfPageText): PageLine[] {
+  return layOutPdfPageWithGutter(page).lines;
+}
+
+/**
+ * layOutPdfPage, also telling the gutter beside the page's side headings, for the next page.
+ *
+ * @example
+ * const first = layOutPdfPageWithGutter(page1);
+ * const second = layOutPdfPageWithGutter({ ...page2, sideLabelGutter: first.sideLabelGutter ?? undefined });
+ */
+export function layOutPdfPageWithGutter(page: PdfPageText): PdfPageLayout {
   const { tables, rest: items } = takeRuledTableText(
     dropRedrawnItems(page.items.filter((item) => item.text.trim().length > 0)),
     findRuledTableRows(page.rulings ?? []),
@@ -983,7 +1033,11 @@ export function layOutPdfPage(page: PdfPageText): PageLine[] {
     lines.push({ ...line, blockStart: !continuesBlock });
     previous = { row, line };
   }
-  return rejoinBrokenWords(lines);
+  return {
+    lines: rejoinBrokenWords(lines),
+    sideLabelGutter:
+      gutter?.kind === 'side-labels' ? { start: gutter.start, end: gutter.end } : null,
+  };
 }
 
 /** A table's drawn rows read in one run: their rows, cell by cell, and where they stand. */

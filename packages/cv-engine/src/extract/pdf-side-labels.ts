@@ -23,6 +23,13 @@ function isFigureLabel(items: readonly PlacedRow['items'][number][]): boolean {
 
 type Block = { rows: PlacedRow[]; top: number; bottom: number };
 
+/** A content block this many points right of the one before is nested in it (a sub-list). */
+const nestedIndent = 10;
+
+function minimumX(row: PlacedRow | undefined): number {
+  return Math.min(...(row?.items ?? []).map((item) => item.x));
+}
+
 /** A part of a row on one side of a candidate gutter (pdf-layout's segments). */
 type SideSegment = {
   readonly start: number;
@@ -187,10 +194,15 @@ export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): Placed
   const header = { left: [] as PlacedRow[], right: [] as PlacedRow[] };
   const labels: PlacedRow[] = [];
   const content: PlacedRow[] = [];
+  // A label longer than the others reaches past the gutter's middle, but not into the content:
+  // rows part where the content starts.
+  const contentStart = gutter.end - 1;
   for (const row of rows) {
-    const crosses = row.items.some((item) => item.x < middle && item.x + item.width > middle + 1);
-    const left = crosses ? [] : row.items.filter((item) => item.x < middle);
-    const right = crosses ? row.items : row.items.filter((item) => item.x >= middle);
+    const crosses = row.items.some(
+      (item) => item.x < contentStart && item.x + item.width > contentStart + 2,
+    );
+    const left = crosses ? [] : row.items.filter((item) => item.x < contentStart);
+    const right = crosses ? row.items : row.items.filter((item) => item.x >= contentStart);
     if (row.baseline < headerBottom) {
       // Above the first heading, the name's block (left, or across) is read before the
       // contact block beside it.
@@ -256,11 +268,32 @@ function orderLabelsBesideContent(
 ): PlacedRow[] {
   // A label block starts level with a content block's first row (two short headings one under
   // the other name two blocks), and a content block is cut where a label starts level with it.
-  const labelBlocks = groupBlocks(
-    labels,
-    isLevelWithAny(groupBlocks(content, () => false).map((block) => block.rows[0]?.baseline ?? 0)),
-    labelLeadingEm,
+  const contentBlocksAsSet = groupBlocks(content, () => false);
+  const levelWithStart = isLevelWithAny(
+    contentBlocksAsSet.map((block) => block.rows[0]?.baseline ?? 0),
   );
+  // Rows at their block's left edge, not an item nested in it.
+  const levelWithEdgeRow = isLevelWithAny(
+    contentBlocksAsSet.flatMap((block) =>
+      block.rows
+        .filter((row) => minimumX(row) <= minimumX(block.rows[0]) + nestedIndent)
+        .map((row) => row.baseline),
+    ),
+  );
+  // A wrapped label's rows are set at the text's leading; a label whose row stands farther
+  // from the one above is another unless nothing but a nested item stands level with it
+  // ("Formación" / "Complementaria" beside a course and its modules, in a roomy cell).
+  const opening = new Set<PlacedRow>();
+  labels.forEach((row, index) => {
+    const above = labels[index - 1];
+    const startsLevel = levelWithStart(row);
+    const edgeLevel = levelWithEdgeRow(row);
+    const roomy =
+      above !== undefined &&
+      row.baseline - above.baseline > labelLeadingEm * Math.max(rowFontSize(row), 1);
+    if (startsLevel || (roomy && edgeLevel)) opening.add(row);
+  });
+  const labelBlocks = groupBlocks(labels, (row) => opening.has(row));
   const contentBlocks = groupBlocks(
     content,
     isLevelWithAny(labelBlocks.map((block) => block.rows[0]?.baseline ?? 0)),
