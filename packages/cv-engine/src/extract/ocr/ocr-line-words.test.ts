@@ -133,6 +133,24 @@ describe('readLineWords', () => {
     expect(
       readTexts(words(['ana.torres', 0, 100], ['(O', 102, 120], ['gmai1.corn', 122, 230])),
     ).toEqual(['ana.torres@gmail.com']);
+    // An "@" read as a bracket and a zero, stuck to the local part or to the domain.
+    expect(readTexts(words(['ana.torres1507(0', 0, 150], ['gmail.com', 158, 250]))).toEqual([
+      'ana.torres1507@gmail.com',
+    ]);
+    expect(readTexts(words(['ana.torres', 0, 100], ['(0gmail.com', 104, 230]))).toEqual([
+      'ana.torres@gmail.com',
+    ]);
+    // An "@" read as a narrow "0" leaves wide gaps on both sides: before a provider's domain only.
+    expect(
+      readTexts(words(['ana.torres', 0, 200], ['0', 241, 261], ['gmail.com', 300, 450])),
+    ).toEqual(['ana.torres@gmail.com']);
+    expect(readTexts(words(['ventas', 0, 120], ['0', 161, 181], ['empresa.pe', 220, 400]))).toEqual(
+      ['ventas', '0', 'empresa.pe'],
+    );
+    // A small address Tesseract read whole but was unsure of is kept.
+    expect(readTexts(words(['|', 0, 4], ['ana.torres@pucp.edu.pe', 50, 300, 4]))).toContain(
+      'ana.torres@pucp.edu.pe',
+    );
     expect(readTexts(words(['Perfil:', 0, 60], ['1inkedin.com/in/ana-torres', 80, 300]))).toEqual([
       'Perfil:',
       'linkedin.com/in/ana-torres',

@@ -10,6 +10,7 @@ import { readCapitalsReadAsLowerCase, readSmallCapitals } from './ocr-small-capi
 import {
   addressRepairStatuses,
   endsWithMailProvider,
+  isValidEmailAddress,
   repairOcrEmail,
   repairOcrUrl,
 } from './repair-ocr-address';
@@ -69,9 +70,9 @@ const localPartPattern = /^[\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*$/u;
 const domainPattern = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
 /** What an "@" is read as when it stands as a word of its own. */
 const atReadingPattern = /^(?:@|\(?[OQ0@]\)?|\(|©|®)$/u;
-/** A local part with a misread "@" stuck to its end ("ana.torres(", "ana.torres(O"). */
+/** A local part with a misread "@" stuck to its end ("ana.torres(", "ana.torres(O", "ana17(0"). */
 const localPartWithAtPattern =
-  /^([\p{L}\p{N}._%+-]*\p{Ll}[\p{L}\p{N}._%+-]*?)(?:\(O|\(Q|\(|©|®|O|Q)$/u;
+  /^([\p{L}\p{N}._%+-]*\p{Ll}[\p{L}\p{N}._%+-]*?)(?:\(O|\(Q|\(0|\(|©|®|O|Q)$/u;
 /**
  * An address read as one word with its "@" as the only capital ("ana.torresGgmail.com",
  * "r.salazarQalumni.uni.edu.pe"): the capital stands where the "@" is.
@@ -79,7 +80,8 @@ const localPartWithAtPattern =
 const emailWithCapitalAtPattern =
   /^([\p{Ll}\p{N}._%+-]*\p{Ll}[\p{Ll}\p{N}._%+-]*)[GQO©®(]([\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)*\.\p{Ll}{2,})$/u;
 /** A domain with a misread "@" stuck to its start ("(gmail.com", "©gmail.com"). */
-const domainWithAtPattern = /^(?:@|\(O|\(|©|®)([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})$/u;
+const domainWithAtPattern =
+  /^(?:@|\(O|\(0|\(|©|®)([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})$/u;
 
 /** Small letters that rise no higher than the x-height: an "@" is read as the round ones. */
 const xHeightLetterPattern = /^[acemnorsuvwxz]$/u;
@@ -153,6 +155,9 @@ function withoutPhantomCharacters(word: OcrWord): string {
 
 function isKeptWord(word: OcrWord): boolean {
   const text = word.text.trim();
+  // Tesseract is often unsure of a small address it read whole, "@" and dots included: a word
+  // shaped like an e-mail address is no noise, whatever its confidence.
+  if (isValidEmailAddress(text.replace(/[.,;:]+$/u, ''))) return true;
   if (word.confidence < minimumWordConfidence) return false;
   return meaningfulCharacterPattern.test(text) || word.confidence >= minimumPunctuationConfidence;
 }
@@ -227,9 +232,15 @@ function isSeparator(
   return !(word.text === '+' && next !== undefined && /^\d/u.test(next.text));
 }
 
-function isNear(left: Candidate, right: Candidate, xHeight: number): boolean {
-  return right.x0 - left.x1 <= emailPartGapXHeights * xHeight;
+function isNear(left: Candidate, right: Candidate, xHeight: number, gapXHeights = 1): boolean {
+  return right.x0 - left.x1 <= gapXHeights * emailPartGapXHeights * xHeight;
 }
+
+/**
+ * An "@" read as a narrow glyph ("0", "O") leaves wide gaps on both sides of it (the "@" is as
+ * wide as two letters): before a mail provider's domain, the gaps may be this much wider.
+ */
+const providerAtGapFactor = 2.5;
 
 function joinEmail(local: string, domain: string, parts: readonly Candidate[]): Candidate {
   return {
@@ -270,13 +281,15 @@ function readSplitEmail(
     return { email: joinEmail(oneWord[1], oneWord[2], [first]), length: 1 };
   }
   if (!second) return null;
+  const gapFactor =
+    third && mailProviderDomains.includes(third.text.toLowerCase()) ? providerAtGapFactor : 1;
   if (
     third &&
     localPartPattern.test(first.text) &&
     atReadingPattern.test(second.text) &&
     domainPattern.test(third.text) &&
-    isNear(first, second, xHeight) &&
-    isNear(second, third, xHeight)
+    isNear(first, second, xHeight, gapFactor) &&
+    isNear(second, third, xHeight, gapFactor)
   ) {
     return { email: joinEmail(first.text, third.text, [first, second, third]), length: 3 };
   }

@@ -20,6 +20,7 @@ import {
   type ReadingQuality,
 } from './page-orientation';
 import { readGreyImage, renderPageImage } from './render-page-image';
+import { rereadWeakSegments } from './reread-weak-segments';
 import { countMeaningfulCharacters } from './text-layer';
 
 export type OcrReading = {
@@ -125,13 +126,21 @@ export async function readPdfByOcr(
               deadline,
               pagesLeft: pagesToRead - pageNumber,
             });
+            // A part of a line Tesseract joined across the page and could not read, read alone.
+            const result = await rereadWeakSegments(
+              recognisePage,
+              reading.result,
+              reading.image,
+              image.dpi,
+              deadline,
+            );
             const viewport = page.getViewport({ scale: 1 });
             const sideways = reading.turns % 2 === 1;
             read.push(
               layOutOcrPage(
                 pageNumber,
                 sideways ? { width: viewport.height, height: viewport.width } : viewport,
-                convertOcrPageToRegions(reading.result, image.dpi, reading.image),
+                convertOcrPageToRegions(result, image.dpi, reading.image),
               ),
             );
           } finally {
