@@ -46,6 +46,16 @@ describe('parseDateRange', () => {
     expect(parseDateRange('Set. 2019')?.start).toEqual({ year: 2019, month: 9 });
   });
 
+  it('reads two dates with months, one after the other with no dash, as a range (OCR lost it)', () => {
+    expect(parseDateRange('01 julio 2022 30 noviembre 2024')).toMatchObject({
+      start: { year: 2022, month: 7 },
+      end: { year: 2024, month: 11 },
+    });
+    // Not two bare years, nor a later date first.
+    expect(findDateRange('2019 2021')?.isRange).toBe(false);
+    expect(findDateRange('enero 2020 marzo 2019')?.isRange).toBe(false);
+  });
+
   it('reads a day before the month name, and a day and month running to the present', () => {
     expect(parseDateRange('01 octubre 2023 – 15 enero 2025 (1 año 3 meses)')).toEqual({
       start: { year: 2023, month: 10 },

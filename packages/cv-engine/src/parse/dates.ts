@@ -3,51 +3,7 @@
 // "2015-2018", single years. Matching runs on folded text (no accents, lower case).
 import type { CvDate, DateRange } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
-
-const monthNumbers: Readonly<Record<string, number>> = {
-  enero: 1,
-  ene: 1,
-  january: 1,
-  jan: 1,
-  febrero: 2,
-  feb: 2,
-  february: 2,
-  marzo: 3,
-  mar: 3,
-  march: 3,
-  abril: 4,
-  abr: 4,
-  april: 4,
-  apr: 4,
-  mayo: 5,
-  may: 5,
-  junio: 6,
-  jun: 6,
-  june: 6,
-  julio: 7,
-  jul: 7,
-  july: 7,
-  agosto: 8,
-  ago: 8,
-  august: 8,
-  aug: 8,
-  septiembre: 9,
-  setiembre: 9,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  set: 9,
-  octubre: 10,
-  oct: 10,
-  october: 10,
-  noviembre: 11,
-  nov: 11,
-  november: 11,
-  diciembre: 12,
-  dic: 12,
-  december: 12,
-  dec: 12,
-};
+import { monthNumbers } from '../vocabulary/month-names';
 
 const monthAlternation = Object.keys(monthNumbers)
   .sort((left, right) => right.length - left.length)
@@ -259,6 +215,22 @@ function buildMatch(
 }
 
 /**
+ * Two dates with a month each, one after the other with nothing but a day between them ("julio
+ * 2022 30 noviembre 2024"): a range whose dash was lost (OCR drops a thin dash), when the second
+ * comes later.
+ */
+function followsWithoutDash(
+  start: DatePoint,
+  next: DatePoint | undefined,
+  between: string,
+): boolean {
+  if (!next?.date || !start.date || start.month === null || next.month === null) return false;
+  if (!/^\s+(?:\d{1,2}\s+(?:de\s+)?)?$/u.test(between)) return false;
+  const months = (date: CvDate) => date.year * 12 + (date.month ?? 0);
+  return months(next.date) > months(start.date);
+}
+
+/**
  * Finds the first date or date range in a line of text, preferring ranges to single dates.
  *
  * @example
@@ -281,7 +253,8 @@ export function findDateRange(text: string): DateMatch | null {
       separatorPattern.test(between) ||
       (next?.kind === 'current' &&
         /^\s*$/.test(between) &&
-        /^(?:hasta|a |al |to )/.test(folded.slice(next.index)));
+        /^(?:hasta|a |al |to )/.test(folded.slice(next.index))) ||
+      followsWithoutDash(start, next, between);
     if (next && next.kind !== 'month' && joined) {
       // A day and month without a year runs to the present only ("1 Marzo – Actualidad").
       const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));

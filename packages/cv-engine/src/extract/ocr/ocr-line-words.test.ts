@@ -26,6 +26,18 @@ describe('readLineWords', () => {
     ).toEqual(['Horario', '8:', '30', 'am']);
   });
 
+  it('reads a day before a month back as digits, and only there', () => {
+    expect(
+      readTexts(words(['Ol', 0, 30], ['octubre', 40, 160], ['2023', 170, 240], ['—', 250, 270])),
+    ).toEqual(['01', 'octubre', '2023', '—']);
+    expect(readTexts(words(['l5', 0, 30], ['de', 40, 70], ['marzo', 80, 160]))).toEqual([
+      '15',
+      'de',
+      'marzo',
+    ]);
+    expect(readTexts(words(['Ol', 0, 30], ['Perú', 40, 120]))).toEqual(['Ol', 'Perú']);
+  });
+
   it('keeps what Tesseract read of ordinary text', () => {
     expect(
       readTexts(words(['Técnico', 0, 90], ['contable', 100, 200], ['2015', 210, 260])),

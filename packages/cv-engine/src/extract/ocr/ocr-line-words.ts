@@ -5,6 +5,7 @@
 // leaves no doubt; everything else is Tesseract's reading, less the noise it is unsure of.
 import { mailProviderDomains } from '../../vocabulary/mail-providers';
 import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr-font-size';
+import { monthNumbers } from '../../vocabulary/month-names';
 import type { OcrWord } from './ocr-result';
 import { readCapitalsReadAsLowerCase, readSmallCapitals } from './ocr-small-capitals';
 import {
@@ -378,7 +379,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
       repaired.push({ ...word, text: '&', kept: true });
     else repaired.push(word);
   }
-  return repaired
+  return readDaysBeforeMonths(repaired)
     .filter((word) => word.kept)
     .map(({ text, x0, x1, y0, y1, symbolFontSize }) => ({
       text: readAddress(text),
@@ -388,6 +389,26 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
       y1,
       ...(symbolFontSize === undefined ? {} : { symbolFontSize }),
     }));
+}
+
+/** A day of the month misread as letters: "Ol", "O1", "l5", "3O". */
+const misreadDayPattern = /^(?=.*[OoIl|])[0-3OoIl|][0-9OoIl|]?$/u;
+
+/**
+ * A day before a month's name read back as digits ("Ol octubre 2023" → "01 octubre 2023"):
+ * Tesseract reads a "0" as "O" and a "1" as "l" where no word tells it digits are meant. Only
+ * before a month's name (or "de" and one), and only into a day that exists.
+ */
+function readDaysBeforeMonths(words: Candidate[]): Candidate[] {
+  return words.map((word, index) => {
+    if (!misreadDayPattern.test(word.text)) return word;
+    const next = words[index + 1]?.text.toLowerCase() ?? '';
+    const month = next === 'de' ? (words[index + 2]?.text.toLowerCase() ?? '') : next;
+    if (monthNumbers[month.replace(/\.$/u, '')] === undefined) return word;
+    const digits = word.text.replace(/[Oo]/gu, '0').replace(/[Il|]/gu, '1');
+    const day = Number(digits);
+    return day >= 1 && day <= 31 ? { ...word, text: digits, kept: true } : word;
+  });
 }
 
 /** A word shaped like an e-mail address or a web address. */
