@@ -32,6 +32,10 @@ const reachTolerance = 2.5;
 const minimumRowHeight = 5;
 /** A horizontal border covers at least this share of a cell's width. */
 const borderCoverage = 0.8;
+/** More merged lines than this on a page: no table is read from them. */
+const maximumLines = 600;
+/** A row's bottom border is looked for at most this many horizontal lines below its top. */
+const maximumRowSpan = 40;
 /** An item this far (points) past a cell's border crosses it: the cells are not read apart. */
 const crossingTolerance = 2;
 
@@ -120,6 +124,9 @@ export function findRuledTableRows(rulings: readonly Ruling[]): RuledTableRow[] 
   const horizontals = mergeRulings(rulings.filter((ruling) => ruling.orientation === 'horizontal'));
   const verticals = mergeRulings(rulings.filter((ruling) => ruling.orientation === 'vertical'));
   if (verticals.length === 0 || horizontals.length < 2) return [];
+  // A page of a CV draws a few hundred borders at most; more is a drawing (or a file built to
+  // be slow), whose lines part no cells.
+  if (verticals.length > maximumLines || horizontals.length > maximumLines) return [];
   const levels: number[] = [];
   for (const line of [...horizontals].sort((left, right) => left.at - right.at)) {
     if (!levels.some((level) => Math.abs(level - line.at) <= sameLineTolerance))
@@ -130,7 +137,8 @@ export function findRuledTableRows(rulings: readonly Ruling[]): RuledTableRow[] 
   while (index < levels.length - 1) {
     const top = levels[index] as number;
     let found: { row: RuledTableRow; next: number } | null = null;
-    for (let next = index + 1; next < levels.length && found === null; next += 1) {
+    const last = Math.min(levels.length, index + 1 + maximumRowSpan);
+    for (let next = index + 1; next < last && found === null; next += 1) {
       const bottom = levels[next] as number;
       if (bottom - top < minimumRowHeight) continue;
       const inner = crossingEdges(verticals, top, bottom);
