@@ -26,6 +26,7 @@ import {
   schoolLevelPattern,
   shortCoursePattern,
   studiesLabelPattern,
+  studiesLevelLabelPattern,
 } from '../vocabulary/education-vocabulary';
 
 export type EducationParse = {
@@ -129,6 +130,22 @@ function namesStudiesColumns(text: string): boolean {
   return kinds.size >= 2;
 }
 
+/**
+ * The column of a form's header that names the level of studies, when a later column names the
+ * degree ("Tipo | Título obtenido | Institución | Fecha"); null otherwise.
+ */
+function findLevelColumn(
+  cellTexts: readonly string[],
+  cellColumns: readonly number[],
+): number | null {
+  const folded = cellTexts.map((text) => foldText(text).replace(/[:\s]+$/u, ''));
+  const level = folded.findIndex((text) => studiesLevelLabelPattern.test(text));
+  const degree = folded.findIndex((text) =>
+    text.split(/\s*[/(]\s*/u).some((part) => degreeLabelPattern.test(part.trim())),
+  );
+  return level >= 0 && degree > level ? (cellColumns[level] ?? null) : null;
+}
+
 /** A table of this many columns or more is a form's table: one entry per row. */
 const formTableColumns = 3;
 
@@ -152,18 +169,29 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
     else rows[rows.length - 1]?.push(line);
     previous = line;
   }
+  // A level column before the degree's ("Nivel | Título obtenido | …") would give "Técnico" for
+  // the degree: its cells are read last, after the row's other fields.
+  let levelColumn: number | null = null;
   return rows.flatMap((row): LogicalLine[] => {
     const first = row[0];
     const last = row[row.length - 1];
     if (!first || !last) return [];
     const cellTexts: string[] = [];
+    const cellColumns: number[] = [];
     row.forEach((line, index) => {
       const text = stripBulletMarker(line.text).trim();
       if (text.length === 0) return;
       if (index > 0 && row[index - 1]?.column === line.column)
         cellTexts[cellTexts.length - 1] += ` ${text}`;
-      else cellTexts.push(text);
+      else {
+        cellTexts.push(text);
+        cellColumns.push(line.column);
+      }
     });
+    const level = levelColumn === null ? -1 : cellColumns.indexOf(levelColumn);
+    if (level >= 0 && cellTexts.length > 2 && findDateRange(cellTexts[level] ?? '') === null) {
+      cellTexts.push(...cellTexts.splice(level, 1));
+    }
     const text = cellTexts.join(' | ');
     const bold = row.filter((line) => line.bold).length;
     // The header names the columns: set in bold, or (a .doc reports no bold) in field labels.
@@ -171,6 +199,7 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
       cellTexts.length > 1 &&
       findDateRange(text) === null &&
       (bold * 2 > row.length || cellTexts.every(isStudiesColumnLabel));
+    if (header) levelColumn = findLevelColumn(cellTexts, cellColumns);
     return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
   });
 }

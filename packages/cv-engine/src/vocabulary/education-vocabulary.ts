@@ -92,6 +92,13 @@ export const countryPattern =
 export const degreeLabelPattern =
   /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|degree|carrera|especialidad|mencion)$/;
 
+/**
+ * A form column naming the level of studies ("Tipo (Secundaria, Tercer Nivel…)", "Nivel",
+ * "Nivel de estudios"), whose cells are words like "Técnico" or "Superior", not the degree.
+ */
+export const studiesLevelLabelPattern =
+  /^(?:tipo|nivel)(?:\s+(?:de\s+)?(?:estudios?|formacion|educacion|instruccion))?\b/;
+
 /** A label whose value is the dates: "Año de promoción: 2019". */
 export const dateLabelPattern =
   /^(?:ano|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|duracion|dates?)$/;
