@@ -1,7 +1,7 @@
 // Tables whose cells are drawn (issue 12): a Word or LibreOffice form saved as PDF ("Tipo |
 // Título | Institución | Fecha") prints each row's cells side by side, and each cell's text wraps
 // inside it. Read by baseline, a row becomes phrases made of every cell's first line, then every
-// cell's second line ("Tercer Ingeniero en Tecnica Particular 2025"). The borders say where each
+// cell's second line ("Superior Bachiller en Universidad Nacional 2019"). The borders say where each
 // cell is: a row of the table is the band between two horizontal rulings, its cells the spaces
 // between the vertical rulings that cross the whole band. Their text is read cell by cell, as
 // DOCX tables are.
@@ -172,7 +172,7 @@ export function findRuledTableRows(rulings: readonly Ruling[]): RuledTableRow[] 
 
 /**
  * An item that runs over a cell's border split at the border: pdf.js joins the runs of
- * neighbouring cells on one baseline into one item when they stand close ("Tercer Ingeniero"),
+ * neighbouring cells on one baseline into one item when they stand close ("Superior Bachiller"),
  * keeping one space for the gap. The word space nearest to where the border falls (estimated
  * from the item's width, its characters taken as equally wide) parts the cells. Null when the
  * item has no such space: a word drawn over the border.

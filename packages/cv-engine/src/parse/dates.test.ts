@@ -47,9 +47,9 @@ describe('parseDateRange', () => {
   });
 
   it('reads two dates with months, one after the other with no dash, as a range (OCR lost it)', () => {
-    expect(parseDateRange('01 julio 2022 30 noviembre 2024')).toMatchObject({
-      start: { year: 2022, month: 7 },
-      end: { year: 2024, month: 11 },
+    expect(parseDateRange('01 abril 2018 30 agosto 2020')).toMatchObject({
+      start: { year: 2018, month: 4 },
+      end: { year: 2020, month: 8 },
     });
     // Not two bare years, nor a later date first.
     expect(findDateRange('2019 2021')?.isRange).toBe(false);

@@ -215,8 +215,8 @@ function buildMatch(
 }
 
 /**
- * Two dates with a month each, one after the other with nothing but a day between them ("julio
- * 2022 30 noviembre 2024"): a range whose dash was lost (OCR drops a thin dash), when the second
+ * Two dates with a month each, one after the other with nothing but a day between them ("abril
+ * 2018 30 agosto 2020"): a range whose dash was lost (OCR drops a thin dash), when the second
  * comes later.
  */
 function followsWithoutDash(

@@ -781,21 +781,21 @@ describe('headings wrapped in a narrow sidebar (issue 12)', () => {
     const lines = buildTestLines([
       heading('EXPERIENCIA LABORAL'),
       'Cajera – Tottus (2019 – 2021)',
-      heading('REFERENCIAS PERSONALES (no'),
-      { ...heading('familiares)'), fontSize: 9 },
+      heading('REFERENCIAS LABORALES (jefes'),
+      { ...heading('directos)'), fontSize: 9 },
       'Carla Ramos – Tottus – 987 654 321',
     ]);
     const found = detectHeadings(lines);
     expect(found.map((each) => [lines[each.index]?.text, each.continuation, each.kind])).toEqual([
       ['EXPERIENCIA LABORAL', undefined, 'experience'],
-      ['REFERENCIAS PERSONALES (no', 3, 'references'],
+      ['REFERENCIAS LABORALES (jefes', 3, 'references'],
     ]);
   });
 
   it("reads a heading's qualifier in parentheses on the line below as part of it", () => {
     const lines = buildTestLines([
       heading('CURSOS Y SEMINARIOS'),
-      { ...heading('(Académicos con certificación)'), bold: false, fontSize: 8 },
+      { ...heading('(últimos cinco años)'), bold: false, fontSize: 8 },
       'Excel avanzado – Cibertec (2021)',
       heading('EXPERIENCIA LABORAL'),
       'Cajera – Tottus (2019 – 2021)',

@@ -790,7 +790,7 @@ function readHeadingContinuation(
 }
 
 /**
- * A heading wrapped inside its parenthesis ("REFERENCIAS PERSONALES (no" / "familiares)"): the
+ * A heading wrapped inside its parenthesis ("REFERENCIAS LABORALES (jefes" / "directos)"): the
  * next line, a few words of the same page and column, closes what the line opened, whatever its
  * size or case (a narrow frame wraps where it must); or the next line is the heading's qualifier,
  * wholly in parentheses ("EXPERIENCIA LABORAL" / "(últimos cinco años)").
@@ -800,7 +800,7 @@ function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolea
     return false;
   const opened = (line.text.match(/\(/gu) ?? []).length > (line.text.match(/\)/gu) ?? []).length;
   const words = next.text.trim().split(/\s+/u).length;
-  // Or a qualifier in parentheses of its own under it ("(Académicos con certificación)").
+  // Or a qualifier in parentheses of its own under it ("(últimos cinco años)").
   const qualifier = /^\([^()]+\)[.:]?$/u.test(next.text.trim()) && words <= 6;
   return (opened && /^[^()]*\)[.:]?$/u.test(next.text.trim()) && words <= 4) || qualifier;
 }

@@ -1,6 +1,6 @@
 // Month names and their usual short forms, Spanish and English, in folded text (no accents,
 // lower case), with each month's number: the dates parser reads them, and OCR repairs a day
-// misread before one ("Ol octubre 2023").
+// misread before one ("Ol marzo 2019").
 
 export const monthNumbers: Readonly<Record<string, number>> = {
   enero: 1,

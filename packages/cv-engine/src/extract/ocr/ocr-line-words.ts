@@ -395,7 +395,7 @@ export function readLineWords(words: readonly OcrWord[], xHeight: number): LineW
 const misreadDayPattern = /^(?=.*[OoIl|])[0-3OoIl|][0-9OoIl|]?$/u;
 
 /**
- * A day before a month's name read back as digits ("Ol octubre 2023" → "01 octubre 2023"):
+ * A day before a month's name read back as digits ("Ol marzo 2019" → "01 marzo 2019"):
  * Tesseract reads a "0" as "O" and a "1" as "l" where no word tells it digits are meant. Only
  * before a month's name (or "de" and one), and only into a day that exists.
  */

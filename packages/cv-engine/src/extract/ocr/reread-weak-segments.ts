@@ -1,7 +1,7 @@
 // A second look at a line's part Tesseract could not read (issue 12). Reading a whole page,
 // Tesseract joins text that stands level across the page into one line: a title on the left and
-// the e-mail in the contact block on the right become "Estudiante de Ingeniería de Roracio02061
-// ¢@ maca", the right part read at confidence 0 and then dropped as noise. That part, cropped
+// the e-mail in the contact block on the right become "Analista de datos anat0rres1Z
+// ¢@ grna", the right part read at confidence 0 and then dropped as noise. That part, cropped
 // alone and read again, comes out as the address it is. Only a part set far apart from the rest
 // of its line and read with low confidence is read again, a few per page, within the job's time.
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-result';
