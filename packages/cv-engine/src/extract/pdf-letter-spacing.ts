@@ -3,12 +3,11 @@
 // text. The page's drawing operations still place every glyph: the gaps that are wider than the
 // letters' own spacing are the word gaps (issue 12: names and headings of designed CVs printed
 // by browsers, which draw no space glyphs).
+import { multiply, toMatrix, type Matrix } from './pdf-matrix';
 import type { PdfTextItem } from './pdf-rows';
 
 /** A glyph as drawn: its text, left edge, drawn width and baseline, in page points (y down). */
 type PlacedGlyph = { text: string; x: number; width: number; baseline: number };
-
-type Matrix = [number, number, number, number, number, number];
 
 /** The drawing operations pdf.js lists for a page, and its operator numbers. */
 export type PageOperations = {
@@ -35,28 +34,8 @@ function numberAt(args: readonly unknown[], position: number): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function multiply(first: Matrix, second: Matrix): Matrix {
-  const [a, b, c, d, e, f] = first;
-  const [a2, b2, c2, d2, e2, f2] = second;
-  return [
-    a * a2 + b * c2,
-    a * b2 + b * d2,
-    c * a2 + d * c2,
-    c * b2 + d * d2,
-    e * a2 + f * c2 + e2,
-    e * b2 + f * d2 + f2,
-  ];
-}
-
 function translation(x: number, y: number): Matrix {
   return [1, 0, 0, 1, x, y];
-}
-
-function toMatrix(value: unknown): Matrix | null {
-  const numbers = Array.from((value ?? []) as ArrayLike<unknown>);
-  return numbers.length === 6 && numbers.every((number) => typeof number === 'number')
-    ? (numbers as Matrix)
-    : null;
 }
 
 /** The operations that move or show text (names of pdf.js's OPS table). */

@@ -3,6 +3,7 @@
 // borders are what tells a person where one cell ends and the next begins. Text alone cannot:
 // cells a short gap apart read as one phrase along their shared baseline.
 import type { OperatorNumbers, PageOperations } from './pdf-letter-spacing';
+import { multiply, toMatrix, type Matrix } from './pdf-matrix';
 
 /** A horizontal or vertical line on the page, in points from its top-left corner. */
 export type Ruling = {
@@ -13,8 +14,6 @@ export type Ruling = {
   readonly from: number;
   readonly to: number;
 };
-
-type Matrix = [number, number, number, number, number, number];
 
 /** A ruling is at most this thick (a cell border is 0.5–1.5 pt; thicker is a shape). */
 const maximumThickness = 2.5;
@@ -27,26 +26,6 @@ const maximumPaths = 20_000;
 
 /** pdf.js's path commands inside a constructPath operation (its DrawOPS table). */
 const drawOps = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
-
-function multiply(first: Matrix, second: Matrix): Matrix {
-  const [a, b, c, d, e, f] = first;
-  const [a2, b2, c2, d2, e2, f2] = second;
-  return [
-    a * a2 + b * c2,
-    a * b2 + b * d2,
-    c * a2 + d * c2,
-    c * b2 + d * d2,
-    e * a2 + f * c2 + e2,
-    e * b2 + f * d2 + f2,
-  ];
-}
-
-function toMatrix(value: unknown): Matrix | null {
-  const numbers = Array.from((value ?? []) as ArrayLike<unknown>);
-  return numbers.length === 6 && numbers.every((number) => typeof number === 'number')
-    ? (numbers as Matrix)
-    : null;
-}
 
 type Point = { x: number; y: number };
 

@@ -12,33 +12,22 @@ import {
   type GlyphSample,
 } from './misread-glyphs';
 import type { OcrPage } from './ocr-result';
+import { cropWithBorder } from './crop-image';
 import type { GreyImage } from './ocr-stroke-weight';
 import { runOcrJob } from './ocr-worker';
 import { encodePgm } from './page-orientation';
 import { readGreyImage, renderPageImage } from './render-page-image';
 
-/** White border around a cropped line, in pixels: Tesseract reads text that touches the edge poorly. */
-const cropBorder = 24;
-
 /** The line's box on the page image, a little larger than its text, with a white border. */
 function cropLine(image: GreyImage, line: TextLine, dpi: number): GreyImage {
   const scale = dpi / 72;
   const pad = line.fontSize * 0.5;
-  const left = Math.max(0, Math.floor((line.x - pad) * scale));
-  const top = Math.max(0, Math.floor((line.y - pad) * scale));
-  const right = Math.min(image.width, Math.ceil((line.x + line.width + pad) * scale));
-  const bottom = Math.min(image.height, Math.ceil((line.y + line.fontSize * 1.6) * scale));
-  const width = Math.max(1, right - left) + cropBorder * 2;
-  const height = Math.max(1, bottom - top) + cropBorder * 2;
-  const pixels = new Uint8Array(width * height).fill(255);
-  for (let row = top; row < bottom; row += 1) {
-    const from = row * image.width;
-    pixels.set(
-      image.pixels.subarray(from + left, from + right),
-      (row - top + cropBorder) * width + cropBorder,
-    );
-  }
-  return { width, height, pixels };
+  return cropWithBorder(image, {
+    left: Math.floor((line.x - pad) * scale),
+    top: Math.floor((line.y - pad) * scale),
+    right: Math.ceil((line.x + line.width + pad) * scale),
+    bottom: Math.ceil((line.y + line.fontSize * 1.6) * scale),
+  });
 }
 
 /** The words OCR read, line by line. */

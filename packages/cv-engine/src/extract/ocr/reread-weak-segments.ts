@@ -4,6 +4,7 @@
 // ¢@ grna", the right part read at confidence 0 and then dropped as noise. That part, cropped
 // alone and read again, comes out as the address it is. Only a part set far apart from the rest
 // of its line and read with low confidence is read again, a few per page, within the job's time.
+import { cropBorder, cropWithBorder } from './crop-image';
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-result';
 import type { GreyImage } from './ocr-stroke-weight';
 import { encodePgm } from './page-orientation';
@@ -17,8 +18,6 @@ const weakConfidence = 45;
 const betterBy = 20;
 /** At most this many parts per page are read again. */
 const maximumRereadsPerPage = 6;
-/** White border around a crop: Tesseract reads text that touches the edge poorly. */
-const cropBorder = 24;
 
 type Part = { readonly words: readonly OcrWord[]; readonly box: OcrBox };
 
@@ -51,24 +50,16 @@ function splitIntoParts(line: OcrLine): Part[] {
   return parts.map((partWords) => ({ words: partWords, box: boxOf(partWords) }));
 }
 
-/** The image inside `box` (grown by half its height), with a white border. */
+/** The image inside `box` (grown by half its height), with a white border, and where it starts. */
 function crop(image: GreyImage, box: OcrBox): { image: GreyImage; left: number; top: number } {
   const pad = Math.round((box.y1 - box.y0) * 0.5);
   const left = Math.max(0, box.x0 - pad);
   const top = Math.max(0, box.y0 - pad);
-  const right = Math.min(image.width, box.x1 + pad);
-  const bottom = Math.min(image.height, box.y1 + pad);
-  const width = Math.max(1, right - left) + cropBorder * 2;
-  const height = Math.max(1, bottom - top) + cropBorder * 2;
-  const pixels = new Uint8Array(width * height).fill(255);
-  for (let row = top; row < bottom; row += 1) {
-    const from = row * image.width;
-    pixels.set(
-      image.pixels.subarray(from + left, from + right),
-      (row - top + cropBorder) * width + cropBorder,
-    );
-  }
-  return { image: { width, height, pixels }, left: left - cropBorder, top: top - cropBorder };
+  return {
+    image: cropWithBorder(image, { left, top, right: box.x1 + pad, bottom: box.y1 + pad }),
+    left: left - cropBorder,
+    top: top - cropBorder,
+  };
 }
 
 function shift(box: OcrBox, dx: number, dy: number): OcrBox {
