@@ -886,6 +886,20 @@ describe('layOutPdfPage: two fields set apart on one row (issue 12)', () => {
     expect(texts).toContain('Banco Andino | 2019 – 2024');
   });
 
+  it('reads a place set flush right as a field however much longer than the name beside it', () => {
+    // LaTeX CV templates set the employer left and its town, region and country right.
+    const texts = layOut([
+      profile,
+      run('Minera Andina SAC', 40, 100),
+      run('San Juan de Lurigancho, Lima, Perú', 300, 100),
+      run('Ingeniera de procesos', 40, 112),
+      run('Villa Esperanza, Valle Alto, Pasco', 300, 124),
+      run('Acme SRL', 40, 124),
+    ]).map((line) => line.text);
+    expect(texts).toContain('Minera Andina SAC | San Juan de Lurigancho, Lima, Perú');
+    expect(texts).toContain('Acme SRL | Villa Esperanza, Valle Alto, Pasco');
+  });
+
   it('puts the wrapped rest of a left field that ran up to the gap back into that field', () => {
     const texts = layOut([
       profile,

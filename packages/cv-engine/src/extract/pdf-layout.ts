@@ -21,6 +21,7 @@ import { readTwoCellBands } from './pdf-table-cells';
 import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
 import type { Ruling } from './pdf-rulings';
 import type { TextLine } from './types';
+import { isPlaceName, isTownRegionAndCountry } from '../vocabulary/places';
 
 export type { PdfTextItem } from './pdf-rows';
 
@@ -100,7 +101,10 @@ const fieldGapEm = 3;
 const wrappedFieldReachEm = fieldGapEm + 1.5;
 /** A run ending this close (in ems) to its column's right edge is set flush right. */
 const rightAlignToleranceEm = 1;
-/** A right field at most this many times as long as the left one qualifies it (a date, a place). */
+/**
+ * A right field at most this many times as long as the left one qualifies it (a date, a place);
+ * a place qualifies it at any length ("Acme SA ……… San Juan de Lurigancho, Lima, Perú").
+ */
 const trailingFieldLengthRatio = 1.5;
 /**
  * A date range set flush right is its own field across a narrower gap than other text: in a
@@ -773,7 +777,10 @@ function findFieldGap(items: readonly PdfTextItem[], rightEdge: number): number 
   // the line's main text, read on with what stands before it.
   const length = (run: readonly PdfTextItem[]): number =>
     run.reduce((sum, item) => sum + item.text.trim().length, 0);
-  const trailing = length(right) <= trailingFieldLengthRatio * length(left);
+  const text = (run: readonly PdfTextItem[]): string => run.map((item) => item.text).join(' ');
+  const trailing =
+    length(right) <= trailingFieldLengthRatio * length(left) ||
+    ((isPlaceName(text(right)) || isTownRegionAndCountry(text(right))) && !isPlaceName(text(left)));
   return hasWord(left) && hasWord(right) && flushRight && trailing ? left.length : null;
 }
 

@@ -12,7 +12,6 @@ import {
   isMarkedHandle,
   readLabelledLocation,
   looksLikeLocation,
-  isPlaceName,
   continuesAddress,
   isStreetOnly,
   looksLikeName,
@@ -21,6 +20,7 @@ import {
 } from './contact';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { civilStatusAlternation, nationalityAlternation } from '../vocabulary/personal-status';
+import { isPlaceName } from '../vocabulary/places';
 import { isUpperCase, readBodyFontSize } from './headings';
 import {
   connectorWordPattern,

@@ -5,7 +5,7 @@ import type { TextLine } from '../extract/types';
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { mailProviderDomains } from '../vocabulary/mail-providers';
-import { placeNames } from '../vocabulary/places';
+import { cityRegionPattern, placeNamePattern } from '../vocabulary/places';
 import {
   identityLabelPattern,
   jobTitleWordPattern,
@@ -612,31 +612,9 @@ export function looksLikeName(text: string): boolean {
   return words.every((word) => /^[\p{L}][\p{L}'’.-]*$/u.test(word));
 }
 
-const placePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
-const placeAtEndPattern = new RegExp(`(?:${placePattern.source})[\\s.()]*$`);
+const placeAtEndPattern = new RegExp(`(?:${placeNamePattern.source})[\\s.()]*$`);
 const addressPattern =
   /(?<![a-z])c\/(?=\s?[a-z])|(?<![a-z])(?:av\.|avenida|calle|carrera|cra\.|jr\.|jiron|psje\.?|pasaje|mz\.?|lt\.?|urb\.|urbanizacion|dpto\.?|distrito|provincia|s\/n|street|road|apt\.?|ave\.)(?![a-z])/;
-/** "San Francisco, CA", "Pleasantville, CA 94588", "Sta Cruz Acatlán, 53150". */
-const cityRegionPattern =
-  /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|las|los|el|\p{Lu}[\p{L}.'’-]*))*,\s*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*)?(?:\s*\d{4,6})?$/u;
-
-/**
- * Tells whether a piece of an entry's header is only a place ("Lima, Perú", "San Isidro",
- * "San Francisco, CA"), stricter than {@link looksLikeLocation}: "Banco de Crédito del Perú" is
- * an employer.
- *
- * @example
- * isPlaceName('Lima - Perú'); // true
- * isPlaceName('Techo Perú'); // false
- */
-export function isPlaceName(text: string): boolean {
-  const cleaned = text.replace(iconCharacterPattern, '').trim();
-  if (cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 6) return true;
-  const rest = foldText(cleaned)
-    .replace(new RegExp(placePattern.source, 'g'), ' ')
-    .replace(/[\s,.()/–-]+/g, '');
-  return rest.length === 0 && cleaned.length > 0;
-}
 
 /**
  * Labels of where a person comes from, not where they live: "Nacionalidad: Argentina" or "Lugar
@@ -729,6 +707,6 @@ export function looksLikeLocation(text: string): boolean {
   const folded = foldText(cleaned);
   if (birthPlaceLabelPattern.test(folded)) return false;
   if (locationLabelPattern.test(cleaned)) return true;
-  if (placePattern.test(folded) || addressPattern.test(folded)) return true;
+  if (placeNamePattern.test(folded) || addressPattern.test(folded)) return true;
   return cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 7;
 }

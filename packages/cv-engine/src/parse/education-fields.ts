@@ -3,7 +3,7 @@
 // "Título obtenido: Bachiller en …". Pieces are told apart by the vocabulary of institutions and
 // of degrees (vocabulary/education-vocabulary.ts), never by their position alone.
 import type { DateRange } from '../model/cv-document';
-import { isPlaceName } from './contact';
+import { isPlaceName } from '../vocabulary/places';
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
@@ -769,6 +769,14 @@ export function readEducationLine(rawText: string): EducationLine {
       location = pieceText;
     } else if (kind === 'place' && location?.split(', ').includes(pieceText)) {
       continue;
+    } else if (
+      kind === 'place' &&
+      location !== null &&
+      piece.separator.trim() === ',' &&
+      merged[index - 1]?.kind === 'place'
+    ) {
+      // "San Miguel, Lima": a district and its city, one place.
+      location = `${location}, ${pieceText}`;
     } else if (kind === 'present' && !dates && !presentDates) {
       presentDates = { start: null, end: null, current: true, text: pieceText };
     } else if (kind === 'course') {

@@ -234,6 +234,28 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('keeps the lines under a course in that course, and a district with its city', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        'Universidad Nacional de Ingeniería | Rímac, Lima',
+        'Bachiller en Ingeniería de Sistemas | Marzo 2016 – Diciembre 2021',
+        'Otros cursos seguidos en el área de redes:',
+        {
+          text: 'Enrutamiento avanzado, Seguridad perimetral, Telefonía IP y Monitoreo de servicios.',
+          listItem: true,
+        },
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.location])).toEqual([
+      ['Bachiller en Ingeniería de Sistemas', 'Rímac, Lima'],
+    ]);
+    // Every word the section wrote is in an entry: nothing falls between them.
+    expect(parsed.certifications.map((entry) => entry.name)).toEqual([
+      'Otros cursos seguidos en el área de redes: Enrutamiento avanzado, Seguridad perimetral, Telefonía IP y Monitoreo de servicios.',
+    ]);
+  });
+
   it('finishes a school name cut by a right-aligned date with the short tail below it', () => {
     expect(
       fields([

@@ -564,6 +564,18 @@ function namesStudies(name: string): boolean {
   return field?.[1] !== undefined && fieldOfStudyPattern.test(field[1]);
 }
 
+/**
+ * A course's name with the lines read under it that its name does not already hold: the list a
+ * label introduces ("Cursos de ciberseguridad:" / "Redes, Criptografía") or a note. A
+ * certification has no details, and nothing the source wrote may be lost.
+ */
+function nameCourseWithDetails(draft: Draft): string {
+  const named = draft.names.join(' · ');
+  return draft.details
+    .filter((detail) => !foldText(named).includes(foldText(detail)))
+    .reduce((text, detail) => `${text}${/:$/u.test(text) ? ' ' : ' · '}${detail}`, named);
+}
+
 /** How a line is set: weight and size, what tells an entry's first line from its details. */
 function styleOf(line: TextLine): string {
   return `${line.bold ? 'bold' : 'regular'} ${Math.round(line.fontSize * 2) / 2}`;
@@ -1130,7 +1142,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     } else if (course) {
       certifications.push({
         sectionId,
-        name: [...draft.names, ...(draft.course ? [] : [])].join(' · '),
+        name: nameCourseWithDetails(draft),
         issuer: null,
         date: draft.dates?.end ?? draft.dates?.start ?? null,
       });

@@ -1,7 +1,7 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
-import { isPlaceName } from './contact';
+import { isPlaceName } from '../vocabulary/places';
 import {
   findDateRange,
   isCutRangeText,

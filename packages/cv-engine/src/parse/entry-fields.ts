@@ -2,7 +2,8 @@
 // pieces of text (title, organisation, degree, institution) split at their visual separators.
 import type { TextLine } from '../extract/types';
 import type { DateRange } from '../model/cv-document';
-import { findLinks, isPlaceName } from './contact';
+import { findLinks } from './contact';
+import { isPlaceName, isTownRegionAndCountry } from '../vocabulary/places';
 import {
   findDateRange,
   isCutRangeText,
@@ -561,12 +562,15 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
       // One character ("ㅡ", "•") is a rule or an ornament, not a name.
       else if ([...piece].length < 2) extras.push(piece);
-      // "PUCP San Miguel, Lima" has the form of a place but opens with a name that is none.
+      // "PUCP San Miguel, Lima" has the form of a place but opens with a name that is none;
+      // "Mountain View, California, EUA", set apart from the field before it ("Google LLC |"),
+      // is a town, its region and its country; after a comma it may be an employer and its
+      // place ("Analista, Acme, Lima, Perú").
       else if (
         !location &&
         pieces.length > 0 &&
-        isPlaceName(piece) &&
-        (!trailing || isPlaceName(trailing.name))
+        ((isPlaceName(piece) && (!trailing || isPlaceName(trailing.name))) ||
+          (/\|/u.test(parts[part - 1] ?? '') && isTownRegionAndCountry(piece)))
       )
         location = dropFullStop(piece);
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))

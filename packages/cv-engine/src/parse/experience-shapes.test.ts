@@ -45,6 +45,36 @@ describe('fields on one header line', () => {
     ]);
   });
 
+  it('reads a town, region and country set apart from the employer as the place', () => {
+    // The layout parts "Empresa ……… Pueblo, Región, País" at the right tab (extract/pdf-layout).
+    expect(
+      read([
+        'Agroexportadora Valle Verde SAC | Villa Esperanza, Valle Alto, Pasco',
+        'Jefa de almacén | Marzo 2020 – Presente',
+        '• Controlé el inventario mensual.',
+      ]).map(({ title, organisation, location, bullets }) => [
+        title,
+        organisation,
+        location,
+        bullets,
+      ]),
+    ).toEqual([
+      [
+        'Jefa de almacén',
+        'Agroexportadora Valle Verde SAC',
+        'Villa Esperanza, Valle Alto, Pasco',
+        ['Controlé el inventario mensual.'],
+      ],
+    ]);
+    // Parted at commas, the same form may be an employer and its place.
+    expect(
+      read([
+        { text: 'Analista de costos, Molinos Rivera, San Martín de Porres, Lima.', bold: true },
+        '2016 – 2019',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([['Analista de costos', 'Molinos Rivera', 'San Martín de Porres, Lima']]);
+  });
+
   it('reads "Cargo en la Empresa" without the article, the line not left as a bullet', () => {
     expect(
       read([

@@ -2,7 +2,7 @@
 // entry per employer or position block (corpus README, experience_count).
 import type { TextLine } from '../extract/types';
 import type { DateRange, ExperienceEntry } from '../model/cv-document';
-import { isPlaceName } from './contact';
+import { isPlaceName } from '../vocabulary/places';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
 import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';

@@ -1,6 +1,7 @@
 // Places a CV names (issue 12): the candidate's town, where a job or a school was. Folded (no
 // accents, lower case), matched as whole words. Parse tells a place from an employer's name by
 // them ("Clínica Sur San Miguel, Lima"), so a name that is also a surname stays out.
+import { foldText, iconCharacterPattern } from '../language/fold-text';
 
 /** Towns, districts, regions and countries, folded. */
 export const placeNames: readonly string[] = [
@@ -193,3 +194,42 @@ export const placeNames: readonly string[] = [
   'reino unido',
   'united kingdom',
 ];
+
+/** Any of the places, as a whole word in folded text. */
+export const placeNamePattern = new RegExp(`(?<![a-z])(?:${placeNames.join('|')})(?![a-z])`);
+
+/** A town and its region or postal code: "San Francisco, CA", "Pleasantville, CA 94588". */
+export const cityRegionPattern =
+  /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|las|los|el|\p{Lu}[\p{L}.'’-]*))*,\s*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*)?(?:\s*\d{4,6})?$/u;
+
+/**
+ * Tells whether a piece of an entry's header is only a place ("Lima, Perú", "San Isidro",
+ * "San Francisco, CA"): "Banco de Crédito del Perú" is an employer.
+ *
+ * @example
+ * isPlaceName('Lima - Perú'); // true
+ * isPlaceName('Techo Perú'); // false
+ */
+export function isPlaceName(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  if (cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 6) return true;
+  const rest = foldText(cleaned)
+    .replace(new RegExp(placeNamePattern.source, 'g'), ' ')
+    .replace(/[\s,.()/–-]+/g, '');
+  return rest.length === 0 && cleaned.length > 0;
+}
+
+/**
+ * Three capitalised names between commas, as a place is written in full ("Ica, Ica, Perú",
+ * "Mountain View, California, EUA"). An employer and its town have the same form ("Acme, Lima,
+ * Perú"): callers ask it only of a field the layout set apart as a place's.
+ */
+export function isTownRegionAndCountry(text: string): boolean {
+  const names = text.trim().replace(/\.$/u, '').split(/,\s*/u);
+  return (
+    names.length === 3 &&
+    names.every((name) =>
+      /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,3}$/u.test(name),
+    )
+  );
+}
