@@ -124,6 +124,49 @@ describe('keeping a section as the source wrote it', () => {
     ).toBe('unsure');
   });
 
+  test('unsure dates alone keep nothing as written: they are printed as the source wrote them', () => {
+    const cv = createTestCv();
+    const [first, second, ...rest] = cv.experience;
+    if (first === undefined || second === undefined) throw new Error('the test CV has two jobs');
+    // Read as a current job from an "Actualidad" alone, as ended from a duration.
+    const unsure = withExperienceSource({
+      ...cv,
+      experience: [
+        {
+          ...first,
+          dates: { start: null, end: null, current: true, text: 'Actualidad' },
+          bullets: ['Elaborar los estados financieros mensuales.'],
+          confidence: { entry: 1, title: 0.9, organisation: 0.9, dates: 0.4 },
+        },
+        {
+          ...second,
+          dates: {
+            start: { year: 2017, month: 3 },
+            end: { year: 2019, month: 12 },
+            current: false,
+            text: 'marzo 2017 - diciembre 2019',
+          },
+          bullets: ['Conciliar las cuentas bancarias.'],
+          confidence: { entry: 1, dates: 0.4 },
+        },
+        ...rest,
+      ],
+    });
+    expect(
+      decideKeepAsWritten(unsure).find((entry) => entry.section.kind === 'experience')?.reason,
+    ).toBeNull();
+    const { cv: optimised } = optimiseCv(unsure);
+    // Not rewritten in the standard format ("mar. 2017 – dic. 2019")…
+    expect(optimised.experience.map((entry) => entry.dates?.text)).toEqual([
+      'Actualidad',
+      'marzo 2017 - diciembre 2019',
+      ...rest.map((entry) => entry.dates?.text),
+    ]);
+    // …and no tense taken from them: the verb opens the duty, in no tense the dates would set.
+    expect(optimised.experience[0]?.bullets[0]).not.toMatch(/^Elaboro\b/u);
+    expect(optimised.experience[1]?.bullets[0]).not.toMatch(/^Concilié\b/u);
+  });
+
   test('a section without source text (typed by a user, or parsed before) is never kept', () => {
     const cv = createTestCv();
     expect(decideKeepAsWritten(cv).every((decision) => decision.reason === null)).toBe(true);

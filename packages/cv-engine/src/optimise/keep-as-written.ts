@@ -4,12 +4,7 @@
 // source's own paragraphs cannot be wrong. The typed entries stay in the document for analysis,
 // tailoring and the editor; only the output falls back.
 import { listContentTokens } from '../language/content-tokens';
-import {
-  isEntryUncertain,
-  isUncertain,
-  type CvDocument,
-  type CvSection,
-} from '../model/cv-document';
+import { isUncertain, type CvDocument, type CvSection } from '../model/cv-document';
 
 export type KeepDecision = {
   readonly section: CvSection;
@@ -55,13 +50,21 @@ export function decideKeepAsWritten(cv: CvDocument): KeepDecision[] {
   });
 }
 
-/** The section's kind is a guess, or one of its entries' boundaries or main fields is. */
+/**
+ * The section's kind is a guess, or one of its entries' boundaries or main fields is. Dates are
+ * not among them: the output prints an unsure date as the source wrote it, beside the entry it
+ * was read with, and the optimiser neither reformats it nor takes a tense from it.
+ */
 function isUnsure(cv: CvDocument, section: CvSection): boolean {
   if (isUncertain(section.confidence)) return true;
   const belongs = (entry: { readonly sectionId: string }) => entry.sectionId === section.id;
   return [...cv.experience, ...cv.education]
     .filter(belongs)
-    .some((entry) => isEntryUncertain(entry.confidence));
+    .some((entry) =>
+      Object.entries(entry.confidence ?? {}).some(
+        ([field, confidence]) => field !== 'dates' && isUncertain(confidence),
+      ),
+    );
 }
 
 /** Whether any typed entry points to the section (else it is free text, printed as its lines). */

@@ -97,20 +97,24 @@ export function optimiseCv(cv: CvDocument): { cv: CvDocument; changes: CvChange[
     entries: readonly Entry[],
   ): Entry[] => {
     const fallbacks = tensesFromOrder(entries);
-    return entries.map((entry, index) =>
-      printed(entry)
-        ? {
-            ...entry,
-            bullets: polish(entry.bullets, entry.dates, fallbacks[index] ?? null),
-            dates: normalise(entry.dates),
-          }
-        : entry,
-    );
+    return entries.map((entry, index) => {
+      if (!printed(entry)) return entry;
+      // Dates the parse is unsure of are printed as written: they neither set the verbs' tense
+      // nor are rewritten in the standard format.
+      const sure = !('confidence' in entry) || !isUncertain(entry.confidence?.dates);
+      return {
+        ...entry,
+        bullets: polish(entry.bullets, sure ? entry.dates : null, fallbacks[index] ?? null),
+        dates: sure ? normalise(entry.dates) : entry.dates,
+      };
+    });
   };
   const experience = polishEntries(cv.experience);
   const projects = polishEntries(cv.projects);
   const education = cv.education.map((entry) =>
-    printed(entry) ? { ...entry, dates: normalise(entry.dates) } : entry,
+    printed(entry) && !isUncertain(entry.confidence?.dates)
+      ? { ...entry, dates: normalise(entry.dates) }
+      : entry,
   );
   let skills = [
     ...polishSkills(cv.skills.filter(printed), cv.contact, changes),
