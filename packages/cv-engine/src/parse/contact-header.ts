@@ -77,6 +77,15 @@ function isParagraph(text: string): boolean {
   return words >= 12 || (/[.!?]$/.test(text) && words >= 6);
 }
 
+/** Running text with a link in it but no other contact data: a profile's line, not a contact line. */
+function isProseAroundLinks(text: string): boolean {
+  const links = findLinks(text);
+  if (links.length === 0 || findEmails(text).length > 0 || /[|•·]|\s{3,}/u.test(text)) return false;
+  const rest = removeMatches(text, links).trim();
+  if (findPhones(rest).length > 0) return false;
+  return rest.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= 6;
+}
+
 /**
  * A line that can be the candidate's name: name-shaped ({@link looksLikeName}) and neither a job
  * title ("Ingeniero Geólogo", "Estudiante de Ingeniería de") nor letter-spaced text.
@@ -657,6 +666,13 @@ export function readContactHeader(
       continue;
     }
     if (paragraph && paragraph.block === line.block && !isContactLike(text)) {
+      paragraph.texts.push(text);
+      continue;
+    }
+    // A sentence of the paragraph that ends in a link ("… están en este enlace: https://…")
+    // goes on in it: its words are the profile's, its link is still the candidate's
+    // (collectLinks reads it from the header).
+    if (paragraph && paragraph.block === line.block && isProseAroundLinks(text)) {
       paragraph.texts.push(text);
       continue;
     }

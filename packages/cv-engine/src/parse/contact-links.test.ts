@@ -566,3 +566,25 @@ describe('an e-mail a narrow sidebar broke at its "@" (issue 12)', () => {
     expect(cv.contact.links).toEqual([]);
   });
 });
+
+describe('a link inside an untitled profile (issue 13: nothing misplaced)', () => {
+  it('keeps the sentence a link ends in with its profile, and the link with the contact data', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        ...header,
+        {
+          text: 'Ingeniera industrial con cinco años en logística y compras para obras públicas,',
+          block: 9,
+        },
+        { text: 'con foco en automatizar inventarios y reportes de gasto de obra. Mis', block: 9 },
+        { text: 'proyectos están publicados en este enlace: https://rosahuillca.dev/', block: 9 },
+        ...body,
+      ]),
+    );
+    expect(cv.summary).toBe(
+      'Ingeniera industrial con cinco años en logística y compras para obras públicas, con foco en automatizar inventarios y reportes de gasto de obra. Mis proyectos están publicados en este enlace: https://rosahuillca.dev/',
+    );
+    expect(cv.contact.links).toEqual(['https://rosahuillca.dev/']);
+    expect(cv.sections.map((section) => section.kind)).not.toContain('other');
+  });
+});
