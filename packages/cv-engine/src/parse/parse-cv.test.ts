@@ -148,6 +148,26 @@ describe('parseCv', () => {
     expect(withoutPhone.warnings.map((warning) => warning.text)).toEqual(['DNI 45678912']);
   });
 
+  it('keeps the items of a list typed with dashes apart, the wrapped rest of one joined', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Huamán Ccopa', fontSize: 18, bold: true },
+        'rosa.huaman@correo.pe',
+        { text: 'LOGROS', bold: true },
+        {
+          text: '-Primer puesto del concurso regional de proyectos de innovación agraria del',
+          block: 7,
+        },
+        { text: 'año 2018', block: 7 },
+        { text: '-Voluntaria en la campaña de reforestación de la cuenca (2019)', block: 7 },
+      ]),
+    );
+    expect(cv.sections.find((section) => section.heading === 'LOGROS')?.lines).toEqual([
+      '-Primer puesto del concurso regional de proyectos de innovación agraria del año 2018',
+      '-Voluntaria en la campaña de reforestación de la cuenca (2019)',
+    ]);
+  });
+
   it('leaves out lines drawn with dashes or underscores (rules, rating bars), not a lone marker', () => {
     const cv = parseCv(
       buildTestDocument([

@@ -203,6 +203,12 @@ function isProfilesOnlySection(slice: SectionSlice): boolean {
   return profilesOnlyHeadingPattern.test(key);
 }
 
+/**
+ * A line that opens a typed list's item with a dash against its first word ("-Voluntaria en …"):
+ * a new item, never the wrapped rest of the line above (a wrapped line starts with no dash).
+ */
+const typedDashItemPattern = /^[-–—]\p{Lu}\p{Ll}/u;
+
 /** Joins a section's lines into paragraphs: lines of one block with a space, blocks apart. */
 function joinParagraphs(lines: readonly TextLine[]): string[] {
   const paragraphs: string[] = [];
@@ -214,7 +220,8 @@ function joinParagraphs(lines: readonly TextLine[]): string[] {
       previous &&
       previous.block === line.block &&
       paragraphs.length > 0 &&
-      !isContactItemLine(text)
+      !isContactItemLine(text) &&
+      !typedDashItemPattern.test(text)
     ) {
       const last = paragraphs.pop() ?? '';
       paragraphs.push(last.endsWith('-') ? `${last}${text}` : `${last} ${text}`);
