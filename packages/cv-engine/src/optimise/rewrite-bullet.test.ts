@@ -830,6 +830,31 @@ describe('rewriteBullet: a title or a heading is not a sentence', () => {
 
 // Session 18: a bank of fictional bullets written the ways people write duties (tmp/, not kept)
 // showed these openings left as written or rewritten badly.
+describe('rewriteBullet: a rewrite never changes who did what', () => {
+  test.each([
+    // A role named by a gerund is no duty: "Taught assistant" would be nonsense.
+    ['Teaching assistant for the Statistics course', 'en'],
+    ['Marketing intern at a retail startup', 'en'],
+    ['Training sessions for new cashiers', 'en'],
+    // Training "in" a subject may be a course the person took: "Brindé capacitación" would turn
+    // a course received into one given.
+    ['Capacitación en Excel avanzado y tablas dinámicas', 'es'],
+    // A quality, not a service: "Atendí al detalle" is no Spanish.
+    ['Atención al detalle en la revisión de expedientes', 'es'],
+  ] as const)('"%s" keeps its opening', (bullet, language) => {
+    expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
+  });
+
+  test('training given to someone is still written as given', () => {
+    expect(spanish('Capacitación al personal nuevo en el uso del sistema de caja', 'ended')).toBe(
+      'Capacité al personal nuevo en el uso del sistema de caja',
+    );
+    expect(english('Teaching basic algebra to first-year students', 'ended')).toBe(
+      'Taught basic algebra to first-year students',
+    );
+  });
+});
+
 describe('rewriteBullet: duties written the other ways people write them', () => {
   test.each([
     // "Se" + a preterite with its object after it is a passive: the person's task.

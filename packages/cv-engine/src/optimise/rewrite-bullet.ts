@@ -252,6 +252,8 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   }
   const folded = foldText(text);
   const jobTense = entryTense === null ? null : spanishTenseOf[entryTense];
+  // "Atención al detalle" names a quality the person has, not a service given.
+  if (namesAttentionToDetail(folded)) return { text, reasons };
 
   // "He implementado…": the first-person perfect reads as the preterite.
   const perfect = /^he\s+(\p{L}+)/u.exec(folded);
@@ -691,9 +693,10 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   if (!/^\p{Lu}?\p{Ll}+$/u.test(noun)) return null;
   const support = findSupportVerb(noun);
   if (support === undefined) return null;
+  const folded = foldText(text);
+  if (!isGivenService(folded)) return null;
   // "Atención al cliente y ventas": the verb would govern the next duty too ("brindé ventas");
   // every further noun of action listed must take the same verb.
-  const folded = foldText(text);
   for (const listed of folded.matchAll(/(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
     const next = listed[1] ?? '';
     const takes = findSupportVerb(next);
@@ -710,6 +713,26 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   const verb = conjugateVerb(support, tense);
   if (verb === null) return null;
   return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
+}
+
+function namesAttentionToDetail(folded: string): boolean {
+  return /^atencion\s+(?:al\s+detalle|a\s+(?:los\s+)?detalles)\b/u.test(folded);
+}
+
+/**
+ * Whether a service noun's line says the person gave it. "Capacitación en Excel avanzado" may be
+ * a course the person took: training is given only to someone ("Capacitación al personal nuevo",
+ * "… a los usuarios", "… para docentes"). "Atención al detalle" is a quality, no service.
+ *
+ * @example isGivenService('capacitacion al personal de caja') // true
+ * @example isGivenService('capacitacion en excel avanzado') // false
+ */
+function isGivenService(folded: string): boolean {
+  if (namesAttentionToDetail(folded)) return false;
+  if (!/^capacitacion(?:es)?\b/u.test(folded)) return true;
+  return /\b(?:a|al|para|personal|colaboradores|trabajadores|usuarios|clientes|equipos?|alumnos|estudiantes|docentes|operarios|practicantes)\b/u.test(
+    folded.replace(/^capacitacion(?:es)?\s+/u, ''),
+  );
 }
 
 // Plurals that still name actions. Others name things: "Instalaciones eléctricas" are facilities,
@@ -1085,6 +1108,10 @@ function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | 
   return capitaliseFirstLetter(`${opening} ${prepositionText}${text.slice(match[0].length)}`);
 }
 
+/** Nouns a gerund names rather than governs: roles, teams and the things a field provides. */
+const gerundCompoundHeadPattern =
+  /^(?:assistants?|associates?|managers?|interns?|internships?|coordinators?|specialists?|officers?|leads?|leaders?|analysts?|clerks?|supervisors?|directors?|consultants?|engineers?|technicians?|instructors?|designers?|representatives?|agents?|executives?|advisors?|advisers?|fellows?|fellowships?|trainees?|volunteers?|heads?|teams?|departments?|programs?|programmes?|courses?|sessions?|materials?|campaigns?|strategy|strategies|plans?|budgets?|platforms?|tools?|skills?)$/u;
+
 /**
  * An opening verb in the wrong form for the job: "Developing models" or, for an ended job,
  * "Develop models" → "Developed models". Verbs that are also nouns ("Support", "Research") are
@@ -1098,6 +1125,9 @@ function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | nul
   if (verb === null || verb.nounLike) return null;
   const next = (match?.[2] ?? '').toLowerCase();
   if (next === '' || next === 'of' || next === 'and') return null;
+  // "Teaching assistant", "Marketing intern", "Training sessions": a gerund before a role or a
+  // thing it names is a noun, not the duty's verb ("Taught assistant" is no English).
+  if (verb.kind === 'gerund' && gerundCompoundHeadPattern.test(next)) return null;
   const wrongForm =
     verb.kind === 'gerund' || (tense === 'past' && (verb.kind === 'base' || verb.kind === 'third'));
   if (!wrongForm) return null;
