@@ -830,6 +830,21 @@ describe('rewriteBullet: a title or a heading is not a sentence', () => {
 
 // Session 18: a bank of fictional bullets written the ways people write duties (tmp/, not kept)
 // showed these openings left as written or rewritten badly.
+describe('rewriteBullet: two verbs joined by "and"', () => {
+  test('both take the past of an ended job, where the second is never a noun', () => {
+    expect(english('Design and develop REST APIs in Node.js', 'ended')).toBe(
+      'Designed and developed REST APIs in Node.js',
+    );
+    expect(english('Design and develop REST APIs in Node.js', 'current')).toBe(
+      'Design and develop REST APIs in Node.js',
+    );
+    // Nouns stay nouns: "Research and development projects" names the work.
+    expect(english('Research and development projects for the mining sector', 'ended')).toBe(
+      'Research and development projects for the mining sector',
+    );
+  });
+});
+
 describe('rewriteBullet: a rewrite never changes who did what', () => {
   test.each([
     // A role named by a gerund is no duty: "Taught assistant" would be nonsense.

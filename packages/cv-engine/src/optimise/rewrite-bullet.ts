@@ -1037,9 +1037,27 @@ function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): R
   // preposition they keep) match, and "Scheduling, tracking and distribution of" is nouns.
   const nominal = rewriteEnglishNominal(text, tense);
   if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
-  const retensed = retenseEnglishVerb(text, tense);
+  const retensed = retenseEnglishVerb(text, tense) ?? retenseEnglishVerbPair(text, tense);
   if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
   return { text, reasons };
+}
+
+/**
+ * "Design and develop REST APIs" for an ended job → "Designed and developed REST APIs". The
+ * first verb alone may be a noun ("Design and implementation of …" are nouns): the second, a verb
+ * that is never a noun, says they are verbs.
+ */
+function retenseEnglishVerbPair(text: string, tense: EnglishVerbTense): string | null {
+  if (tense !== 'past') return null;
+  const match = /^(\p{Lu}?\p{Ll}+)\s+and\s+(\p{Ll}+)(?=\s+\p{L})/u.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const first = identifyEnglishVerb(match[1]);
+  const second = identifyEnglishVerb(match[2]);
+  if (first?.kind !== 'base' || second?.kind !== 'base' || second.nounLike) return null;
+  const firstPast = conjugateEnglishVerb(first.base, 'past');
+  const secondPast = conjugateEnglishVerb(second.base, 'past');
+  if (firstPast === null || secondPast === null) return null;
+  return capitaliseFirstLetter(`${firstPast} and ${secondPast}${text.slice(match[0].length)}`);
 }
 
 /**
