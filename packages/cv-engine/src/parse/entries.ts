@@ -273,10 +273,23 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       previous !== undefined &&
       (previous.block === line.block ||
         (previous.page !== line.page && endsOnJoiningWord(previous.text)));
+    // A bold line after a plain sentence's end is no more of that paragraph, however close it
+    // stands: set tight, a page puts no gap between a description and the next entry.
+    const boldAfterSentence =
+      mixedBold &&
+      previous !== undefined &&
+      line.bold &&
+      !previous.bold &&
+      /[.!?]$/u.test(previous.text.trim());
+    // …and so does a line set in another size than the paragraph above it.
+    const resized =
+      previous !== undefined && Math.abs(line.fontSize - previous.fontSize) >= 0.9;
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
       sameParagraph &&
+      !boldAfterSentence &&
+      !resized &&
       !datedAfterList &&
       !datesOpenSection &&
       !opensDatedEntry(lines, index);

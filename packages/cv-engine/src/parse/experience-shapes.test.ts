@@ -440,6 +440,49 @@ describe('lines inside a job', () => {
   });
 });
 
+describe('entries set tight, with no gap between them', () => {
+  // Every line in one block, as a page set with even spacing gives them: typography alone says
+  // where a description ends and the next entry begins.
+  const tight = (specs: readonly TestLineSpec[]) =>
+    fields(
+      specs.map((spec) => ({ ...(typeof spec === 'string' ? { text: spec } : spec), block: 1 })),
+    );
+
+  it('opens an entry at a bold line after a sentence ends', () => {
+    expect(
+      tight([
+        { text: 'Ferretería Los Andes S.A.C.', bold: true },
+        { text: 'Cajera | 2019 – 2021', bold: true },
+        'Cuadré la caja diaria y atendí a los clientes del local principal de la',
+        'avenida, con reportes semanales al administrador.',
+        { text: 'Botica Santa Rosa', bold: true },
+        { text: 'Técnica en farmacia | 2021 – 2023', bold: true },
+        'Dispensé medicamentos con receta y controlé el stock de la botica.',
+      ]),
+    ).toEqual([
+      ['Cajera', 'Ferretería Los Andes S.A.C.', '2019 – 2021'],
+      ['Técnica en farmacia', 'Botica Santa Rosa', '2021 – 2023'],
+    ]);
+  });
+
+  it('opens an entry at a line set larger than the description above it', () => {
+    expect(
+      tight([
+        { text: 'Ferretería Los Andes S.A.C. | Arequipa', fontSize: 11 },
+        { text: 'Cajera | 2019 – 2021', fontSize: 11 },
+        { text: '• Cuadré la caja diaria del local principal y atendí a los clientes', x: 60 },
+        { text: 'del local con reportes semanales al administrador', x: 70 },
+        { text: 'Botica Santa Rosa | Cusco', fontSize: 11 },
+        { text: 'Técnica en farmacia | 2021 – 2023', fontSize: 11 },
+        { text: '• Dispensé medicamentos con receta médica', x: 60 },
+      ]),
+    ).toEqual([
+      ['Cajera', 'Ferretería Los Andes S.A.C.', '2019 – 2021'],
+      ['Técnica en farmacia', 'Botica Santa Rosa', '2021 – 2023'],
+    ]);
+  });
+});
+
 describe('descriptions without list markers', () => {
   it('keeps plain lines with the entry whose first line carries its date', () => {
     // No bold, no markers: the date on each entry's first line marks where entries start.
