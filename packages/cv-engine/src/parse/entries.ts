@@ -20,6 +20,7 @@ import {
   wrapsAtRightEdge,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
+import { identifyEnglishVerb, identifySpanishVerb } from '../vocabulary/action-verbs';
 import {
   entryDetailLabelPattern,
   organisationPattern,
@@ -118,8 +119,19 @@ function hasDate(line: TextLine): boolean {
 function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   const previous = lines[index - 1];
   const line = lines[index];
-  if (!previous || !line || !endsLikeSentence(previous.text)) return false;
+  // A duty listed without a marker ends where its line does, full stop or not.
+  if (!previous || !line || !(endsLikeSentence(previous.text) || tellsWorkDone(previous.text)))
+    return false;
   if (isDateOnlyLine(line)) return true;
+  // "RSPCA Ipswich – Volunteer (2021–2022)" after a duty: fields and dates, the next header.
+  if (
+    hasDate(line) &&
+    splitFieldPieces(line.text).length >= 2 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !endsLikeSentence(line.text) &&
+    !tellsWorkDone(line.text)
+  )
+    return true;
   // A bold dated line after a plain sentence is the next title ("Técnico de Soporte | 2020 –
   // 2021"), whatever the spacing: a description does not turn bold to give a date.
   if (line.bold && !previous.bold && hasDate(line)) return true;
@@ -223,6 +235,26 @@ function findBulletedEntryHeaders(
 }
 
 /**
+ * A line that says what was done, in the past ("Documented the distribution processes",
+ * "Concilié las cuentas bancarias del grupo"): a duty written without a list marker, never a
+ * field of an entry's header. A name that opens with a past form ("Advanced Micro Devices") is
+ * capitalised throughout; a duty goes on in lower case.
+ *
+ * @example tellsWorkDone('Coordinated customer clearance with transport companies') // true
+ * @example tellsWorkDone('Integrated Logistics Services SAC') // false
+ */
+function tellsWorkDone(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  const first = (words[0] ?? '').replace(/[^\p{L}]/gu, '');
+  const english = identifyEnglishVerb(first)?.kind;
+  const spanish = identifySpanishVerb(first)?.kind;
+  if (english !== 'past' && spanish !== 'preterite' && spanish !== 'preteriteThird') return false;
+  const longer = words.slice(1).filter((word) => /^\p{L}{4,}/u.test(word));
+  const lower = longer.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return longer.length >= 2 && lower * 2 > longer.length;
+}
+
+/**
  * Splits a section's lines into entries. A line is a header line (title, organisation, dates)
  * unless it is a list item, a continuation of the paragraph above, indented under the header
  * or plain text where the section sets its headers in bold. A header line opens a new entry
@@ -282,8 +314,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !previous.bold &&
       /[.!?]$/u.test(previous.text.trim());
     // …and so does a line set in another size than the paragraph above it.
-    const resized =
-      previous !== undefined && Math.abs(line.fontSize - previous.fontSize) >= 0.9;
+    const resized = previous !== undefined && Math.abs(line.fontSize - previous.fontSize) >= 0.9;
     const continuesParagraph =
       previousWasBody &&
       previous !== undefined &&
@@ -377,6 +408,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     else if (label) header = true;
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;
+    else if (entries.length > 0 && tellsWorkDone(text)) header = false;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
     // The rest of a header field that ran out of room on the line above.

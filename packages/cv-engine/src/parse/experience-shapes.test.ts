@@ -483,6 +483,36 @@ describe('entries set tight, with no gap between them', () => {
   });
 });
 
+describe('duties listed without markers, without full stops', () => {
+  it('reads a line that tells work done as a duty and the dated fields after it as the next entry', () => {
+    const oneBlock = (texts: readonly string[]) =>
+      fields(texts.map((text) => ({ text, block: 1 })));
+    expect(
+      oneBlock([
+        'Andes Logística – Coordinadora de almacén (2019–2021)',
+        'Coordiné la recepción de mercadería con los transportistas',
+        'Reduje las mermas del almacén central en un tercio',
+        'Textiles del Sur – Asistente de compras (2017–2019)',
+        'Negocié precios con proveedores de insumos textiles',
+      ]),
+    ).toEqual([
+      ['Coordinadora de almacén', 'Andes Logística', '2019–2021'],
+      ['Asistente de compras', 'Textiles del Sur', '2017–2019'],
+    ]);
+    expect(
+      oneBlock([
+        'Harbour Freight – Warehouse Supervisor (2020–2023)',
+        'Coordinated customer clearance with transport companies',
+        'Andean Trading – Purchasing Assistant (2018–2020)',
+        'Negotiated prices with local suppliers of packaging',
+      ]),
+    ).toEqual([
+      ['Warehouse Supervisor', 'Harbour Freight', '2020–2023'],
+      ['Purchasing Assistant', 'Andean Trading', '2018–2020'],
+    ]);
+  });
+});
+
 describe('descriptions without list markers', () => {
   it('keeps plain lines with the entry whose first line carries its date', () => {
     // No bold, no markers: the date on each entry's first line marks where entries start.
