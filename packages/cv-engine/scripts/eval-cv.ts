@@ -10,6 +10,8 @@
 //   --output all|plain|skip      issue 13's output evidence: optimise every text CV (all: also
 //                                tailored to each posting in jobs/), read our PDF back, and
 //                                count retention, invention and pages (default all)
+//   --robustness                 also read the dev third again with one cue taken away (bold,
+//                                sizes, list markers, block gaps): eval-robustness.ts
 //   --check                      exit 1 when a set falls below scripts/eval-thresholds.ts
 //   --print-thresholds           print thresholds just below today's figures, to paste there
 import {
@@ -28,6 +30,7 @@ import { evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
 import { runOutputEvaluation } from './eval-output-run';
 import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
+import { runRobustness } from './eval-robustness';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
@@ -69,6 +72,7 @@ function readOptions(argv: readonly string[]) {
     scans,
     output,
     check: argv.includes('--check'),
+    robustness: argv.includes('--robustness'),
     printThresholds: argv.includes('--print-thresholds'),
   };
 }
@@ -118,6 +122,14 @@ if (real.length > 0) {
 for (const set of ['real-dev', 'real-aside'] as const) {
   const table = formatConfidenceTable(files.filter((file) => file.set === set));
   if (table) output.push('', `${evalSetTitles[set]}: ${table}`);
+}
+
+if (options.robustness) {
+  output.push(
+    '',
+    'Real dev, read again with one cue taken away (scans left out)',
+    formatFieldTable(await runRobustness()),
+  );
 }
 
 output.push('', 'Misses (file: field)');
