@@ -287,12 +287,21 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     const text = line.text;
     // A dated line after a list item, not indented under its text, heads the next entry even
     // in the list's paragraph ("Voluntario – ONG Andina (2021–2022)" after the bullets).
+    // So does a short name right above a dated line ("BIT GLOBAL SOLUTION" / "Programador,
+    // julio 2025 – hoy"): a list item's wrapped rest is no name over a date.
+    const namesNextEntry = () =>
+      !isBulletLine(line) &&
+      line.text.split(/\s+/u).length <= 8 &&
+      !endsLikeSentence(line.text) &&
+      lines[index + 1] !== undefined &&
+      !isBulletLine(lines[index + 1] as TextLine) &&
+      (dated[index + 1] ?? false);
     const datedAfterList =
       previous !== undefined &&
       previous.listItem &&
       line.x <= previous.x &&
       /^\p{Lu}/u.test(line.text) &&
-      (dated[index] ?? false);
+      ((dated[index] ?? false) || namesNextEntry());
     // Where entries open with a line that is only their dates, such a line opens the next entry
     // even in the paragraph of the description above ("… cartera morosa" / "2018"): a
     // description does not end on a lone date.

@@ -530,7 +530,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
           /,\s*$/u.test(text.slice(0, match.index));
         text = removeDateText(text, match);
         // "Setiembre 2019 – Actualidad, Arequipa": a short name beside the dates is the place.
-        if (commaNext && !location && pieces.length > 0 && isShortPlaceLike(text)) {
+        if (commaNext && !location && pieces.length > 0 && isPlaceLikeBesideDates(text)) {
           location = text;
           text = '';
         }

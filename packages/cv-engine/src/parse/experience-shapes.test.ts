@@ -465,6 +465,22 @@ describe('entries set tight, with no gap between them', () => {
     ]);
   });
 
+  it('opens an entry at a short name over a dated line after a list item', () => {
+    expect(
+      tight([
+        'FERRETERÍA LOS ANDES',
+        'Cajera, marzo 2019 – mayo 2021',
+        { text: 'Cuadré la caja diaria y atendí a los clientes del local', listItem: true },
+        'BOTICA SANTA ROSA',
+        'Técnica en farmacia, junio 2021 – hoy',
+        { text: 'Dispensé medicamentos con receta médica', listItem: true },
+      ]),
+    ).toEqual([
+      ['Cajera', 'FERRETERÍA LOS ANDES', 'marzo 2019 – mayo 2021'],
+      ['Técnica en farmacia', 'BOTICA SANTA ROSA', 'junio 2021 – hoy'],
+    ]);
+  });
+
   it('opens an entry at a line set larger than the description above it', () => {
     expect(
       tight([
