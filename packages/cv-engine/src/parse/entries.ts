@@ -1,6 +1,7 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
+import { findPhones } from './contact';
 import { isPlaceName } from '../vocabulary/places';
 import {
   findDateRange,
@@ -407,6 +408,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
+    // A phone number belongs to a referee or a contact under the job ("Ana Díaz: 987 654 321"):
+    // no entry's header gives one.
+    else if (entries.length > 0 && findPhones(text).length > 0 && !dated[index]) header = false;
     // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above, and
     // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
     else if (label === 'other') header = false;

@@ -325,6 +325,22 @@ describe('title and organisation on separate lines', () => {
   });
 });
 
+describe('a referee under a job', () => {
+  it('keeps a name with a phone inside the job, never a job of its own', () => {
+    expect(
+      read([
+        { text: 'Huancayo, Junín | 8 Meses', fontSize: 11 },
+        { text: 'AGROANDINA', fontSize: 12 },
+        { text: 'Asistente de campo y de almacén de insumos', fontSize: 11 },
+        { text: 'Control de ingreso de insumos', listItem: true, fontSize: 11 },
+        { text: 'Registro de cosechas', listItem: true, fontSize: 11 },
+        { text: 'Referencia Laboral:', fontSize: 11 },
+        { text: 'Rosa Quispe: +51 964 112 233', fontSize: 11 },
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets.length]),
+    ).toEqual([['Asistente de campo y de almacén de insumos', 'AGROANDINA', 4]]);
+  });
+});
+
 describe('lines inside a job', () => {
   it('keeps "Funciones:", "Logros:" and "Tecnologías:" inside the job above', () => {
     expect(
