@@ -394,6 +394,30 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it('knows a wider form header by most of its cells, where other columns name place and level', () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        cell('Tipo (Secundaria, Técnico, Superior)', 0),
+        cell('Título obtenido', 1),
+        cell('Institución educativa', 2),
+        cell('Fecha (dd/mm/aaaa)', 3),
+        cell('Lugar', 4),
+        cell('País', 5),
+        cell('Superior', 0),
+        cell('Bachiller en Economía', 1),
+        cell('Universidad Nacional del Centro', 2),
+        cell('15/12/2019', 3),
+        cell('Huancayo', 4),
+        cell('Perú', 5),
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachiller en Economía', 'Universidad Nacional del Centro'],
+    ]);
+  });
+
   it('takes studies of a few months that name no degree for a course, and years of them for a degree', () => {
     const parsed = parseEducationEntries(
       buildTestLines([

@@ -95,6 +95,31 @@ function isStudiesColumnLabel(cell: string): boolean {
   );
 }
 
+/** Labels of a form's other columns: where, the level, a registry's number. */
+const otherColumnLabelPattern =
+  /^(?:lugar|pais|ciudad|sede|localidad|nro\.? de registro|n[°º] de registro|registro)\b/u;
+
+/**
+ * A form's header row by its words alone (a .doc, or a table whose header is shaded rather than
+ * bold): every cell a column's label, or most cells, two of them naming the studies' fields
+ * ("Tipo (Secundaria, …) | Título obtenido | Institución | Fecha | Lugar | País").
+ */
+function namesFormColumns(cells: readonly string[]): boolean {
+  if (cells.every(isStudiesColumnLabel)) return true;
+  const labels = cells.map((cell) =>
+    foldText(cell)
+      .replace(/\([^()]*\)?/gu, ' ')
+      .replace(/[:\s]+$/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
+  const studies = cells.filter(isStudiesColumnLabel).length;
+  const others = labels.filter(
+    (label) => studiesLevelLabelPattern.test(label) || otherColumnLabelPattern.test(label),
+  ).length;
+  return studies >= 2 && (studies + others) * 4 >= cells.length * 3;
+}
+
 /**
  * A table's header row read as one line ("Periodo Institución Título o Grado", "N° Grado / Título
  * Centro de Estudios Fecha"): every word belongs to a column's label, and the labels name two
@@ -198,7 +223,7 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
     const header =
       cellTexts.length > 1 &&
       findDateRange(text) === null &&
-      (bold * 2 > row.length || cellTexts.every(isStudiesColumnLabel));
+      (bold * 2 > row.length || namesFormColumns(cellTexts));
     if (header) levelColumn = findLevelColumn(cellTexts, cellColumns);
     return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
   });
