@@ -71,6 +71,35 @@ describe('parseSkillGroups and parseCertificationEntries', () => {
     ]);
   });
 
+  it("reads a category set on its own line over its items as that group's name", () => {
+    const groups = parseSkillGroups(
+      buildTestLines([
+        { text: 'LENGUAJES Y HERRAMIENTAS', bold: true },
+        'Python, SQL, Power BI, Excel avanzado.',
+        'GESTIÓN DE PROYECTOS',
+        'Scrum, Kanban, MS Project',
+        // One item a line under its category: every line is the category's.
+        { text: 'Idiomas', bold: true, fontSize: 12 },
+        'Inglés',
+        'Quechua',
+        { text: 'Liderazgo', bold: true },
+        'Guío equipos de cinco personas en campañas de venta.',
+        // Skills one per line in capitals stay items, and so does a category with nothing under it.
+        'EXCEL',
+        'WORD',
+        { text: 'Trabajo en equipo', bold: true },
+      ]),
+      's',
+    );
+    expect(groups.map((group) => [group.name, group.items])).toEqual([
+      ['LENGUAJES Y HERRAMIENTAS', ['Python', 'SQL', 'Power BI', 'Excel avanzado']],
+      ['GESTIÓN DE PROYECTOS', ['Scrum', 'Kanban', 'MS Project']],
+      ['Idiomas', ['Inglés', 'Quechua']],
+      ['Liderazgo', ['Guío equipos de cinco personas en campañas de venta']],
+      [null, ['EXCEL', 'WORD', 'Trabajo en equipo']],
+    ]);
+  });
+
   it('reads a certification block with its issuer and date', () => {
     const lines = buildTestLines([
       { text: 'AWS Certified Developer', block: 1 },

@@ -9,7 +9,7 @@ import type {
   SkillGroup,
 } from '../model/cv-document';
 import { findDateRange, parseDateRange, removeDateText } from './dates';
-import { joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
+import { isBulletLine, joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
 import { readEntryHeader } from './entry-fields';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { functionWords } from '../language/stop-words';
@@ -32,10 +32,25 @@ function cleanItem(text: string): string {
 export function parseSkillGroups(lines: readonly TextLine[], sectionId: string): SkillGroup[] {
   const groups: SkillGroup[] = [];
   let plain: string[] | null = null;
-  for (const line of lines) {
+  // A category set on a line of its own, over its items ("PROGRAMMING LANGUAGES & TOOLS" /
+  // "HTML5, JavaScript, PHP", or one item a line): the name of the group the lines below fill.
+  for (const [index, line] of lines.entries()) {
     const text = cleanItem(line.text);
     if (text.length === 0) continue;
+    if (namesCategory(line, lines[index + 1])) {
+      plain = [];
+      groups.push({ sectionId, name: text, items: plain });
+      continue;
+    }
     const named = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    // A sentence right under its category ("Liderazgo" / "Guío equipos de cinco.") fills it.
+    if (!named && plain !== null && plain.length === 0 && groups.at(-1)?.name != null) {
+      const sentence = readsAsSentence(text);
+      plain.push(...(sentence ? [stripFinalStop(text)] : splitSkillItems(text)));
+      // Items one a line go on filling it; a sentence is the category's whole text.
+      if (sentence) plain = null;
+      continue;
+    }
     if (named?.[1] && named[2]) {
       groups.push({ sectionId, name: named[1].trim(), items: splitSkillItems(named[2]) });
       plain = null;
@@ -52,7 +67,27 @@ export function parseSkillGroups(lines: readonly TextLine[], sectionId: string):
     }
     plain.push(...splitSkillItems(text));
   }
-  return groups;
+  // A category with nothing under it is an item after all.
+  return groups.map((group) =>
+    group.name !== null && group.items.length === 0
+      ? { sectionId, name: null, items: [group.name] }
+      : group,
+  );
+}
+
+/**
+ * A skills category alone on its line: bold over a plain line, or two words or more in capitals
+ * over a line that is not; a few words, no list separator, no label's colon.
+ */
+function namesCategory(line: TextLine, next: TextLine | undefined): boolean {
+  if (next === undefined || isBulletLine(line)) return false;
+  const text = cleanItem(line.text);
+  const nextText = cleanItem(next.text);
+  if (nextText.length === 0 || /[,;•·|:]/u.test(text)) return false;
+  const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > 6) return false;
+  const capitals = (value: string) => /\p{Lu}/u.test(value) && !/\p{Ll}/u.test(value);
+  return (line.bold && !next.bold) || (words.length >= 2 && capitals(text) && !capitals(nextText));
 }
 
 // A level after a dash belongs to its item: "Inglés – Intermedio", "Excel - Avanzado (B2)".
