@@ -394,22 +394,22 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
-  it('knows a wider form header by most of its cells, where other columns name place and level', () => {
+  it('knows a wider form header by most of its cells, where other columns name level and place', () => {
     const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
     const parsed = parseEducationEntries(
       buildTestLines([
-        cell('Tipo (Secundaria, Técnico, Superior)', 0),
+        cell('Nivel (Técnico o Superior)', 0),
         cell('Título obtenido', 1),
-        cell('Institución educativa', 2),
-        cell('Fecha (dd/mm/aaaa)', 3),
-        cell('Lugar', 4),
-        cell('País', 5),
+        cell('Centro de estudios', 2),
+        cell('Año', 3),
+        cell('Ciudad', 4),
+        cell('Sede', 5),
         cell('Superior', 0),
         cell('Bachiller en Economía', 1),
         cell('Universidad Nacional del Centro', 2),
-        cell('15/12/2019', 3),
+        cell('2019', 3),
         cell('Huancayo', 4),
-        cell('Perú', 5),
+        cell('El Tambo', 5),
       ]),
       's',
     );

@@ -102,7 +102,7 @@ const otherColumnLabelPattern =
 /**
  * A form's header row by its words alone (a .doc, or a table whose header is shaded rather than
  * bold): every cell a column's label, or most cells, two of them naming the studies' fields
- * ("Tipo (Secundaria, …) | Título obtenido | Institución | Fecha | Lugar | País").
+ * ("Nivel (Técnico, Superior) | Título obtenido | Centro de estudios | Año | Ciudad").
  */
 function namesFormColumns(cells: readonly string[]): boolean {
   if (cells.every(isStudiesColumnLabel)) return true;

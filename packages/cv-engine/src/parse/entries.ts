@@ -124,7 +124,7 @@ function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   if (!previous || !line || !(endsLikeSentence(previous.text) || tellsWorkDone(previous.text)))
     return false;
   if (isDateOnlyLine(line)) return true;
-  // "RSPCA Ipswich – Volunteer (2021–2022)" after a duty: fields and dates, the next header.
+  // "Andes Trading – Buyer (2021–2022)" after a duty: fields and dates, the next header.
   if (
     hasDate(line) &&
     splitFieldPieces(line.text).length >= 2 &&
@@ -236,12 +236,12 @@ function findBulletedEntryHeaders(
 }
 
 /**
- * A line that says what was done, in the past ("Documented the distribution processes",
+ * A line that says what was done, in the past ("Reconciled the monthly bank statements",
  * "Concilié las cuentas bancarias del grupo"): a duty written without a list marker, never a
  * field of an entry's header. A name that opens with a past form ("Advanced Micro Devices") is
  * capitalised throughout; a duty goes on in lower case.
  *
- * @example tellsWorkDone('Coordinated customer clearance with transport companies') // true
+ * @example tellsWorkDone('Reconciled the monthly bank statements of the stores') // true
  * @example tellsWorkDone('Integrated Logistics Services SAC') // false
  */
 function tellsWorkDone(text: string): boolean {
@@ -288,8 +288,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     const text = line.text;
     // A dated line after a list item, not indented under its text, heads the next entry even
     // in the list's paragraph ("Voluntario – ONG Andina (2021–2022)" after the bullets).
-    // So does a short name right above a dated line ("BIT GLOBAL SOLUTION" / "Programador,
-    // julio 2025 – hoy"): a list item's wrapped rest is no name over a date.
+    // So does a short name right above a dated line ("FERRETERÍA LOS ANDES" / "Cajera, marzo
+    // 2019 – mayo 2021"): a list item's wrapped rest is no name over a date.
     const namesNextEntry = () =>
       !isBulletLine(line) &&
       line.text.split(/\s+/u).length <= 8 &&

@@ -534,7 +534,7 @@ describe('duties listed without markers, without full stops', () => {
     expect(
       oneBlock([
         'Harbour Freight – Warehouse Supervisor (2020–2023)',
-        'Coordinated customer clearance with transport companies',
+        'Coordinated the loading of trucks with the night shift',
         'Andean Trading – Purchasing Assistant (2018–2020)',
         'Negotiated prices with local suppliers of packaging',
       ]),

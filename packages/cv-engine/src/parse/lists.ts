@@ -32,7 +32,7 @@ function cleanItem(text: string): string {
 export function parseSkillGroups(lines: readonly TextLine[], sectionId: string): SkillGroup[] {
   const groups: SkillGroup[] = [];
   let plain: string[] | null = null;
-  // A category set on a line of its own, over its items ("PROGRAMMING LANGUAGES & TOOLS" /
+  // A category set on a line of its own, over its items ("LENGUAJES Y HERRAMIENTAS" /
   // "HTML5, JavaScript, PHP", or one item a line): the name of the group the lines below fill.
   for (const [index, line] of lines.entries()) {
     const text = cleanItem(line.text);
