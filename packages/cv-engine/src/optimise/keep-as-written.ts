@@ -4,7 +4,12 @@
 // source's own paragraphs cannot be wrong. The typed entries stay in the document for analysis,
 // tailoring and the editor; only the output falls back.
 import { listContentTokens } from '../language/content-tokens';
-import { isUncertain, type CvDocument, type CvSection } from '../model/cv-document';
+import {
+  isEntryUncertain,
+  isUncertain,
+  type CvDocument,
+  type CvSection,
+} from '../model/cv-document';
 
 export type KeepDecision = {
   readonly section: CvSection;
@@ -60,11 +65,7 @@ function isUnsure(cv: CvDocument, section: CvSection): boolean {
   const belongs = (entry: { readonly sectionId: string }) => entry.sectionId === section.id;
   return [...cv.experience, ...cv.education]
     .filter(belongs)
-    .some((entry) =>
-      Object.entries(entry.confidence ?? {}).some(
-        ([field, confidence]) => field !== 'dates' && isUncertain(confidence),
-      ),
-    );
+    .some((entry) => isEntryUncertain({ ...entry.confidence, dates: undefined }));
 }
 
 /** Whether any typed entry points to the section (else it is free text, printed as its lines). */

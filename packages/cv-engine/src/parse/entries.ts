@@ -290,12 +290,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // in the list's paragraph ("Voluntario – ONG Andina (2021–2022)" after the bullets).
     // So does a short name right above a dated line ("FERRETERÍA LOS ANDES" / "Cajera, marzo
     // 2019 – mayo 2021"): a list item's wrapped rest is no name over a date.
+    const below = lines[index + 1];
     const namesNextEntry = () =>
       !isBulletLine(line) &&
       line.text.split(/\s+/u).length <= 8 &&
       !endsLikeSentence(line.text) &&
-      lines[index + 1] !== undefined &&
-      !isBulletLine(lines[index + 1] as TextLine) &&
+      below !== undefined &&
+      !isBulletLine(below) &&
       (dated[index + 1] ?? false);
     const datedAfterList =
       previous !== undefined &&

@@ -9,7 +9,13 @@ import type {
   SkillGroup,
 } from '../model/cv-document';
 import { findDateRange, parseDateRange, removeDateText } from './dates';
-import { isBulletLine, joinBulletLines, segmentEntries, stripBulletMarker } from './entries';
+import {
+  isBulletLine,
+  isCapitalsLine,
+  joinBulletLines,
+  segmentEntries,
+  stripBulletMarker,
+} from './entries';
 import { readEntryHeader } from './entry-fields';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { functionWords } from '../language/stop-words';
@@ -86,8 +92,10 @@ function namesCategory(line: TextLine, next: TextLine | undefined): boolean {
   if (nextText.length === 0 || /[,;•·|:]/u.test(text)) return false;
   const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 6) return false;
-  const capitals = (value: string) => /\p{Lu}/u.test(value) && !/\p{Ll}/u.test(value);
-  return (line.bold && !next.bold) || (words.length >= 2 && capitals(text) && !capitals(nextText));
+  return (
+    (line.bold && !next.bold) ||
+    (words.length >= 2 && isCapitalsLine(text) && !isCapitalsLine(nextText))
+  );
 }
 
 // A level after a dash belongs to its item: "Inglés – Intermedio", "Excel - Avanzado (B2)".
