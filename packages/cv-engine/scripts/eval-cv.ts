@@ -11,7 +11,8 @@
 //                                tailored to each posting in jobs/), read our PDF back, and
 //                                count retention, invention and pages (default all)
 //   --robustness                 also read the dev third again with one cue taken away (bold,
-//                                sizes, list markers, block gaps): eval-robustness.ts
+//                                sizes, list markers, block gaps) and each heading in words no
+//                                vocabulary holds: eval-robustness.ts
 //   --check                      exit 1 when a set falls below scripts/eval-thresholds.ts
 //   --print-thresholds           print thresholds just below today's figures, to paste there
 import {
@@ -30,7 +31,7 @@ import { evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
 import { runOutputEvaluation } from './eval-output-run';
 import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
-import { runRobustness } from './eval-robustness';
+import { runHeadingWording, runRobustness } from './eval-robustness';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
@@ -129,6 +130,13 @@ if (options.robustness) {
     '',
     'Real dev, read again with one cue taken away (scans left out)',
     formatFieldTable(await runRobustness()),
+  );
+  const wording = await runHeadingWording();
+  output.push(
+    '',
+    'Real dev, each heading read again in words no vocabulary holds (one at a time)',
+    `  headings found: ${wording.disguised}/${wording.headings} disguised, ${wording.asWritten}/${wording.headings} as written`,
+    ...wording.misses.map((miss) => `    ${miss}`),
   );
 }
 

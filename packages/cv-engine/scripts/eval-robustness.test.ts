@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from '../src/parse/build-test-lines';
-import { cueRemovals } from './eval-robustness';
+import { matchHeadingVocabulary } from '../src/parse/headings';
+import { cueRemovals, disguiseWords } from './eval-robustness';
 
 describe('cueRemovals', () => {
   const lines = buildTestLines([
@@ -30,6 +31,24 @@ describe('cueRemovals', () => {
       expect(changed.map((line) => [line.x, line.y, line.page])).toEqual(
         lines.map((line) => [line.x, line.y, line.page]),
       );
+    }
+  });
+});
+
+describe('disguiseWords', () => {
+  it("keeps a heading's length, case and spacing and leaves no word a vocabulary holds", () => {
+    for (const heading of ['EXPERIENCIA LABORAL', 'Formación académica', 'Skills & Tools:']) {
+      const disguised = disguiseWords(heading);
+      expect(disguised).toHaveLength(heading.length);
+      expect(disguised.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a')).toBe(
+        heading
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .replace(/\p{Lu}/gu, 'A')
+          .replace(/\p{Ll}/gu, 'a'),
+      );
+      expect(matchHeadingVocabulary(heading)).not.toBeNull();
+      expect(matchHeadingVocabulary(disguised)).toBeNull();
     }
   });
 });
