@@ -934,3 +934,147 @@ describe('a heading word over an address in small letters (issue 12)', () => {
     ]);
   });
 });
+
+describe('a heading in words no vocabulary holds, found by how it is set (issue 12)', () => {
+  const headingsOf = (lines: ReturnType<typeof buildTestLines>) =>
+    detectHeadings(lines).map((found) => lines[found.index]?.text);
+  // Each test's unknown heading must stay unknown, or it would prove nothing about typography.
+  const unknown = (text: string) => {
+    expect(matchHeadingVocabulary(text)).toBeNull();
+    return text;
+  };
+
+  it('takes one set like any heading above the first, not only like the first', () => {
+    const main = (text: string) => ({ text, fontSize: 14, bold: true });
+    const lines = buildTestLines([
+      'Tomás Quispe Rojas',
+      'tomas.quispe@correo.pe',
+      main(unknown('MI CAMINO')),
+      'Técnico electricista con seis años en obras de vivienda.',
+      { text: 'IDIOMAS', fontSize: 12, bold: true },
+      'Quechua nativo, inglés básico',
+      main('EXPERIENCIA'),
+      'Electricista – Inmobiliaria Sol Naciente (2019 – 2024)',
+      main('EDUCACIÓN'),
+      'SENATI (2015 – 2018)',
+    ]);
+    expect(headingsOf(lines)).toContain('MI CAMINO');
+  });
+
+  it('takes one after a list item that ends on its date', () => {
+    const heading = (text: string) => ({ text, fontSize: 11, bold: true });
+    const lines = buildTestLines([
+      { text: 'Lucía Ramos Paz', fontSize: 18, bold: true },
+      'lucia.ramos@correo.pe',
+      heading('Perfil'),
+      'Docente de matemática con diez años en aula.',
+      heading('Formación'),
+      { text: 'Licenciada en Educación – Universidad del Altiplano, Puno (2012).', listItem: true },
+      { text: 'Diplomado en docencia virtual – Instituto Andino, Cusco (2020)', listItem: true },
+      heading(unknown('Aplausos del camino')),
+      { text: 'Maestra del año – Red educativa de Juliaca, 2019.', listItem: true },
+      heading('Experiencia'),
+      'Docente – Colegio Los Pinos (2013 – 2024)',
+    ]);
+    expect(headingsOf(lines)).toContain('Aplausos del camino');
+  });
+
+  it('learns the style from headings, not from a plain label ending in a colon', () => {
+    const heading = (text: string) => ({ text, fontSize: 14, bold: true });
+    const lines = buildTestLines([
+      { text: 'Raúl Cárdenas Vela', fontSize: 24, bold: true },
+      'raul.cardenas@correo.pe',
+      heading('PERFIL'),
+      'Geólogo de exploración.',
+      heading(unknown('MI CAJA DE HERRAMIENTAS')),
+      'ArcGIS, Leapfrog',
+      heading('IDIOMAS'),
+      'Inglés avanzado',
+      heading('EXPERIENCIA'),
+      'Geólogo junior – Minera Cerro Azul (2019 – 2023)',
+      '(Arequipa) Logros:',
+      { text: 'Mapeé 40 km² de afloramientos.', listItem: true },
+      'Geólogo practicante – Minera Punta Negra (2018 – 2019)',
+      '(Ica) Logros:',
+      { text: 'Registré 300 m de testigos.', listItem: true },
+    ]);
+    expect(headingsOf(lines)).toContain('MI CAJA DE HERRAMIENTAS');
+  });
+
+  it('learns the style from two headings', () => {
+    const heading = (text: string) => ({ text, fontSize: 13, bold: true });
+    const lines = buildTestLines([
+      { text: 'Andrea Vílchez Soto', fontSize: 20 },
+      'andrea.vilchez@correo.pe',
+      heading('EXPERIENCIA PROFESIONAL'),
+      'Analista de créditos – Caja Municipal del Sur (2020 – 2024)',
+      heading('EDUCACIÓN'),
+      'Universidad Nacional de San Agustín (2014 – 2019)',
+      heading(unknown('OTRAS FORTALEZAS')),
+      'Manejo de cartera morosa',
+    ]);
+    expect(headingsOf(lines)).toContain('OTRAS FORTALEZAS');
+  });
+
+  it('leaves a line set like side headings but indented as their content', () => {
+    const side = (text: string, y: number) => ({ text, x: 50, y, fontSize: 11 });
+    const content = (text: string, y: number) => ({ text, x: 130, y, fontSize: 11 });
+    const lines = buildTestLines([
+      { text: 'Elena Mamani Choque', x: 50, y: 40, fontSize: 20 },
+      { text: 'elena.mamani@correo.pe', x: 50, y: 62, fontSize: 9 },
+      side('Education', 100),
+      content('B.Sc. Statistics, Universidad Nacional Agraria (2016)', 100),
+      side('Languages', 130),
+      content(unknown('Spanish, English, Aymara'), 130),
+      side(unknown('Mentees'), 160),
+      content('Co-advisor of two undergraduate theses (2021, 2022)', 160),
+      side('Publications', 190),
+      // Most of the text is a smaller list, so the side headings and their short content are
+      // set larger than the body alike.
+      ...[190, 202, 214, 226].map((y) => ({
+        text: 'Mamani, E. (2020). Sampling households in the high Andes. Journal of Field Statistics, 12(3).',
+        x: 130,
+        y,
+        fontSize: 9,
+      })),
+    ]);
+    const headings = headingsOf(lines);
+    expect(headings).not.toContain('Spanish, English, Aymara');
+    expect(headings).toEqual(expect.arrayContaining(['Education', 'Languages', 'Mentees']));
+  });
+
+  it('takes a side heading in its own margin under a line that ends on a date', () => {
+    const side = (text: string, y: number) => ({ text, x: 50, y, fontSize: 11 });
+    const content = (text: string, y: number) => ({ text, x: 130, y, fontSize: 10 });
+    const lines = buildTestLines([
+      { text: 'Elena Mamani Choque', x: 130, y: 40, fontSize: 20 },
+      { text: 'elena.mamani@correo.pe', x: 130, y: 62, fontSize: 9 },
+      side('Education', 100),
+      content('B.Sc. Statistics, Universidad Nacional Agraria, 2012 – 2016', 100),
+      side(unknown('Field seasons'), 130),
+      content('Altiplano household survey, 2019 – 2020', 130),
+      side('Experience', 160),
+      content('Statistician, Instituto del Sur, 2020 – 2024', 160),
+      side('Languages', 190),
+      content('Spanish, English', 190),
+    ]);
+    expect(headingsOf(lines)).toContain('Field seasons');
+  });
+
+  it('takes one with a number in a note in brackets', () => {
+    const heading = (text: string) => ({ text, fontSize: 13, bold: true });
+    const lines = buildTestLines([
+      { text: 'Jorge Huanca Ríos', fontSize: 20 },
+      'jorge.huanca@correo.pe',
+      heading('EXPERIENCIA'),
+      'Chofer – Transportes Illari (2018 – 2024)',
+      heading('EDUCACIÓN'),
+      'Secundaria completa',
+      heading('IDIOMAS'),
+      'Quechua, castellano',
+      heading(unknown('BREVETES VIGENTES (2 categorías)')),
+      'A-IIb, A-IIIa',
+    ]);
+    expect(headingsOf(lines)).toContain('BREVETES VIGENTES (2 categorías)');
+  });
+});

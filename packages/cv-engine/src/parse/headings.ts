@@ -454,15 +454,17 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const repeats = new Map<string, number>();
   for (const heading of accepted)
     repeats.set(headingKey(heading), (repeats.get(headingKey(heading)) ?? 0) + 1);
+  // A plain label ending in a colon ("Logros:" under a job) shows no style: it does not vote.
   const distinctHeadings = accepted.filter(
     (heading, position) =>
-      accepted.findIndex((other) => headingKey(other) === headingKey(heading)) === position,
+      accepted.findIndex((other) => headingKey(other) === headingKey(heading)) === position &&
+      (isEmphasised(heading.emphasis) || !/:\s*$/u.test(lines[heading.index]?.text ?? '')),
   );
   // The emphasis (capitals, bold, size) nearly all accepted headings share is the document's
   // heading style; a candidate without any of it is a sub-heading inside a section.
   const dominant = (['caps', 'bold', 'larger'] as const).filter(
     (feature) =>
-      distinctHeadings.length >= 3 &&
+      distinctHeadings.length >= 2 &&
       distinctHeadings.filter((heading) => heading.emphasis[feature]).length >=
         distinctHeadings.length * 0.75,
   );
@@ -515,19 +517,28 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     lines.forEach((line, index) => {
       if (index === firstIndex || byIndex.has(index) || line.listItem) return;
       // Above the first vocabulary heading (the header, a profile), only a line set exactly
-      // like it: same size, weight and case.
-      if (index < firstIndex && (index < headerEnd || !isStyledLike(line, lines[firstIndex])))
+      // like one of them (same size, weight and case): the first may be a sidebar's, set smaller.
+      if (
+        index < firstIndex &&
+        (index < headerEnd || !styled.some((heading) => isStyledLike(line, lines[heading.index])))
+      )
         return;
       // Up to seven words, as for vocabulary headings: a heading may be a short call to the
       // reader ("VISITA MI PORTAFOLIO EN LÍNEA").
-      // A letter-spaced line counts its words, not its letters ("L E N G U A J E S").
-      if (!isHeadingShaped(line) || /\d/.test(line.text)) return;
+      // A letter-spaced line counts its words, not its letters ("L E N G U A J E S"). Digits
+      // belong to entries, except in a note in brackets ("EXPERIENCIA (últimos 3 años)").
+      if (!isHeadingShaped(line) || /\d/.test(withoutBracketedNotes(line.text))) return;
       if (displayHeading(line.text).split(/\s+/).length > 7) return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
+      if (!isAlignedWithHeadings(line, lines, styled)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
-      if (continuesEntryDateLine(lines, index, bodyFontSize)) return;
+      if (
+        continuesEntryDateLine(lines, index, bodyFontSize) &&
+        !startsAtHeadingsOwnEdge(line, lines, styled)
+      )
+        return;
       if (opensLabelledEntry(lines, index)) return;
       byIndex.set(index, {
         index,
@@ -590,6 +601,55 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
 }
 
 /**
+ * How far apart two left edges may be and still be one alignment: half an em of the line's type
+ * (an icon or a dot before one heading moves its text a little), at least three points.
+ */
+const alignmentTolerance = (line: TextLine) => Math.max(3, line.fontSize / 2);
+
+/**
+ * Where the headings of the line's column on its page all start at one left edge, the line does
+ * not start right of it:
+ * a line set like them but indented ("Spanish, English" beside the side heading "Languages") is
+ * the section's content. Headings that start at different edges (centred ones) tell nothing.
+ */
+function isAlignedWithHeadings(
+  line: TextLine,
+  lines: readonly TextLine[],
+  headings: readonly { readonly index: number }[],
+): boolean {
+  const edges = headings
+    .map((heading) => lines[heading.index])
+    .filter(
+      (heading) =>
+        heading !== undefined && heading.page === line.page && heading.column === line.column,
+    )
+    .map((heading) => (heading as TextLine).x);
+  if (edges.length < 2) return true;
+  const right = Math.max(...edges);
+  if (right - Math.min(...edges) > alignmentTolerance(line)) return true;
+  return line.x - right <= alignmentTolerance(line);
+}
+
+/**
+ * The line starts where the column's headings start and no other line of the column does: side
+ * headings in a margin of their own ("Publications" left of the entries it heads). Such a line
+ * continues no entry, whatever date ends the line above it.
+ */
+function startsAtHeadingsOwnEdge(
+  line: TextLine,
+  lines: readonly TextLine[],
+  headings: readonly { readonly index: number }[],
+): boolean {
+  const headingLines = new Set(headings.map((heading) => lines[heading.index]));
+  const atEdge = (other: TextLine) =>
+    other.page === line.page &&
+    other.column === line.column &&
+    Math.abs(other.x - line.x) <= alignmentTolerance(line);
+  const starting = lines.filter((other) => other !== line && atEdge(other));
+  return starting.length > 0 && starting.every((other) => headingLines.has(other));
+}
+
+/**
  * A line going on in small letters: a word, not an address ("https://…", "www.…", "ana@…")
  * listed under a heading.
  */
@@ -612,6 +672,15 @@ function continuesEntryDateLine(
   const previous = lines[index - 1];
   if (!line || !previous || line.fontSize >= bodyFontSize + 1.5) return false;
   if (previous.page !== line.page || previous.column !== line.column) return false;
+  // A date closing a list item or a sentence ("… Bogotá (2012).") ends that item: a job's period
+  // line is a line of its own, neither an item nor a sentence.
+  const beforePrevious = lines[index - 2];
+  if (
+    previous.listItem ||
+    (beforePrevious?.listItem === true && beforePrevious.block === previous.block) ||
+    /[.;]\s*$/u.test(previous.text)
+  )
+    return false;
   const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
   return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
 }
