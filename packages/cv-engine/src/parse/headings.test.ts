@@ -1047,8 +1047,10 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
     const side = (text: string, y: number) => ({ text, x: 50, y, fontSize: 11 });
     const content = (text: string, y: number) => ({ text, x: 130, y, fontSize: 10 });
     const lines = buildTestLines([
-      { text: 'Elena Mamani Choque', x: 130, y: 40, fontSize: 20 },
-      { text: 'elena.mamani@correo.pe', x: 130, y: 62, fontSize: 9 },
+      // The header and the profile span the page, side margin included.
+      { text: 'Elena Mamani Choque', x: 50, y: 40, fontSize: 20 },
+      { text: 'elena.mamani@correo.pe', x: 50, y: 62, fontSize: 9 },
+      { text: 'Statistician who designs household surveys.', x: 50, y: 80, fontSize: 10 },
       side('Education', 100),
       content('B.Sc. Statistics, Universidad Nacional Agraria, 2012 – 2016', 100),
       side(unknown('Field seasons'), 130),
@@ -1076,5 +1078,28 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
       'A-IIb, A-IIIa',
     ]);
     expect(headingsOf(lines)).toContain('BREVETES VIGENTES (2 categorías)');
+  });
+});
+
+describe('a heading over a form’s labelled lines (issue 12)', () => {
+  it('takes a line ending in a colon as the heading, not as an employer over its fields', () => {
+    const heading = (text: string) => ({ text, bold: true });
+    const lines = buildTestLines([
+      { text: 'Marco Ticona Apaza', fontSize: 16, bold: true },
+      'marco.ticona@correo.pe',
+      heading('ESTUDIOS'),
+      'Instituto Superior Tecnológico del Sur',
+      heading('IDIOMAS'),
+      'Inglés básico',
+      heading('DONDE LABORÉ:'),
+      'Cargo: Auxiliar de almacén',
+      'Empresa: Distribuidora Los Álamos',
+      heading('REFERENCIAS'),
+      'A solicitud',
+    ]);
+    expect(matchHeadingVocabulary('DONDE LABORÉ:')).toBeNull();
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toContain(
+      'DONDE LABORÉ:',
+    );
   });
 });

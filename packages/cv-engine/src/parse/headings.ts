@@ -631,9 +631,9 @@ function isAlignedWithHeadings(
 }
 
 /**
- * The line starts where the column's headings start and no other line of the column does: side
- * headings in a margin of their own ("Publications" left of the entries it heads). Such a line
- * continues no entry, whatever date ends the line above it.
+ * The line starts where the column's headings start and no other line of the column below the
+ * first heading does: side headings in a margin of their own ("Publications" left of the entries
+ * it heads). Such a line continues no entry, whatever date ends the line above it.
  */
 function startsAtHeadingsOwnEdge(
   line: TextLine,
@@ -645,7 +645,9 @@ function startsAtHeadingsOwnEdge(
     other.page === line.page &&
     other.column === line.column &&
     Math.abs(other.x - line.x) <= alignmentTolerance(line);
-  const starting = lines.filter((other) => other !== line && atEdge(other));
+  // The header and a profile above the first heading may span the page, margin included.
+  const first = Math.min(...headings.map((heading) => heading.index));
+  const starting = lines.slice(first).filter((other) => other !== line && atEdge(other));
   return starting.length > 0 && starting.every((other) => headingLines.has(other));
 }
 
@@ -723,6 +725,8 @@ function opensLabelledEntry(lines: readonly TextLine[], index: number): boolean 
   const line = lines[index];
   const next = lines[index + 1];
   if (!line || !next || next.page !== line.page || next.column !== line.column) return false;
+  // A line ending in a colon announces what follows ("EXPERIENCIA LABORAL:"): no employer does.
+  if (/:\s*$/u.test(line.text)) return false;
   const label = readFieldLabel(next.text);
   return label === 'title' || label === 'organisation' || label === 'dates';
 }
