@@ -11,8 +11,8 @@
 //                                tailored to each posting in jobs/), read our PDF back, and
 //                                count retention, invention and pages (default all)
 //   --robustness                 also read the dev third again with one cue taken away (bold,
-//                                sizes, list markers, block gaps) and each heading in words no
-//                                vocabulary holds: eval-robustness.ts
+//                                sizes, list markers, block gaps), and each heading and entry
+//                                field in words no vocabulary holds: eval-robustness.ts
 //   --check                      exit 1 when a set falls below scripts/eval-thresholds.ts
 //   --print-thresholds           print thresholds just below today's figures, to paste there
 import {
@@ -31,7 +31,7 @@ import { evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
 import { runOutputEvaluation } from './eval-output-run';
 import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
-import { runHeadingWording, runRobustness } from './eval-robustness';
+import { runEntryWording, runHeadingWording, runRobustness } from './eval-robustness';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
@@ -138,6 +138,16 @@ if (options.robustness) {
     `  headings found: ${wording.disguised}/${wording.headings} disguised, ${wording.asWritten}/${wording.headings} as written`,
     ...wording.misses.map((miss) => `    ${miss}`),
   );
+  output.push(
+    '',
+    'Real dev, each entry field read again in words no vocabulary holds (one at a time)',
+  );
+  for (const field of await runEntryWording()) {
+    output.push(
+      `  ${field.field}: ${field.disguised}/${field.values} disguised, ${field.asWritten}/${field.values} as written`,
+      ...field.misses.map((miss) => `    ${miss}`),
+    );
+  }
 }
 
 output.push('', 'Misses (file: field)');

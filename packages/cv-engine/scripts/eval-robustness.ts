@@ -8,15 +8,20 @@
 //
 // A second check takes away the words of one heading at a time (`disguiseWords`): a CV may name a
 // section in words no vocabulary holds ("Presentaciones en simposios", a typo), and a person still
-// sees the heading by how it is set among the others.
+// sees the heading by how it is set among the others. A third disguises one entry field at a time
+// (a job's title or employer, a school or its degree), wherever its words stand: an unseen CV
+// names employers, roles and schools no vocabulary holds, and a person still tells them apart by
+// where they stand beside the fields that are known.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractDocument } from '../src/extract/extract-document';
 import type { ExtractedDocument, TextLine } from '../src/extract/types';
+import type { CvDocument } from '../src/model/cv-document';
 import { parseCv } from '../src/parse/parse-cv';
 import {
   asideIds,
   cvLabelSchema,
+  normaliseEntryText,
   scoreCv,
   type CvLabel,
   type FileScore,
@@ -114,6 +119,79 @@ export async function runHeadingWording(sharedDir = sharedCorpusDir): Promise<He
     });
   }
   return { headings, asWritten, disguised, misses };
+}
+
+/** Entry fields found with their own words, and with the words of each one disguised. */
+export type EntryWordingScore = {
+  readonly field: string;
+  readonly values: number;
+  readonly asWritten: number;
+  readonly disguised: number;
+  /** `file: education[1].institution` for each field missed once disguised. Never a value. */
+  readonly misses: readonly string[];
+};
+
+const entryFields = [
+  ['experience', 'title'],
+  ['experience', 'organisation'],
+  ['education', 'degree'],
+  ['education', 'institution'],
+] as const;
+
+/**
+ * For each dev file, each labelled title, organisation, degree and institution that the lines
+ * hold word for word is read again with its words disguised wherever they stand (every other
+ * word as written): is the field still found, disguised, among the parsed entries' same field?
+ *
+ * @example const [titles] = await runEntryWording(); titles?.disguised
+ */
+export async function runEntryWording(sharedDir = sharedCorpusDir): Promise<EntryWordingScore[]> {
+  const readings = await readDevFiles(sharedDir);
+  return entryFields.map(([section, key]) => {
+    let values = 0;
+    let asWritten = 0;
+    let disguised = 0;
+    const misses: string[] = [];
+    const readField = (cv: CvDocument): Set<string | null> =>
+      new Set(
+        section === 'experience'
+          ? cv.experience.map((entry) => normaliseEntryText(entry[key as 'title' | 'organisation']))
+          : cv.education.map((entry) => normaliseEntryText(entry[key as 'degree' | 'institution'])),
+      );
+    for (const { document, label, file } of readings) {
+      const read = readField(parseCv(document));
+      const entries: readonly Readonly<Record<string, string | null>>[] = label[section] ?? [];
+      entries.forEach((entry, position) => {
+        const value = entry[key] ?? null;
+        // A word or two ("TI", "UNI") recurs inside other fields: only names are disguised.
+        if (value === null || value.length < 4) return;
+        if (!document.lines.some((line) => line.text.includes(value))) return;
+        values += 1;
+        if (read.has(normaliseEntryText(value))) asWritten += 1;
+        const disguise = (text: string) => text.split(value).join(disguiseWords(value));
+        const lines = document.lines.map((line) =>
+          line.text.includes(value)
+            ? {
+                ...line,
+                text: disguise(line.text),
+                ...(line.weightParts && {
+                  weightParts: [
+                    disguise(line.weightParts[0]),
+                    disguise(line.weightParts[1]),
+                  ] as const,
+                }),
+              }
+            : line,
+        );
+        if (
+          readField(parseCv({ ...document, lines })).has(normaliseEntryText(disguiseWords(value)))
+        )
+          disguised += 1;
+        else misses.push(`${file.id}: ${section}[${position}].${key}`);
+      });
+    }
+    return { field: `${section}.${key}`, values, asWritten, disguised, misses };
+  });
 }
 
 type DevReading = {
