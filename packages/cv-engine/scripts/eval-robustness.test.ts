@@ -51,4 +51,9 @@ describe('disguiseWords', () => {
       expect(matchHeadingVocabulary(disguised)).toBeNull();
     }
   });
+
+  it('leaves the short joining words a name of any school or employer has', () => {
+    expect(disguiseWords('Universidad de la Costa')).toMatch(/^\S+ de la \S+$/u);
+    expect(disguiseWords('University of the Andes')).toMatch(/^\S+ of the \S+$/u);
+  });
 });

@@ -63,9 +63,10 @@ export const cueRemovals: readonly CueRemoval[] = [
 
 /**
  * The line's letters each moved seven places through the alphabet, accents dropped: the same
- * length, case and shape, in words no vocabulary holds.
+ * length, case and shape, in words no vocabulary holds. Short words in small letters ("de", "of",
+ * "la", "and") stay: they join the words of any name, known or not.
  *
- * @example disguiseWords('Experiencia Laboral'); // 'Lemwlyplujph Shivyhs'
+ * @example disguiseWords('Universidad de Lima'); // 'Bupclyzpkhk de Spth'
  */
 export function disguiseWords(text: string): string {
   const move = (letter: string, first: number) =>
@@ -73,8 +74,13 @@ export function disguiseWords(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[a-z]/g, (letter) => move(letter, 97))
-    .replace(/[A-Z]/g, (letter) => move(letter, 65));
+    .replace(/\p{L}+/gu, (word) =>
+      /^\p{Ll}{1,3}$/u.test(word)
+        ? word
+        : word
+            .replace(/[a-z]/g, (letter) => move(letter, 97))
+            .replace(/[A-Z]/g, (letter) => move(letter, 65)),
+    );
 }
 
 /** Labelled headings found with their own words, and with the words of each one disguised. */

@@ -51,6 +51,12 @@ export type EducationLine = {
    * school, standing for the studies only where no line names them.
    */
   readonly faculty?: string;
+  /**
+   * A name closing the degree after a dash, written as a school's name is ("Master of Mining –
+   * Kallpa Institute"): the school where the entry names none, known or not; else part of the
+   * degree ("– Mención Finanzas Corporativas" over the school's own line).
+   */
+  readonly schoolAfterDegree?: string;
 };
 
 type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
@@ -159,6 +165,24 @@ function classifyPiece(text: string): PieceKind {
  */
 function placeOrName(kind: PieceKind, opensLine: boolean): PieceKind {
   return kind === 'place' && opensLine ? 'loose' : kind;
+}
+
+/**
+ * Studies, then "en la" or "at" and a name: where they were done, the school, known or not
+ * ("Bachiller en Derecho en la Kallpa Business School", "BSc in Physics at Andes Tech"). Only a
+ * name follows: capitalised words, the joining ones aside.
+ */
+function splitAtPlaceOfStudies(text: string): [string, string] | null {
+  for (const match of text.matchAll(
+    /\s+(?:en\s+(?:el|la)|at(?:\s+the)?|from(?:\s+the)?)\s+(?=\p{Lu})/gu,
+  )) {
+    const before = text.slice(0, match.index).trim();
+    const after = text.slice(match.index + match[0].length).trim();
+    const namesStudies = degreeWordAt(before) >= 0 || schoolLevelPattern.test(fold(before));
+    if (namesStudies && after.split(/\s+/).length >= 2 && !hasLowerCaseWord(after))
+      return [before, after];
+  }
+  return null;
 }
 
 /** Splits a piece at "… en la Universidad X" and at a place before a school ("Lima-Perú Universidad …"). */
@@ -405,6 +429,21 @@ function sameCase(left: string, right: string): boolean {
   return capitals(left) === capitals(right);
 }
 
+/**
+ * A name after a degree, set apart by a dash ("Master of Mining – Kallpa Institute"): every word
+ * but the joining ones capitalised, as a school's name is written, where a note on the degree
+ * goes on in small letters ("– Perteneciente al décimo superior").
+ */
+function namesSchoolAfterDegree(previous: Piece, piece: Piece): boolean {
+  return (
+    previous.kind === 'degree' &&
+    /^[-–—]$/u.test(piece.separator.trim()) &&
+    /\p{Ll}/u.test(piece.text) &&
+    piece.text.split(/\s+/).length >= 2 &&
+    !hasLowerCaseWord(piece.text)
+  );
+}
+
 /** Words that open a school's name (never its tail, as "School" or "College" may be). */
 const schoolOpenerPattern =
   /^(?:universidad|universidade|instituto|institucion educativa|colegio|escuela|pontificia|liceo|i\.\s?e\.|centro de estudios|centro de formacion)(?![a-z])/;
@@ -586,12 +625,17 @@ export function readEducationLine(rawText: string): EducationLine {
     const separator = index === 0 ? '' : (parts[index - 1] ?? ' ');
     const raw = cleanPiece(parts[index] ?? '');
     if (raw.length === 0 || !/\p{L}/u.test(raw)) continue;
-    splitInsidePiece(raw).forEach((inner, position) => {
+    const inside = splitInsidePiece(raw);
+    const placeOfStudies = inside.length === 1 ? splitAtPlaceOfStudies(raw) : null;
+    (placeOfStudies ?? inside).forEach((inner, position) => {
       const cleaned = cleanPiece(inner.replace(studiesVerbPattern, ''));
       if (cleaned.length === 0) return;
       pieces.push({
         text: cleaned,
-        kind: placeOrName(classifyPiece(cleaned), pieces.length === 0 && dates === null),
+        kind:
+          placeOfStudies !== null && position === 1
+            ? 'institution'
+            : placeOrName(classifyPiece(cleaned), pieces.length === 0 && dates === null),
         separator: position === 0 ? separator : ' ',
       });
     });
@@ -632,6 +676,7 @@ export function readEducationLine(rawText: string): EducationLine {
   )
     tail.forEach((piece) => (piece.kind = 'place'));
   const merged: Piece[] = [];
+  let schoolAfterDegree: string | null = null;
   pieces.forEach((piece, index) => {
     const previous = merged[merged.length - 1];
     const next = pieces[index + 1];
@@ -663,6 +708,8 @@ export function readEducationLine(rawText: string): EducationLine {
       previous.kind === 'degree' &&
       piece.separator.trim() === ',';
     if (previous && (joinsPrevious || commaLoose || degreeAfterComma)) {
+      schoolAfterDegree =
+        joinsPrevious && namesSchoolAfterDegree(previous, piece) ? piece.text : null;
       previous.text = `${previous.text}${piece.separator}${piece.text}`;
       return;
     }
@@ -853,6 +900,11 @@ export function readEducationLine(rawText: string): EducationLine {
     description: false,
     ...(facultyPiece && institution !== null && degree === null
       ? { faculty: facultyPiece.text }
+      : {}),
+    ...(schoolAfterDegree !== null &&
+    institution === null &&
+    degree?.endsWith(` ${schoolAfterDegree}`) === true
+      ? { schoolAfterDegree }
       : {}),
   };
 }

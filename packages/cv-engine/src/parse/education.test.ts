@@ -1419,3 +1419,54 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 });
+
+describe('a school no vocabulary holds, read by where it stands (issue 12)', () => {
+  // "Pukara Wasi Andina" names a school by no word a vocabulary knows, as many schools are named.
+  it('takes the name after a degree and a dash as the school where no line names one', () => {
+    expect(
+      fields([
+        'Master of Geology – Pukara Wasi Andina, 2019',
+        'Bachelor of Physics – University of Piura, 2014',
+      ]),
+    ).toEqual([
+      ['Master of Geology', 'Pukara Wasi Andina', '2019'],
+      ['Bachelor of Physics', 'University of Piura', '2014'],
+    ]);
+  });
+
+  it('keeps such a name in the degree where a line of its own names the school', () => {
+    expect(
+      fields([
+        'Maestría en Finanzas – Promoción Inti Raymi',
+        'Universidad del Pacífico',
+        '2018 – 2020',
+      ]),
+    ).toEqual([
+      ['Maestría en Finanzas – Promoción Inti Raymi', 'Universidad del Pacífico', '2018 – 2020'],
+    ]);
+  });
+
+  it('takes the name after "en la" that follows the studies as the school', () => {
+    expect(fields(['Bachiller en Derecho en la Pukara Wasi Andina (2010 – 2015)'])).toEqual([
+      ['Bachiller en Derecho', 'Pukara Wasi Andina', '2010 – 2015'],
+    ]);
+  });
+
+  it('opens the next entry on a name set like the schools that open the entries above', () => {
+    const school = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        school('Universidad Nacional de Ingeniería'),
+        'Maestría en Ciencias, 2016',
+        school('Universidad de Lima'),
+        'Bachiller en Ingeniería Industrial, 2012',
+        school('Pukara Wasi Andina'),
+        'Técnico en Topografía, 2008',
+      ]),
+    ).toEqual([
+      ['Maestría en Ciencias', 'Universidad Nacional de Ingeniería', '2016'],
+      ['Bachiller en Ingeniería Industrial', 'Universidad de Lima', '2012'],
+      ['Técnico en Topografía', 'Pukara Wasi Andina', '2008'],
+    ]);
+  });
+});

@@ -243,6 +243,8 @@ type Draft = {
   courseName: string | null;
   /** A faculty named after the school, the studies where no line names them. */
   faculty: string | null;
+  /** A name closing the degree line, the school where no line names one (EducationLine). */
+  schoolAfterDegree: string | null;
   /** Opened under a courses sub-heading: a course whatever it is called. */
   underCourses: boolean;
   /** The degree is a faculty's name read as the studies, until a degree line names them. */
@@ -253,6 +255,11 @@ type Draft = {
    * a line describing the entry above ("Grado de Maestro con mención en …").
    */
   tentative: boolean;
+  /**
+   * A tentative entry's nameless first line is set like the first lines of the entries above,
+   * where those open with their school: it names the next school, known or not, not a detail.
+   */
+  opensLikeFirstLines: boolean;
 };
 
 /** Opens with a school or degree word: a field of its own, not a name's tail. */
@@ -534,10 +541,12 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     course,
     courseName: line.courseName,
     faculty: line.faculty ?? null,
+    schoolAfterDegree: line.schoolAfterDegree ?? null,
     underCourses: false,
     facultyDegree: false,
     listItem,
     tentative: false,
+    opensLikeFirstLines: false,
   };
 }
 
@@ -877,6 +886,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     const before = drafts[drafts.length - 2];
     if (
       opened?.tentative &&
+      !opened.opensLikeFirstLines &&
       before &&
       opened.degreeStrength === 'loose' &&
       opened.institution === null &&
@@ -1086,6 +1096,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       ) {
         const draft = newDraft(read, logical.listItem, false);
         draft.tentative = true;
+        draft.opensLikeFirstLines = opensLikeFirstLines && !opensWithDegree;
         draft.names.push(nameWithoutDate(logical.text));
         drafts.push(draft);
         continue;
@@ -1200,6 +1211,12 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       if (previous) previous.details.push(...texts);
       else looseDetails.push(...texts);
       continue;
+    }
+    const school = draft.schoolAfterDegree;
+    if (draft.institution === null && school !== null && draft.degree?.endsWith(` ${school}`)) {
+      // No line names the school: the name closing the degree line does.
+      draft.degree = draft.degree.slice(0, -school.length).replace(/\s*[-–—]\s*$/u, '');
+      draft.institution = school;
     }
     if (draft.degree === null && draft.faculty !== null) {
       // No line names the studies: the faculty after the school's name does.
