@@ -88,6 +88,11 @@ export function isCapitalsLine(text: string): boolean {
   return /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
+/** Same weight and size: two lines set as the same kind of field. */
+export function isSetLike(left: TextLine, right: TextLine): boolean {
+  return left.bold === right.bold && Math.abs(left.fontSize - right.fontSize) < 0.5;
+}
+
 /** A line that is nothing but a date range ("2019 – 2021"), as in dates-left layouts. */
 function isDateOnlyLine(line: TextLine): boolean {
   const match = findDateRange(line.text);
@@ -398,12 +403,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
     // Seguimiento de Proyectos … de la Gerencia Regional") right under an entry's header that
-    // names no position yet: the line opens with a position word and is no sentence.
+    // names no position yet: the line opens with a position word and is no sentence, nor a line
+    // announcing a list ("Desarrollador encargado de las áreas:").
     const longPositionLine = () =>
       !previousWasBody &&
       openHeader.length > 0 &&
       foldText(text).search(titlePattern) === 0 &&
-      !/[.;]$/u.test(text) &&
+      !/[.;:]$/u.test(text) &&
       text.split(/\s+/u).length <= 24 &&
       !openHeader.some((headerLine) => titlePattern.test(foldText(headerLine.text)));
     let header: boolean;
@@ -476,6 +482,28 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       // Once the header holds two fields and its dates, a plain line of six words or more whose
       // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
       // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
+      // The entries of a section share one layout: where an earlier entry's header went on with
+      // a line naming a role or an employer ("Hall – C3 | 2021" bold / "Researcher"), a line set
+      // the same way at the same place goes on this entry's header, whatever its words.
+      const repeatsHeaderShape = () => {
+        const open = entries[entries.length - 1];
+        if (!open || previousWasBody || open.bodyLines.length > 0) return false;
+        const at = open.headerLines.length;
+        return entries.slice(0, -1).some((earlier) => {
+          const shaped = earlier.headerLines[at];
+          return (
+            shaped !== undefined &&
+            open.headerLines.every((headerLine, position) => {
+              const matching = earlier.headerLines[position];
+              return matching !== undefined && isSetLike(headerLine, matching);
+            }) &&
+            isSetLike(line, shaped) &&
+            !hasDate(shaped) &&
+            (titlePattern.test(foldText(shaped.text)) ||
+              organisationPattern.test(foldText(shaped.text)))
+          );
+        });
+      };
       const sentenceGoesOn =
         !line.bold &&
         (entries[entries.length - 1]?.hasDate ?? false) &&
@@ -488,7 +516,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       header =
         !sentenceGoesOn &&
         (mixedBold
-          ? line.bold || (shortLine && (larger || followsHeader || introducesDate || employerAbove))
+          ? line.bold ||
+            (shortLine &&
+              (larger || followsHeader || introducesDate || employerAbove || repeatsHeaderShape()))
           : shortLine);
     }
 

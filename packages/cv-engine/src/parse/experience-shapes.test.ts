@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines, type TestLineSpec } from './build-test-lines';
 import { parseExperienceEntries } from './experience';
+import { foldText } from '../language/fold-text';
+import { titlePattern } from '../vocabulary/entry-vocabulary';
 
 const read = (specs: readonly TestLineSpec[]) =>
   parseExperienceEntries(buildTestLines(specs), 's').map((entry) => ({
@@ -840,5 +842,40 @@ describe('a table row whose date cell wraps (issue 12)', () => {
       ['Ejecutivo de Ventas', 'Caja Municipal de Ica', 'Agosto 2024 - Octubre 2025'],
       ['Cajero', 'Banco del Sur', 'Febrero 2022 - Enero 2023'],
     ]);
+  });
+});
+
+describe('a role no vocabulary holds, read by the section’s layout (issue 12)', () => {
+  it('takes the line under an entry’s dated line as its role where the entries above put it there', () => {
+    const project = (text: string) => ({ text, bold: true });
+    const lines = buildTestLines([
+      project('Proyecto Qhapaq – Riego tecnificado en Puno | 2021-2023'),
+      'Investigador',
+      'Diseñé sensores de humedad para parcelas de altura y publiqué sus resultados.',
+      project('Proyecto Ayni – Mapas de suelos del Colca | 2019-2021'),
+      // A role named in words of its own trade: no vocabulary of roles holds it.
+      'Kamayoq principal',
+      'Levanté muestras de suelo en cuarenta comunidades con sus autoridades.',
+    ]);
+    expect(titlePattern.test(foldText('Kamayoq principal'))).toBe(false);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.dates?.text])).toEqual([
+      ['Investigador', 'Proyecto Qhapaq – Riego tecnificado en Puno', '2021-2023'],
+      ['Kamayoq principal', 'Proyecto Ayni – Mapas de suelos del Colca', '2019-2021'],
+    ]);
+  });
+
+  it('leaves a line announcing a list out of the header, where the role is in unknown words', () => {
+    const lines = buildTestLines([
+      { text: 'ANDES CLOUD S.A.C.', fontSize: 12 },
+      { text: 'Kamayoq de datos', fontSize: 11.5 },
+      { text: 'marzo de 2021 - junio de 2023 (2 años 4 meses)', fontSize: 10.5 },
+      { text: 'Lima, Perú', fontSize: 10.5 },
+      { text: 'Desarrollador encargado de las áreas:', fontSize: 10.5 },
+      { text: 'Pagos en línea y reportes.', fontSize: 10.5, listItem: true },
+    ]);
+    const [entry] = parseExperienceEntries(lines, 's');
+    expect([entry?.title, entry?.organisation]).toEqual(['Kamayoq de datos', 'ANDES CLOUD S.A.C.']);
+    expect(entry?.bullets[0]).toContain('Desarrollador encargado de las áreas:');
   });
 });

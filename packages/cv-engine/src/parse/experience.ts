@@ -4,7 +4,13 @@ import type { TextLine } from '../extract/types';
 import type { DateRange, ExperienceEntry } from '../model/cv-document';
 import { isPlaceName } from '../vocabulary/places';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
-import { isCapitalsLine, joinBulletLines, segmentEntries, type EntryBlock } from './entries';
+import {
+  isCapitalsLine,
+  isSetLike,
+  joinBulletLines,
+  segmentEntries,
+  type EntryBlock,
+} from './entries';
 import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';
 import { foldText } from '../language/fold-text';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
@@ -102,7 +108,7 @@ export function parseExperienceEntries(
       header.dates &&
       header.pieces.length === 1 &&
       !header.labelled &&
-      sameStyle(titleLine, openEmployer.titleLine)
+      isSetLike(titleLine, openEmployer.titleLine)
     ) {
       // A further position under the employer line above ("TIENDAS SOL" / "Jefe de tienda" /
       // dates … "Vendedor" / dates): set like the first position's title, without an employer.
@@ -267,11 +273,6 @@ function readFormTable(
 /** The header line a field was read from. */
 function findFieldLine(lines: readonly TextLine[], field: string | null): TextLine | undefined {
   return field === null ? undefined : lines.find((line) => line.text.includes(field));
-}
-
-/** Same weight and size: two lines set as the same kind of field. */
-function sameStyle(left: TextLine, right: TextLine): boolean {
-  return left.bold === right.bold && Math.abs(left.fontSize - right.fontSize) < 0.5;
 }
 
 /**
