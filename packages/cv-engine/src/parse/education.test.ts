@@ -1470,3 +1470,18 @@ describe('a school no vocabulary holds, read by where it stands (issue 12)', () 
     ]);
   });
 });
+
+describe('Peruvian technical schools (issue 12)', () => {
+  it.each(['Certus', 'Zegel', 'SENCICO', 'CENFOTUR', 'Toulouse Lautrec'])(
+    'reads %s as the school',
+    (school) => {
+      expect(readEducationLine(`Técnico en Marketing – ${school}, 2021`).institution).toBe(school);
+    },
+  );
+
+  it('joins a school whose name wraps after its kind onto the next line', () => {
+    expect(fields(['Técnico en Edificaciones – Instituto | 2015 – 2018', 'SENCICO, Lima'])).toEqual(
+      [['Técnico en Edificaciones', 'Instituto SENCICO', '2015 – 2018']],
+    );
+  });
+});

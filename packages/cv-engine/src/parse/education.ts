@@ -262,6 +262,10 @@ type Draft = {
   opensLikeFirstLines: boolean;
 };
 
+/** A kind of school without its name ("Instituto", "Universidad"). */
+const bareSchoolKindPattern =
+  /^(?:universidad|instituto|colegio|escuela|academia|institucion educativa|university|institute|college|school)$/;
+
 /** Opens with a school or degree word: a field of its own, not a name's tail. */
 function startsWithStudiesWord(text: string): boolean {
   const folded = foldText(text);
@@ -898,6 +902,21 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       before.details.push(...opened.names);
     }
     const current = drafts[drafts.length - 1];
+    // A school's kind alone closes the line above ("… – Instituto | 2014 – 2016") and its name
+    // opens this one ("Toulouse Lautrec, Lima"): one school, wrapped.
+    if (
+      current?.institution != null &&
+      bareSchoolKindPattern.test(foldText(current.institution)) &&
+      read.institution !== null &&
+      read.degree === null &&
+      read.dates === null &&
+      !read.course
+    ) {
+      current.institution = `${current.institution} ${read.institution}`;
+      if (read.location !== null) current.location ??= read.location;
+      current.details.push(...read.extras);
+      continue;
+    }
     if (read.description) {
       if (current) current.details.push(logical.text);
       else looseDetails.push(logical.text);

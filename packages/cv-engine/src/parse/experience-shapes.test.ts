@@ -879,3 +879,18 @@ describe('a role no vocabulary holds, read by the section’s layout (issue 12)'
     expect(entry?.bullets[0]).toContain('Desarrollador encargado de las áreas:');
   });
 });
+
+describe('roles of everyday trades (issue 12)', () => {
+  it.each([
+    ['Pizzería Don Pepe – Motorizado', 'Motorizado', 'Pizzería Don Pepe'],
+    ['Clínica Dental Sonrisas – Odontóloga', 'Odontóloga', 'Clínica Dental Sonrisas'],
+    ['Restaurante El Tambo – Chef', 'Chef', 'Restaurante El Tambo'],
+    ['Botica Salud Total – Químico farmacéutico', 'Químico farmacéutico', 'Botica Salud Total'],
+  ])('reads "%s" with the role second', (header, title, organisation) => {
+    const [entry] = parseExperienceEntries(
+      buildTestLines([{ text: header, bold: true }, 'Marzo 2021 – Julio 2023']),
+      's',
+    );
+    expect([entry?.title, entry?.organisation]).toEqual([title, organisation]);
+  });
+});

@@ -5,7 +5,7 @@
 
 /** Names a school or a university: "Universidad …", "I.E. …", "I.E.P. …" (private school), "SENATI", "IES …". */
 export const institutionPattern =
-  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.\s?e\.\s?p\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|e\.e\.t)(?![a-z])/;
+  /(?<![a-z])(?:universidad|universidade|university|universite|universita|instituto|institute|institut|institucion educativa|colegio|college|school|escuelas?|facultad|faculty|pontificia|pontifical|liceo|academia|academy|politecnico|polytechnic|conservatorio|centro de estudios|centro de formacion|unidad educativa|i\.\s?e\.?(?=\s|$)|i\.\s?e\.\s?p\.?(?=\s|$)|i\.e\.s\.?|ies|iep|cetpro|senati|sena|tecsup|cibertec|isil|idat|sise|pucp|unmsm|upc|uni|ulima|usil|utp|upn|ucv|unfv|unac|unalm|esan|centrum|sencico|certus|zegel|toulouse lautrec|cenfotur|e\.e\.t)(?![a-z])/;
 
 /**
  * A school's acronym, read on the text as written (capitals): Peruvian and Latin-American
