@@ -79,6 +79,31 @@ describe('assessConfidence', () => {
     expect(isUncertain(known.contact.confidence?.email)).toBe(false);
   });
 
+  it('doubts which field is the employer where neither names a role or an employer we know', () => {
+    const entry = (title: string, organisation: string) => ({
+      sectionId: 's1',
+      title,
+      organisation,
+      location: null,
+      dates: range('2019 – 2021', 2019, 2021),
+      bullets: [],
+    });
+    const cv = assessConfidence(
+      cvWith({
+        experience: [
+          entry('Kamayoq principal', 'Ayni Wasi'),
+          entry('Asistente de campo', 'Ayni Wasi'),
+          entry('Kamayoq principal', 'Ayni Wasi S.A.C.'),
+        ],
+      }),
+      textLayer,
+    );
+    const [guessed, roleKnown, employerKnown] = cv.experience;
+    expect(isUncertain(guessed?.confidence?.organisation)).toBe(true);
+    expect(isUncertain(roleKnown?.confidence?.organisation)).toBe(false);
+    expect(isUncertain(employerKnown?.confidence?.organisation)).toBe(false);
+  });
+
   it('judges a job entry by its anchors: dates, a role as title, a legal name as employer', () => {
     const cv = assessConfidence(
       cvWith({

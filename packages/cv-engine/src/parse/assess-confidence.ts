@@ -147,7 +147,16 @@ function assessExperience(
   };
   if (entry.title) confidence.title = clamp(assessTitle(entry.title, entry.organisation) * factor);
   if (entry.organisation) {
-    confidence.organisation = clamp(assessOrganisation(entry.organisation) * factor);
+    // Neither field named by a word we know: which of the two is the employer was a guess.
+    const guessed =
+      entry.title !== null &&
+      !titlePattern.test(foldText(entry.title)) &&
+      !organisationPattern.test(foldText(entry.organisation));
+    confidence.organisation = clamp(
+      (guessed
+        ? Math.min(0.55, assessOrganisation(entry.organisation))
+        : assessOrganisation(entry.organisation)) * factor,
+    );
   }
   if (entry.dates) confidence.dates = clamp(assessDates(entry.dates) * factor);
   return confidence;
