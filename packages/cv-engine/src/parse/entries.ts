@@ -404,7 +404,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
     // Seguimiento de Proyectos … de la Gerencia Regional") right under an entry's header that
     // names no position yet: the line opens with a position word and is no sentence, nor a line
-    // announcing a list ("Desarrollador encargado de las áreas:").
+    // announcing a list ("Técnico a cargo de los equipos:").
     const longPositionLine = () =>
       !previousWasBody &&
       openHeader.length > 0 &&
@@ -483,7 +483,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
       // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
       // The entries of a section share one layout: where an earlier entry's header went on with
-      // a line naming a role or an employer ("Hall – C3 | 2021" bold / "Researcher"), a line set
+      // a line naming a role or an employer ("Riego Andino – Puno | 2021" bold / "Investigador"), a line set
       // the same way at the same place goes on this entry's header, whatever its words.
       const repeatsHeaderShape = () => {
         const open = entries[entries.length - 1];

@@ -871,12 +871,12 @@ describe('a role no vocabulary holds, read by the section’s layout (issue 12)'
       { text: 'Kamayoq de datos', fontSize: 11.5 },
       { text: 'marzo de 2021 - junio de 2023 (2 años 4 meses)', fontSize: 10.5 },
       { text: 'Lima, Perú', fontSize: 10.5 },
-      { text: 'Desarrollador encargado de las áreas:', fontSize: 10.5 },
+      { text: 'Técnico a cargo de los equipos:', fontSize: 10.5 },
       { text: 'Pagos en línea y reportes.', fontSize: 10.5, listItem: true },
     ]);
     const [entry] = parseExperienceEntries(lines, 's');
     expect([entry?.title, entry?.organisation]).toEqual(['Kamayoq de datos', 'ANDES CLOUD S.A.C.']);
-    expect(entry?.bullets[0]).toContain('Desarrollador encargado de las áreas:');
+    expect(entry?.bullets[0]).toContain('Técnico a cargo de los equipos:');
   });
 });
 

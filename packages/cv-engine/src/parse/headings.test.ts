@@ -990,18 +990,18 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
       { text: 'Raúl Cárdenas Vela', fontSize: 24, bold: true },
       'raul.cardenas@correo.pe',
       heading('PERFIL'),
-      'Geólogo de exploración.',
+      'Contador con seis años en estudios contables.',
       heading(unknown('MI CAJA DE HERRAMIENTAS')),
-      'ArcGIS, Leapfrog',
+      'Concar, SIRE, Excel avanzado',
       heading('IDIOMAS'),
       'Inglés avanzado',
       heading('EXPERIENCIA'),
-      'Geólogo junior – Minera Cerro Azul (2019 – 2023)',
-      '(Arequipa) Logros:',
-      { text: 'Mapeé 40 km² de afloramientos.', listItem: true },
-      'Geólogo practicante – Minera Punta Negra (2018 – 2019)',
+      'Contador – Estudio Contable Quispe (2019 – 2023)',
+      '(Tacna) Logros:',
+      { text: 'Cerré los estados financieros en cinco días.', listItem: true },
+      'Asistente contable – Ferretería El Sol (2018 – 2019)',
       '(Ica) Logros:',
-      { text: 'Registré 300 m de testigos.', listItem: true },
+      { text: 'Concilié las cuentas bancarias cada mes.', listItem: true },
     ]);
     expect(headingsOf(lines)).toContain('MI CAJA DE HERRAMIENTAS');
   });
@@ -1030,9 +1030,9 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
       side('Education', 100),
       content('B.Sc. Statistics, Universidad Nacional Agraria (2016)', 100),
       side('Languages', 130),
-      content(unknown('Spanish, English, Aymara'), 130),
+      content(unknown('Quechua, Aymara, English'), 130),
       side(unknown('Mentees'), 160),
-      content('Co-advisor of two undergraduate theses (2021, 2022)', 160),
+      content('Supervised two field technicians (2021, 2022)', 160),
       side('Publications', 190),
       // Most of the text is a smaller list, so the side headings and their short content are
       // set larger than the body alike.
@@ -1044,7 +1044,7 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
       })),
     ]);
     const headings = headingsOf(lines);
-    expect(headings).not.toContain('Spanish, English, Aymara');
+    expect(headings).not.toContain('Quechua, Aymara, English');
     expect(headings).toEqual(expect.arrayContaining(['Education', 'Languages', 'Mentees']));
   });
 
@@ -1063,7 +1063,7 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
       side('Experience', 160),
       content('Statistician, Instituto del Sur, 2020 – 2024', 160),
       side('Languages', 190),
-      content('Spanish, English', 190),
+      content('Quechua, English', 190),
     ]);
     expect(headingsOf(lines)).toContain('Field seasons');
   });

@@ -608,9 +608,9 @@ const alignmentTolerance = (line: TextLine) => Math.max(3, line.fontSize / 2);
 
 /**
  * Where the headings of the line's column on its page all start at one left edge, the line does
- * not start right of it:
- * a line set like them but indented ("Spanish, English" beside the side heading "Languages") is
- * the section's content. Headings that start at different edges (centred ones) tell nothing.
+ * not start right of it: a line set like them but indented ("Quechua, English" beside the side
+ * heading "Languages") is the section's content. Headings that start at different edges
+ * (centred ones) tell nothing.
  */
 function isAlignedWithHeadings(
   line: TextLine,
@@ -674,7 +674,7 @@ function continuesEntryDateLine(
   const previous = lines[index - 1];
   if (!line || !previous || line.fontSize >= bodyFontSize + 1.5) return false;
   if (previous.page !== line.page || previous.column !== line.column) return false;
-  // A date closing a list item or a sentence ("… Bogotá (2012).") ends that item: a job's period
+  // A date closing a list item or a sentence ("… Cusco (2016).") ends that item: a job's period
   // line is a line of its own, neither an item nor a sentence.
   const beforePrevious = lines[index - 2];
   if (
