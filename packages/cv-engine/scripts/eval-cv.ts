@@ -31,7 +31,7 @@ import { evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
 import { runOutputEvaluation } from './eval-output-run';
 import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
-import { runEntryWording, runHeadingWording, runRobustness } from './eval-robustness';
+import { readDevFiles, runEntryWording, runHeadingWording, runRobustness } from './eval-robustness';
 
 function readOptions(argv: readonly string[]) {
   const groups: EvalSetGroup[] = [];
@@ -126,12 +126,13 @@ for (const set of ['real-dev', 'real-aside'] as const) {
 }
 
 if (options.robustness) {
+  const readings = await readDevFiles();
   output.push(
     '',
     'Real dev, read again with one cue taken away (scans left out)',
-    formatFieldTable(await runRobustness()),
+    formatFieldTable(runRobustness(readings)),
   );
-  const wording = await runHeadingWording();
+  const wording = runHeadingWording(readings);
   output.push(
     '',
     'Real dev, each heading read again in words no vocabulary holds (one at a time)',
@@ -142,7 +143,7 @@ if (options.robustness) {
     '',
     'Real dev, each entry field read again in words no vocabulary holds (one at a time)',
   );
-  for (const field of await runEntryWording()) {
+  for (const field of runEntryWording(readings)) {
     output.push(
       `  ${field.field}: ${field.disguised}/${field.values} disguised, ${field.asWritten}/${field.values} as written`,
       ...field.misses.map((miss) => `    ${miss}`),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestLines } from '../src/parse/build-test-lines';
+import { buildTestDocument, buildTestLines } from '../src/parse/build-test-lines';
 import { matchHeadingVocabulary } from '../src/parse/headings';
-import { cueRemovals, disguiseWords } from './eval-robustness';
+import {
+  cueRemovals,
+  disguiseWords,
+  runEntryWording,
+  runHeadingWording,
+  type DevReading,
+} from './eval-robustness';
 
 describe('cueRemovals', () => {
   const lines = buildTestLines([
@@ -55,5 +61,66 @@ describe('disguiseWords', () => {
   it('leaves the short joining words a name of any school or employer has', () => {
     expect(disguiseWords('Universidad de la Costa')).toMatch(/^\S+ de la \S+$/u);
     expect(disguiseWords('University of the Andes')).toMatch(/^\S+ of the \S+$/u);
+  });
+});
+
+describe('the checks in words no vocabulary holds', () => {
+  const heading = (text: string) => ({ text, bold: true, fontSize: 13 });
+  const reading: DevReading = {
+    document: buildTestDocument([
+      { text: 'Rosa Huamán Ccopa', fontSize: 20, bold: true },
+      'rosa.huaman@correo.pe',
+      heading('EXPERIENCIA'),
+      { text: 'Cajera – Ferretería Los Andes', bold: true },
+      'Marzo 2019 – Mayo 2021',
+      heading('EDUCACIÓN'),
+      'Bachiller en Contabilidad – Pukara Wasi Andina, 2018',
+      heading('IDIOMAS'),
+      'Quechua nativo',
+    ]),
+    label: {
+      name: 'Rosa Huamán Ccopa',
+      email: 'rosa.huaman@correo.pe',
+      phone: null,
+      location: null,
+      links: [],
+      sections: ['EXPERIENCIA', 'EDUCACIÓN', 'IDIOMAS'],
+      experience: [
+        { title: 'Cajera', organisation: 'Ferretería Los Andes', dates: 'Marzo 2019 – Mayo 2021' },
+      ],
+      education: [
+        { degree: 'Bachiller en Contabilidad', institution: 'Pukara Wasi Andina', dates: '2018' },
+      ],
+      experience_count: 1,
+      education_count: 1,
+      language: 'es',
+    },
+    file: { file: 'x.pdf', labelFile: 'x.label.json', id: 'x-01', format: 'pdf', layout: null },
+  };
+
+  it('finds each heading set like the others once its words are disguised', () => {
+    expect(runHeadingWording([reading])).toEqual({
+      headings: 3,
+      asWritten: 3,
+      disguised: 3,
+      misses: [],
+    });
+  });
+
+  it('counts each entry field as written and disguised, and names a miss by position only', () => {
+    const scores = runEntryWording([reading]);
+    expect(scores).toEqual([
+      { field: 'experience.title', values: 1, asWritten: 1, disguised: 1, misses: [] },
+      { field: 'experience.organisation', values: 1, asWritten: 1, disguised: 1, misses: [] },
+      // A degree's own words are its only mark: disguised, it is read as a name.
+      {
+        field: 'education.degree',
+        values: 1,
+        asWritten: 1,
+        disguised: 0,
+        misses: ['x-01: education[0].degree'],
+      },
+      { field: 'education.institution', values: 1, asWritten: 1, disguised: 1, misses: [] },
+    ]);
   });
 });

@@ -22,6 +22,7 @@ import {
   asideIds,
   cvLabelSchema,
   normaliseEntryText,
+  normaliseForComparison,
   scoreCv,
   type CvLabel,
   type FileScore,
@@ -93,16 +94,15 @@ export type HeadingWordingScore = {
 };
 
 const sameText = (left: string, right: string) =>
-  left.replace(/\s+/g, ' ').trim() === right.replace(/\s+/g, ' ').trim();
+  normaliseForComparison(left) === normaliseForComparison(right);
 
 /**
- * For each dev file, each labelled heading that stands as a line of its own is read again with
- * its words disguised (the others as written): is the section still found?
+ * For each file, each labelled heading that stands as a line of its own is read again with its
+ * words disguised (the others as written): is the section still found?
  *
- * @example const { disguised, headings } = await runHeadingWording();
+ * @example const { disguised, headings } = runHeadingWording(await readDevFiles());
  */
-export async function runHeadingWording(sharedDir = sharedCorpusDir): Promise<HeadingWordingScore> {
-  const readings = await readDevFiles(sharedDir);
+export function runHeadingWording(readings: readonly DevReading[]): HeadingWordingScore {
   let headings = 0;
   let asWritten = 0;
   let disguised = 0;
@@ -144,70 +144,87 @@ const entryFields = [
   ['education', 'institution'],
 ] as const;
 
+type EntryField = (typeof entryFields)[number];
+
+/** The field's values as parsed, normalised for comparison. */
+function readField(cv: CvDocument, [section, key]: EntryField): Set<string | null> {
+  return new Set(
+    section === 'experience'
+      ? cv.experience.map((entry) => normaliseEntryText(entry[key as 'title' | 'organisation']))
+      : cv.education.map((entry) => normaliseEntryText(entry[key as 'degree' | 'institution'])),
+  );
+}
+
+/** The lines with every occurrence of `value` disguised, in the text and its weight parts. */
+function disguiseValue(lines: readonly TextLine[], value: string): TextLine[] {
+  const disguise = (text: string) => text.split(value).join(disguiseWords(value));
+  return lines.map((line) =>
+    line.text.includes(value)
+      ? {
+          ...line,
+          text: disguise(line.text),
+          ...(line.weightParts && {
+            weightParts: [disguise(line.weightParts[0]), disguise(line.weightParts[1])] as const,
+          }),
+        }
+      : line,
+  );
+}
+
 /**
- * For each dev file, each labelled title, organisation, degree and institution that the lines
- * hold word for word is read again with its words disguised wherever they stand (every other
- * word as written): is the field still found, disguised, among the parsed entries' same field?
+ * For each file, each labelled title, organisation, degree and institution that the lines hold
+ * word for word is read again with its words disguised wherever they stand (every other word as
+ * written): is the field still found, disguised, among the parsed entries' same field?
  *
- * @example const [titles] = await runEntryWording(); titles?.disguised
+ * @example const [titles] = runEntryWording(await readDevFiles()); titles?.disguised
  */
-export async function runEntryWording(sharedDir = sharedCorpusDir): Promise<EntryWordingScore[]> {
-  const readings = await readDevFiles(sharedDir);
-  return entryFields.map(([section, key]) => {
-    let values = 0;
-    let asWritten = 0;
-    let disguised = 0;
-    const misses: string[] = [];
-    const readField = (cv: CvDocument): Set<string | null> =>
-      new Set(
-        section === 'experience'
-          ? cv.experience.map((entry) => normaliseEntryText(entry[key as 'title' | 'organisation']))
-          : cv.education.map((entry) => normaliseEntryText(entry[key as 'degree' | 'institution'])),
-      );
-    for (const { document, label, file } of readings) {
-      const read = readField(parseCv(document));
+export function runEntryWording(readings: readonly DevReading[]): EntryWordingScore[] {
+  const scores = entryFields.map((field) => ({
+    field: `${field[0]}.${field[1]}`,
+    values: 0,
+    asWritten: 0,
+    disguised: 0,
+    misses: [] as string[],
+  }));
+  for (const { document, label, file } of readings) {
+    const read = parseCv(document);
+    entryFields.forEach((field, fieldIndex) => {
+      const [section, key] = field;
+      const score = scores[fieldIndex];
+      if (score === undefined) return;
+      const asWritten = readField(read, field);
       const entries: readonly Readonly<Record<string, string | null>>[] = label[section] ?? [];
       entries.forEach((entry, position) => {
         const value = entry[key] ?? null;
         // A word or two ("TI", "UNI") recurs inside other fields: only names are disguised.
         if (value === null || value.length < 4) return;
         if (!document.lines.some((line) => line.text.includes(value))) return;
-        values += 1;
-        if (read.has(normaliseEntryText(value))) asWritten += 1;
-        const disguise = (text: string) => text.split(value).join(disguiseWords(value));
-        const lines = document.lines.map((line) =>
-          line.text.includes(value)
-            ? {
-                ...line,
-                text: disguise(line.text),
-                ...(line.weightParts && {
-                  weightParts: [
-                    disguise(line.weightParts[0]),
-                    disguise(line.weightParts[1]),
-                  ] as const,
-                }),
-              }
-            : line,
-        );
-        if (
-          readField(parseCv({ ...document, lines })).has(normaliseEntryText(disguiseWords(value)))
-        )
-          disguised += 1;
-        else misses.push(`${file.id}: ${section}[${position}].${key}`);
+        score.values += 1;
+        if (asWritten.has(normaliseEntryText(value))) score.asWritten += 1;
+        const lines = disguiseValue(document.lines, value);
+        const found = readField(parseCv({ ...document, lines }), field);
+        if (found.has(normaliseEntryText(disguiseWords(value)))) score.disguised += 1;
+        else score.misses.push(`${file.id}: ${section}[${position}].${key}`);
       });
-    }
-    return { field: `${section}.${key}`, values, asWritten, disguised, misses };
-  });
+    });
+  }
+  return scores;
 }
 
-type DevReading = {
+/** One file's extracted lines and its label. */
+export type DevReading = {
   readonly document: ExtractedDocument;
   readonly label: CvLabel;
   readonly file: LabelledCvFile;
 };
 
-/** The dev third's files that can be read as text (not the scans), with their labels. */
-async function readDevFiles(sharedDir: string): Promise<DevReading[]> {
+/**
+ * The dev third's files that can be read as text (not the scans), with their labels: extracted
+ * once for every check of this module.
+ *
+ * @example const readings = await readDevFiles();
+ */
+export async function readDevFiles(sharedDir = sharedCorpusDir): Promise<DevReading[]> {
   const real = await listLabelledCvFilesIn(path.join(sharedDir, realCvFolder));
   const aside = asideIds(real.map((file) => file.id));
   const readings: DevReading[] = [];
@@ -223,35 +240,27 @@ async function readDevFiles(sharedDir: string): Promise<DevReading[]> {
 }
 
 /**
- * Scores each dev file as read and once per cue removal: one column per reading, for the
- * evaluation's field table. Files that cannot be read as text (the scans) are left out.
+ * Scores each file as read and once per cue removal: one column per reading, for the
+ * evaluation's field table.
  *
- * @example const columns = await runRobustness(); formatFieldTable(columns)
+ * @example formatFieldTable(runRobustness(await readDevFiles()))
  */
-export async function runRobustness(sharedDir = sharedCorpusDir): Promise<ReportColumn[]> {
-  const readings = await readDevFiles(sharedDir);
-  const score = async (remove: CueRemoval['remove'] | null): Promise<FileScore[]> =>
-    Promise.all(
-      readings.map(async ({ document, label, file }) => {
-        const lines = remove === null ? document.lines : remove(document.lines);
-        return {
-          id: file.id,
-          set: 'real-dev' as const,
-          format: document.format,
-          layout: file.layout,
-          aside: false,
-          failure: null,
-          fields: scoreCv(label, parseCv({ ...document, lines })),
-        };
-      }),
-    );
+export function runRobustness(readings: readonly DevReading[]): ReportColumn[] {
+  const score = (remove: CueRemoval['remove'] | null): FileScore[] =>
+    readings.map(({ document, label, file }) => ({
+      id: file.id,
+      set: 'real-dev' as const,
+      format: document.format,
+      layout: file.layout,
+      aside: false,
+      failure: null,
+      fields: scoreCv(
+        label,
+        parseCv({ ...document, lines: remove === null ? document.lines : remove(document.lines) }),
+      ),
+    }));
   return [
-    { title: 'as read', files: await score(null) },
-    ...(await Promise.all(
-      cueRemovals.map(async (removal) => ({
-        title: removal.name,
-        files: await score(removal.remove),
-      })),
-    )),
+    { title: 'as read', files: score(null) },
+    ...cueRemovals.map((removal) => ({ title: removal.name, files: score(removal.remove) })),
   ];
 }

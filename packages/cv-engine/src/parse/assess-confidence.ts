@@ -152,10 +152,9 @@ function assessExperience(
       entry.title !== null &&
       !titlePattern.test(foldText(entry.title)) &&
       !organisationPattern.test(foldText(entry.organisation));
+    const organisation = assessOrganisation(entry.organisation);
     confidence.organisation = clamp(
-      (guessed
-        ? Math.min(0.55, assessOrganisation(entry.organisation))
-        : assessOrganisation(entry.organisation)) * factor,
+      (guessed ? Math.min(0.55, organisation) : organisation) * factor,
     );
   }
   if (entry.dates) confidence.dates = clamp(assessDates(entry.dates) * factor);

@@ -479,12 +479,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         next !== undefined &&
         !isBulletLine(next) &&
         (dated[index + 1] ?? false);
-      // Once the header holds two fields and its dates, a plain line of six words or more whose
-      // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
-      // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
       // The entries of a section share one layout: where an earlier entry's header went on with
-      // a line naming a role or an employer ("Riego Andino – Puno | 2021" bold / "Investigador"), a line set
-      // the same way at the same place goes on this entry's header, whatever its words.
+      // a line naming a role or an employer ("Riego Andino – Puno | 2021" bold / "Investigador"),
+      // a line set the same way at the same place goes on this entry's header, whatever its words.
       const repeatsHeaderShape = () => {
         const open = entries[entries.length - 1];
         if (!open || previousWasBody || open.bodyLines.length > 0) return false;
@@ -504,6 +501,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
           );
         });
       };
+      // Once the header holds two fields and its dates, a plain line of six words or more whose
+      // sentence goes on in lower case on the next line of its block ("Encargado del desarrollo
+      // de aplicaciones para varias empresas, entre" / "ellas…") is the description's first line.
       const sentenceGoesOn =
         !line.bold &&
         (entries[entries.length - 1]?.hasDate ?? false) &&
