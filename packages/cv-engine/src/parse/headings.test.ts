@@ -1068,6 +1068,51 @@ describe('a heading in words no vocabulary holds, found by how it is set (issue 
     expect(headingsOf(lines)).toContain('Field seasons');
   });
 
+  it('takes a line standing alone in the side headings’ column, in their style', () => {
+    // Plain capitals a little smaller than the text: no weight or size sets these headings
+    // apart, only the narrow column left of the text where nothing else stands.
+    const side = (text: string, y: number) => ({ text, x: 30, y, fontSize: 9 });
+    const content = (text: string, y: number) => ({ text, x: 130, y, fontSize: 10 });
+    const lines = buildTestLines([
+      { text: 'Rosa Quispe Mamani', x: 30, y: 40, fontSize: 20 },
+      { text: 'rosa.quispe@correo.pe', x: 30, y: 62, fontSize: 9 },
+      side('EXPERIENCIA', 100),
+      content('Pukara Wasi Andina S.A.C.', 100),
+      content('Asistente contable | 2019 – 2023', 114),
+      content('Registré las compras y ventas del mes.', 128),
+      side(unknown('TRAYECTO COMUNAL'), 160),
+      content('Tesorera de la junta vecinal de Wanchaq', 160),
+      content('Llevé el libro de caja de la junta.', 174),
+      side('EDUCACIÓN', 200),
+      content('Contabilidad, Instituto Kamayoq', 200),
+      // A place under a date in the left column is no heading: not in the headings' style.
+      { text: 'Cusco', x: 30, y: 214, fontSize: 9 },
+      content('Técnica en contabilidad', 214),
+      side('IDIOMAS', 240),
+      content('Quechua, castellano', 240),
+    ]);
+    const headings = headingsOf(lines);
+    expect(headings).toContain('TRAYECTO COMUNAL');
+    expect(headings).not.toContain('Cusco');
+  });
+
+  it('never starts a heading on the year that closes the entry above it', () => {
+    // Headings set like the text (a colour tells them apart, which the text layer does not
+    // keep): the year right above, in the same style, is the last entry's date.
+    const lines = buildTestLines([
+      { text: 'Rosa Quispe Mamani', fontSize: 20 },
+      'rosa.quispe@correo.pe',
+      'Experiencia',
+      'Municipalidad Distrital de Wanchaq — Orientadora turística',
+      '2018',
+      'Estudios',
+      'Bachiller en Turismo — Universidad Andina del Cusco',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((heading) => lines[heading.index]?.text)).toEqual(['Experiencia', 'Estudios']);
+    expect(found.every((heading) => heading.continuation === undefined)).toBe(true);
+  });
+
   it('takes one with a number in a note in brackets', () => {
     const heading = (text: string) => ({ text, fontSize: 13, bold: true });
     const lines = buildTestLines([

@@ -550,6 +550,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       });
     });
   }
+  addLabelColumnHeadings(lines, styled, byIndex, dominant, firstIndex, bodyFontSize);
   addHeadingStyleLines(lines, byIndex, headerEnd);
   // A heading wrapped onto a second line ("Formación" / "Complementaria", "CURSOS Y" /
   // "CERTIFICACIONES") is one heading, even where its second line, set in the same style, was
@@ -565,6 +566,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     const leadLine = lines[lead];
     if (!leadLine || (leadLine.listItem && !glyphHeadings) || byIndex.has(lead)) continue;
     if (!isStyledLike(leadLine, lines[heading.index])) continue;
+    // A figure closes the entry above ("… (prácticas)" / "2018" / "Estudios"): no heading's.
+    if (/\d/u.test(withoutBracketedNotes(leadLine.text))) continue;
     const withoutHeading = new Map(byIndex);
     withoutHeading.delete(heading.index);
     if (readHeadingContinuation(lines, lead, withoutHeading) !== heading.index) continue;
@@ -729,6 +732,60 @@ function opensLabelledEntry(lines: readonly TextLine[], index: number): boolean 
   if (/:\s*$/u.test(line.text)) return false;
   const label = readFieldLabel(next.text);
   return label === 'title' || label === 'organisation' || label === 'dates';
+}
+
+/** A heading found so far, with what its style is read from. */
+type FoundHeading = {
+  index: number;
+  kind: SectionKind;
+  byTypography: boolean;
+  emphasis: Emphasis;
+  fontSize: number;
+  strength: HeadingStrength;
+};
+
+/**
+ * In a side-heading layout the headings stand alone in a narrow column left of the text's edge
+ * ("EDUCACIÓN" beside the first school). Nothing but headings is set there, so a line standing
+ * in that column in the headings' style is one, whatever its words. Dates set in a left column
+ * are no heading (digits), nor is a label in another style than the headings' ("Fechas").
+ */
+function addLabelColumnHeadings(
+  lines: readonly TextLine[],
+  styled: readonly { readonly index: number; readonly fontSize: number }[],
+  byIndex: Map<number, FoundHeading>,
+  dominant: readonly (keyof Emphasis)[],
+  firstIndex: number,
+  bodyFontSize: number,
+): void {
+  if (dominant.length === 0) return;
+  const edges = readContentEdges(lines);
+  const standsInLabelColumn = (line: TextLine | undefined): line is TextLine =>
+    line !== undefined &&
+    line.width > 0 &&
+    !line.listItem &&
+    line.x + line.width < (edges.get(`${line.page}:${line.column}`) ?? line.x) - line.fontSize / 2;
+  const inColumn = styled.filter(
+    (heading) =>
+      standsInLabelColumn(lines[heading.index]) ||
+      sideHeadingLines.has(lines[heading.index] as TextLine),
+  );
+  if (inColumn.length < 2 || inColumn.length < styled.length * 0.75) return;
+  lines.forEach((line, index) => {
+    if (index <= firstIndex || byIndex.has(index) || !standsInLabelColumn(line)) return;
+    if (!isHeadingShaped(line) || /\d/.test(withoutBracketedNotes(line.text))) return;
+    const emphasis = readEmphasis(line, bodyFontSize);
+    if (!dominant.every((feature) => emphasis[feature])) return;
+    if (!inColumn.some((heading) => Math.abs(heading.fontSize - line.fontSize) < 1)) return;
+    byIndex.set(index, {
+      index,
+      kind: 'other',
+      byTypography: true,
+      emphasis,
+      fontSize: line.fontSize,
+      strength: 'keyword',
+    });
+  });
 }
 
 /**
