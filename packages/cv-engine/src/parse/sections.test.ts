@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { detectHeadings } from './headings';
+import { detectHeadings, matchHeadingVocabulary } from './headings';
 import { segmentSections } from './sections';
 
 describe('segmentSections', () => {
@@ -114,5 +114,60 @@ describe('segmentSections', () => {
       (section) => section.kind,
     );
     expect(kinds).toEqual(['projects', 'experience']);
+  });
+});
+
+describe('sections named in the CV’s own words (issue 12)', () => {
+  const heading = (text: string) => {
+    expect(matchHeadingVocabulary(text)).toBeNull();
+    return { text, fontSize: 13, bold: true };
+  };
+  const kindsOf = (specs: Parameters<typeof buildTestLines>[0]) => {
+    const lines = buildTestLines(specs);
+    return segmentSections(lines, detectHeadings(lines)).sections.map(
+      (section) => `${section.kind}:${section.heading}`,
+    );
+  };
+
+  it('reads dated positions as the experience and degrees as the education', () => {
+    expect(
+      kindsOf([
+        { text: 'Rosa Quispe Mamani', fontSize: 20 },
+        'rosa.quispe@correo.pe',
+        heading('POR DÓNDE PASÉ'),
+        'Mar. 2021 – hoy',
+        'Asistente contable en Pukara Wasi Andina S.A.C.',
+        'Ene. 2018 – Feb. 2021',
+        'Auxiliar de almacén en Ferretería Kamayoq E.I.R.L.',
+        heading('MI PASO POR LAS AULAS'),
+        '2012 – 2017',
+        'Bachiller en Contabilidad — Universidad Nacional de San Antonio Abad del Cusco',
+        { text: 'IDIOMAS', fontSize: 13, bold: true },
+        'Quechua, castellano',
+        { text: 'HABILIDADES', fontSize: 13, bold: true },
+        'Excel, SIAF',
+      ]),
+    ).toEqual([
+      'experience:POR DÓNDE PASÉ',
+      'education:MI PASO POR LAS AULAS',
+      'languages:IDIOMAS',
+      'skills:HABILIDADES',
+    ]);
+  });
+
+  it('leaves dated lines at organisations alone where the work has its own section', () => {
+    expect(
+      kindsOf([
+        { text: 'Rosa Quispe Mamani', fontSize: 20 },
+        'rosa.quispe@correo.pe',
+        { text: 'EXPERIENCIA', fontSize: 13, bold: true },
+        'Asistente contable en Pukara Wasi Andina S.A.C. (2018 – 2024)',
+        heading('ENCARGOS HONORARIOS'),
+        'Coordinadora, Feria Escolar de Ciencias, Municipalidad Distrital de Wanchaq, 2022',
+        'Coordinadora, Olimpiada de Matemática, Municipalidad Provincial de Urubamba, 2023',
+        { text: 'IDIOMAS', fontSize: 13, bold: true },
+        'Quechua, castellano',
+      ]),
+    ).toEqual(['experience:EXPERIENCIA', 'other:ENCARGOS HONORARIOS', 'languages:IDIOMAS']);
   });
 });

@@ -2,6 +2,14 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
+import {
+  degreePattern,
+  institutionAcronymPattern,
+  institutionPattern,
+  schoolLevelPattern,
+  shortCoursePattern,
+} from '../vocabulary/education-vocabulary';
+import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import { findDateRange } from './dates';
 import { displayHeading, isContactHeading, type DetectedHeading } from './headings';
 
@@ -97,12 +105,63 @@ export function segmentSections(
     // A contact section's lines are the candidate's own data: the header reads them too.
     if (!current || currentIsContact) preambleIndices.push(index);
   });
-  return {
-    preambleIndices,
-    sections: sections.map((section) =>
-      isProjectsUnderExperienceHeading(section, lines) ? { ...section, kind: 'projects' } : section,
-    ),
-  };
+  const typed = sections.map((section) =>
+    isProjectsUnderExperienceHeading(section, lines)
+      ? { ...section, kind: 'projects' as const }
+      : section,
+  );
+  return { preambleIndices, sections: typeUnnamedSections(typed, lines, headingByIndex) };
+}
+
+/**
+ * A CV without a section named as its work or its studies names them in words of its own
+ * ("Dónde he trabajado", "Lo que estudié"), which a person still reads as the experience or the
+ * education by what they hold: dated positions at organisations, or degrees and schools. Only a
+ * heading found by its typography (its words unknown) is read so, and only for a kind no heading
+ * of the CV names: where the work has its section, another section of dated lines at
+ * organisations (talks given, awards) is something else.
+ */
+function typeUnnamedSections<Section extends SectionSlice>(
+  sections: readonly Section[],
+  lines: readonly TextLine[],
+  headingByIndex: ReadonlyMap<number, DetectedHeading>,
+): Section[] {
+  const named = new Set(sections.map((section) => section.kind));
+  return sections.map((section) => {
+    if (section.kind !== 'other' || !headingByIndex.get(section.headingIndex)?.byTypography)
+      return section;
+    const kind = readKindFromContent(section.lineIndices.map((index) => lines[index]?.text ?? ''));
+    return kind !== null && !named.has(kind) ? { ...section, kind } : section;
+  });
+}
+
+/** Experience or education, by a section's lines; null when they say neither clearly. */
+function readKindFromContent(texts: readonly string[]): 'experience' | 'education' | null {
+  let positions = 0;
+  let studies = 0;
+  let courses = 0;
+  for (const text of texts) {
+    const folded = foldText(text);
+    const isPosition = titlePattern.test(folded);
+    const isCourse = shortCoursePattern.test(folded);
+    const isStudies =
+      !isPosition &&
+      !isCourse &&
+      (degreePattern.test(folded) ||
+        schoolLevelPattern.test(folded) ||
+        institutionPattern.test(folded) ||
+        institutionAcronymPattern.test(text));
+    if (isCourse) courses += 1;
+    if (isStudies) studies += 1;
+    else if (isPosition || (!isCourse && organisationPattern.test(folded))) positions += 1;
+  }
+  const dated = texts.some(
+    (text) => findDateRange(text) !== null || /\b(?:19|20)\d{2}\b/u.test(text),
+  );
+  if (!dated) return null;
+  if (positions >= 2 && positions > studies * 2) return 'experience';
+  if (studies >= 1 && studies > positions && studies > courses) return 'education';
+  return null;
 }
 
 const projectsWordPattern = /(?:^|[^a-z])(?:proyectos?|projects?)(?:$|[^a-z])/u;
