@@ -1558,3 +1558,76 @@ describe('layOutPdfPage: a sidebar level with the main rows (issue 12)', () => {
     );
   });
 });
+
+describe('layOutPdfPage: a Europass label column (issue 12)', () => {
+  // Labels set flush right against the gutter in a column a third of the page wide: each
+  // section's heading on a row of its own, each entry's dates level with the entry beside them.
+  const page = (): PdfTextItem[] =>
+    placeRuns([
+      ['Curriculum Vitae', 89, 61, 111, 15],
+      ['europass', 220, 55, 40, 9],
+      ['INFORMACIÓN PERSONAL', 80, 99, 120, 9, true],
+      ['Carmen Huamán Rojas', 220, 103, 160, 14, true],
+      ['carmen.huaman@correo.pe', 220, 112, 120, 9],
+      ['Av. El Sol 123, Cusco', 220, 124, 100, 9],
+      ['EXPERIENCIA LABORAL', 90, 150, 110, 9, true],
+      ['03/2019 – actualidad', 125, 164, 75, 8.5],
+      ['Asistente contable', 220, 164, 90, 10, true],
+      ['Pukara Wasi Andina S.A.C., Cusco', 220, 175, 150, 9],
+      [
+        '• Registré las compras y ventas del mes en el sistema contable de la empresa.',
+        220,
+        187,
+        320,
+        9,
+      ],
+      [
+        '• Concilié las cuentas bancarias de las tres tiendas cada semana sin atrasos.',
+        220,
+        199,
+        320,
+        9,
+      ],
+      ['01/2016 – 02/2019', 130, 226, 70, 8.5],
+      ['Auxiliar de caja', 220, 226, 80, 10, true],
+      ['Kamayoq E.I.R.L., Urubamba', 220, 237, 130, 9],
+      [
+        '• Cuadré la caja de cada turno y preparé los depósitos diarios al banco.',
+        220,
+        249,
+        320,
+        9,
+      ],
+      ['EDUCACIÓN Y FORMACIÓN', 75, 280, 125, 9, true],
+      ['2010 – 2015', 155, 294, 45, 8.5],
+      ['Bachiller en Contabilidad', 220, 294, 120, 10, true],
+      ['Universidad Andina del Cusco', 220, 305, 130, 9],
+      ['2005 – 2009', 155, 324, 45, 8.5],
+      ['Secundaria completa', 220, 324, 100, 10, true],
+      ['I.E. Kamayoq, Cusco', 220, 335, 90, 9],
+      ['COMPETENCIAS DIGITALES', 80, 361, 120, 9, true],
+      ['Excel, SIAF, Concar', 220, 365, 90, 9],
+    ]);
+
+  it('reads each label, then the entry beside it, not the label column first', () => {
+    const texts = layOut(page()).map((line) => line.text);
+    const at = (part: string) => texts.findIndex((text) => text.includes(part));
+    expect(at('Asistente contable')).toBeLessThan(at('01/2016 – 02/2019'));
+    expect(at('01/2016 – 02/2019')).toBeLessThan(at('EDUCACIÓN Y FORMACIÓN'));
+    expect(at('Kamayoq E.I.R.L.')).toBeLessThan(at('EDUCACIÓN Y FORMACIÓN'));
+    expect(at('I.E. Kamayoq')).toBeLessThan(at('COMPETENCIAS DIGITALES'));
+  });
+});
+
+describe('layOutPdfPage: a bold role beside plain dates and their length (issue 12)', () => {
+  it('keeps the role’s line bold: the dates and their length in brackets do not weigh', () => {
+    const lines = layOut(
+      placeRuns([
+        ['Técnico mecánico', 80, 100, 85, 10.5, true],
+        ['Ene. 2017 – Feb. 2019 (2 años 2 meses)', 330, 100, 200, 10.5],
+        ['Mantenimiento preventivo de motores gasolineros y diésel.', 90, 113, 290, 10.5],
+      ]),
+    );
+    expect(lines[0]?.bold).toBe(true);
+  });
+});

@@ -183,7 +183,11 @@ function splitRowIntoSegments(row: Row, gapEm: number = segmentGapEm): Segment[]
 const dateColumnEdgeTolerance = 1.5;
 
 function isDateFieldText(text: string): boolean {
-  const trimmed = text.replace(/\s+/gu, ' ').trim();
+  // Its length in brackets after it ("Ene. 2017 – Feb. 2019 (2 años 2 meses)") is the date's.
+  const trimmed = text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/\s*\([^()]*\d[^()]*\)$/u, '');
   return (
     trimmed.length <= dateFieldMaxLength &&
     dateFieldYearPattern.test(trimmed) &&
@@ -248,15 +252,23 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
   const baselines = [...new Set(side.map((segment) => segment.row.baseline))].sort((a, b) => a - b);
   if (baselines.length < 2) return true;
   const otherBaselines = otherSide.map((segment) => segment.row.baseline);
-  const aligned = baselines.filter((baseline) =>
+  const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  // A heading in the label column may stand on a row of its own (Europass): only the labels
+  // under it need be level with the content.
+  const isHeadingRow = (baseline: number) =>
+    side
+      .filter((segment) => segment.row.baseline === baseline)
+      .every((segment) => segment.items.every((item) => item.bold));
+  const labelRows = baselines.filter((baseline) => !isHeadingRow(baseline));
+  const levelled = labelRows.length >= 2 ? labelRows : baselines;
+  const aligned = levelled.filter((baseline) =>
     otherBaselines.some((other) => Math.abs(other - baseline) < 1),
   ).length;
   const steps = baselines.slice(1).map((baseline, index) => baseline - (baselines[index] ?? 0));
-  const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
   // Labels come in small groups (a date, perhaps wrapped on two rows) with gaps between them.
   const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
   return (
-    aligned / baselines.length >= 0.7 &&
+    aligned / levelled.length >= 0.7 &&
     wideSteps / steps.length >= 0.3 &&
     !runsOnInWords(side, fontSize)
   );
@@ -329,6 +341,20 @@ function isSparseLabelColumn(
 
 function isWordSegment(segment: Segment): boolean {
   return segment.items.some(isWordItem);
+}
+
+/**
+ * Labels set flush right against the gutter (Europass: "EXPERIENCIA LABORAL", "Fechas" ending
+ * where the content begins) name what stands beside them, however wide their column: a sidebar's
+ * text starts at its left edge.
+ */
+function endsAtOneEdge(side: readonly Segment[]): boolean {
+  const labels = side.filter(isWordSegment);
+  if (labels.length < 3) return false;
+  const edge = maximumOf(labels, (segment) => segment.end);
+  const flush = labels.filter((segment) => edge - segment.end <= leftEdgeTolerance).length;
+  const starts = new Set(labels.map((segment) => Math.round(segment.start / leftEdgeTolerance)));
+  return flush >= 0.8 * labels.length && starts.size > labels.length / 2;
 }
 
 /** Labels are words or numbers, not a column of bullets or icons beside their text. */
@@ -445,7 +471,7 @@ function findGutter(
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
     if (isAlignedLabelColumn(right, left) || isFormLabelColumn(left, right)) continue;
     if (isAlignedLabelColumn(left, right)) {
-      if (isNarrowerSide(left, right) && isWordColumn(left))
+      if ((isNarrowerSide(left, right) || endsAtOneEdge(left)) && isWordColumn(left))
         return { ...gutter, kind: 'side-labels' };
       continue;
     }

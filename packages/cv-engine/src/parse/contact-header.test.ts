@@ -20,6 +20,25 @@ describe('readContactHeader', () => {
     expect(header.unplaced).toEqual([]);
   });
 
+  it('takes a name under the first side heading when the header holds only a title', () => {
+    // Europass: "Curriculum Vitae" over the label column, the name beside "Información
+    // personal", set larger than the text but not display size.
+    const lines = buildTestLines([
+      { text: 'Curriculum Vitae', fontSize: 15 },
+      { text: 'INFORMACIÓN PERSONAL', fontSize: 9, bold: true },
+      { text: 'Carmen Huamán Rojas', fontSize: 13 },
+      { text: 'Av. El Sol 123, Cusco', fontSize: 9 },
+      { text: 'carmen.huaman@correo.pe', fontSize: 9 },
+      ...Array.from({ length: 6 }, () => ({
+        text: 'Registré las compras y ventas del mes en el sistema contable.',
+        fontSize: 9,
+      })),
+    ]);
+    expect(readContactHeader(lines, [0], [2, 3, 4, 5, 6, 7, 8, 9, 10]).name).toBe(
+      'Carmen Huamán Rojas',
+    );
+  });
+
   it('reads a city named alone among the e-mail and the phone as the location', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },

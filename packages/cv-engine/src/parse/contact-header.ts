@@ -169,8 +169,12 @@ function findNameLine(
   const elsewhereLine = elsewhere === null ? undefined : lines[elsewhere];
   if (elsewhere === null || !elsewhereLine) return inHeader;
   const headerSize = inHeader === null ? 0 : (lines[inHeader]?.fontSize ?? 0);
+  // Where the header holds no name at all (only a document title), a name set clearly larger
+  // than the text is enough: a Europass form puts it under its first side heading.
+  const prominence = inHeader === null ? 1.3 : 1.6;
   const prominent =
-    elsewhereLine.fontSize >= bodyFontSize * 1.6 && elsewhereLine.fontSize > headerSize + 0.5;
+    elsewhereLine.fontSize >= bodyFontSize * prominence &&
+    elsewhereLine.fontSize > headerSize + 0.5;
   return prominent ? elsewhere : inHeader;
 }
 
