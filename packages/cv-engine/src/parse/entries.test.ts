@@ -143,6 +143,106 @@ describe('parseExperienceEntries', () => {
   });
 });
 
+describe('an employer with its town and region (issue 12)', () => {
+  it('reads "Town (Region)" after a legal form and a comma as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Asistente de recursos humanos', bold: true, block: 1 },
+      { text: 'Agroexportadora Pukara S.A.C., Virú (La Libertad)', block: 1 },
+      { text: '08/2020 – actualidad', block: 1 },
+      { text: 'Administré las planillas del personal de campo.', listItem: true, block: 2 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.organisation, entry.location]),
+    ).toEqual([['Agroexportadora Pukara S.A.C.', 'Virú (La Libertad)']]);
+  });
+});
+
+describe('two positions offered with a slash (issue 12)', () => {
+  it('keeps "Propietario / Técnico" one title, and a slash before an employer a separator', () => {
+    const lines = buildTestLines([
+      { text: 'TALLER KAMAYOQ MOTORS', bold: true, block: 1 },
+      { text: 'Propietario / Técnico | Desde 2021', block: 1 },
+      { text: 'Afinamiento y frenos los fines de semana.', listItem: true, block: 2 },
+      { text: 'Analista de costos / Pukara Wasi S.A.C. | 2018 – 2020', block: 3 },
+      { text: 'Costeé las órdenes de trabajo del taller.', listItem: true, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Propietario / Técnico', 'TALLER KAMAYOQ MOTORS'],
+      ['Analista de costos', 'Pukara Wasi S.A.C.'],
+    ]);
+  });
+});
+
+describe('entries without lists, one paragraph (issue 12)', () => {
+  it('opens the next entry at a line set like the first one, after a line of dates', () => {
+    const lines = buildTestLines([
+      { text: 'Asociación Kamayoq — Voluntaria de educación ambiental', block: 1 },
+      { text: '2016 - 2018', block: 1 },
+      { text: 'Parroquia Santa Ana — Catequista', block: 1 },
+      { text: '2015', block: 1 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.organisation, entry.dates?.text]),
+    ).toEqual([
+      ['Asociación Kamayoq', '2016 - 2018'],
+      ['Parroquia Santa Ana', '2015'],
+    ]);
+  });
+});
+
+describe('a level of studies over its degree (issue 12)', () => {
+  it('reads "Superior Técnico" as a sub-heading, not an entry', () => {
+    const lines = buildTestLines([
+      { text: 'Superior Técnico', bold: true, block: 1 },
+      { text: 'Profesional Técnico en Mecánica Automotriz | 2011 - 2014', block: 1 },
+      { text: 'SENATI', block: 1 },
+      { text: 'Secundaria', bold: true, block: 2 },
+      { text: 'Educación Secundaria Completa | 2006 - 2010', block: 2 },
+      { text: 'Colegio Nacional Kamayoq', block: 2 },
+    ]);
+    expect(parseEducationEntries(lines, 's').education.map((entry) => entry.degree)).toEqual([
+      'Profesional Técnico en Mecánica Automotriz',
+      'Educación Secundaria Completa',
+    ]);
+  });
+});
+
+describe('a place beside the dates (Europass 2020, issue 12)', () => {
+  it('reads a known place after the dates as where the job was, not its employer', () => {
+    const lines = buildTestLines([
+      { text: '01/01/2022 – ACTUAL Lima, Perú', fontSize: 8.4, block: 1 },
+      { text: 'CONTADORA GENERAL', fontSize: 10, bold: true, block: 2 },
+      { text: 'Inversiones Kamayoq S.A.C.', fontSize: 9.5, block: 2 },
+      { text: 'Cerré la contabilidad de nueve cuentas cada mes.', x: 57, fontSize: 9.5, block: 2 },
+      { text: '01/03/2019 – 31/12/2021 Huaral, Perú', fontSize: 8.4, block: 3 },
+      { text: 'ANALISTA CONTABLE', fontSize: 10, bold: true, block: 4 },
+      { text: 'Estudio Contable Pukara & Asociados', fontSize: 9.5, block: 4 },
+      { text: 'Registré compras y ventas de 25 clientes.', x: 57, fontSize: 9.5, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+      ]),
+    ).toEqual([
+      ['CONTADORA GENERAL', 'Inversiones Kamayoq S.A.C.', 'Lima, Perú'],
+      ['ANALISTA CONTABLE', 'Estudio Contable Pukara & Asociados', 'Huaral, Perú'],
+    ]);
+  });
+
+  it('keeps an employer and its town beside the dates the employer', () => {
+    const lines = buildTestLines([
+      { text: 'Pukara Rutas Travel S.A.C., Cusco Set. 2019 – Actualidad', bold: true, block: 1 },
+      { text: 'Coordinador de operaciones', block: 1 },
+      { text: 'Programé guías y transporte.', listItem: true, block: 2 },
+    ]);
+    expect(parseExperienceEntries(lines, 's')[0]?.organisation).toBe('Pukara Rutas Travel S.A.C.');
+  });
+});
+
 describe('parseEducationEntries', () => {
   it('counts degrees and schools, and sends courses and diplomados to certifications', () => {
     const lines = buildTestLines([
@@ -239,6 +339,31 @@ describe('entries written as prose and as LinkedIn exports', () => {
         'DISTRIBUIDORA SOL DEL SUR S.A.C.',
         'febrero de 2020 - diciembre de 2021 (1 año 11 meses)',
       ],
+    ]);
+  });
+});
+
+describe('LinkedIn exports with bold positions (issue 12)', () => {
+  it('opens the section on the employer set larger over its total tenure', () => {
+    const lines = buildTestLines([
+      { text: 'Constructora Pukara Wasi S.A.C.', fontSize: 12, block: 1 },
+      { text: '4 años 11 meses', fontSize: 10.5, block: 2 },
+      { text: 'Residente de obra', fontSize: 11, bold: true, block: 2 },
+      { text: 'marzo de 2021 - Present (2 años 9 meses)', fontSize: 10.5, block: 2 },
+      { text: 'Cusco, Perú', fontSize: 10.5, block: 2 },
+      { text: 'Asistente de residente de obra', fontSize: 11, bold: true, block: 3 },
+      { text: 'enero de 2019 - febrero de 2021 (2 años 2 meses)', fontSize: 10.5, block: 3 },
+      { text: 'Cusco, Perú', fontSize: 10.5, block: 3 },
+      { text: 'Municipalidad Distrital de Wanchaq', fontSize: 12, block: 4 },
+      { text: 'Practicante de ingeniería civil', fontSize: 11, bold: true, block: 5 },
+      { text: 'abril de 2018 - diciembre de 2018 (9 meses)', fontSize: 10.5, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Residente de obra', 'Constructora Pukara Wasi S.A.C.'],
+      ['Asistente de residente de obra', 'Constructora Pukara Wasi S.A.C.'],
+      ['Practicante de ingeniería civil', 'Municipalidad Distrital de Wanchaq'],
     ]);
   });
 });

@@ -473,12 +473,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         next.bold &&
         !isBulletLine(next) &&
         !isCapitalsLine(next.text);
-      // A line set larger than the section's text is a header too, bold or not.
+      // A line set larger than the section's text is a header too, bold or not: over its
+      // dates, or over a total tenure (LinkedIn's employer over its positions: "4 años 2 meses").
       const larger =
         line.fontSize > textSize + 0.9 &&
         next !== undefined &&
         !isBulletLine(next) &&
-        (dated[index + 1] ?? false);
+        ((dated[index + 1] ?? false) || isDurationOnly(next.text));
       // The entries of a section share one layout: where an earlier entry's header went on with
       // a line naming a role or an employer ("Riego Andino – Puno | 2021" bold / "Investigador"),
       // a line set the same way at the same place goes on this entry's header, whatever its words.
@@ -639,6 +640,21 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       (dated[index - 1] ?? false) &&
       !sectionOpensWithPlace &&
       isPlaceName(text.trim());
+    // An entry whose header closed on a line of its dates alone is whole: a line set like its
+    // first line, its own dates right under it, opens the next entry even in the same paragraph
+    // ("Asociación Kamayoq — Voluntaria" / "2016 – 2018" / "Parroquia Santa Ana — Catequista").
+    const firstOfOpen = headerSoFar[0];
+    const repeatsClosedEntry =
+      current !== undefined &&
+      current.hasDate &&
+      lastHeader !== undefined &&
+      isDateOnlyLine(lastHeader) &&
+      firstOfOpen !== undefined &&
+      !isDateOnlyLine(firstOfOpen) &&
+      !lineHasDate &&
+      datedSoon &&
+      isSetLike(line, firstOfOpen) &&
+      Math.abs(line.x - firstOfOpen.x) < 2;
     if (closesEntry || endsOpenDate || placeUnderDates) {
       current.headerLines.push(line);
       current.hasDate = true;
@@ -651,6 +667,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       nextLeadingDate ||
       afterTenure ||
       headsTenure ||
+      repeatsClosedEntry ||
       boldAfterPlainHeader ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate &&

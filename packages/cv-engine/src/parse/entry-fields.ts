@@ -3,7 +3,7 @@
 import type { TextLine } from '../extract/types';
 import type { DateRange } from '../model/cv-document';
 import { findLinks } from './contact';
-import { isPlaceName, isTownRegionAndCountry } from '../vocabulary/places';
+import { isKnownPlaceName, isPlaceName, isTownRegionAndCountry } from '../vocabulary/places';
 import {
   findDateRange,
   isCutRangeText,
@@ -82,8 +82,13 @@ function continueDateRange(
   };
 }
 
-/** One to three capitalised words without digits: a town beside a date ("Sevilla"). */
+/**
+ * One to three capitalised words without digits: a town beside a date ("Sevilla"), perhaps with
+ * its region in brackets ("Virú (La Libertad)").
+ */
 function isShortPlaceLike(text: string): boolean {
+  const town = /^(.+?)\s*\(([^()]+)\)$/u.exec(text);
+  if (town?.[1] && town[2]) return isShortPlaceLike(town[1]) && isPlaceName(town[2]);
   return /^\p{Lu}[\p{L}.'’-]*(?:\s(?:de|del|la|\p{Lu}[\p{L}.'’-]*)){0,2}$/u.test(text);
 }
 
@@ -140,10 +145,39 @@ function isBracketedPlace(text: string): boolean {
  * splitFieldPieces('Analista | Banco Andino'); // ['Analista', 'Banco Andino']
  */
 export function splitFieldPieces(text: string): string[] {
-  return text
-    .split(fieldSeparatorPattern)
+  const parts = joinSlashedPositions(text.split(fieldSeparatorCapture));
+  return parts
+    .filter((_, index) => index % 2 === 0)
     .map((piece) => dropFullStop(piece.replace(/^[,;:\s]+|[,;\s]+$/g, '')))
     .filter((piece) => piece.length > 0);
+}
+
+/**
+ * "Propietario / Técnico": a slash between two positions offers both, one title. Takes and gives
+ * a split kept with its separators (piece, separator, piece…).
+ */
+function joinSlashedPositions(parts: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const piece = parts[index] ?? '';
+    const previous = joined[joined.length - 1];
+    const separator = parts[index - 1];
+    if (
+      previous !== undefined &&
+      separator?.trim() === '/' &&
+      isPositionOnly(previous) &&
+      isPositionOnly(piece)
+    )
+      joined[joined.length - 1] = `${previous}${separator}${piece}`;
+    else joined.push(...(separator === undefined ? [] : [separator]), piece);
+  }
+  return joined;
+}
+
+/** Names a position and nothing that could be an employer ("Técnico", "Jefe de taller"). */
+function isPositionOnly(text: string): boolean {
+  const folded = foldText(text);
+  return titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
@@ -236,8 +270,13 @@ const placePrefixes = new Set([
 export function splitTrailingPlace(piece: string): { name: string; place: string } | null {
   // "Alicorp S.A.A. (Lima, Perú)", "Minera Andina (Pasco-Perú)": a place in parentheses.
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(piece);
-  if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2]))
-    return { name: bracketed[1], place: bracketed[2] };
+  if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2])) {
+    // "Agroandina S.A.C., Virú (La Libertad)": the town before the region is the place's too.
+    const town = splitTrailingPlace(bracketed[1]);
+    return town && isShortPlaceLike(town.place)
+      ? { name: town.name, place: `${town.place} (${bracketed[2]})` }
+      : { name: bracketed[1], place: bracketed[2] };
+  }
   const street = streetPattern.exec(piece);
   if (street?.[1] && street[2]) return { name: street[1], place: street[2] };
   const legal = legalSuffixPattern.exec(piece);
@@ -533,6 +572,13 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
         if (commaNext && !location && pieces.length > 0 && isPlaceLikeBesideDates(text)) {
           location = text;
           text = '';
+        } else if (
+          !location &&
+          isKnownPlaceName(text.replace(/^[\s|,;·•–—-]+|[\s|,;·•–—-]+$/gu, ''))
+        ) {
+          // "01/03/2019 – 31/12/2021 Lima, Perú": a known place alone beside the dates.
+          location = text.replace(/^[\s|,;·•–—-]+|[\s|,;·•–—-]+$/gu, '');
+          text = '';
         }
       }
     } else if (label === 'dates' && !dates && isDurationOnly(text.replace(/\.$/, ''))) {
@@ -542,7 +588,9 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);
-    const parts = text.split(label ? /(\s+[|•·]\s+)/ : fieldSeparatorCapture);
+    const parts = label
+      ? text.split(/(\s+[|•·]\s+)/)
+      : joinSlashedPositions(text.split(fieldSeparatorCapture));
     for (let part = 0; part < parts.length; part += 2) {
       const rawPiece = parts[part] ?? '';
       const piece = rawPiece.replace(/^[,;:\s]+|[,;\s]+$/g, '');

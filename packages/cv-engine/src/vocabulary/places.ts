@@ -213,6 +213,19 @@ export const cityRegionPattern =
 export function isPlaceName(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
   if (cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 6) return true;
+  return isKnownPlaceName(cleaned);
+}
+
+/**
+ * Only places of the list ("Lima, Perú", "Huaral - Lima"), not the shape of one: "Inka Rutas
+ * S.A.C., Cusco" has a place's form ("Name, Region") and is an employer and its town.
+ *
+ * @example
+ * isKnownPlaceName('Lima, Perú'); // true
+ * isKnownPlaceName('Kamayoq S.A.C., Cusco'); // false
+ */
+export function isKnownPlaceName(text: string): boolean {
+  const cleaned = text.replace(iconCharacterPattern, '').trim();
   const rest = foldText(cleaned)
     .replace(new RegExp(placeNamePattern.source, 'g'), ' ')
     .replace(/[\s,.()/–-]+/g, '');
