@@ -12,6 +12,7 @@ import {
   facultyPattern,
   dateLabelPattern,
   degreeLabelPattern,
+  entryCounterPattern,
   degreePattern,
   fieldOfStudyPattern,
   institutionLabelPattern,
@@ -528,6 +529,8 @@ export function readEducationLine(rawText: string): EducationLine {
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
   // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
   if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };
+  // "Grado 2": a form numbering its entries' rows.
+  if (entryCounterPattern.test(fold(text))) return { ...emptyLine, description: true };
 
   // Labelled values: "Título: …", "Secundaria: Colegio …", "Año de promoción: 2019".
   let labelledLevel: string | null = null;

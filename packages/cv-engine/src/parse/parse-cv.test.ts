@@ -536,3 +536,65 @@ describe('parseCv: an address wrapped in a narrow contact section (issue 12)', (
     expect(cv.contact.location).toBe('Jr. Puno 456 - Cercado de Lima');
   });
 });
+
+describe('parseCv: a public-sector form set as a Word table (issue 12)', () => {
+  // Each label and each value in a cell of its own, a counter row over each entry's rows.
+  const cell = (text: string, column: number, bold = false) => ({
+    text,
+    column,
+    bold,
+    source: 'table' as const,
+  });
+  const form = buildTestDocument([
+    { text: 'HOJA DE VIDA', fontSize: 18, bold: true },
+    cell('I. DATOS PERSONALES', 0, true),
+    cell('Nombres y Apellidos:', 0),
+    cell('ROSA QUISPE MAMANI', 1, true),
+    cell('Correo electrónico:', 0),
+    cell('rosa.quispe@correo.pe', 1),
+    cell('II. FORMACIÓN ACADÉMICA', 0, true),
+    cell('Grado 1', 0),
+    cell('Grado / Título:', 0),
+    cell('Título Profesional de Contadora Pública', 1),
+    cell('Institución:', 0),
+    cell('Universidad Nacional de San Antonio Abad del Cusco', 1),
+    cell('Fecha de expedición:', 0),
+    cell('12/03/2015', 1),
+    cell('Grado 2', 0),
+    cell('Grado / Título:', 0),
+    cell('Bachiller en Contabilidad', 1),
+    cell('Institución:', 0),
+    cell('Universidad Nacional de San Antonio Abad del Cusco', 1),
+    cell('Fecha de expedición:', 0),
+    cell('20/01/2014', 1),
+    cell('III. EXPERIENCIA LABORAL', 0, true),
+    cell('Experiencia 1', 0),
+    cell('Cargo:', 0),
+    cell('Asistente contable', 1),
+    cell('Entidad:', 0),
+    cell('Municipalidad Distrital de Wanchaq', 1),
+    cell('Periodo:', 0),
+    cell('01/03/2016 – 31/12/2019', 1),
+    cell('Experiencia 2', 0),
+    cell('Cargo:', 0),
+    cell('Auxiliar de tesorería', 1),
+    cell('Entidad:', 0),
+    cell('Cooperativa Kamayoq Ltda.', 1),
+    cell('Periodo:', 0),
+    cell('02/05/2014 – 28/02/2016', 1),
+  ]);
+
+  it('reads each entry’s labelled fields, one entry per counter', () => {
+    const cv = parseCv(form);
+    expect(
+      cv.experience.map((entry) => [entry.title, entry.organisation, entry.dates?.text]),
+    ).toEqual([
+      ['Asistente contable', 'Municipalidad Distrital de Wanchaq', '01/03/2016 – 31/12/2019'],
+      ['Auxiliar de tesorería', 'Cooperativa Kamayoq Ltda.', '02/05/2014 – 28/02/2016'],
+    ]);
+    expect(cv.education.map((entry) => [entry.degree, entry.dates?.text])).toEqual([
+      ['Título Profesional de Contadora Pública', '12/03/2015'],
+      ['Bachiller en Contabilidad', '20/01/2014'],
+    ]);
+  });
+});

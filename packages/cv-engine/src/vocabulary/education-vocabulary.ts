@@ -90,7 +90,11 @@ export const countryPattern =
 
 /** A label whose value is the degree: "Título obtenido: Bachiller en …". */
 export const degreeLabelPattern =
-  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|degree|carrera|especialidad|mencion)$/;
+  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|grado (?:\/ |o |y )?titulo|titulo (?:\/ |o |y )?grado|degree|carrera|especialidad|mencion)$/;
+
+/** A form's counter over each entry's rows ("Grado 1", "Estudio 2"): no field of the entry. */
+export const entryCounterPattern =
+  /^(?:grado|titulo|estudios?|formacion|nivel|experiencia|cargo|empleo|trabajo)\s+(?:n[°º.]?\s*)?\d{1,2}$/;
 
 /**
  * A form column naming the level of studies ("Tipo (Secundaria, Tercer Nivel…)", "Nivel",
@@ -101,7 +105,7 @@ export const studiesLevelLabelPattern =
 
 /** A label whose value is the dates: "Año de promoción: 2019". */
 export const dateLabelPattern =
-  /^(?:ano|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|duracion|dates?)$/;
+  /^(?:ano|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|fecha de (?:expedicion|emision|obtencion|egreso|graduacion)|duracion|dates?)$/;
 
 /** A label whose value is the institution: "Institución: …". */
 export const institutionLabelPattern =
@@ -124,4 +128,4 @@ export const courseKindsHeadingPattern =
 
 /** Sub-headings inside an education section that open a list of degrees. */
 export const degreeSubheadingPattern =
-  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|superior|superiores|pregrado|posgrado|postgrado|estudios de pregrado|estudios de posgrado|educacion tecnica|estudios tecnicos|undergraduate|graduate|postgraduate|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
+  /^(?:profesional|academica|formacion academica|formacion profesional|universitaria|superior|superiores|superior tecnic[oa]|superior universitari[oa]|tecnic[oa] superior|pregrado|posgrado|postgrado|estudios de pregrado|estudios de posgrado|educacion tecnica|estudios tecnicos|undergraduate|graduate|postgraduate|estudios superiores|estudios universitarios|educacion superior|educacion|estudios|grados y titulos|grados academicos|degrees|academic)$/;
