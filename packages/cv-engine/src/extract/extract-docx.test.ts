@@ -563,3 +563,39 @@ describe('extractDocument on malformed DOCX files', () => {
     await expectExtractionError(bytes, 'EMPTY_FILE');
   });
 });
+
+describe('extractDocument on a DOCX: a line set in two weights (issue 12)', () => {
+  it('gives the bold title and the plain employer after it as two parts', async () => {
+    const bytes = await packDocx(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({
+                children: [
+                  new TextRun({ text: 'Supervisor de producción', bold: true }),
+                  new TextRun(' '),
+                  new TextRun({ text: 'Agroandina Kamayoq S.A.C.', italics: true }),
+                  new TextRun({ children: [new Tab(), '01/2022 – actualidad'] }),
+                ],
+              }),
+              new Paragraph({
+                children: [
+                  new TextRun({ text: 'Teléfono:', bold: true }),
+                  new TextRun(' 987 654 321'),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const { lines } = await extractDocument(bytes);
+    expect(lines[0]?.weightParts).toEqual([
+      'Supervisor de producción',
+      'Agroandina Kamayoq S.A.C. 01/2022 – actualidad',
+    ]);
+    // A label is no field of its own weight.
+    expect(lines[1]?.weightParts).toBeUndefined();
+  });
+});

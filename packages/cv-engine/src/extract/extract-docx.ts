@@ -9,6 +9,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
+import { readWeightParts } from './weight-parts';
 import { orderFrames, type LayoutFrame } from './docx-layout';
 import {
   findChild,
@@ -558,6 +559,12 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         throw createTooComplexError(`The DOCX has more than ${complexityLimits.maxLines} lines`);
       }
       const characters = linePieces.reduce((sum, piece) => sum + piece.text.trim().length, 0);
+      const weightParts =
+        isListParagraph || listItem
+          ? null
+          : readWeightParts(linePieces, text, (runs) =>
+              markTabFields(runs.map((run) => run.text).join('')),
+            );
       const boldCharacters = linePieces
         .filter((piece) => piece.bold)
         .reduce((sum, piece) => sum + piece.text.trim().length, 0);
@@ -570,6 +577,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         fontName: dominantPiece(linePieces, (piece) => piece.fontName) ?? null,
         column: context.column,
         listItem: isListParagraph || listItem,
+        ...(weightParts === null ? {} : { weightParts }),
         ...(listMarker === undefined ? {} : { listMarker }),
         ...(outlineLevel === null ? {} : { headingLevel: outlineLevel + 1 }),
         source: context.source,
@@ -1158,6 +1166,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       ...(line.listMarker === undefined ? {} : { listMarker: line.listMarker }),
       ...(line.headingLevel === undefined ? {} : { headingLevel: line.headingLevel }),
       ...(line.tableRow === undefined ? {} : { tableRow: line.tableRow }),
+      ...(line.weightParts === undefined ? {} : { weightParts: line.weightParts }),
       source: line.source,
       page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,

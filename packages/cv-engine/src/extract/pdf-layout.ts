@@ -18,6 +18,7 @@ import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
+import { readWeightParts } from './weight-parts';
 import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
 import type { Ruling } from './pdf-rulings';
 import type { TextLine } from './types';
@@ -938,7 +939,9 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
   const boldCharacters = weighed
     .filter((item) => item.bold)
     .reduce((sum, item) => sum + item.text.trim().length, 0);
-  const weightParts = listItem ? null : readWeightParts(row.items, text, rightEdge);
+  const weightParts = listItem
+    ? null
+    : readWeightParts(row.items, text, (items) => joinItemsText(items, rightEdge));
   const x = minimumOf(row.items, (item) => item.x);
   const end = maximumOf(row.items, (item) => item.x + item.width);
   return {
@@ -958,30 +961,6 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     source: row.inTable === true ? 'table' : 'body',
     blockStart: false,
   };
-}
-
-/**
- * A row set in two weights, one run each ("Jefe de Logística" bold, then "Banco del Sur" plain,
- * or the other way round), both opening with a capital: its two parts, as the line's text splits
- * them. Null for one weight, for more runs (a bold word inside a sentence), and where the first
- * part is a label ("Teléfono:").
- */
-function readWeightParts(
-  items: readonly PdfTextItem[],
-  text: string,
-  rightEdge: number,
-): [string, string] | null {
-  const words = items.filter((item) => item.text.trim().length > 0);
-  const breakAt = words.findIndex((item, index) => index > 0 && item.bold !== words[0]?.bold);
-  if (breakAt <= 0 || words.slice(breakAt).some((item) => item.bold !== words[breakAt]?.bold))
-    return null;
-  const first = joinItemsText(words.slice(0, breakAt), rightEdge).trim();
-  if (!text.startsWith(first)) return null;
-  const second = text.slice(first.length).trim();
-  const namePattern = /^[\p{Lu}\d][^:;]*$/u;
-  return namePattern.test(first) && namePattern.test(second) && /\p{L}{2}/u.test(second)
-    ? [first, second]
-    : null;
 }
 
 function round(value: number): number {

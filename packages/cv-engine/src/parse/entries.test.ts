@@ -233,6 +233,27 @@ describe('a place beside the dates (Europass 2020, issue 12)', () => {
     ]);
   });
 
+  it('reads a town after the dates and a middle dot as the place, with how the job was done', () => {
+    const lines = buildTestLines([
+      { text: 'Customer Success Specialist at Kamayoq Digital S.A.C.', bold: true, block: 1 },
+      { text: 'Mar 2021 – Present · Lima (hybrid)', block: 1 },
+      { text: 'Managed 60 small-business accounts.', listItem: true, block: 2 },
+      { text: 'Sales Associate at Pukara Stores', bold: true, block: 3 },
+      { text: 'Jan 2019 – Feb 2021 · Jockey Plaza, Lima', block: 3 },
+      { text: 'Exceeded the monthly sales target.', listItem: true, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+      ]),
+    ).toEqual([
+      ['Customer Success Specialist', 'Kamayoq Digital S.A.C.', 'Lima (hybrid)'],
+      ['Sales Associate', 'Pukara Stores', 'Jockey Plaza, Lima'],
+    ]);
+  });
+
   it('keeps an employer and its town beside the dates the employer', () => {
     const lines = buildTestLines([
       { text: 'Pukara Rutas Travel S.A.C., Cusco Set. 2019 – Actualidad', bold: true, block: 1 },

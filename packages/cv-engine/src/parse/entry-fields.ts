@@ -565,11 +565,17 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
           .join(' | ');
       } else {
         const commaNext =
-          /^\s*,/u.test(text.slice(match.index + match.length)) ||
-          /,\s*$/u.test(text.slice(0, match.index));
+          /^\s*[,·•]/u.test(text.slice(match.index + match.length)) ||
+          /[,·•]\s*$/u.test(text.slice(0, match.index));
         text = removeDateText(text, match);
-        // "Setiembre 2019 – Actualidad, Arequipa": a short name beside the dates is the place.
-        if (commaNext && !location && pieces.length > 0 && isPlaceLikeBesideDates(text)) {
+        // "Setiembre 2019 – Actualidad, Arequipa", "Mar 2021 – Present · Lima (hybrid)": a short
+        // name beside the dates is the place, perhaps with how the job was done.
+        const arrangement = /\s*\(([^()]+)\)$/u.exec(text);
+        const place =
+          arrangement?.[1] && workArrangementPattern.test(foldText(arrangement[1]))
+            ? text.slice(0, arrangement.index)
+            : text;
+        if (commaNext && !location && pieces.length > 0 && isPlaceLikeBesideDates(place)) {
           location = text;
           text = '';
         } else if (
@@ -683,7 +689,12 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
 function splitAtWeight(line: TextLine): string {
   const parts = line.weightParts;
   if (!parts || line.text !== `${parts[0]} ${parts[1]}`) return line.text;
-  if (fieldSeparatorPattern.test(line.text) || findDateRange(line.text)) return line.text;
+  // Dates closing the line ("Supervisor Agroandina S.A.C. 01/2022 – actualidad") part it from
+  // nothing but themselves: the weight still parts the fields before them.
+  const date = findDateRange(line.text);
+  if (date && date.index < parts[0].length) return line.text;
+  const fields = date ? line.text.slice(0, date.index) : line.text;
+  if (fieldSeparatorPattern.test(fields)) return line.text;
   return `${parts[0]} | ${parts[1]}`;
 }
 

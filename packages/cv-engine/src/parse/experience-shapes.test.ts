@@ -797,6 +797,24 @@ describe('designed layouts (issue 12)', () => {
     ]);
   });
 
+  it('parts the two weights before dates that close the line', () => {
+    const twoWeights = (title: string, rest: string) => ({
+      text: `${title} ${rest}`,
+      weightParts: [title, rest] as const,
+    });
+    expect(
+      fields([
+        twoWeights('Supervisor de producción', 'Agroandina Kamayoq S.A.C. 01/2022 – actualidad'),
+        '• Supervisé dos líneas de proceso.',
+        twoWeights('Inspector de calidad', 'Conservas Pukara S.A. 08/2017 - 02/2019'),
+        '• Inspeccioné la materia prima.',
+      ]),
+    ).toEqual([
+      ['Supervisor de producción', 'Agroandina Kamayoq S.A.C.', '01/2022 – actualidad'],
+      ['Inspector de calidad', 'Conservas Pukara S.A.', '08/2017 - 02/2019'],
+    ]);
+  });
+
   it('opens the next entry at a bold dated title right after a plain sentence of its block', () => {
     expect(
       fields([
