@@ -3,7 +3,7 @@
 // "Título obtenido: Bachiller en …". Pieces are told apart by the vocabulary of institutions and
 // of degrees (vocabulary/education-vocabulary.ts), never by their position alone.
 import type { DateRange } from '../model/cv-document';
-import { isPlaceName } from '../vocabulary/places';
+import { isKnownPlaceName, isPlaceName } from '../vocabulary/places';
 import { findDateRange } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
@@ -265,6 +265,15 @@ function trailingPlace(
   name: string,
   cityAfter: string | null,
 ): { name: string; place: string } | null {
+  // "Colegio San José (Arequipa)": a known place in brackets closing the school's name.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(name);
+  if (
+    bracketed?.[1] &&
+    bracketed[2] &&
+    isKnownPlaceName(bracketed[2]) &&
+    institutionWordAt(bracketed[1]) >= 0
+  )
+    return { name: bracketed[1], place: bracketed[2] };
   const words = name.split(' ');
   for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
     const place = words.slice(-count).join(' ');

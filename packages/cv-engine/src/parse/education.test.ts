@@ -12,6 +12,15 @@ function fields(specs: Parameters<typeof buildTestLines>[0]): (string | null)[][
 }
 
 describe('readEducationLine', () => {
+  it('reads a known place in brackets after the school as where it is (issue 12)', () => {
+    const line = readEducationLine('Secundaria completa – Colegio Particular Kamayoq (Arequipa)');
+    expect([line.institution, line.location]).toEqual(['Colegio Particular Kamayoq', 'Arequipa']);
+    // An acronym in brackets is the school's own.
+    expect(readEducationLine('Bachiller – Universidad Andina del Sur (UAS)').institution).toBe(
+      'Universidad Andina del Sur (UAS)',
+    );
+  });
+
   it('splits "Degree – Institution, Country, Year" and keeps the country as the place', () => {
     const line = readEducationLine('Maestría en Finanzas – Universidad de Piura, Perú, 2019.');
     expect([line.degree, line.institution, line.location, line.dates?.text]).toEqual([
