@@ -295,6 +295,30 @@ describe('splitSideHeadings', () => {
     expect(headings).toEqual(['Education', 'Professional/ Research Experience', 'Languages']);
   });
 
+  it('never splits a label off a line that goes on a sentence in small letters', () => {
+    // A profile set wider than the entries below it: its last line starts left of their edge.
+    const lines = buildTestLines([
+      {
+        text: 'Técnico con seis años de experiencia en montaje de tableros y en',
+        x: 43,
+        width: 450,
+      },
+      {
+        text: 'disponibilidad para trabajar en turnos rotativos y en provincia.',
+        x: 43,
+        width: 300,
+      },
+      ...Array.from({ length: 6 }, (_, index) => ({
+        text: `Mantenimiento de motores trifásicos de la línea ${index + 1}.`,
+        x: 160,
+        width: 250,
+      })),
+    ]);
+    expect(texts(splitSideHeadings(lines))[1]).toBe(
+      'disponibilidad para trabajar en turnos rotativos y en provincia.',
+    );
+  });
+
   it('keeps a short side heading whole when its last words are lower case', () => {
     const lines = buildTestLines([
       { text: 'Aptitudes técnicas', x: 36, width: 120, bold: true, fontSize: 15 },

@@ -1017,7 +1017,9 @@ function readSideLabel(
   isLabelLine: (line: TextLine) => boolean,
 ): SideHeadingSplit | null {
   const first = lines[index];
-  if (!first) return null;
+  // A label opens on a capital (or a glyph before one): a line opening in small letters goes on
+  // a sentence ("disponibilidad para viajar…").
+  if (!first || /^[^\p{L}]*\p{Ll}/u.test(first.text)) return null;
   let best: SideHeadingSplit | null = null;
   const search = (lineIndex: number, words: string[], takes: number[]): void => {
     const line = lines[lineIndex];
