@@ -67,7 +67,7 @@ export const evalThresholds: EvalThresholds = {
     sections: 89.6,
     'experience.count': 69.2,
     'experience.title': 59.9,
-    'experience.organisation': 61.3,
+    'experience.organisation': 63.6,
     'experience.dates': 75,
     'education.count': 76.9,
     'education.degree': 64,
