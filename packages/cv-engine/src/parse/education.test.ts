@@ -11,6 +11,27 @@ function fields(specs: Parameters<typeof buildTestLines>[0]): (string | null)[][
   ]);
 }
 
+describe('notes set under a school (issue 12)', () => {
+  it('keeps an indented dated note in its entry, and the next school opens the next one', () => {
+    const lines = buildTestLines([
+      { text: 'Universidad Andina del Cusco | Cusco, Perú', x: 54, block: 1 },
+      { text: 'Bachiller en Economía | Mar. 2013 – Dic. 2017', x: 54, block: 1 },
+      { text: 'Tercio superior. Beca de excelencia académica 2015–2016.', x: 69, block: 1 },
+      { text: 'Colegio Kamayoq | Cusco, Perú', x: 54, block: 2 },
+      { text: 'Educación secundaria | 2008 – 2012', x: 54, block: 2 },
+    ]);
+    const parsed = parseEducationEntries(lines, 's');
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Bachiller en Economía', 'Universidad Andina del Cusco'],
+      ['Educación secundaria', 'Colegio Kamayoq'],
+    ]);
+    expect(parsed.education[0]?.details).toEqual([
+      'Tercio superior. Beca de excelencia académica 2015–2016.',
+    ]);
+    expect(parsed.certifications).toEqual([]);
+  });
+});
+
 describe('readEducationLine', () => {
   it('reads a known place in brackets after the school as where it is (issue 12)', () => {
     const line = readEducationLine('Secundaria completa – Colegio Particular Kamayoq (Arequipa)');

@@ -858,7 +858,13 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
   // Entries that open with their dates before the name ("2010-2016 Bachiller en …").
   let opensWithLeadingDate = false;
   const styles = new Set(logicalLines.map((logical) => styleOf(logical.first)));
+  // Where each entry's first line stands (PDF geometry), to tell its indented notes.
+  const openedAt = new WeakMap<Draft, number>();
+  let previousLogical: LogicalLine | null = null;
   for (const logical of logicalLines) {
+    const last = drafts[drafts.length - 1];
+    if (last && previousLogical && !openedAt.has(last)) openedAt.set(last, previousLogical.first.x);
+    previousLogical = logical;
     const subheading = subheadingKind(logical.text);
     if (subheading !== null && logical.text.split(/\s+/).length <= 6) {
       mode = subheading;
@@ -1041,6 +1047,23 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       namesNothing(read) &&
       styles.size > 1 &&
       styleOf(logical.first) !== headStyle
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
+    // Under a degree and its school, a line set deeper than the entry's first line that names
+    // no degree and no school is a note of it, dated or not ("Beca de excelencia 2015–2016").
+    const entryEdge = current ? openedAt.get(current) : undefined;
+    if (
+      current?.course === false &&
+      current.degree !== null &&
+      current.institution !== null &&
+      read.degree === null &&
+      read.institution === null &&
+      !logical.listItem &&
+      logical.first.width > 0 &&
+      entryEdge !== undefined &&
+      logical.first.x > entryEdge + 8
     ) {
       current.details.push(logical.text);
       continue;
