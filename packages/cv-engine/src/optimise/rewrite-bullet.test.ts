@@ -245,6 +245,33 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Retuve clientes y recuperé la cartera morosa',
       'Retengo clientes y recupero la cartera morosa',
     ],
+    // Trades' and analysts' duties (issue 13).
+    [
+      'Aplicación e interpretación de pruebas psicométricas',
+      'Apliqué e interpreté pruebas psicométricas',
+      'Aplico e interpreto pruebas psicométricas',
+    ],
+    [
+      'Tendido de cableado y montaje de tableros',
+      'Tendí el cableado y monté tableros',
+      'Tiendo el cableado y monto tableros',
+    ],
+    [
+      'Recepción, verificación y ubicación de mercadería',
+      'Recibí, verifiqué y ubiqué mercadería',
+      'Recibo, verifico y ubico mercadería',
+    ],
+    // A plural qualified by a word of its own is one more thing made, not a second duty.
+    [
+      'Elaboración de planillas, libros electrónicos (PLE) y declaraciones mensuales',
+      'Elaboré planillas, libros electrónicos (PLE) y declaraciones mensuales',
+      'Elaboro planillas, libros electrónicos (PLE) y declaraciones mensuales',
+    ],
+    [
+      'Incremento del margen de 12 % a 18 %',
+      'Incrementé el margen de 12 % a 18 %',
+      'Incremento el margen de 12 % a 18 %',
+    ],
     // A list of duties: each noun becomes a verb, or none does.
     [
       'Elaboración de reportes, gestión de compras y la atención a clientes',
@@ -447,8 +474,6 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     // A list of duties whose second one has no verb form: rewriting the first would leave it
     // a noun.
     'Elaboración de reportes y gestión integral de compras',
-    // A later duty done to someone that the table cannot make a verb: half a list rewritten.
-    'Recepción de documentos y canalización a las áreas correspondientes',
     // A later duty too short to be sure of ("y seguimiento" alone).
     'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
@@ -543,6 +568,28 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Soporte técnico y asesoría a usuarios',
       'Brindé soporte técnico y asesoría a usuarios',
       'Brindo soporte técnico y asesoría a usuarios',
+    ],
+    // Tasks carried out (issue 13): where an adjective or a later duty without a verb of its
+    // own keeps the noun's verb from its place, the task is carried out.
+    [
+      'Reclutamiento masivo para campañas de cosecha',
+      'Realicé reclutamiento masivo para campañas de cosecha',
+      'Realizo reclutamiento masivo para campañas de cosecha',
+    ],
+    [
+      'Cierre contable mensual y elaboración de estados financieros',
+      'Realicé cierre contable mensual y elaboración de estados financieros',
+      'Realizo cierre contable mensual y elaboración de estados financieros',
+    ],
+    [
+      'Recepción de documentos y canalización a las áreas correspondientes',
+      'Realicé recepción de documentos y canalización a las áreas correspondientes',
+      'Realizo recepción de documentos y canalización a las áreas correspondientes',
+    ],
+    [
+      'Pruebas funcionales y documentación',
+      'Realicé pruebas funcionales y documentación',
+      'Realizo pruebas funcionales y documentación',
     ],
   ])('"%s" → "%s" (ended) / "%s" (current), every word kept', (bullet, ended, current) => {
     expect(spanish(bullet, 'ended')).toBe(ended);

@@ -675,6 +675,26 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   inventario: 'realizar',
   entrevista: 'realizar',
   encuesta: 'realizar',
+  // Tasks carried out, where an adjective or a list keeps the noun's own verb from its place:
+  // "Reclutamiento masivo para campañas" → "Realicé reclutamiento masivo para campañas".
+  reclutamiento: 'realizar',
+  programacion: 'realizar',
+  cierre: 'realizar',
+  diseno: 'realizar',
+  cambio: 'realizar',
+  tendido: 'realizar',
+  montaje: 'realizar',
+  verificacion: 'realizar',
+  ponderacion: 'realizar',
+  determinacion: 'realizar',
+  declaracion: 'realizar',
+  recepcion: 'realizar',
+  admision: 'realizar',
+  cobro: 'realizar',
+  corte: 'realizar',
+  armado: 'realizar',
+  integracion: 'realizar',
+  orquestacion: 'realizar',
 };
 
 /**
@@ -760,6 +780,10 @@ const pluralSupportVerbs: Readonly<Record<string, SupportVerb>> = {
   actividades: 'realizar',
   tramites: 'realizar',
   gestiones: 'realizar',
+  // "Pruebas funcionales", "Cotizaciones con proveedores": tests run, quotes requested. The
+  // singular would need an article the verb cannot add ("Realicé prueba de…").
+  pruebas: 'realizar',
+  cotizaciones: 'realizar',
 };
 
 function findSupportVerb(noun: string): SupportVerb | undefined {
@@ -806,8 +830,12 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
     // own after it, is one more thing of the object ("Atención al cliente y ventas", "y visitas a
     // clientes" name a second duty).
     const after = folded.slice(match.index + noun.length);
+    // …and so is a bare plural qualified by a word of its own, not by a preposition ("y
+    // reportes semanales de stock", "y declaraciones mensuales"): documents made, not a duty.
+    const qualified = /^\s+\p{L}/u.test(after);
     const listedThing =
-      /\p{L}{3,}s$/u.test(separator[1] ?? '') && !/^\s+(?:de|del|a|al|en|con)\s/u.test(after);
+      (/\p{L}{3,}s$/u.test(separator[1] ?? '') || qualified) &&
+      !/^\s+(?:de|del|a|al|en|con|para|por|sobre)\s/u.test(after);
     if (plural && !singular && separator[2] === '' && listedThing) continue;
     return { start: match.index - (separator[2]?.length ?? 0), noun: match.index };
   }

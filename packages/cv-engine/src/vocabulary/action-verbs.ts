@@ -46,7 +46,8 @@ valorizar desempeñar dispensar repartir asignar interpretar mapear adquirir ren
 recuperar retener estimar planear posicionar dimensionar calibrar inscribir notificar conservar
 divulgar sensibilizar buscar tomar bajar compilar otorgar regularizar reestructurar imprimir
 fabricar testear contestar llamar saludar calificar empacar acomodar lavar pintar sembrar
-cosechar curar cocinar exhibir virtualizar provisionar vacunar visualizar extraer derivar`;
+cosechar curar cocinar exhibir virtualizar provisionar vacunar visualizar extraer derivar
+aplicar ubicar cambiar cortar orquestar ponderar determinar rediseñar ajustar tender`;
 
 // Spelling and stem changes the regular rules would get wrong (only the forms that differ).
 const irregularSpanishVerbs: Record<string, IrregularForms> = {
@@ -195,6 +196,7 @@ const irregularSpanishVerbs: Record<string, IrregularForms> = {
   imprimir: { participle: 'impreso' },
   sembrar: { present: 'siembro', presentThird: 'siembra' },
   soldar: { present: 'sueldo', presentThird: 'suelda' },
+  tender: { present: 'tiendo', presentThird: 'tiende' },
   dar: {
     preterite: 'di',
     preteriteThird: 'dio',
@@ -236,6 +238,17 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   negociacion: { verb: 'negociar', prepositions: ['con'] },
   facturacion: { verb: 'facturar' },
   cotizacion: { verb: 'cotizar' },
+  incremento: { verb: 'incrementar' },
+  rediseno: { verb: 'rediseñar' },
+  aplicacion: { verb: 'aplicar' },
+  ubicacion: { verb: 'ubicar' },
+  cambio: { verb: 'cambiar' },
+  corte: { verb: 'cortar' },
+  ajuste: { verb: 'ajustar' },
+  tendido: { verb: 'tender' },
+  orquestacion: { verb: 'orquestar' },
+  ponderacion: { verb: 'ponderar' },
+  determinacion: { verb: 'determinar' },
   liquidacion: { verb: 'liquidar' },
   creacion: { verb: 'crear' },
   desarrollo: { verb: 'desarrollar' },
