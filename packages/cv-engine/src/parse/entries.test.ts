@@ -365,6 +365,36 @@ describe('entries written as prose and as LinkedIn exports', () => {
 });
 
 describe('LinkedIn exports with bold positions (issue 12)', () => {
+  it('reads each employer set larger over its one position, over the page break too', () => {
+    const lines = buildTestLines([
+      { text: 'Tiendas Kamayoq S.A.', x: 227, fontSize: 12, block: 1 },
+      { text: 'Asesor de ventas', x: 227, fontSize: 11.5, bold: true, block: 2 },
+      { text: 'diciembre de 2020 - marzo de 2022 (1 año 4 meses)', x: 227, fontSize: 11, block: 2 },
+      {
+        text: 'Vendí electrodomésticos y coloqué tarjetas de crédito.',
+        x: 227,
+        fontSize: 10.5,
+        block: 2,
+      },
+      { text: 'Calzados Pukara E.I.R.L.', x: 227, fontSize: 12, block: 3 },
+      { text: 'Vendedor de tienda', x: 227, fontSize: 11.5, bold: true, block: 3 },
+      { text: 'febrero de 2018 - noviembre de 2020', x: 227, fontSize: 11, block: 3 },
+      { text: 'Atendí en tienda y cerré la caja.', x: 227, fontSize: 10.5, block: 3 },
+      // Page two sets its margin a few points further left.
+      { text: 'Supermercados Wasi S.A.C.', x: 216, page: 2, fontSize: 12, block: 4 },
+      { text: 'Reponedor', x: 216, page: 2, fontSize: 11.5, bold: true, block: 5 },
+      { text: 'enero de 2017 - enero de 2018', x: 216, page: 2, fontSize: 11, block: 5 },
+      { text: 'Repuse góndolas y roté productos.', x: 216, page: 2, fontSize: 10.5, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Asesor de ventas', 'Tiendas Kamayoq S.A.'],
+      ['Vendedor de tienda', 'Calzados Pukara E.I.R.L.'],
+      ['Reponedor', 'Supermercados Wasi S.A.C.'],
+    ]);
+  });
+
   it('opens the section on the employer set larger over its total tenure', () => {
     const lines = buildTestLines([
       { text: 'Constructora Pukara Wasi S.A.C.', fontSize: 12, block: 1 },

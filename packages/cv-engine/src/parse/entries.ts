@@ -275,9 +275,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
   const someBold = plainLines.some((line) => line.bold);
   const mixedBold = someBold && plainLines.some((line) => !line.bold);
   // Bullets often hang left of the header text (LaTeX itemize): measure indentation on the rest.
-  let leftEdge = Number.POSITIVE_INFINITY;
+  // Each page sets its own margin: a section that goes on over the page break may start a few
+  // points further left or right there.
+  const leftEdges = new Map<string, number>();
+  const edgeKey = (line: TextLine) => `${line.page}:${line.column}`;
   for (const line of plainLines.length > 0 ? plainLines : lines)
-    leftEdge = Math.min(leftEdge, line.x);
+    leftEdges.set(edgeKey(line), Math.min(leftEdges.get(edgeKey(line)) ?? line.x, line.x));
+  const leftEdgeOf = (line: TextLine) => leftEdges.get(edgeKey(line)) ?? line.x;
   const dated = lines.map(hasDate);
   const textSize = readCommonFontSize(lines);
   // Form-like entries label their fields ("Cargo: …", "Empresa: …", "Tiempo: …").
@@ -361,8 +365,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !isBulletLine(next) &&
       (dated[index + 1] ?? false);
     const indented =
-      line.x > leftEdge + 8 &&
-      line.x < leftEdge + 80 &&
+      line.x > leftEdgeOf(line) + 8 &&
+      line.x < leftEdgeOf(line) + 80 &&
       !line.bold &&
       !alignedWithHeader &&
       !indentedField;
@@ -474,12 +478,15 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         !isBulletLine(next) &&
         !isCapitalsLine(next.text);
       // A line set larger than the section's text is a header too, bold or not: over its
-      // dates, or over a total tenure (LinkedIn's employer over its positions: "4 años 2 meses").
+      // dates, over a total tenure (LinkedIn's employer over its positions: "4 años 2 meses"),
+      // or over a bold position over its dates (LinkedIn's employer of one position).
       const larger =
         line.fontSize > textSize + 0.9 &&
         next !== undefined &&
         !isBulletLine(next) &&
-        ((dated[index + 1] ?? false) || isDurationOnly(next.text));
+        ((dated[index + 1] ?? false) ||
+          isDurationOnly(next.text) ||
+          (next.bold && !line.bold && (dated[index + 2] ?? false)));
       // The entries of a section share one layout: where an earlier entry's header went on with
       // a line naming a role or an employer ("Riego Andino – Puno | 2021" bold / "Investigador"),
       // a line set the same way at the same place goes on this entry's header, whatever its words.

@@ -155,6 +155,24 @@ describe('sections named in the CV’s own words (issue 12)', () => {
     ]);
   });
 
+  it('reads a degree beside its school as studies, though its words also name a rank', () => {
+    expect(
+      kindsOf([
+        { text: 'Rosa Quispe Mamani', fontSize: 20 },
+        'rosa.quispe@correo.pe',
+        { text: 'EXPERIENCIA', fontSize: 13, bold: true },
+        'Kamayoq Logística S.A.C. | Operadora de montacargas | 2019 – 2024',
+        heading('MI PASO POR LAS AULAS'),
+        'SENATI | Técnico en Operaciones Logísticas',
+        '2014 – 2016',
+        'Colegio Nacional Kamayoq | Educación Secundaria',
+        '2009 – 2013',
+        { text: 'IDIOMAS', fontSize: 13, bold: true },
+        'Quechua, castellano',
+      ]),
+    ).toEqual(['experience:EXPERIENCIA', 'education:MI PASO POR LAS AULAS', 'languages:IDIOMAS']);
+  });
+
   it('leaves dated lines at organisations alone where the work has its own section', () => {
     expect(
       kindsOf([

@@ -142,18 +142,20 @@ function readKindFromContent(texts: readonly string[]): 'experience' | 'educatio
   let courses = 0;
   for (const text of texts) {
     const folded = foldText(text);
-    const isPosition = titlePattern.test(folded);
     const isCourse = shortCoursePattern.test(folded);
+    const namesPosition = titlePattern.test(folded);
+    const namesSchool = institutionPattern.test(folded) || institutionAcronymPattern.test(text);
+    // Degree words are also ranks ("Ingeniero de campo", "Técnico de mantenimiento"): a degree
+    // is studies beside a school or without a position's words; a school beside a position
+    // ("Docente en Universidad …") is where the work was.
     const isStudies =
-      !isPosition &&
       !isCourse &&
-      (degreePattern.test(folded) ||
-        schoolLevelPattern.test(folded) ||
-        institutionPattern.test(folded) ||
-        institutionAcronymPattern.test(text));
+      (schoolLevelPattern.test(folded) ||
+        (degreePattern.test(folded) && (namesSchool || !namesPosition)) ||
+        (namesSchool && !namesPosition));
     if (isCourse) courses += 1;
     if (isStudies) studies += 1;
-    else if (isPosition || (!isCourse && organisationPattern.test(folded))) positions += 1;
+    else if (namesPosition || (!isCourse && organisationPattern.test(folded))) positions += 1;
   }
   const dated = texts.some(
     (text) => findDateRange(text) !== null || /\b(?:19|20)\d{2}\b/u.test(text),
