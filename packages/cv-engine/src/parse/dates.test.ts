@@ -177,6 +177,12 @@ describe('findDateRange', () => {
     expect(match && removeDateText(text, match)).toBe('Software Engineer, Equipo de Google Cloud');
   });
 
+  it('keeps two fields parted where the dates stood between bars (issue 12)', () => {
+    const text = 'Analista | 2019 – 2021 | Pukara Wasi';
+    const match = findDateRange(text);
+    expect(match && removeDateText(text, match)).toBe('Analista | Pukara Wasi');
+  });
+
   it('prefers a range to an earlier single year', () => {
     expect(findDateRange('Premio 2015 · Analista | 2016 – 2018')?.range.text).toBe('2016 – 2018');
   });

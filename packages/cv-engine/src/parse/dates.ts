@@ -317,14 +317,20 @@ export function parseDateRange(text: string): DateRange | null {
  * // 'Software Engineer'
  */
 export function removeDateText(text: string, match: DateMatch): string {
-  const before = text.slice(0, match.index).replace(/[\s|,;:•·–—(-]+$/, '');
-  const after = text
-    .slice(match.index + match.length)
+  const rawBefore = text.slice(0, match.index);
+  const rawAfter = text.slice(match.index + match.length);
+  const before = rawBefore.replace(/[\s|,;:•·–—(-]+$/, '');
+  const after = rawAfter
     .replace(/^[\s|,;:•·–—)-]+/, '')
     // The full stop that closed the date ("Enero 2019 – Marzo 2021.") goes with it.
     .replace(/^\.$/, '');
+  // Dates between two bars ("Analista | 2019 – 2021 | Pukara Wasi") part two fields: they stay
+  // parted.
+  const betweenBars =
+    /[|•·]\s*$/u.test(rawBefore.slice(before.length)) &&
+    /^\s*[|•·]/u.test(rawAfter.slice(0, rawAfter.length - after.length));
   return [before, after]
     .filter((part) => part.length > 0)
-    .join(' ')
+    .join(betweenBars ? ' | ' : ' ')
     .trim();
 }

@@ -254,6 +254,26 @@ describe('a place beside the dates (Europass 2020, issue 12)', () => {
     ]);
   });
 
+  it('reads a place after a bar on a line the dates open, never a field between bars', () => {
+    const lines = buildTestLines([
+      { text: 'Frontend Developer at Kamayoq Labs', bold: true, block: 1 },
+      { text: 'Mar 2022 – Present | Lima (hybrid)', block: 1 },
+      { text: 'Led the web team.', listItem: true, block: 2 },
+      { text: 'Analista de datos | 2019 – 2021 | Pukara Wasi', bold: true, block: 3 },
+      { text: 'Construí tableros de ventas.', listItem: true, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+      ]),
+    ).toEqual([
+      ['Frontend Developer', 'Kamayoq Labs', 'Lima (hybrid)'],
+      ['Analista de datos', 'Pukara Wasi', null],
+    ]);
+  });
+
   it('keeps an employer and its town beside the dates the employer', () => {
     const lines = buildTestLines([
       { text: 'Pukara Rutas Travel S.A.C., Cusco Set. 2019 – Actualidad', bold: true, block: 1 },
@@ -261,6 +281,20 @@ describe('a place beside the dates (Europass 2020, issue 12)', () => {
       { text: 'Programé guías y transporte.', listItem: true, block: 2 },
     ]);
     expect(parseExperienceEntries(lines, 's')[0]?.organisation).toBe('Pukara Rutas Travel S.A.C.');
+  });
+});
+
+describe('title and employer told by the words that open them (issue 12)', () => {
+  it('reads a piece opening with a kind of organisation as the employer', () => {
+    const lines = buildTestLines([
+      { text: 'Hospital Regional Docente de Kamayoq', bold: true, block: 1 },
+      { text: 'Interna de Farmacia', block: 1 },
+      { text: 'Ene. 2017 – Dic. 2017', block: 1 },
+      { text: 'Dispensé medicamentos en el área de hospitalización.', listItem: true, block: 2 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([['Interna de Farmacia', 'Hospital Regional Docente de Kamayoq']]);
   });
 });
 

@@ -564,9 +564,13 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
           .filter((part) => part.length > 0)
           .join(' | ');
       } else {
+        // After a comma, or after a bar or a dot on a line the dates open ("Mar 2022 – Present |
+        // Lima"): between fields ("Analista | 2019 – 2021 | Pukara Wasi") it may be the employer.
         const commaNext =
-          /^\s*[,·•]/u.test(text.slice(match.index + match.length)) ||
-          /[,·•]\s*$/u.test(text.slice(0, match.index));
+          /^\s*,/u.test(text.slice(match.index + match.length)) ||
+          /,\s*$/u.test(text.slice(0, match.index)) ||
+          (text.slice(0, match.index).trim() === '' &&
+            /^\s*[·•|]/u.test(text.slice(match.index + match.length)));
         text = removeDateText(text, match);
         // "Setiembre 2019 – Actualidad, Arequipa", "Mar 2021 – Present · Lima (hybrid)": a short
         // name beside the dates is the place, perhaps with how the job was done.

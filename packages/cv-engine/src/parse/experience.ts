@@ -470,6 +470,15 @@ function classifyPieces(pieces: readonly string[]): {
     if (organisationAt < titleAt) titleIndex = other;
     else organisationIndex = other;
   }
+  // Each piece opens with the word of its kind ("Hospital Regional Docente de Trujillo" beside
+  // "Interno de Farmacia"): those openings say which is which, whatever words follow them.
+  const opensAs = (pattern: RegExp) => folded.findIndex((piece) => piece.search(pattern) === 0);
+  const organisationOpens = opensAs(organisationPattern);
+  const titleOpens = opensAs(titlePattern);
+  if (organisationOpens >= 0 && titleOpens >= 0 && organisationOpens !== titleOpens) {
+    organisationIndex = organisationOpens;
+    titleIndex = titleOpens;
+  }
   let order: PieceOrder | null = null;
   if (organisationIndex >= 0 && organisationIndex !== titleIndex) {
     organisation = pieces[organisationIndex] ?? null;
