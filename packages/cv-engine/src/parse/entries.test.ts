@@ -298,6 +298,20 @@ describe('title and employer told by the words that open them (issue 12)', () =>
   });
 });
 
+describe('a time inside a field (issue 12)', () => {
+  it('keeps "4 años" in the title where the entry shows its dates', () => {
+    const lines = buildTestLines([
+      { text: 'Docente de Aula – 4 años', bold: true, block: 1 },
+      { text: 'I.E.I. N° 102 Kamayoq', block: 1 },
+      { text: 'Marzo 2021 – Actualidad', block: 1 },
+      { text: 'Planifiqué las unidades de aprendizaje del aula.', listItem: true, block: 2 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.dates?.text]),
+    ).toEqual([['Docente de Aula – 4 años', 'Marzo 2021 – Actualidad']]);
+  });
+});
+
 describe('parseEducationEntries', () => {
   it('counts degrees and schools, and sends courses and diplomados to certifications', () => {
     const lines = buildTestLines([

@@ -519,6 +519,9 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
   // The header line each piece comes from, and the dash a piece was split from its neighbour at.
   const pieceLines: number[] = [];
   const dashJoins = new Map<number, string>();
+  // A time alone ("4 años") is the entry's dates only where the entry shows no other: beside
+  // "Marzo 2021 – Actualidad" it is part of a field ("Docente de aula – 4 años", a class's age).
+  const showsRange = lines.some((line) => findDateRange(line.text)?.isRange === true);
   for (const [lineIndex, line] of lines.entries()) {
     let text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
@@ -614,7 +617,10 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       const trailing = label
         ? null
         : (splitTrailingPlace(piece) ?? splitOrganisationBeforePlace(piece));
-      if (!dates && (isPresentOnly(piece) || (pieces.length > 0 && isDurationOnly(piece)))) {
+      if (
+        !dates &&
+        (isPresentOnly(piece) || (pieces.length > 0 && !showsRange && isDurationOnly(piece)))
+      ) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
