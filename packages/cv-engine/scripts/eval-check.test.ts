@@ -17,6 +17,7 @@ describe('reading the labelled CVs (text)', () => {
     // Without ../shared the shared sets are skipped (the note says so): fixtures only.
     for (const note of evaluation.notes) console.log(note);
     expect(evaluation.completeSets).toContain('fixtures');
+    expect(evaluation.completeSets).toContain('invented');
     expect(checkThresholds(evaluation.files, evalThresholds, evaluation.completeSets)).toEqual([]);
   }, 180_000);
 });

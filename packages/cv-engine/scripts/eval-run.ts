@@ -17,6 +17,7 @@ import {
 import {
   corpusCvFolder,
   fixtureCvDir,
+  inventedCvDir,
   listLabelledCvFilesIn,
   realCvFolder,
   sharedCorpusDir,
@@ -134,6 +135,10 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
         candidates.push({ ...file, set: () => 'fixtures', aside: false });
       }
       completeSets.add('fixtures');
+      for (const file of await listLabelledCvFilesIn(inventedCvDir)) {
+        candidates.push({ ...file, set: () => 'invented', aside: false });
+      }
+      completeSets.add('invented');
     }
     if (withScans) {
       for (const file of await listScannedFixtureFiles()) {

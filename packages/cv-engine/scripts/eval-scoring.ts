@@ -264,6 +264,7 @@ export type FileScore = {
 
 export const evalSetIds = [
   'fixtures',
+  'invented',
   'fixtures-scanned',
   'corpus-cv',
   'real-dev',
@@ -274,6 +275,7 @@ export type EvalSetId = (typeof evalSetIds)[number];
 
 export const evalSetTitles: Readonly<Record<EvalSetId, string>> = {
   fixtures: 'fixtures/cvs',
+  invented: 'fixtures/invented',
   'fixtures-scanned': 'fixtures/scanned (OCR)',
   'corpus-cv': 'corpus/cv',
   'real-dev': 'real dev',

@@ -12,6 +12,11 @@ export const realCvFolder = 'real';
 export const corpusCvDir = path.join(sharedCorpusDir, corpusCvFolder);
 export const realCvDir = path.join(sharedCorpusDir, realCvFolder);
 export const fixtureCvDir = fileURLToPath(new URL('../fixtures/cvs/', import.meta.url));
+/**
+ * Invented CVs made by people who saw neither the engine nor real/: a check on layouts the
+ * engine was not built from (fixtures/README.md).
+ */
+export const inventedCvDir = fileURLToPath(new URL('../fixtures/invented/', import.meta.url));
 
 const documentExtensions = new Set(['.pdf', '.docx', '.doc']);
 
