@@ -298,6 +298,23 @@ describe('title and employer told by the words that open them (issue 12)', () =>
   });
 });
 
+describe('everyday roles (issue 12)', () => {
+  it('reads "Guardián en …" and "Soldado en …" as a role at an organisation', () => {
+    const lines = buildTestLines([
+      { text: 'Guardián en Ferretería Kamayoq E.I.R.L. — 2015 – 2017', block: 1 },
+      { text: 'Cuidé el local en el turno de noche.', listItem: true, block: 2 },
+      { text: 'Soldado en Ejército del Perú — 2004 – 2006', block: 3 },
+      { text: 'Presté el servicio militar voluntario.', listItem: true, block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Guardián', 'Ferretería Kamayoq E.I.R.L.'],
+      ['Soldado', 'Ejército del Perú'],
+    ]);
+  });
+});
+
 describe('a time inside a field (issue 12)', () => {
   it('keeps "4 años" in the title where the entry shows its dates', () => {
     const lines = buildTestLines([
