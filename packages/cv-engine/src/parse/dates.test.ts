@@ -194,6 +194,15 @@ describe('findDateRange', () => {
 });
 
 describe('durations written with the dates', () => {
+  it('keeps a duration written before a range in brackets with it (issue 12)', () => {
+    const line = 'Vigilante en Condominio Kamayoq — 3 años (2017 – 2020)';
+    const match = findDateRange(line);
+    expect(match?.range.text).toBe('3 años (2017 – 2020)');
+    expect(match && removeDateText(line, match)).toBe('Vigilante en Condominio Kamayoq');
+    // A single year in brackets after a duration stays a year.
+    expect(findDateRange('Curso de cocina 6 meses (2017)')?.range.text).toBe('2017');
+  });
+
   it('keeps a duration after a range in the range text, as displayed', () => {
     expect(findDateRange('junio de 2021 - agosto de 2023 (2 años 3 meses)')?.range.text).toBe(
       'junio de 2021 - agosto de 2023 (2 años 3 meses)',

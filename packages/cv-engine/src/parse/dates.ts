@@ -79,6 +79,8 @@ const countWords = String.raw`(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|och
 const durationCount = String.raw`(?:\d{1,2}\s*|(?<![a-z])${countWords}\s+)`;
 const durationPart = String.raw`${durationCount}${durationUnits}(?:\s+y\s+medio|\s+and\s+a\s+half)?`;
 const durationCore = String.raw`(?:(?:menos\s+de|mas\s+de|less\s+than|more\s+than)\s+)?${durationPart}(?:,?\s*(?:y\s+|and\s+)?${durationPart})?`;
+/** A duration right before a range in brackets: "3 años (2017 – 2020)". */
+const durationBeforePattern = new RegExp(String.raw`(?<![a-z\d])${durationCore}\s*\(\s*$`);
 /** A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]". */
 const durationAfterPattern = new RegExp(
   String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,/–—-]\s*${durationCore}(?![a-z]))`,
@@ -183,13 +185,17 @@ function buildMatch(
   end: DatePoint | null,
   prefixLength: number,
   openDashLength = 0,
+  leadLength = 0,
 ): DateMatch {
-  const index = start.index - prefixLength;
+  const index = start.index - prefixLength - leadLength;
   const last = end ?? start;
   const lastEnd = last.index + last.length + openDashLength;
   // A duration written after the dates belongs to them ("(11 meses)", "· 2 años 4 meses").
   const duration = durationAfterPattern.exec(foldText(original.slice(lastEnd)));
-  const length = lastEnd + (duration ? duration[0].length : 0) - index;
+  // …and so does the bracket closing a range a duration opened ("3 años (2017 – 2020)").
+  const closing = leadLength > 0 && !duration ? /^\s*\)/u.exec(original.slice(lastEnd)) : null;
+  const length =
+    lastEnd + (duration ? duration[0].length : 0) + (closing ? closing[0].length : 0) - index;
   const text = original.slice(index, index + length).trim();
   let startDate = start.date;
   // "Enero - Marzo 2020": the start month borrows the end's year.
@@ -259,7 +265,9 @@ export function findDateRange(text: string): DateMatch | null {
       // A day and month without a year runs to the present only ("1 Marzo – Actualidad").
       const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));
       if (start.kind !== 'month' || next.date || dayMonthToNow) {
-        return buildMatch(text, start, next, prefixLength);
+        // "3 años (2017 – 2020)": the time served written before its range in brackets.
+        const lead = prefix ? null : durationBeforePattern.exec(folded.slice(0, start.index));
+        return buildMatch(text, start, next, prefixLength, 0, lead ? lead[0].length : 0);
       }
     }
     if (start.date && !single) {
