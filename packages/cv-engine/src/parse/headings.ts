@@ -540,14 +540,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       )
         return;
       if (opensLabelledEntry(lines, index)) return;
-      byIndex.set(index, {
-        index,
-        kind: 'other',
-        byTypography: true,
-        emphasis,
-        fontSize: line.fontSize,
-        strength: 'keyword',
-      });
+      byIndex.set(index, typographyHeading(index, line, emphasis));
     });
   }
   addLabelColumnHeadings(lines, styled, byIndex, dominant, firstIndex, bodyFontSize);
@@ -744,6 +737,18 @@ type FoundHeading = {
   strength: HeadingStrength;
 };
 
+/** A line taken for a heading by how it is set, not by its words: a section of unknown kind. */
+function typographyHeading(index: number, line: TextLine, emphasis: Emphasis): FoundHeading {
+  return {
+    index,
+    kind: 'other',
+    byTypography: true,
+    emphasis,
+    fontSize: line.fontSize,
+    strength: 'keyword',
+  };
+}
+
 /**
  * In a side-heading layout the headings stand alone in a narrow column left of the text's edge
  * ("EDUCACIÓN" beside the first school). Nothing but headings is set there, so a line standing
@@ -777,14 +782,7 @@ function addLabelColumnHeadings(
     const emphasis = readEmphasis(line, bodyFontSize);
     if (!dominant.every((feature) => emphasis[feature])) return;
     if (!inColumn.some((heading) => Math.abs(heading.fontSize - line.fontSize) < 1)) return;
-    byIndex.set(index, {
-      index,
-      kind: 'other',
-      byTypography: true,
-      emphasis,
-      fontSize: line.fontSize,
-      strength: 'keyword',
-    });
+    byIndex.set(index, typographyHeading(index, line, emphasis));
   });
 }
 
@@ -796,17 +794,7 @@ function addLabelColumnHeadings(
  */
 function addHeadingStyleLines(
   lines: readonly TextLine[],
-  byIndex: Map<
-    number,
-    {
-      index: number;
-      kind: SectionKind;
-      byTypography: boolean;
-      emphasis: Emphasis;
-      fontSize: number;
-      strength: HeadingStrength;
-    }
-  >,
+  byIndex: Map<number, FoundHeading>,
   headerEnd: number,
 ): void {
   const levels = new Map<number, { headings: number; others: number[] }>();
@@ -823,14 +811,8 @@ function addHeadingStyleLines(
     for (const index of others) {
       const line = lines[index];
       if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
-      byIndex.set(index, {
-        index,
-        kind: 'other',
-        byTypography: true,
-        emphasis: { caps: isUpperCase(line.text), bold: line.bold, larger: false },
-        fontSize: line.fontSize,
-        strength: 'keyword',
-      });
+      const emphasis = { caps: isUpperCase(line.text), bold: line.bold, larger: false };
+      byIndex.set(index, typographyHeading(index, line, emphasis));
     }
   }
 }
