@@ -38,6 +38,9 @@ describe('findPhones', () => {
     '45678912',
     'Promedio 8.5/10.0',
     'Código postal 15074',
+    'C.U.I.L.: 20-33412908-4',
+    'R.U.T. : 17.845.223-6',
+    '17.845.223-6',
   ])('ignores %s', (text) => {
     expect(firstPhone(text)).toBeNull();
   });

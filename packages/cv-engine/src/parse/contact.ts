@@ -323,6 +323,9 @@ function isPlausiblePhone(candidate: string, before: string): boolean {
   if (identityLabelPattern.test(foldedBefore) || amountLabelPattern.test(foldedBefore)) {
     return false;
   }
+  // Identity numbers with a check digit: a Chilean RUT ("17.845.223-6"), an Argentine CUIL
+  // ("20-33412908-4").
+  if (/^\d{1,2}\.\d{3}\.\d{3}-[\dkK]$|^\d{2}-\d{8}-\d$/u.test(candidate.trim())) return false;
   // A phone's label before the number: a landline's 7 or 8 plain digits are a phone too.
   if (phoneLabelPattern.test(foldedBefore)) return true;
   const dateMatch = findDateRange(candidate);

@@ -510,10 +510,18 @@ function isDegreeAbbreviation(text: string): boolean {
   );
 }
 
+/** Levels of studies a form labels ("Terciario:", "Universitario:", "Superior:"). */
+const studiesLevelLabelPattern =
+  /^(?:terciari[oa]s?|universitari[oa]s?|superior(?:es)?|estudios (?:superiores|universitarios|tecnicos|terciarios)|tecnico superior)$/;
+
+/** A school's campus named after it: "Filial Lima Norte", "Sede Arequipa", "Campus Sur". */
+const campusPattern = /^(?:filial|sede|campus)\s+\p{L}/iu;
+
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
-  // A table row's cells ("Otro | Reto: …") are not one label.
-  const match = /^([^:|]{2,40}):\s*(.*)$/u.exec(text);
+  // A table row's cells ("Otro | Reto: …") are not one label, nor is a note in brackets
+  // ("2004 – 2009 (Título: 2010)").
+  const match = /^([^:|(]{2,40}):\s*(.*)$/u.exec(text);
   if (!match?.[1]) return null;
   // "2015 - 2018: Bachiller en …", "Promoción 2008: Secundaria …": the entry's dates before a
   // colon, never a label.
@@ -568,7 +576,11 @@ export function readEducationLine(rawText: string): EducationLine {
       text = value;
     } else if (studiesLabelPattern.test(label)) {
       text = value;
-    } else if (schoolLevelPattern.test(label) || degreePattern.test(label)) {
+    } else if (
+      schoolLevelPattern.test(label) ||
+      degreePattern.test(label) ||
+      studiesLevelLabelPattern.test(label)
+    ) {
       labelledLevel = text.slice(0, text.indexOf(':')).trim();
       text = value;
     } else if (
@@ -602,6 +614,10 @@ export function readEducationLine(rawText: string): EducationLine {
     isEducationPlace(placeOnly)
   )
     return { ...emptyLine, dates, location: placeOnly };
+  // "2004 – 2009 (Título: 2010)", "2015 – 2019 (egresada 2020)": a bracketed year beside the
+  // dates says more about them; they are the line's only field.
+  if (dates !== null && /^\([^()]*\b\d{4}\b[^()]*\)$/u.test(placeOnly))
+    return { ...emptyLine, dates: { ...dates, text: `${dates.text} ${placeOnly}` } };
   // A bracketed word alone on its line beside the dates ("(Chiclayo)"): their place, or a note.
   const bracketed =
     /^\([^()]+\)$/u.test(placeOnly) &&
@@ -672,7 +688,10 @@ export function readEducationLine(rawText: string): EducationLine {
       // An acronym names the school ("Universidad Señor de Sipán - USS"), not its city.
       !/^\p{Lu}{2,6}$/u.test(piece.text) &&
       !fieldOfStudyPattern.test(fold(piece.text));
-    if (afterDates || afterSchool) piece.kind = 'place';
+    // "Universidad X – Filial Lima Norte": the campus the school taught at is its place.
+    const campus =
+      index > 0 && pieces[index - 1]?.kind === 'institution' && campusPattern.test(piece.text);
+    if (afterDates || afterSchool || campus) piece.kind = 'place';
   });
   // "Lincoln High School, Miami, FL": the pieces closing the line after the school, set apart by
   // commas, that read together as a place ("City, ST", "District, City") are its place.
@@ -858,6 +877,12 @@ export function readEducationLine(rawText: string): EducationLine {
       degreeStrength = 'degree';
     } else if (tail.length > 0) extras.push(tail);
   }
+  // "Instituto Kamayoq (sede Rosario)": the campus in brackets is where the school taught.
+  const campusNote = institution === null ? null : /^(.+?)\s*\(([^()]+)\)$/u.exec(institution);
+  if (campusNote?.[1] && campusNote[2] && campusPattern.test(campusNote[2]) && location === null) {
+    institution = campusNote[1];
+    location = campusNote[2];
+  }
   // A nameless piece fills the field the line lacks.
   const loose = extras.filter((extra) =>
     merged.some((piece) => piece.text === extra && piece.kind === 'loose'),
@@ -871,7 +896,9 @@ export function readEducationLine(rawText: string): EducationLine {
     } else continue;
     extras.splice(extras.indexOf(piece), 1);
   }
-  if (labelledLevel !== null) {
+  // "Secundario: Bachiller en Economía – E.E.S.O. N° 427", "Técnico: Mecánica – CETPRO Juliaca":
+  // a value that names its studies and its school needs no label for a degree.
+  if (labelledLevel !== null && !(degree !== null && institution !== null)) {
     if (degree !== null && institution === null && degreeStrength === 'loose') {
       institution = degree;
     } else if (degree !== null) extras.unshift(degree);

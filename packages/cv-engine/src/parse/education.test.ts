@@ -1515,3 +1515,56 @@ describe('Peruvian technical schools (issue 12)', () => {
     );
   });
 });
+
+describe('notes beside a school’s dates and campus (issue 12)', () => {
+  it('keeps a bracketed year beside the dates with them, not as a degree of its own', () => {
+    expect(
+      fields([
+        { text: 'Título Profesional de Licenciada en Educación Primaria', bold: true, block: 1 },
+        { text: 'Universidad Nacional Kamayoq', block: 1 },
+        { text: '2004 – 2009 (Título: 2010)', block: 1 },
+        { text: 'Bachiller en Educación', bold: true, block: 2 },
+        { text: 'Universidad Pukara', block: 2 },
+        { text: '2000 – 2004 (egresada 2005)', block: 2 },
+      ]),
+    ).toEqual([
+      [
+        'Título Profesional de Licenciada en Educación Primaria',
+        'Universidad Nacional Kamayoq',
+        '2004 – 2009 (Título: 2010)',
+      ],
+      ['Bachiller en Educación', 'Universidad Pukara', '2000 – 2004 (egresada 2005)'],
+    ]);
+  });
+
+  it('reads the campus after a school as its place', () => {
+    const line = readEducationLine('Universidad Kamayoq – Filial Lima Norte');
+    expect([line.institution, line.location]).toEqual(['Universidad Kamayoq', 'Filial Lima Norte']);
+  });
+});
+
+describe('studies labelled by their level (issue 12)', () => {
+  it('reads the degree and school a level label introduces', () => {
+    const read = (text: string) => {
+      const line = readEducationLine(text);
+      return [line.degree, line.institution, line.location];
+    };
+    expect(
+      read('Terciario: Cocinero Profesional – Instituto Kamayoq (sede Rosario), 2006 – 2008'),
+    ).toEqual(['Cocinero Profesional', 'Instituto Kamayoq', 'sede Rosario']);
+    expect(
+      read('Universitario: Licenciatura en Gastronomía – Universidad Pukara, 2009 – 2011'),
+    ).toEqual(['Licenciatura en Gastronomía', 'Universidad Pukara', null]);
+    expect(read('Técnico : Mecánica Automotriz – CETPRO “Wasi” (2003 – 2004)')).toEqual([
+      'Mecánica Automotriz',
+      'CETPRO “Wasi”',
+      null,
+    ]);
+    // A level over a school alone is the degree the school gave.
+    expect(read('Secundaria: Colegio Santa Rosa')).toEqual([
+      'Secundaria',
+      'Colegio Santa Rosa',
+      null,
+    ]);
+  });
+});

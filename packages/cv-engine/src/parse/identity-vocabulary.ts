@@ -5,7 +5,7 @@
 
 /** Labels of identity numbers that look like phones (Peruvian DNI, cédula, RUC, CI, NIT...). */
 export const identityLabelPattern =
-  /(?<![a-z])(?:d\.?\s?n\.?\s?i|documento(?: de identidad)?|doc\.|pasaporte|passport|r\.?u\.?c|carne(?: de extranjeria)?|c\.?e\.|codigo|cod\.|colegiatura|cip|id|identificacion|cedula(?: de identidad| de ciudadania)?|c\.\s?c\.?|c\.?i\.?|nit|rut|nie|nif|cuil|cuit|curp|rfc)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
+  /(?<![a-z])(?:d\.?\s?n\.?\s?i|documento(?: de identidad)?|doc\.|pasaporte|passport|r\.?u\.?c|carne(?: de extranjeria)?|c\.?e\.|codigo|cod\.|colegiatura|cip|id|identificacion|cedula(?: de identidad| de ciudadania)?|c\.\s?c\.?|c\.?i\.?|nit|r\.?\s?u\.?\s?[tn]\.?|nie|nif|c\.?\s?u\.?\s?i\.?\s?[lt]\.?|curp|rfc)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
 
 /**
  * A phone's label right before the number: "Teléfono:", "Cel.", "Móvil", "Tfnos:",
