@@ -54,6 +54,15 @@ describe('measureOutputEvidence', () => {
     });
   });
 
+  test('forgives a list number before an item the output keeps, not before one it loses', () => {
+    expect(measure('1. CLÍNICA WASI\n2. RED PUKARA', 'CLÍNICA WASI\nRED PUKARA').lost).toEqual([]);
+    expect(measure('1. CLÍNICA WASI\n2. RED PUKARA', 'CLÍNICA WASI').lost).toEqual([
+      '2',
+      'red',
+      'pukara',
+    ]);
+  });
+
   test('an e-mail a narrow column broke without a hyphen, written whole, is not new', () => {
     const source = [
       'Miraflores, Lima',

@@ -46,6 +46,8 @@ const contactLabelWords: ReadonlySet<string> = new Set(
   ),
 );
 /** A heading's number ("1 Formación", "II. Experiencia"): the page's furniture. */
+/** A list's number before an item ("1. HOSPITAL …"): the output keeps the order, not the number. */
+const listNumberPattern = /^\s*(\d{1,2})[.)]\s+(\S.*)$/u;
 const headingNumberPattern = /^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]?\s+(.+)$/iu;
 
 /**
@@ -56,7 +58,8 @@ const headingNumberPattern = /^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]?\s+(.+)$/iu;
  * - a label before a value the output keeps ("Teléfono: 987…" → "987…");
  * - a word broken by a hyphen, or a compound, the output or our re-reading writes whole;
  * - an address wrapped over two lines in the source, written whole in the output;
- * - a contact label the contact line replaces ("Cel.", "Correo"), a heading's number.
+ * - a contact label the contact line replaces ("Cel.", "Correo"), a heading's number;
+ * - a list's number before an item the output keeps ("1. HOSPITAL …").
  *
  * @example
  * measureOutputEvidence({ sourceText: 'Ventas 2020', outputText: 'Ventas 2020', reportText: '', sourceLinks: [], sourceHeadings: [] })
@@ -89,9 +92,13 @@ export function measureOutputEvidence(texts: {
   }
   for (const line of texts.sourceText.split('\n')) {
     const label = labelPattern.exec(line);
-    if (!label) continue;
-    const valueKept = listContentTokens(label[2] ?? '').every((token) => output.has(token));
+    const valueKept =
+      label && listContentTokens(label[2] ?? '').every((token) => output.has(token));
     if (valueKept) listContentTokens(label[1] ?? '').forEach((token) => forgiven.add(token));
+    const numbered = listNumberPattern.exec(line);
+    const itemKept =
+      numbered && listContentTokens(numbered[2] ?? '').every((token) => output.has(token));
+    if (itemKept) forgiven.add(numbered[1] ?? '');
   }
   const headings = new Set(
     texts.sourceHeadings.map((heading) => listContentTokens(heading).join(' ')),

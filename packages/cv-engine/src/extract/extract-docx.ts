@@ -9,7 +9,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
-import { readWeightParts } from './weight-parts';
+import { readsBoldLead, readWeightParts } from './weight-parts';
 import { orderFrames, type LayoutFrame } from './docx-layout';
 import {
   findChild,
@@ -568,16 +568,25 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
       const boldCharacters = linePieces
         .filter((piece) => piece.bold)
         .reduce((sum, piece) => sum + piece.text.trim().length, 0);
+      const bold = characters > 0 && boldCharacters / characters >= 0.8;
+      const boldLead =
+        !bold &&
+        !isListParagraph &&
+        !listItem &&
+        readsBoldLead(linePieces, text, (runs) =>
+          markTabFields(runs.map((run) => run.text).join('')),
+        );
       state.lines.push({
         text,
         x: indentPoints,
         width: 0,
         fontSize: dominantPiece(linePieces, (piece) => piece.fontSize) ?? format.fontSize,
-        bold: characters > 0 && boldCharacters / characters >= 0.8,
+        bold,
         fontName: dominantPiece(linePieces, (piece) => piece.fontName) ?? null,
         column: context.column,
         listItem: isListParagraph || listItem,
         ...(weightParts === null ? {} : { weightParts }),
+        ...(boldLead ? { boldLead } : {}),
         ...(listMarker === undefined ? {} : { listMarker }),
         ...(outlineLevel === null ? {} : { headingLevel: outlineLevel + 1 }),
         source: context.source,
@@ -1167,6 +1176,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       ...(line.headingLevel === undefined ? {} : { headingLevel: line.headingLevel }),
       ...(line.tableRow === undefined ? {} : { tableRow: line.tableRow }),
       ...(line.weightParts === undefined ? {} : { weightParts: line.weightParts }),
+      ...(line.boldLead === undefined ? {} : { boldLead: line.boldLead }),
       source: line.source,
       page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,

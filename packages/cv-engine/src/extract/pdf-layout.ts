@@ -18,7 +18,7 @@ import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
-import { readWeightParts } from './weight-parts';
+import { readsBoldLead, readWeightParts } from './weight-parts';
 import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
 import type { Ruling } from './pdf-rulings';
 import type { TextLine } from './types';
@@ -942,6 +942,11 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
   const weightParts = listItem
     ? null
     : readWeightParts(row.items, text, (items) => joinItemsText(items, rightEdge));
+  const bold = characters > 0 && boldCharacters / characters >= 0.8;
+  const boldLead =
+    !bold &&
+    !listItem &&
+    readsBoldLead(row.items, text, (items) => joinItemsText(items, rightEdge));
   const x = minimumOf(row.items, (item) => item.x);
   const end = maximumOf(row.items, (item) => item.x + item.width);
   return {
@@ -951,12 +956,13 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     y: round(row.baseline - fontSize),
     width: round(end - x),
     fontSize,
-    bold: characters > 0 && boldCharacters / characters >= 0.8,
+    bold,
     fontName: dominantValue(row.items, (item) => item.fontName) ?? null,
     column: row.column,
     listItem,
     ...(listMarker === undefined ? {} : { listMarker }),
     ...(weightParts === null ? {} : { weightParts }),
+    ...(boldLead ? { boldLead } : {}),
     ...(row.tableRow === undefined ? {} : { tableRow: row.tableRow }),
     source: row.inTable === true ? 'table' : 'body',
     blockStart: false,

@@ -41,6 +41,19 @@ describe('the weight of a line', () => {
   });
 });
 
+describe('a line that opens with a bold name (issue 12)', () => {
+  it('marks a bold employer beside its plain place at the right margin, not a bold label', () => {
+    const employer = { ...textRun('Pukara Pagos', 40, 100, 9), bold: true };
+    const place = rightAligned('Remoto (Bogotá, Colombia)', 555, 100);
+    const line = lines([employer, place])[0];
+    expect(line?.bold).toBe(false);
+    expect(line?.boldLead).toBe(true);
+    const label = { ...textRun('Logros:', 40, 130, 9), bold: true };
+    const value = textRun('Reduje los costos en 20 %', 40 + label.width + 3, 130, 9);
+    expect(lines([label, value])[0]?.boldLead).toBeUndefined();
+  });
+});
+
 describe('a title wrapped in a box narrower than its line, beside flush-right dates', () => {
   it('reads the title whole when its first line ends on a joining word', () => {
     const bold = (text: string, x: number, baseline: number) => ({

@@ -56,6 +56,11 @@ export type TextLine = {
    * fields. Optional (issue 12); absent for lines of one weight.
    */
   readonly weightParts?: readonly [string, string];
+  /**
+   * PDF and DOCX: the line opens with a whole field in bold, then a separator and plain text
+   * ("Banco Sur" bold, "| Lima, Perú" plain). Optional (issue 12); absent otherwise.
+   */
+  readonly boldLead?: true;
   readonly source: LineSource;
 };
 

@@ -30,3 +30,30 @@ export function readWeightParts<Run extends { readonly text: string; readonly bo
     ? [first, second]
     : null;
 }
+
+/**
+ * The line opens with a whole field set in bold, then plain text after a separator or a capital
+ * ("Banco Sur" bold, then "| Lima, Perú" or "Remoto (Bogotá)" plain at the right margin): a
+ * person sees a bold name, however long the plain rest runs. False for a line of one weight, one
+ * that opens plain, and a bold label ("Logros:").
+ *
+ * @example
+ * readsBoldLead([bold('Banco Sur'), plain('Lima, Perú')], 'Banco Sur | Lima, Perú', join); // true
+ */
+export function readsBoldLead<Run extends { readonly text: string; readonly bold: boolean }>(
+  runs: readonly Run[],
+  text: string,
+  joinText: (runs: readonly Run[]) => string,
+): boolean {
+  const words = runs.filter((run) => run.text.trim().length > 0);
+  const breakAt = words.findIndex((run) => !run.bold);
+  if (breakAt <= 0) return false;
+  const first = joinText(words.slice(0, breakAt)).trim();
+  return (
+    first.length > 0 &&
+    text.startsWith(first) &&
+    namePattern.test(first) &&
+    /\p{L}{2}/u.test(first) &&
+    /^\s*[|•·–—]\s|^\s+[\p{Lu}(]/u.test(text.slice(first.length))
+  );
+}

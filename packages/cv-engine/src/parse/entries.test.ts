@@ -1417,6 +1417,32 @@ describe("a form's table of jobs", () => {
     );
     expect(parseExperienceEntries(lines, 's')[0]?.bullets).toEqual(['Jefe inmediato: Rosa Quispe']);
   });
+
+  it('reads a bold title over a plain note in one cell, and a place after the institution', () => {
+    const cell = (
+      text: string,
+      column: number,
+      extra: { bold?: boolean; fontSize?: number } = {},
+    ) => ({ text, column, source: 'table' as const, ...extra });
+    const lines = buildTestLines([
+      cell('Período', 0, { bold: true }),
+      cell('Cargo', 1, { bold: true }),
+      cell('Institución y lugar', 2, { bold: true }),
+      cell('Mar. 2023 – actualidad', 0),
+      cell('Médico General – Tópico de Emergencia', 1, { bold: true }),
+      cell('Atención de urgencias y procedimientos menores.', 1, { fontSize: 9 }),
+      cell('Clínica Kamayoq del Este (Ate, Lima)', 2),
+      cell('2016 – 2019', 0),
+      cell('Médico Integral Comunitario', 1, { bold: true }),
+      cell('Policlínico Pukara', 2),
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.location])).toEqual([
+      ['Médico General – Tópico de Emergencia', 'Clínica Kamayoq del Este', 'Ate, Lima'],
+      ['Médico Integral Comunitario', 'Policlínico Pukara', null],
+    ]);
+    expect(entries[0]?.bullets).toEqual(['Atención de urgencias y procedimientos menores.']);
+  });
 });
 
 describe('ornaments between sections', () => {
@@ -1834,5 +1860,202 @@ describe('one layout for the entries of a section', () => {
   ])('tells the trade from the business in %j', (text, title, organisation) => {
     const [entry] = parseExperienceEntries(buildTestLines([text]), 'experience-1');
     expect([entry?.title, entry?.organisation]).toEqual([title, organisation]);
+  });
+});
+
+describe('numbered employers and notes after a legal form (issue 12)', () => {
+  it('reads a public-sector form whose employers are numbered, with "Establecimiento:" and "Sede:"', () => {
+    const lines = buildTestLines([
+      { text: '1. CLÍNICA KAMAYOQ DEL SUR', bold: true, block: 1 },
+      { text: 'Cargo : Enfermera Asistencial', block: 1 },
+      { text: 'Periodo : 01/03/2023 a la fecha', block: 1 },
+      { text: '2. RED DE SALUD PUKARA', bold: true, block: 2 },
+      { text: 'Cargo : Enfermera de Inmunizaciones', block: 2 },
+      { text: 'Periodo : 03/01/2022 al 31/12/2022 (12 meses)', block: 2 },
+      { text: 'Establecimiento : Puesto de Salud Wasi', block: 3 },
+      { text: 'Cargo : Enfermera Serumista', block: 3 },
+      { text: 'Periodo : 01/05/2020 al 30/04/2021', block: 3 },
+      { text: 'Sede : Hospital Kamayoq de Ica', block: 4 },
+      { text: 'Cargo : Interna de Enfermería', block: 4 },
+      { text: 'Periodo : Enero – Diciembre 2019', block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Enfermera Asistencial', 'CLÍNICA KAMAYOQ DEL SUR'],
+      ['Enfermera de Inmunizaciones', 'RED DE SALUD PUKARA'],
+      ['Enfermera Serumista', 'Puesto de Salud Wasi'],
+      ['Interna de Enfermería', 'Hospital Kamayoq de Ica'],
+    ]);
+  });
+
+  it('ends the name at its legal form and keeps the bracketed note as a detail', () => {
+    const header = readEntryHeader(
+      buildTestLines(['MOTORES PUKARA S.A.C. (Concesionario – Taller Ate)', 'Jefe de Taller']),
+    );
+    expect(header.pieces).toEqual(['MOTORES PUKARA S.A.C.', 'Jefe de Taller']);
+    expect(header.extras).toEqual(['(Concesionario – Taller Ate)']);
+  });
+
+  it('knows the legal forms of Peru, Spain, Mexico and Colombia that close a name before its place', () => {
+    const read = (text: string) => {
+      const header = readEntryHeader(buildTestLines([text]));
+      return [header.pieces, header.location];
+    };
+    expect(read('Estudio Wasi & Asociados S.C.R.L., Trujillo (Perú)')).toEqual([
+      ['Estudio Wasi & Asociados S.C.R.L.'],
+      'Trujillo (Perú)',
+    ]);
+    expect(read('Consultora Pukara S.L., Madrid (España)')).toEqual([
+      ['Consultora Pukara S.L.'],
+      'Madrid (España)',
+    ]);
+    expect(read('Grupo Kamayoq S.A. de C.V. Monterrey, Nuevo León')).toEqual([
+      ['Grupo Kamayoq S.A. de C.V.'],
+      'Monterrey, Nuevo León',
+    ]);
+  });
+
+  it('keeps a Europass "Tipo de empresa o sector" row with the entry above it', () => {
+    const lines = buildTestLines([
+      { text: '03/2020–actualidad Abogado Asociado', block: 1 },
+      { text: 'Estudio Wasi S.R.L., Trujillo (Perú)', block: 1 },
+      { text: 'Patrocinio de procesos civiles.', listItem: true, block: 2 },
+      { text: 'Tipo de empresa o sector Servicios jurídicos', block: 3 },
+      { text: '08/2016–02/2020 Asesor Legal', block: 4 },
+      { text: 'Agroexportadora Pukara S.A.C., Virú (Perú)', block: 4 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.organisation, entry.bullets.length]),
+    ).toEqual([
+      ['Estudio Wasi S.R.L.', 2],
+      ['Agroexportadora Pukara S.A.C.', 0],
+    ]);
+  });
+
+  it('parts no fields at a dash inside brackets, and still at one outside them', () => {
+    expect(
+      readEntryHeader(buildTestLines(['Analista (Costos – Finanzas) – Banco Wasi'])).pieces,
+    ).toEqual(['Analista (Costos – Finanzas)', 'Banco Wasi']);
+  });
+});
+
+describe('positions as bold bullets under an employer line (issue 12)', () => {
+  it('heads each position with its bold dated bullet over deeper bullets, under the employer above', () => {
+    const lines = buildTestLines([
+      { text: 'DISTRIBUIDORA PUKARA S.A.C. — Trujillo, La Libertad', fontSize: 11.5, block: 1 },
+      { text: 'Empresa de distribución de consumo masivo.', fontSize: 9.5, block: 2 },
+      {
+        text: 'Jefe de Contabilidad · Ene. 2021 – a la fecha',
+        bold: true,
+        listItem: true,
+        x: 61,
+        block: 3,
+      },
+      { text: 'Responsable del cierre contable mensual.', listItem: true, x: 74, block: 4 },
+      {
+        text: 'Contador General · Mar. 2018 – Dic. 2020',
+        bold: true,
+        listItem: true,
+        x: 61,
+        block: 5,
+      },
+      { text: 'Coordinación con auditores externos.', listItem: true, x: 74, block: 6 },
+      { text: 'AGRÍCOLA KAMAYOQ S.A.C. — Chao, Virú', fontSize: 11.5, block: 7 },
+      {
+        text: 'Asistente Contable · Feb. 2014 – Jun. 2016',
+        bold: true,
+        listItem: true,
+        x: 61,
+        block: 8,
+      },
+      { text: 'Costeo de campañas agrícolas.', listItem: true, x: 74, block: 9 },
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.dates?.text])).toEqual([
+      ['Jefe de Contabilidad', 'DISTRIBUIDORA PUKARA S.A.C.', 'Ene. 2021 – a la fecha'],
+      ['Contador General', 'DISTRIBUIDORA PUKARA S.A.C.', 'Mar. 2018 – Dic. 2020'],
+      ['Asistente Contable', 'AGRÍCOLA KAMAYOQ S.A.C.', 'Feb. 2014 – Jun. 2016'],
+    ]);
+    // The employer's note is kept, with its first position.
+    expect(entries[0]?.bullets[0]).toBe('Empresa de distribución de consumo masivo.');
+  });
+});
+
+describe('employers set bold with their place in plain type (issue 12)', () => {
+  it('heads each employer’s positions with its bold-led line', () => {
+    const lines = buildTestLines([
+      { text: 'Universidad Nacional Kamayoq | Lima, Peru', bold: true, x: 47, block: 1 },
+      { text: 'Teaching Assistant | Mar. 2017 – Dec. 2017', x: 47, block: 1 },
+      { text: 'Pukara Pagos | Lima, Peru', boldLead: true, x: 47, block: 2 },
+      { text: 'Senior Backend Engineer | Jan. 2023 – Present', x: 47, block: 3 },
+      { text: 'Led a squad of 5 engineers', x: 67, block: 3 },
+      {
+        text: 'Wasi Logistics Remote (Bogotá, Colombia)',
+        boldLead: true,
+        weightParts: ['Wasi Logistics', 'Remote (Bogotá, Colombia)'],
+        x: 47,
+        block: 4,
+      },
+      { text: 'Software Engineer II | Aug. 2019 – May 2021', x: 47, block: 5 },
+      { text: 'Developed Go services for courier assignment', x: 67, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Teaching Assistant', 'Universidad Nacional Kamayoq'],
+      ['Senior Backend Engineer', 'Pukara Pagos'],
+      ['Software Engineer II', 'Wasi Logistics'],
+    ]);
+  });
+});
+
+describe('a role’s qualifier before the school it was held at (issue 12)', () => {
+  it('reads "Docente de Aula – Nivel Primaria, I.E. N° 20188" as a title and a school', () => {
+    const header = readEntryHeader(
+      buildTestLines(['Docente de Aula – Nivel Primaria, I.E. N° 20188 “Kamayoq”']),
+    );
+    expect(header.pieces).toEqual(['Docente de Aula – Nivel Primaria', 'I.E. N° 20188 “Kamayoq”']);
+  });
+
+  it('does not take a department and its employer for a place', () => {
+    const header = readEntryHeader(buildTestLines(['Analista – Finanzas, Banco Pukara']));
+    expect([header.pieces, header.location]).toEqual([
+      ['Analista – Finanzas', 'Banco Pukara'],
+      null,
+    ]);
+  });
+
+  it('keeps the dash that joined two lines’ pieces from moving onto the next piece', () => {
+    const header = readEntryHeader(
+      buildTestLines([
+        'TÉCNICO DE RR. HH. – ADMINISTRACIÓN DE PERSONAL Oct. 2017 – Ago. 2019',
+        'Almacenes Pukara, S.A. · Madrid, España',
+      ]),
+    );
+    expect(header.pieces).toEqual([
+      'TÉCNICO DE RR. HH. – ADMINISTRACIÓN DE PERSONAL',
+      'Almacenes Pukara, S.A.',
+    ]);
+  });
+});
+
+describe('a numbered list of jobs labelled field by field (issue 12)', () => {
+  it('reads "1. EMPRESA : …" as the employer of the first job', () => {
+    const lines = buildTestLines([
+      { text: '1. EMPRESA : Transportes Kamayoq S.A.C.', block: 1 },
+      { text: 'CARGO : Conductor de Tracto Camión', block: 2 },
+      { text: 'PERIODO : Junio 2020 – a la fecha', block: 3 },
+      { text: 'Transporte de concentrado de cobre.', listItem: true, block: 4 },
+      { text: '2. EMPRESA : Turismo Pukara S.A.', block: 5 },
+      { text: 'CARGO : Conductor de Ómnibus', block: 6 },
+      { text: 'PERIODO : Marzo 2016 – Mayo 2020', block: 7 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Conductor de Tracto Camión', 'Transportes Kamayoq S.A.C.'],
+      ['Conductor de Ómnibus', 'Turismo Pukara S.A.'],
+    ]);
   });
 });

@@ -211,7 +211,8 @@ function wrapsHeaderLine(
 
 /**
  * Entries written as bold bullets that carry their dates ("• TESISTA • 2017 – 2019"), each over
- * plain lines set deeper ("Tema: …"): such a bullet heads its entry. Two of them at one indent
+ * plain lines set deeper ("Tema: …"), list items of a deeper level or not: such a bullet heads
+ * its entry. Two of them at one indent
  * at least, so that one bold dated duty among the bullets stays a duty.
  */
 function findBulletedEntryHeaders(
@@ -227,7 +228,6 @@ function findBulletedEntryHeaders(
       (dated[index] ?? false) &&
       next !== undefined &&
       !next.bold &&
-      !isBulletLine(next) &&
       next.x > line.x + 8
     ) {
       headers.push(index);
@@ -525,6 +525,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         !sentenceGoesOn &&
         (mixedBold
           ? line.bold ||
+            // "Banco Sur" bold, its place plain at the right margin: a bold name heads the entry.
+            (shortLine && line.boldLead === true) ||
             (shortLine &&
               (larger || followsHeader || introducesDate || employerAbove || repeatsHeaderShape()))
           : shortLine);

@@ -145,11 +145,34 @@ function isBracketedPlace(text: string): boolean {
  * splitFieldPieces('Analista | Banco Andino'); // ['Analista', 'Banco Andino']
  */
 export function splitFieldPieces(text: string): string[] {
-  const parts = joinSlashedPositions(text.split(fieldSeparatorCapture));
+  const parts = splitAtSeparators(text);
   return parts
     .filter((_, index) => index % 2 === 0)
     .map((piece) => dropFullStop(piece.replace(/^[,;:\s]+|[,;\s]+$/g, '')))
     .filter((piece) => piece.length > 0);
+}
+
+/**
+ * A header's text split at its visual separators, kept with them (piece, separator, piece…).
+ * A separator inside brackets parts nothing: "(Concesionario – Taller Ate)" is one note.
+ */
+function splitAtSeparators(text: string): string[] {
+  const raw = text.split(fieldSeparatorCapture);
+  const parts = [raw[0] ?? ''];
+  for (let index = 1; index < raw.length; index += 2) {
+    const separator = raw[index] ?? '';
+    const piece = raw[index + 1] ?? '';
+    const last = parts[parts.length - 1] ?? '';
+    const closedLater = raw.slice(index + 1).some((rest) => rest.includes(')'));
+    if (countOf(last, '(') > countOf(last, ')') && closedLater)
+      parts[parts.length - 1] = `${last}${separator}${piece}`;
+    else parts.push(separator, piece);
+  }
+  return joinSlashedPositions(parts);
+}
+
+function countOf(text: string, character: string): number {
+  return text.split(character).length - 1;
 }
 
 /**
@@ -180,14 +203,19 @@ function isPositionOnly(text: string): boolean {
   return titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
+/** A list's number opening an entry ("1. ", "2) ") before a capitalised field. */
+const listNumberPattern = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
+
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
   /^(?:cargo|puesto|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree)\s*:\s*/iu;
 const organisationLabelPattern =
-  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|lugar de trabajo|company|employer|organi[sz]ation)\s*:\s*/iu;
+  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation)\s*:\s*/iu;
 const datesLabelPattern =
   /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
+/** Europass writes some labels in a column of their own, with no colon. */
+const europassDetailPattern = /^(?:tipo de empresa o sector|type of business or sector)\s+\S/iu;
 const otherLabelPattern =
   /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
@@ -199,11 +227,13 @@ const otherLabelPattern =
  * readFieldLabel('Empresa: Alicorp S.A.A.'); // 'organisation'
  * readFieldLabel('Jefe inmediato: Ana Ríos'); // 'other'
  */
-export function readFieldLabel(text: string): 'title' | 'organisation' | 'dates' | 'other' | null {
+export function readFieldLabel(line: string): 'title' | 'organisation' | 'dates' | 'other' | null {
+  // "1. EMPRESA : …": a numbered list of jobs labels its fields after the number.
+  const text = line.replace(listNumberPattern, '');
   if (titleLabelPattern.test(text)) return 'title';
   if (organisationLabelPattern.test(text)) return 'organisation';
   if (datesLabelPattern.test(text)) return 'dates';
-  return otherLabelPattern.test(text) ? 'other' : null;
+  return otherLabelPattern.test(text) || europassDetailPattern.test(text) ? 'other' : null;
 }
 
 /** A date inside parentheses with other words ("(2020–Present, Cajamarca)"): their bounds. */
@@ -234,9 +264,11 @@ export function hasStreetAddress(text: string): boolean {
 /** A street address on its own: "Jr. Las Flores 441-445", "Av Grau 120". */
 const streetOnlyPattern =
   /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d/u;
-/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.R.L.", "LLC"… */
-const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
+/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
+const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
+/** The suffix then a note in brackets: "Motores Andinos S.A.C. (Concesionario)". */
+const legalFormNotePattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s*\(([^()]+)\)$`, 'u');
 /**
  * The same suffix then a comma: "Constructora Misti Hogar S.A.C., Cerro Colorado". The suffix
  * closes the company's name, so a short capitalised name after the comma is its place even when
@@ -524,6 +556,8 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
   const showsRange = lines.some((line) => findDateRange(line.text)?.isRange === true);
   for (const [lineIndex, line] of lines.entries()) {
     let text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+    // "1. HOSPITAL REGIONAL": the number orders the list of jobs; it is no part of a field.
+    if (lineIndex === 0) text = text.replace(listNumberPattern, '');
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
     // merged into one line; the label stays with the entry as a detail.
     const placeAndLabel = splitPlaceAndDetailLabel(text);
@@ -601,9 +635,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);
-    const parts = label
-      ? text.split(/(\s+[|•·]\s+)/)
-      : joinSlashedPositions(text.split(fieldSeparatorCapture));
+    const parts = label ? text.split(/(\s+[|•·]\s+)/) : splitAtSeparators(text);
     for (let part = 0; part < parts.length; part += 2) {
       const rawPiece = parts[part] ?? '';
       const piece = rawPiece.replace(/^[,;:\s]+|[,;\s]+$/g, '');
@@ -614,6 +646,15 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
         dashSeparatorPattern.test(parts[part - 1] ?? '') &&
         pieceLines.at(-1) === lineIndex &&
         pieces.length > 0;
+      // "… S.A.C. (Concesionario – Taller Ate)": the legal form closes the name; the brackets
+      // after it say more about the place of work, a detail of the entry.
+      const note = label ? null : legalFormNotePattern.exec(piece);
+      if (note?.[1] && note[2] && !isBracketedPlace(note[2])) {
+        extras.push(`(${note[2]})`);
+        pieceLines.push(lineIndex);
+        pieces.push(note[1]);
+        continue;
+      }
       const trailing = label
         ? null
         : (splitTrailingPlace(piece) ?? splitOrganisationBeforePlace(piece));
@@ -661,6 +702,31 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
     pieceLines.splice(index, 1);
     pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
+    // The pieces after the joined one move up a place, and their dashes with them.
+    for (const [at, joint] of [...dashJoins].sort(([left], [right]) => left - right)) {
+      if (at < index) continue;
+      dashJoins.delete(at);
+      if (at > index) dashJoins.set(at - 1, joint);
+    }
+  }
+  // "Docente de Aula – Nivel Primaria, I.E. N° 20188": after the dash, a qualifier of the role
+  // goes on to a comma; the organisation opens after it with its own kind of name.
+  for (let index = 1; index < pieces.length; index += 1) {
+    const dash = dashJoins.get(index);
+    const piece = pieces[index] ?? '';
+    const comma = piece.indexOf(', ');
+    if (dash === undefined || comma < 0) continue;
+    const qualifier = piece.slice(0, comma);
+    const organisation = piece.slice(comma + 2);
+    if (
+      foldText(organisation).search(organisationPattern) === 0 &&
+      !organisationPattern.test(foldText(qualifier)) &&
+      qualifier.split(/\s+/u).length <= 4 &&
+      !organisationPattern.test(foldText(pieces[index - 1] ?? ''))
+    ) {
+      pieces[index - 1] = `${pieces[index - 1] ?? ''}${dash}${qualifier}`;
+      pieces[index] = organisation;
+    }
   }
   // "Marinilla, Antioquia" beside a name and a role: towns and regions the place list does not
   // know, told by their form (short capitalised names between commas, no role or company word).

@@ -11,7 +11,12 @@ import {
   segmentEntries,
   type EntryBlock,
 } from './entries';
-import { readEntryHeader, readFieldLabel, splitFieldPieces } from './entry-fields';
+import {
+  readEntryHeader,
+  readFieldLabel,
+  splitFieldPieces,
+  splitTrailingPlace,
+} from './entry-fields';
 import { foldText } from '../language/fold-text';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
@@ -118,6 +123,7 @@ export function parseExperienceEntries(
     orders.push(read);
   }
   followSectionOrder(orders);
+  gatherUnderEmployers(entries);
   // Lines that name no position (a sub-heading's note before the first entry) are not an entry
   // when the section has real ones; a section of prose alone still counts as one.
   const named = entries.filter(
@@ -191,21 +197,38 @@ function isColumnNamesLine(text: string): boolean {
 }
 
 /** A table's rows: a line in a column left of the line before it starts the next row. */
-function readTableRows(lines: readonly TextLine[]): Map<number, string>[] {
-  const rows: Map<number, string>[] = [];
+function readTableRows(lines: readonly TextLine[]): Map<number, TextLine[]>[] {
+  const rows: Map<number, TextLine[]>[] = [];
   let previous: TextLine | undefined;
   for (const line of lines) {
     const row = rows[rows.length - 1];
     if (!row || !previous || line.column < previous.column)
-      rows.push(new Map([[line.column, line.text]]));
-    else
-      row.set(
-        line.column,
-        row.has(line.column) ? `${row.get(line.column) ?? ''} ${line.text}` : line.text,
-      );
+      rows.push(new Map([[line.column, [line]]]));
+    else row.set(line.column, [...(row.get(line.column) ?? []), line]);
     previous = line;
   }
   return rows;
+}
+
+/**
+ * A cell's field and the note under it: "Médico General" bold over "Atención de urgencias…" in
+ * plain type is a title and what the job was, not one long title. Lines of one style are one
+ * field wrapped over them.
+ */
+function splitCellNote(cellLines: readonly TextLine[]): { field: string; notes: string[] } {
+  const [first, ...rest] = cellLines;
+  const noteAt = rest.findIndex(
+    (line) =>
+      line.bold !== first?.bold ||
+      Math.abs(line.fontSize - (first?.fontSize ?? line.fontSize)) >= 0.9 ||
+      (/[.;]$/u.test(line.text) && line.text.split(/\s+/u).length >= 5),
+  );
+  if (!first || noteAt < 0)
+    return { field: cellLines.map((line) => line.text).join(' '), notes: [] };
+  return {
+    field: [first, ...rest.slice(0, noteAt)].map((line) => line.text).join(' '),
+    notes: rest.slice(noteAt).map((line) => line.text),
+  };
 }
 
 /**
@@ -219,7 +242,16 @@ function readFormTable(
   const tableLines = lines.filter((line) => line.source === 'table');
   if (tableLines.length < 4) return null;
   const rows = readTableRows(tableLines);
-  const headingIndex = rows.findIndex((row) => {
+  const texts = rows.map(
+    (row) =>
+      new Map(
+        [...row].map(([column, cellLines]) => [
+          column,
+          cellLines.map((line) => line.text).join(' '),
+        ]),
+      ),
+  );
+  const headingIndex = texts.findIndex((row) => {
     const fields = new Set(
       [...row.values()].flatMap((text) =>
         tableHeadingPatterns
@@ -231,7 +263,7 @@ function readFormTable(
   });
   if (headingIndex < 0) return null;
   const columns = new Map<TableField, number>();
-  const headingRow = rows[headingIndex] ?? new Map<number, string>();
+  const headingRow = texts[headingIndex] ?? new Map<number, string>();
   for (const [column, text] of headingRow) {
     const field = tableHeadingPatterns.find(([, pattern]) => pattern.test(foldText(text)))?.[0];
     if (field && !columns.has(field)) columns.set(field, column);
@@ -241,10 +273,24 @@ function readFormTable(
     return column === undefined ? null : (row.get(column) ?? null);
   };
   const entries: ExperienceEntry[] = [];
-  for (const row of rows.slice(headingIndex + 1)) {
-    const title = cell(row, 'title');
-    const organisation = cell(row, 'organisation');
-    if (!title && !organisation) continue;
+  for (const [rowIndex, cellLines] of rows.entries()) {
+    if (rowIndex <= headingIndex) continue;
+    const row = texts[rowIndex] ?? new Map<number, string>();
+    const notes: string[] = [];
+    const named = (field: 'title' | 'organisation') => {
+      const column = columns.get(field);
+      const read = column === undefined ? null : cellLines.get(column);
+      if (!read || read.length === 0) return null;
+      const split = splitCellNote(read);
+      notes.push(...split.notes);
+      return split.field;
+    };
+    const title = named('title');
+    const organisationCell = named('organisation');
+    if (!title && !organisationCell) continue;
+    // "Clínica Sur (Ate, Lima)": a column of institutions and places gives both.
+    const place = organisationCell ? splitTrailingPlace(organisationCell) : null;
+    const organisation = place ? place.name : organisationCell;
     const start = cell(row, 'start');
     const end = cell(row, 'end');
     const dateText = start && end ? `${start} - ${end}` : (cell(row, 'dates') ?? start ?? end);
@@ -253,16 +299,19 @@ function readFormTable(
       sectionId,
       title,
       organisation,
-      location: null,
+      location: place ? place.place : null,
       dates: dateText ? (findDateRange(dateText)?.range ?? null) : null,
       // The other columns are details under their heading ("Jefe inmediato: …"); the row's
       // number is not.
-      bullets: [...row]
-        .filter(([column, text]) => !used.has(column) && !/^\d{1,2}\.?$/u.test(text))
-        .map(([column, text]) => {
-          const heading = headingRow.get(column)?.replace(/\s*\([^()]*\)$/u, '');
-          return heading ? `${heading}: ${text}` : text;
-        }),
+      bullets: [
+        ...notes,
+        ...[...row]
+          .filter(([column, text]) => !used.has(column) && !/^\d{1,2}\.?$/u.test(text))
+          .map(([column, text]) => {
+            const heading = headingRow.get(column)?.replace(/\s*\([^()]*\)$/u, '');
+            return heading ? `${heading}: ${text}` : text;
+          }),
+      ],
     });
   }
   if (entries.length === 0) return null;
@@ -296,6 +345,35 @@ function isTitleLine(line: TextLine): boolean {
   const match = findDateRange(line.text);
   const rest = match ? removeDateText(line.text, match) : line.text;
   return rest.length > 0 && !isDurationOnly(rest) && !isPlaceName(rest);
+}
+
+/**
+ * An employer named on a line of its own, perhaps with a line about what it does, over
+ * positions that give a title and dates but no employer ("DISTRIBUIDORA NORANDINA S.A.C." /
+ * "Empresa de distribución…" / "• Jefe de Contabilidad · 2021 – a la fecha" …): the positions
+ * are that employer's. Its place goes to them, and its note to the first of them.
+ */
+function gatherUnderEmployers(entries: ExperienceEntry[]): void {
+  for (let index = 0; index < entries.length; index += 1) {
+    const employer = entries[index];
+    if (!employer || employer.title !== null || employer.dates !== null || !employer.organisation)
+      continue;
+    let end = index + 1;
+    while (end < entries.length) {
+      const position = entries[end];
+      if (!position || position.organisation !== null || !position.title || !position.dates) break;
+      end += 1;
+    }
+    if (end === index + 1 || employer.bullets.length > 2) continue;
+    const positions = entries.slice(index + 1, end);
+    for (const position of positions) {
+      position.organisation = employer.organisation;
+      if (position.location === null) position.location = employer.location;
+    }
+    const first = positions[0];
+    if (first) first.bullets = [...employer.bullets, ...first.bullets];
+    entries.splice(index, 1);
+  }
 }
 
 /**

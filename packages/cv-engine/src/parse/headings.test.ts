@@ -1180,3 +1180,28 @@ describe('a heading over a form’s labelled lines (issue 12)', () => {
     );
   });
 });
+
+describe('a label over each job’s duties (issue 12)', () => {
+  it('never takes "FUNCIONES:" for a section, however the headings are set', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA LABORAL', bold: true, block: 1 },
+      { text: 'EMPRESA : Transportes Kamayoq S.A.C.', block: 2 },
+      { text: 'CARGO : Conductor', block: 3 },
+      { text: 'FUNCIONES:', bold: true, block: 4 },
+      { text: 'Transporte de concentrado de cobre.', listItem: true, block: 5 },
+      { text: 'EMPRESA : Turismo Pukara S.A.', block: 6 },
+      { text: 'CARGO : Conductor de Ómnibus', block: 7 },
+      { text: 'FUNCIONES:', bold: true, block: 8 },
+      { text: 'Ruta Juliaca – Arequipa.', listItem: true, block: 9 },
+      { text: 'ESTUDIOS REALIZADOS', bold: true, block: 10 },
+      { text: 'Secundaria : Colegio Kamayoq (1996 – 2000)', block: 11 },
+      { text: 'LICENCIA DE CONDUCIR', bold: true, block: 12 },
+      { text: 'A – IIIc', block: 13 },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'EXPERIENCIA LABORAL',
+      'ESTUDIOS REALIZADOS',
+      'LICENCIA DE CONDUCIR',
+    ]);
+  });
+});

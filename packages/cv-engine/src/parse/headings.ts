@@ -6,7 +6,7 @@ import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly } from './dates';
 import { readFieldLabel } from './entry-fields';
-import { titlePattern } from '../vocabulary/entry-vocabulary';
+import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import {
   contactHeadings,
   headingKeywords,
@@ -540,6 +540,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       )
         return;
       if (opensLabelledEntry(lines, index)) return;
+      // "FUNCIONES:" over each job's duties labels part of an entry, however it is set.
+      if (entryDetailLabelPattern.test(foldText(line.text).trim())) return;
       byIndex.set(index, typographyHeading(index, line, emphasis));
     });
   }

@@ -2,6 +2,16 @@
 // accents, lower case), matched as whole words. Parse tells a place from an employer's name by
 // them ("Clínica Sur San Miguel, Lima"), so a name that is also a surname stays out.
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { organisationPattern } from './entry-vocabulary';
+
+/**
+ * Words that name a kind of organisation, never a place: "Centro" may be a town's centre and
+ * "Perú" ends many places.
+ */
+const organisationKindPattern = new RegExp(
+  organisationPattern.source.replace('|centro|', '|').replace('|peru|', '|'),
+  organisationPattern.flags,
+);
 
 /** Towns, districts, regions and countries, folded. */
 export const placeNames: readonly string[] = [
@@ -53,6 +63,7 @@ export const placeNames: readonly string[] = [
   'los olivos',
   'comas',
   'ate',
+  'cercado de lima',
   'chorrillos',
   'villa el salvador',
   'san juan de lurigancho',
@@ -212,7 +223,14 @@ export const cityRegionPattern =
  */
 export function isPlaceName(text: string): boolean {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
-  if (cityRegionPattern.test(cleaned) && cleaned.split(/\s+/).length <= 6) return true;
+  // Its shape alone ("Name, Name") makes a place only where no word names a kind of
+  // organisation: "Finanzas, Banco Pukara" is a department and its employer.
+  if (
+    cityRegionPattern.test(cleaned) &&
+    cleaned.split(/\s+/).length <= 6 &&
+    !organisationKindPattern.test(foldText(cleaned))
+  )
+    return true;
   return isKnownPlaceName(cleaned);
 }
 
