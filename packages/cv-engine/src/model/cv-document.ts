@@ -64,6 +64,11 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 
 export const contactSchema = z.object({
   name: z.string().nullable(),
+  /**
+   * A professional title written before the name ("Ing.", "Lic. Enf.", "CPC"): shown with the
+   * name, not part of it. Optional: documents saved before it was read have none.
+   */
+  honorific: z.string().nullable().optional(),
   /** A title line under the name, e.g. "Ingeniera de Sistemas". */
   headline: z.string().nullable(),
   email: z.string().nullable(),

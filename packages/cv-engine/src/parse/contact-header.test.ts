@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { readContactHeader } from './contact-header';
+import { readContactHeader, splitHonorific } from './contact-header';
 import { continuesUnfinishedEmail, endsInsideEmail } from './contact';
 
 describe('readContactHeader', () => {
@@ -192,5 +192,20 @@ describe('readContactHeader', () => {
       { text: '2019', block: 2 },
     ]);
     expect(readContactHeader(lines, [0, 1, 2]).phone).toBe('966 112 233');
+  });
+});
+
+describe('splitHonorific (issue 12)', () => {
+  it.each([
+    ['Ing. Ana Torres Quispe', 'Ing.', 'Ana Torres Quispe'],
+    ['Lic. Enf. MILAGROS KAMAYOQ RODRÍGUEZ', 'Lic. Enf.', 'MILAGROS KAMAYOQ RODRÍGUEZ'],
+    ['CPC CÉSAR PUKARA ALVARADO', 'CPC', 'CÉSAR PUKARA ALVARADO'],
+    ['Dra. Rosa Wasi', 'Dra.', 'Rosa Wasi'],
+  ])('reads %s as a title and a name', (text, honorific, name) => {
+    expect(splitHonorific(text)).toEqual({ honorific, name });
+  });
+
+  it.each(['Ana Torres Quispe', 'Dr. Simi', 'Ingrid Torres'])('leaves %s whole', (text) => {
+    expect(splitHonorific(text)).toEqual({ honorific: null, name: text });
   });
 });

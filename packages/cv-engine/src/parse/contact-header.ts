@@ -325,6 +325,28 @@ function splitTitleFromName(text: string): { name: string; title: string } | nul
   return isNameCandidate(name) ? { name, title: words.slice(start).join(' ') } : null;
 }
 
+/**
+ * Professional titles Peruvian CVs write before the name: engineer, graduate, nurse, doctor,
+ * master, lawyer, architect, chartered accountant, economist, teacher, bachelor, technician.
+ */
+const honorificPattern =
+  /^((?:(?:ing|lic|licda|enf|dr|dra|mg|mgtr|msc|abog|arq|cpc|c\.p\.c|econ|prof|bach|tec|obst|q\.f)\.?\s+)+)(?=\p{Lu})/iu;
+
+/**
+ * A name written after a professional title ("Lic. Enf. MILAGROS ZAVALETA", "CPC CÉSAR
+ * REBAZA"): the title and the name apart; the whole name when it opens with none.
+ *
+ * @example
+ * splitHonorific('Ing. Ana Torres Quispe'); // { honorific: 'Ing.', name: 'Ana Torres Quispe' }
+ */
+export function splitHonorific(text: string): { honorific: string | null; name: string } {
+  const match = honorificPattern.exec(text.trim());
+  const name = match ? text.trim().slice(match[0].length) : text.trim();
+  // At least a given name and a surname must follow: "Dr. Simi" is a brand, not a person.
+  if (!match?.[1] || name.split(/\s+/u).length < 2) return { honorific: null, name: text };
+  return { honorific: match[1].trim(), name };
+}
+
 /** A field label or a template's placeholder: never part of a name ("Nombres y apellidos"). */
 function isFieldLabel(text: string): boolean {
   const folded = foldText(text.replace(iconCharacterPattern, '').trim()).replace(/[:.]+$/, '');

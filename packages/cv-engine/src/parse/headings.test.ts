@@ -1205,3 +1205,26 @@ describe('a label over each job’s duties (issue 12)', () => {
     ]);
   });
 });
+
+describe('an entry title that holds a heading word (issue 12)', () => {
+  it('reads "INTERNADO COMUNITARIO" set like the job titles above it as one more title', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA PROFESIONAL', bold: true, block: 1 },
+      { text: 'ENFERMERA ASISTENCIAL', bold: true, block: 2 },
+      { text: 'Hospital Kamayoq | Junio 2021 – Actualidad', block: 2 },
+      { text: 'Atención en tópico de medicina.', listItem: true, block: 3 },
+      { text: 'ENFERMERA SERUMS', bold: true, block: 4 },
+      { text: 'Centro de Salud Pukara | Abril 2019 – Marzo 2020', block: 4 },
+      { text: 'Visitas domiciliarias.', listItem: true, block: 5 },
+      { text: 'INTERNADO COMUNITARIO', bold: true, block: 6 },
+      { text: 'Centro de Salud Wasi | Julio – Diciembre 2017', block: 6 },
+      { text: 'Atención en consultorio de CRED.', listItem: true, block: 7 },
+      { text: 'CAPACITACIONES', bold: true, block: 8 },
+      { text: 'Curso de Soporte Vital Básico, 2022.', listItem: true, block: 9 },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'EXPERIENCIA PROFESIONAL',
+      'CAPACITACIONES',
+    ]);
+  });
+});

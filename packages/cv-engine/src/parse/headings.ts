@@ -354,6 +354,32 @@ function readTypicalGap(lines: readonly TextLine[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 14;
 }
 
+/**
+ * The line heads a dated line, as an earlier line set and placed the same way does, naming a
+ * role: the shape of the section's entry titles ("ENFERMERA SERUMS" / "Centro X | 2019 – 2020").
+ */
+function repeatsEntryTitleShape(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const below = lines[index + 1];
+  if (!line || !below || findDateRange(below.text) === null) return false;
+  for (let earlier = index - 1; earlier >= 0; earlier -= 1) {
+    const other = lines[earlier];
+    const next = lines[earlier + 1];
+    if (!other || !next || other.page < line.page - 1) break;
+    if (
+      isStyledLike(other, line) &&
+      Math.abs(other.x - line.x) < 2 &&
+      isStyledLike(next, below) &&
+      findDateRange(next.text) !== null &&
+      findDateRange(other.text) === null &&
+      matchHeadingVocabulary(other.text) === null &&
+      titlePattern.test(foldText(other.text))
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Same size, weight and case as the other line. */
 function isStyledLike(line: TextLine, other: TextLine | undefined): boolean {
   return (
@@ -426,6 +452,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       startsWithLowerCaseWord(next.text)
     )
       return;
+    // "INTERNADO COMUNITARIO" over "Centro de Salud X | 2017", set like the job titles above it
+    // ("ENFERMERA SERUMS" over "Centro Y | 2019"): one more entry's title, not a section.
+    if (match.strength !== 'exact' && repeatsEntryTitleShape(lines, index)) return;
     const acceptedHere = sideHeadingLines.has(line)
       ? true
       : match.strength === 'exact'

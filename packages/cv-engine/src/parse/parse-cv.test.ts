@@ -598,3 +598,18 @@ describe('parseCv: a public-sector form set as a Word table (issue 12)', () => {
     ]);
   });
 });
+
+describe('parseCv: a professional title before the name (issue 12)', () => {
+  it('reads "Lic. Enf." apart from the name, and keeps the document valid', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Lic. Enf. ROSA KAMAYOQ FLORES', fontSize: 20, bold: true },
+        'rosa.kamayoq@correo.pe | 987 654 321',
+        { text: 'EXPERIENCIA', bold: true, fontSize: 12 },
+        'Enfermera asistencial – Clínica Pukara (2021 – 2023)',
+      ]),
+    );
+    expect([cv.contact.honorific, cv.contact.name]).toEqual(['Lic. Enf.', 'ROSA KAMAYOQ FLORES']);
+    expect(cvDocumentSchema.safeParse(cv).success).toBe(true);
+  });
+});

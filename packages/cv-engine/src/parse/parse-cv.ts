@@ -25,7 +25,7 @@ import {
   findLinks,
   looksLikeLocation,
 } from './contact';
-import { findContactFooterIndices, readContactHeader } from './contact-header';
+import { findContactFooterIndices, readContactHeader, splitHonorific } from './contact-header';
 import { collectLinks, findCopyrightCredits } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
@@ -428,7 +428,9 @@ function readCv(document: ExtractedDocument): CvDocument {
     ...joinWrappedListItems(lines, segmentation.preambleIndices),
     ...contactLines,
   ]);
-  const name = chooseName(header, labelledName);
+  const chosenName = chooseName(header, labelledName);
+  const { honorific, name } =
+    chosenName === null ? { honorific: null, name: null } : splitHonorific(chosenName);
 
   const handleLines = new Map(header.handles.map((handle) => [handle.lineIndex, handle.value]));
   // A contact section's lines are read by the header too; a piece the header could not place,
@@ -488,6 +490,7 @@ function readCv(document: ExtractedDocument): CvDocument {
     language,
     contact: {
       name,
+      ...(honorific === null ? {} : { honorific }),
       headline,
       email,
       phone,

@@ -17,6 +17,12 @@ describe('layOutCv', () => {
     ]);
   });
 
+  test('shows a title written before the name with it', () => {
+    const cv = createSpanishCvDocument();
+    const { blocks } = layOutCv({ ...cv, contact: { ...cv.contact, honorific: 'Ing.' } });
+    expect(texts(blocks, 'name')).toEqual(['Ing. María Fernanda Quispe Ñahui']);
+  });
+
   test('puts the contact data on one line when it fits', () => {
     const { blocks } = layOutCv(createEnglishCvDocument());
     expect(texts(blocks, 'contact')).toEqual([

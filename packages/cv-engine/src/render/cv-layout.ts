@@ -89,7 +89,10 @@ const bulletGlyphs = /^[•·▪■◦●○►▶➢✓✔*-]\s+/u;
  */
 export function layOutCv(cv: CvDocument): CvLayout {
   const language = cv.language;
-  const name = normaliseText(cv.contact.name ?? '');
+  // A title written before the name ("Ing.") is shown with it, as the person wrote it.
+  const name = normaliseText(
+    [cv.contact.honorific, cv.contact.name].filter((part) => part).join(' '),
+  );
   const blocks: LayoutBlock[] = compactBlocks([
     createBlock('name', name),
     createBlock('headline', cv.contact.headline),

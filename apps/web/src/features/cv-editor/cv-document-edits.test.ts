@@ -175,6 +175,7 @@ describe('typed entries', () => {
     expect(edited.contact.email).toBe('lucia@correo.pe');
     expect(edited.contact.confidence).toEqual({ name: 0.95, phone: 0.9 });
     expect(updateContactField(cv, 'headline', '').contact.headline).toBeNull();
+    expect(updateContactField(cv, 'honorific', 'Ing.').contact.honorific).toBe('Ing.');
     expect(updateContactLinks(cv, ['github.com/lucia']).contact.links).toEqual([
       'github.com/lucia',
     ]);

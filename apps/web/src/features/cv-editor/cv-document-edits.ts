@@ -63,7 +63,7 @@ export function replaceItem<Item>(items: readonly Item[], index: number, item: I
 
 // ---- Contact and summary ---------------------------------------------------------------------
 
-type ContactField = 'name' | 'headline' | 'email' | 'phone' | 'location';
+type ContactField = 'honorific' | 'name' | 'headline' | 'email' | 'phone' | 'location';
 
 /** A contact field as typed; blank is stored as null and the field is no longer a guess. */
 export function updateContactField(cv: CvDocument, field: ContactField, value: string): CvDocument {

@@ -10,6 +10,12 @@ import { UncertainNote } from './uncertain-note';
 const contactFields = [
   { field: 'name', label: 'Nombre completo', type: 'text', autoComplete: 'name' },
   {
+    field: 'honorific',
+    label: 'Grado antes del nombre (opcional)',
+    type: 'text',
+    autoComplete: 'honorific-prefix',
+  },
+  {
     field: 'headline',
     label: 'Título profesional',
     type: 'text',
@@ -21,12 +27,14 @@ const contactFields = [
 ] as const;
 
 const contactHints: Partial<Record<(typeof contactFields)[number]['field'], string>> = {
+  honorific:
+    'Se muestra antes de tu nombre, por ejemplo «Ing.» o «Lic.». Déjalo vacío si no lo usas.',
   headline: 'Una línea bajo tu nombre, por ejemplo «Asistente contable».',
   phone: 'Con el código del país si postulas fuera: +51 987 654 321.',
   location: 'Basta con el distrito y la ciudad, por ejemplo «Surco, Lima». No pongas tu dirección.',
 };
 
-/** The header of the CV: name, headline, e-mail, phone, place and links. */
+/** The header of the CV: name and the title before it, headline, e-mail, phone, place and links. */
 export function ContactFields() {
   const { cv, edit, problemAt } = useCvEditor();
   const { contact } = cv;
@@ -40,7 +48,8 @@ export function ContactFields() {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {contactFields.map(({ field, label, type, autoComplete }) => {
-          const confidence = field === 'headline' ? undefined : contact.confidence?.[field];
+          const confidence =
+            field === 'headline' || field === 'honorific' ? undefined : contact.confidence?.[field];
           const hint = contactHints[field];
           return (
             <TextField

@@ -109,6 +109,7 @@ describe('ContactFields', () => {
     const text = textOf(render(createSampleCvDocument(), <ContactFields />));
     for (const label of [
       'Nombre completo',
+      'Grado antes del nombre (opcional)',
       'Título profesional',
       'Correo electrónico',
       'Teléfono',
