@@ -230,6 +230,11 @@ describe('durations written with the dates', () => {
     );
     expect(isDurationOnly('Un año y medio')).toBe(true);
     expect(isDurationOnly('dos años')).toBe(true);
+    // Public-sector forms count the days too.
+    expect(findDateRange('02/05/2023 al 15/02/2024 (9 meses y 13 días)')?.range.text).toBe(
+      '02/05/2023 al 15/02/2024 (9 meses y 13 días)',
+    );
+    expect(isDurationOnly('1 año, 2 meses y 13 días')).toBe(true);
   });
 
   it('tells a tenure line from a date', () => {

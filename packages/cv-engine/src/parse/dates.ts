@@ -73,12 +73,13 @@ const separatorPattern =
 /** "Desde 2019", "since 2020", "Desde: 03/2019": an open start, kept in the range's text. */
 const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s*:?\s+$|^\s*del?\s+$/;
 
-const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?)(?![a-z])`;
+const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?|dias?|days?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */
 const countWords = String.raw`(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)`;
 const durationCount = String.raw`(?:\d{1,2}\s*|(?<![a-z])${countWords}\s+)`;
 const durationPart = String.raw`${durationCount}${durationUnits}(?:\s+y\s+medio|\s+and\s+a\s+half)?`;
-const durationCore = String.raw`(?:(?:menos\s+de|mas\s+de|less\s+than|more\s+than)\s+)?${durationPart}(?:,?\s*(?:y\s+|and\s+)?${durationPart})?`;
+// Up to three parts: "1 año, 2 meses y 13 días", as public-sector forms count time served.
+const durationCore = String.raw`(?:(?:menos\s+de|mas\s+de|less\s+than|more\s+than)\s+)?${durationPart}(?:,?\s*(?:y\s+|and\s+)?${durationPart}){0,2}`;
 /** A duration right before a range in brackets: "3 años (2017 – 2020)". */
 const durationBeforePattern = new RegExp(String.raw`(?<![a-z\d])${durationCore}\s*\(\s*$`);
 /** A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]". */

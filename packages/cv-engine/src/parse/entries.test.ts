@@ -2059,3 +2059,83 @@ describe('a numbered list of jobs labelled field by field (issue 12)', () => {
     ]);
   });
 });
+
+describe('numbered works of a construction CV (issue 12)', () => {
+  it('opens each entry at "N. Obra:" and keeps its labelled fields together, bold or not', () => {
+    const lines = buildTestLines([
+      {
+        text: '1. Obra: “Mejoramiento del Servicio de Agua Potable en Pukara”',
+        bold: true,
+        block: 1,
+      },
+      { text: 'Entidad: Consorcio Saneamiento Kamayoq', block: 2 },
+      { text: 'Cargo: Técnico de Obra / Asistente del Residente', bold: true, block: 3 },
+      { text: 'Periodo: 02/05/2023 al 15/02/2024 (9 meses y 13 días)', block: 4 },
+      { text: 'Funciones:', block: 5 },
+      { text: 'Control de avance diario de partidas.', listItem: true, block: 6 },
+      { text: '2. Obra: “Construcción de Plataforma – Fase 6”', bold: true, block: 7 },
+      { text: 'Entidad: Contratistas Wasi S.A.C.', block: 8 },
+      { text: 'Cargo: Técnico en Topografía', bold: true, block: 9 },
+      { text: 'Periodo: 10/01/2022 al 30/03/2023 (1 año 2 meses)', block: 10 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      [
+        'Técnico de Obra / Asistente del Residente',
+        'Consorcio Saneamiento Kamayoq',
+        '02/05/2023 al 15/02/2024 (9 meses y 13 días)',
+      ],
+      [
+        'Técnico en Topografía',
+        'Contratistas Wasi S.A.C.',
+        '10/01/2022 al 30/03/2023 (1 año 2 meses)',
+      ],
+    ]);
+  });
+});
+
+describe('a job told as a paragraph that opens with its fields (issue 12)', () => {
+  it('ends the organisation where the sentence about the job begins', () => {
+    const line = (text: string, block: number, width = 454) => ({
+      text,
+      x: 71,
+      width,
+      fontSize: 10.2,
+      block,
+    });
+    const lines = buildTestLines([
+      line('2021 – a la actualidad: Asistente contable en Pesquera Kamayoq S.A.C. Me encargo', 1),
+      line('del registro de compras, ventas y honorarios en Concar y de las conciliaciones', 1),
+      line('bancarias de cuatro cuentas, el control de caja chica y el cierre mensual del', 1),
+      line('área.', 1, 30),
+      line(
+        '2019 – 2021: Auxiliar contable en Estudio Pukara & Asociados S.A.C., donde llevaba la',
+        2,
+      ),
+      line(
+        'contabilidad de 15 clientes del Régimen MYPE Tributario y sus declaraciones mensuales',
+        2,
+      ),
+      line('con el PDT 621 y la PLAME, los libros electrónicos y la emisión de recibos de', 2),
+      line('honorarios.', 2, 60),
+      line(
+        '2016 – 2017: Cajera a tiempo parcial en Boticas Wasi E.I.R.L., donde atendía ventas,',
+        3,
+      ),
+      line('cobros con POS, reposición de góndolas y cuadre de caja al cierre del turno de', 3),
+      line('la noche.', 3, 50),
+    ]);
+    const entries = parseExperienceEntries(lines, 's', 525);
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Asistente contable', 'Pesquera Kamayoq S.A.C.'],
+      ['Auxiliar contable', 'Estudio Pukara & Asociados S.A.C.'],
+      ['Cajera a tiempo parcial', 'Boticas Wasi E.I.R.L.'],
+    ]);
+    expect(entries[0]?.bullets[0]).toMatch(/^Me encargo del registro de compras/u);
+  });
+});

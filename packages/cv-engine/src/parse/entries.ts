@@ -15,6 +15,7 @@ import {
   endsInAbbreviation,
   hasStreetAddress,
   readEntryHeader,
+  listNumberPattern,
   readFieldLabel,
   splitPlaceAndDetailLabel,
   splitFieldPieces,
@@ -424,7 +425,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     else if (entries.length > 0 && findPhones(text).length > 0 && !dated[index]) header = false;
     // A labelled detail ("Jefe inmediato: …", "Tecnologías: …") describes the entry above, and
     // so does a label alone over part of its description ("Logros", "Objetivo del puesto").
-    else if (label === 'other') header = false;
+    // A numbered one opens the next entry ("2. Obra: …" over "Entidad:", "Cargo:").
+    else if (label === 'other' && !listNumberPattern.test(text)) header = false;
     else if (entries.length > 0 && entryDetailLabelPattern.test(foldText(text))) header = false;
     // "(Cusco-Perú) Logros:": the entry's place, with the label over its duties beside it.
     else if (entries.length > 0 && !previousWasBody && splitPlaceAndDetailLabel(text))
@@ -571,9 +573,15 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // Where headers are bold and their details plain, a bold line after a plain header line
     // begins the next entry ("Licenciada…" bold / "Universidad…" plain / "CELTA…" bold).
     const lastHeader = current?.headerLines[current.headerLines.length - 1];
+    // Not a form's labelled field the open entry still lacks ("Entidad: …" / "Cargo: …" bold).
+    const newField =
+      label !== null &&
+      label !== 'other' &&
+      !(current?.headerLines ?? []).some((headerLine) => readFieldLabel(headerLine.text) === label);
     const boldAfterPlainHeader =
       mixedBold &&
       line.bold &&
+      !newField &&
       lastHeader !== undefined &&
       !lastHeader.bold &&
       (current?.headerLines.some((headerLine) => headerLine.bold) ?? false);

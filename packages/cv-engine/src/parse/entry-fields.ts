@@ -204,7 +204,7 @@ function isPositionOnly(text: string): boolean {
 }
 
 /** A list's number opening an entry ("1. ", "2) ") before a capitalised field. */
-const listNumberPattern = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
+export const listNumberPattern = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
@@ -217,7 +217,7 @@ const datesLabelPattern =
 /** Europass writes some labels in a column of their own, with no colon. */
 const europassDetailPattern = /^(?:tipo de empresa o sector|type of business or sector)\s+\S/iu;
 const otherLabelPattern =
-  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
+  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
 /**
  * The form label a header line opens with, by the field it introduces; `other` for labels of

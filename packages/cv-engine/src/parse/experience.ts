@@ -725,6 +725,17 @@ function readExperienceEntry(
       ? proseFields
       : null;
   if (prose) ({ title, organisation } = prose);
+  // "Pesquera Sol S.A.C. Me encargo del registro" / "de compras…": the paragraph about the job
+  // starts on the header's line; the organisation ends where its sentence begins.
+  const sentence = organisation === null ? null : splitSentenceAfterName(organisation);
+  const opening: string[] = [];
+  if (sentence) {
+    const piece = pieces.findIndex((text) => text.includes(organisation ?? ''));
+    if (piece >= 0)
+      pieces[piece] = (pieces[piece] ?? '').replace(organisation ?? '', sentence.name);
+    organisation = sentence.name;
+    opening.push(sentence.rest);
+  }
   const used = new Set([title, organisation]);
   // "Analista en Banco Andino" gave both fields: the line is read, not left as a bullet.
   const splitPiece = (piece: string) =>
@@ -736,6 +747,11 @@ function readExperienceEntry(
     ? pieces
     : pieces.filter((piece) => !used.has(piece) && !splitPiece(piece));
   const bullets = joinBulletLines(block.bodyLines);
+  // The sentence goes on in the paragraph under the header line, or stands alone.
+  const [firstBullet] = bullets;
+  if (opening[0] && firstBullet !== undefined && /^\p{Ll}/u.test(firstBullet))
+    bullets[0] = `${opening[0]} ${firstBullet}`;
+  else bullets.unshift(...opening);
   const dates = readWrappedPresent(block, header.dates, bullets);
   const entry = {
     sectionId,
@@ -746,6 +762,28 @@ function readExperienceEntry(
     bullets: [...leftovers, ...header.extras, ...bullets],
   };
   return { entry, order: prose ? null : order };
+}
+
+/**
+ * An organisation's name with a sentence run on after it: after its legal form a new sentence
+ * ("S.A.C. Me encargo de…"), or a clause after a comma ("S.A.C., donde llevaba…"). Null when the
+ * name ends the text.
+ *
+ * @example
+ * splitSentenceAfterName('Pesquera Sol S.A.C. Me encargo del registro'); // { name: 'Pesquera Sol S.A.C.', rest: 'Me encargo del registro' }
+ */
+function splitSentenceAfterName(text: string): { name: string; rest: string } | null {
+  const clause =
+    /^(.{3,}?),\s+((?:donde|en donde|en la que|en el que|en la cual|en el cual|where|which)\s.*)$/u.exec(
+      text,
+    );
+  if (clause?.[1] && clause[2]) return { name: clause[1], rest: clause[2] };
+  const afterForm = new RegExp(
+    String.raw`^(.+?\s(?:S\.A\.C\.|S\.A\.A\.|S\.A\.|S\.R\.L\.|E\.I\.R\.L\.|S\.C\.R\.L\.))\s+(\p{Lu}\p{Ll}+\s+\p{Ll}.*)$`,
+    'u',
+  ).exec(text);
+  if (afterForm?.[1] && afterForm[2]) return { name: afterForm[1], rest: afterForm[2] };
+  return null;
 }
 
 /**

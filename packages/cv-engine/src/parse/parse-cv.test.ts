@@ -613,3 +613,20 @@ describe('parseCv: a professional title before the name (issue 12)', () => {
     expect(cvDocumentSchema.safeParse(cv).success).toBe(true);
   });
 });
+
+describe('parseCv: a name labelled in parts under the displayed name (issue 12)', () => {
+  it('keeps the name as the page displays it when the labels give the same words', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'ROSA ANGÉLICA KAMAYOQ FLORES', fontSize: 16, bold: true },
+        { text: 'I. DATOS PERSONALES', bold: true, fontSize: 11 },
+        'Nombres : Rosa Angélica',
+        'Apellidos : Kamayoq Flores',
+        'Correo electrónico : rosa.kamayoq@correo.pe',
+        { text: 'II. EXPERIENCIA LABORAL', bold: true, fontSize: 11 },
+        'Técnica de obra – Consorcio Pukara (2021 – 2023)',
+      ]),
+    );
+    expect(cv.contact.name).toBe('ROSA ANGÉLICA KAMAYOQ FLORES');
+  });
+});

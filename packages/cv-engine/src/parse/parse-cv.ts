@@ -123,10 +123,12 @@ function chooseName(
   if (labelledName === null) return header.name;
   if (header.name === null || !header.nameIsProminent) return labelledName;
   const labelledWords = new Set(foldText(labelledName).split(/[\s,]+/));
-  const completes = foldText(header.name)
-    .split(/\s+/)
-    .every((word) => labelledWords.has(word));
-  return completes ? labelledName : header.name;
+  const shownWords = foldText(header.name).split(/\s+/);
+  const completes = shownWords.every((word) => labelledWords.has(word));
+  // The same words in both ("Nombres: Ana Lucía" / "Apellidos: Torres" under "ANA LUCÍA
+  // TORRES"): the name as the page displays it.
+  const same = completes && labelledWords.size === new Set(shownWords).size;
+  return completes && !same ? labelledName : header.name;
 }
 
 /**
