@@ -514,6 +514,10 @@ function isDegreeAbbreviation(text: string): boolean {
 const studiesLevelLabelPattern =
   /^(?:terciari[oa]s?|universitari[oa]s?|superior(?:es)?|estudios (?:superiores|universitarios|tecnicos|terciarios)|tecnico superior)$/;
 
+/** A foreign degree recognised, revalidated or apostilled in Peru, by SUNEDU or a ministry. */
+const recognitionPattern =
+  /(?:reconocid|revalidad|convalidad|homologad|registrad|inscrit|apostillad)[oa]s?\b.*\b(?:sunedu|minedu|ministerio de educacion|peru)\b|\bapostillad[oa]\b/;
+
 /** A school's campus named after it: "Filial Lima Norte", "Sede Arequipa", "Campus Sur". */
 const campusPattern = /^(?:filial|sede|campus)\s+\p{L}/iu;
 
@@ -546,6 +550,8 @@ export function readEducationLine(rawText: string): EducationLine {
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
   // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
   if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };
+  // "Título reconocido por SUNEDU (2021)": the recognition in Peru of the degree above, a note.
+  if (recognitionPattern.test(fold(text))) return { ...emptyLine, description: true };
   // "Grado 2": a form numbering its entries' rows.
   if (entryCounterPattern.test(fold(text))) return { ...emptyLine, description: true };
 
@@ -888,6 +894,8 @@ export function readEducationLine(rawText: string): EducationLine {
     merged.some((piece) => piece.text === extra && piece.kind === 'loose'),
   );
   for (const piece of loose) {
+    // "Técnico superior · Graduado": the state of the studies names no school.
+    if (statusOnlyPattern.test(fold(piece).replace(/[().]/g, '').trim())) continue;
     if (degree === null && !course) {
       degree = piece;
       degreeStrength = 'loose';

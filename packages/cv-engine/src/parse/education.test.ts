@@ -1568,3 +1568,56 @@ describe('studies labelled by their level (issue 12)', () => {
     ]);
   });
 });
+
+describe('job-board profiles and notes under a degree (issue 12)', () => {
+  it('reads a level and a state under each degree as its details, not as more studies', () => {
+    expect(
+      fields([
+        { text: 'Técnico Superior en Mecánica Automotriz', bold: true, block: 1 },
+        { text: 'Instituto Tecnológico Kamayoq', block: 1 },
+        { text: 'Técnico superior · Graduado', fontSize: 9, block: 2 },
+        { text: 'feb. 2008 - dic. 2010', fontSize: 9, block: 2 },
+        { text: 'Bachiller en Humanidades', bold: true, block: 3 },
+        { text: 'Unidad Educativa Pukara', block: 3 },
+        { text: 'Educación secundaria · Graduado', fontSize: 9, block: 4 },
+        { text: '2007', fontSize: 9, block: 4 },
+      ]),
+    ).toEqual([
+      [
+        'Técnico Superior en Mecánica Automotriz',
+        'Instituto Tecnológico Kamayoq',
+        'feb. 2008 - dic. 2010',
+      ],
+      ['Bachiller en Humanidades', 'Unidad Educativa Pukara', '2007'],
+    ]);
+  });
+
+  it('keeps the recognition of a foreign degree in Peru with the degree', () => {
+    expect(
+      fields([
+        { text: 'Licenciada en Contaduría Pública 2004 – 2009', bold: true, block: 1 },
+        { text: 'Universidad del Wasi (LUW), Maracaibo', block: 1 },
+        { text: 'Título reconocido por SUNEDU (Resolución 2021). Promedio: 17/20.', block: 1 },
+        { text: 'Bachiller en Ciencias 2003', bold: true, block: 2 },
+        { text: 'U.E. Colegio Kamayoq, Maracaibo', block: 2 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Contaduría Pública', 'Universidad del Wasi (LUW)', '2004 – 2009'],
+      ['Bachiller en Ciencias', 'U.E. Colegio Kamayoq', '2003'],
+    ]);
+  });
+
+  it('reads studies at a faculty under the university named above them', () => {
+    expect(
+      fields([
+        { text: 'Universidad Nacional Pukara | Bogotá, Colombia', bold: true, block: 1 },
+        {
+          text: 'Semestre de intercambio – Facultad de Ingeniería | Feb. 2016 – Jul. 2016',
+          block: 1,
+        },
+      ]),
+    ).toEqual([
+      ['Semestre de intercambio', 'Universidad Nacional Pukara', 'Feb. 2016 – Jul. 2016'],
+    ]);
+  });
+});

@@ -554,12 +554,31 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
   };
 }
 
+/**
+ * "Técnico superior · Graduado" under "Técnico Superior en Mecánica", "Educación secundaria"
+ * under "Bachiller en Humanidades": the level of the degree above, or its first words, as
+ * job-board profiles print them under each degree. No school of its own.
+ */
+function restatesDegree(draft: Draft, line: EducationLine): boolean {
+  if (line.degree === null || draft.degree === null || line.institution !== null) return false;
+  if (draft.degreeStrength !== 'degree' && draft.degreeStrength !== 'title') return false;
+  return (
+    line.degreeStrength === 'level' ||
+    (line.degreeStrength === 'degree' &&
+      foldText(draft.degree).startsWith(foldText(line.degree)) &&
+      draft.degree.length > line.degree.length)
+  );
+}
+
 /** Whether the line names a field the entry already has: then it begins the next entry. */
 function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean {
   if (listItem && draft.listItem) return true;
   if (line.institution !== null && draft.institution !== null) return true;
   if (line.dates !== null && draft.dates !== null) return true;
   if (line.degree === null || draft.degree === null) return false;
+  // "Técnico superior · Graduado" under "Técnico Superior en Mecánica": the level of the degree
+  // above, as job-board profiles print it under each one.
+  if (restatesDegree(draft, line)) return false;
   // A nameless line with the dates the entry lacks finishes it ("Graduado con honores, 2016").
   if (line.degreeStrength === 'loose')
     return draft.institution !== null && !(line.dates !== null && draft.dates === null);
@@ -572,7 +591,9 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
 /** Fills the entry's empty fields from the line. */
 function fill(draft: Draft, line: EducationLine): void {
   if (line.degree !== null) {
-    if (line.degreeStrength === 'loose' && draft.degree !== null) {
+    if (restatesDegree(draft, line)) {
+      draft.details.push(line.degree);
+    } else if (line.degreeStrength === 'loose' && draft.degree !== null) {
       // A nameless piece is the school only where the line names none of its own.
       if (draft.institution === null && line.institution === null) draft.institution = line.degree;
       else draft.details.push(line.degree);
@@ -1022,6 +1043,20 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     ) {
       current.details.push(logical.text);
       continue;
+    }
+    // "Semestre de intercambio – Facultad de Ingeniería" under "Universidad X | Bogotá": the
+    // studies at a faculty of the school above.
+    if (
+      current &&
+      !current.course &&
+      current.institution !== null &&
+      current.degree === null &&
+      read.degree !== null &&
+      read.institution !== null &&
+      facultyPattern.test(foldText(read.institution))
+    ) {
+      current.details.push(read.institution);
+      read = { ...read, institution: null };
     }
     let fromFaculty = false;
     if (

@@ -2139,3 +2139,22 @@ describe('a job told as a paragraph that opens with its fields (issue 12)', () =
     expect(entries[0]?.bullets[0]).toMatch(/^Me encargo del registro de compras/u);
   });
 });
+
+describe('an employer line with its whole time there over its positions (issue 12)', () => {
+  it('gives the positions the employer when their dates say every word of the employer’s', () => {
+    const lines = buildTestLines([
+      { text: 'CONTADORES KAMAYOQ S.A.C. · Lima, Perú Sep. 2019 – Actualidad', block: 1 },
+      { text: 'Firma de outsourcing contable con más de 120 clientes.', block: 2 },
+      { text: 'Analista Contable Senior Feb. 2021 – Actualidad', block: 3 },
+      { text: 'Responsable de la contabilidad de 18 empresas.', listItem: true, block: 4 },
+      { text: 'Asistente Contable Sep. 2019 – Ene. 2021', block: 5 },
+      { text: 'Registro de comprobantes en Concar.', listItem: true, block: 6 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Analista Contable Senior', 'CONTADORES KAMAYOQ S.A.C.'],
+      ['Asistente Contable', 'CONTADORES KAMAYOQ S.A.C.'],
+    ]);
+  });
+});

@@ -348,16 +348,15 @@ function isTitleLine(line: TextLine): boolean {
 }
 
 /**
- * An employer named on a line of its own, perhaps with a line about what it does, over
- * positions that give a title and dates but no employer ("DISTRIBUIDORA NORANDINA S.A.C." /
+ * An employer named on a line of its own, perhaps with its whole time there and a line about
+ * what it does, over positions that give a title and dates but no employer ("DISTRIBUIDORA NORANDINA S.A.C." /
  * "Empresa de distribución…" / "• Jefe de Contabilidad · 2021 – a la fecha" …): the positions
  * are that employer's. Its place goes to them, and its note to the first of them.
  */
 function gatherUnderEmployers(entries: ExperienceEntry[]): void {
   for (let index = 0; index < entries.length; index += 1) {
     const employer = entries[index];
-    if (!employer || employer.title !== null || employer.dates !== null || !employer.organisation)
-      continue;
+    if (!employer || employer.title !== null || !employer.organisation) continue;
     let end = index + 1;
     while (end < entries.length) {
       const position = entries[end];
@@ -366,6 +365,21 @@ function gatherUnderEmployers(entries: ExperienceEntry[]): void {
     }
     if (end === index + 1 || employer.bullets.length > 2) continue;
     const positions = entries.slice(index + 1, end);
+    // An employer's own dates ("Sep. 2019 – Actualidad") span its positions' dates, which say
+    // every word of them again: nothing is lost with the employer's line.
+    const from = employer.dates?.start?.year;
+    const positionWords = new Set(
+      positions.flatMap((position) => foldText(position.dates?.text ?? '').split(/[^\p{L}\d]+/u)),
+    );
+    if (
+      employer.dates &&
+      (from === undefined ||
+        !positions.every((position) => (position.dates?.start?.year ?? 0) >= from) ||
+        !foldText(employer.dates.text)
+          .split(/[^\p{L}\d]+/u)
+          .every((word) => word === '' || positionWords.has(word)))
+    )
+      continue;
     for (const position of positions) {
       position.organisation = employer.organisation;
       if (position.location === null) position.location = employer.location;
