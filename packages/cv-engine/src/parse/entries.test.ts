@@ -2158,3 +2158,59 @@ describe('an employer line with its whole time there over its positions (issue 1
     ]);
   });
 });
+
+describe('two-column designs: entry headers of three lines (issue 12)', () => {
+  it('keeps bold dates under a plain employer line in the entry they date', () => {
+    const lines = buildTestLines([
+      { text: 'Analista de Mejora Continua', bold: true, fontSize: 10.8, block: 1 },
+      { text: 'Pukara Alimentos S.A.A. | Lima', fontSize: 9.3, block: 2 },
+      { text: 'Mar 2021 – Actualidad', bold: true, fontSize: 8.8, block: 2 },
+      { text: 'Lideré 6 proyectos Kaizen.', listItem: true, fontSize: 9, block: 3 },
+      { text: 'Voluntaria – Coordinadora de Logística', bold: true, fontSize: 10.8, block: 4 },
+      { text: 'Wasi Perú | Lima', fontSize: 9.3, block: 5 },
+      { text: '2016 – 2017', bold: true, fontSize: 8.8, block: 5 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Analista de Mejora Continua', 'Pukara Alimentos S.A.A.', 'Mar 2021 – Actualidad'],
+      ['Voluntaria – Coordinadora de Logística', 'Wasi Perú', '2016 – 2017'],
+    ]);
+  });
+
+  it('reads a smaller line about the employer under a complete header as a note', () => {
+    const lines = buildTestLines([
+      {
+        text: 'KAMAYOQ PAY — Senior Backend Engineer | Feb 2023 – Present',
+        fontSize: 10.2,
+        block: 1,
+      },
+      { text: 'Payment processor (Visanet Perú) · San Isidro, Lima', fontSize: 8.4, block: 2 },
+      {
+        text: 'Lead developer of the tokenization service.',
+        listItem: true,
+        fontSize: 8.8,
+        block: 3,
+      },
+      { text: 'NTT PUKARA PERU— Java Developer | Mar 2018 – Jun 2020', fontSize: 10.2, block: 4 },
+      { text: 'IT services · Santiago de Surco, Lima', fontSize: 8.4, block: 5 },
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Senior Backend Engineer', 'KAMAYOQ PAY'],
+      ['Java Developer', 'NTT PUKARA PERU'],
+    ]);
+    expect(entries[0]?.bullets[0]).toBe('Payment processor (Visanet Perú) · San Isidro, Lima');
+  });
+
+  it('finds a place after a comma only among known places, not a name of a place’s shape', () => {
+    const header = readEntryHeader(
+      buildTestLines(['2015–2017 Community Volunteer, U.S. Pukara Corps, Cajabamba, Cajamarca.']),
+    );
+    expect(header.pieces).toContain('U.S. Pukara Corps');
+  });
+});

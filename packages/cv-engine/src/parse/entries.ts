@@ -417,6 +417,18 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !/[.;:]$/u.test(text) &&
       text.split(/\s+/u).length <= 24 &&
       !openHeader.some((headerLine) => titlePattern.test(foldText(headerLine.text)));
+    const notesCompleteHeader = () => {
+      const first = openHeader[0];
+      return (
+        !previousWasBody &&
+        first !== undefined &&
+        entries[entries.length - 1]?.hasDate === true &&
+        line.fontSize <= first.fontSize - 0.9 &&
+        !dated[index] &&
+        !isPlaceName(text) &&
+        headerFieldCount() >= 2
+      );
+    };
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
@@ -440,6 +452,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // The rest of a header field that ran out of room on the line above.
     else if (!previousWasBody && wrapsAtRightEdge(previous, line, rightEdge)) header = true;
     else if (indented || nestedBold || projectInJob) header = false;
+    // "NIUBIZ — Senior Backend Engineer | Feb 2023 – Present" over "Payment processor · San
+    // Isidro" in smaller type: a header with its two fields and dates, then a note about the
+    // employer, whatever words it holds.
+    else if (notesCompleteHeader()) header = false;
     else {
       const shortLine =
         (text.length <= 90 &&
@@ -582,6 +598,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       mixedBold &&
       line.bold &&
       !newField &&
+      // Nor the dates the open entry still lacks, set bold under its plain employer line.
+      !(isDateOnlyLine(line) && current?.hasDate === false) &&
       lastHeader !== undefined &&
       !lastHeader.bold &&
       (current?.headerLines.some((headerLine) => headerLine.bold) ?? false);

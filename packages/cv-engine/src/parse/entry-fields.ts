@@ -38,10 +38,11 @@ export type EntryHeader = {
 
 /**
  * Visual separators between fields on one line: "Stripe • San Francisco, CA", "Analista | BCP",
- * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field).
+ * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field), an em dash
+ * spaced on one side only ("NTT DATA PERU— Java Developer").
  */
-const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+/;
-const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`);
+const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+|(?<=\p{L})—\s+|\s+—(?=\p{L})/u;
+const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`, 'u');
 /** A hyphen or en dash between spaces may sit inside a name; an em dash separates fields. */
 const dashSeparatorPattern = /^\s+[-–]\s+$/u;
 
@@ -331,7 +332,8 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   // The shortest run of last words that is a known place, then on over "de", "del", "San"…
   let start = -1;
   for (let from = words.length - 1; from >= Math.max(1, words.length - 4); from -= 1) {
-    if (isPlaceName(words.slice(from).join(' ')) && /^\p{Lu}/u.test(words[from] ?? '')) {
+    // Known places only: a run that merely has a place's shape ("Corps, Cajabamba") is no place.
+    if (isKnownPlaceName(words.slice(from).join(' ')) && /^\p{Lu}/u.test(words[from] ?? '')) {
       start = from;
       break;
     }
