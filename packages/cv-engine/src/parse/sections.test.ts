@@ -189,3 +189,51 @@ describe('sections named in the CV’s own words (issue 12)', () => {
     ).toEqual(['experience:EXPERIENCIA', 'other:ENCARGOS HONORARIOS', 'languages:IDIOMAS']);
   });
 });
+
+describe('a main column that goes on over the page, after the sidebar (issue 12)', () => {
+  it('keeps the top of page 2’s main column in the section page 1’s main column ended with', () => {
+    const side = (text: string, page: number, y: number, bold = false) => ({
+      text,
+      page,
+      y,
+      x: 22,
+      column: 0,
+      bold,
+      fontSize: bold ? 10.5 : 8,
+    });
+    const main = (text: string, page: number, y: number, bold = false) => ({
+      text,
+      page,
+      y,
+      x: 212,
+      column: 1,
+      bold,
+      fontSize: bold ? 11 : 9,
+    });
+    const lines = buildTestLines([
+      side('CONTACTO', 1, 40, true),
+      side('rosa@correo.pe', 1, 60),
+      main('EXPERIENCIA PROFESIONAL', 1, 40, true),
+      main('MINERA KAMAYOQ S.A.A.', 1, 60),
+      main('Ingeniera de Producción | 2014 – 2017', 1, 72),
+      side('REFERENCIAS', 2, 40, true),
+      side('Ing. Raúl Pukara – Cel. 943 001 772', 2, 60),
+      main('MINERA WASI S.A.A.', 2, 40),
+      main('Practicante | Ene 2011 – Mar 2011', 2, 52),
+      main('FORMACIÓN ACADÉMICA', 2, 80, true),
+      main('Bachiller en Ingeniería de Minas | 2008 – 2012', 2, 100),
+    ]);
+    const { sections } = segmentSections(lines, detectHeadings(lines));
+    const texts = (heading: string) =>
+      sections
+        .find((section) => section.heading === heading)
+        ?.lineIndices.map((index) => lines[index]?.text);
+    expect(texts('EXPERIENCIA PROFESIONAL')).toEqual([
+      'MINERA KAMAYOQ S.A.A.',
+      'Ingeniera de Producción | 2014 – 2017',
+      'MINERA WASI S.A.A.',
+      'Practicante | Ene 2011 – Mar 2011',
+    ]);
+    expect(texts('REFERENCIAS')).toEqual(['Ing. Raúl Pukara – Cel. 943 001 772']);
+  });
+});

@@ -53,6 +53,8 @@ export function segmentSections(
   let currentIsContact = false;
 
   const continuations = new Set(headings.flatMap((heading) => heading.continuation ?? []));
+  // Each column's last section so far.
+  const lastByColumn = new Map<number, (typeof sections)[number]>();
   lines.forEach((line, index) => {
     if (continuations.has(index)) return;
     const heading = headingByIndex.get(index);
@@ -71,6 +73,7 @@ export function segmentSections(
       };
       currentIsContact = isContactHeading(line.text);
       sections.push(current);
+      lastByColumn.set(line.column, current);
       return;
     }
     const previous = lines[index - 1];
@@ -97,7 +100,13 @@ export function segmentSections(
           lines[other - 1]?.block !== row.block
         );
       });
-    if (startsNewColumn && !besideRows) {
+    // A column that goes on from an earlier page ("EXPERIENCIA" on page 1's main column, its
+    // last job at the top of page 2's, after the sidebar) continues that column's last section.
+    const resumed = startsNewColumn ? lastByColumn.get(line.column) : undefined;
+    if (resumed && (lines[resumed.headingIndex]?.page ?? line.page) < line.page) {
+      current = resumed;
+      currentIsContact = isContactHeading(lines[resumed.headingIndex]?.text ?? '');
+    } else if (startsNewColumn && !besideRows) {
       current = null;
       currentIsContact = false;
     }
