@@ -1895,6 +1895,15 @@ describe('numbered employers and notes after a legal form (issue 12)', () => {
     );
     expect(header.pieces).toEqual(['MOTORES PUKARA S.A.C.', 'Jefe de Taller']);
     expect(header.extras).toEqual(['(Concesionario – Taller Ate)']);
+    // A brand in brackets is part of the name as people write it; a town is the place.
+    expect(readEntryHeader(buildTestLines(['TIENDAS KAMAYOQ S.A. (OECHSLE)'])).pieces).toEqual([
+      'TIENDAS KAMAYOQ S.A. (OECHSLE)',
+    ]);
+    expect(
+      readEntryHeader(buildTestLines(['Supermercados Wasi S.A. (Plaza Pukara)'])).pieces,
+    ).toEqual(['Supermercados Wasi S.A. (Plaza Pukara)']);
+    const town = readEntryHeader(buildTestLines(['Maquinarias Pukara S.A. (Calama)']));
+    expect([town.pieces, town.location]).toEqual([['Maquinarias Pukara S.A.'], 'Calama']);
   });
 
   it('knows the legal forms of Peru, Spain, Mexico and Colombia that close a name before its place', () => {

@@ -268,7 +268,22 @@ const streetOnlyPattern =
 /** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
 const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
-/** The suffix then a note in brackets: "Motores Andinos S.A.C. (Concesionario)". */
+/**
+ * A brand in brackets after a legal name ("Supermercados Peruanos S.A. (Plaza Vea)", "(OECHSLE)"):
+ * a few capitalised words and no separator, part of the name as people write it.
+ */
+function isTradeName(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  // One word in small letters after its capital ("Calama") is a town more often than a brand.
+  if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? '')) return false;
+  return (
+    words.length <= 3 &&
+    words.every((word) => /^[\p{Lu}\d]/u.test(word)) &&
+    !/[–—,;:]|\s-\s/u.test(text)
+  );
+}
+
+/** The suffix then a note in brackets: "Motores Andinos S.A.C. (Concesionario – Taller Ate)". */
 const legalFormNotePattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s*\(([^()]+)\)$`, 'u');
 /**
  * The same suffix then a comma: "Constructora Misti Hogar S.A.C., Cerro Colorado". The suffix
@@ -651,8 +666,10 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       // "… S.A.C. (Concesionario – Taller Ate)": the legal form closes the name; the brackets
       // after it say more about the place of work, a detail of the entry.
       const note = label ? null : legalFormNotePattern.exec(piece);
-      if (note?.[1] && note[2] && !isBracketedPlace(note[2])) {
-        extras.push(`(${note[2]})`);
+      if (note?.[1] && note[2] && !isBracketedPlace(note[2]) && !isTradeName(note[2])) {
+        // "Finning Chile S.A. (Calama)": one capitalised word after the legal form is its town.
+        if (!location && /^\p{Lu}\p{Ll}+$/u.test(note[2].trim())) location = note[2].trim();
+        else extras.push(`(${note[2]})`);
         pieceLines.push(lineIndex);
         pieces.push(note[1]);
         continue;
