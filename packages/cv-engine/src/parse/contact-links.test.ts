@@ -7,7 +7,7 @@ import { renderPdf } from '../extract/testing/build-test-documents';
 import type { ExtractedDocument } from '../extract/types';
 import { buildTestDocument, type TestLineSpec } from './build-test-lines';
 import { findEmails, findLinks, readProfileHandle } from './contact';
-import { normaliseLinkTarget } from './contact-links';
+import { normaliseLinkTarget, readLinkContinuation } from './contact-links';
 import { parseCv } from './parse-cv';
 
 const header: TestLineSpec[] = [
@@ -586,5 +586,14 @@ describe('a link inside an untitled profile (issue 13: nothing misplaced)', () =
     );
     expect(cv.contact.links).toEqual(['https://rosahuillca.dev/']);
     expect(cv.sections.map((section) => section.kind)).not.toContain('other');
+  });
+});
+
+describe('readLinkContinuation: LinkedIn’s export (issue 12)', () => {
+  it('joins the rest of a wrapped address labelled "(LinkedIn)" after it', () => {
+    const link = { value: 'www.linkedin.com/in/anapukara', index: 0, length: 29 };
+    expect(readLinkContinuation(link, '', 'quispe (LinkedIn)', [])).toBe('quispe');
+    // A word of its own after the label is no rest of the address.
+    expect(readLinkContinuation(link, '', 'Lima (Perú)', [])).toBeNull();
   });
 });

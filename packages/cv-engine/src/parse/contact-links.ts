@@ -139,6 +139,10 @@ const iconLikePattern = /[\p{Co}\p{So}]/u;
 /** The characters a link's tail is made of, up to the first that cannot be in an address. */
 const linkTailPattern = /^[A-Za-z0-9][\w.~%/?=&#+-]*/;
 
+/** The kind of site LinkedIn's PDF export writes after each address: "(LinkedIn)", "(Company)". */
+const exportSiteLabelPattern =
+  /\s+\((?:LinkedIn|Personal|Company|Portfolio|Blog|Other|RSS Feed)\)$/u;
+
 /**
  * The start of the text after a link when it continues the link: a URL wrapped onto the next line
  * or split into two text items ("linkedin.com/in/" and "ana-torres"). A link target of the file
@@ -194,7 +198,9 @@ export function readLinkContinuation(
     // "linkedin.com/in/anato" / "rres85": the next line is only the rest of the path.
     const hasPath = /^[^/]+\/.+/.test(normaliseLinkTarget(link.value));
     const userText = tail === tail.toLowerCase() || /\d/.test(tail);
-    const onlyTail = tail === next && !nextIsLink && userText;
+    // LinkedIn's own export labels each address after it: "ozavargas (LinkedIn)".
+    const restOfLine = next.replace(exportSiteLabelPattern, '');
+    const onlyTail = tail === restOfLine && !nextIsLink && userText;
     // A profile's trailing slash ("…/in/ana-torres/") may end the rest; a deeper path only
     // when it carries the digits of a file's or a post's id ("…/file/d/1AbC" / "dEf2/view").
     const pathInTail = tail.replace(/\/$/, '').includes('/');
