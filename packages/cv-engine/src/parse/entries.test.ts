@@ -2223,3 +2223,32 @@ describe('two-column designs: entry headers of three lines (issue 12)', () => {
     expect(header.pieces).toContain('U.S. Pukara Corps');
   });
 });
+
+describe('an employer’s site, legal forms abroad, a role and its employer after a comma (issue 12)', () => {
+  it('reads the plant or site after the employer as where the job was', () => {
+    const lines = buildTestLines([
+      { text: 'PRACTICANTE DE LOGÍSTICA | Abr. 2016 – Dic. 2017', bold: true, block: 1 },
+      { text: 'Lácteos Pukara S.A. – Planta Arequipa', block: 1 },
+      { text: 'Maintenance Planning Supervisor | 04/2019 – Present', bold: true, block: 2 },
+      { text: 'Kamayoq Maquinarias S.A. – Cerro Wasi site | Arequipa', block: 2 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.organisation, entry.location]),
+    ).toEqual([
+      ['Lácteos Pukara S.A.', 'Planta Arequipa'],
+      ['Kamayoq Maquinarias S.A.', 'Cerro Wasi site, Arequipa'],
+    ]);
+  });
+
+  it('ends a British firm’s name at LLP, and splits "Role, Organisation" beside a place', () => {
+    const firm = readEntryHeader(buildTestLines(['Pukara Armstrong LLP, Truro, Cornwall, UK']));
+    expect(firm.pieces).toEqual(['Pukara Armstrong LLP']);
+    const header = readEntryHeader(
+      buildTestLines(['Técnico de Soporte TI, Caja Municipal Kamayoq S.A. | Cusco y agencias']),
+    );
+    expect(header.pieces.slice(0, 2)).toEqual([
+      'Técnico de Soporte TI',
+      'Caja Municipal Kamayoq S.A.',
+    ]);
+  });
+});

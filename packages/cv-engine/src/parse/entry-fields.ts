@@ -266,7 +266,7 @@ export function hasStreetAddress(text: string): boolean {
 const streetOnlyPattern =
   /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d/u;
 /** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
-const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
+const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|LLP|PLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
 /**
  * A brand in brackets after a legal name ("Supermercados Peruanos S.A. (Plaza Vea)", "(OECHSLE)"):
@@ -745,6 +745,27 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     ) {
       pieces[index - 1] = `${pieces[index - 1] ?? ''}${dash}${qualifier}`;
       pieces[index] = organisation;
+    }
+  }
+  // "Técnico de Soporte TI, Caja Municipal de Cusco S.A.": a role, a comma, then an organisation
+  // that opens with its kind, in one piece beside another field.
+  if (pieces.length === 2) {
+    for (let index = 0; index < pieces.length; index += 1) {
+      const piece = pieces[index] ?? '';
+      const comma = piece.indexOf(', ');
+      if (comma < 0) continue;
+      const role = piece.slice(0, comma);
+      const organisation = piece.slice(comma + 2);
+      if (
+        foldText(role).search(titlePattern) === 0 &&
+        !organisationPattern.test(foldText(role)) &&
+        role.split(/\s+/u).length <= 6 &&
+        foldText(organisation).search(organisationPattern) === 0
+      ) {
+        pieces.splice(index, 1, role, organisation);
+        pieceLines.splice(index, 0, pieceLines[index] ?? 0);
+        break;
+      }
     }
   }
   // "Marinilla, Antioquia" beside a name and a role: towns and regions the place list does not

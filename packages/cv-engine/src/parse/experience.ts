@@ -739,6 +739,14 @@ function readExperienceEntry(
       ? proseFields
       : null;
   if (prose) ({ title, organisation } = prose);
+  // "Gloria S.A. – Planta Arequipa", "Komatsu Perú S.A. – Cerro Verde site": the plant, branch or
+  // site after the employer is where the job was.
+  const site = organisation === null ? null : siteAfterOrganisationPattern.exec(organisation);
+  let siteLocation: string | null = null;
+  if (site?.[1] && site[2]) {
+    organisation = site[1];
+    siteLocation = site[2];
+  }
   // "Pesquera Sol S.A.C. Me encargo del registro" / "de compras…": the paragraph about the job
   // starts on the header's line; the organisation ends where its sentence begins.
   const sentence = organisation === null ? null : splitSentenceAfterName(organisation);
@@ -771,12 +779,19 @@ function readExperienceEntry(
     sectionId,
     title,
     organisation,
-    location: header.location,
+    location:
+      siteLocation === null
+        ? header.location
+        : [siteLocation, header.location].filter((part) => part !== null).join(', '),
     dates,
     bullets: [...leftovers, ...header.extras, ...bullets],
   };
   return { entry, order: prose ? null : order };
 }
+
+/** An employer, a dash, then its plant, branch, office or site ("– Planta Arequipa", "– Lima office"). */
+const siteAfterOrganisationPattern =
+  /^(.{3,}?)\s+[–—-]\s+((?:[Pp]lanta|[Ss]ede|[Ff]ilial|[Ss]ucursal|[Aa]gencia|[Oo]ficina|[Uu]nidad [Mm]inera|U\.M\.|[Cc]ampamento)\s+\p{Lu}.*|.+\s(?:site|plant|branch|office))$/u;
 
 /**
  * An organisation's name with a sentence run on after it: after its legal form a new sentence
