@@ -30,7 +30,7 @@ export const evalThresholds: EvalThresholds = {
     'experience.title': 97.7,
     'experience.organisation': 93.4,
     'experience.dates': 98.3,
-    'education.count': 91.3,
+    'education.count': 92.3,
     'education.degree': 94,
     'education.institution': 92,
     'education.dates': 97.9,

@@ -1621,3 +1621,20 @@ describe('job-board profiles and notes under a degree (issue 12)', () => {
     ]);
   });
 });
+
+describe('a faculty named before its university (issue 12)', () => {
+  it('reads "Exchange Semester, School of …" over "Universidad X" as one entry at the university', () => {
+    expect(
+      fields([
+        { text: 'B.Sc. in Economics | 2014 – 2018', bold: true, block: 1 },
+        { text: 'Universidad del Wasi', block: 1 },
+        { text: 'Exchange Semester, School of Economics and Business', bold: true, block: 2 },
+        { text: 'Universidad de Pukara', block: 2 },
+        { text: 'Aug 2017 – Dec 2017', block: 2 },
+      ]),
+    ).toEqual([
+      ['B.Sc. in Economics', 'Universidad del Wasi', '2014 – 2018'],
+      ['Exchange Semester', 'Universidad de Pukara', 'Aug 2017 – Dec 2017'],
+    ]);
+  });
+});

@@ -570,10 +570,25 @@ function restatesDegree(draft: Draft, line: EducationLine): boolean {
   );
 }
 
+/**
+ * "Exchange Semester, School of Economics and Business" / "Universidad de Chile": the entry's
+ * school so far is a faculty, and the line names the university it belongs to, nothing else.
+ */
+function namesSchoolOfFaculty(draft: Draft, line: EducationLine): boolean {
+  return (
+    draft.institution !== null &&
+    line.institution !== null &&
+    line.degree === null &&
+    facultyPattern.test(foldText(draft.institution)) &&
+    !facultyPattern.test(foldText(line.institution))
+  );
+}
+
 /** Whether the line names a field the entry already has: then it begins the next entry. */
 function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean {
   if (listItem && draft.listItem) return true;
-  if (line.institution !== null && draft.institution !== null) return true;
+  if (line.institution !== null && draft.institution !== null && !namesSchoolOfFaculty(draft, line))
+    return true;
   if (line.dates !== null && draft.dates !== null) return true;
   if (line.degree === null || draft.degree === null) return false;
   // "Técnico superior · Graduado" under "Técnico Superior en Mecánica": the level of the degree
@@ -606,7 +621,11 @@ function fill(draft: Draft, line: EducationLine): void {
       draft.degreeStrength = line.degreeStrength;
     } else draft.details.push(line.degree);
   }
-  if (line.institution !== null) draft.institution ??= line.institution;
+  if (line.institution !== null && namesSchoolOfFaculty(draft, line)) {
+    // The faculty read first is part of the school named now: a detail of the entry.
+    draft.details.push(draft.institution ?? '');
+    draft.institution = line.institution;
+  } else if (line.institution !== null) draft.institution ??= line.institution;
   draft.faculty ??= line.faculty ?? null;
   if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
