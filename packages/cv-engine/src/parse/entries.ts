@@ -696,6 +696,19 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     } else if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
       current.headerLines.push(line);
     } else if (
+      // A form's labelled field the open entry still lacks, after its duties (Europass puts
+      // the employer under the "Funciones…" list): the same job, not the next.
+      current &&
+      newField &&
+      current.bodyLines.length > 0 &&
+      current.headerLines.some((headerLine) => {
+        const field = readFieldLabel(headerLine.text);
+        return field === 'title' || field === 'organisation' || field === 'dates';
+      })
+    ) {
+      current.headerLines.push(line);
+      current.hasDate ||= lineHasDate;
+    } else if (
       repeatsLabel ||
       !current ||
       current.bodyLines.length > 0 ||

@@ -209,16 +209,16 @@ export const listNumberPattern = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
-  /^(?:cargo|puesto|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree)\s*:\s*/iu;
+  /^(?:cargo|puesto|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held)\s*:\s*/iu;
 const organisationLabelPattern =
-  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation)\s*:\s*/iu;
+  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer)\s*:\s*/iu;
 const datesLabelPattern =
   /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
 /** Europass writes some labels in a column of their own, with no colon. */
 const europassDetailPattern = /^(?:tipo de empresa o sector|type of business or sector)\s+\S/iu;
 const otherLabelPattern =
-  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
+  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|tipo de empresa o sector|type of business or sector|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
 /**
  * The form label a header line opens with, by the field it introduces; `other` for labels of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
 import { joinLabelCells } from './form-cells';
+import { parseExperienceEntries } from './experience';
 
 describe('joinLabelCells (issue 12)', () => {
   it('reads a label cell and the value cell beside it as one field', () => {
@@ -25,6 +26,56 @@ describe('joinLabelCells (issue 12)', () => {
       'Periodo: 01/03/2021 – 31/12/2023',
       'Logros:',
       'Terminé la obra en plazo.',
+    ]);
+  });
+});
+
+describe('the Europass CV of 2004–2012 (issue 12)', () => {
+  const cell = (text: string, column: number, listItem = false) => ({
+    text,
+    column,
+    listItem,
+    source: 'table' as const,
+  });
+  const jobs = buildTestLines([
+    cell('Fechas', 0),
+    cell('Marzo 2019 - actualidad', 1),
+    cell('Profesión o cargo desempeñado', 0),
+    cell('Asistente Administrativa', 1),
+    cell('Funciones y responsabilidades principales', 0),
+    cell('Gestión de la agenda de la Gerencia.', 1, true),
+    cell('Control de caja chica.', 1, true),
+    cell('Nombre y dirección de la empresa o empleador', 0),
+    cell('Clínica Kamayoq S.A.', 1),
+    cell('Fechas', 0),
+    cell('Enero 2016 - Febrero 2019', 1),
+    cell('Profesión o cargo desempeñado', 0),
+    cell('Secretaria de Gerencia General', 1),
+    cell('Nombre y dirección de la empresa o empleador', 0),
+    cell('Inmobiliaria Pukara S.A.C.', 1),
+  ]);
+
+  it('joins its labels, written without a colon, with the values beside them', () => {
+    expect(
+      joinLabelCells(jobs)
+        .map((line) => line.text)
+        .slice(0, 2),
+    ).toEqual([
+      'Fechas: Marzo 2019 - actualidad',
+      'Profesión o cargo desempeñado: Asistente Administrativa',
+    ]);
+  });
+
+  it('reads each job whole, its employer under its duties included', () => {
+    expect(
+      parseExperienceEntries(joinLabelCells(jobs), 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Asistente Administrativa', 'Clínica Kamayoq S.A.', 'Marzo 2019 - actualidad'],
+      ['Secretaria de Gerencia General', 'Inmobiliaria Pukara S.A.C.', 'Enero 2016 - Febrero 2019'],
     ]);
   });
 });

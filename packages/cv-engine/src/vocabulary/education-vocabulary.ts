@@ -90,7 +90,7 @@ export const countryPattern =
 
 /** A label whose value is the degree: "Título obtenido: Bachiller en …". */
 export const degreeLabelPattern =
-  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|grado (?:\/ |o |y )?titulo|titulo (?:\/ |o |y )?grado|degree|carrera|especialidad|mencion)$/;
+  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|grado (?:\/ |o |y )?titulo|titulo (?:\/ |o |y )?grado|degree|carrera|especialidad|mencion|(?:titulo de la )?cualificacion obtenida|title of qualification awarded)$/;
 
 /** A form's counter over each entry's rows ("Grado 1", "Estudio 2"): no field of the entry. */
 export const entryCounterPattern =
@@ -109,7 +109,7 @@ export const dateLabelPattern =
 
 /** A label whose value is the institution: "Institución: …". */
 export const institutionLabelPattern =
-  /^(?:institucion|institucion educativa|centro de estudios|centro educativo|universidad|colegio|school|university)$/;
+  /^(?:institucion|institucion educativa|centro de estudios|centro educativo|universidad|colegio|school|university|nombre y tipo del centro de estudios|nombre y tipo de la organizacion que ha impartido la educacion o la formacion|name and type of organisation providing education and training)$/;
 
 /** A label that only introduces studies: "Otros estudios: Tecnólogo … – SENA". */
 export const studiesLabelPattern =
