@@ -209,3 +209,13 @@ describe('splitHonorific (issue 12)', () => {
     expect(splitHonorific(text)).toEqual({ honorific: null, name: text });
   });
 });
+
+describe('a name decorated with pictograms (issue 12)', () => {
+  it('reads "★ ★ Ana Kamayoq Gil" as the name without its stars', () => {
+    const lines = buildTestLines([
+      { text: '★ ★ Ana Kamayoq Gil', fontSize: 18, bold: true },
+      { text: 'ana.kamayoq@correo.pe', fontSize: 9 },
+    ]);
+    expect(readContactHeader(lines, [0, 1]).name).toBe('Ana Kamayoq Gil');
+  });
+});

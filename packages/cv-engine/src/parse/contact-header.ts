@@ -18,7 +18,7 @@ import {
   readProfileHandle,
   type TextMatch,
 } from './contact';
-import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fold-text';
 import { civilStatusAlternation, nationalityAlternation } from '../vocabulary/personal-status';
 import { isPlaceName } from '../vocabulary/places';
 import { isUpperCase, readBodyFontSize } from './headings';
@@ -850,6 +850,9 @@ export function readContactHeader(
     unplaced.push(...phones.slice(phone === phones[0]?.value ? 1 : 0).map((match) => match.value));
   }
   flushParagraph();
+  // Pictograms set around the name ("★ ★ Ana Torres") decorate it; they are no part of it.
+  if (name !== null)
+    name = name.replace(pictogramPattern, ' ').replace(/\s+/gu, ' ').trim() || null;
   // A title set on the name's line ("ANA TORRES QUISPE INGENIERA CIVIL") is the headline.
   const split = name === null ? null : splitTitleFromName(name);
   if (split) {

@@ -3,7 +3,7 @@
 // returns where in the text it matched, so the caller can tell what is left of a line.
 import type { TextLine } from '../extract/types';
 import { findDateRange } from './dates';
-import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fold-text';
 import { mailProviderDomains } from '../vocabulary/mail-providers';
 import { cityRegionPattern, placeNamePattern } from '../vocabulary/places';
 import {
@@ -599,7 +599,12 @@ export function isDocumentTitle(text: string): boolean {
  * looksLikeName('Curriculum Vitae'); // false
  */
 export function looksLikeName(text: string): boolean {
-  const cleaned = text.replace(iconCharacterPattern, '').trim();
+  // A pictogram set around a name ("★ Ana Torres") decorates it.
+  const cleaned = text
+    .replace(iconCharacterPattern, '')
+    .replace(pictogramPattern, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
   const folded = foldText(cleaned).replace(/[:.]+$/, '');
   // A numbered heading ("I. DATOS PERSONALES", "2) Perfil") is a label, not a name's initial.
   const unnumbered = folded.replace(/^(?:[ivx]{1,4}|\d{1,2}|[a-z])[.)]\s+/, '');
