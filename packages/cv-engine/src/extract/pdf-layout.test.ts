@@ -998,14 +998,14 @@ describe('layOutPdfPage: words hyphenated at a line end', () => {
 
   it('keeps a hyphen before a capital, and across blocks', () => {
     const lines = layOut([
-      run('Enero 2020 -', 40, 100),
-      run('Marzo 2022', 40, 112),
+      run('Ventas por mayor -', 40, 100),
+      run('Atención al cliente', 40, 112),
       run('Analista de proce-', 40, 160),
       run('sos', 40, 200),
     ]);
     expect(lines.map((line) => line.text)).toEqual([
-      'Enero 2020 -',
-      'Marzo 2022',
+      'Ventas por mayor -',
+      'Atención al cliente',
       'Analista de proce-',
       'sos',
     ]);
@@ -1629,5 +1629,33 @@ describe('layOutPdfPage: a bold role beside plain dates and their length (issue 
       ]),
     );
     expect(lines[0]?.bold).toBe(true);
+  });
+});
+
+describe('layOutPdfPage: a date column that wraps its ranges (issue 12)', () => {
+  it('reads each range whole beside its title, and the duty under it without the range’s end', () => {
+    const lines = layOut(
+      placeRuns([
+        ['Abr 2021 –', 58, 309, 40, 8.4, true],
+        ['Analista de Costos', 122, 309, 90, 9.6, true],
+        ['Actualidad', 57, 322, 42, 8.4, true],
+        ['–', 122, 322, 4, 8.3],
+        ['Control de costos y valorizaciones de obra.', 130, 322, 200, 8.3],
+        ['Mar 2019 –', 56, 402, 44, 8.4, true],
+        ['Asistente de Costos', 122, 405, 81, 9.6, true],
+        ['Mar 2021', 62, 416, 38, 8.4, true],
+        ['–', 122, 416, 4, 8.3],
+        ['Registro de partes diarios de obra.', 130, 416, 150, 8.3],
+      ]),
+    );
+    expect(lines.map((line) => [line.text, line.listItem])).toEqual([
+      ['Abr 2021 – Actualidad Analista de Costos', false],
+      ['Control de costos y valorizaciones de obra.', true],
+      ['Mar 2019 – Mar 2021', false],
+      ['Asistente de Costos', false],
+      ['Registro de partes diarios de obra.', true],
+    ]);
+    // The title's size, not its smaller dates', is the line's.
+    expect(lines[0]?.fontSize).toBe(9.6);
   });
 });

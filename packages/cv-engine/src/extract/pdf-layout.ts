@@ -14,6 +14,7 @@ import {
   type PlacedRow,
   type Row,
 } from './pdf-rows';
+import { joinWrappedDateRanges } from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
@@ -925,10 +926,13 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
   if (text.length === 0) return null;
   // Small capitals are set at the size of their full capitals: a name in small capitals wrapped
   // over two lines stays one paragraph, its line spacing measured against the capitals.
+  // A line's size is its words' size too: dates set smaller beside a title leave it the title's.
   const fullSize = row.items.filter((item, index) => read[index] === item);
+  const sized = fullSize.length > 0 ? fullSize : row.items;
+  const sizedWords = sized.filter((item) => !isDateFieldText(item.text));
   const fontSize =
     dominantValue(
-      fullSize.length > 0 ? fullSize : row.items,
+      sizedWords.length > 0 ? sizedWords : sized,
       (item) => Math.round(item.fontSize * 10) / 10,
     ) ?? 0;
   // A line's weight is its words' weight: dates set plain beside a bold title ("Analista de
@@ -1002,14 +1006,16 @@ export function layOutPdfPageWithGutter(page: PdfPageText): PdfPageLayout {
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
   const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered = insertTableRows(
-    readTwoCellBands([
-      ...(headerBand?.placed ?? []),
-      ...(gutter?.kind === 'side-labels'
-        ? orderSideLabelRows(rows, gutter)
-        : orderRowsForReading(placeRows(rows, gutter, headerCount))),
-    ]),
-    placeTableRows(tables, page.pageNumber),
+  const ordered = joinWrappedDateRanges(
+    insertTableRows(
+      readTwoCellBands([
+        ...(headerBand?.placed ?? []),
+        ...(gutter?.kind === 'side-labels'
+          ? orderSideLabelRows(rows, gutter)
+          : orderRowsForReading(placeRows(rows, gutter, headerCount))),
+      ]),
+      placeTableRows(tables, page.pageNumber),
+    ),
   );
   const lines: PageLine[] = [];
   let previous: { row: PlacedRow; line: PageLine } | null = null;

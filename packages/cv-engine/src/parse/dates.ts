@@ -4,49 +4,13 @@
 import type { CvDate, DateRange } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 import { monthNumbers } from '../vocabulary/month-names';
+import { presentPhrases } from '../vocabulary/present-words';
 
 const monthAlternation = Object.keys(monthNumbers)
   .sort((left, right) => right.length - left.length)
   .join('|');
 
-/**
- * Words that mean "to the present" (issue 3: actualidad/presente/a la fecha/hoy/present/current/
- * now; "vigente" as a contract still in force, "continúa" as a job that goes on; "Act." cut
- * short in a narrow date column).
- */
-const currentAlternation = [
-  'hasta la actualidad',
-  'hasta el dia de hoy',
-  'al dia de hoy',
-  'hasta el momento',
-  'a la fecha actual',
-  'hoy en dia',
-  'hoy dia',
-  'a la actualidad',
-  'la actualidad',
-  'actualidad',
-  'al presente',
-  'el presente',
-  'presente',
-  'a la fecha',
-  'hasta la fecha',
-  'la fecha',
-  'hoy',
-  'hasta ahora',
-  'ahora',
-  'actualmente',
-  'en curso',
-  'continua',
-  'actual',
-  'act\\.?',
-  'vigente',
-  'present',
-  'current',
-  'now',
-  'to date',
-  'today',
-  'ongoing',
-].join('|');
+const currentAlternation = presentPhrases.join('|');
 
 const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
 

@@ -1638,3 +1638,28 @@ describe('a faculty named before its university (issue 12)', () => {
     ]);
   });
 });
+
+describe('a degree wrapped in a narrow sidebar (issue 12)', () => {
+  it('finishes the name with the next line, its note in brackets included', () => {
+    expect(
+      fields([
+        { text: '2023 – actualidad', x: 414, bold: true, fontSize: 7.8, block: 1 },
+        {
+          text: 'Maestría en Gestión Pública y Política',
+          x: 414,
+          width: 143,
+          bold: true,
+          block: 2,
+        },
+        { text: 'Social (en curso)', x: 414, width: 68, bold: true, block: 2 },
+        { text: 'Universidad Andina Kamayoq', x: 414, width: 148, block: 2 },
+      ]),
+    ).toEqual([
+      [
+        'Maestría en Gestión Pública y Política Social (en curso)',
+        'Universidad Andina Kamayoq',
+        '2023 – actualidad',
+      ],
+    ]);
+  });
+});

@@ -441,8 +441,9 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       findDateRange(previous.text) === null &&
       findDateRange(text)?.index !== 0 &&
       (!startsWithStudiesWord(text) || completesLevel(previous.text, text)) &&
-      // The name's field, not the dates set apart after it ("… de Puno | 2009 a").
-      !isProse(text.split(' | ')[0] ?? text) &&
+      // The name's field, not the dates set apart after it ("… de Puno | 2009 a"), nor a note
+      // in brackets after the name ("Fiscal (en curso)").
+      !isProse((text.split(' | ')[0] ?? text).replace(/\s*\([^()]*\)/gu, '')) &&
       // "Especialidad: …" / "Institución: …": each label opens a field of its own.
       !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
       previous.x +

@@ -2252,3 +2252,20 @@ describe('an employer’s site, legal forms abroad, a role and its employer afte
     ]);
   });
 });
+
+describe('a date column left of each title (issue 12)', () => {
+  it('opens an entry at a bold employer set where the titles stand, after the duties', () => {
+    const lines = buildTestLines([
+      { text: 'Ene 2016 – Feb 2019 Asistente de Almacén', x: 57, bold: true, block: 1 },
+      { text: 'Control de inventarios y kardex.', x: 122, listItem: true, block: 2 },
+      { text: 'FERRETERÍA KAMAYOQ S.A.C.', x: 122, bold: true, block: 3 },
+      { text: 'Arequipa', x: 122, block: 4 },
+      { text: 'Jun 2014 – Dic 2015 Auxiliar de Almacén', x: 59, bold: true, block: 5 },
+      { text: 'Recepción y despacho de mercadería.', x: 122, listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Asistente de Almacén', null, null, 'Ene 2016 – Feb 2019'],
+      ['Auxiliar de Almacén', 'FERRETERÍA KAMAYOQ S.A.C.', 'Arequipa', 'Jun 2014 – Dic 2015'],
+    ]);
+  });
+});

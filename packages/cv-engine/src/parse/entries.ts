@@ -270,6 +270,9 @@ function tellsWorkDone(text: string): boolean {
  * @example
  * segmentEntries(lines).length; // number of positions in an experience section
  */
+/** A date column is at least this many ems wide ("2019 – 2021"). */
+const dateColumnEm = 4;
+
 export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): EntryBlock[] {
   if (lines.length === 0) return [];
   const plainLines = lines.filter((line) => !isBulletLine(line));
@@ -398,12 +401,39 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // Andes Software" / "Sistema de facturación" indented): a project inside the job.
     // Not the rest of a header line that breaks after a comma or a joining word ("… Gestión de
     // Calidad," / "Seguridad y Salud en el Trabajo" bold, under a title set after its dates).
+    // In a date column left of the titles, the header opens on its dates at the column's edge
+    // and its title stands deeper, where the text does: a bold name at that depth over the next
+    // line set like the header (its dates first, at the column's edge) is the next entry's
+    // employer ("Abr 2021 – Actualidad Analista" … "CORPORACIÓN ANDINA S.A." / "Arequipa" /
+    // "Jun 2014 – Dic 2015 Auxiliar"), not a project inside the job.
+    const opensOnDates = (headerLine: TextLine) => findDateRange(headerLine.text)?.index === 0;
+    // Only a short name-like line (its place) may stand between: a sentence describes the job.
+    const between = lines[index + 1];
+    const placeBetween =
+      between !== undefined &&
+      !endsLikeSentence(between.text) &&
+      between.text.split(/\s+/u).length <= 6;
+    const headsNextInDateColumn = () =>
+      lines.slice(index + 1, index + 3).some(
+        (after, offset) =>
+          (offset === 0 || placeBetween) &&
+          !isBulletLine(after) &&
+          opensOnDates(after) &&
+          openHeader.some(
+            (headerLine) =>
+              opensOnDates(headerLine) &&
+              Math.abs(headerLine.x - after.x) <= 4 &&
+              // A column holds a date: the name stands at least a range's width deeper.
+              line.x - headerLine.x >= dateColumnEm * line.fontSize,
+          ),
+      );
     const nestedBold =
       line.bold &&
       openHeader.length > 0 &&
       !(!previousWasBody && previous !== undefined && endsOnJoiningWord(previous.text)) &&
       !openHeader.every(isDateOnlyLine) &&
       openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
+      !headsNextInDateColumn() &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
