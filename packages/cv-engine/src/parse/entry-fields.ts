@@ -169,7 +169,32 @@ function splitAtSeparators(text: string): string[] {
       parts[parts.length - 1] = `${last}${separator}${piece}`;
     else parts.push(separator, piece);
   }
-  return joinSlashedPositions(parts);
+  return joinAcronyms(joinSlashedPositions(parts));
+}
+
+/**
+ * "SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACIÓN TRIBUTARIA – SUNAT": a name's own
+ * acronym after a dash (its first letter the name's) is part of the name, not another field.
+ */
+function joinAcronyms(parts: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const piece = parts[index] ?? '';
+    const previous = joined[joined.length - 1];
+    const separator = parts[index - 1];
+    const acronym = /^\p{Lu}{2,8}$/u.test(piece.trim());
+    if (
+      previous !== undefined &&
+      separator !== undefined &&
+      /^\s*[–—-]\s*$/u.test(separator) &&
+      acronym &&
+      previous.trim().split(/\s+/u).length >= 3 &&
+      foldText(previous.trim()).charAt(0) === foldText(piece.trim()).charAt(0)
+    )
+      joined[joined.length - 1] = `${previous}${separator}${piece}`;
+    else joined.push(...(separator === undefined ? [] : [separator]), piece);
+  }
+  return joined;
 }
 
 function countOf(text: string, character: string): number {
@@ -218,7 +243,7 @@ const datesLabelPattern =
 /** Europass writes some labels in a column of their own, with no colon. */
 const europassDetailPattern = /^(?:tipo de empresa o sector|type of business or sector)\s+\S/iu;
 const otherLabelPattern =
-  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|tipo de empresa o sector|type of business or sector|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
+  /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|condici[oó]n|modalidad|r[eé]gimen laboral|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|tipo de empresa o sector|type of business or sector|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
 /**
  * The form label a header line opens with, by the field it introduces; `other` for labels of
@@ -857,6 +882,10 @@ function splitCommaFields(text: string): { fields: string[]; place: string | nul
   }
   if (parts.length < 2 || parts.length > 6) return null;
   if (parts.some((part) => part.length === 0 || /^\p{Ll}/u.test(part))) return null;
+  // "Salcedo, Vega & Asociados S.C.": partners' names listed up to the "&" are one firm's name.
+  const firm = parts.findIndex((part) => /\s(?:&|y|and)\s+asociad[oa]s\b|^[^,]*\s&\s/iu.test(part));
+  if (firm > 0 && parts.slice(0, firm).every((part) => !titlePattern.test(foldText(part))))
+    return null;
   // The longest ending that is a place, leaving at least two fields before it.
   for (let start = 2; start < parts.length; start += 1) {
     const place = parts.slice(start).join(', ');

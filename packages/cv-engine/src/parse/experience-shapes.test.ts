@@ -912,3 +912,73 @@ describe('roles of everyday trades (issue 12)', () => {
     expect([entry?.title, entry?.organisation]).toEqual([title, organisation]);
   });
 });
+
+describe('employers over their positions in a dates column (issue 12)', () => {
+  const read = (specs: Parameters<typeof buildTestLines>[0]) =>
+    parseExperienceEntries(buildTestLines(specs), 's').map((entry) => [
+      entry.title,
+      entry.organisation,
+      entry.dates?.text ?? null,
+    ]);
+
+  it('takes the position under a dated employer’s note as that job’s title', () => {
+    expect(
+      read([
+        { text: '01/2019 - a la fecha', bold: true, column: 0, block: 1 },
+        { text: 'MINERA KAMAYOQ S.A.', bold: true, fontSize: 10.5, column: 1, block: 2 },
+        {
+          text: 'Empresa minera de cobre con operaciones en Apurímac.',
+          fontSize: 9,
+          column: 1,
+          block: 3,
+        },
+        { text: 'Jefa de Planta', bold: true, fontSize: 10.5, column: 1, block: 4 },
+        { text: 'Control de la producción diaria.', listItem: true, column: 1, block: 5 },
+        { text: '02/2012 - 12/2018', bold: true, column: 0, block: 6 },
+        {
+          text: 'SALAZAR, QUISPE & ASOCIADOS S.C.',
+          bold: true,
+          fontSize: 10.5,
+          column: 1,
+          block: 7,
+        },
+        { text: 'Sociedad de auditoría.', fontSize: 9, column: 1, block: 8 },
+        { text: 'Asistente de Auditoría', bold: true, fontSize: 10.5, column: 1, block: 9 },
+        { text: 'Pruebas de inventarios.', listItem: true, column: 1, block: 10 },
+      ]),
+    ).toEqual([
+      ['Jefa de Planta', 'MINERA KAMAYOQ S.A.', '01/2019 - a la fecha'],
+      ['Asistente de Auditoría', 'SALAZAR, QUISPE & ASOCIADOS S.C.', '02/2012 - 12/2018'],
+    ]);
+  });
+
+  it('keeps a name’s acronym in the name, and a unit of it with the position', () => {
+    expect(
+      read([
+        {
+          text: 'SUPERINTENDENCIA NACIONAL DE SERVICIOS DE SANEAMIENTO – SUNASS',
+          bold: true,
+          block: 1,
+        },
+        { text: 'Organismo regulador adscrito a la PCM.', fontSize: 9, block: 2 },
+        { text: '06/2014 - 12/2023', bold: true, block: 3 },
+        { text: 'Especialista II – Gerencia de Supervisión', bold: true, block: 3 },
+        { text: 'Supervisión de empresas prestadoras.', listItem: true, block: 4 },
+        { text: '03/2010 - 05/2014', bold: true, block: 5 },
+        { text: 'Analista – Oficina Desconcentrada Cusco', bold: true, block: 5 },
+        { text: 'Atención de reclamos de usuarios.', listItem: true, block: 6 },
+      ]),
+    ).toEqual([
+      [
+        'Especialista II – Gerencia de Supervisión',
+        'SUPERINTENDENCIA NACIONAL DE SERVICIOS DE SANEAMIENTO – SUNASS',
+        '06/2014 - 12/2023',
+      ],
+      [
+        'Analista – Oficina Desconcentrada Cusco',
+        'SUPERINTENDENCIA NACIONAL DE SERVICIOS DE SANEAMIENTO – SUNASS',
+        '03/2010 - 05/2014',
+      ],
+    ]);
+  });
+});

@@ -22,6 +22,7 @@ import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
   entryDetailLabelPattern,
   organisationPattern,
+  organisationUnitPattern,
   tableHeadingPatterns,
   titlePattern,
   type TableField,
@@ -123,6 +124,7 @@ export function parseExperienceEntries(
     orders.push(read);
   }
   followSectionOrder(orders);
+  takeTitleBelowNote(entries);
   gatherUnderEmployers(entries);
   // Lines that name no position (a sub-heading's note before the first entry) are not an entry
   // when the section has real ones; a section of prose alone still counts as one.
@@ -348,6 +350,35 @@ function isTitleLine(line: TextLine): boolean {
 }
 
 /**
+ * A dated employer with a line about what it does, then the position held there on a line of its
+ * own, without dates or employer ("01/2019 – 2023" | "MINERA KAMAYOQ S.A." / "Empresa minera de
+ * cobre…" / "Jefe de Planta" / "• …"): one job, the title under the employer's note.
+ */
+function takeTitleBelowNote(entries: ExperienceEntry[]): void {
+  for (let index = 0; index < entries.length - 1; index += 1) {
+    const employer = entries[index];
+    const position = entries[index + 1];
+    if (!employer || !position) continue;
+    const noteOnly =
+      employer.title === null &&
+      employer.organisation !== null &&
+      employer.dates !== null &&
+      employer.bullets.length <= 2;
+    const titleOnly =
+      position.title !== null &&
+      position.organisation === null &&
+      position.dates === null &&
+      position.location === null;
+    if (!noteOnly || !titleOnly) continue;
+    employer.title = position.title;
+    employer.bullets = [...employer.bullets, ...position.bullets];
+    if (employer.confidence && position.confidence?.title)
+      employer.confidence = { ...employer.confidence, title: position.confidence.title };
+    entries.splice(index + 1, 1);
+  }
+}
+
+/**
  * An employer named on a line of its own, perhaps with its whole time there and a line about
  * what it does, over positions that give a title and dates but no employer ("DISTRIBUIDORA NORANDINA S.A.C." /
  * "Empresa de distribución…" / "• Jefe de Contabilidad · 2021 – a la fecha" …): the positions
@@ -358,9 +389,15 @@ function gatherUnderEmployers(entries: ExperienceEntry[]): void {
     const employer = entries[index];
     if (!employer || employer.title !== null || !employer.organisation) continue;
     let end = index + 1;
+    // A position may name the unit it served in ("Auditora – Intendencia Regional Lima"): the
+    // unit is part of the employer named above, not another employer.
+    const namesUnit = (position: ExperienceEntry) =>
+      position.organisation !== null &&
+      foldText(position.organisation).search(organisationUnitPattern) === 0;
     while (end < entries.length) {
       const position = entries[end];
-      if (!position || position.organisation !== null || !position.title || !position.dates) break;
+      if (!position || !position.title || !position.dates) break;
+      if (position.organisation !== null && !namesUnit(position)) break;
       end += 1;
     }
     if (end === index + 1 || employer.bullets.length > 2) continue;
@@ -381,6 +418,7 @@ function gatherUnderEmployers(entries: ExperienceEntry[]): void {
     )
       continue;
     for (const position of positions) {
+      if (namesUnit(position)) position.title = `${position.title} – ${position.organisation}`;
       position.organisation = employer.organisation;
       if (position.location === null) position.location = employer.location;
     }

@@ -79,3 +79,52 @@ describe('the Europass CV of 2004–2012 (issue 12)', () => {
     ]);
   });
 });
+
+describe('label cells written without a colon (issue 12)', () => {
+  it('joins a known field label with its value, and leaves a row of column headings alone', () => {
+    const cell = (text: string, column: number, y: number) => ({
+      text,
+      column,
+      y,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('Cargo', 0, 100),
+      cell('Jefe del Servicio de Pediatría', 1, 100),
+      cell('Institución', 0, 118),
+      cell('Hospital Regional Kamayoq – MINSA', 1, 118),
+      cell('Periodo', 0, 136),
+      cell('Enero 2017 – a la fecha', 1, 136),
+      cell('Condición', 0, 154),
+      cell('Nombrada', 1, 154),
+      // The heading row of a table of studies: three headings, no values.
+      cell('Año', 0, 300),
+      cell('Institución', 1, 300),
+      cell('Grado / Estudios', 2, 300),
+    ]);
+    expect(joinLabelCells(lines).map((line) => line.text)).toEqual([
+      'Cargo: Jefe del Servicio de Pediatría',
+      'Institución: Hospital Regional Kamayoq – MINSA',
+      'Periodo: Enero 2017 – a la fecha',
+      'Condición: Nombrada',
+      'Año',
+      'Institución',
+      'Grado / Estudios',
+    ]);
+    expect(
+      parseExperienceEntries(joinLabelCells(lines.slice(0, 8)), 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+        entry.bullets,
+      ]),
+    ).toEqual([
+      [
+        'Jefe del Servicio de Pediatría',
+        'Hospital Regional Kamayoq – MINSA',
+        'Enero 2017 – a la fecha',
+        ['Condición: Nombrada'],
+      ],
+    ]);
+  });
+});

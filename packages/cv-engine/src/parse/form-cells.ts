@@ -12,6 +12,16 @@ const europassLabelPattern =
   /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales estudiadas|principal subjects\/occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|level in national or international classification)$/iu;
 
 /**
+ * A form's field labels in a cell of their own, written without a colon ("Cargo" | "Jefe de
+ * Servicio", "Periodo" | "Enero 2017 – a la fecha"), as public-sector and hospital CVs set them.
+ */
+const bareLabelPattern =
+  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral)$/iu;
+/** Other words that head a table's columns of studies or jobs ("Año | Institución | Grado"). */
+const columnHeadingPattern =
+  /^(?:a[nñ]os?|fechas?|desde|hasta|inicio|fin|grados?(?:\s*\/\s*[\p{L} ]+)?|nivel|estudios|t[ií]tulo|especialidad|carrera|centro de estudios|lugar|ciudad|pa[ií]s|funciones(?: principales)?)$/iu;
+
+/**
  * Joins each table label cell with the value cell beside it, to its right in the same row, into
  * one line. A label whose next cell is another label, or that stands outside a table, is left.
  *
@@ -23,11 +33,9 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as TextLine;
     const value = lines[index + 1];
-    if (value !== undefined && isLabelBesideValue(line, value)) {
+    if (value !== undefined && isLabelBesideValue(line, value) && !headsColumns(lines, index)) {
       // A Europass label gets the colon its form leaves out, as other forms write it.
-      const label = europassLabelPattern.test(line.text.trim())
-        ? `${line.text.trim()}:`
-        : line.text.trim();
+      const label = isColonlessLabel(line.text.trim()) ? `${line.text.trim()}:` : line.text.trim();
       joined.push({ ...line, text: `${label} ${value.text.trim()}`, bold: value.bold });
       index += 1;
     } else joined.push(line);
@@ -35,15 +43,38 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
   return joined;
 }
 
+/**
+ * A row of colonless labels heads a table's columns ("Período | Cargo | Institución y lugar"):
+ * none of its cells is a label beside its value.
+ */
+function headsColumns(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index] as TextLine;
+  if (!bareLabelPattern.test(line.text.trim())) return false;
+  const sameRow = (other: TextLine) =>
+    other.source === 'table' &&
+    other.page === line.page &&
+    (line.tableRow !== undefined
+      ? other.tableRow === line.tableRow
+      : Math.abs(other.y - line.y) < line.fontSize / 2);
+  const row = lines.slice(Math.max(0, index - 6), index + 7).filter(sameRow);
+  const heads = (cell: TextLine) =>
+    bareLabelPattern.test(cell.text.trim()) || columnHeadingPattern.test(cell.text.trim());
+  return row.filter(heads).length >= 2;
+}
+
 function isLabelBesideValue(label: TextLine, value: TextLine): boolean {
   if (label.source !== 'table' || value.source !== 'table') return false;
-  const europass = europassLabelPattern.test(label.text.trim());
   if (
-    !europass &&
+    !isColonlessLabel(label.text.trim()) &&
     (!labelCellPattern.test(label.text.trim()) || label.text.trim().split(/\s+/u).length > 5)
   )
     return false;
   if (value.page !== label.page || value.column <= label.column || value.listItem) return false;
   if (label.tableRow !== undefined && value.tableRow !== label.tableRow) return false;
-  return !labelCellPattern.test(value.text.trim());
+  // A row of labels heads a table's columns ("Periodo | Empresa | Cargo"): no label is a value.
+  return !labelCellPattern.test(value.text.trim()) && !isColonlessLabel(value.text.trim());
+}
+
+function isColonlessLabel(text: string): boolean {
+  return europassLabelPattern.test(text) || bareLabelPattern.test(text);
 }

@@ -4,7 +4,7 @@
 
 /** Words of an organisation's name: legal forms, institutions, sectors ("Alicorp S.A.A."). */
 export const organisationPattern =
-  /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?|academia|academy|escuela|institucion educativa|i\.\s?e\.(?:\s?[pi]\.)?(?=\s|$)|centro|caja|cooperativa|financiera|aseguradora|seguros|minera|mining|constructora|inversiones|comercial|industrias?|textil|laboratorios?|farmacia|hotel|restaurante|supermercados?|tiendas?|corporation|limited|gmbh|s\.?a\.?s\.?|superintendencia|poder judicial|congreso|direccion regional|proyecto especial|programa nacional|distribuidora|importadora|exportadora|comercializadora|inmobiliaria|transportes|polleria|panaderia|boticas?|minimarket|ferreteria|libreria|editorial|consorcio|contratistas)(?![a-z])/;
+  /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|asociados|abogados|auditores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?|academia|academy|escuela|institucion educativa|i\.\s?e\.(?:\s?[pi]\.)?(?=\s|$)|centro|caja|cooperativa|financiera|aseguradora|seguros|minera|mining|constructora|inversiones|comercial|industrias?|textil|laboratorios?|farmacia|hotel|restaurante|supermercados?|tiendas?|corporation|limited|gmbh|s\.?a\.?s\.?|superintendencia|poder judicial|congreso|direccion regional|proyecto especial|programa nacional|distribuidora|importadora|exportadora|comercializadora|inmobiliaria|transportes|polleria|panaderia|boticas?|minimarket|ferreteria|libreria|editorial|consorcio|contratistas)(?![a-z])/;
 
 /**
  * Words that qualify a kind of institution without naming it ("Hospital Regional", "Municipalidad
@@ -18,7 +18,7 @@ export const institutionQualifierPattern =
  * "Universidad de Lima, " they are no place.
  */
 export const organisationUnitPattern =
-  /(?<![a-z])(?:facultad|sede|area|departamento|gerencia|subgerencia|division|oficina|unidad|jefatura|direccion|carrera|programa|especialidad|mencion|escuela|sucursal|planta|proyecto|turno)(?![a-z])/;
+  /(?<![a-z])(?:facultad|sede|area|departamento|gerencia|subgerencia|intendencia|division|oficina|unidad|jefatura|direccion|carrera|programa|especialidad|mencion|escuela|sucursal|planta|proyecto|turno)(?![a-z])/;
 
 /** Words of a position ("Analista de Datos", "Practicante", "Software Engineer"). */
 export const titlePattern =
