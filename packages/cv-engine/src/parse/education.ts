@@ -885,6 +885,10 @@ function readDatesColumn(
   return { names: logicalLines.slice(0, start), dates };
 }
 
+/** A degree's conferral: its title or grade, then the act or the year it was obtained. */
+const conferralNotePattern =
+  /^(?:titulo|grado)\b.*(?:\b(?:obtenid[oa]|otorgad[oa]|conferid[oa]|expedid[oa])\b|\bresolucion\b|\br\.\s?n[°º.o]?\s?\d)/u;
+
 function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): EducationParse {
   const drafts: Draft[] = [];
   let mode: 'courses' | 'degrees' = 'degrees';
@@ -949,6 +953,16 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       before.details.push(...opened.names);
     }
     const current = drafts[drafts.length - 1];
+    // "Grado de Magíster obtenido en el año 2010", "Título de Segunda Especialidad, R. N° 1487-…"
+    // under a whole entry: when and by what act its degree was conferred, a detail of it.
+    if (
+      current?.degree != null &&
+      current.institution !== null &&
+      conferralNotePattern.test(foldText(logical.text))
+    ) {
+      current.details.push(logical.text);
+      continue;
+    }
     // A school's kind alone closes the line above ("… – Instituto | 2014 – 2016") and its name
     // opens this one ("Toulouse Lautrec, Lima"): one school, wrapped.
     if (

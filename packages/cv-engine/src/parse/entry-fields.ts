@@ -229,8 +229,9 @@ function isPositionOnly(text: string): boolean {
   return titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
-/** A list's number opening an entry ("1. ", "2) ") before a capitalised field. */
-export const listNumberPattern = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
+/** A list's number or letter opening an entry ("1. ", "2) ", "b) ") before a capitalised field. */
+export const listNumberPattern = /^(?:\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
+const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
@@ -599,7 +600,9 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
   for (const [lineIndex, line] of lines.entries()) {
     let text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     // "1. HOSPITAL REGIONAL": the number orders the list of jobs; it is no part of a field.
-    if (lineIndex === 0) text = text.replace(listNumberPattern, '');
+    // "a) Subdirectora…" under "INSTITUCIÓN : I.E. …": a letter lists positions at one employer.
+    text =
+      lineIndex === 0 ? text.replace(listNumberPattern, '') : text.replace(listLetterPattern, '');
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
     // merged into one line; the label stays with the entry as a detail.
     const placeAndLabel = splitPlaceAndDetailLabel(text);
@@ -744,14 +747,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (dash === undefined) continue;
     // "Ferretería Los Pinos – Sales Consultant (2020–Present, Cajamarca)": one line holding every field.
     if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
-    pieceLines.splice(index, 1);
-    pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
-    // The pieces after the joined one move up a place, and their dashes with them.
-    for (const [at, joint] of [...dashJoins].sort(([left], [right]) => left - right)) {
-      if (at < index) continue;
-      dashJoins.delete(at);
-      if (at > index) dashJoins.set(at - 1, joint);
-    }
+    joinAtDash(pieces, pieceLines, dashJoins, index);
   }
   // "Docente de Aula – Nivel Primaria, I.E. N° 20188": after the dash, a qualifier of the role
   // goes on to a comma; the organisation opens after it with its own kind of name.
@@ -771,6 +767,18 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       pieces[index - 1] = `${pieces[index - 1] ?? ''}${dash}${qualifier}`;
       pieces[index] = organisation;
     }
+  }
+  // "Docente de Aula – Nivel Primaria (nombrada)": the school level after the dash qualifies the
+  // role; it names no employer.
+  for (let index = pieces.length - 1; index >= 1; index -= 1) {
+    const dash = dashJoins.get(index);
+    const piece = pieces[index] ?? '';
+    if (
+      dash === undefined ||
+      !/^nivel\s+(?:inicial|primari[ao]|secundari[ao])\b/u.test(foldText(piece))
+    )
+      continue;
+    joinAtDash(pieces, pieceLines, dashJoins, index);
   }
   // "Técnico de Soporte TI, Caja Municipal de Cusco S.A.": a role, a comma, then an organisation
   // that opens with its kind, in one piece beside another field.
@@ -820,6 +828,26 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     extras,
     ...(labelled ? { labelled } : {}),
   };
+}
+
+/**
+ * Joins the piece at `index` to the one before it through the dash they were split at; the
+ * pieces after it move up a place, and their dashes with them.
+ */
+function joinAtDash(
+  pieces: string[],
+  pieceLines: number[],
+  dashJoins: Map<number, string>,
+  index: number,
+): void {
+  const dash = dashJoins.get(index) ?? ' - ';
+  pieceLines.splice(index, 1);
+  pieces.splice(index - 1, 2, `${pieces[index - 1] ?? ''}${dash}${pieces[index] ?? ''}`);
+  for (const [at, joint] of [...dashJoins].sort(([left], [right]) => left - right)) {
+    if (at < index) continue;
+    dashJoins.delete(at);
+    if (at > index) dashJoins.set(at - 1, joint);
+  }
 }
 
 /**

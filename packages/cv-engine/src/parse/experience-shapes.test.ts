@@ -982,3 +982,47 @@ describe('employers over their positions in a dates column (issue 12)', () => {
     ]);
   });
 });
+
+describe('a public-sector form with one table per job (issue 12)', () => {
+  it('reads each job’s row, its one-cell rows as details, and its caption with it', () => {
+    const cell = (text: string, column: number, tableRow: number, listItem = false) => ({
+      text,
+      column,
+      tableRow,
+      listItem,
+      source: 'table' as const,
+    });
+    const job = (number: number, row: number, values: readonly string[]) => [
+      { text: `Experiencia N° ${number}`, bold: true },
+      cell('Nombre de la entidad o empresa', 0, row),
+      cell('Cargo desempeñado', 1, row),
+      cell('Fecha de inicio (mes/año)', 2, row),
+      cell('Fecha de culminación (mes/año)', 3, row),
+      ...values.map((value, column) => cell(value, column, row + 1)),
+      cell('Modalidad de contratación: CAS', 0, row + 2),
+      cell('Descripción del trabajo realizado:', 0, row + 3),
+      cell('Elaboración de órdenes de compra.', 0, row + 3, true),
+    ];
+    const lines = buildTestLines([
+      { text: 'Experiencia general: 12 años.' },
+      ...job(1, 10, [
+        'Municipalidad Distrital de Kamayoq',
+        'Especialista en Logística',
+        '02/2019',
+        'A la fecha',
+      ]),
+      ...job(2, 20, ['Gobierno Regional de Pukara', 'Asistente de Almacén', '03/2015', '01/2019']),
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.dates?.text])).toEqual([
+      ['Especialista en Logística', 'Municipalidad Distrital de Kamayoq', '02/2019 - A la fecha'],
+      ['Asistente de Almacén', 'Gobierno Regional de Pukara', '03/2015 - 01/2019'],
+    ]);
+    expect(entries[1]?.bullets).toEqual([
+      'Experiencia N° 2',
+      'Modalidad de contratación: CAS',
+      'Descripción del trabajo realizado:',
+      'Elaboración de órdenes de compra.',
+    ]);
+  });
+});

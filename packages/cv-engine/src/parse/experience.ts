@@ -204,8 +204,12 @@ function readTableRows(lines: readonly TextLine[]): Map<number, TextLine[]>[] {
   let previous: TextLine | undefined;
   for (const line of lines) {
     const row = rows[rows.length - 1];
-    if (!row || !previous || line.column < previous.column)
-      rows.push(new Map([[line.column, [line]]]));
+    // DOCX says which drawn row a cell is in; elsewhere a cell left of the last one opens a row.
+    const opensRow =
+      line.tableRow !== undefined && previous?.tableRow !== undefined
+        ? line.tableRow !== previous.tableRow
+        : line.column < (previous?.column ?? 0);
+    if (!row || !previous || opensRow) rows.push(new Map([[line.column, [line]]]));
     else row.set(line.column, [...(row.get(line.column) ?? []), line]);
     previous = line;
   }
@@ -275,9 +279,34 @@ function readFormTable(
     return column === undefined ? null : (row.get(column) ?? null);
   };
   const entries: ExperienceEntry[] = [];
+  const namesColumns = (row: Map<number, string>) =>
+    [...row.values()].filter((text) =>
+      tableHeadingPatterns.some(([, pattern]) => pattern.test(foldText(text))),
+    ).length >= 2;
+  // "Experiencia N° 2" over a job's own table: the caption goes with that job.
+  const captions = lines.filter(
+    (line) => line.source !== 'table' && itemCaptionPattern.test(line.text),
+  );
+  const taken = new Set<TextLine>();
+  const takeCaptions = (before: TextLine | undefined): string[] => {
+    const at = before === undefined ? -1 : lines.indexOf(before);
+    const above = captions.filter((caption) => !taken.has(caption) && lines.indexOf(caption) < at);
+    for (const caption of above) taken.add(caption);
+    return above.map((caption) => caption.text);
+  };
   for (const [rowIndex, cellLines] of rows.entries()) {
     if (rowIndex <= headingIndex) continue;
     const row = texts[rowIndex] ?? new Map<number, string>();
+    // Each job in a table of its own repeats the heading row (SERVIR's "Experiencia N° 2").
+    if (namesColumns(row)) continue;
+    // A row of one cell across a table of three columns or more, under a job's row
+    // ("Modalidad de contratación: CAS", "Descripción del trabajo realizado:" and its list), is
+    // that job's detail.
+    const previousEntry = entries[entries.length - 1];
+    if (row.size === 1 && headingRow.size >= 3 && previousEntry) {
+      previousEntry.bullets.push(...joinBulletLines([...cellLines.values()].flat()));
+      continue;
+    }
     const notes: string[] = [];
     const named = (field: 'title' | 'organisation') => {
       const column = columns.get(field);
@@ -306,6 +335,7 @@ function readFormTable(
       // The other columns are details under their heading ("Jefe inmediato: …"); the row's
       // number is not.
       bullets: [
+        ...takeCaptions([...cellLines.values()].flat()[0]),
         ...notes,
         ...[...row]
           .filter(([column, text]) => !used.has(column) && !/^\d{1,2}\.?$/u.test(text))
@@ -317,9 +347,12 @@ function readFormTable(
     });
   }
   if (entries.length === 0) return null;
-  const inTable = new Set(tableLines);
-  return { entries, otherLines: lines.filter((line) => !inTable.has(line)) };
+  const read = new Set([...tableLines, ...taken]);
+  return { entries, otherLines: lines.filter((line) => !read.has(line)) };
 }
+
+/** A form's caption of one numbered item: "Experiencia N° 2", "Cargo Nro. 1". */
+const itemCaptionPattern = /^\p{L}+(?:\s\p{L}+){0,2}\s(?:N\s?[°º.o]|Nro\.?|#)\s?\d{1,2}\s*:?$/iu;
 
 /** The header line a field was read from. */
 function findFieldLine(lines: readonly TextLine[], field: string | null): TextLine | undefined {

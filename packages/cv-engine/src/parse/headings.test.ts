@@ -75,6 +75,12 @@ describe('matchHeadingVocabulary', () => {
     expect(matchHeadingVocabulary('Coordinador de Voluntariado')).toBeNull();
     expect(matchHeadingVocabulary('Experiencia como docente')?.kind).toBe('experience');
   });
+
+  it('reads a form’s numbered item caption as no heading (issue 12)', () => {
+    expect(matchHeadingVocabulary('Experiencia N° 2')).toBeNull();
+    expect(matchHeadingVocabulary('Formación Nro. 1')).toBeNull();
+    expect(matchHeadingVocabulary('4. EXPERIENCIA LABORAL')?.kind).toBe('experience');
+  });
 });
 
 describe('displayHeading', () => {

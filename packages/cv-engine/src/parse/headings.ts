@@ -216,6 +216,9 @@ function readHeadingKey(text: string): string {
 export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | null {
   const key = readHeadingKey(text);
   if (key.length < 4 || key.length > 60) return null;
+  // "Experiencia N° 2": a form numbers its items under the section's heading; an item's caption
+  // opens no section.
+  if (/\s(?:N\s?[°º.o]|Nro\.?|#)\s?\d{1,2}\s*:?$/iu.test(text.trim())) return null;
   const exact = exactLookup.get(compactHeadingKey(key));
   if (exact) {
     return { kind: exact, strength: weakHeadings.has(key) ? 'weak' : 'exact' };
@@ -427,6 +430,9 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     );
     if (!match) return;
     if (isFormTableCell(lines, index)) return;
+    // "CARGO : ESPECIALISTA EN EDUCACIÓN": a form's labelled field, whatever words its value holds.
+    const field = readFieldLabel(line.text);
+    if (field === 'title' || field === 'organisation' || field === 'dates') return;
     const emphasis = readEmphasis(line, bodyFontSize);
     const emphasised = isEmphasised({ ...emphasis, bold: emphasis.bold && !bodyIsBold });
     const isolated = isIsolated(lines, index, typicalGap);

@@ -630,3 +630,58 @@ describe('parseCv: a name labelled in parts under the displayed name (issue 12)'
     expect(cv.contact.name).toBe('ROSA ANGÉLICA KAMAYOQ FLORES');
   });
 });
+
+describe('a teacher’s CV in a plain Word file, fields labelled with " : " (issue 12)', () => {
+  const cv = parseCv(
+    buildTestDocument([
+      'CURRÍCULUM VITAE',
+      'ROSA ELENA QUISPE MAMANI',
+      'DATOS PERSONALES',
+      'Apellidos y Nombres : Quispe Mamani, Rosa Elena',
+      'Código Modular : 1043964120',
+      'Celular : 984 111 222',
+      'Correo electrónico : rosa.quispe@correo.pe',
+      'FORMACIÓN PROFESIONAL',
+      '2007 – 2008 Maestría en Administración de la Educación',
+      'Universidad Andina Kamayoq',
+      'Grado de Magíster obtenido en el año 2010',
+      'EXPERIENCIA LABORAL',
+      'CARGO : ESPECIALISTA EN EDUCACIÓN PRIMARIA',
+      'INSTITUCIÓN : UGEL Pukara',
+      'PERIODO : Marzo 2015 – Diciembre 2018',
+      'INSTITUCIÓN : I.E. N° 5012 “Wasi”',
+      'a) Subdirectora de Formación General (encargada) 2011 – 2014',
+      'b) Docente de Aula – Nivel Primaria (nombrada) Abril 2002 – Febrero 2011',
+    ]),
+  );
+
+  it('keeps the name as shown, and a teacher’s code is no phone', () => {
+    expect([cv.contact.name, cv.contact.phone]).toEqual([
+      'ROSA ELENA QUISPE MAMANI',
+      '984 111 222',
+    ]);
+  });
+
+  it('reads "CARGO : …" as a field, never a heading, and lettered positions at one school', () => {
+    expect(cv.sections.map((section) => section.heading)).not.toContain(
+      'CARGO : ESPECIALISTA EN EDUCACIÓN PRIMARIA',
+    );
+    expect(
+      cv.experience.map((entry) => [entry.title, entry.organisation, entry.dates?.text]),
+    ).toEqual([
+      ['ESPECIALISTA EN EDUCACIÓN PRIMARIA', 'UGEL Pukara', 'Marzo 2015 – Diciembre 2018'],
+      ['Subdirectora de Formación General (encargada)', 'I.E. N° 5012 “Wasi”', '2011 – 2014'],
+      [
+        'Docente de Aula – Nivel Primaria (nombrada)',
+        'I.E. N° 5012 “Wasi”',
+        'Abril 2002 – Febrero 2011',
+      ],
+    ]);
+  });
+
+  it('keeps the note of when a degree was conferred with its degree', () => {
+    expect(cv.education.map((entry) => [entry.degree, entry.details])).toEqual([
+      ['Maestría en Administración de la Educación', ['Grado de Magíster obtenido en el año 2010']],
+    ]);
+  });
+});

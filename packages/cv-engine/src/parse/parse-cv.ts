@@ -121,14 +121,16 @@ function chooseName(
   labelledName: string | null,
 ): string | null {
   if (labelledName === null) return header.name;
-  if (header.name === null || !header.nameIsProminent) return labelledName;
+  if (header.name === null) return labelledName;
   const labelledWords = new Set(foldText(labelledName).split(/[\s,]+/));
   const shownWords = foldText(header.name).split(/\s+/);
   const completes = shownWords.every((word) => labelledWords.has(word));
   // The same words in both ("Nombres: Ana Lucía" / "Apellidos: Torres" under "ANA LUCÍA
-  // TORRES"): the name as the page displays it.
+  // TORRES", or "Apellidos y Nombres: Torres, Ana" under "ANA TORRES" in a plain Word file):
+  // the name as the page displays it, in its order.
   const same = completes && labelledWords.size === new Set(shownWords).size;
-  return completes && !same ? labelledName : header.name;
+  if (same) return header.name;
+  return !header.nameIsProminent || completes ? labelledName : header.name;
 }
 
 /**

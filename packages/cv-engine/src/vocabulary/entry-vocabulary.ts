@@ -31,11 +31,14 @@ export type TableField = 'organisation' | 'title' | 'start' | 'end' | 'dates';
 export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = [
   [
     'organisation',
-    /^(?:empresa|entidad|institucion|organizacion|empleador|compania|centro de trabajo|company|employer|organi[sz]ation)(?![a-z])/,
+    /^(?:(?:nombre de la )?(?:empresa|entidad|institucion|organizacion)|empleador|compania|centro de trabajo|company|employer|organi[sz]ation)(?![a-z])/,
   ],
   ['title', /^(?:cargo|puesto|posicion|rol|position|role|job title)(?![a-z])/],
   ['start', /^(?:fecha (?:de )?(?:inicio|ingreso)|desde|inicio|start|from)(?![a-z])/],
-  ['end', /^(?:fecha (?:de )?(?:fin|termino|cese|salida)|hasta|fin|end|to)(?![a-z])/],
+  [
+    'end',
+    /^(?:fecha (?:de )?(?:fin|finalizacion|culminacion|termino|cese|salida)|hasta|fin|end|to)(?![a-z])/,
+  ],
   ['dates', /^(?:periodo|fechas?|tiempo|duracion|period|dates)(?![a-z])/],
 ];
 
