@@ -459,6 +459,28 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         headerFieldCount() >= 2
       );
     };
+    // "BANCO ANDINO – BA" bold / "Grupo Andino. Banca Minorista." small / "Analista | 2006 – 2010":
+    // a line in smaller plain type between an employer's name alone and a dated position says
+    // what the employer is.
+    const notesEmployer = () => {
+      const first = openHeader[0];
+      return (
+        !previousWasBody &&
+        openHeader.length === 1 &&
+        first !== undefined &&
+        first.bold &&
+        // The name names an employer, not a position ("Analista" / "Alicorp S.A.A. | Lima").
+        !titlePattern.test(foldText(first.text)) &&
+        !text.includes(' | ') &&
+        !dated[index] &&
+        !hasDate(first) &&
+        !line.bold &&
+        line.fontSize <= first.fontSize - 1.5 &&
+        next !== undefined &&
+        (dated[index + 1] ?? false) &&
+        !isPlaceName(text)
+      );
+    };
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
@@ -485,7 +507,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // "NIUBIZ — Senior Backend Engineer | Feb 2023 – Present" over "Payment processor · San
     // Isidro" in smaller type: a header with its two fields and dates, then a note about the
     // employer, whatever words it holds.
-    else if (notesCompleteHeader()) header = false;
+    else if (notesCompleteHeader() || notesEmployer()) header = false;
     else {
       const shortLine =
         (text.length <= 90 &&

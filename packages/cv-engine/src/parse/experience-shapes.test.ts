@@ -1026,3 +1026,29 @@ describe('a public-sector form with one table per job (issue 12)', () => {
     ]);
   });
 });
+
+describe('a bank’s name alone, its note in small type, then its positions (issue 12)', () => {
+  it('reads the name as the employer of each position, the unit after the dash with the role', () => {
+    const lines = buildTestLines([
+      { text: 'BANCO ANDINO', bold: true, fontSize: 10.5, block: 1 },
+      { text: 'Banco Andino del Sur S.A.A. – Grupo Kamayoq.', fontSize: 8.2, block: 2 },
+      {
+        text: 'Funcionario de Negocios – Banca Pequeña Empresa | Jul. 2010 – Feb. 2015',
+        bold: true,
+        fontSize: 9.2,
+        block: 3,
+      },
+      { text: 'Administración de una cartera de clientes pyme.', x: 61, fontSize: 9.2, block: 3 },
+      { text: 'CAJA RURAL PUKARA – CRP', bold: true, fontSize: 10.5, block: 4 },
+      { text: 'Grupo Wasi. Banca Minorista – División Pyme.', fontSize: 8.2, block: 5 },
+      { text: 'Analista de Créditos | Abr. 2006 – Jun. 2010', bold: true, fontSize: 9.2, block: 6 },
+      { text: 'Evaluación de solicitudes de crédito.', x: 61, fontSize: 9.2, block: 6 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Funcionario de Negocios – Banca Pequeña Empresa', 'BANCO ANDINO'],
+      ['Analista de Créditos', 'CAJA RURAL PUKARA – CRP'],
+    ]);
+  });
+});

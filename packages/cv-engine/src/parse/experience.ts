@@ -418,15 +418,30 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
  * are that employer's. Its place goes to them, and its note to the first of them.
  */
 function gatherUnderEmployers(entries: ExperienceEntry[]): void {
+  // A position may name the unit it served in ("Auditora – Intendencia Regional Lima"): the
+  // unit is part of the employer named above, not another employer.
+  const namesUnit = (position: ExperienceEntry) =>
+    position.organisation !== null &&
+    foldText(position.organisation).search(organisationUnitPattern) === 0;
   for (let index = 0; index < entries.length; index += 1) {
     const employer = entries[index];
-    if (!employer || employer.title !== null || !employer.organisation) continue;
+    if (!employer) continue;
+    // A name alone that names no position ("INTERBANK") over positions is their employer too.
+    if (
+      employer.organisation === null &&
+      employer.title !== null &&
+      employer.dates === null &&
+      employer.location === null &&
+      !titlePattern.test(foldText(employer.title))
+    ) {
+      const next = entries[index + 1];
+      if (next?.title && next.dates && (next.organisation === null || namesUnit(next))) {
+        employer.organisation = employer.title;
+        employer.title = null;
+      }
+    }
+    if (employer.title !== null || !employer.organisation) continue;
     let end = index + 1;
-    // A position may name the unit it served in ("Auditora – Intendencia Regional Lima"): the
-    // unit is part of the employer named above, not another employer.
-    const namesUnit = (position: ExperienceEntry) =>
-      position.organisation !== null &&
-      foldText(position.organisation).search(organisationUnitPattern) === 0;
     while (end < entries.length) {
       const position = entries[end];
       if (!position || !position.title || !position.dates) break;

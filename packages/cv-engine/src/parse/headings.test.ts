@@ -59,6 +59,8 @@ describe('matchHeadingVocabulary', () => {
     ['Professional Development', 'courses', 'exact'],
     ['Accomplishments', 'awards', 'exact'],
     ['Pretensiones salariales', 'other', 'exact'],
+    ['LEADERSHIP AND ACTIVITIES', 'volunteering', 'exact'],
+    ['Experiencia de liderazgo', 'volunteering', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });

@@ -18,7 +18,7 @@ export const institutionQualifierPattern =
  * "Universidad de Lima, " they are no place.
  */
 export const organisationUnitPattern =
-  /(?<![a-z])(?:facultad|sede|area|departamento|gerencia|subgerencia|intendencia|division|oficina|unidad|jefatura|direccion|carrera|programa|especialidad|mencion|escuela|sucursal|planta|proyecto|turno)(?![a-z])/;
+  /(?<![a-z])(?:facultad|sede|area|departamento|gerencia|subgerencia|intendencia|agencia|banca|region|division|oficina|unidad|jefatura|direccion|carrera|programa|especialidad|mencion|escuela|sucursal|planta|proyecto|turno)(?![a-z])/;
 
 /** Words of a position ("Analista de Datos", "Practicante", "Software Engineer"). */
 export const titlePattern =

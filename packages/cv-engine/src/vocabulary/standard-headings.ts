@@ -279,6 +279,15 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'proyeccion social',
     'community involvement',
     'community service',
+    // Harvard-style student CVs: positions held in student bodies and associations. Never the
+    // word alone: "Liderazgo" heads a list of soft skills too.
+    'leadership experience',
+    'leadership and activities',
+    'leadership & activities',
+    'leadership and involvement',
+    'experiencia de liderazgo',
+    'liderazgo y actividades',
+    'actividades de liderazgo',
   ],
   courses: [
     'cursos',
