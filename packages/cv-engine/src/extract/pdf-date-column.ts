@@ -18,7 +18,10 @@ const maximumEndLength = 20;
 /** A range's start is a field of its own, as short as a date field (see pdf-layout.ts). */
 const maximumStartLength = 32;
 
-const openRangePattern = /(?:^|\D)(?:19|20)\d{2}\s*[-–—]$/u;
+// Cut at its dash ("Mar 2019 –"), or after the end's month ("Jun. 2020 – Ago." / "2021").
+const openRangePattern = /(?:^|\D)(?:19|20)\d{2}\s*[-–—](?:\s*\p{L}{3,10}\.?)?$/u;
+/** Its length in brackets, set under the range in the column: "(1 año 3 meses)". */
+const durationPattern = /^\([^()]*\d[^()]*\)$/u;
 const rangeCharactersPattern = /^[\p{L}\p{N}./\s\u2013\u2014-]+$/u;
 const yearPattern = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/u;
 const dateCharactersPattern = /^[\p{L}\p{N}./\s]+$/u;
@@ -78,6 +81,7 @@ export function joinWrappedDateRanges(rows: readonly PlacedRow[]): PlacedRow[] {
     if (!last || start.length > maximumStartLength || !rangeCharactersPattern.test(start)) continue;
     if (!openRangePattern.test(start)) continue;
     const column = span(lead);
+    let ended = false;
     for (const below of result.slice(index + 1)) {
       if (below.column !== row.column || below.items.length === 0) continue;
       if (below.baseline - row.baseline > maximumDropEm * last.fontSize) break;
@@ -89,11 +93,18 @@ export function joinWrappedDateRanges(rows: readonly PlacedRow[]): PlacedRow[] {
         endSpan.start >= column.start - edgeTolerance || endSpan.end >= column.start;
       const rest = below.items.slice(end.length);
       const restStart = rest[0]?.x ?? Number.POSITIVE_INFINITY;
-      if (startsInColumn && isRangeEnd(fieldText(end)) && restStart > column.end) {
-        row.items[lead.length - 1] = { ...last, text: `${last.text.trimEnd()} ${fieldText(end)}` };
-        below.items = rest;
-      }
-      break;
+      const endText = fieldText(end);
+      // The range takes its end, then perhaps its length in brackets under it.
+      const joins =
+        startsInColumn &&
+        restStart > column.end &&
+        (ended ? durationPattern.test(endText) : isRangeEnd(endText));
+      if (!joins) break;
+      const joined = row.items[lead.length - 1] ?? last;
+      row.items[lead.length - 1] = { ...joined, text: `${joined.text.trimEnd()} ${endText}` };
+      below.items = rest;
+      if (ended) break;
+      ended = true;
     }
   }
   return result.filter((row) => row.items.length > 0);

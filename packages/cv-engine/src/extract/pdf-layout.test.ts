@@ -1658,4 +1658,22 @@ describe('layOutPdfPage: a date column that wraps its ranges (issue 12)', () => 
     // The title's size, not its smaller dates', is the line's.
     expect(lines[0]?.fontSize).toBe(9.6);
   });
+
+  it('rejoins a range cut after its end’s month, and its length in brackets under it', () => {
+    const lines = layOut(
+      placeRuns([
+        ['Jun. 2020 – Ago.', 41, 412, 70, 8.3, true],
+        ['Enfermera – UCI', 128, 412, 120, 10, true],
+        ['2021', 83, 423, 19, 8.3, true],
+        ['CLÍNICA KAMAYOQ', 128, 426, 120, 8],
+        ['(1 año 3 meses)', 46, 433, 56, 8.3],
+        ['Cuidado de pacientes críticos.', 140, 438, 200, 9.3],
+      ]),
+    );
+    const texts = lines.map((line) => line.text);
+    expect(texts[0]).toMatch(/^Jun\. 2020 – Ago\. 2021 \(1 año 3 meses\)/u);
+    expect(texts).not.toContain('2021');
+    expect(texts).not.toContain('(1 año 3 meses)');
+    expect(texts).toContain('CLÍNICA KAMAYOQ');
+  });
 });

@@ -2269,3 +2269,44 @@ describe('a date column left of each title (issue 12)', () => {
     ]);
   });
 });
+
+describe('a duty cut after a joining word before a year (issue 12)', () => {
+  it('keeps "2020." with the duty it ends, not as the next entry’s dates', () => {
+    const lines = buildTestLines([
+      { text: 'Warehouse Supervisor', fontSize: 11, block: 1 },
+      { text: 'Kamayoq Logistics S.A.', bold: true, block: 2 },
+      { text: '03/2018 - 12/2020 Lurín, Peru', block: 3 },
+      {
+        text: 'Trained 40 operators in safety; zero lost-time accidents in 2019 and',
+        x: 45,
+        block: 4,
+      },
+      { text: '2020.', x: 45, block: 4 },
+      { text: 'Logistics Analyst', fontSize: 11, block: 5 },
+      { text: 'Andes Foods S.A.A.', bold: true, block: 6 },
+      { text: '06/2015 - 02/2018 Lima, Peru', block: 7 },
+    ]);
+    expect(segmentEntries(lines).map((entry) => texts(entry.headerLines))).toEqual([
+      ['Warehouse Supervisor', 'Kamayoq Logistics S.A.', '03/2018 - 12/2020 Lurín, Peru'],
+      ['Logistics Analyst', 'Andes Foods S.A.A.', '06/2015 - 02/2018 Lima, Peru'],
+    ]);
+  });
+});
+
+describe('an employer in small capitals under a complete title line (issue 12)', () => {
+  it('is the entry’s organisation, not a note about it', () => {
+    const lines = buildTestLines([
+      { text: '2021 – Actualidad Enfermera – Servicio de Emergencia', bold: true, block: 1 },
+      { text: 'HOSPITAL REGIONAL KAMAYOQ', fontSize: 8, block: 2 },
+      { text: 'Atención de pacientes en tópico.', x: 61, block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Enfermera – Servicio de Emergencia',
+        'HOSPITAL REGIONAL KAMAYOQ',
+        null,
+        '2021 – Actualidad',
+      ],
+    ]);
+  });
+});

@@ -129,6 +129,8 @@ function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   // A duty listed without a marker ends where its line does, full stop or not.
   if (!previous || !line || !(endsLikeSentence(previous.text) || tellsWorkDone(previous.text)))
     return false;
+  // "… zero accidents in 2019 and" / "2020.": a line cut after a joining word goes on.
+  if (endsOnJoiningWord(previous.text)) return false;
   if (isDateOnlyLine(line)) return true;
   // "Andes Trading – Buyer (2021–2022)" after a duty: fields and dates, the next header.
   if (
@@ -456,6 +458,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         line.fontSize <= first.fontSize - 0.9 &&
         !dated[index] &&
         !isPlaceName(text) &&
+        // An employer set in small capitals under "Enfermera – Servicio de Emergencia" is the
+        // header's organisation, the dash's second part a unit of it.
+        !(isCapitalsLine(text) && organisationPattern.test(foldText(text))) &&
         headerFieldCount() >= 2
       );
     };

@@ -237,3 +237,53 @@ describe('a main column that goes on over the page, after the sidebar (issue 12)
     expect(texts('REFERENCIAS')).toEqual(['Ing. Raúl Pukara – Cel. 943 001 772']);
   });
 });
+
+describe('a main column that goes on over the page, after page 1 ended in the sidebar (issue 12)', () => {
+  it('keeps the top of page 2’s main column in the section page 1’s main column ended with', () => {
+    const main = (text: string, page: number, y: number, bold = false) => ({
+      text,
+      page,
+      y,
+      x: 34,
+      column: 0,
+      bold,
+      fontSize: bold ? 12 : 9,
+    });
+    const side = (text: string, page: number, y: number, bold = false) => ({
+      text,
+      page,
+      y,
+      x: 378,
+      column: 1,
+      bold,
+      fontSize: bold ? 12 : 9,
+    });
+    const lines = buildTestLines([
+      main('EXPERIENCE', 1, 125, true),
+      main('Logistics Analyst', 1, 150),
+      main('Andes Foods S.A.A. | 2015 – 2018', 1, 165),
+      side('SUMMARY', 1, 125, true),
+      side('Industrial engineer with ten years in warehousing.', 1, 150),
+      side('KEY ACHIEVEMENTS', 1, 500, true),
+      side('Best distribution centre of the year 2022', 1, 530),
+      main('Inventory Control Assistant', 2, 48),
+      main('Tiendas Pukara S.A. | 2013 – 2015', 2, 62),
+      main('EDUCATION', 2, 235, true),
+      main('B.Sc. in Industrial Engineering | 2007 – 2012', 2, 262),
+      side('CERTIFICATION', 2, 60, true),
+      side('Lean Six Sigma Green Belt, 2019', 2, 88),
+    ]);
+    const { sections } = segmentSections(lines, detectHeadings(lines));
+    const texts = (heading: string) =>
+      sections
+        .find((section) => section.heading === heading)
+        ?.lineIndices.map((index) => lines[index]?.text);
+    expect(texts('EXPERIENCE')).toEqual([
+      'Logistics Analyst',
+      'Andes Foods S.A.A. | 2015 – 2018',
+      'Inventory Control Assistant',
+      'Tiendas Pukara S.A. | 2013 – 2015',
+    ]);
+    expect(texts('KEY ACHIEVEMENTS')).toEqual(['Best distribution centre of the year 2022']);
+  });
+});

@@ -102,7 +102,15 @@ export function segmentSections(
       });
     // A column that goes on from an earlier page ("EXPERIENCIA" on page 1's main column, its
     // last job at the top of page 2's, after the sidebar) continues that column's last section.
-    const resumed = startsNewColumn ? lastByColumn.get(line.column) : undefined;
+    // So does a page that opens in another column than the last page ended in, when it is set in
+    // columns too (page 1 ends in the sidebar, page 2 opens with the main column's last jobs).
+    const opensPageInColumn =
+      previous !== undefined &&
+      previous.page < line.page &&
+      line.column !== previous.column &&
+      lines.some((other) => other.page === line.page && other.column !== line.column);
+    const resumed =
+      startsNewColumn || opensPageInColumn ? lastByColumn.get(line.column) : undefined;
     if (resumed && (lines[resumed.headingIndex]?.page ?? line.page) < line.page) {
       current = resumed;
       currentIsContact = isContactHeading(lines[resumed.headingIndex]?.text ?? '');
