@@ -945,10 +945,22 @@ describe('employers over their positions in a dates column (issue 12)', () => {
         { text: 'Sociedad de auditoría.', fontSize: 9, column: 1, block: 8 },
         { text: 'Asistente de Auditoría', bold: true, fontSize: 10.5, column: 1, block: 9 },
         { text: 'Pruebas de inventarios.', listItem: true, column: 1, block: 10 },
+        { text: '2010 - 2011', bold: true, column: 0, block: 11 },
+        { text: 'MOLINERA WASI E.I.R.L.', bold: true, fontSize: 10.5, column: 1, block: 12 },
+        { text: 'Molino de trigo en Arequipa.', fontSize: 9, column: 1, block: 13 },
+        {
+          text: 'Practicante – Área de Mejora Continua',
+          bold: true,
+          fontSize: 10.5,
+          column: 1,
+          block: 14,
+        },
+        { text: 'Registro de paradas de línea.', listItem: true, column: 1, block: 15 },
       ]),
     ).toEqual([
       ['Jefa de Planta', 'MINERA KAMAYOQ S.A.', '01/2019 - a la fecha'],
       ['Asistente de Auditoría', 'SALAZAR, QUISPE & ASOCIADOS S.C.', '02/2012 - 12/2018'],
+      ['Practicante – Área de Mejora Continua', 'MOLINERA WASI E.I.R.L.', '2010 - 2011'],
     ]);
   });
 

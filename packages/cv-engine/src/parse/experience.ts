@@ -397,13 +397,19 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
       employer.organisation !== null &&
       employer.dates !== null &&
       employer.bullets.length <= 2;
+    // The position may name its unit after a dash ("Practicante – Área de Mejora Continua").
+    const unit =
+      position.organisation !== null &&
+      foldText(position.organisation).search(organisationUnitPattern) === 0
+        ? position.organisation
+        : null;
     const titleOnly =
       position.title !== null &&
-      position.organisation === null &&
+      (position.organisation === null || unit !== null) &&
       position.dates === null &&
       position.location === null;
     if (!noteOnly || !titleOnly) continue;
-    employer.title = position.title;
+    employer.title = unit === null ? position.title : `${position.title} – ${unit}`;
     employer.bullets = [...employer.bullets, ...position.bullets];
     if (employer.confidence && position.confidence?.title)
       employer.confidence = { ...employer.confidence, title: position.confidence.title };

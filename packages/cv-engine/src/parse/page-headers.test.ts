@@ -129,6 +129,19 @@ describe('findRepeatedPageFooters', () => {
     ]);
   });
 
+  it('finds a job board’s footer that prints its page’s number among its words', () => {
+    const footer = (page: number) => `Hoja de vida descargada el 14/11/2023 | Página ${page} de 2`;
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA', y: 100 },
+      { text: 'Cajera – Tiendas Wasi S.A.', y: 120 },
+      { text: footer(1), y: 804 },
+      { text: 'Secigrista – Poder Judicial', page: 2, y: 100 },
+      { text: footer(2), page: 2, y: 804 },
+    ]);
+    const { copies, firsts } = findRepeatedPageFooters(lines);
+    expect([[...firsts], [...copies]]).toEqual([[2], [4]]);
+  });
+
   it('leaves one-page documents and a last line that differs from page to page alone', () => {
     expect(findRepeatedPageFooters(buildTestLines([motto, motto])).copies).toEqual(new Set());
     const lines = buildTestLines([

@@ -51,7 +51,10 @@ function findRepeatedEdgeRuns(
   const pages = [...new Set(lines.map((line) => line.page))].sort((left, right) => left - right);
   if (pages.length < 2) return { repeated, originals };
   const pageNumbers = findPageNumberLines(lines);
-  const keyOf = (index: number): string => foldText(collapseWhitespace(lines[index]?.text ?? ''));
+  // A footer that prints its page's number among its words ("Hoja de vida descargada el
+  // 14/11/2023 | Página 2 de 2") repeats but for that number.
+  const keyOf = (index: number): string =>
+    foldText(collapseWhitespace(lines[index]?.text ?? '')).replace(pageNumberFieldPattern, '#');
   // seenByRank[k]: the texts that stood k-th from the edge of an earlier page, with their lines.
   const seenByRank: Map<string, number>[] = [];
   for (const page of pages) {
@@ -102,6 +105,10 @@ export function findRepeatedPageFooters(lines: readonly TextLine[]): {
   const { repeated, originals } = findRepeatedEdgeRuns(lines, 'bottom');
   return { copies: repeated, firsts: originals };
 }
+
+/** A page's number among other words, in folded text: "pagina 2 de 3", "page 2 of 5". */
+const pageNumberFieldPattern =
+  /(?<![a-z])(?:page|pagina|pag\.?)\s*\d{1,3}(?:\s*(?:of|de|\/)\s*\d{1,3})?/g;
 
 /** "Page 2 of 5", "Página 2 de 3", "Pág. 2", "2 / 5", "- 2 -": the page's number, nothing else. */
 const pageNumberPattern =
