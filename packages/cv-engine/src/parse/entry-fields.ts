@@ -173,6 +173,25 @@ function splitAtSeparators(text: string): string[] {
 }
 
 /**
+ * Whether an acronym abbreviates a name: its first letter is the name's, and most of its
+ * capitals are initials of the name's words ("SUNAT", "GyM", "BANBIF"), not a role's ("Analista
+ * de Sistemas" is no "ASBANC").
+ */
+function abbreviates(acronym: string, name: string): boolean {
+  const letters = [...foldText(acronym.replace(/\s*\(.*$/u, '').replace(/[^\p{Lu}]/gu, ''))];
+  const initials = new Set(
+    foldText(name)
+      .split(/[\s.-]+/u)
+      .map((word) => word.charAt(0)),
+  );
+  const first = foldText(name.trim()).charAt(0);
+  return (
+    letters[0] === first &&
+    letters.filter((letter) => initials.has(letter)).length >= 0.6 * letters.length
+  );
+}
+
+/**
  * "SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACIÓN TRIBUTARIA – SUNAT": a name's own
  * acronym after a dash (its first letter the name's) is part of the name, not another field.
  */
@@ -182,14 +201,15 @@ function joinAcronyms(parts: readonly string[]): string[] {
     const piece = parts[index] ?? '';
     const previous = joined[joined.length - 1];
     const separator = parts[index - 1];
-    const acronym = /^\p{Lu}{2,8}$/u.test(piece.trim());
+    // "BCP", "GyM", "GyM (hoy AENZA)": capitals (perhaps joined by "y" or "&"), then a note.
+    const acronym = /^\p{Lu}[\p{Lu}y&]{1,7}(?:\s*\([^()]*\))?$/u.test(piece.trim());
     if (
       previous !== undefined &&
       separator !== undefined &&
       /^\s*[–—-]\s*$/u.test(separator) &&
       acronym &&
       previous.trim().split(/\s+/u).length >= 3 &&
-      foldText(previous.trim()).charAt(0) === foldText(piece.trim()).charAt(0)
+      abbreviates(piece, previous)
     )
       joined[joined.length - 1] = `${previous}${separator}${piece}`;
     else joined.push(...(separator === undefined ? [] : [separator]), piece);

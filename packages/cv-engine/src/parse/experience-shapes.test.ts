@@ -1064,3 +1064,33 @@ describe('a bank’s name alone, its note in small type, then its positions (iss
     ]);
   });
 });
+
+describe('a builder’s employer with its acronym, and the works listed under each role (issue 12)', () => {
+  it('keeps "– GyM (hoy AENZA)" in the employer’s name and "Obras:" as a label of the duties', () => {
+    const lines = buildTestLines([
+      { text: 'CONSTRUCTORA ANDINA KAMAYOQ S.A.A. – CAK (hoy WASI)', bold: true, block: 1 },
+      { text: 'Empresa de ingeniería y construcción.', fontSize: 9, block: 2 },
+      { text: 'Gerente de Proyecto | Enero 2015 – Febrero 2021', bold: true, block: 3 },
+      { text: 'Obras:', block: 4 },
+      { text: 'Carretera Pukara – Wasi, tramo 2.', listItem: true, block: 5 },
+      { text: 'Residente de Obra | Junio 2009 – Diciembre 2014', bold: true, block: 6 },
+      { text: 'Obras:', block: 7 },
+      { text: 'Puente vehicular sobre el río Kamayoq.', listItem: true, block: 8 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Gerente de Proyecto', 'CONSTRUCTORA ANDINA KAMAYOQ S.A.A. – CAK (hoy WASI)'],
+      ['Residente de Obra', 'CONSTRUCTORA ANDINA KAMAYOQ S.A.A. – CAK (hoy WASI)'],
+    ]);
+  });
+
+  it('still parts a role from an acronym that is not its name’s', () => {
+    expect(
+      parseExperienceEntries(
+        buildTestLines([{ text: 'Analista de Sistemas – ASBANC | 2019 – 2021' }]),
+        's',
+      ).map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([['Analista de Sistemas', 'ASBANC']]);
+  });
+});

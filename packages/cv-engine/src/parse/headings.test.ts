@@ -268,6 +268,22 @@ describe('detectHeadings in a LinkedIn-style export', () => {
 describe('splitSideHeadings', () => {
   const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.text);
 
+  it('keeps a heading whole when its words go on with a joining word (issue 12)', () => {
+    const lines = buildTestLines([
+      { text: 'EXPERIENCIA EN EL SECTOR PRIVADO', x: 52, width: 194, bold: true, block: 1 },
+      { text: '2019 – hoy Gerente de Seguridad', x: 52, width: 250, bold: true, block: 2 },
+      ...[
+        'Minera Kamayoq S.A.C.',
+        'Empresa de mediana minería con dos unidades operativas.',
+        'Responsable del sistema de seguridad patrimonial de las unidades.',
+        'Administración de contratos de seguridad privada.',
+        'Elaboración del análisis de riesgos de seguridad.',
+        'Coordinación con la policía y las rondas campesinas.',
+      ].map((text, index) => ({ text, x: 156, width: 380, block: 3 + index })),
+    ]);
+    expect(texts(splitSideHeadings(lines))[0]).toBe('EXPERIENCIA EN EL SECTOR PRIVADO');
+  });
+
   it('splits a side label the text layer read into its content line, also when it wraps', () => {
     const lines = buildTestLines([
       { text: 'Education Universidad Nacional de Ingeniería', x: 50, width: 300, block: 1 },

@@ -1132,7 +1132,11 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
             /^\P{Lu}*\p{Lu}\p{Ll}/u.test(rest)));
     // A short line whose rest is lower case is one heading that goes on ("Aptitudes técnicas"),
     // not a label beside its content ("Aptitudes" | "técnicas").
-    const headingGoesOn = words.length <= 4 && /^\p{Ll}/u.test(rest);
+    // So does one whose rest opens on a joining word, in capitals too ("EXPERIENCIA EN EL SECTOR
+    // PRIVADO"): a label stands whole, its content does not open on "en".
+    const headingGoesOn =
+      (words.length <= 4 && /^\p{Ll}/u.test(rest)) ||
+      /^(?:en|de|del|y|e|para|con|of|in|and|for|at)\s/iu.test(rest);
     if (!split || rest.length === 0 || !fits || headingGoesOn) {
       result.push(line);
       return;
