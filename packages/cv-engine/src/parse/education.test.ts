@@ -1663,3 +1663,16 @@ describe('a degree wrapped in a narrow sidebar (issue 12)', () => {
     ]);
   });
 });
+
+describe('a job board’s level line under each study (issue 12)', () => {
+  it('reads "Secundario · Graduado" under "Secundaria completa" as its level, not a new entry', () => {
+    expect(
+      fields([
+        { text: 'Secundaria completa', bold: true, block: 1 },
+        { text: 'I.E. Kamayoq', block: 2 },
+        { text: 'Secundario · Graduado', fontSize: 8.8, block: 3 },
+        { text: 'mar. 2012 - dic. 2016', fontSize: 8.8, block: 3 },
+      ]),
+    ).toEqual([['Secundaria completa', 'I.E. Kamayoq', 'mar. 2012 - dic. 2016']]);
+  });
+});

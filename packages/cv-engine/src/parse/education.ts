@@ -562,6 +562,11 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
  */
 function restatesDegree(draft: Draft, line: EducationLine): boolean {
   if (line.degree === null || draft.degree === null || line.institution !== null) return false;
+  // "Secundario · Graduado" under "Secundaria completa": the same school level, said again.
+  if (draft.degreeStrength === 'level' && line.degreeStrength === 'level') {
+    const stem = (text: string) => foldText(text).slice(0, 7);
+    return stem(draft.degree) === stem(line.degree);
+  }
   if (draft.degreeStrength !== 'degree' && draft.degreeStrength !== 'title') return false;
   return (
     line.degreeStrength === 'level' ||
