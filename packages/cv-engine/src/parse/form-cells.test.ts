@@ -128,3 +128,50 @@ describe('label cells written without a colon (issue 12)', () => {
     ]);
   });
 });
+
+describe('a Word 97 form read cell by cell, without geometry (issue 12)', () => {
+  it('joins personal and job labels with their values, never a row of column headings', () => {
+    const cell = (text: string, column: number) => ({
+      text,
+      column,
+      width: 0,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('Apellidos y Nombres', 0),
+      cell('QUISPE MAMANI, ROSA ELENA', 1),
+      cell('Estado Civil', 0),
+      cell('Soltera', 1),
+      cell('Empresa', 0),
+      cell('FERRETERÍA KAMAYOQ E.I.R.L.', 1),
+      cell('Funciones', 0),
+      cell('Registro de compras y ventas.', 1),
+      cell('Empresa', 0),
+      cell('ESTUDIO CONTABLE WASI & ASOCIADOS', 1),
+      cell('FECHA', 0),
+      cell('CURSO / EVENTO', 1),
+      cell('INSTITUCIÓN', 2),
+      cell('HORAS', 3),
+      cell('Jefe Inmediato', 0),
+      cell('Teléfono', 1),
+      cell('Fecha Inicio', 2),
+      cell('Fecha Fin', 3),
+    ]);
+    expect(joinLabelCells(lines).map((line) => line.text)).toEqual([
+      'Apellidos y Nombres: QUISPE MAMANI, ROSA ELENA',
+      'Estado Civil: Soltera',
+      'Empresa: FERRETERÍA KAMAYOQ E.I.R.L.',
+      'Funciones',
+      'Registro de compras y ventas.',
+      'Empresa: ESTUDIO CONTABLE WASI & ASOCIADOS',
+      'FECHA',
+      'CURSO / EVENTO',
+      'INSTITUCIÓN',
+      'HORAS',
+      'Jefe Inmediato',
+      'Teléfono',
+      'Fecha Inicio',
+      'Fecha Fin',
+    ]);
+  });
+});

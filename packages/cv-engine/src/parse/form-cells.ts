@@ -1,6 +1,8 @@
 // A form set as a Word table gives each label and its value a cell of their own ("Cargo:" |
 // "Residente de obra"), read as two lines. A person reads one field: "Cargo: Residente de obra".
 import type { TextLine } from '../extract/types';
+import { foldText } from '../language/fold-text';
+import { tableHeadingPatterns } from '../vocabulary/entry-vocabulary';
 
 /** A label cell: a few words ending in a colon, no figures ("Cargo:", "Grado / Título:"). */
 const labelCellPattern = /^\p{L}[\p{L} ./°º-]{0,40}:$/u;
@@ -16,7 +18,7 @@ const europassLabelPattern =
  * Servicio", "Periodo" | "Enero 2017 – a la fecha"), as public-sector and hospital CVs set them.
  */
 const bareLabelPattern =
-  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral)$/iu;
+  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
 /** Other words that head a table's columns of studies or jobs ("Año | Institución | Grado"). */
 const columnHeadingPattern =
   /^(?:a[nñ]os?|fechas?|desde|hasta|inicio|fin|grados?(?:\s*\/\s*[\p{L} ]+)?|nivel|estudios|t[ií]tulo|especialidad|carrera|centro de estudios|lugar|ciudad|pa[ií]s|funciones(?: principales)?)$/iu;
@@ -44,22 +46,48 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
 }
 
 /**
- * A row of colonless labels heads a table's columns ("Período | Cargo | Institución y lugar"):
- * none of its cells is a label beside its value.
+ * A row of short headings heads a table's columns ("Período | Cargo | Institución y lugar",
+ * "FECHA | CURSO / EVENTO | INSTITUCIÓN | HORAS"): none of its cells is a label beside its value.
+ * The row is the run of cells, column after column, the line stands in; it heads columns when it
+ * has three cells or more, none with a figure or more than four words, two of them heading words
+ * or all in capitals.
  */
 function headsColumns(lines: readonly TextLine[], index: number): boolean {
-  const line = lines[index] as TextLine;
-  if (!bareLabelPattern.test(line.text.trim())) return false;
-  const sameRow = (other: TextLine) =>
-    other.source === 'table' &&
-    other.page === line.page &&
-    (line.tableRow !== undefined
-      ? other.tableRow === line.tableRow
-      : Math.abs(other.y - line.y) < line.fontSize / 2);
-  const row = lines.slice(Math.max(0, index - 6), index + 7).filter(sameRow);
-  const heads = (cell: TextLine) =>
-    bareLabelPattern.test(cell.text.trim()) || columnHeadingPattern.test(cell.text.trim());
-  return row.filter(heads).length >= 2;
+  const nextCell = (left: TextLine | undefined, right: TextLine | undefined): boolean =>
+    left !== undefined &&
+    right !== undefined &&
+    left.source === 'table' &&
+    right.source === 'table' &&
+    left.page === right.page &&
+    right.column === left.column + 1 &&
+    // DOCX tells the drawn row; a PDF tells where the line stands; a DOC only the cells' order.
+    (right.tableRow !== undefined
+      ? left.tableRow === right.tableRow
+      : right.width > 0
+        ? Math.abs(left.y - right.y) < right.fontSize / 2
+        : true);
+  let start = index;
+  while (nextCell(lines[start - 1], lines[start])) start -= 1;
+  let end = index;
+  while (nextCell(lines[end], lines[end + 1])) end += 1;
+  const cells = lines.slice(start, end + 1).map((cell) => cell.text.trim());
+  if (cells.length < 3) return false;
+  if (cells.some((cell) => /\d/u.test(cell) || cell.split(/\s+/u).length > 4)) return false;
+  return (
+    cells.filter(isColumnHeading).length >= 2 ||
+    cells.every((cell) => /\p{Lu}/u.test(cell) && !/\p{Ll}/u.test(cell))
+  );
+}
+
+function isColumnHeading(text: string): boolean {
+  return (
+    bareLabelPattern.test(text) ||
+    columnHeadingPattern.test(text) ||
+    // "Fecha Inicio", "Fecha de culminación (mes/año)": a table of jobs' own column names, short
+    // ("Puesto de Salud Huayllay Grande" names a workplace).
+    (text.split(/\s+/u).length <= 4 &&
+      tableHeadingPatterns.some(([, pattern]) => pattern.test(foldText(text))))
+  );
 }
 
 function isLabelBesideValue(label: TextLine, value: TextLine): boolean {
@@ -72,7 +100,7 @@ function isLabelBesideValue(label: TextLine, value: TextLine): boolean {
   if (value.page !== label.page || value.column <= label.column || value.listItem) return false;
   if (label.tableRow !== undefined && value.tableRow !== label.tableRow) return false;
   // A row of labels heads a table's columns ("Periodo | Empresa | Cargo"): no label is a value.
-  return !labelCellPattern.test(value.text.trim()) && !isColonlessLabel(value.text.trim());
+  return !labelCellPattern.test(value.text.trim()) && !isColumnHeading(value.text.trim());
 }
 
 function isColonlessLabel(text: string): boolean {

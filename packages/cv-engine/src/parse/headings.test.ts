@@ -1252,3 +1252,41 @@ describe('an entry title that holds a heading word (issue 12)', () => {
     ]);
   });
 });
+
+describe('detectHeadings: a table’s heading row in capitals (issue 12)', () => {
+  it('reads its cells as the names of columns, not as sections', () => {
+    // A Word 97 form: every line a table cell, headings bold in the first column.
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      width: 0,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('I. DATOS PERSONALES', 0, true),
+      cell('Nombre', 0),
+      cell('Rosa Quispe', 1),
+      cell('II. EXPERIENCIA LABORAL', 0, true),
+      cell('Cargo', 0),
+      cell('Contadora', 1),
+      cell('III. CAPACITACIÓN Y ACTUALIZACIÓN', 0, true),
+      cell('FECHA', 0, true),
+      cell('CURSO / EVENTO', 1, true),
+      cell('INSTITUCIÓN', 2, true),
+      cell('HORAS', 3, true),
+      cell('Nov. 2023', 0),
+      cell('Tributación para MYPE', 1),
+      cell('Colegio de Contadores', 2),
+      cell('40', 3),
+      cell('IV. IDIOMAS', 0, true),
+      cell('Inglés básico', 0),
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'I. DATOS PERSONALES',
+      'II. EXPERIENCIA LABORAL',
+      'III. CAPACITACIÓN Y ACTUALIZACIÓN',
+      'IV. IDIOMAS',
+    ]);
+  });
+});

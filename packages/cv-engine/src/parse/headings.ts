@@ -575,6 +575,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       )
         return;
       if (opensLabelledEntry(lines, index)) return;
+      // A cell of a table's heading row ("FECHA | CURSO / EVENTO | HORAS") heads a column.
+      if (isFormTableCell(lines, index)) return;
       // "FUNCIONES:" over each job's duties labels part of an entry, however it is set.
       if (entryDetailLabelPattern.test(foldText(line.text).trim())) return;
       byIndex.set(index, typographyHeading(index, line, emphasis));
