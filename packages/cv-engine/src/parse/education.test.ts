@@ -1676,3 +1676,24 @@ describe('a job board’s level line under each study (issue 12)', () => {
     ).toEqual([['Secundaria completa', 'I.E. Kamayoq', 'mar. 2012 - dic. 2016']]);
   });
 });
+
+describe('a school level written with its school after "en" (issue 12)', () => {
+  it('opens an entry of its own under a complete one, not a sentence about it', () => {
+    expect(
+      fields([
+        {
+          text: 'Bachiller en Administración en Universidad Andina Kamayoq, Lima',
+          bold: true,
+          block: 1,
+        },
+        { text: '2009 — 2014', fontSize: 8.8, block: 2 },
+        { text: 'Tercio superior. Delegado de la promoción 2014.', x: 62, block: 2 },
+        { text: 'Secundaria completa en Colegio Wasi, Arequipa', bold: true, block: 3 },
+        { text: '2004 — 2008', fontSize: 8.8, block: 4 },
+      ]),
+    ).toEqual([
+      ['Bachiller en Administración', 'Universidad Andina Kamayoq', '2009 — 2014'],
+      ['Secundaria completa', 'Colegio Wasi', '2004 — 2008'],
+    ]);
+  });
+});

@@ -310,7 +310,8 @@ function schoolInsideSentence(text: string, institution: string): boolean {
   );
   if (!lead) return false;
   const phrase = before.slice(0, lead.index);
-  return degreePattern.exec(foldText(phrase))?.index !== 0 && isProse(phrase);
+  // "Secundaria completa en Colegio …": a school level names the studies, as a degree does.
+  return !startsWithStudiesWord(phrase) && isProse(phrase);
 }
 
 /** Ends inside a school's name: the last field names a school and ends in a word. */
