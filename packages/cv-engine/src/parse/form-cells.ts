@@ -46,13 +46,13 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
 }
 
 /**
- * A row of short headings heads a table's columns ("Período | Cargo | Institución y lugar",
- * "FECHA | CURSO / EVENTO | INSTITUCIÓN | HORAS"): none of its cells is a label beside its value.
- * The row is the run of cells, column after column, the line stands in; it heads columns when it
- * has three cells or more, none with a figure or more than four words, two of them heading words
- * or all in capitals.
+ * The table cells of the row a line stands in: the run of cells, column after column, around it.
+ * DOCX tells the drawn row; a PDF tells where each cell stands; a DOC only the cells' order.
+ *
+ * @example
+ * findCellRow(lines, 7).map((cell) => cell.text); // ['FECHA', 'CURSO / EVENTO', 'HORAS']
  */
-function headsColumns(lines: readonly TextLine[], index: number): boolean {
+export function findCellRow(lines: readonly TextLine[], index: number): TextLine[] {
   const nextCell = (left: TextLine | undefined, right: TextLine | undefined): boolean =>
     left !== undefined &&
     right !== undefined &&
@@ -60,7 +60,6 @@ function headsColumns(lines: readonly TextLine[], index: number): boolean {
     right.source === 'table' &&
     left.page === right.page &&
     right.column === left.column + 1 &&
-    // DOCX tells the drawn row; a PDF tells where the line stands; a DOC only the cells' order.
     (right.tableRow !== undefined
       ? left.tableRow === right.tableRow
       : right.width > 0
@@ -70,7 +69,17 @@ function headsColumns(lines: readonly TextLine[], index: number): boolean {
   while (nextCell(lines[start - 1], lines[start])) start -= 1;
   let end = index;
   while (nextCell(lines[end], lines[end + 1])) end += 1;
-  const cells = lines.slice(start, end + 1).map((cell) => cell.text.trim());
+  return lines.slice(start, end + 1);
+}
+
+/**
+ * A row of short headings heads a table's columns ("Período | Cargo | Institución y lugar",
+ * "FECHA | CURSO / EVENTO | INSTITUCIÓN | HORAS"): none of its cells is a label beside its value.
+ * The row (findCellRow) heads columns when it has three cells or more, none with a figure or more than four words, two of them heading words
+ * or all in capitals.
+ */
+function headsColumns(lines: readonly TextLine[], index: number): boolean {
+  const cells = findCellRow(lines, index).map((cell) => cell.text.trim());
   if (cells.length < 3) return false;
   if (cells.some((cell) => /\d/u.test(cell) || cell.split(/\s+/u).length > 4)) return false;
   return (

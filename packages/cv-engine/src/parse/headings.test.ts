@@ -212,7 +212,13 @@ describe('detectHeadings (labelled entries)', () => {
 
 describe('detectHeadings (tables)', () => {
   it("takes no column label of a form's table for a heading, without row numbers (DOC)", () => {
-    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    // A DOC has no geometry: its cells come in order, without width or position.
+    const cell = (text: string, column: number) => ({
+      text,
+      column,
+      width: 0,
+      source: 'table' as const,
+    });
     const lines = buildTestLines([
       'Experiencia laboral',
       'Vendedor – Comercial Andina S.A.C. (2019 – 2021)',

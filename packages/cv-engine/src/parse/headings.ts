@@ -6,6 +6,7 @@ import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly } from './dates';
 import { readFieldLabel } from './entry-fields';
+import { findCellRow } from './form-cells';
 import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import {
   contactHeadings,
@@ -737,18 +738,7 @@ function isFormTableCell(lines: readonly TextLine[], index: number): boolean {
         lines.filter((other) => other.tableRow === line.tableRow).map((other) => other.column),
       ).size >= 3
     );
-  const nextCell = (left: TextLine | undefined, right: TextLine | undefined): boolean =>
-    left !== undefined &&
-    right !== undefined &&
-    left.source === 'table' &&
-    right.source === 'table' &&
-    left.page === right.page &&
-    right.column === left.column + 1;
-  let start = index;
-  while (nextCell(lines[start - 1], lines[start])) start -= 1;
-  let end = index;
-  while (nextCell(lines[end], lines[end + 1])) end += 1;
-  return end - start + 1 >= 3;
+  return findCellRow(lines, index).length >= 3;
 }
 
 /**
