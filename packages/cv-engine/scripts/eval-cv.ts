@@ -168,7 +168,10 @@ for (const set of evalSetIds) {
 const outputEvaluation =
   options.output === 'skip'
     ? null
-    : await runOutputEvaluation({ tailored: options.output === 'all', groups: options.groups });
+    : await runOutputEvaluation({
+        tailoring: options.output === 'all' ? 'each-posting' : 'none',
+        groups: options.groups,
+      });
 const outputRuns = (outputEvaluation?.runs ?? []).filter(
   (run) =>
     options.split === 'all' ||

@@ -1,5 +1,5 @@
-// Runs the whole pipeline on every labelled CV read as text — once on its own and once against
-// each posting in the shared corpus's jobs/ — reads our own PDF back, and measures issue 13's
+// Runs the whole pipeline on every labelled CV read as text — once on its own and tailored to the
+// shared corpus's jobs/ postings (each of them, or one per CV in turn) — reads our own PDF back, and measures issue 13's
 // evidence per run: retention, invention, pages (output-evidence.ts) and the score before → after. Scans are left out: their
 // source text is OCR's guess, not the CV's words.
 import { access, readdir, readFile } from 'node:fs/promises';
@@ -54,10 +54,17 @@ const creationDate = new Date('2026-01-01T00:00:00Z');
 /**
  * Optimises (and tailors) every text CV of the chosen sets and measures each output.
  *
- * @example const { runs } = await runOutputEvaluation({ tailored: true })
+ * @example const { runs } = await runOutputEvaluation({ tailoring: 'each-posting' })
  */
+/**
+ * Which tailored runs to make beside each CV's own: none, one against every posting (what
+ * `npm run eval:cv` measures), or one posting per CV in turn, so that every posting and every CV
+ * is still tailored once inside `npm test`'s time budget.
+ */
+export type Tailoring = 'none' | 'each-posting' | 'one-posting-per-cv';
+
 export async function runOutputEvaluation(options: {
-  readonly tailored: boolean;
+  readonly tailoring: Tailoring;
   /** Which groups of labelled files to run (default: all), as `--set` chooses them. */
   readonly groups?: readonly EvalSetGroup[];
   readonly sharedCorpusDir?: string;
@@ -97,7 +104,7 @@ export async function runOutputEvaluation(options: {
     }
     completeSets.push('real-dev', 'real-aside');
   }
-  if (sharedPresent && options.tailored && (wants('corpus') || wants('real'))) {
+  if (sharedPresent && options.tailoring !== 'none' && (wants('corpus') || wants('real'))) {
     const names = (await readdir(path.join(sharedDir, jobsFolder))).filter((name) =>
       name.endsWith('.txt'),
     );
@@ -107,7 +114,7 @@ export async function runOutputEvaluation(options: {
   }
 
   const runs: OutputRun[] = [];
-  for (const candidate of candidates) {
+  for (const [index, candidate] of candidates.entries()) {
     const bytes = new Uint8Array(await readFile(candidate.file));
     // A scan has no source text to hold the output to: left out (zero OCR budget refuses it).
     const document = await extractDocument(bytes, { ocrTimeBudgetMs: 0 }).catch(() => null);
@@ -125,7 +132,10 @@ export async function runOutputEvaluation(options: {
       { posting: null },
       ...(candidate.set === 'fixtures'
         ? []
-        : postings.map((posting) => ({ posting: posting.name, text: posting.text }))),
+        : choosePostings(postings, options.tailoring, index).map((posting) => ({
+            posting: posting.name,
+            text: posting.text,
+          }))),
     ];
     for (const variant of variants) {
       const result = await optimiseParsedCv(source, {
@@ -164,6 +174,12 @@ export async function runOutputEvaluation(options: {
     }
   }
   return { runs, completeSets };
+}
+
+function choosePostings<T>(postings: readonly T[], tailoring: Tailoring, index: number): T[] {
+  if (tailoring === 'none' || postings.length === 0) return [];
+  if (tailoring === 'each-posting') return [...postings];
+  return [postings[index % postings.length] as T];
 }
 
 /** What the report shows the user of the source: what a change replaced or removed, warnings. */
