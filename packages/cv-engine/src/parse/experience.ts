@@ -383,6 +383,17 @@ function isTitleLine(line: TextLine): boolean {
 }
 
 /**
+ * Whether a position's "employer" is the unit it served in ("Auditora – Intendencia Regional
+ * Lima", "Practicante – Área de Mejora Continua"): part of the employer named above, not another.
+ */
+function namesUnit(position: ExperienceEntry): boolean {
+  return (
+    position.organisation !== null &&
+    foldText(position.organisation).search(organisationUnitPattern) === 0
+  );
+}
+
+/**
  * A dated employer with a line about what it does, then the position held there on a line of its
  * own, without dates or employer ("01/2019 – 2023" | "MINERA KAMAYOQ S.A." / "Empresa minera de
  * cobre…" / "Jefe de Planta" / "• …"): one job, the title under the employer's note.
@@ -398,11 +409,7 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
       employer.dates !== null &&
       employer.bullets.length <= 2;
     // The position may name its unit after a dash ("Practicante – Área de Mejora Continua").
-    const unit =
-      position.organisation !== null &&
-      foldText(position.organisation).search(organisationUnitPattern) === 0
-        ? position.organisation
-        : null;
+    const unit = namesUnit(position) ? position.organisation : null;
     const titleOnly =
       position.title !== null &&
       (position.organisation === null || unit !== null) &&
@@ -424,11 +431,6 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
  * are that employer's. Its place goes to them, and its note to the first of them.
  */
 function gatherUnderEmployers(entries: ExperienceEntry[]): void {
-  // A position may name the unit it served in ("Auditora – Intendencia Regional Lima"): the
-  // unit is part of the employer named above, not another employer.
-  const namesUnit = (position: ExperienceEntry) =>
-    position.organisation !== null &&
-    foldText(position.organisation).search(organisationUnitPattern) === 0;
   for (let index = 0; index < entries.length; index += 1) {
     const employer = entries[index];
     if (!employer) continue;
