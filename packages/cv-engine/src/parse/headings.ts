@@ -615,7 +615,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     if (wrapped.has(heading.index)) continue;
     const next = byIndex.get(heading.index + 1);
     if (!next) continue;
-    if (!next.byTypography && !endsOnJoiningWord(lines[heading.index]?.text ?? '')) continue;
+    if (!next.byTypography && !headingCutAtJoiningWord(lines[heading.index]?.text ?? '')) continue;
     const withoutNext = new Map(byIndex);
     withoutNext.delete(heading.index + 1);
     if (readHeadingContinuation(lines, heading.index, withoutNext) !== null)
@@ -923,7 +923,7 @@ function readHeadingContinuation(
   // A line ending on a joining word ("CURSOS Y", "Datos de") cannot end a heading: any heading
   // it makes with the next line is the whole one, whose next word may be in lower case
   // ("Datos de" / "contacto").
-  const cutAfterJoiningWord = endsOnJoiningWord(displayHeading(line.text));
+  const cutAfterJoiningWord = headingCutAtJoiningWord(displayHeading(line.text));
   if (!cutAfterJoiningWord && !/^\p{Lu}/u.test(next.text)) return null;
   const joined = matchHeadingVocabulary(`${line.text} ${next.text}`);
   if (cutAfterJoiningWord) return joined ? index + 1 : null;
@@ -946,8 +946,11 @@ function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolea
   return (opened && /^[^()]*\)[.:]?$/u.test(next.text.trim()) && words <= 4) || qualifier;
 }
 
-/** "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. */
-function endsOnJoiningWord(text: string): boolean {
+/**
+ * "CURSOS Y", "Logros &", "Skills and": a heading cut before its last words. Narrower than an entry
+ * field's joining words (entry-fields.ts): a heading never ends on "de la" or a comma.
+ */
+function headingCutAtJoiningWord(text: string): boolean {
   return /(?:^|\s)(?:y|e|&|and|de|del)$/iu.test(text.trim());
 }
 
