@@ -58,6 +58,11 @@ export type EducationLine = {
    * degree ("– Mención Finanzas Corporativas" over the school's own line).
    */
   readonly schoolAfterDegree?: string;
+  /**
+   * Labelled as a programme of studies ("Carrera Técnica: Operario en Edificaciones"): studies of
+   * their own, never the title a school level above ends in.
+   */
+  readonly programme?: true;
 };
 
 type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
@@ -534,6 +539,9 @@ function splitLabel(text: string): { label: string; value: string } | null {
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
 
+/** A label naming a programme of studies ("Carrera Técnica", "Carrera Profesional"). */
+const programmeLabelPattern = /^carrera\b/;
+
 /**
  * Reads one education line into its fields.
  *
@@ -572,7 +580,14 @@ export function readEducationLine(rawText: string): EducationLine {
       const course =
         courseOpenerPattern.test(fold(title)) ||
         (shortCoursePattern.test(fold(title)) && !degreePattern.test(fold(title)));
-      return { ...emptyLine, dates, degree: title, degreeStrength: 'title', course };
+      return {
+        ...emptyLine,
+        dates,
+        degree: title,
+        degreeStrength: 'title',
+        course,
+        ...(programmeLabelPattern.test(label) ? { programme: true as const } : {}),
+      };
     }
     if (dateLabelPattern.test(label)) {
       const { dates } = readDates(value);

@@ -604,11 +604,21 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
   // A nameless line with the dates the entry lacks finishes it ("Graduado con honores, 2016").
   if (line.degreeStrength === 'loose')
     return draft.institution !== null && !(line.dates !== null && draft.dates === null);
-  // A title ("Título: Bachiller …") completes a level ("Secundaria"); two levels are two entries.
+  // A title ("Título: Bachiller …") completes a level ("Secundaria"); two levels are two entries,
+  // and so are a school's whole entry and a title ("Carrera Técnica: Operario en Edificaciones").
   if (draft.degreeStrength === 'level' || draft.degreeStrength === 'loose')
-    return line.degreeStrength === 'level' && draft.degreeStrength === 'level';
+    return (
+      (line.degreeStrength === 'level' && draft.degreeStrength === 'level') ||
+      (line.programme === true &&
+        draft.institution !== null &&
+        draft.dates !== null &&
+        schoolYearsPattern.test(foldText(draft.degree)))
+    );
   return !(line.degreeStrength === 'title' && draft.degreeStrength !== 'title');
 }
+
+/** Primary or secondary school, which ends in no title of its own. */
+const schoolYearsPattern = /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?)(?![a-z])/;
 
 /** Fills the entry's empty fields from the line. */
 function fill(draft: Draft, line: EducationLine): void {
@@ -895,6 +905,17 @@ function readDatesColumn(
 const conferralNotePattern =
   /^(?:titulo|grado)\b.*(?:\b(?:obtenid[oa]|otorgad[oa]|conferid[oa]|expedid[oa])\b|\bresolucion\b|\br\.\s?n[°º.o]?\s?\d)/u;
 
+/**
+ * Without a school of its own, the professional title that followed the studies above, with its
+ * year ("Título profesional de Ingeniero de Minas (2014)", "… en 2018").
+ */
+const titledInYearPattern =
+  /^titulo profesional\b[^;]*?(?:\(\d{4}\)|\ben (?:el (?:ano )?)?\d{4}\b)/u;
+
+/** The rank the student graduated in ("Tercio superior – …", "Primer puesto de la promoción"). */
+const graduationRankPattern =
+  /^(?:(?:tercio|quinto|cuarto|decimo|medio) superior|(?:primer|segundo|tercer) puesto|(?:summa |magna )?cum laude|graduad[oa] con honores)\b/u;
+
 function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): EducationParse {
   const drafts: Draft[] = [];
   let mode: 'courses' | 'degrees' = 'degrees';
@@ -959,12 +980,14 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       before.details.push(...opened.names);
     }
     const current = drafts[drafts.length - 1];
-    // "Grado de Magíster obtenido en el año 2010", "Título de Segunda Especialidad, R. N° 1487-…"
-    // under a whole entry: when and by what act its degree was conferred, a detail of it.
+    // "Grado de Magíster obtenido en el año 2010", "Título de Segunda Especialidad, R. N° 1487-…",
+    // "Tercio superior" under a whole entry: when and how its degree was conferred, a detail of it.
     if (
       current?.degree != null &&
       current.institution !== null &&
-      conferralNotePattern.test(foldText(logical.text))
+      (conferralNotePattern.test(foldText(logical.text)) ||
+        graduationRankPattern.test(foldText(logical.text)) ||
+        (read.institution === null && titledInYearPattern.test(foldText(logical.text))))
     ) {
       current.details.push(logical.text);
       continue;

@@ -685,3 +685,65 @@ describe('a teacher’s CV in a plain Word file, fields labelled with " : " (iss
     ]);
   });
 });
+
+describe('notes of how a degree ended, and a programme after school in a form (issue 12)', () => {
+  it('keeps the title obtained later and the rank graduated in with the degree above', () => {
+    const read = (lines: string[]) =>
+      parseCv(
+        buildTestDocument([
+          'NOEMÍ WASI HUAMÁN',
+          'noemi.wasi@correo.pe',
+          'FORMACIÓN ACADÉMICA',
+          ...lines,
+        ]),
+      ).education.map((entry) => [entry.degree, entry.institution, entry.details]);
+    expect(
+      read([
+        'Universidad Nacional de Kamayoq | Lima, Perú',
+        'Bachiller en Ingeniería de Minas | 2008 – 2013',
+        '• Título profesional de Ingeniero de Minas (2014). Tercio superior de la promoción.',
+      ]),
+    ).toEqual([
+      [
+        'Bachiller en Ingeniería de Minas',
+        'Universidad Nacional de Kamayoq',
+        ['Título profesional de Ingeniero de Minas (2014). Tercio superior de la promoción.'],
+      ],
+    ]);
+    expect(
+      read([
+        'Licenciada en Enfermería',
+        'Universidad Nacional de Pukara | 2012 – 2017',
+        'Tercio superior – Título profesional en 2018',
+      ]),
+    ).toEqual([
+      [
+        'Licenciada en Enfermería',
+        'Universidad Nacional de Pukara',
+        ['Tercio superior – Título profesional en 2018'],
+      ],
+    ]);
+  });
+
+  it('opens a new entry at "Carrera Técnica :" after a whole school entry', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        'ROBERTO CCAMA HUAYTA',
+        'Celular : 951 222 333',
+        'II. ESTUDIOS REALIZADOS',
+        'Nivel : Secundaria Completa',
+        'Centro de Estudios : I.E. N° 50211 Pukara',
+        'Año : Promoción 2006',
+        'Carrera Técnica : Operario en Edificaciones',
+        'Institución : Instituto Kamayoq',
+        'Periodo : 2015 – 2016',
+      ]),
+    );
+    expect(
+      cv.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Secundaria Completa', 'I.E. N° 50211 Pukara', 'Promoción 2006'],
+      ['Operario en Edificaciones', 'Instituto Kamayoq', '2015 – 2016'],
+    ]);
+  });
+});
