@@ -1677,3 +1677,70 @@ describe('layOutPdfPage: a date column that wraps its ranges (issue 12)', () => 
     expect(texts).toContain('CLÍNICA KAMAYOQ');
   });
 });
+
+describe('layOutPdfPage: a small table with a dates column in a one-column page (issue 12)', () => {
+  it('keeps each row’s dates on its row, not as a column read after the page', () => {
+    // A fictional Word CV exported to PDF: labelled personal data, a three-cell studies table
+    // (level | school | years), then labelled jobs; the page number sits under the years and a
+    // few long lines reach towards the margin, leaving open only the band before the years.
+    const placed: PlacedRun[] = [
+      ['JUAN CCAMA HUAYTA', 183, 79, 243, 13, true],
+      ['I. DATOS PERSONALES', 71, 110, 126, 11, true],
+      ['Fecha de Nacimiento : 12 de abril de 1972', 89, 131, 212, 10.5],
+      ['Estado Civil : Casado', 89, 144, 153, 10.5],
+      ['Teléfonos : 987 045 612', 89, 157, 164, 10.5],
+      [
+        'Domicilio : Mz. F Lt. 8, AA.HH. Señor de los Milagros – San Juan de Lurigancho',
+        89,
+        184,
+        435,
+        10.5,
+      ],
+      ['Correo electrónico : juan.ccama@correo.pe', 89, 211, 252, 10.5],
+      ['II. ESTUDIOS REALIZADOS', 71, 238, 143, 11, true],
+      ['Secundaria Completa', 89, 259, 102, 10],
+      ['Colegio Nacional Pukara', 266, 259, 120, 10],
+      ['1985 – 1989', 483, 259, 56, 10],
+      ['Técnico en Mecánica Automotriz', 89, 275, 155, 10],
+      ['Instituto Kamayoq', 266, 275, 90, 10],
+      ['1991 – 1993', 483, 275, 56, 10],
+      ['III. EXPERIENCIA LABORAL', 71, 302, 147, 11, true],
+      ['Empresa : TRANSPORTES WASI S.A.C.', 89, 323, 230, 10.5, true],
+      ['Cargo : Chofer Profesional', 89, 348, 150, 10.5],
+      ['Tiempo : Marzo del 2017 a la fecha', 89, 362, 182, 10.5],
+      ['Funciones :', 89, 375, 57, 10.5],
+      ['• Transporte de mercadería Lima – Arequipa.', 111, 388, 230, 10.5],
+      [
+        '• Revisión diaria de la unidad (check list), control de guías y documentos de',
+        111,
+        401,
+        427,
+        10.5,
+      ],
+      ['carga.', 125, 415, 29, 10.5],
+      ['Empresa : DISTRIBUIDORA INTI E.I.R.L.', 89, 454, 200, 10.5, true],
+      ['Cargo : Operario de Almacén', 89, 467, 160, 10.5],
+      ['Tiempo : Enero 2010 – Febrero 2017', 89, 481, 190, 10.5],
+      ['Funciones :', 89, 494, 57, 10.5],
+      ['• Recepción y despacho de productos terminados.', 111, 507, 260, 10.5],
+      ['• Inventarios cíclicos y control de lotes.', 111, 520, 220, 10.5],
+      [
+        '• Recepción de mercadería de proveedores y abastecimiento de tienda (Plaza Vea Ate).',
+        111,
+        534,
+        414,
+        10.5,
+      ],
+      ['IV. CURSOS', 71, 560, 80, 11, true],
+      ['• Manejo Defensivo (2018).', 111, 580, 140, 10.5],
+      ['• Operador de Montacargas (2011).', 111, 594, 180, 10.5],
+      ['• Primeros auxilios (2015).', 111, 608, 150, 10.5],
+      ['Pág. 1', 510, 800, 28, 9],
+    ];
+    const lines = layOut(placeRuns(placed));
+    const rowOf = (opening: string) => lines.find((line) => line.text.startsWith(opening))?.text;
+    expect(rowOf('Secundaria Completa')).toMatch(/Colegio Nacional Pukara.*1985 – 1989$/u);
+    expect(rowOf('Técnico en Mecánica')).toMatch(/Instituto Kamayoq.*1991 – 1993$/u);
+    expect(new Set(lines.map((line) => line.column))).toEqual(new Set([0]));
+  });
+});

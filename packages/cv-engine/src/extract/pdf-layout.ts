@@ -629,7 +629,9 @@ function findPageGutter(
   for (const headerCount of cutIndexes) {
     const below = rows.slice(headerCount);
     const found = findGutter(
-      below.flatMap((row) => splitRowIntoSegments(row, narrowGutter.segmentGapEm)),
+      attachFlushRightDates(
+        below.flatMap((row) => splitRowIntoSegments(row, narrowGutter.segmentGapEm)),
+      ),
       below.length,
       page.width,
       narrowGutter.minimumWidth,

@@ -1296,3 +1296,33 @@ describe('detectHeadings: a table’s heading row in capitals (issue 12)', () =>
     ]);
   });
 });
+
+describe('detectHeadings: a table of jobs with the dates in the first cell (issue 12)', () => {
+  it('reads the bold capital titles beside the dates as entries, not as sections', () => {
+    // A Word 97 file whose body is one table: headings across the row, then one row per job.
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      width: 0,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('EXPERIENCIA PROFESIONAL', 0, true),
+      cell('Marzo del 2017 a la fecha', 0),
+      cell('JEFE DE ADMINISTRACIÓN Y FINANZAS', 1, true),
+      cell('Agroindustrial Pukara S.A.', 1),
+      cell('Supervisión de los equipos de contabilidad y tesorería.', 1),
+      cell('Enero 2012 – Febrero 2017 (5 años)', 0),
+      cell('ADMINISTRADOR DE AGENCIA', 1, true),
+      cell('Caja Kamayoq', 1),
+      cell('FORMACIÓN ACADÉMICA', 0, true),
+      cell('2000 – 2005', 0),
+      cell('Licenciado en Administración', 1),
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'EXPERIENCIA PROFESIONAL',
+      'FORMACIÓN ACADÉMICA',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { findDateRange, isDurationOnly } from './dates';
+import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import { readFieldLabel } from './entry-fields';
 import { findCellRow } from './form-cells';
 import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
@@ -576,6 +576,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       )
         return;
       if (opensLabelledEntry(lines, index)) return;
+      if (followsDateCell(lines, index)) return;
       // A cell of a table's heading row ("FECHA | CURSO / EVENTO | HORAS") heads a column.
       if (isFormTableCell(lines, index)) return;
       // "FUNCIONES:" over each job's duties labels part of an entry, however it is set.
@@ -721,6 +722,23 @@ function continuesEntryDateLine(
     return false;
   const pieces = previous.text.split(/\s*[|•·–—]\s*|\s+-\s+/u);
   return findDateRange(previous.text) !== null || pieces.some((piece) => isDurationOnly(piece));
+}
+
+/**
+ * The first line of a cell beside a cell holding only dates ("Marzo del 2017 a la fecha" |
+ * "JEFE DE ADMINISTRACIÓN Y FINANZAS" / "Agrícola del Chira S.A." / …): a table of jobs, one row
+ * each, whose titles are set in bold capitals as headings are. A section heading has no dates
+ * beside it.
+ */
+function followsDateCell(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const previous = lines[index - 1];
+  if (!line || !previous || line.source !== 'table') return false;
+  if (!findCellRow(lines, index).includes(previous)) return false;
+  const match = findDateRange(previous.text);
+  if (match === null) return false;
+  const rest = removeDateText(previous.text, match).replace(/[\s()|,.–—-]+/gu, '');
+  return rest === '' || isDurationOnly(rest);
 }
 
 /**
