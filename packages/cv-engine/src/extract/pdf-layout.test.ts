@@ -1744,3 +1744,84 @@ describe('layOutPdfPage: a small table with a dates column in a one-column page 
     expect(new Set(lines.map((line) => line.column))).toEqual(new Set([0]));
   });
 });
+
+describe('layOutPdfPage: Word columns under a paragraph across the page (issue 12)', () => {
+  it('splits the columns from their first rows, whose interleaving makes rows close', () => {
+    // A fictional Word CV with a two-column section under the profile, exported to PDF by
+    // LibreOffice: the two columns' rows interleave a few points apart, so the usual spacing
+    // between rows is far less than a line's.
+    const left = (text: string, baseline: number, width: number, size = 9.5, bold = false) =>
+      [text, 51, baseline, width, size, bold] as PlacedRun;
+    const right = (text: string, baseline: number, width: number, size = 9.5, bold = false) =>
+      [text, 244, baseline, width, size, bold] as PlacedRun;
+    const placed: PlacedRun[] = [
+      ['Yesenia Quispe Poma', 115, 63, 366, 22, true],
+      ['TÉCNICA EN ENFERMERÍA', 220, 80, 155, 11],
+      ['Jr. Ayacucho 845 – Huancayo • Cel. 964 225 871 • yesi.quispe@correo.pe', 130, 96, 335, 9.5],
+      ['PERFIL', 54, 123, 29, 10.5, true],
+      left(
+        'Técnica en Enfermería titulada con nueve años de experiencia en hospitalización, tópico',
+        141,
+        492,
+        10,
+      ),
+      left(
+        'y emergencia, con trato amable al paciente y cumplimiento de las normas de bioseguridad',
+        153,
+        492,
+        10,
+      ),
+      left('en turnos rotativos.', 166, 315, 10),
+      left('FORMACIÓN ACADÉMICA', 182, 112, 10.5, true),
+      right('EXPERIENCIA LABORAL', 195, 100, 10.5, true),
+      left('Enfermería – VIII ciclo (en curso)', 200, 134, 10, true),
+      left('Universidad Kamayoq', 212, 121),
+      right('Abril 2019 – hoy', 212, 61, 9),
+      left('2022 – actualidad', 224, 69),
+      right('Técnica en Enfermería', 224, 97, 10.5, true),
+      right('Hospital Regional Docente Pukara', 237, 271, 10),
+      left('Técnica en Enfermería (Titulada)', 242, 134, 10, true),
+      left('Instituto Wasi', 251, 167),
+      right('• Apoyo al personal de enfermería en Medicina y Emergencia', 251, 298),
+      left('2010 – 2013', 263, 47),
+      right('(turnos rotativos).', 263, 70),
+      right('• Control y registro de funciones vitales y balance hídrico.', 275, 298),
+      left('Educación Secundaria Completa', 283, 132, 10, true),
+      right('dietas.', 287, 26),
+      left('I.E. Santa Isabel – Huancayo', 295, 115),
+      right('• Preparación de material e instrumental para procedimientos', 300, 299),
+      left('Promoción 2009', 306, 63),
+      right('pacientes.', 311, 39),
+      left('CURSOS', 327, 35, 10.5, true),
+      right('2016 – 2019', 327, 45, 9),
+      left('• Soporte Vital Básico', 342, 133),
+      right('Técnica en Enfermería – Tópico', 342, 136, 10.5, true),
+      right('Clínica San Juan E.I.R.L.', 355, 130, 10),
+      left('• Bioseguridad y manejo de residuos', 358, 170),
+      right('• Atención en tópico: curaciones e inyectables.', 368, 238),
+      left('• Atención integral del paciente', 381, 169),
+      right('• Esterilización de material y control de stock.', 381, 259),
+      right('• Admisión de pacientes en el sistema de citas.', 394, 219),
+      left('• Primeros auxilios (2013)', 408, 159),
+      right('Ene. 2014 – Dic. 2015', 412, 79, 9),
+      right('Auxiliar de Farmacia', 425, 89, 10.5, true),
+      right('Botica Salud Total – El Tambo', 437, 120, 10),
+      left('IDIOMAS', 441, 40, 10.5, true),
+      right('• Dispensación de medicamentos según receta médica.', 451, 298),
+      left('Castellano: nativo', 458, 69),
+      left('Quechua: intermedio', 470, 121),
+      right('• Control de fechas de vencimiento e inventario.', 475, 222),
+      left('Inglés: básico', 481, 52),
+      left('HABILIDADES', 502, 59, 10.5, true),
+      left('• Toma de funciones vitales', 518, 107),
+      left('• Curación de heridas', 532, 83),
+      left('• Manejo de historia clínica', 544, 106),
+    ];
+    const lines = layOut(placeRuns(placed));
+    const columnOf = (text: string) => lines.find((line) => line.text === text)?.column;
+    expect(columnOf('EXPERIENCIA LABORAL')).toBe(1);
+    expect(columnOf('Abril 2019 – hoy')).toBe(1);
+    expect(columnOf('Universidad Kamayoq')).toBe(0);
+    expect(columnOf('FORMACIÓN ACADÉMICA')).toBe(0);
+  });
+});

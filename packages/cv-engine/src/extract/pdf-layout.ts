@@ -589,11 +589,22 @@ function findUsualSpacing(rows: readonly Row[]): number {
  * the first line runs across the columns' gutter, the second one, short and centred, belongs to
  * it, not to the column it happens to stand over (issue 12).
  */
-function continuesLargeLine(previous: Row, row: Row, usualSpacing: number): boolean {
+/** A big line (a name) is set at least this many times the body's size. */
+const largeLineRatio = 1.3;
+
+function continuesLargeLine(
+  previous: Row,
+  row: Row,
+  usualSpacing: number,
+  bodySize: number,
+): boolean {
   const size = rowFontSize(row);
-  // Larger than the body's whole line spacing: only a big line's own leading is this wide.
+  // Larger than the body's whole line spacing: only a big line's own leading is this wide. And
+  // larger than the body: where two columns' rows interleave, the usual spacing between rows is
+  // far less than a line's, and a paragraph across the page is no big line (issue 12).
   return (
     size > usualSpacing &&
+    size >= largeLineRatio * bodySize &&
     Math.abs(size - rowFontSize(previous)) <= 0.5 &&
     row.baseline - previous.baseline <= blockLineSpacingEm * size
   );
@@ -670,13 +681,14 @@ function continuesSideLabels(rows: readonly Row[], gutter: Gutter): boolean {
 function placeRows(rows: readonly Row[], gutter: Gutter | null, headerCount = 0): PlacedRow[] {
   const placed: PlacedRow[] = [];
   const usualSpacing = findUsualSpacing(rows);
+  const bodySize = median(rows.map(rowFontSize));
   for (const [index, row] of rows.entries()) {
     const above = placed.at(-1);
     if (
       gutter &&
       above?.fullWidth === true &&
       above.baseline === rows[index - 1]?.baseline &&
-      continuesLargeLine(above, row, usualSpacing)
+      continuesLargeLine(above, row, usualSpacing, bodySize)
     ) {
       placed.push({ baseline: row.baseline, items: row.items, column: 0, fullWidth: true });
       continue;

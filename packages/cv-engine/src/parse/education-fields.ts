@@ -125,6 +125,10 @@ export function isEducationPlace(text: string): boolean {
   return isPlaceName(cleaned) || countryPattern.test(fold(cleaned));
 }
 
+/** A piece saying how far the studies went: "VIII ciclo (en curso)", "8.º ciclo", "último año". */
+const studiesProgressPattern =
+  /^(?:\d{1,2}\s?(?:\.?[°º]|vo|mo|no|er|ro|do)?|[ivx]{1,4}|ultimo|penultimo|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)\s?(?:ciclo|semestre|ano)\b/u;
+
 /**
  * What one piece of a line names. The earlier vocabulary word wins ("Universidad Nacional de
  * Ingeniería" is a school, "Bachiller en Educación, Universidad X" a degree).
@@ -759,6 +763,18 @@ export function readEducationLine(rawText: string): EducationLine {
       piece.kind === 'degree' &&
       previous.kind === 'degree' &&
       piece.separator.trim() === ',';
+    // How far the studies have gone ("Enfermería – VIII ciclo (en curso)", "Contabilidad, 7mo
+    // ciclo"): part of the studies named before it, which it shows are a course of study.
+    if (
+      previous !== undefined &&
+      (previous.kind === 'loose' || previous.kind === 'degree') &&
+      /^[-–—,]$/u.test(piece.separator.trim()) &&
+      studiesProgressPattern.test(fold(piece.text))
+    ) {
+      previous.text = `${previous.text}${piece.separator}${piece.text}`;
+      previous.kind = 'degree';
+      return;
+    }
     if (previous && (joinsPrevious || commaLoose || degreeAfterComma)) {
       schoolAfterDegree =
         joinsPrevious && namesSchoolAfterDegree(previous, piece) ? piece.text : null;

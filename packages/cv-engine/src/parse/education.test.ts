@@ -42,6 +42,29 @@ describe('readEducationLine', () => {
     );
   });
 
+  it('reads how far the studies went as part of them, never a school (issue 12)', () => {
+    const read = (text: string) => {
+      const line = readEducationLine(text);
+      return [line.degree, line.institution];
+    };
+    expect(read('Enfermería – VIII ciclo (en curso)')).toEqual([
+      'Enfermería – VIII ciclo (en curso)',
+      null,
+    ]);
+    expect(read('Administración de Empresas – 8.º ciclo (en curso)')).toEqual([
+      'Administración de Empresas – 8.º ciclo (en curso)',
+      null,
+    ]);
+    expect(read('Contabilidad, 7mo ciclo (Tercio superior)')).toEqual([
+      'Contabilidad, 7mo ciclo (Tercio superior)',
+      null,
+    ]);
+    expect(read('Universidad Kamayoq – Derecho – último año')).toEqual([
+      'Derecho – último año',
+      'Universidad Kamayoq',
+    ]);
+  });
+
   it('splits "Degree – Institution, Country, Year" and keeps the country as the place', () => {
     const line = readEducationLine('Maestría en Finanzas – Universidad de Piura, Perú, 2019.');
     expect([line.degree, line.institution, line.location, line.dates?.text]).toEqual([
