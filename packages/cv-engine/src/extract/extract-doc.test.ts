@@ -222,6 +222,33 @@ describe('placeDocTextBoxes', () => {
   });
 });
 
+describe('placeDocTextBoxes: a header band anchored among the jobs (issue 12)', () => {
+  it('reads a box across the page’s whole width at its top first', () => {
+    // A self-made .doc: the name and contact sit in a coloured band across the top of the page,
+    // but the band's box is anchored between two jobs of the body.
+    const body = story(
+      'PERFIL\rGuía de turismo en la Amazonía.\rEXPERIENCIA LABORAL\rRecepcionista | Hotel Wasi\rGuía | Kamayoq Tours\r',
+    );
+    const band = 'Karla Quispe Ríos\rIquitos ☎ 965 812 430 ✉ karla.quispe@correo.pe\r';
+    const anchor =
+      'PERFIL\rGuía de turismo en la Amazonía.\rEXPERIENCIA LABORAL\rRecepcionista | Hotel Wasi\r'
+        .length;
+    const places: DocTextBoxPlace[] = [
+      { start: 0, end: band.length, anchor, x: 0, y: 0, width: 595.3, height: 93.5 },
+    ];
+    const lines = placeDocTextBoxes(body, story(band), places);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Karla Quispe Ríos',
+      'Iquitos ☎ 965 812 430 ✉ karla.quispe@correo.pe',
+      'PERFIL',
+      'Guía de turismo en la Amazonía.',
+      'EXPERIENCIA LABORAL',
+      'Recepcionista | Hotel Wasi',
+      'Guía | Kamayoq Tours',
+    ]);
+  });
+});
+
 describe('the sizes a .doc line is reported at', () => {
   it('reports only the size of a line set far larger than the body: a name in a text box', () => {
     const sized = (text: string, fontSize: number): DocCharacter[] =>

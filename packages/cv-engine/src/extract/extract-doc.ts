@@ -293,6 +293,16 @@ function orderBoxes(group: readonly PlacedBox[]): { box: PlacedBox; column: numb
 }
 
 /**
+ * A shape this wide (points) from the page's left edge spans a whole A4 or Letter page: no
+ * margin or column holds it, so its rectangle is measured from the page.
+ */
+const fullBleedWidth = 540;
+/** A band at the page's top is at most this tall (points): a header, not a sidebar. */
+const topBandMaxHeight = 250;
+/** Body lines that surely stand on the first page (a .doc records no page of its own). */
+const firstPageLines = 40;
+
+/**
  * The body's lines with each text box's lines inserted before the first body line at or after
  * the box's anchor, as DOCX reads a text box where it is anchored. Boxes anchored in one
  * paragraph are read in the order their rectangles give, not the order the file lists them in.
@@ -311,11 +321,20 @@ function placeTextBoxes(
     const box = readBodyLines(characters.slice(place.start, place.end), 'text-box', bodySize);
     if (box.lines.length === 0) continue;
     const at = body.starts.findIndex((start) => start >= place.anchor);
+    const position = at < 0 ? body.lines.length : at;
+    // A band across the page's whole width at its top (a designed header with the name and
+    // contact) is read first, wherever on the first page its anchor is.
+    const pageTopBand =
+      place.x <= 1 &&
+      place.width >= fullBleedWidth &&
+      place.y <= 1 &&
+      place.height <= topBandMaxHeight &&
+      position < firstPageLines;
     boxes.push({
       place,
       lines: box.lines,
-      position: at < 0 ? body.lines.length : at,
-      paragraph: paragraphOf(place.anchor),
+      position: pageTopBand ? 0 : position,
+      paragraph: pageTopBand ? -1 : paragraphOf(place.anchor),
     });
   }
   if (boxes.length === 0) return null;

@@ -219,3 +219,37 @@ describe('a name decorated with pictograms (issue 12)', () => {
     expect(readContactHeader(lines, [0, 1]).name).toBe('Ana Kamayoq Gil');
   });
 });
+
+describe('a Word name set in two fonts or two weights (issue 12)', () => {
+  it('joins given names in a named font over surnames in the default one', () => {
+    // Word paragraphs carry no geometry; the surnames' run names no font of its own.
+    const word = { width: 0, source: 'table' as const };
+    const lines = buildTestLines([
+      { ...word, text: 'DIEGO ALONSO', fontSize: 26, fontName: 'Calibri Light' },
+      { ...word, text: 'PAREDES WASI', fontSize: 26, bold: true },
+      { ...word, text: 'Ingeniero de Sistemas', fontSize: 11 },
+      { ...word, text: 'diego.paredes@correo.pe', fontSize: 9 },
+      { ...word, text: 'PERFIL', fontSize: 12, bold: true },
+      { ...word, text: 'Ingeniero de sistemas con ocho años en aplicaciones web.', fontSize: 10 },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2, 3]).name).toBe('DIEGO ALONSO PAREDES WASI');
+  });
+
+  it('parts the name from the title tabbed after it in another weight', () => {
+    const lines = buildTestLines([
+      {
+        text: 'RICARDO ANDRÉS ROJAS MEZA Geological Engineer',
+        fontSize: 17,
+        width: 0,
+        source: 'header',
+        weightParts: ['RICARDO ANDRÉS ROJAS MEZA', 'Geological Engineer'],
+      },
+      { text: 'Huancayo, Peru · +51 964 778 201 · ricardo.rojas@correo.pe', width: 0 },
+    ]);
+    const header = readContactHeader(lines, [0, 1]);
+    expect([header.name, header.headline]).toEqual([
+      'RICARDO ANDRÉS ROJAS MEZA',
+      'Geological Engineer',
+    ]);
+  });
+});

@@ -446,7 +446,11 @@ function findNameContinuations(
       line.width <= 0 &&
       previous.width <= 0 &&
       index === previousIndex + 1 &&
-      line.fontName === previous.fontName &&
+      // A run in the document's default font names none ("Calibri Light" given names over
+      // bold surnames in the default font): only two named fonts can differ.
+      (line.fontName === previous.fontName ||
+        line.fontName === null ||
+        previous.fontName === null) &&
       line.fontSize >= bodyFontSize * 1.6;
     const aligned = isAlignedWith(line, previous);
     if (!sameType || !(sameBlock || nextWordParagraph || (below && aligned))) {
@@ -854,7 +858,19 @@ export function readContactHeader(
   if (name !== null)
     name = name.replace(pictogramPattern, ' ').replace(/\s+/gu, ' ').trim() || null;
   // A title set on the name's line ("ANA TORRES QUISPE INGENIERA CIVIL") is the headline.
-  const split = name === null ? null : splitTitleFromName(name);
+  // In two weights ("RICARDO ROJAS MEZA" bold, a tab, "Geological Engineer" plain), the
+  // weights part the name from the title.
+  const nameParts = nameLine?.text === name ? nameLine?.weightParts : undefined;
+  const split =
+    name === null
+      ? null
+      : nameParts &&
+          isNameCandidate(nameParts[0]) &&
+          foldText(nameParts[1])
+            .split(/\s+/u)
+            .some((word) => jobTitleWordPattern.test(word))
+        ? { name: nameParts[0], title: nameParts[1] }
+        : splitTitleFromName(name);
   if (split) {
     name = split.name;
     headline = headline === null ? split.title : `${split.title} ${headline}`;
