@@ -434,7 +434,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       openHeader.length > 0 &&
       !(!previousWasBody && previous !== undefined && endsOnJoiningWord(previous.text)) &&
       !openHeader.every(isDateOnlyLine) &&
-      openHeader.every((headerLine) => headerLine.x + 8 < line.x) &&
+      // Deeper in the same column (on this page or the next): a column's edge is no indent.
+      openHeader.every(
+        (headerLine) => headerLine.column === line.column && headerLine.x + 8 < line.x,
+      ) &&
       !headsNextInDateColumn() &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));

@@ -1326,3 +1326,14 @@ describe('detectHeadings: a table of jobs with the dates in the first cell (issu
     ]);
   });
 });
+
+describe('matchHeadingVocabulary: one degree or course named with its subject (issue 12)', () => {
+  it('is an entry, whatever heading word its subject holds', () => {
+    expect(matchHeadingVocabulary('Maestría en Educación con mención en')).toBeNull();
+    expect(matchHeadingVocabulary('Licenciada en Educación Primaria')).toBeNull();
+    expect(matchHeadingVocabulary('Taller de Educación Socioemocional')).toBeNull();
+    // The kinds of studies a section holds are still its heading.
+    expect(matchHeadingVocabulary('Diplomados y cursos')?.kind).toBe('courses');
+    expect(matchHeadingVocabulary('Educación')?.kind).toBe('education');
+  });
+});

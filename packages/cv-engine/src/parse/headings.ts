@@ -207,6 +207,10 @@ function readHeadingKey(text: string): string {
   return foldText(cleaned).replace(/\s+/g, ' ');
 }
 
+/** One degree or course and its subject: "maestria en …", "taller de …" (folded). */
+const singleStudiesPattern =
+  /^(?:maestria|magister|licenciad[oa]|licenciatura|bachiller|doctorado|diplomado|diplomatura|segunda especialidad|especializacion|taller|curso|seminario)\s+(?:en|de)\s/u;
+
 /**
  * Looks a line up in the heading vocabulary.
  *
@@ -232,6 +236,9 @@ export function matchHeadingVocabulary(text: string): HeadingVocabularyMatch | n
   // A position named after what it handles ("Jefe de Proyectos", "Profesora de Idiomas",
   // "Coordinador de Voluntariado") is an entry's title, whatever heading word it holds.
   if (titlePattern.test(words[0] ?? '')) return null;
+  // So is one degree or course named with its subject ("Maestría en Educación", "Licenciada en
+  // Educación Primaria", "Taller de Educación Socioemocional"): an entry, not a section.
+  if (singleStudiesPattern.test(key)) return null;
   // Volunteering wins ("Experiencia de voluntariado"); otherwise the first keyword in the text.
   if (words.some((word) => /^(?:voluntariados?|volunteer(?:ing)?)$/.test(word))) {
     return { kind: 'volunteering', strength: 'keyword' };

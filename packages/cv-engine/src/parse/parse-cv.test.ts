@@ -747,3 +747,58 @@ describe('notes of how a degree ended, and a programme after school in a form (i
     ]);
   });
 });
+
+describe('two equal columns the text flows through (issue 12)', () => {
+  it('goes on with the last job at the top of the second column, before its first heading', () => {
+    let y = 40;
+    const at = (
+      text: string,
+      column: number,
+      options: { bold?: boolean; fontSize?: number; block?: number } = {},
+    ) => {
+      y += 14;
+      return {
+        text,
+        x: column === 0 ? 43 : 311,
+        y,
+        width: text.length * 4.5,
+        column,
+        fontSize: options.fontSize ?? 10.2,
+        bold: options.bold ?? false,
+        ...(options.block === undefined ? {} : { block: options.block }),
+      };
+    };
+    const left = [
+      at('Lucía Wasi Huamán', 0, { bold: true, fontSize: 20 }),
+      at('lucia.wasi@correo.pe · 987 654 321', 0),
+      at('Experiencia profesional', 0, { bold: true, fontSize: 11 }),
+      at('Asociada Senior, Estudio Kamayoq Abogados', 0, { bold: true }),
+      at('enero de 2020 – actualidad · San Isidro', 0, { fontSize: 9.6 }),
+      at('Asesoría en operaciones de fusiones y adquisiciones.', 0, { block: 90 }),
+      at('Elaboración de contratos de compraventa de acciones.', 0, { block: 90 }),
+      at('Especialista Legal, Estudio Pukara', 0, { bold: true }),
+      at('2014 – 2019 · Miraflores', 0, { fontSize: 9.6 }),
+      at('Evaluación de expedientes y proyectos de resolución.', 0, { block: 91 }),
+    ];
+    y = 40;
+    const right = [
+      at('Practicante Pre-profesional, Corte Superior de Justicia de', 1, {
+        bold: true,
+        block: 92,
+      }),
+      at('Lima', 1, { bold: true, block: 92 }),
+      at('2012 – 2013', 1, { fontSize: 9.6 }),
+      at('Apoyo al secretario judicial del juzgado civil.', 1),
+      at('Formación académica', 1, { bold: true, fontSize: 11 }),
+      at('Abogada', 1, { bold: true }),
+      at('Universidad Nacional Wasi', 1),
+      at('2007 – 2013', 1, { fontSize: 9.6 }),
+    ];
+    const cv = parseCv(buildTestDocument([...left, ...right]));
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Asociada Senior', 'Estudio Kamayoq Abogados'],
+      ['Especialista Legal', 'Estudio Pukara'],
+      ['Practicante Pre-profesional', 'Corte Superior de Justicia de Lima'],
+    ]);
+  });
+});

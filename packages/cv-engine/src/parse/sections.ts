@@ -10,6 +10,7 @@ import {
   shortCoursePattern,
 } from '../vocabulary/education-vocabulary';
 import { organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
+import { findEmails, findPhones } from './contact';
 import { findDateRange } from './dates';
 import { displayHeading, isContactHeading, type DetectedHeading } from './headings';
 
@@ -109,12 +110,16 @@ export function segmentSections(
       previous.page < line.page &&
       line.column !== previous.column &&
       lines.some((other) => other.page === line.page && other.column !== line.column);
+    // Text that flows from one column into the next (two equal columns filled in turn): the new
+    // column opens on the rest of the open section's last entry, before any heading.
+    const flowsOn =
+      startsNewColumn && !besideRows && open !== null && continuesEntryInColumn(lines, index, open);
     const resumed =
       startsNewColumn || opensPageInColumn ? lastByColumn.get(line.column) : undefined;
     if (resumed && (lines[resumed.headingIndex]?.page ?? line.page) < line.page) {
       current = resumed;
       currentIsContact = isContactHeading(lines[resumed.headingIndex]?.text ?? '');
-    } else if (startsNewColumn && !besideRows) {
+    } else if (startsNewColumn && !besideRows && !flowsOn) {
       current = null;
       currentIsContact = false;
     }
@@ -128,6 +133,46 @@ export function segmentSections(
       : section,
   );
   return { preambleIndices, sections: typeUnnamedSections(typed, lines, headingByIndex) };
+}
+
+/** Sections of dated entries, whose last entry may flow on into the next column. */
+const flowingKinds: ReadonlySet<SectionKind> = new Set([
+  'experience',
+  'education',
+  'volunteering',
+  'projects',
+]);
+
+/**
+ * Whether a new column's first lines go on with the open section's entries: set as that section's
+ * entry lines are (the same size and weight as one of them), a date among its first three lines
+ * and no contact data (a sidebar opening on the name, an e-mail or a phone is no such entry).
+ */
+function continuesEntryInColumn(
+  lines: readonly TextLine[],
+  index: number,
+  open: { readonly kind: SectionKind; readonly lineIndices: readonly number[] },
+): boolean {
+  const line = lines[index];
+  if (!line || !flowingKinds.has(open.kind)) return false;
+  const opening = lines
+    .slice(index, index + 3)
+    .filter((other) => other.page === line.page && other.column === line.column);
+  const setAsEntry = open.lineIndices.some((other) => {
+    const entryLine = lines[other];
+    return (
+      entryLine !== undefined &&
+      entryLine.bold === line.bold &&
+      Math.abs(entryLine.fontSize - line.fontSize) < 0.3
+    );
+  });
+  return (
+    setAsEntry &&
+    opening.some((other) => findDateRange(other.text) !== null) &&
+    opening.every(
+      (other) => findEmails(other.text).length === 0 && findPhones(other.text).length === 0,
+    )
+  );
 }
 
 /**
