@@ -290,6 +290,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
   const leftEdgeOf = (line: TextLine) => leftEdges.get(edgeKey(line)) ?? line.x;
   const dated = lines.map(hasDate);
   const textSize = readCommonFontSize(lines);
+  const titleEdges = findDateColumnTitleEdges(lines, leftEdgeOf);
   // Form-like entries label their fields ("Cargo: …", "Empresa: …", "Tiempo: …").
   const labels = lines.map((line) => readFieldLabel(line.text));
 
@@ -370,8 +371,25 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       next !== undefined &&
       !isBulletLine(next) &&
       (dated[index + 1] ?? false);
+    // In a date column layout ("2021 – Actualidad  Jefe de Producción" / "Alicorp S.A.A." set
+    // where the title starts), a short line right under the header, at the titles' edge, is the
+    // header's next field: the employer or the place.
+    const titleEdge = titleEdges.get(edgeKey(line));
+    const underTitleInDateColumn =
+      !previousWasBody &&
+      titleEdge !== undefined &&
+      !isBulletLine(line) &&
+      Math.abs(line.x - titleEdge) < 2 &&
+      openHeader.some((headerLine) => findDateRange(headerLine.text)?.index === 0) &&
+      openHeader.length < 3 &&
+      line.text.split(/\s+/u).length <= 8 &&
+      !endsLikeSentence(line.text) &&
+      // …standing apart from the description under it: a list, or lines set deeper.
+      next !== undefined &&
+      (isBulletLine(next) || next.x > line.x + 4);
     const indented =
       line.x > leftEdgeOf(line) + 8 &&
+      !underTitleInDateColumn &&
       line.x < leftEdgeOf(line) + 80 &&
       !line.bold &&
       !alignedWithHeader &&
@@ -792,6 +810,37 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     previousWasBody = false;
   });
   return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
+}
+
+/**
+ * Per page and column, where titles start in a date-column layout: two or more header lines open
+ * on their dates at the column's left edge, and the text right of the dates starts at one edge
+ * at least a range's width deeper (the first such line's place).
+ */
+function findDateColumnTitleEdges(
+  lines: readonly TextLine[],
+  leftEdgeOf: (line: TextLine) => number,
+): Map<string, number> {
+  const edges = new Map<string, number>();
+  const byKey = new Map<string, TextLine[]>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), line]);
+  }
+  for (const [key, group] of byKey) {
+    const dateLed = group.filter(
+      (line) =>
+        !isBulletLine(line) &&
+        Math.abs(line.x - leftEdgeOf(line)) < 2 &&
+        findDateRange(line.text)?.index === 0,
+    );
+    if (dateLed.length < 2) continue;
+    const deeper = group
+      .filter((line) => line.x - leftEdgeOf(line) >= dateColumnEm * line.fontSize)
+      .map((line) => line.x);
+    if (deeper.length > 0) edges.set(key, Math.min(...deeper));
+  }
+  return edges;
 }
 
 /**

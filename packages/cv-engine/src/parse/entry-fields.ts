@@ -934,6 +934,18 @@ function splitCommaFields(text: string): { fields: string[]; place: string | nul
   const firm = parts.findIndex((part) => /\s(?:&|y|and)\s+asociad[oa]s\b|^[^,]*\s&\s/iu.test(part));
   if (firm > 0 && parts.slice(0, firm).every((part) => !titlePattern.test(foldText(part))))
     return null;
+  // After a position ("Asociada Senior, Rodrigo, Elías & Medrano Abogados"), the partners'
+  // surnames from the position on up to the "&" are the firm's name.
+  const lastTitle =
+    firm > 0 ? parts.slice(0, firm).findLastIndex((part) => titlePattern.test(foldText(part))) : -1;
+  if (
+    lastTitle >= 0 &&
+    lastTitle < firm - 1 &&
+    parts
+      .slice(lastTitle + 1, firm)
+      .every((part) => /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(part))
+  )
+    parts.splice(lastTitle + 1, firm - lastTitle, parts.slice(lastTitle + 1, firm + 1).join(', '));
   // The longest ending that is a place, leaving at least two fields before it.
   for (let start = 2; start < parts.length; start += 1) {
     const place = parts.slice(start).join(', ');

@@ -802,3 +802,60 @@ describe('two equal columns the text flows through (issue 12)', () => {
     ]);
   });
 });
+
+describe('a timeline: dates in a column left of the titles, the employer under the title (issue 12)', () => {
+  it('reads the line at the titles’ edge under each header as its employer', () => {
+    let y = 40;
+    const line = (text: string, x: number, options: { bold?: boolean; fontSize?: number } = {}) => {
+      y += 13;
+      return {
+        text,
+        x,
+        y,
+        width: text.length * 4.5,
+        fontSize: options.fontSize ?? 8.6,
+        bold: options.bold ?? false,
+      };
+    };
+    const cv = parseCv(
+      buildTestDocument([
+        line('ROSA KAMAYOQ TICONA', 40, { bold: true, fontSize: 20 }),
+        line('rosa.kamayoq@correo.pe · 954 111 222', 40),
+        line('EXPERIENCIA LABORAL', 40, { bold: true, fontSize: 11 }),
+        line('2021 – Actualidad Jefa de Producción', 40, { bold: true, fontSize: 9.8 }),
+        line('Lácteos Pukara S.A.', 118, { fontSize: 9 }),
+        {
+          ...line('• Responsable de tres líneas de envasado con 58 operarios.', 118),
+          listItem: true,
+        },
+        { ...line('• Incremento del OEE de 71 % a 83 % mediante SMED.', 118), listItem: true },
+        line('2015 – 2021 Supervisora de Mantenimiento', 40, { bold: true, fontSize: 9.8 }),
+        line('Aceros Wasi S.A.', 118, { fontSize: 9 }),
+        { ...line('• Plan de mantenimiento preventivo en SAP PM.', 118), listItem: true },
+        line('FORMACIÓN ACADÉMICA', 40, { bold: true, fontSize: 11 }),
+        line('2006 – 2011 Ingeniera Industrial', 40, { bold: true, fontSize: 9.8 }),
+        line('Universidad Nacional Kamayoq', 118, { fontSize: 9 }),
+      ]),
+    );
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Jefa de Producción', 'Lácteos Pukara S.A.'],
+      ['Supervisora de Mantenimiento', 'Aceros Wasi S.A.'],
+    ]);
+  });
+
+  it('keeps the partners after a position as one firm', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        'LUCÍA WASI',
+        'lucia.wasi@correo.pe',
+        'EXPERIENCIA',
+        'Asociada Senior, Quispe, Mamani & Ccori Abogados',
+        'enero de 2020 – actualidad',
+        '• Asesoría en fusiones y adquisiciones.',
+      ]),
+    );
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Asociada Senior', 'Quispe, Mamani & Ccori Abogados'],
+    ]);
+  });
+});
