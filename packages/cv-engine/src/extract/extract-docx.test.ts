@@ -357,6 +357,36 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it('reads a Europass table row by row, though one label cell holds several lines (issue 12)', async () => {
+    const cell = (texts: readonly string[]): TableCell =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const row = (left: readonly string[], right: readonly string[]) =>
+      new TableRow({ children: [cell(left), cell(right)] });
+    const europass = new Table({
+      rows: [
+        row(['WORK EXPERIENCE'], ['']),
+        row(['Apr 2019 – Present'], ['Pharmacist', 'Botica Wasi S.A.C.', 'Dispensing.']),
+        row(['Jan 2017 – Mar 2019'], ['Quality Analyst', 'Laboratorios Pukara', 'Batch review.']),
+        row(['EDUCATION AND TRAINING'], ['']),
+        row(['2008 – 2014'], ['Bachelor in Pharmacy', 'Universidad Kamayoq']),
+        row(['Mother tongue(s)', 'Other language(s)', 'English'], ['Spanish', 'C1']),
+      ],
+    });
+    const bytes = await packDocx(new Document({ sections: [{ children: [europass] }] }));
+    const texts = (await extractDocument(bytes)).lines.map((line) => line.text);
+    expect(texts.slice(0, 9)).toEqual([
+      'WORK EXPERIENCE',
+      'Apr 2019 – Present',
+      'Pharmacist',
+      'Botica Wasi S.A.C.',
+      'Dispensing.',
+      'Jan 2017 – Mar 2019',
+      'Quality Analyst',
+      'Laboratorios Pukara',
+      'Batch review.',
+    ]);
+  });
+
   it('numbers the rows of a form table, but not those of a sidebar read column by column', async () => {
     const cell = (texts: readonly string[]): TableCell =>
       new TableCell({ children: texts.map((text) => new Paragraph(text)) });

@@ -746,12 +746,17 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
   state.unit = enclosingUnit;
 }
 
-/** Some left cell of the run holds several lines (blocks of a sidebar, not a side heading). */
+/**
+ * Half the run's left cells or more hold several lines (blocks of a sidebar): a form's label
+ * column (Europass: "Work experience", dates, "Mother tongue(s)" / "Other language(s)" …) holds a
+ * line or two beside each row's content, a few more now and then.
+ */
 function isSidebarRun(rows: readonly CellRange[][]): boolean {
-  return rows.some((cells) => {
+  const full = rows.filter((cells) => {
     const left = cells[0];
     return left !== undefined && left.end - left.start >= sidebarCellLines;
   });
+  return full.length > 0 && full.length * 2 >= rows.length;
 }
 
 /** Puts the run's left cells' lines first, then its right cells', keeping each cell's order. */

@@ -214,8 +214,8 @@ function wrapsHeaderLine(
 
 /**
  * Entries written as bold bullets that carry their dates ("• TESISTA • 2017 – 2019"), each over
- * plain lines set deeper ("Tema: …"), list items of a deeper level or not: such a bullet heads
- * its entry. Two of them at one indent
+ * plain lines set deeper ("Tema: …"), list items of a deeper level or not, or over a labelled
+ * field of the entry: such a bullet heads its entry. Two of them at one indent
  * at least, so that one bold dated duty among the bullets stays a duty.
  */
 function findBulletedEntryHeaders(
@@ -225,16 +225,13 @@ function findBulletedEntryHeaders(
   const headers: number[] = [];
   lines.forEach((line, index) => {
     const next = lines[index + 1];
-    if (
-      isBulletLine(line) &&
-      line.bold &&
-      (dated[index] ?? false) &&
-      next !== undefined &&
-      !next.bold &&
-      next.x > line.x + 8
-    ) {
+    if (!isBulletLine(line) || !line.bold || next === undefined || next.bold) return;
+    // Or bold bullets naming the employer over its labelled fields ("❖ NOTARÍA WASI" /
+    // "Cargo : Secretaria" / "Periodo : …").
+    const label = readFieldLabel(next.text);
+    const overFields = label === 'title' || label === 'organisation' || label === 'dates';
+    if (((dated[index] ?? false) && next.x > line.x + 8) || (overFields && !isBulletLine(next)))
       headers.push(index);
-    }
   });
   const indents = headers.map((index) => lines[index]?.x ?? 0);
   const spread =

@@ -859,3 +859,37 @@ describe('a timeline: dates in a column left of the titles, the employer under t
     ]);
   });
 });
+
+describe('bold bulleted employers over labelled fields (issue 12)', () => {
+  it('reads each bullet as the employer of the fields under it', () => {
+    const bullet = (text: string) => ({
+      text,
+      bold: true,
+      listItem: true,
+      listMarker: '❖',
+      width: 0,
+    });
+    const cv = parseCv(
+      buildTestDocument([
+        'CURRICULUM VITAE',
+        'ROSA WASI QUISPE',
+        'Celular : 944 555 666',
+        { text: 'EXPERIENCIA LABORAL', bold: true },
+        bullet('CLÍNICA KAMAYOQ S.A.C.'),
+        'Cargo : Secretaria de Gerencia General',
+        'Periodo : Marzo del 2017 a la fecha',
+        'Funciones:',
+        'Manejo de la agenda del Gerente General.',
+        bullet('NOTARÍA PUKARA'),
+        'Cargo : Secretaria – Asistente Notarial',
+        'Periodo : Enero del 2014 a Febrero del 2017',
+        'Funciones:',
+        'Atención al público y recepción de minutas.',
+      ]),
+    );
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Secretaria de Gerencia General', 'CLÍNICA KAMAYOQ S.A.C.'],
+      ['Secretaria – Asistente Notarial', 'NOTARÍA PUKARA'],
+    ]);
+  });
+});
