@@ -1942,6 +1942,34 @@ describe('numbered employers and notes after a legal form (issue 12)', () => {
     ]);
   });
 
+  it('keeps the English Europass "Business or sector" row with the entry above it', () => {
+    // A Word Europass table: the dates in the left cell, the job in the right one.
+    const cell = (text: string, column: number, block: number, listItem = false) => ({
+      text,
+      column,
+      block,
+      listItem,
+      width: 0,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('Apr 2019 – Present', 0, 1),
+      cell('Pharmacist – Technical Director', 1, 2),
+      cell('Botica Wasi S.A.C., Lima (Peru)', 1, 3),
+      cell('Dispensing and counselling.', 1, 4, true),
+      cell('Business or sector Retail pharmacy', 1, 5),
+      cell('Jan 2017 – Mar 2019', 0, 6),
+      cell('Quality Assurance Analyst', 1, 7),
+      cell('Laboratorios Pukara S.R.L., Lima (Peru)', 1, 8),
+      cell('Batch record review.', 1, 9, true),
+      cell('Business or sector Pharmaceutical manufacturing', 1, 10),
+    ]);
+    expect(parseExperienceEntries(lines, 's').map((entry) => entry.title)).toEqual([
+      'Pharmacist – Technical Director',
+      'Quality Assurance Analyst',
+    ]);
+  });
+
   it('parts no fields at a dash inside brackets, and still at one outside them', () => {
     expect(
       readEntryHeader(buildTestLines(['Analista (Costos – Finanzas) – Banco Wasi'])).pieces,

@@ -262,7 +262,8 @@ const datesLabelPattern =
   /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
 /** Europass writes some labels in a column of their own, with no colon. */
-const europassDetailPattern = /^(?:tipo de empresa o sector|type of business or sector)\s+\S/iu;
+const europassDetailPattern =
+  /^(?:tipo de empresa o sector|type of business or sector|business or sector|actividad o sector)\s+\S/iu;
 const otherLabelPattern =
   /^(?:jefe(?: inmediato| directo)?|supervisor(?: inmediato)?|referencias?|contacto|tel[eé]fono|tel\.|celular|cel\.|e-?mail|correo|web|p[aá]gina web|sitio web|direcci[oó]n|motivo de (?:retiro|salida)|condici[oó]n|modalidad|r[eé]gimen laboral|sueldo|salario|obra|tecnolog[ií]as(?: usadas| utilizadas)?|herramientas(?: usadas| utilizadas)?|stack|logros?|funciones|responsabilidades|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|tipo de empresa o sector|type of business or sector|tareas|actividades|proyectos?|clientes?|tema|t[oó]pico|l[ií]nea de investigaci[oó]n|technologies|tools|tech stack|achievements|responsibilities|reference|phone|contact|website|topic|research topic)\s*:\s+\S/iu;
 
