@@ -13,6 +13,7 @@ import {
 import {
   endsOnJoiningWord,
   endsInAbbreviation,
+  endsInLegalForm,
   hasStreetAddress,
   readEntryHeader,
   listNumberPattern,
@@ -479,6 +480,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         // An employer set in small capitals under "Enfermera – Servicio de Emergencia" is the
         // header's organisation, the dash's second part a unit of it.
         !(isCapitalsLine(text) && organisationPattern.test(foldText(text))) &&
+        // …and so is one in its legal form under "Asesora de Ventas – Línea Mujer".
+        !endsInLegalForm(text) &&
         headerFieldCount() >= 2
       );
     };

@@ -315,6 +315,17 @@ const streetOnlyPattern =
 /** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
 const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|LLP|PLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
+const legalFormEndPattern = new RegExp(String.raw`(?:${legalSuffix})$`, 'u');
+
+/**
+ * Whether a name ends in a company's legal form ("Saga Kamayoq S.A.", "Wasi E.I.R.L."): an
+ * employer's name, never a note about one.
+ *
+ * @example endsInLegalForm('Distribuidora Pukara S.A.C.') // true
+ */
+export function endsInLegalForm(text: string): boolean {
+  return legalFormEndPattern.test(text.trim());
+}
 /**
  * A brand in brackets after a legal name ("Supermercados Peruanos S.A. (Plaza Vea)", "(OECHSLE)"):
  * a few capitalised words and no separator, part of the name as people write it.

@@ -14,6 +14,8 @@ describe('matchHeadingVocabulary', () => {
     ['+ EDUCACIÓN', 'education', 'exact'],
     ['■ Idiomas', 'languages', 'exact'],
     ['E X P E R I E N C I A', 'experience', 'exact'],
+    // Kerning glued two or three letters in places (a Canva export).
+    ['C U R S O S Y C A PAC I TAC I O N E S', 'courses', 'keyword'],
     ['1.2 Experiencia Profesional', 'experience', 'exact'],
     ['Work Experience', 'experience', 'exact'],
     ['Habilidades y competencias', 'skills', 'exact'],

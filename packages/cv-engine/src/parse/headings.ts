@@ -53,11 +53,12 @@ const automaticNumberingPattern = /^\d+(?:\.\d+)*\s+(?=\p{L})/u;
  */
 function joinSpacedLetters(text: string): string {
   const words = text.split(' ');
-  // Kerning sometimes glues two letters ("S O F T WA R E"): most words are single letters.
+  // Kerning sometimes glues two or three letters ("S O F T WA R E", "C A PAC I TAC I O N E S"):
+  // most words are single letters.
   const singles = words.filter((word) => [...word].length === 1).length;
   const spaced =
     words.length >= 4 &&
-    words.every((word) => [...word].length <= 2) &&
+    words.every((word) => [...word].length <= 3) &&
     singles >= words.length * 0.7;
   return spaced ? words.join('') : text;
 }

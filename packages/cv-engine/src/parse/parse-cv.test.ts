@@ -893,3 +893,29 @@ describe('bold bulleted employers over labelled fields (issue 12)', () => {
     ]);
   });
 });
+
+describe('an employer in its legal form, smaller, under "Title – Unit | dates" (issue 12)', () => {
+  it('is the organisation, and the unit stays with the title', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'ROSA PUKARA', bold: true, fontSize: 20 },
+        'rosa.pukara@correo.pe',
+        { text: 'EXPERIENCIA LABORAL', bold: true, fontSize: 12 },
+        {
+          text: 'Asesora de Ventas – Línea Mujer | Mar 2022 - Presente',
+          bold: true,
+          fontSize: 10.5,
+        },
+        { text: 'Tiendas Kamayoq S.A.', fontSize: 9.5 },
+        { text: 'Asesoría personalizada a clientas y cierre de ventas.', fontSize: 9, x: 62 },
+        { text: 'Vendedora | Ene 2020 - Feb 2022', bold: true, fontSize: 10.5 },
+        { text: 'Calzados Wasi S.A.C.', fontSize: 9.5 },
+        { text: 'Atención y medición de calzado, manejo de caja.', fontSize: 9, x: 62 },
+      ]),
+    );
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Asesora de Ventas – Línea Mujer', 'Tiendas Kamayoq S.A.'],
+      ['Vendedora', 'Calzados Wasi S.A.C.'],
+    ]);
+  });
+});
