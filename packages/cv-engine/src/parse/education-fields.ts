@@ -543,6 +543,10 @@ function splitLabel(text: string): { label: string; value: string } | null {
   return { label: fold(match[1]).replace(/\s+/g, ' ').trim(), value: (match[2] ?? '').trim() };
 }
 
+/** A level of studies after school, as a form labels it ("Superior", "Técnico", "Universitaria"). */
+const higherStudiesLevelPattern =
+  /^(?:(?:estudios |educacion |nivel )?(?:superior(?:es)?|tecnic[oa]s?|universitari[oa]s?|tecnologic[oa]s?)(?: (?:tecnic[oa]|universitari[oa]|completa|incompleta))?)$/u;
+
 /** A label naming a programme of studies ("Carrera Técnica", "Carrera Profesional"). */
 const programmeLabelPattern = /^carrera\b/;
 
@@ -937,7 +941,23 @@ export function readEducationLine(rawText: string): EducationLine {
   }
   // "Secundario: Bachiller en Economía – E.E.S.O. N° 427", "Técnico: Mecánica – CETPRO Juliaca":
   // a value that names its studies and its school needs no label for a degree.
-  if (labelledLevel !== null && !(degree !== null && institution !== null)) {
+  const levelLabel = labelledLevel === null ? null : fold(labelledLevel);
+  // "Secundaria : Educación Secundaria": the value says the level in full, as displayed.
+  const restatesLevel =
+    levelLabel !== null &&
+    degree !== null &&
+    degreeStrength === 'level' &&
+    fold(degree).includes(levelLabel);
+  // "Superior : Secretariado Ejecutivo" (its school on the next line): under a level of higher
+  // studies, a value naming no school names the studies.
+  const namesHigherStudies =
+    levelLabel !== null &&
+    higherStudiesLevelPattern.test(levelLabel) &&
+    degree !== null &&
+    institution === null &&
+    degreeStrength === 'loose';
+  if (namesHigherStudies) degreeStrength = 'degree';
+  else if (labelledLevel !== null && !restatesLevel && !(degree !== null && institution !== null)) {
     if (degree !== null && institution === null && degreeStrength === 'loose') {
       institution = degree;
     } else if (degree !== null) extras.unshift(degree);

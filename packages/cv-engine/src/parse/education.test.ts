@@ -42,6 +42,22 @@ describe('readEducationLine', () => {
     );
   });
 
+  it('reads a form’s level label by what its value names (issue 12)', () => {
+    const read = (text: string) => {
+      const line = readEducationLine(text);
+      return [line.degree, line.institution];
+    };
+    // A level of higher studies over the career, its school on the next line.
+    expect(read('Superior : Secretariado Ejecutivo Computarizado')).toEqual([
+      'Secretariado Ejecutivo Computarizado',
+      null,
+    ]);
+    // The level said again in full is the degree as displayed.
+    expect(read('Secundaria : Educación Secundaria')).toEqual(['Educación Secundaria', null]);
+    // A school under a level is still the school.
+    expect(read('Secundaria: Colegio Kamayoq')).toEqual(['Secundaria', 'Colegio Kamayoq']);
+  });
+
   it('reads how far the studies went as part of them, never a school (issue 12)', () => {
     const read = (text: string) => {
       const line = readEducationLine(text);
