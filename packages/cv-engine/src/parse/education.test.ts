@@ -33,6 +33,12 @@ describe('notes set under a school (issue 12)', () => {
 });
 
 describe('readEducationLine', () => {
+  /** The degree and the school a line names. */
+  const read = (text: string) => {
+    const line = readEducationLine(text);
+    return [line.degree, line.institution];
+  };
+
   it('reads a known place in brackets after the school as where it is (issue 12)', () => {
     const line = readEducationLine('Secundaria completa – Colegio Particular Kamayoq (Arequipa)');
     expect([line.institution, line.location]).toEqual(['Colegio Particular Kamayoq', 'Arequipa']);
@@ -43,10 +49,6 @@ describe('readEducationLine', () => {
   });
 
   it('reads a form’s level label by what its value names (issue 12)', () => {
-    const read = (text: string) => {
-      const line = readEducationLine(text);
-      return [line.degree, line.institution];
-    };
     // A level of higher studies over the career, its school on the next line.
     expect(read('Superior : Secretariado Ejecutivo Computarizado')).toEqual([
       'Secretariado Ejecutivo Computarizado',
@@ -59,10 +61,6 @@ describe('readEducationLine', () => {
   });
 
   it('reads how far the studies went as part of them, never a school (issue 12)', () => {
-    const read = (text: string) => {
-      const line = readEducationLine(text);
-      return [line.degree, line.institution];
-    };
     expect(read('Enfermería – VIII ciclo (en curso)')).toEqual([
       'Enfermería – VIII ciclo (en curso)',
       null,

@@ -1261,34 +1261,36 @@ describe('an entry title that holds a heading word (issue 12)', () => {
   });
 });
 
+/** A Word 97 table cell: a line in its column, without geometry. */
+const wordCell = (text: string, column: number, bold = false) => ({
+  text,
+  column,
+  bold,
+  width: 0,
+  source: 'table' as const,
+});
+
 describe('detectHeadings: a table’s heading row in capitals (issue 12)', () => {
   it('reads its cells as the names of columns, not as sections', () => {
     // A Word 97 form: every line a table cell, headings bold in the first column.
-    const cell = (text: string, column: number, bold = false) => ({
-      text,
-      column,
-      bold,
-      width: 0,
-      source: 'table' as const,
-    });
     const lines = buildTestLines([
-      cell('I. DATOS PERSONALES', 0, true),
-      cell('Nombre', 0),
-      cell('Rosa Quispe', 1),
-      cell('II. EXPERIENCIA LABORAL', 0, true),
-      cell('Cargo', 0),
-      cell('Contadora', 1),
-      cell('III. CAPACITACIÓN Y ACTUALIZACIÓN', 0, true),
-      cell('FECHA', 0, true),
-      cell('CURSO / EVENTO', 1, true),
-      cell('INSTITUCIÓN', 2, true),
-      cell('HORAS', 3, true),
-      cell('Nov. 2023', 0),
-      cell('Tributación para MYPE', 1),
-      cell('Colegio de Contadores', 2),
-      cell('40', 3),
-      cell('IV. IDIOMAS', 0, true),
-      cell('Inglés básico', 0),
+      wordCell('I. DATOS PERSONALES', 0, true),
+      wordCell('Nombre', 0),
+      wordCell('Rosa Quispe', 1),
+      wordCell('II. EXPERIENCIA LABORAL', 0, true),
+      wordCell('Cargo', 0),
+      wordCell('Contadora', 1),
+      wordCell('III. CAPACITACIÓN Y ACTUALIZACIÓN', 0, true),
+      wordCell('FECHA', 0, true),
+      wordCell('CURSO / EVENTO', 1, true),
+      wordCell('INSTITUCIÓN', 2, true),
+      wordCell('HORAS', 3, true),
+      wordCell('Nov. 2023', 0),
+      wordCell('Tributación para MYPE', 1),
+      wordCell('Colegio de Contadores', 2),
+      wordCell('40', 3),
+      wordCell('IV. IDIOMAS', 0, true),
+      wordCell('Inglés básico', 0),
     ]);
     expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
       'I. DATOS PERSONALES',
@@ -1302,25 +1304,18 @@ describe('detectHeadings: a table’s heading row in capitals (issue 12)', () =>
 describe('detectHeadings: a table of jobs with the dates in the first cell (issue 12)', () => {
   it('reads the bold capital titles beside the dates as entries, not as sections', () => {
     // A Word 97 file whose body is one table: headings across the row, then one row per job.
-    const cell = (text: string, column: number, bold = false) => ({
-      text,
-      column,
-      bold,
-      width: 0,
-      source: 'table' as const,
-    });
     const lines = buildTestLines([
-      cell('EXPERIENCIA PROFESIONAL', 0, true),
-      cell('Marzo del 2017 a la fecha', 0),
-      cell('JEFE DE ADMINISTRACIÓN Y FINANZAS', 1, true),
-      cell('Agroindustrial Pukara S.A.', 1),
-      cell('Supervisión de los equipos de contabilidad y tesorería.', 1),
-      cell('Enero 2012 – Febrero 2017 (5 años)', 0),
-      cell('ADMINISTRADOR DE AGENCIA', 1, true),
-      cell('Caja Kamayoq', 1),
-      cell('FORMACIÓN ACADÉMICA', 0, true),
-      cell('2000 – 2005', 0),
-      cell('Licenciado en Administración', 1),
+      wordCell('EXPERIENCIA PROFESIONAL', 0, true),
+      wordCell('Marzo del 2017 a la fecha', 0),
+      wordCell('JEFE DE ADMINISTRACIÓN Y FINANZAS', 1, true),
+      wordCell('Agroindustrial Pukara S.A.', 1),
+      wordCell('Supervisión de los equipos de contabilidad y tesorería.', 1),
+      wordCell('Enero 2012 – Febrero 2017 (5 años)', 0),
+      wordCell('ADMINISTRADOR DE AGENCIA', 1, true),
+      wordCell('Caja Kamayoq', 1),
+      wordCell('FORMACIÓN ACADÉMICA', 0, true),
+      wordCell('2000 – 2005', 0),
+      wordCell('Licenciado en Administración', 1),
     ]);
     expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
       'EXPERIENCIA PROFESIONAL',
