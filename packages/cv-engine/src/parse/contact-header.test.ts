@@ -253,3 +253,19 @@ describe('a Word name set in two fonts or two weights (issue 12)', () => {
     ]);
   });
 });
+
+describe('a Europass page header "Curriculum vitae <name>" (issue 12)', () => {
+  it('reads the name shown on the page, not the header’s title with it', () => {
+    const word = { width: 0 };
+    const lines = buildTestLines([
+      { ...word, text: 'Curriculum vitae Gabriela Wasi Quiroz', fontSize: 8, source: 'header' },
+      { ...word, text: 'PERSONAL INFORMATION', fontSize: 8, source: 'table' },
+      { ...word, text: 'Gabriela Wasi Quiroz', fontSize: 13, source: 'table', column: 1 },
+      { ...word, text: '✉ gabriela.wasi@correo.pe', fontSize: 9, source: 'table', column: 1 },
+      { ...word, text: 'Pharmacist with eight years in retail and hospitals.', fontSize: 9 },
+      { ...word, text: 'Quality assurance of solid and liquid forms.', fontSize: 9 },
+    ]);
+    // The page header is the CV's header; the table's lines are elsewhere on page 1.
+    expect(readContactHeader(lines, [0], [1, 2, 3]).name).toBe('Gabriela Wasi Quiroz');
+  });
+});

@@ -577,6 +577,10 @@ export function isMarkedHandle(
   return hasIcon || labelled || /^[@/]|^in\/|[\d._-]/.test(handle);
 }
 
+/** A document's title opening a longer line (folded): "curriculum vitae …", "hoja de vida …". */
+const documentTitleOpeningPattern =
+  /^(?:curriculum(?: vitae)?|curriculo|cv|c\.v\.?|hoja de vida|resume|resumen curricular)\s/;
+
 /**
  * Tells whether a line is the document's title ("Curriculum Vitae", "Hoja de vida", "CV").
  *
@@ -609,6 +613,9 @@ export function looksLikeName(text: string): boolean {
   // A numbered heading ("I. DATOS PERSONALES", "2) Perfil") is a label, not a name's initial.
   const unnumbered = folded.replace(/^(?:[ivx]{1,4}|\d{1,2}|[a-z])[.)]\s+/, '');
   if (nonNamePattern.test(folded) || nonNamePattern.test(unnumbered)) return false;
+  // "Curriculum vitae Gabriela Torres" (a Europass page header): the document's title before a
+  // name makes the line a title, not the name.
+  if (documentTitleOpeningPattern.test(folded)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
   // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.
