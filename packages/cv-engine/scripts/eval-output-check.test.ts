@@ -4,10 +4,13 @@
 // from our own PDF, must keep at least the share of runs scripts/eval-thresholds.ts holds for
 // retention, invention, pages and score (no lower than the source's), and none may end on a page
 // under a quarter full. Failures name set, kind and measure, never a word.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCvDocumentLimitProblem } from '../src/model';
 import { checkOutputThresholds, passes } from './eval-output';
 import { runOutputEvaluation } from './eval-output-run';
+import { sharedCorpusDir } from './fixture-files';
 import { outputThresholds } from './eval-thresholds';
 
 /** Control characters other than tab and line breaks, which the API refuses in any field. */
@@ -28,6 +31,20 @@ describe('the output of every labelled CV (issue 13)', () => {
     const evaluation = await runOutputEvaluation({ tailoring: 'one-posting-per-cv' });
     expect(evaluation.completeSets).toContain('fixtures');
     expect(evaluation.runs.length).toBeGreaterThan(0);
+    // Where the shared corpus is here, each of its CVs is tailored once and every posting is used.
+    if (evaluation.completeSets.includes('real-dev')) {
+      const postings = (await readdir(path.join(sharedCorpusDir, 'jobs'))).filter((name) =>
+        name.endsWith('.txt'),
+      );
+      const tailored = evaluation.runs.filter((run) => run.posting !== null);
+      const sharedCvs = evaluation.runs.filter(
+        (run) => run.posting === null && run.set !== 'fixtures',
+      );
+      expect(tailored.map((run) => `${run.set}/${run.id}`).sort()).toEqual(
+        sharedCvs.map((run) => `${run.set}/${run.id}`).sort(),
+      );
+      expect(new Set(tailored.map((run) => run.posting))).toEqual(new Set(postings));
+    }
     expect(
       checkOutputThresholds(evaluation.runs, outputThresholds, evaluation.completeSets),
     ).toEqual([]);

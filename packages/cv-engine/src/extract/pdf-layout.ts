@@ -583,15 +583,15 @@ function findUsualSpacing(rows: readonly Row[]): number {
   return [...spacings].sort((a, b) => a - b)[Math.floor(spacings.length / 4)] ?? 0;
 }
 
+/** A big line (a name) is set at least this many times the body's size. */
+const largeLineRatio = 1.3;
+
 /**
  * A row in the same large size as the one above, as far below it as that size's line spacing
  * makes it: a name set big and wrapped onto a second line ("ANA LUCÍA QUISPE" / "MAMANI"). When
  * the first line runs across the columns' gutter, the second one, short and centred, belongs to
  * it, not to the column it happens to stand over (issue 12).
  */
-/** A big line (a name) is set at least this many times the body's size. */
-const largeLineRatio = 1.3;
-
 function continuesLargeLine(
   previous: Row,
   row: Row,

@@ -577,9 +577,11 @@ export function isMarkedHandle(
   return hasIcon || labelled || /^[@/]|^in\/|[\d._-]/.test(handle);
 }
 
-/** A document's title opening a longer line (folded): "curriculum vitae …", "hoja de vida …". */
-const documentTitleOpeningPattern =
-  /^(?:curriculum(?: vitae)?|curriculo|cv|c\.v\.?|hoja de vida|resume|resumen curricular)\s/;
+/** A document's title, folded: "curriculum vitae", "hoja de vida", "cv". */
+const documentTitleWords = String.raw`(?:curriculum(?: vitae)?|curriculo|cv|c\.v|hoja de vida|resume|resumen curricular)`;
+const documentTitlePattern = new RegExp(`^${documentTitleWords}$`);
+/** The title opening a longer line: "curriculum vitae Gabriela …". */
+const documentTitleOpeningPattern = new RegExp(`^${documentTitleWords}\\.?\\s`);
 
 /**
  * Tells whether a line is the document's title ("Curriculum Vitae", "Hoja de vida", "CV").
@@ -591,7 +593,7 @@ export function isDocumentTitle(text: string): boolean {
   const folded = foldText(text.replace(iconCharacterPattern, '').trim())
     .replace(/[:.]+$/, '')
     .replace(/\s+/g, ' ');
-  return /^(?:curriculum(?: vitae)?|cv|c\.v|hoja de vida|resume|resumen curricular)$/.test(folded);
+  return documentTitlePattern.test(folded);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   institutionLabelPattern,
   institutionPattern,
   schoolLevelPattern,
+  schoolYearsPattern,
   shortCoursePattern,
   studiesLabelPattern,
   studiesLevelLabelPattern,
@@ -616,9 +617,6 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
     );
   return !(line.degreeStrength === 'title' && draft.degreeStrength !== 'title');
 }
-
-/** Primary or secondary school, which ends in no title of its own. */
-const schoolYearsPattern = /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?)(?![a-z])/;
 
 /** Fills the entry's empty fields from the line. */
 function fill(draft: Draft, line: EducationLine): void {

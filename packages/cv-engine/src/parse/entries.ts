@@ -378,7 +378,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       titleEdge !== undefined &&
       !isBulletLine(line) &&
       Math.abs(line.x - titleEdge) < 2 &&
-      openHeader.some((headerLine) => findDateRange(headerLine.text)?.index === 0) &&
+      openHeader.some(opensOnDates) &&
       openHeader.length < 3 &&
       line.text.split(/\s+/u).length <= 8 &&
       !endsLikeSentence(line.text) &&
@@ -424,7 +424,6 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // line set like the header (its dates first, at the column's edge) is the next entry's
     // employer ("Abr 2021 – Actualidad Analista" … "CORPORACIÓN ANDINA S.A." / "Arequipa" /
     // "Jun 2014 – Dic 2015 Auxiliar"), not a project inside the job.
-    const opensOnDates = (headerLine: TextLine) => findDateRange(headerLine.text)?.index === 0;
     // Only a short name-like line (its place) may stand between: a sentence describes the job.
     const between = lines[index + 1];
     const placeBetween =
@@ -812,6 +811,11 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
   return entries.map(({ headerLines, bodyLines }) => ({ headerLines, bodyLines }));
 }
 
+/** A line that opens on its dates ("2021 – Actualidad  Jefe de Producción"). */
+function opensOnDates(line: TextLine): boolean {
+  return findDateRange(line.text)?.index === 0;
+}
+
 /**
  * Per page and column, where titles start in a date-column layout: two or more header lines open
  * on their dates at the column's left edge, and the text right of the dates starts at one edge
@@ -825,14 +829,14 @@ function findDateColumnTitleEdges(
   const byKey = new Map<string, TextLine[]>();
   for (const line of lines) {
     const key = `${line.page}:${line.column}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), line]);
+    const group = byKey.get(key);
+    if (group) group.push(line);
+    else byKey.set(key, [line]);
   }
   for (const [key, group] of byKey) {
     const dateLed = group.filter(
       (line) =>
-        !isBulletLine(line) &&
-        Math.abs(line.x - leftEdgeOf(line)) < 2 &&
-        findDateRange(line.text)?.index === 0,
+        !isBulletLine(line) && Math.abs(line.x - leftEdgeOf(line)) < 2 && opensOnDates(line),
     );
     if (dateLed.length < 2) continue;
     const deeper = group

@@ -75,8 +75,8 @@ export function findCellRow(lines: readonly TextLine[], index: number): TextLine
 /**
  * A row of short headings heads a table's columns ("Período | Cargo | Institución y lugar",
  * "FECHA | CURSO / EVENTO | INSTITUCIÓN | HORAS"): none of its cells is a label beside its value.
- * The row (findCellRow) heads columns when it has three cells or more, none with a figure or more than four words, two of them heading words
- * or all in capitals.
+ * The row (findCellRow) heads columns when it has three cells or more, none with a figure or more
+ * than four words, and two of them are heading words or all are in capitals.
  */
 function headsColumns(lines: readonly TextLine[], index: number): boolean {
   const cells = findCellRow(lines, index).map((cell) => cell.text.trim());

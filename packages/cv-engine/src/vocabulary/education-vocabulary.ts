@@ -46,6 +46,10 @@ export const facultyPattern =
 export const schoolLevelPattern =
   /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?|educacion (?:primaria|secundaria|basica|media)|estudios (?:primarios|secundarios)|tercer nivel|cuarto nivel|high school|primary school|secondary school)(?![a-z])/;
 
+/** Primary or secondary school (folded), which ends in no title of its own. */
+export const schoolYearsPattern =
+  /(?<![a-z])(?:primaria|secundaria|primarios?|secundarios?)(?![a-z])/;
+
 /**
  * Non-degree studies (corpus README): excluded from education_count. "En curso" is the studies'
  * state ("Administración (en curso)": under way), never a course.
