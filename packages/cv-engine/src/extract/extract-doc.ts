@@ -162,7 +162,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
       // A form feed is a page break (or section break) inside the body.
       const pageBreaks = part.source === 'body' ? (paragraph.match(/\f/gu)?.length ?? 0) : 0;
       for (const cell of paragraph.split(/\f/u)) {
-        const { text, listItem, listMarker } = splitListMarker(markTabFields(cell));
+        const { text, listItem, listMarker, iconLead } = splitListMarker(markTabFields(cell));
         if (text.length === 0) continue;
         if (lines.length >= complexityLimits.maxLines) {
           throw new CvEngineError(
@@ -183,6 +183,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
           block: (lastBlock += 1),
           listItem,
           ...(listMarker === undefined ? {} : { listMarker }),
+          ...(iconLead ? { iconLead } : {}),
           source: part.source,
         });
       }
@@ -439,6 +440,7 @@ function readBodyLines(
       text,
       listItem: typedItem,
       listMarker,
+      iconLead,
     } = splitListMarker(markTabFields(shown.join('')));
     if (text.length === 0) continue;
     // A list paragraph (Word's own bullets or numbers, which the text does not hold) is a list
@@ -468,6 +470,7 @@ function readBodyLines(
       block: line.block,
       listItem,
       ...(listMarker === undefined ? {} : { listMarker }),
+      ...(iconLead ? { iconLead } : {}),
       // A table cell is a table line, as in DOCX: a form's table reads row by row.
       source:
         source === 'body' && line.characters.some((c) => c.inTable === true) ? 'table' : source,

@@ -553,7 +553,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   let linePieces: Extract<RunPiece, { kind: 'text' }>[] = [];
   const flushLine = (): void => {
     const joined = markTabFields(linePieces.map((piece) => piece.text).join(''));
-    const { text, listItem, listMarker } = splitListMarker(joined);
+    const { text, listItem, listMarker, iconLead } = splitListMarker(joined);
     if (text.length > 0) {
       if (state.lines.length >= complexityLimits.maxLines) {
         throw createTooComplexError(`The DOCX has more than ${complexityLimits.maxLines} lines`);
@@ -587,6 +587,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
         listItem: isListParagraph || listItem,
         ...(weightParts === null ? {} : { weightParts }),
         ...(boldLead ? { boldLead } : {}),
+        ...(iconLead ? { iconLead } : {}),
         ...(listMarker === undefined ? {} : { listMarker }),
         ...(outlineLevel === null ? {} : { headingLevel: outlineLevel + 1 }),
         source: context.source,
@@ -1182,6 +1183,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       ...(line.tableRow === undefined ? {} : { tableRow: line.tableRow }),
       ...(line.weightParts === undefined ? {} : { weightParts: line.weightParts }),
       ...(line.boldLead === undefined ? {} : { boldLead: line.boldLead }),
+      ...(line.iconLead === undefined ? {} : { iconLead: line.iconLead }),
       source: line.source,
       page: inBody ? pageOf(line) : line.source === 'footer' ? pageCount : 1,
       y: lines.length + 1,

@@ -24,6 +24,16 @@ describe('splitListMarker', () => {
     expect(splitListMarker('Costos | margen').text).toBe('Costos | margen');
   });
 
+  it('tells that an icon opened the line, once the icon has left the text', () => {
+    expect(splitListMarker('\uF09B rosahq')).toEqual({
+      text: 'rosahq',
+      listItem: false,
+      iconLead: true,
+    });
+    expect(splitListMarker('rosahq \uF09B').iconLead).toBeUndefined();
+    expect(splitListMarker('\uE000').iconLead).toBeUndefined();
+  });
+
   it('leaves plain text alone', () => {
     expect(splitListMarker('Lideré un equipo')).toEqual({
       text: 'Lideré un equipo',

@@ -17,6 +17,8 @@ const spacedBulletPattern = new RegExp(
 );
 /** Icon-font glyphs (Font Awesome, Phosphor…) in the private use area carry no readable text. */
 const privateUsePattern = /[\u{e000}-\u{f8ff}]/gu;
+/** An icon-font glyph opening a line, before its first word. */
+const privateUseLeadPattern = /^[\u{e000}-\u{f8ff}]/u;
 /**
  * Icons between two pieces of text mark where one field ends and the next begins ("ana@x.pe
  * [pin] Surco, Lima"): they read as a separator, never as nothing that would glue the two.
@@ -78,6 +80,7 @@ export function splitListMarker(text: string): {
   text: string;
   listItem: boolean;
   listMarker?: string;
+  iconLead?: true;
 } {
   const trimmed = normaliseLineText(text);
   const bulletMatch = bulletPattern.exec(trimmed) ?? spacedBulletPattern.exec(trimmed);
@@ -88,10 +91,15 @@ export function splitListMarker(text: string): {
   const isBullet =
     bulletMatch !== null && rest.length > 0 && (!isLetterO || /^[\p{Lu}\d]/u.test(rest));
   const withoutIcons = removeIcons(isBullet ? rest : trimmed);
-  if (!isBullet || bulletMatch === null) return { text: withoutIcons, listItem: isBullet };
+  // An icon before the line's words ("[GitHub] ana-torres") marks what they are: it leaves the
+  // text, and the line keeps that it was there (TextLine.iconLead).
+  const iconLead = privateUseLeadPattern.test(isBullet ? rest : trimmed) && withoutIcons.length > 0;
+  const lead = iconLead ? { iconLead: true as const } : {};
+  if (!isBullet || bulletMatch === null) return { text: withoutIcons, listItem: isBullet, ...lead };
   return {
     text: withoutIcons,
     listItem: true,
     listMarker: normaliseLineText(bulletMatch[0]) + (/\s$/u.test(bulletMatch[0]) ? ' ' : ''),
+    ...lead,
   };
 }

@@ -934,7 +934,7 @@ function readSmallCapitalItems(items: readonly PdfTextItem[]): PdfTextItem[] {
 
 function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageLine | null {
   const read = readSmallCapitalItems(row.items);
-  const { text, listItem, listMarker } = splitListMarker(
+  const { text, listItem, listMarker, iconLead } = splitListMarker(
     restoreLigatures(joinItemsText(read, rightEdge)),
   );
   if (text.length === 0) return null;
@@ -981,6 +981,7 @@ function buildLine(row: PlacedRow, pageNumber: number, rightEdge: number): PageL
     ...(listMarker === undefined ? {} : { listMarker }),
     ...(weightParts === null ? {} : { weightParts }),
     ...(boldLead ? { boldLead } : {}),
+    ...(iconLead ? { iconLead } : {}),
     ...(row.tableRow === undefined ? {} : { tableRow: row.tableRow }),
     source: row.inTable === true ? 'table' : 'body',
     blockStart: false,

@@ -61,6 +61,11 @@ export type TextLine = {
    * ("Banco Sur" bold, "| Lima, Perú" plain). Optional (issue 12); absent otherwise.
    */
   readonly boldLead?: true;
+  /**
+   * An icon-font glyph (a private-use character, removed from `text`) opened the line: what
+   * follows is a contact item or a profile's handle. Optional (issue 12); absent otherwise.
+   */
+  readonly iconLead?: true;
   readonly source: LineSource;
 };
 

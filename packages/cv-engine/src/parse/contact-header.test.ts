@@ -122,6 +122,27 @@ describe('readContactHeader', () => {
     expect(readContactHeader(spaced, [0, 1, 2, 3]).email).toBe('rosa.huillca@gmail.com');
   });
 
+  it('joins an e-mail a narrow column broke inside its local part, and a place after its comma', () => {
+    expect(continuesUnfinishedEmail('rosa.huillca', 'quispe@gmail.com')).toBe(true);
+    // A phone, a web address, a label or a line of other words above the e-mail end there.
+    expect(continuesUnfinishedEmail('966-112-233', 'rosa@gmail.com')).toBe(false);
+    expect(continuesUnfinishedEmail('www.kamayoq.pe', 'rosa@gmail.com')).toBe(false);
+    expect(continuesUnfinishedEmail('Correo', 'rosa@gmail.com')).toBe(false);
+    expect(continuesUnfinishedEmail('Cusco | rosa.huillca', 'quispe@gmail.com')).toBe(false);
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 17, bold: true },
+      { text: 'CONTACTO', bold: true, fontSize: 10.5 },
+      { text: '+51 966 112 233', fontSize: 8.6 },
+      { text: 'rosa.huillca', fontSize: 8.6, block: 4 },
+      { text: 'quispe@gmail.com', fontSize: 8.6, x: 65, y: 100, block: 4 },
+      { text: 'San Juan de Lurigancho,', fontSize: 8.6, y: 120, block: 5 },
+      { text: 'Lima', fontSize: 8.6, x: 65, y: 131, block: 5 },
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2, 3, 4, 5, 6]);
+    expect(header.email).toBe('rosa.huillcaquispe@gmail.com');
+    expect(header.location).toBe('San Juan de Lurigancho, Lima');
+  });
+
   it('finishes an address cut short of its mail provider, though the cut form looks whole', () => {
     // ".co" is a real domain; "gmail.co" + "m" is the provider's own.
     expect(continuesUnfinishedEmail('rosa.huillca@gmail.co', 'm')).toBe(true);

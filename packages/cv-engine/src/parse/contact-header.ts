@@ -725,7 +725,7 @@ export function readContactHeader(
     if (
       handle &&
       !/\s/.test(text.replace(iconCharacterPattern, '').trim()) &&
-      isMarkedHandle(text, handle, hyperlinks)
+      isMarkedHandle(text, handle, hyperlinks, line.iconLead === true)
     ) {
       handles.push({ lineIndex: index, value: handle });
       continue;
@@ -799,8 +799,11 @@ export function readContactHeader(
         nextIndex !== null &&
         nextLine &&
         locationPieces.length === pieces.length &&
-        isStreetOnly(location) &&
-        continuesAddress(nextLine.text) &&
+        // …or a place wrapped after its comma in a narrow column ("San Juan de Lurigancho," /
+        // "Lima").
+        ((isStreetOnly(location) && continuesAddress(nextLine.text)) ||
+          (/,\s*$/u.test(text) &&
+            isBarePlaceName(nextLine.text.replace(iconCharacterPattern, '').trim()))) &&
         isNextLineOfBlock(line, nextLine, nextIndex - index)
       ) {
         // The comma the street ended in stays between it and the town, as displayed.

@@ -143,6 +143,29 @@ describe('handles outside the header (issue 12)', () => {
     ).toEqual(['rosahq']);
   });
 
+  it('reads a user name alone in a sidebar as a handle only where an icon opened its line', () => {
+    // Icon fonts' glyphs leave the text (extract/list-marker); the line keeps that one was there.
+    const sidebar = (iconLead: boolean) => [
+      ...header,
+      { text: 'CONTACTO', bold: true, fontSize: 12 },
+      { text: 'rosahq', ...(iconLead ? { iconLead: true as const } : {}) },
+      ...body,
+    ];
+    expect(readLinks(sidebar(true))).toEqual(['rosahq']);
+    expect(readLinks(sidebar(false))).toEqual([]);
+  });
+
+  it('reads a profile path after an icon drawn as letters ("in in/rosa-hq")', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'CONTACTO', bold: true, fontSize: 12 },
+        'in in/rosa-hq',
+        ...body,
+      ]),
+    ).toEqual(['in/rosa-hq']);
+  });
+
   it('reads "@handle" standing alone or after a one-letter icon, never inside a sentence', () => {
     expect(readLinks([...header, ...body, '7 @rosa_hq', 'Analista @Minera Andina'])).toEqual([
       '@rosa_hq',

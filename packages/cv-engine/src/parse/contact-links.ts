@@ -611,7 +611,7 @@ export function collectLinks(sources: LinkSources): string[] {
       const marked =
         profileHandle !== null &&
         (sources.profileLineIndices.get(index) === true ||
-          isMarkedHandle(text, profileHandle, hyperlinks));
+          isMarkedHandle(text, profileHandle, hyperlinks, line.iconLead === true));
       if (profileHandle && marked) add(profileHandle, `handle:${index}`, true);
     }
   }
@@ -639,8 +639,11 @@ function readMarkedHandle(
   // "LinkedIn/ana-torres", "GitHub/ana85": a site's name and a path, shown as the address.
   const sitePath = siteSlashPattern.exec(cleaned);
   if (sitePath?.[1]) return { value: cleaned, site: sitePath[1].toLowerCase() };
-  // "/ana-torres" or "in/ana-torres" alone: a path of a profile, shown without its site.
-  const path = /^(?:\S\s+)?((?:\/in\/|in\/|\/)[A-Za-z0-9][\w.-]{1,60}[A-Za-z0-9_])$/.exec(cleaned);
+  // "/ana-torres" or "in/ana-torres" alone: a path of a profile, shown without its site, perhaps
+  // after an icon drawn as one or two letters ("in in/ana-torres").
+  const path = /^(?:\S{1,2}\s+)?((?:\/in\/|in\/|\/)[A-Za-z0-9][\w.-]{1,60}[A-Za-z0-9_])$/.exec(
+    cleaned,
+  );
   if (path?.[1]) return { value: path[1], site: 'path' };
   const handle = readProfileHandle(cleaned);
   const labelled = handle !== null && /\s|:/.test(cleaned);

@@ -222,6 +222,19 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
   const whole = findEmails(joined).some((email) => email.value === joined);
   // Broken just before the "@": "ana.torres" / "@gmail.com".
   if (emailDomainTailPattern.test(tail)) return emailLocalPartPattern.test(head) && whole;
+  // Broken inside its local part by a narrow column: "ana.torres" / "mendoza@gmail.com". The
+  // line holds only that piece: words joined by a dot, dash or underscore, as addresses are (a
+  // label such as "Correo" has none; a phone "987-654-321" has no letters; a web address
+  // "www.tienda.pe" above the e-mail is whole).
+  if (tail.includes('@') && findEmails(tail).some((email) => email.value === tail)) {
+    return (
+      text.trim() === head &&
+      emailLocalPartPattern.test(head) &&
+      /\p{L}[._-]+\p{L}/u.test(head) &&
+      findLinks(head).length === 0 &&
+      whole
+    );
+  }
   if (!/^[a-z0-9][a-z0-9.-]*$/u.test(tail) || !whole) return false;
   return unfinishedEmailPattern.test(head) || completesProviderDomain(head, joined);
 }
@@ -546,7 +559,8 @@ export function readProfileHandle(text: string): string | null {
 }
 
 /**
- * A bare word is a profile handle only when something marks it as one: an icon beside it, an
+ * A bare word is a profile handle only when something marks it as one: an icon beside it (in the
+ * text, or removed from it: `iconLead`), an
  * "@", a site's label, a link target of the file that ends in it, or the digits, dots, hyphens and underscores of user names
  * ("ana-torres", "pedro85"). "soltero" or "nacimiento" alone on a line are words.
  *
@@ -558,6 +572,7 @@ export function isMarkedHandle(
   text: string,
   handle: string,
   hyperlinks: readonly string[] = [],
+  iconLead = false,
 ): boolean {
   // The file's link targets: the word is the end of a profile's address (".../in/ana").
   const user = handle.replace(/^@/, '').toLowerCase();
@@ -570,7 +585,7 @@ export function isMarkedHandle(
   );
   if (targetsIt) return true;
   iconCharacterPattern.lastIndex = 0;
-  const hasIcon = iconCharacterPattern.test(text);
+  const hasIcon = iconLead || iconCharacterPattern.test(text);
   iconCharacterPattern.lastIndex = 0;
   const labelled = text.replace(iconCharacterPattern, '').trim() !== handle;
   // "@ana", "/ana" and "in/ana" mark themselves; so do a user name's digits and dots.

@@ -905,10 +905,11 @@ const conferralNotePattern =
 
 /**
  * Without a school of its own, the professional title that followed the studies above, with its
- * year ("Título profesional de Ingeniero de Minas (2014)", "… en 2018").
+ * year ("Título profesional de Ingeniero de Minas (2014)", "… en 2018"), or the year alone
+ * ("Titulada en 2017 por la modalidad de tesis", "Egresado en el año 2015").
  */
 const titledInYearPattern =
-  /^titulo profesional\b[^;]*?(?:\(\d{4}\)|\ben (?:el (?:ano )?)?\d{4}\b)/u;
+  /^(?:titulo profesional\b[^;]*?(?:\(\d{4}\)|\ben (?:el (?:ano )?)?\d{4}\b)|(?:titulad|graduad|egresad)[oa]\s+(?:en\s+(?:el\s+(?:ano\s+)?)?\d{4}\b|\(\d{4}\)))/u;
 
 /** The rank the student graduated in ("Tercio superior – …", "Primer puesto de la promoción"). */
 const graduationRankPattern =

@@ -13,7 +13,6 @@ import {
 import {
   endsOnJoiningWord,
   endsInAbbreviation,
-  endsInLegalForm,
   hasStreetAddress,
   readEntryHeader,
   listNumberPattern,
@@ -25,6 +24,7 @@ import {
 import { foldText } from '../language/fold-text';
 import { identifyEnglishVerb, identifySpanishVerb } from '../vocabulary/action-verbs';
 import {
+  endsInLegalForm,
   entryDetailLabelPattern,
   organisationPattern,
   titlePattern,

@@ -14,8 +14,10 @@ import {
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
+  endsInLegalForm,
   entryDetailLabelPattern,
   institutionQualifierPattern,
+  legalSuffix,
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
@@ -255,7 +257,7 @@ const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
-  /^(?:cargo|puesto|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held)\s*:\s*/iu;
+  /^(?:(?:cargo|puesto)(?: desempe[ñn]ado| ocupado)?|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held)\s*:\s*/iu;
 const organisationLabelPattern =
   /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer)\s*:\s*/iu;
 const datesLabelPattern =
@@ -282,6 +284,33 @@ export function readFieldLabel(line: string): 'title' | 'organisation' | 'dates'
   if (organisationLabelPattern.test(text)) return 'organisation';
   if (datesLabelPattern.test(text)) return 'dates';
   return otherLabelPattern.test(text) || europassDetailPattern.test(text) ? 'other' : null;
+}
+
+/**
+ * A role and an employer in its legal form, in either order. A role is written as a title, with a
+ * capital: "consultora de software para retail" after the employer describes it.
+ */
+function isRoleBesideLegalName(first: string, second: string): boolean {
+  const isRole = (piece: string) =>
+    /^\p{Lu}/u.test(piece.trim()) && titlePattern.test(foldText(piece)) && !endsInLegalForm(piece);
+  return (isRole(first) && endsInLegalForm(second)) || (endsInLegalForm(first) && isRole(second));
+}
+
+/**
+ * A form's labelled fields typed on one line: "Cargo: Residente de Obra – Empresa: Consorcio Vial"
+ * → ["Cargo: Residente de Obra", "Empresa: Consorcio Vial"]. A line that opens with no label stays
+ * whole.
+ */
+function splitLabelledFields(text: string): string[] {
+  if (readFieldLabel(text) === null) return [text];
+  for (const separator of text.matchAll(/\s+[–—|-]\s+|\s*[;,]\s+/gu)) {
+    const rest = text.slice(separator.index + separator[0].length);
+    const label = readFieldLabel(rest);
+    if (label === 'title' || label === 'organisation' || label === 'dates') {
+      return [text.slice(0, separator.index), ...splitLabelledFields(rest)];
+    }
+  }
+  return [text];
 }
 
 /** A date inside parentheses with other words ("(2020–Present, Cajamarca)"): their bounds. */
@@ -312,20 +341,7 @@ export function hasStreetAddress(text: string): boolean {
 /** A street address on its own: "Jr. Las Flores 441-445", "Av Grau 120". */
 const streetOnlyPattern =
   /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d/u;
-/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
-const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|LLP|PLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
-const legalFormEndPattern = new RegExp(String.raw`(?:${legalSuffix})$`, 'u');
-
-/**
- * Whether a name ends in a company's legal form ("Saga Kamayoq S.A.", "Wasi E.I.R.L."): an
- * employer's name, never a note about one.
- *
- * @example endsInLegalForm('Distribuidora Pukara S.A.C.') // true
- */
-export function endsInLegalForm(text: string): boolean {
-  return legalFormEndPattern.test(text.trim());
-}
 /**
  * A brand in brackets after a legal name ("Supermercados Peruanos S.A. (Plaza Vea)", "(OECHSLE)"):
  * a few capitalised words and no separator, part of the name as people write it.
@@ -629,12 +645,16 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
   // A time alone ("4 años") is the entry's dates only where the entry shows no other: beside
   // "Marzo 2021 – Actualidad" it is part of a field ("Docente de aula – 4 años", a class's age).
   const showsRange = lines.some((line) => findDateRange(line.text)?.isRange === true);
-  for (const [lineIndex, line] of lines.entries()) {
-    let text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
+  const lineTexts = lines.flatMap((line, lineIndex) => {
+    const text = splitAtWeight(line).replace(iconCharacterPattern, ' ').replace(/\s+/g, ' ').trim();
     // "1. HOSPITAL REGIONAL": the number orders the list of jobs; it is no part of a field.
     // "a) Subdirectora…" under "INSTITUCIÓN : I.E. …": a letter lists positions at one employer.
-    text =
+    const unnumbered =
       lineIndex === 0 ? text.replace(listNumberPattern, '') : text.replace(listLetterPattern, '');
+    return splitLabelledFields(unnumbered).map((field) => [lineIndex, field] as const);
+  });
+  for (const [lineIndex, lineText] of lineTexts) {
+    let text = lineText;
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
     // merged into one line; the label stays with the entry as a detail.
     const placeAndLabel = splitPlaceAndDetailLabel(text);
@@ -642,6 +662,13 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       location ??= placeAndLabel.place;
       extras.push(placeAndLabel.label);
       continue;
+    }
+    // "2017 – 2019  Institución: Gobierno Regional": a date column before a form's labelled field.
+    const opening: ReturnType<typeof findDateRange> = dates === null ? findDateRange(text) : null;
+    const afterOpening = opening ? text.slice(opening.index + opening.length).trim() : '';
+    if (opening?.index === 0 && readFieldLabel(afterOpening) !== null) {
+      dates = opening.range;
+      text = afterOpening;
     }
     const label = readFieldLabel(text);
     if (label === 'other') {
@@ -779,6 +806,10 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (dash === undefined) continue;
     // "Ferretería Los Pinos – Sales Consultant (2020–Present, Cajamarca)": one line holding every field.
     if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
+    // "Practicante – UNACEM S.A.A." over "Planta Condorcocha, Tarma": a role on one side of the
+    // dash and a name in its legal form on the other are the two fields, whatever the line under
+    // them names ("PLAZA VEA – SUPERMERCADOS PERUANOS S.A." is one employer).
+    if (isRoleBesideLegalName(pieces[index - 1] ?? '', pieces[index] ?? '')) continue;
     joinAtDash(pieces, pieceLines, dashJoins, index);
   }
   // "Docente de Aula – Nivel Primaria, I.E. N° 20188": after the dash, a qualifier of the role

@@ -1094,3 +1094,75 @@ describe('a builder’s employer with its acronym, and the works listed under ea
     ).toEqual([['Analista de Sistemas', 'ASBANC']]);
   });
 });
+
+describe('form fields and legal names on one header line (issue 12)', () => {
+  it('reads a labelled field after the dates of a date column, without its label', () => {
+    expect(
+      fields([
+        '2017 – 2019 Institución: Gobierno Regional Pukara',
+        'Cargo: Especialista Administrativo (CAS)',
+        '• Elaboré cuadros comparativos.',
+      ]),
+    ).toEqual([['Especialista Administrativo (CAS)', 'Gobierno Regional Pukara', '2017 – 2019']]);
+  });
+
+  it('parts "Cargo: … – Empresa: …" typed on one line into its two fields', () => {
+    expect(
+      fields([
+        'Cargo: Residente de Obra – Empresa: Consorcio Vial Kamayoq',
+        'Periodo: Febrero 2021 – Agosto 2023',
+        '• Dirigí la obra.',
+        'Puesto desempeñado: Asistente Técnico de Obras; Empresa: Municipalidad Distrital de Wasi',
+        'Periodo: Enero 2016 – Diciembre 2018',
+        '• Revisé expedientes.',
+      ]),
+    ).toEqual([
+      ['Residente de Obra', 'Consorcio Vial Kamayoq', 'Febrero 2021 – Agosto 2023'],
+      [
+        'Asistente Técnico de Obras',
+        'Municipalidad Distrital de Wasi',
+        'Enero 2016 – Diciembre 2018',
+      ],
+    ]);
+  });
+
+  it('takes the name in its legal form beside a role for the employer, whatever line follows', () => {
+    expect(
+      fields([
+        { text: 'Practicante Profesional – KAMAYOQ S.A.A.', bold: true },
+        'Planta Condorcocha, Tarma',
+        '2015 – 2016',
+        '• Medí tiempos de despacho.',
+        { text: 'Cajera en Supermercados Pukara S.A.', bold: true },
+        'Tienda Wasi Zárate',
+        '2013 – 2015',
+        '• Cuadré la caja.',
+      ]),
+    ).toEqual([
+      ['Practicante Profesional', 'KAMAYOQ S.A.A.', '2015 – 2016'],
+      ['Cajera', 'Supermercados Pukara S.A.', '2013 – 2015'],
+    ]);
+  });
+
+  it('keeps a brand and its legal name, or a legal name and its description, as one employer', () => {
+    expect(
+      fields([
+        { text: 'Reponedora', bold: true },
+        'PLAZA WASI – SUPERMERCADOS PUKARA S.A.',
+        'Dic. 2016 – Mar. 2017',
+        '• Repuse góndolas.',
+        { text: 'Analista Programador', bold: true },
+        'SOLUCIONES KAMAYOQ S.A.C. – consultora de software para retail',
+        '01/2017 - 05/2019',
+        '• Mantuve sistemas de facturación.',
+      ]),
+    ).toEqual([
+      ['Reponedora', 'PLAZA WASI – SUPERMERCADOS PUKARA S.A.', 'Dic. 2016 – Mar. 2017'],
+      [
+        'Analista Programador',
+        'SOLUCIONES KAMAYOQ S.A.C. – consultora de software para retail',
+        '01/2017 - 05/2019',
+      ],
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import {
 import { foldText } from '../language/fold-text';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
+  endsInLegalForm,
   entryDetailLabelPattern,
   organisationPattern,
   organisationUnitPattern,
@@ -626,11 +627,17 @@ function classifyPieces(pieces: readonly string[]): {
   organisation: string | null;
   order: PieceOrder | null;
 } {
-  if (pieces.length === 1) {
-    // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
-    const joined = splitRoleAtOrganisation(pieces[0] ?? '');
-    if (joined) return { ...joined, order: null };
-  }
+  // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
+  const joined = splitRoleAtOrganisation(pieces[0] ?? '');
+  if (joined && pieces.length === 1) return { ...joined, order: null };
+  // "Cajera en Supermercados Peruanos S.A." over "Tienda Plaza Vea Zárate": an employer in its
+  // legal form names the organisation; the line under it says where in it.
+  if (
+    joined &&
+    endsInLegalForm(joined.organisation) &&
+    !pieces.slice(1).some((piece) => endsInLegalForm(piece))
+  )
+    return { ...joined, order: null };
   let title: string | null;
   let organisation: string | null;
   const folded = pieces.map(foldText);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../extract/types';
 import { buildTestLines } from './build-test-lines';
 import {
   detectHeadings,
@@ -1332,5 +1333,81 @@ describe('matchHeadingVocabulary: one degree or course named with its subject (i
     // The kinds of studies a section holds are still its heading.
     expect(matchHeadingVocabulary('Diplomados y cursos')?.kind).toBe('courses');
     expect(matchHeadingVocabulary('Educación')?.kind).toBe('education');
+  });
+});
+
+describe('detectHeadings: labels and employers set like headings inside a job (issue 12)', () => {
+  it('reads "Logros:" indented to a job’s text, without the headings’ size, as part of the job', () => {
+    // Dates in a left column, each job's text from x 163; headings larger, at the margin.
+    const heading = (text: string, y: number) => ({ text, bold: true, fontSize: 11.5, x: 53, y });
+    const lines = buildTestLines([
+      heading('Perfil profesional', 50),
+      { text: 'Ingeniera industrial con ocho años en logística.', y: 66 },
+      heading('Experiencia laboral', 90),
+      {
+        text: '01/2022 – Actualidad Coordinadora de Logística, Pukara S.A.C.',
+        x: 58,
+        y: 110,
+        bold: true,
+      },
+      { text: 'Funciones:', x: 163, y: 124, bold: true, fontSize: 9 },
+      { text: 'Control del presupuesto anual.', x: 167, y: 137, listItem: true },
+      { text: 'Logros:', x: 163, y: 151, bold: true, fontSize: 9 },
+      { text: 'Reduje en 18 % los gastos.', x: 167, y: 164, listItem: true },
+      { text: '2017 – 2021 Asistente de Compras, Kamayoq S.A.', x: 58, y: 184, bold: true },
+      { text: 'Compras nacionales de insumos.', x: 167, y: 198, listItem: true },
+      heading('Formación académica', 222),
+      { text: '2010 – 2015 Bachiller en Ingeniería Industrial', x: 58, y: 240 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Perfil profesional',
+      'Experiencia laboral',
+      'Formación académica',
+    ]);
+  });
+
+  it('reads an employer in the headings’ style over its unit and a labelled field as no heading', () => {
+    // Grey heading bars drawn behind the headings leave them set exactly like the employers.
+    const caps = (text: string, y: number) => ({ text, bold: true, fontSize: 10.5, x: 64, y });
+    const line = (text: string, y: number, more: Partial<TextLine> = {}) => ({
+      text,
+      x: 78,
+      y,
+      ...more,
+    });
+    const lines = buildTestLines([
+      caps('RESUMEN PROFESIONAL', 60),
+      { text: 'Ingeniero civil con ocho años en obras.', x: 64, y: 77 },
+      caps('EXPERIENCIA PROFESIONAL', 100),
+      caps('CONSTRUCTORA KAMAYOQ S.A.C.', 117),
+      { text: 'Empresa dedicada a obras de saneamiento.', x: 64, y: 130, fontSize: 9 },
+      line('Puesto desempeñado: Residente de Obra', 142, { bold: true }),
+      line('Periodo: Marzo 2021 – Actualidad', 154, { bold: true }),
+      line('Dirección técnica de la obra.', 166, { x: 85, listItem: true }),
+      line('Jefe inmediato: Ing. Raúl Wasi – Telf.: 073 305 412', 178, { fontSize: 9 }),
+      caps('MUNICIPALIDAD PROVINCIAL DE WASI', 197),
+      { text: 'Sub Gerencia de Obras e Infraestructura', x: 64, y: 210, fontSize: 9.5 },
+      line('Puesto desempeñado: Asistente Técnico de Obras', 222, { bold: true }),
+      line('Periodo: Enero 2016 – Diciembre 2018', 234, { bold: true }),
+      line('Revisión de expedientes técnicos.', 246, { x: 85, listItem: true }),
+      caps('FORMACIÓN ACADÉMICA', 270),
+      { text: 'UNIVERSIDAD NACIONAL DE PUKARA | 2010 – 2015', x: 64, y: 287, bold: true },
+      caps('DATOS PERSONALES', 310),
+      { text: 'DNI: 46220517', x: 64, y: 327 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'RESUMEN PROFESIONAL',
+      'EXPERIENCIA PROFESIONAL',
+      'FORMACIÓN ACADÉMICA',
+      'DATOS PERSONALES',
+    ]);
+  });
+});
+
+describe('matchHeadingVocabulary: letter-spacing kerned unevenly (issue 12)', () => {
+  it('joins "CO N TAC TO" into a heading of the vocabulary, and only into one', () => {
+    expect(matchHeadingVocabulary('CO N TAC TO')).not.toBeNull();
+    expect(displayHeading('CO N TAC TO')).toBe('CONTACTO');
+    expect(matchHeadingVocabulary('LA S DE LA S')).toBeNull();
   });
 });

@@ -56,11 +56,18 @@ function joinSpacedLetters(text: string): string {
   // Kerning sometimes glues two or three letters ("S O F T WA R E", "C A PAC I TAC I O N E S"):
   // most words are single letters.
   const singles = words.filter((word) => [...word].length === 1).length;
-  const spaced =
-    words.length >= 4 &&
-    words.every((word) => [...word].length <= 3) &&
-    singles >= words.length * 0.7;
-  return spaced ? words.join('') : text;
+  const short = words.every((word) => [...word].length <= 3);
+  const spaced = words.length >= 4 && short && singles >= words.length * 0.7;
+  if (spaced) return words.join('');
+  // Kerning may break the spacing unevenly ("CO N TAC TO"): joined, the pieces must then make a
+  // whole heading of the vocabulary.
+  const joined = words.join('');
+  const uneven =
+    words.length >= 3 &&
+    short &&
+    singles >= 1 &&
+    exactLookup.has(compactHeadingKey(foldText(joined).replace(/[^\p{L}]+$/u, '')));
+  return uneven ? joined : text;
 }
 
 /** Dot leaders drawn after a heading up to the margin ("Perfil ········"), and whatever follows. */
@@ -528,12 +535,24 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     dominant.includes('caps') &&
     !heading.emphasis.caps &&
     /:\s*$/u.test(lines[heading.index]?.text ?? '');
+  // A heading word set without the full style and indented to where an entry's text starts
+  // ("Logros:" under a job whose dates fill a left column) labels part of that entry: the
+  // headings in the full style all start further left.
+  const fullyStyled = accepted.filter((heading) =>
+    dominant.every((feature) => heading.emphasis[feature]),
+  );
+  const isIndentedLabel = (heading: { index: number; emphasis: Emphasis }) =>
+    heading.index > firstStyledIndex &&
+    dominant.length > 0 &&
+    !dominant.every((feature) => heading.emphasis[feature]) &&
+    !isAlignedWithHeadings(lines[heading.index] as TextLine, lines, fullyStyled);
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
       ? true
       : heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2
         ? !isEntryLabel(heading) &&
+          !isIndentedLabel(heading) &&
           (dominant.length === 0 ||
             dominant.some((feature) => heading.emphasis[feature]) ||
             heading.index < firstStyledIndex)
@@ -778,8 +797,23 @@ function opensLabelledEntry(lines: readonly TextLine[], index: number): boolean 
   if (!line || !next || next.page !== line.page || next.column !== line.column) return false;
   // A line ending in a colon announces what follows ("EXPERIENCIA LABORAL:"): no employer does.
   if (/:\s*$/u.test(line.text)) return false;
-  const label = readFieldLabel(next.text);
-  return label === 'title' || label === 'organisation' || label === 'dates';
+  const labelsField = (text: string) => {
+    const label = readFieldLabel(text);
+    return label === 'title' || label === 'organisation' || label === 'dates';
+  };
+  if (labelsField(next.text)) return true;
+  // "MUNICIPALIDAD PROVINCIAL DE SULLANA" / "Sub Gerencia de Obras" / "Cargo: …": the employer's
+  // unit or description may come first, in plain type (an employer under a heading is set bold).
+  const after = lines[index + 2];
+  return (
+    !next.bold &&
+    !next.listItem &&
+    !isUpperCase(next.text) &&
+    next.fontSize <= line.fontSize &&
+    after?.page === line.page &&
+    after.column === line.column &&
+    labelsField(after.text)
+  );
 }
 
 /** A heading found so far, with what its style is read from. */

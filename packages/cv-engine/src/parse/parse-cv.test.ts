@@ -723,6 +723,22 @@ describe('notes of how a degree ended, and a programme after school in a form (i
         ['Tercio superior – Título profesional en 2018'],
       ],
     ]);
+    // The year alone, after a date column's entry: "Titulada en 2017 …".
+    expect(
+      read([
+        '2010 – 2015 Bachiller en Ingeniería Industrial | Universidad Nacional de Wasi',
+        'Titulada en 2017 por la modalidad de tesis.',
+        '2020 – 2021 Maestría en Gestión Pública (egresada)',
+        'Universidad Kamayoq',
+      ]),
+    ).toEqual([
+      [
+        'Bachiller en Ingeniería Industrial',
+        'Universidad Nacional de Wasi',
+        ['Titulada en 2017 por la modalidad de tesis.'],
+      ],
+      ['Maestría en Gestión Pública (egresada)', 'Universidad Kamayoq', []],
+    ]);
   });
 
   it('opens a new entry at "Carrera Técnica :" after a whole school entry', () => {

@@ -2,6 +2,20 @@
 // text (lower case, no accents: see foldText). The rules that use them read typography and
 // anchors first; these words only decide which of two header pieces is which.
 
+/** Company forms that close a company's name: "S.A.C.", "E.I.R.L.", "S.C.R.L.", "S.L.", "LLC"… */
+export const legalSuffix = String.raw`\s(?:S\.?\s?A\.?\s?C\.?|S\.\s?A\.\s?de\s?C\.\s?V\.|S\.\s?A\.?|S\.?\s?C\.?\s?R\.?\s?L\.?|S\.\s?L\.(?:\s?U\.)?|Ltda\.?|S\.?\s?A\.?\s?A\.|S\.?\s?R\.?\s?L\.?|E\.?\s?I\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|LLC|LLP|PLC|Inc\.?|Ltd\.?|Corp\.?|GmbH)`;
+const legalFormEndPattern = new RegExp(String.raw`(?:${legalSuffix})$`, 'u');
+
+/**
+ * Whether a name ends in a company's legal form ("Saga Kamayoq S.A.", "Wasi E.I.R.L."): an
+ * employer's name, never a note about one.
+ *
+ * @example endsInLegalForm('Distribuidora Pukara S.A.C.') // true
+ */
+export function endsInLegalForm(text: string): boolean {
+  return legalFormEndPattern.test(text.trim());
+}
+
 /** Words of an organisation's name: legal forms, institutions, sectors ("Alicorp S.A.A."). */
 export const organisationPattern =
   /(?<![a-z])(?:s\.?a\.?c?\.?|s\.?r\.?l\.?|e\.?i\.?r\.?l\.?|inc\.?|llc|ltd\.?|corp\.?|corporacion|grupo|group|banco|bank|ministerio|municipalidad|gobierno|universidad|university|instituto|institute|colegio|empresa|compania|company|consultores|asociados|abogados|auditores|consulting|consultora|asociacion|fundacion|hospital|clinica|tecnologia|technologies|solutions|soluciones|servicios|services|peru|sociedad|cooperativa|ong|agencia|agency|studio|estudio|labs?|academia|academy|escuela|institucion educativa|i\.\s?e\.(?:\s?[pi]\.)?(?=\s|$)|centro|caja|cooperativa|financiera|aseguradora|seguros|minera|mining|constructora|inversiones|comercial|industrias?|textil|laboratorios?|farmacia|hotel|restaurante|supermercados?|tiendas?|corporation|limited|gmbh|s\.?a\.?s\.?|superintendencia|poder judicial|congreso|direccion regional|proyecto especial|programa nacional|distribuidora|importadora|exportadora|comercializadora|inmobiliaria|transportes|polleria|panaderia|boticas?|minimarket|ferreteria|libreria|editorial|consorcio|contratistas)(?![a-z])/;
