@@ -19,4 +19,20 @@ describe('markTabFields', () => {
       '2015 – 2020 Universidad Nacional de Piura',
     );
   });
+
+  it('parts a role from its employer tabbed after it, in its legal form or in capitals', () => {
+    expect(markTabFields('Secretaria de Gerencia\tAGENCIA MARÍTIMA WASI S.A.C.')).toBe(
+      'Secretaria de Gerencia | AGENCIA MARÍTIMA WASI S.A.C.',
+    );
+    expect(markTabFields('Auxiliar de Oficina\tMUNICIPALIDAD PROVINCIAL DE PUKARA')).toBe(
+      'Auxiliar de Oficina | MUNICIPALIDAD PROVINCIAL DE PUKARA',
+    );
+    // A label before its value in capitals is no role: "Nombres y apellidos", "Centro de estudios".
+    expect(markTabFields('Nombres y apellidos\tROSA HUILLCA QUISPE')).toBe(
+      'Nombres y apellidos ROSA HUILLCA QUISPE',
+    );
+    expect(markTabFields('Centro de estudios\tUNIVERSIDAD NACIONAL DE PUKARA')).toBe(
+      'Centro de estudios UNIVERSIDAD NACIONAL DE PUKARA',
+    );
+  });
 });

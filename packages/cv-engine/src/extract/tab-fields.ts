@@ -2,8 +2,12 @@
 // S.A.C.<tab>2019 – 2021"): read as " | ", the separator the parser splits entry fields at
 // (issue 12), where a plain space would join a job title to its employer. A line of only two
 // pieces is left alone, since a tab there usually aligns a value after its label ("Nombre<tab>
-// José", "DNI<tab>: 45871236", measured on the real CVs); so are tabs that indent a line or
-// sit beside a colon or dash.
+// José", "DNI<tab>: 45871236", measured on the real CVs), unless the second piece is an employer
+// in its legal form ("Secretaria<tab>AGENCIA WASI S.A.C.") or a role's employer in capitals
+// ("Auxiliar de Oficina<tab>MUNICIPALIDAD DE WASI"); so are tabs that indent a line or sit beside
+// a colon or dash.
+import { foldText } from '../language/fold-text';
+import { endsInLegalForm, organisationPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 
 /** Tabs with the spaces around them. */
 const tabRunPattern = /[^\S\t]*\t\s*/gu;
@@ -23,10 +27,27 @@ export function markTabFields(text: string): string {
     if (before.length === 0 || after.trim().length === 0) return false;
     return !/[:|•·–—-]$/u.test(before) && !/^[:|•·–—-]/u.test(after);
   };
-  const separating = [...text.matchAll(tabRunPattern)].filter((match) =>
+  const separators = [...text.matchAll(tabRunPattern)].filter((match) =>
     separates(match[0], match.index, text),
-  ).length;
+  );
+  const [only] = separators;
+  const beforeEmployer =
+    separators.length === 1 &&
+    only !== undefined &&
+    isRoleAndEmployer(text.slice(0, only.index), text.slice(only.index + only[0].length));
   return text.replace(tabRunPattern, (run: string, offset: number, whole: string) =>
-    separating >= 2 && separates(run, offset, whole) ? ' | ' : ' ',
+    (separators.length >= 2 || beforeEmployer) && separates(run, offset, whole) ? ' | ' : ' ',
+  );
+}
+
+function isRoleAndEmployer(first: string, second: string): boolean {
+  if (endsInLegalForm(first)) return false;
+  if (endsInLegalForm(second)) return true;
+  const capitals = /\p{Lu}/u.test(second) && second === second.toLocaleUpperCase('es');
+  return (
+    capitals &&
+    organisationPattern.test(foldText(second)) &&
+    titlePattern.test(foldText(first)) &&
+    first !== first.toLocaleUpperCase('es')
   );
 }

@@ -125,9 +125,12 @@ export function isEducationPlace(text: string): boolean {
   return isPlaceName(cleaned) || countryPattern.test(fold(cleaned));
 }
 
-/** A piece saying how far the studies went: "VIII ciclo (en curso)", "8.º ciclo", "último año". */
+/**
+ * A piece saying how far the studies went: "VIII ciclo (en curso)", "8.º ciclo", "último año",
+ * "Ciclo VIII".
+ */
 const studiesProgressPattern =
-  /^(?:\d{1,2}\s?(?:\.?[°º]|vo|mo|no|er|ro|do)?|[ivx]{1,4}|ultimo|penultimo|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)\s?(?:ciclo|semestre|ano)\b/u;
+  /^(?:(?:\d{1,2}\s?(?:\.?[°º]|vo|mo|no|er|ro|do)?|[ivx]{1,4}|ultimo|penultimo|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)\s?(?:ciclo|semestre|ano)|(?:ciclo|semestre)\s(?:\d{1,2}|[ivx]{1,4}))\b/u;
 
 /**
  * What one piece of a line names. The earlier vocabulary word wins ("Universidad Nacional de

@@ -69,6 +69,10 @@ describe('readEducationLine', () => {
       'Administración de Empresas – 8.º ciclo (en curso)',
       null,
     ]);
+    expect(read('Administración de Empresas – Ciclo VIII (en curso)')).toEqual([
+      'Administración de Empresas – Ciclo VIII (en curso)',
+      null,
+    ]);
     expect(read('Contabilidad, 7mo ciclo (Tercio superior)')).toEqual([
       'Contabilidad, 7mo ciclo (Tercio superior)',
       null,
@@ -1229,6 +1233,19 @@ describe('education entries: general shapes (issue 12, s9)', () => {
         line('Año: 2014 a 2019', 90),
       ]),
     ).toEqual([['Ciencias de la Comunicación', 'Universidad Nacional de Moquegua', '2014 a 2019']]);
+    expect(
+      fields([
+        line('Grado : Licenciado en Educación Secundaria (Titulado)', 233),
+        line('Centro de estudios : Universidad Nacional de Moquegua', 279),
+        line('Años : 2007 – 2011', 90),
+      ]),
+    ).toEqual([
+      [
+        'Licenciado en Educación Secundaria (Titulado)',
+        'Universidad Nacional de Moquegua',
+        '2007 – 2011',
+      ],
+    ]);
   });
 
   it('reads a field closed by the state of its studies ("Marketing (en curso)") as a degree', () => {

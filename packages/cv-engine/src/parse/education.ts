@@ -446,8 +446,8 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // The name's field, not the dates set apart after it ("… de Puno | 2009 a"), nor a note
       // in brackets after the name ("Fiscal (en curso)").
       !isProse((text.split(' | ')[0] ?? text).replace(/\s*\([^()]*\)/gu, '')) &&
-      // "Especialidad: …" / "Institución: …": each label opens a field of its own.
-      !/^[^\s:]+(?:\s[^\s:]+){0,2}:/u.test(text) &&
+      // "Especialidad: …" / "Institución: …" / "Años : …": each label opens a field of its own.
+      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text) &&
       previous.x +
         previous.width +
         (previous.width / previous.text.length) * (1 + (text.split(/\s+/)[0]?.length ?? 0)) >

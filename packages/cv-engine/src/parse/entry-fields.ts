@@ -413,6 +413,15 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
       looksLikeTownAndRegion(afterSuffix))
   )
     return { name: legalComma[1], place: afterSuffix };
+  // "I.E.S. “San Carlos” – Puno": a known town after a dash closes an institution's name.
+  const dashed = /^(.+?)\s+[–—-]\s+([^–—-]+)$/u.exec(piece);
+  if (
+    dashed?.[1] &&
+    dashed[2] &&
+    isKnownPlaceName(dashed[2].trim()) &&
+    organisationPattern.test(foldText(dashed[1]))
+  )
+    return { name: dashed[1], place: dashed[2].trim() };
   const cityAndRegion = splitNameBeforeCityAndRegion(piece);
   if (cityAndRegion) return cityAndRegion;
   const comma = piece.lastIndexOf(', ');

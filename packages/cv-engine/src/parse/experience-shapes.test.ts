@@ -1166,3 +1166,47 @@ describe('form fields and legal names on one header line (issue 12)', () => {
     ]);
   });
 });
+
+describe('a table of jobs with an employer’s cell merged over its roles (issue 12)', () => {
+  it('gives each role the employer of the merged cell above it, and a town after a dash apart', () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    expect(
+      read([
+        cell('INSTITUCIÓN', 0),
+        cell('CARGO', 1),
+        cell('PERIODO', 2),
+        cell('I.E.S. “Glorioso Kamayoq” – Puno', 0),
+        cell('Coordinador Pedagógico', 1),
+        cell('Mar. 2022 – a la fecha', 2),
+        // The merged cell's rows below hold no text in the first column.
+        cell('Docente nombrado – Matemática', 1),
+        cell('Mar. 2017 – Dic. 2021', 2),
+        cell('I.E.P. “Santa Rosa de Wasi”', 0),
+        cell('Docente de Física', 1),
+        cell('Mar. 2012 – Dic. 2013', 2),
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Coordinador Pedagógico', 'I.E.S. “Glorioso Kamayoq”', 'Puno'],
+      ['Docente nombrado – Matemática', 'I.E.S. “Glorioso Kamayoq”', 'Puno'],
+      ['Docente de Física', 'I.E.P. “Santa Rosa de Wasi”', null],
+    ]);
+  });
+
+  it('reads a "FECHA | DETALLE" heading row as the columns’ names, not a job', () => {
+    expect(
+      fields([
+        'FECHA: DETALLE',
+        'Ene. 2020 – Actualidad',
+        { text: 'DISTRIBUIDORA KAMAYOQ S.A.C.', column: 1 },
+        { text: 'Cargo: Contadora General', column: 1 },
+        { text: '• Elaboré los estados financieros.', column: 1 },
+        'Jul. 2013 – Feb. 2016',
+        { text: 'MUNICIPALIDAD DISTRITAL DE WASI', column: 1 },
+        { text: 'Cargo: Auxiliar Contable', column: 1 },
+      ]),
+    ).toEqual([
+      ['Contadora General', 'DISTRIBUIDORA KAMAYOQ S.A.C.', 'Ene. 2020 – Actualidad'],
+      ['Auxiliar Contable', 'MUNICIPALIDAD DISTRITAL DE WASI', 'Jul. 2013 – Feb. 2016'],
+    ]);
+  });
+});

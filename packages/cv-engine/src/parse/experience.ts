@@ -188,16 +188,28 @@ function gatherIntroducedItems(bullets: readonly string[]): string[] {
  */
 function isColumnNamesLine(text: string): boolean {
   let rest = foldText(text).trim();
-  const fields = new Set<TableField>();
+  const fields = new Set<TableField | 'description'>();
   while (rest.length > 0) {
-    const found = tableHeadingPatterns.find(([, pattern]) => pattern.test(rest));
+    const found = [...tableHeadingPatterns, descriptionColumn].find(([, pattern]) =>
+      pattern.test(rest),
+    );
     const match = found?.[1].exec(rest);
     if (!found || !match) return false;
     fields.add(found[0]);
     rest = rest.slice(match[0].length).replace(/^[\s|/,;:·•–—-]+/u, '');
   }
-  return fields.size >= 2 && (fields.has('title') || fields.has('organisation'));
+  // "FECHA | DETALLE": the dates beside a column describing each job.
+  const datesAndDescription = fields.has('dates') && fields.has('description');
+  return (
+    fields.size >= 2 && (fields.has('title') || fields.has('organisation') || datesAndDescription)
+  );
 }
+
+/** What a table's column of job descriptions is called: "DETALLE", "Descripción". */
+const descriptionColumn = [
+  'description',
+  /^(?:detalles?|descripcion|description|details)(?![a-z])/u,
+] as const;
 
 /** A table's rows: a line in a column left of the line before it starts the next row. */
 function readTableRows(lines: readonly TextLine[]): Map<number, TextLine[]>[] {
@@ -322,7 +334,15 @@ function readFormTable(
     if (!title && !organisationCell) continue;
     // "Clínica Sur (Ate, Lima)": a column of institutions and places gives both.
     const place = organisationCell ? splitTrailingPlace(organisationCell) : null;
-    const organisation = place ? place.name : organisationCell;
+    // A role's row with its employer's cell empty: the cell above it was merged down over the
+    // employer's several roles.
+    const mergedAbove =
+      organisationCell === null && title !== null && previousEntry?.organisation != null;
+    const organisation = mergedAbove
+      ? (previousEntry?.organisation ?? null)
+      : place
+        ? place.name
+        : organisationCell;
     const start = cell(row, 'start');
     const end = cell(row, 'end');
     const dateText = start && end ? `${start} - ${end}` : (cell(row, 'dates') ?? start ?? end);
@@ -331,7 +351,7 @@ function readFormTable(
       sectionId,
       title,
       organisation,
-      location: place ? place.place : null,
+      location: mergedAbove ? (previousEntry?.location ?? null) : place ? place.place : null,
       dates: dateText ? (findDateRange(dateText)?.range ?? null) : null,
       // The other columns are details under their heading ("Jefe inmediato: …"); the row's
       // number is not.

@@ -109,7 +109,7 @@ export const studiesLevelLabelPattern =
 
 /** A label whose value is the dates: "Año de promoción: 2019". */
 export const dateLabelPattern =
-  /^(?:ano|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|fecha de (?:expedicion|emision|obtencion|egreso|graduacion)|duracion|dates?)$/;
+  /^(?:anos?|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|fecha de (?:expedicion|emision|obtencion|egreso|graduacion)|duracion|dates?)$/;
 
 /** A label whose value is the institution: "Institución: …". */
 export const institutionLabelPattern =
