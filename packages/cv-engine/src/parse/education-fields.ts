@@ -533,11 +533,15 @@ const recognitionPattern =
 /** A school's campus named after it: "Filial Lima Norte", "Sede Arequipa", "Campus Sur". */
 const campusPattern = /^(?:filial|sede|campus)\s+\p{L}/iu;
 
+/** Europass labels longer than others: "Nivel conforme a una clasificación nacional o internacional". */
+const europassLongLabelPattern =
+  /^((?:nivel conforme a una|nivel en la) clasificaci[oó]n nacional o internacional|principales materias o capacidades profesionales estudiadas|name and type of organisation providing education and training|level in national or international classification):\s*(.*)$/iu;
+
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
   // A table row's cells ("Otro | Reto: …") are not one label, nor is a note in brackets
   // ("2004 – 2009 (Título: 2010)").
-  const match = /^([^:|(]{2,40}):\s*(.*)$/u.exec(text);
+  const match = /^([^:|(]{2,40}):\s*(.*)$/u.exec(text) ?? europassLongLabelPattern.exec(text);
   if (!match?.[1]) return null;
   // "2015 - 2018: Bachiller en …", "Promoción 2008: Secundaria …": the entry's dates before a
   // colon, never a label.

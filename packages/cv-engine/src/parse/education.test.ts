@@ -1248,6 +1248,13 @@ describe('education entries: general shapes (issue 12, s9)', () => {
     ]);
   });
 
+  it('reads a long Europass label and its value as a note, not a degree', () => {
+    expect(
+      readEducationLine('Nivel conforme a una clasificación nacional o internacional: CINE 6')
+        .description,
+    ).toBe(true);
+  });
+
   it('reads a field closed by the state of its studies ("Marketing (en curso)") as a degree', () => {
     expect(readEducationLine('Derecho (8vo ciclo)').degreeStrength).toBe('degree');
     expect(

@@ -473,7 +473,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         !previousWasBody &&
         first !== undefined &&
         entries[entries.length - 1]?.hasDate === true &&
-        line.fontSize <= first.fontSize - 0.9 &&
+        // A name under it may be set only a little smaller (a timeline's employer); a line of
+        // many words a little smaller is the description (moderncv: 10.5 pt header, 9.8 pt text).
+        (line.fontSize <= first.fontSize - 0.9 ||
+          (line.fontSize <= first.fontSize - 0.5 && text.split(/\s+/u).length >= 8)) &&
         !dated[index] &&
         !isPlaceName(text) &&
         // An employer set in small capitals under "Enfermera – Servicio de Emergencia" is the
@@ -481,6 +484,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         !(isCapitalsLine(text) && organisationPattern.test(foldText(text))) &&
         // …and so is one in its legal form under "Asesora de Ventas – Línea Mujer".
         !endsInLegalForm(text) &&
+        // A line opening on a role ("Profesora contratada de 1.° grado") is the title.
+        foldText(text).search(titlePattern) !== 0 &&
         headerFieldCount() >= 2
       );
     };

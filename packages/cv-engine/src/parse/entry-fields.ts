@@ -297,6 +297,26 @@ function isRoleBesideLegalName(first: string, second: string): boolean {
 }
 
 /**
+ * A name and the address after it, parted at the first comma whose next piece holds a number, a
+ * street or a known place: "Sociedad Minera, Petróleo y Energía, Jr. Grau 671, Lima" →
+ * "Sociedad Minera, Petróleo y Energía" and "Jr. Grau 671, Lima".
+ */
+function splitOffAddress(text: string): { name: string; address: string } | null {
+  const pieces = text.split(/,\s+/u);
+  for (let index = 1; index < pieces.length; index += 1) {
+    const piece = pieces[index] ?? '';
+    if (
+      /\d/u.test(piece) ||
+      streetOnlyPattern.test(`${piece} 0`) ||
+      isKnownPlaceName(piece.replace(/\s*\([^()]*\)\s*$/u, ''))
+    ) {
+      return { name: pieces.slice(0, index).join(', '), address: pieces.slice(index).join(', ') };
+    }
+  }
+  return null;
+}
+
+/**
  * A form's labelled fields typed on one line: "Cargo: Residente de Obra – Empresa: Consorcio Vial"
  * → ["Cargo: Residente de Obra", "Empresa: Consorcio Vial"]. A line that opens with no label stays
  * whole.
@@ -439,6 +459,13 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   if (start < 0) return null;
   for (;;) {
     const before = foldText(words[start - 1] ?? '');
+    // "Municipalidad Provincial de Arequipa, Arequipa": "Provincial de" qualifies the
+    // institution, whose name holds the place words; only the place after the comma is where.
+    if (
+      placeConnectors.has(before) &&
+      institutionQualifierPattern.test(foldText(words[start - 2] ?? ''))
+    )
+      return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
     if (start - 2 >= 1 && placeConnectors.has(before) && /^\p{Lu}/u.test(words[start - 2] ?? ''))
       start -= 2;
     else if (start - 1 >= 1 && placePrefixes.has(before)) start -= 1;
@@ -684,7 +711,17 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       extras.push(text);
       continue;
     }
+    const labelText = label ? (/^[^:]*:/u.exec(text)?.[0] ?? '') : '';
     if (label) text = text.replace(/^[^:]*:\s*/u, '');
+    // "Nombre y dirección de la empresa o empleador: Pukara S.A., Av. Grau 120, Lima": the
+    // employer's name, then its address, where the job was.
+    if (label === 'organisation' && /direcci[oó]n|address/iu.test(labelText)) {
+      const address = splitOffAddress(text);
+      if (address) {
+        text = address.name;
+        location ??= address.address;
+      }
+    }
     if (dates && dates.end === null && !dates.current) {
       // A date column wraps a range over two lines: "De 06/08/2019" / "Al 24/05/2021 Analista".
       const ended = continueDateRange(dates, text);

@@ -1210,3 +1210,45 @@ describe('a table of jobs with an employer’s cell merged over its roles (issue
     ]);
   });
 });
+
+describe('a date column with each job on one line, its description set a little smaller (issue 12)', () => {
+  it('reads the first line of the description as the description, not the employer', () => {
+    // moderncv: "2020–actualidad  Jefe de Obra, Pukara S.A., Arequipa." at 10.5 pt, the text at
+    // 9.8 pt where the title starts, no list markers.
+    const header = (text: string, y: number) => ({ text, x: 100, y, fontSize: 10.5 });
+    const body = (text: string, y: number) => ({ text, x: 190, y, fontSize: 9.8, block: 90 + y });
+    expect(
+      read([
+        header('2020–actualidad Jefe de Obra, Pukara S.A., Arequipa.', 448),
+        body('Ejecución del proyecto de ampliación de la planta de agua potable (S/', 465),
+        body('86 millones).', 479),
+        body('Dirección de 4 ingenieros de campo y hasta 320 obreros.', 494),
+        header(
+          '2013–2014 Practicante de Ingeniería, Municipalidad Provincial de Arequipa, Arequipa.',
+          520,
+        ),
+        body('Apoyo en la Subgerencia de Obras Públicas: inspecciones y metrados de obras.', 537),
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Jefe de Obra', 'Pukara S.A.', 'Arequipa.'],
+      ['Practicante de Ingeniería', 'Municipalidad Provincial de Arequipa', 'Arequipa.'],
+    ]);
+  });
+
+  it('keeps a role line set smaller under an employer and its town as the title', () => {
+    expect(
+      fields([
+        { text: 'Abril 2014 – Diciembre 2016', fontSize: 11 },
+        { text: 'I.E. N° 21007 “Virgen de Kamayoq” – Imperial', bold: true, fontSize: 11 },
+        'Profesora contratada de 1.° y 2.° grado – UGEL 08 Cañete',
+        '• Enseñé lectoescritura.',
+      ]),
+    ).toEqual([
+      [
+        'Profesora contratada de 1.° y 2.° grado – UGEL 08 Cañete',
+        'I.E. N° 21007 “Virgen de Kamayoq” – Imperial',
+        'Abril 2014 – Diciembre 2016',
+      ],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { joinLabelCells } from './form-cells';
+import { joinLabelCells, markEuropassRows } from './form-cells';
 import { parseExperienceEntries } from './experience';
 
 describe('joinLabelCells (issue 12)', () => {
@@ -76,6 +76,51 @@ describe('the Europass CV of 2004–2012 (issue 12)', () => {
     ).toEqual([
       ['Asistente Administrativa', 'Clínica Kamayoq S.A.', 'Marzo 2019 - actualidad'],
       ['Secretaria de Gerencia General', 'Inmobiliaria Pukara S.A.C.', 'Enero 2016 - Febrero 2019'],
+    ]);
+  });
+});
+
+describe('the Europass CV of 2004–2012 read from a PDF, label and value on one row (issue 12)', () => {
+  const rows = buildTestLines([
+    'Fechas 03/2019 - Actualidad',
+    'Profesión o cargo desempeñado Analista Contable Senior',
+    'Funciones y responsabilidades principales Elaboración de estados financieros.',
+    'Nombre y dirección de la empresa o empleador Sociedad Kamayoq, Minería y Energía, Jr. Grau',
+    '671, Magdalena del Mar, Lima (Perú)',
+    'Fechas 01/2016 - 02/2019',
+    'Profesión o cargo desempeñado Asistente Contable',
+    'Nombre y dirección de la empresa o empleador Pukara S.A., Av. Javier Prado 6210, Lima',
+    'Nivel conforme a una clasificación nacional o CINE 6',
+    'internacional',
+  ]);
+
+  it('gives each label the colon its form leaves out, a wrapped label whole', () => {
+    const marked = markEuropassRows(rows).map((line) => line.text);
+    expect(marked.slice(0, 2)).toEqual([
+      'Fechas: 03/2019 - Actualidad',
+      'Profesión o cargo desempeñado: Analista Contable Senior',
+    ]);
+    expect(marked.at(-1)).toBe(
+      'Nivel conforme a una clasificación nacional o internacional: CINE 6',
+    );
+    // One line opening on a label word is no form.
+    expect(
+      markEuropassRows(buildTestLines(['Fechas importantes del proyecto'])).map(
+        (line) => line.text,
+      ),
+    ).toEqual(['Fechas importantes del proyecto']);
+  });
+
+  it('reads each job whole, its employer parted from the address after it', () => {
+    expect(
+      parseExperienceEntries([...markEuropassRows(rows)].slice(0, 8), 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      ['Analista Contable Senior', 'Sociedad Kamayoq, Minería y Energía', '03/2019 - Actualidad'],
+      ['Asistente Contable', 'Pukara S.A.', '01/2016 - 02/2019'],
     ]);
   });
 });

@@ -11,7 +11,54 @@ const labelCellPattern = /^\p{L}[\p{L} ./°º-]{0,40}:$/u;
  * Spanish and English: "Profesión o cargo desempeñado", "Name and address of employer".
  */
 const europassLabelPattern =
-  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales estudiadas|principal subjects\/occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|level in national or international classification)$/iu;
+  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\/occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
+
+/** The Europass CV's labels of personal data: "Dirección(es)", "Teléfono(s)", "E-mail". */
+const europassPersonalLabelPattern =
+  /^(?:nombre\(s\)\s?\/\s?apellido\(s\)|direcci[oó]n\(es\)|tel[eé]fono\(s\)|correo\(s\) electr[oó]nico\(s\)|first name\(s\)\s?\/\s?surname\(s\)|address\(es\)|telephone\(s\))$/iu;
+
+/** A Europass label opening a line, its value after it on the same line. */
+const europassLabelOpening = new RegExp(
+  `${[europassLabelPattern, europassPersonalLabelPattern]
+    .map((pattern) => pattern.source.replace(/\$$/u, ''))
+    .join('|')
+    .replace(/^/u, '(?:')})(?=\\s+[^\\s:])`,
+  'iu',
+);
+
+/**
+ * A PDF reads a Europass CV's label column and its values row by row, each row one line
+ * ("Fechas 03/2019 - Actualidad"): the label gets the colon its form leaves out, as when the
+ * label and its value are table cells (joinLabelCells). Only in a CV with several such rows: one
+ * line opening on "Fechas" is no form.
+ *
+ * @example
+ * markEuropassRows(lines).map((line) => line.text); // ['Fechas: 03/2019 - Actualidad', …]
+ */
+export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[] {
+  const rows = lines.filter((line) => europassLabelOpening.test(line.text.trim()));
+  if (rows.length < minimumEuropassRows) return lines;
+  const marked: TextLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as TextLine;
+    const label = europassLabelOpening.exec(line.text.trim())?.[0];
+    if (label === undefined) {
+      marked.push(line);
+      continue;
+    }
+    // A long label wraps in its column: its last word stands alone on the row below the value
+    // ("Nivel conforme a una clasificación nacional o" / "internacional").
+    const tail = lines[index + 1]?.text.trim() ?? '';
+    const wrapped = europassLabelPattern.test(`${label} ${tail}`) && !/\s/u.test(tail);
+    const value = line.text.trim().slice(label.length).trim();
+    marked.push({ ...line, text: `${wrapped ? `${label} ${tail}` : label}: ${value}` });
+    if (wrapped) index += 1;
+  }
+  return marked;
+}
+
+/** Europass rows a CV shows at the least: dates, a position and an employer for one job. */
+const minimumEuropassRows = 3;
 
 /**
  * A form's field labels in a cell of their own, written without a colon ("Cargo" | "Jefe de
@@ -113,5 +160,9 @@ function isLabelBesideValue(label: TextLine, value: TextLine): boolean {
 }
 
 function isColonlessLabel(text: string): boolean {
-  return europassLabelPattern.test(text) || bareLabelPattern.test(text);
+  return (
+    europassLabelPattern.test(text) ||
+    europassPersonalLabelPattern.test(text) ||
+    bareLabelPattern.test(text)
+  );
 }

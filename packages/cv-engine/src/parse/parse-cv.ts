@@ -44,7 +44,7 @@ import {
   pictogramPattern,
 } from '../language/fold-text';
 import { detectHeadings, splitSideHeadings } from './headings';
-import { joinLabelCells } from './form-cells';
+import { joinLabelCells, markEuropassRows } from './form-cells';
 import { detectLanguage } from './language-detection';
 import {
   parseCertificationEntries,
@@ -300,7 +300,9 @@ function readCv(document: ExtractedDocument): CvDocument {
   const read = [...kept, ...footer];
   const credits = findCopyrightCredits(read);
   const creditTexts = joinCreditLines(read, credits);
-  const lines = splitSideHeadings(joinLabelCells(read.filter((_, index) => !credits.has(index))));
+  const lines = splitSideHeadings(
+    markEuropassRows(joinLabelCells(read.filter((_, index) => !credits.has(index)))),
+  );
   const headings = detectHeadings(lines);
   // OCR writes every bullet it reads as "•", whatever the page drew there.
   const segmentation = segmentSections(lines, headings, { typedMarkers: !document.readByOcr });
