@@ -666,3 +666,41 @@ describe('names in Word forms (issue 12)', () => {
     expect(cv.contact.email).toBe('ana.torres@correo.pe');
   });
 });
+
+describe('a name at the top of the main column, read after the sidebar (issue 12)', () => {
+  it('finds the name after a sidebar that ends with its references', () => {
+    // Word keeps the sidebar's cell first: the main column's name follows the referee.
+    const side = (text: string, more: Partial<TextLine> = {}) => ({
+      text,
+      width: 0,
+      fontSize: 9,
+      column: 0,
+      ...more,
+    });
+    const main = (text: string, more: Partial<TextLine> = {}) => ({
+      text,
+      width: 0,
+      fontSize: 9,
+      column: 1,
+      ...more,
+    });
+    const cv = parseCv(
+      buildTestDocument([
+        side('CONTACTO', { bold: true, fontSize: 11 }),
+        side('987 415 226'),
+        side('rosa.wasi@correo.pe'),
+        side('REFERENCIAS', { bold: true, fontSize: 11 }),
+        side('Lic. Ana Kamayoq Díaz – Jefa de Marketing'),
+        side('Cel. 945 112 778'),
+        main('ROSA MARÍA', { bold: true, fontSize: 20 }),
+        main('WASI QUISPE', { fontSize: 20 }),
+        main('Especialista en Marketing Digital', { fontSize: 10.5 }),
+        main('EXPERIENCIA LABORAL', { bold: true, fontSize: 11 }),
+        main('Cargo: Coordinadora de Marketing'),
+        main('Empresa: Pukara S.A.C.'),
+        main('Periodo: Marzo 2021 – a la fecha'),
+      ]),
+    );
+    expect(cv.contact.name).toBe('ROSA MARÍA WASI QUISPE');
+  });
+});

@@ -307,10 +307,16 @@ function readCv(document: ExtractedDocument): CvDocument {
   // OCR writes every bullet it reads as "•", whatever the page drew there.
   const segmentation = segmentSections(lines, headings, { typedMarkers: !document.readByOcr });
   // The name may stand outside the header (a text box or table cell read after a sidebar's
-  // sections): the first page's section lines are looked at too, never a referee's.
+  // sections): the first page's section lines are looked at too, never a referee's. A sidebar's
+  // last section runs on into the main column's first lines: those are no referee's.
   const firstPageSectionIndices = segmentation.sections
-    .filter((slice) => slice.kind !== 'references')
-    .flatMap((slice) => slice.lineIndices)
+    .flatMap((slice) =>
+      slice.kind === 'references'
+        ? slice.lineIndices.filter(
+            (index) => lines[index]?.column !== lines[slice.headingIndex]?.column,
+          )
+        : slice.lineIndices,
+    )
     .filter((index) => lines[index]?.page === 1)
     .sort((left, right) => left - right);
   const header = readContactHeader(
