@@ -133,6 +133,12 @@ describe('parseDateRange', () => {
     expect(parseDateRange('Desde 2019')).toMatchObject({ end: null, current: true });
     expect(parseDateRange('Since March 2021')).toMatchObject({ end: null, current: true });
     expect(parseDateRange('Del 2019')).toMatchObject({ current: false });
+    // "desde el (año) 2019": the article stays in the range's text, as displayed.
+    expect(findDateRange('Chofer – desde el 2019 hasta la fecha')?.range).toMatchObject({
+      text: 'desde el 2019 hasta la fecha',
+      current: true,
+    });
+    expect(findDateRange('Desde el año 2019')?.range.text).toBe('Desde el año 2019');
   });
 
   it('reads a range a form labels ("Desde: 03/2019 Hasta: 05/2020")', () => {

@@ -34,8 +34,12 @@ const pointPattern = new RegExp(
 /** Between two dates: a dash, or a word, labelled in forms ("Desde: 03/2019 Hasta: 05/2020"). */
 const separatorPattern =
   /^\s*(?:[-–—‒―~/]+|a|al|hasta\s*:?|to\s*:?|until|till|through|[-–—]?\s*hasta)\s*$/;
-/** "Desde 2019", "since 2020", "Desde: 03/2019": an open start, kept in the range's text. */
-const openPrefixPattern = /(?<![a-z])(?:desde|from|since)\s*:?\s+$|^\s*del?\s+$/;
+/**
+ * "Desde 2019", "since 2020", "Desde: 03/2019", "desde el año 2019": an open start, kept in the
+ * range's text.
+ */
+const openPrefixPattern =
+  /(?<![a-z])(?:desde|from|since)(?:\s+el(?:\s+ano)?)?\s*:?\s+$|^\s*del?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?|dias?|days?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */
@@ -262,6 +266,25 @@ export function findDateRange(text: string): DateMatch | null {
  */
 export function isCutRangeText(text: string): boolean {
   return /[-–—]\s*(?:\p{L}{3,10}\.?)?$/u.test(text.trim());
+}
+
+/**
+ * A single date followed by the word that opens a range's end, the end itself on the next line
+ * of a narrow date column: "Marzo del 2014 a" (then "Junio 2016"). The date as found, with that
+ * word, or null.
+ *
+ * @example
+ * readDateCutAtConnector('Marzo del 2014 a Supervisor de Obras')?.text; // 'Marzo del 2014 a'
+ */
+export function readDateCutAtConnector(
+  text: string,
+): { readonly text: string; readonly index: number; readonly length: number } | null {
+  const match = findDateRange(text);
+  if (!match || match.isRange || match.range.current) return null;
+  const connector = /^\s+(?:a|al|hasta)(?=\s|$)/iu.exec(text.slice(match.index + match.length));
+  if (!connector) return null;
+  const length = match.length + connector[0].length;
+  return { text: text.slice(match.index, match.index + length), index: match.index, length };
 }
 
 /** Characters that may surround a date without making the text more than a date. */

@@ -6,6 +6,7 @@ import { isPlaceName } from '../vocabulary/places';
 import {
   findDateRange,
   isCutRangeText,
+  readDateCutAtConnector,
   isDurationOnly,
   parseDateRange,
   removeDateText,
@@ -454,6 +455,14 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         (headerLine) => headerLine.column === line.column && headerLine.x + 8 < line.x,
       ) &&
       !headsNextInDateColumn() &&
+      // In a date column layout a bold line right under the header, where the titles start, is
+      // the header's next field ("2018 – 2021  COSAPI S.A." / "Ingeniero de Campo").
+      !(
+        !previousWasBody &&
+        titleEdge !== undefined &&
+        Math.abs(line.x - titleEdge) < 2 &&
+        openHeader.length < 3
+      ) &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
@@ -676,6 +685,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       label !== null &&
       label !== 'other' &&
       !(current?.headerLines ?? []).some((headerLine) => readFieldLabel(headerLine.text) === label);
+    const headerSoFar = current?.headerLines ?? [];
     const boldAfterPlainHeader =
       mixedBold &&
       line.bold &&
@@ -684,10 +694,12 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       !(isDateOnlyLine(line) && current?.hasDate === false) &&
       lastHeader !== undefined &&
       !lastHeader.bold &&
-      (current?.headerLines.some((headerLine) => headerLine.bold) ?? false);
+      (current?.headerLines.some((headerLine) => headerLine.bold) ?? false) &&
+      // Not while the open entry holds only its dates and place ("2021 – Present" bold /
+      // "Lima, Peru" in a table's date cell, the title bold in the cell beside it).
+      readEntryHeader(headerSoFar).pieces.length > 0;
     // Dates-left layouts put each entry's date before its title ("2019 – 2021" / "Maestría…"):
     // a date alone waits for its title, and the next lone date begins the next entry.
-    const headerSoFar = current?.headerLines ?? [];
     const onlyDatesSoFar =
       current !== undefined &&
       current.bodyLines.length === 0 &&
@@ -733,6 +745,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current !== undefined &&
       current.bodyLines.length === 0 &&
       lastDated.slice(-1).some((headerLine) => {
+        // "Marzo del 2014 a" / "Junio 2016": the range's end on the next line of the column.
+        if (readDateCutAtConnector(headerLine.text) !== null)
+          return findDateRange(line.text)?.index === 0;
         const range = findDateRange(headerLine.text)?.range;
         if (range === undefined || range.end !== null || range.current) return false;
         if (/^(?:a|al|hasta)\s/iu.test(line.text)) return true;

@@ -7,6 +7,7 @@ import { isKnownPlaceName, isPlaceName, isTownRegionAndCountry } from '../vocabu
 import {
   findDateRange,
   isCutRangeText,
+  readDateCutAtConnector,
   isDurationOnly,
   isPresentOnly,
   parseDateRange,
@@ -295,6 +296,9 @@ function isRoleBesideLegalName(first: string, second: string): boolean {
     /^\p{Lu}/u.test(piece.trim()) && titlePattern.test(foldText(piece)) && !endsInLegalForm(piece);
   return (isRole(first) && endsInLegalForm(second)) || (endsInLegalForm(first) && isRole(second));
 }
+
+/** Where a job was done when no town says it: "Remote", "Híbrido", "A distancia". */
+const remoteWorkPattern = /^(?:remoto|remote|hibrido|hybrid|a distancia|on-?site|presencial)$/u;
 
 /**
  * A name and the address after it, parted at the first comma whose next piece holds a number, a
@@ -689,6 +693,8 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       lineIndex === 0 ? text.replace(listNumberPattern, '') : text.replace(listLetterPattern, '');
     return splitLabelledFields(unnumbered).map((field) => [lineIndex, field] as const);
   });
+  // Characters of the next line that end a range its line above began (readDateCutAtConnector).
+  let pendingRangeEnd = 0;
   for (const [lineIndex, lineText] of lineTexts) {
     let text = lineText;
     // "(Arequipa-Perú) Logros:": the place of a date column and the label over the duties,
@@ -705,6 +711,21 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (opening?.index === 0 && readFieldLabel(afterOpening) !== null) {
       dates = opening.range;
       text = afterOpening;
+    }
+    // "Marzo del 2014 a  Supervisor de Obras" / "Junio 2016  Municipalidad …": a narrow date
+    // column wrapped its range after "a"; the next line opens on the range's end.
+    const cut = dates === null ? readDateCutAtConnector(text) : null;
+    const nextLine = lineTexts.find(([index]) => index > lineIndex)?.[1] ?? '';
+    if (cut?.index === 0 && findDateRange(nextLine)?.index === 0) {
+      const whole = findDateRange(`${cut.text} ${nextLine}`);
+      if (whole?.index === 0 && whole.isRange && whole.length > cut.length + 1) {
+        dates = whole.range;
+        text = text.slice(cut.length).trim();
+        pendingRangeEnd = whole.length - cut.length - 1;
+      }
+    } else if (pendingRangeEnd > 0) {
+      text = text.slice(pendingRangeEnd).trim();
+      pendingRangeEnd = 0;
     }
     const label = readFieldLabel(text);
     if (label === 'other') {
@@ -782,6 +803,20 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       // "Tiempo: 1 año": a form gives the time served, not dates.
       dates = { start: null, end: null, current: false, text: text.replace(/\.$/, '') };
       text = '';
+    }
+    // "2021 – Present" / "Lima, Peru" (or "Remote") in a table's date cell, the title and the
+    // employer in the cell beside it: the place under the dates names no field.
+    const bare = text.replace(/^[\s|,;·•–—-]+|[\s|,;·•–—-]+$/gu, '');
+    if (
+      !label &&
+      !location &&
+      dates !== null &&
+      pieces.length === 0 &&
+      bare.length > 0 &&
+      (isKnownPlaceName(bare) || remoteWorkPattern.test(foldText(bare)))
+    ) {
+      location = bare;
+      continue;
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);

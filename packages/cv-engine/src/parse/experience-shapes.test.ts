@@ -1252,3 +1252,87 @@ describe('a date column with each job on one line, its description set a little 
     ]);
   });
 });
+
+describe('a table row per job: dates and place in the left cell (issue 12)', () => {
+  it('reads the place under the dates as the place, the title and employer beside them', () => {
+    const left = (text: string, row: number, bold = false) => ({
+      text,
+      bold,
+      column: 0,
+      tableRow: row,
+      width: 0,
+      source: 'table' as const,
+    });
+    const right = (text: string, row: number, bold = false, listItem = false) => ({
+      text,
+      bold,
+      listItem,
+      column: 1,
+      tableRow: row,
+      width: 0,
+      source: 'table' as const,
+    });
+    expect(
+      read([
+        left('2021 – Present', 1, true),
+        left('Lima, Peru', 1),
+        right('Senior UX Designer, Kamayoq Bank', 1, true),
+        right('Lead designer for the mobile app onboarding.', 1, false, true),
+        left('2019 – 2021', 2, true),
+        left('Remote', 2),
+        right('UX/UI Designer, Wasi Digital', 2, true),
+        right('Designed checkout flows for a retail client.', 2, false, true),
+      ]).map(({ title, organisation, location, dates }) => [title, organisation, location, dates]),
+    ).toEqual([
+      ['Senior UX Designer', 'Kamayoq Bank', 'Lima, Peru', '2021 – Present'],
+      ['UX/UI Designer', 'Wasi Digital', 'Remote', '2019 – 2021'],
+    ]);
+  });
+});
+
+describe('a date column left of bold titles, its ranges wrapped (issue 12)', () => {
+  it('reads the bold line under a header at the titles’ edge as its field, and "… a" / "…" as one range', () => {
+    const dated = (text: string, y: number, size = 10.5) => ({
+      text,
+      x: 37,
+      y,
+      bold: true,
+      fontSize: size,
+    });
+    const field = (text: string, y: number, size = 10.5) => ({
+      text,
+      x: 113,
+      y,
+      bold: true,
+      fontSize: size,
+    });
+    const duty = (text: string, y: number) => ({ text, x: 126, y, block: 900 + y });
+    expect(
+      fields([
+        dated('2021 – hoy Residente de Obra', 146),
+        field('CONSORCIO VIAL KAMAYOQ NORTE', 162, 10),
+        {
+          text: 'Consorcio a cargo de la rehabilitación de la carretera.',
+          x: 113,
+          y: 174,
+          fontSize: 8.8,
+        },
+        duty('Responsable de la ejecución de 38 km de pavimento.', 197),
+        dated('2018 – 2021 PUKARA S.A.', 275, 10),
+        field('Ingeniero de Campo', 287),
+        duty('Supervisión de partidas de concreto armado.', 304),
+        dated('Marzo del 2014 a Supervisor de Obras – Gerencia de Desarrollo Urbano', 417),
+        dated('Junio 2016 Municipalidad Provincial de Wasi', 429, 10),
+        duty('Revisión de expedientes técnicos y liquidaciones de obra.', 445),
+      ]),
+    ).toEqual([
+      ['Residente de Obra', 'CONSORCIO VIAL KAMAYOQ NORTE', '2021 – hoy'],
+      ['Ingeniero de Campo', 'PUKARA S.A.', '2018 – 2021'],
+      [
+        'Supervisor de Obras – Gerencia de Desarrollo Urbano',
+        'Municipalidad Provincial de Wasi',
+        'Marzo del 2014 a Junio 2016',
+      ],
+    ]);
+  });
+});
