@@ -1825,3 +1825,29 @@ describe('layOutPdfPage: Word columns under a paragraph across the page (issue 1
     expect(columnOf('FORMACIÓN ACADÉMICA')).toBe(0);
   });
 });
+
+describe('a big name beside small contact data on one baseline (issue 12)', () => {
+  it('reads the name and the e-mail set right of it as two lines', () => {
+    const lines = layOut(
+      placeRuns([
+        ['Iquitos – Loreto, Perú', 473, 37.5, 88, 8.4],
+        ['+51 965 883 204', 488, 51, 74, 8.4],
+        ['Rosa Kamayoq Wasi Quispe', 34, 62.2, 356, 22],
+        ['rosa.kamayoq@correo.pe', 428, 64.5, 134, 8.4],
+        ['Especialista en Marketing Digital', 34, 79.5, 259, 10.5],
+      ]),
+    ).map((line) => [line.text, line.fontSize]);
+    expect(lines).toContainEqual(['Rosa Kamayoq Wasi Quispe', 22]);
+    expect(lines).toContainEqual(['rosa.kamayoq@correo.pe', 8.4]);
+  });
+
+  it('keeps an icon glyph set larger beside its text on the text’s line', () => {
+    const lines = layOut(
+      placeRuns([
+        ['\uF095', 40, 100, 10, 14],
+        ['+51 965 883 204', 54, 100, 74, 8.4],
+      ]),
+    ).map((line) => line.text);
+    expect(lines).toEqual(['+51 965 883 204']);
+  });
+});

@@ -54,6 +54,8 @@ const baselineToleranceEm = 0.35;
 const distinctFontSizeRatio = 1.6;
 /** Runs of different sizes farther apart than this (in the larger size's ems) are separate lines. */
 const distantRunGapEm = 2;
+/** …or farther apart than this in the smaller size's ems: a big name, a small e-mail beside it. */
+const distantSmallRunGapEm = 4;
 /** Runs of different sizes overlapping by more than this (in the smaller size's ems) are layers. */
 const overlapEm = 0.5;
 /** A horizontal gap wider than this ends a segment (used only to find gutters). */
@@ -162,7 +164,7 @@ function isSameRowRun(row: Row, item: PdfTextItem): boolean {
     const gap = Math.max(item.x - (other.x + other.width), other.x - (item.x + item.width));
     // One drawn over the other: a name set over a big decorative word ("Vida") is another layer.
     if (gap < -overlapEm * smaller) return false;
-    return gap <= distantRunGapEm * larger;
+    return gap <= Math.min(distantRunGapEm * larger, distantSmallRunGapEm * smaller);
   });
 }
 
