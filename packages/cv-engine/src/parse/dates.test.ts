@@ -141,6 +141,13 @@ describe('parseDateRange', () => {
     expect(findDateRange('Desde el año 2019')?.range.text).toBe('Desde el año 2019');
   });
 
+  it('reads a school’s or a resolution’s number after "N°" as no year', () => {
+    expect(findDateRange('I.E. N° 2026 Simón Bolívar – UGEL 02')).toBeNull();
+    expect(findDateRange('Colegio Nº 1999 “Wasi”')).toBeNull();
+    expect(findDateRange('Resolución N.° 2019-0456')).toBeNull();
+    expect(findDateRange('I.E. N° 2026 Kamayoq, 2015 – 2016')?.range.text).toBe('2015 – 2016');
+  });
+
   it('reads a range a form labels ("Desde: 03/2019 Hasta: 05/2020")', () => {
     expect(parseDateRange('Desde: 03/2019 Hasta: 05/2020')).toEqual({
       start: { year: 2019, month: 3 },

@@ -113,6 +113,9 @@ function readMonthName(text: string): number | null {
   return match?.[1] ? (monthNumbers[match[1]] ?? null) : null;
 }
 
+/** A number sign right before a figure: "N° ", "Nº", "N.° ", "Nro. ", "#". */
+const numberSignPattern = /(?:\bn\.?\s?[°º]|\bnro\.?|\bno\.|#)\s*$/u;
+
 function readPoints(folded: string): DatePoint[] {
   const points: DatePoint[] = [];
   for (const match of folded.matchAll(pointPattern)) {
@@ -120,6 +123,8 @@ function readPoints(folded: string): DatePoint[] {
     const text = match[0];
     const kind = (Object.keys(groups) as PointKind[]).find((key) => groups[key] !== undefined);
     if (!kind) continue;
+    // "I.E. N° 2026", "Colegio Nº 1999": a school's or a resolution's number, no year.
+    if (kind === 'year' && numberSignPattern.test(folded.slice(0, match.index))) continue;
     const year = readYear(text);
     let date: CvDate | null = null;
     let month: number | null = null;
