@@ -456,7 +456,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       ) &&
       !headsNextInDateColumn() &&
       // In a date column layout a bold line right under the header, where the titles start, is
-      // the header's next field ("2018 – 2021  COSAPI S.A." / "Ingeniero de Campo").
+      // the header's next field ("2018 – 2021  PUKARA S.A." / "Ingeniero de Campo").
       !(
         !previousWasBody &&
         titleEdge !== undefined &&

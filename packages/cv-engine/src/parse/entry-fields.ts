@@ -887,9 +887,9 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (dash === undefined) continue;
     // "Ferretería Los Pinos – Sales Consultant (2020–Present, Cajamarca)": one line holding every field.
     if (pieceLines.every((lineIndex) => lineIndex === pieceLines[index])) continue;
-    // "Practicante – UNACEM S.A.A." over "Planta Condorcocha, Tarma": a role on one side of the
+    // "Practicante – KAMAYOQ S.A.A." over "Planta Wasi, Tarma": a role on one side of the
     // dash and a name in its legal form on the other are the two fields, whatever the line under
-    // them names ("PLAZA VEA – SUPERMERCADOS PERUANOS S.A." is one employer).
+    // them names ("PLAZA WASI – SUPERMERCADOS PUKARA S.A." is one employer).
     if (isRoleBesideLegalName(pieces[index - 1] ?? '', pieces[index] ?? '')) continue;
     joinAtDash(pieces, pieceLines, dashJoins, index);
   }

@@ -1130,7 +1130,7 @@ describe('form fields and legal names on one header line (issue 12)', () => {
     expect(
       fields([
         { text: 'Practicante Profesional – KAMAYOQ S.A.A.', bold: true },
-        'Planta Condorcocha, Tarma',
+        'Planta Wasi, Tarma',
         '2015 – 2016',
         '• Medí tiempos de despacho.',
         { text: 'Cajera en Supermercados Pukara S.A.', bold: true },

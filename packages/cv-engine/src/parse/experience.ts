@@ -650,7 +650,7 @@ function classifyPieces(pieces: readonly string[]): {
   // "Analista de Datos en Banco Andino", "Data Engineer at Andes Cloud": one line, both fields.
   const joined = splitRoleAtOrganisation(pieces[0] ?? '');
   if (joined && pieces.length === 1) return { ...joined, order: null };
-  // "Cajera en Supermercados Peruanos S.A." over "Tienda Plaza Vea Zárate": an employer in its
+  // "Cajera en Supermercados Pukara S.A." over "Tienda Wasi Zárate": an employer in its
   // legal form names the organisation; the line under it says where in it.
   if (
     joined &&
