@@ -1411,3 +1411,27 @@ describe('matchHeadingVocabulary: letter-spacing kerned unevenly (issue 12)', ()
     expect(matchHeadingVocabulary('LA S DE LA S')).toBeNull();
   });
 });
+
+describe('detectHeadings: an entry title under its dates alone (issue 12)', () => {
+  it('reads "Prácticas pre profesionales" right under "Ene 2015 - Jun 2015" as a title', () => {
+    const heading = (text: string) => ({ text, bold: true, fontSize: 12.5 });
+    const lines = buildTestLines([
+      heading('EXPERIENCIA'),
+      { text: '2016 - 2018', bold: true, fontSize: 8.6 },
+      { text: 'Auxiliar de Enfermería', bold: true, fontSize: 10.4 },
+      { text: 'Policlínico Wasi', fontSize: 9.2 },
+      { text: 'Ene 2015 - Jun 2015', bold: true, fontSize: 8.6 },
+      { text: 'Prácticas pre profesionales', bold: true, fontSize: 10.4 },
+      { text: 'Centro de Salud Kamayoq', fontSize: 9.2 },
+      heading('EDUCACIÓN'),
+      { text: 'Técnica en Enfermería – Instituto Pukara', fontSize: 9.2 },
+      heading('CURSOS'),
+      { text: 'Primeros auxilios (2019)', fontSize: 9.2 },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'EDUCACIÓN',
+      'CURSOS',
+    ]);
+  });
+});

@@ -541,11 +541,14 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const fullyStyled = accepted.filter((heading) =>
     dominant.every((feature) => heading.emphasis[feature]),
   );
+  // …and so is one right under a line that is only an entry's dates ("Ene 2015 - Jun 2015" /
+  // "Prácticas pre profesionales"): the title of the entry those dates open.
   const isIndentedLabel = (heading: { index: number; emphasis: Emphasis }) =>
     heading.index > firstStyledIndex &&
     dominant.length > 0 &&
     !dominant.every((feature) => heading.emphasis[feature]) &&
-    !isAlignedWithHeadings(lines[heading.index] as TextLine, lines, fullyStyled);
+    (!isAlignedWithHeadings(lines[heading.index] as TextLine, lines, fullyStyled) ||
+      followsDatesAlone(lines, heading.index));
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
@@ -757,6 +760,18 @@ function continuesEntryDateLine(
  * each, whose titles are set in bold capitals as headings are. A section heading has no dates
  * beside it.
  */
+/** The line above, in the same column, is only dates ("2016 - 2018", "Ene 2015 - Jun 2015"). */
+function followsDatesAlone(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const previous = lines[index - 1];
+  if (!line || !previous || previous.column !== line.column || previous.page !== line.page)
+    return false;
+  const match = findDateRange(previous.text);
+  return (
+    match !== null && removeDateText(previous.text, match).replace(/[\s|·•,()–—-]+/gu, '') === ''
+  );
+}
+
 function followsDateCell(lines: readonly TextLine[], index: number): boolean {
   const line = lines[index];
   const previous = lines[index - 1];
