@@ -874,8 +874,16 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
         if (afterDash) dashJoins.set(pieces.length, parts[part - 1] ?? ' - ');
         pieceLines.push(lineIndex);
         if (trailing) {
-          pieces.push(trailing.name);
-          location ??= trailing.place;
+          // "Senior Software Engineer, Kamayoq, Lima": after a role, the first of the commas'
+          // parts that is no known place is the employer; only the known town after it is where.
+          const [first = '', ...towns] = trailing.place.split(/,\s+/u);
+          const employer =
+            towns.length > 0 &&
+            !isKnownPlaceName(first) &&
+            isKnownPlaceName(towns.join(', ').replace(/\.$/u, '')) &&
+            titlePattern.test(foldText(trailing.name));
+          pieces.push(trailing.name, ...(employer ? [first] : []));
+          location ??= employer ? towns.join(', ') : trailing.place;
         } else pieces.push(piece);
       }
     }

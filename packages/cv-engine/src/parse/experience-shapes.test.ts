@@ -1336,3 +1336,19 @@ describe('a date column left of bold titles, its ranges wrapped (issue 12)', () 
     ]);
   });
 });
+
+describe('"Title, Company, City" on one line (issue 12)', () => {
+  it('reads the part after the role for the employer and the known town for the place', () => {
+    expect(
+      read([
+        { text: 'Senior Software Engineer, Kamayoq, Lima | Jan 2022 – Present', bold: true },
+        '• Led the payments team.',
+        { text: 'Analista de Datos, Wasi Digital, Arequipa | 2019 – 2021', bold: true },
+        '• Construí tableros de ventas.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Kamayoq', 'Lima'],
+      ['Analista de Datos', 'Wasi Digital', 'Arequipa'],
+    ]);
+  });
+});
