@@ -111,6 +111,21 @@ describe('the Europass CV of 2004–2012 read from a PDF, label and value on one
     ).toEqual(['Fechas importantes del proyecto']);
   });
 
+  it('joins a label alone with a value set in another size on its row (the name)', () => {
+    const marked = markEuropassRows([
+      ...buildTestLines([
+        { text: 'Nombre(s) / Apellido(s)', x: 123, y: 105, width: 75, fontSize: 9 },
+        { text: 'Rosa Wasi Quispe', x: 217, y: 101, width: 142, fontSize: 13, bold: true },
+      ]),
+      ...rows,
+    ]);
+    expect(marked[0]).toMatchObject({
+      text: 'Nombre(s) / Apellido(s): Rosa Wasi Quispe',
+      fontSize: 13,
+      bold: true,
+    });
+  });
+
   it('reads each job whole, its employer parted from the address after it', () => {
     expect(
       parseExperienceEntries([...markEuropassRows(rows)].slice(0, 8), 's').map((entry) => [

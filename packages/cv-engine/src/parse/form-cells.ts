@@ -42,19 +42,47 @@ export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as TextLine;
     const label = europassLabelOpening.exec(line.text.trim())?.[0];
+    const next = lines[index + 1];
+    // A value set in another size stands on the label's row as a line of its own (the name
+    // in display type beside "Nombre(s) / Apellido(s)"): the two are one row.
+    if (
+      label === undefined &&
+      next !== undefined &&
+      isEuropassLabel(line.text.trim()) &&
+      isBesideOnRow(line, next)
+    ) {
+      marked.push({ ...next, text: `${line.text.trim()}: ${next.text.trim()}`, x: line.x });
+      index += 1;
+      continue;
+    }
     if (label === undefined) {
       marked.push(line);
       continue;
     }
     // A long label wraps in its column: its last word stands alone on the row below the value
     // ("Nivel conforme a una clasificación nacional o" / "internacional").
-    const tail = lines[index + 1]?.text.trim() ?? '';
+    const tail = next?.text.trim() ?? '';
     const wrapped = europassLabelPattern.test(`${label} ${tail}`) && !/\s/u.test(tail);
     const value = line.text.trim().slice(label.length).trim();
     marked.push({ ...line, text: `${wrapped ? `${label} ${tail}` : label}: ${value}` });
     if (wrapped) index += 1;
   }
   return marked;
+}
+
+function isEuropassLabel(text: string): boolean {
+  return europassLabelPattern.test(text) || europassPersonalLabelPattern.test(text);
+}
+
+/** PDF geometry: `value` starts right of `label` on the same row of the page. */
+function isBesideOnRow(label: TextLine, value: TextLine): boolean {
+  return (
+    label.width > 0 &&
+    value.page === label.page &&
+    Math.abs(value.y + value.fontSize - (label.y + label.fontSize)) <=
+      Math.max(label.fontSize, value.fontSize) / 2 &&
+    value.x >= label.x + label.width
+  );
 }
 
 /** Europass rows a CV shows at the least: dates, a position and an employer for one job. */
