@@ -297,6 +297,9 @@ function isRoleBesideLegalName(first: string, second: string): boolean {
   return (isRole(first) && endsInLegalForm(second)) || (endsInLegalForm(first) && isRole(second));
 }
 
+/** A web address closing a field after a dash or in brackets: "Wasi S.A.C. – www.wasi.pe". */
+const trailingSitePattern = /^(.*?\S)\s*(?:[–—-]\s*|\(\s*)((?:https?:\/\/|www\.)[^\s()]+?)\)?\s*$/u;
+
 /** Where a job was done when no town says it: "Remote", "Híbrido", "A distancia". */
 const remoteWorkPattern = /^(?:remoto|remote|hibrido|hybrid|a distancia|on-?site|presencial)$/u;
 
@@ -817,6 +820,13 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     ) {
       location = bare;
       continue;
+    }
+    // "Empresa: Wasi S.A.C. – www.wasi.pe", "(www.wasi.pe)": the employer's site after its name is
+    // a detail of the entry, not part of the name.
+    const site = label ? trailingSitePattern.exec(text) : null;
+    if (site?.[1] && site[2]) {
+      text = site[1];
+      extras.push(site[2]);
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);

@@ -1106,6 +1106,22 @@ describe('form fields and legal names on one header line (issue 12)', () => {
     ).toEqual([['Especialista Administrativo (CAS)', 'Gobierno Regional Pukara', '2017 – 2019']]);
   });
 
+  it('keeps the employer’s web address typed after its labelled name out of the name', () => {
+    expect(
+      fields([
+        'Empresa: Inversiones Wasi S.A.C. – www.wasi.com.pe',
+        'Cargo: Contador General',
+        'Periodo: Enero 2020 – Actualidad',
+        'Empresa: Kamayoq Asesores (www.kamayoq.pe)',
+        'Cargo: Contador Senior',
+        'Periodo: 2016 – 2019',
+      ]),
+    ).toEqual([
+      ['Contador General', 'Inversiones Wasi S.A.C.', 'Enero 2020 – Actualidad'],
+      ['Contador Senior', 'Kamayoq Asesores', '2016 – 2019'],
+    ]);
+  });
+
   it('parts "Cargo: … – Empresa: …" typed on one line into its two fields', () => {
     expect(
       fields([
