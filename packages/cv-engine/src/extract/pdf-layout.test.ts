@@ -1842,12 +1842,14 @@ describe('a big name beside small contact data on one baseline (issue 12)', () =
   });
 
   it('keeps an icon glyph set larger beside its text on the text’s line', () => {
+    // Parted from its text, the icon would make a line of its own, and the phone's line would
+    // not know an icon opened it.
     const lines = layOut(
       placeRuns([
         ['\uF095', 40, 100, 10, 14],
         ['+51 965 883 204', 54, 100, 74, 8.4],
       ]),
-    ).map((line) => line.text);
-    expect(lines).toEqual(['+51 965 883 204']);
+    ).map((line) => [line.text, line.iconLead]);
+    expect(lines).toEqual([['+51 965 883 204', true]]);
   });
 });

@@ -5,6 +5,7 @@
 import type { DateRange } from '../model/cv-document';
 import { isKnownPlaceName, isPlaceName } from '../vocabulary/places';
 import { findDateRange } from './dates';
+import { isEuropassLabel } from './form-cells';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import {
   countryPattern,
@@ -533,15 +534,14 @@ const recognitionPattern =
 /** A school's campus named after it: "Filial Lima Norte", "Sede Arequipa", "Campus Sur". */
 const campusPattern = /^(?:filial|sede|campus)\s+\p{L}/iu;
 
-/** Europass labels longer than others: "Nivel conforme a una clasificación nacional o internacional". */
-const europassLongLabelPattern =
-  /^((?:nivel conforme a una|nivel en la) clasificaci[oó]n nacional o internacional|principales materias o capacidades profesionales estudiadas|name and type of organisation providing education and training|level in national or international classification):\s*(.*)$/iu;
-
 /** "Etiqueta: valor" with the label's folded form. */
 function splitLabel(text: string): { label: string; value: string } | null {
   // A table row's cells ("Otro | Reto: …") are not one label, nor is a note in brackets
   // ("2004 – 2009 (Título: 2010)").
-  const match = /^([^:|(]{2,40}):\s*(.*)$/u.exec(text) ?? europassLongLabelPattern.exec(text);
+  // Europass labels run longer ("Nivel conforme a una clasificación nacional o internacional").
+  const long = /^([^:|(]{41,80}):\s*(.*)$/u.exec(text);
+  const match =
+    /^([^:|(]{2,40}):\s*(.*)$/u.exec(text) ?? (long?.[1] && isEuropassLabel(long[1]) ? long : null);
   if (!match?.[1]) return null;
   // "2015 - 2018: Bachiller en …", "Promoción 2008: Secundaria …": the entry's dates before a
   // colon, never a label.

@@ -22,6 +22,7 @@ import {
   organisationPattern,
   organisationUnitPattern,
   titlePattern,
+  remoteWorkPattern,
   workArrangementPattern,
 } from '../vocabulary/entry-vocabulary';
 
@@ -299,9 +300,6 @@ function isRoleBesideLegalName(first: string, second: string): boolean {
 
 /** A web address closing a field after a dash or in brackets: "Wasi S.A.C. – www.wasi.pe". */
 const trailingSitePattern = /^(.*?\S)\s*(?:[–—-]\s*|\(\s*)((?:https?:\/\/|www\.)[^\s()]+?)\)?\s*$/u;
-
-/** Where a job was done when no town says it: "Remote", "Híbrido", "A distancia". */
-const remoteWorkPattern = /^(?:remoto|remote|hibrido|hybrid|a distancia|on-?site|presencial)$/u;
 
 /**
  * A name and the address after it, parted at the first comma whose next piece holds a number, a

@@ -70,7 +70,12 @@ export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[
   return marked;
 }
 
-function isEuropassLabel(text: string): boolean {
+/**
+ * A label of the Europass CV, without its colon, whatever its length.
+ *
+ * @example isEuropassLabel('Nivel conforme a una clasificación nacional o internacional') // true
+ */
+export function isEuropassLabel(text: string): boolean {
   return europassLabelPattern.test(text) || europassPersonalLabelPattern.test(text);
 }
 

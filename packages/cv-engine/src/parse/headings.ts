@@ -4,7 +4,7 @@
 import type { TextLine } from '../extract/types';
 import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
-import { findDateRange, isDurationOnly, removeDateText } from './dates';
+import { findDateRange, isDurationOnly, parseDateRange, removeDateText } from './dates';
 import { readFieldLabel } from './entry-fields';
 import { findCellRow } from './form-cells';
 import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
@@ -766,10 +766,7 @@ function followsDatesAlone(lines: readonly TextLine[], index: number): boolean {
   const previous = lines[index - 1];
   if (!line || !previous || previous.column !== line.column || previous.page !== line.page)
     return false;
-  const match = findDateRange(previous.text);
-  return (
-    match !== null && removeDateText(previous.text, match).replace(/[\s|·•,()–—-]+/gu, '') === ''
-  );
+  return parseDateRange(previous.text) !== null;
 }
 
 function followsDateCell(lines: readonly TextLine[], index: number): boolean {

@@ -69,3 +69,10 @@ export const entryDetailLabelPattern =
  */
 export const workArrangementPattern =
   /^(?:freelance|free-lance|independiente|part[- ]time|full[- ]time|medio tiempo|tiempo (?:completo|parcial)|practicas?(?: pre-?profesionales| profesionales)?|internship|pasantia|contrato\b.*|temporal|eventual|voluntariado|volunteer|ad honorem|presencial|hibrido|hybrid|remoto|remote|a distancia|on-?site)$/;
+
+/**
+ * Of those, where a job was done when no town says it ("Remote", "Híbrido", "A distancia"): set
+ * in a place's stead, under the dates.
+ */
+export const remoteWorkPattern =
+  /^(?:remoto|remote|hibrido|hybrid|a distancia|on-?site|presencial)$/;
