@@ -23,7 +23,7 @@ export const evalThresholds: EvalThresholds = {
     name: 98.7,
     email: 100,
     phone: 99.5,
-    location: 89.2,
+    location: 87.4,
     links: 98.2,
     sections: 98.9,
     'experience.count': 94.8,

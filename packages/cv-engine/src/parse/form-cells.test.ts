@@ -140,27 +140,6 @@ describe('the Europass CV of 2004–2012 read from a PDF, label and value on one
   });
 });
 
-describe('a personal-data table: "Dirección" beside its value (issue 12)', () => {
-  it('joins the address with its label once, whether the value’s cell opens on a colon or not', () => {
-    const cell = (text: string, column: number, y: number) => ({
-      text,
-      column,
-      y,
-      source: 'table' as const,
-    });
-    const lines = buildTestLines([
-      cell('Dirección', 0, 100),
-      cell('Jr. Los Jazmines 482, Urb. Palao – Lima', 1, 100),
-      cell('Domicilio', 0, 118),
-      cell(': Pasaje Los Aromos 118, Wasi', 1, 118),
-    ]);
-    expect(joinLabelCells(lines).map((line) => line.text)).toEqual([
-      'Dirección: Jr. Los Jazmines 482, Urb. Palao – Lima',
-      'Domicilio : Pasaje Los Aromos 118, Wasi',
-    ]);
-  });
-});
-
 describe('label cells written without a colon (issue 12)', () => {
   it('joins a known field label with its value, and leaves a row of column headings alone', () => {
     const cell = (text: string, column: number, y: number) => ({

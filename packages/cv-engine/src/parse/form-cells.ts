@@ -98,7 +98,7 @@ const minimumEuropassRows = 3;
  * Servicio", "Periodo" | "Enero 2017 – a la fecha"), as public-sector and hospital CVs set them.
  */
 const bareLabelPattern =
-  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico|direcci[oó]n|domicilio)$/iu;
+  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
 /** Other words that head a table's columns of studies or jobs ("Año | Institución | Grado"). */
 const columnHeadingPattern =
   /^(?:a[nñ]os?|fechas?|desde|hasta|inicio|fin|grados?(?:\s*\/\s*[\p{L} ]+)?|nivel|estudios|t[ií]tulo|especialidad|carrera|centro de estudios|lugar|ciudad|pa[ií]s|funciones(?: principales)?)$/iu;
@@ -116,12 +116,8 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
     const line = lines[index] as TextLine;
     const value = lines[index + 1];
     if (value !== undefined && isLabelBesideValue(line, value) && !headsColumns(lines, index)) {
-      // A Europass label gets the colon its form leaves out, as other forms write it, unless
-      // the value's cell opens on it (": 46882015").
-      const label =
-        isColonlessLabel(line.text.trim()) && !/^\s*:/u.test(value.text)
-          ? `${line.text.trim()}:`
-          : line.text.trim();
+      // A Europass label gets the colon its form leaves out, as other forms write it.
+      const label = isColonlessLabel(line.text.trim()) ? `${line.text.trim()}:` : line.text.trim();
       joined.push({ ...line, text: `${label} ${value.text.trim()}`, bold: value.bold });
       index += 1;
     } else joined.push(line);
