@@ -125,7 +125,10 @@ estudiante estudiantes trabajador trabajadores colaborador colaboradores pacient
 docentes profesor profesores nino ninos ninas joven jovenes padres familias vendedor vendedores
 tecnico tecnicos operario operarios asistentes agentes socios beneficiarios participantes voluntarios
 becarios asesores supervisores analistas empleado empleados promotores ejecutivos auxiliares
-internos pasantes colaboradoras trabajadoras`.split(/\s+/u),
+internos pasantes colaboradoras trabajadoras ayudantes cajeros cajeras mecanicos estibadores
+operadores lubricadores montacarguistas obreros vigilantes enfermeras enfermeros jefes`.split(
+    /\s+/u,
+  ),
 );
 const groupNouns = new Set(
   `equipo equipos grupo grupos cuadrilla cuadrillas brigada brigadas`.split(/\s+/u),
@@ -147,9 +150,14 @@ export function personalObjectMarker(
   object: string,
   preposition: 'de' | 'del',
 ): 'a ' | 'al ' | null | undefined {
-  // A number or a name first ("8 técnicos") keeps the object as it is.
   const words = [...foldText(object).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
-  const hasArticle = preposition === 'del' || /^(?:el|la|los|las)$/u.test(words[0] ?? '');
+  // A counted group ("4 técnicos", "dos asistentes") is as definite as "los técnicos": people
+  // counted take the "a" ("Supervisé a 4 técnicos"). A name first keeps the object as it is.
+  const counted = /^(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/u.test(
+    words[0] ?? '',
+  );
+  const hasArticle =
+    preposition === 'del' || counted || /^(?:el|la|los|las)$/u.test(words[0] ?? '');
   const noun = preposition === 'de' && hasArticle ? words[1] : words[0];
   if (noun === undefined) return undefined;
   // A bare group ("Supervisión de equipos") may be machines: only "del equipo", "de los grupos".

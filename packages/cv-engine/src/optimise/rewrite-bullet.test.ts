@@ -351,7 +351,7 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Realicé entrevistas a candidatos para puestos operativos',
       'Realizo entrevistas a candidatos para puestos operativos',
     ],
-    ['A cargo de la supervisión de 8 técnicos', 'Supervisé 8 técnicos', 'Superviso 8 técnicos'],
+    ['A cargo de la supervisión de 8 técnicos', 'Supervisé a 8 técnicos', 'Superviso a 8 técnicos'],
     [
       'Logro de la meta anual de ventas',
       'Logré la meta anual de ventas',
@@ -494,6 +494,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     'MANTENIMIENTO PREVENTIVO DE EQUIPOS',
     // A plural that names things, not work: facilities are not "carried out".
     'Instalaciones eléctricas industriales y tableros de control',
+    // The last duty of a list after ", y" takes another verb of support ("brindé apoyo").
+    'Metrados, control de calidad del concreto, y apoyo en valorizaciones',
   ])('"%s" is not rewritten', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
   });
@@ -590,6 +592,38 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Pruebas funcionales y documentación',
       'Realicé pruebas funcionales y documentación',
       'Realizo pruebas funcionales y documentación',
+    ],
+    // Everyday tasks of shops, offices, wards and sites, with an adjective or a list after them.
+    [
+      'Conciliaciones bancarias de seis cuentas corrientes',
+      'Realicé conciliaciones bancarias de seis cuentas corrientes',
+      'Realizo conciliaciones bancarias de seis cuentas corrientes',
+    ],
+    [
+      'Cuadre diario de caja y bóveda',
+      'Realicé cuadre diario de caja y bóveda',
+      'Realizo cuadre diario de caja y bóveda',
+    ],
+    [
+      'Venta cruzada de seguros en agencia',
+      'Realicé venta cruzada de seguros en agencia',
+      'Realizo venta cruzada de seguros en agencia',
+    ],
+    [
+      'Visitas domiciliarias a familias de Pukara',
+      'Realicé visitas domiciliarias a familias de Pukara',
+      'Realizo visitas domiciliarias a familias de Pukara',
+    ],
+    [
+      'Charlas de seguridad para operarios nuevos',
+      'Brindé charlas de seguridad para operarios nuevos',
+      'Brindo charlas de seguridad para operarios nuevos',
+    ],
+    // A list may open with the bare noun and a comma.
+    [
+      'Triaje, toma de muestras y administración de medicamentos',
+      'Realicé triaje, toma de muestras y administración de medicamentos',
+      'Realizo triaje, toma de muestras y administración de medicamentos',
     ],
   ])('"%s" → "%s" (ended) / "%s" (current), every word kept', (bullet, ended, current) => {
     expect(spanish(bullet, 'ended')).toBe(ended);
@@ -806,7 +840,107 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
   });
 });
 
+describe('rewriteBullet: a rewrite never says what the person did not do', () => {
+  test.each([
+    // A later plural names things or events: the audits were SUNAT's, not the person's.
+    'Atención de requerimientos y fiscalizaciones de SUNAT.',
+    'Aprobación de valorizaciones, adicionales y ampliaciones de plazo.',
+    // A noun that often heads an object, after a phrase of the object's own, may be part of it.
+    'Capacitación al personal en primeros auxilios y uso de extintores.',
+    // After a list of things, one more verb would leave the list uneven.
+    'Control de caja chica, rendiciones y archivo de comprobantes.',
+    // A noun left behind that is also a present form ("apoyo") would mix the tenses.
+    'Cálculo de planillas en PLAME; apoyo en cierres mensuales.',
+    // A project's header: its noun names the project, not the person's deed.
+    'Ampliación de la planta de Pukara – Obras civiles (2006 – 2009). Cliente: Minera Wasi.',
+    'Organización de eventos · Lima',
+    // "Gestioné la gestión comercial" would say it twice.
+    'Responsable de la gestión comercial y operativa de la agencia.',
+  ])('"%s" stays as written', (bullet) => {
+    expect(spanish(bullet, 'ended')).toBe(bullet);
+  });
+
+  test.each([
+    // Once the noun is a verb, the "de" of every object goes, not only the first one's.
+    [
+      'Elaboración del informe mensual y del padrón nominal.',
+      'Elaboré el informe mensual y el padrón nominal.',
+    ],
+    [
+      'Responsable del área de tutoría y del comité de gestión de riesgo.',
+      'Gestioné el área de tutoría y el comité de gestión de riesgo.',
+    ],
+    [
+      'Organización de 3 talleres y de la feria escolar.',
+      'Organicé 3 talleres y la feria escolar.',
+    ],
+    // …where a verb of support can govern the whole list, it keeps the list as the source has it.
+    [
+      'Control de indicadores de productividad y cumplimiento de BPM.',
+      'Realicé control de indicadores de productividad y cumplimiento de BPM.',
+    ],
+    // A bare "y de" may tie a kind to its noun: it stays.
+    ['Venta de seguros oncológicos y de sepelio.', 'Vendí seguros oncológicos y de sepelio.'],
+    // A field of work names the kind of care, not its object ("Atendí la enfermería").
+    [
+      'Atención de enfermería al paciente en tópico.',
+      'Brindé atención de enfermería al paciente en tópico.',
+    ],
+    [
+      'Cuidados de enfermería en hospitalización.',
+      'Brindé cuidados de enfermería en hospitalización.',
+    ],
+    // People counted are as definite as "los técnicos": they take the personal "a".
+    ['Supervisión de 4 técnicos de campo.', 'Supervisé a 4 técnicos de campo.'],
+    ['Supervisión de dos asistentes contables.', 'Supervisé a dos asistentes contables.'],
+    // A plain second duty after its own object is still a verb.
+    [
+      'Actualización de fichas de inventario y archivo de documentos.',
+      'Actualicé fichas de inventario y archivé documentos.',
+    ],
+  ])('"%s" → "%s"', (bullet, rewritten) => {
+    expect(spanish(bullet, 'ended')).toBe(rewritten);
+  });
+
+  test.each([
+    // A current job's bullet about a finished time tells of the past.
+    [
+      'Atención de pacientes en UCI durante la pandemia (2020 – 2021).',
+      'Atendí a pacientes en UCI durante la pandemia (2020 – 2021).',
+    ],
+    [
+      'Participación en el comité de acreditación (2019 – 2022).',
+      'Participé en el comité de acreditación (2019 – 2022).',
+    ],
+    // A year inside a code, or a time still going on, says nothing of it.
+    [
+      'Implementación del IPERC continuo según el D.S. 024-2016-EM.',
+      'Implemento el IPERC continuo según el D.S. 024-2016-EM.',
+    ],
+    ['Gestión de 40 cuentas desde 2019.', 'Gestiono 40 cuentas desde 2019.'],
+  ])('current job: "%s" → "%s"', (bullet, rewritten) => {
+    expect(spanish(bullet, 'current')).toBe(rewritten);
+  });
+});
+
+describe('rewriteBullet: what a colon spells out is no second duty', () => {
+  test('the list after the colon stays as written', () => {
+    expect(
+      spanish(
+        'Apoyo en la Subgerencia de Obras: inspecciones, metrados y elaboración de expedientes',
+        'ended',
+      ),
+    ).toBe('Apoyé en la Subgerencia de Obras: inspecciones, metrados y elaboración de expedientes');
+  });
+});
+
 describe('rewriteBullet: a title or a heading is not a sentence', () => {
+  test("tools' names are capitalised in any sentence", () => {
+    expect(spanish('Desarrollo de APIs REST en Java Spring Boot', 'ended')).toBe(
+      'Desarrollé APIs REST en Java Spring Boot',
+    );
+  });
+
   test.each([
     // A project's name in Title Case: "Diseñé Interfaz de…" would dress a name up as a duty.
     ['Diseño de Interfaz de Tienda Virtual de Repuestos', 'es'],

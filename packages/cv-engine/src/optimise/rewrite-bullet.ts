@@ -33,6 +33,7 @@ import { toSentenceCase } from '../language/sentence-case';
 import { isDutyLine, isLabelLine } from '../language/duty-line';
 import type { WordEvidence } from '../language/word-evidence';
 import { functionWords } from '../language/stop-words';
+import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import type { EntryTense } from './bullet-tense';
 import { articleForObject, personalObjectMarker } from './object-article';
 
@@ -102,14 +103,23 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
   // A title ("Diseño de Interfaz de Tienda Virtual"), a line still in capitals or a label
   // ("Gestión de proyectos:", "Herramientas: …") names a thing or heads a block: it is not a
   // sentence, so its opening is not made into a verb.
-  if (readsAsTitle(text) || (isLabelLine(text) && !introducesList(text))) {
+  if (
+    readsAsTitle(text) ||
+    readsAsProjectHeader(text) ||
+    (isLabelLine(text) && !introducesList(text))
+  ) {
     return finish(text, reasons);
   }
 
-  const opening =
+  const tense = tenseOfBullet(text, options.tense ?? null);
+  const rewritten =
     options.language === 'es'
-      ? rewriteSpanishOpening(text, options.tense ?? null)
-      : rewriteEnglishOpening(text, options.tense ?? null);
+      ? rewriteSpanishOpening(text, tense)
+      : rewriteEnglishOpening(text, tense);
+  const opening =
+    options.language === 'es' && tense === 'ended' && leavesPresentFormBehind(rewritten.text)
+      ? { text, reasons: [] }
+      : rewritten;
   reasons.push(...opening.reasons);
   text = opening.text;
 
@@ -119,6 +129,55 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     text = possessive;
   }
   return finish(text, reasons);
+}
+
+/**
+ * A project's or a workplace's header written as a list item: "Ampliación de la planta – Obras
+ * civiles (2006 – 2009). Cliente: Minera Pukara", "Organización de eventos · Lima". Its noun
+ * names the project, not the person's own deed.
+ */
+function readsAsProjectHeader(text: string): boolean {
+  return /\b(?:cliente|monto|entidad|client)\s*:|\s·\s/iu.test(text);
+}
+
+/**
+ * The tense of one bullet: a current job's bullet about a finished time ("durante la pandemia
+ * (2020 – 2021)", "en la campaña 2022") tells of the past, so its verb takes the preterite. Years
+ * inside a code ("D.S. 024-2016-EM", "ISO 9001:2015") or a bullet still going on ("desde 2019")
+ * say nothing of it.
+ */
+function tenseOfBullet(text: string, tense: EntryTense | null): EntryTense | null {
+  if (tense !== 'current') return tense;
+  if (/\b(?:desde|since|a\s+la\s+fecha|actualidad|actualmente|present|hoy)\b/iu.test(text)) {
+    return tense;
+  }
+  const years = [...text.matchAll(/(?<![\d\-:/.])(19[5-9]\d|20\d\d)(?![\d\-:/.])/gu)].map((match) =>
+    Number(match[1]),
+  );
+  const thisYear = new Date().getFullYear();
+  return years.length > 0 && years.every((year) => year < thisYear) ? 'ended' : tense;
+}
+
+/**
+ * "Archivé y digitalicé documentos; apoyo en conciliaciones": a noun left after a verb in the
+ * preterite that is also a present form ("apoyo", "escaneo", "uso") reads as a verb in the
+ * present, so the bullet would mix its tenses. True when one opens a later clause.
+ */
+function leavesPresentFormBehind(rewritten: string): boolean {
+  if (rewritten === '' || !startsWithActionVerb(rewritten)) return false;
+  for (const match of rewritten.matchAll(/(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)/gu)) {
+    if (identifySpanishVerb(match[1] ?? '')?.kind === 'present') return true;
+  }
+  return false;
+}
+
+/** Whether an object after "de" opens with a field of work ("enfermería", "obstetricia"). */
+function namesFieldOfWork(object: string): boolean {
+  return /^(?:enfermeria|obstetricia|odontologia|psicologia|nutricion)\b/u.test(foldText(object));
+}
+
+function firstWordOf(text: string): string {
+  return /^\p{L}+/u.exec(text)?.[0] ?? '';
 }
 
 /** Capitalises a bullet that is a sentence and lists the reasons in the report's order. */
@@ -167,8 +226,23 @@ function readsAsTitle(text: string): boolean {
     .slice(1)
     .filter((word) => !functionWords.has(foldText(word)));
   if (words.some((word) => /^\p{Ll}/u.test(word))) return false;
-  return words.filter((word) => /^\p{Lu}\p{Ll}/u.test(word)).length >= 3;
+  // A tool's name is capitalised in any sentence ("Desarrollo de APIs REST en Java Spring Boot"):
+  // it says nothing of Title Case.
+  return (
+    words.filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !toolNameWords.has(foldText(word)))
+      .length >= 3
+  );
 }
+
+/**
+ * The words of the tools' names in the skills vocabulary ("java", "spring", "boot", "power"); not
+ * their aliases, which hold ordinary words ("sistema", "gestión").
+ */
+const toolNameWords: ReadonlySet<string> = new Set(
+  skillsVocabulary
+    .filter((term) => term.tool === true)
+    .flatMap((term) => foldText(term.term).match(/\p{L}{3,}/gu) ?? []),
+);
 
 /**
  * A bullet in Title Case ("Elaboración De Reportes Mensuales") in sentence case, when the CV
@@ -304,10 +378,11 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
     const match = pattern.exec(folded);
     if (!match) continue;
     const rest = restAfterDe(text.slice(match[0].length), match[1]);
-    const duty =
+    const duty = dropRepeatedDe(
       rewriteSpanishDuty(rest, tense) ??
-      carryOutSpanishObject(text.slice(match[0].length), match[1], tense) ??
-      manageSpanishObject(text.slice(match[0].length), match[1], tense);
+        carryOutSpanishObject(text.slice(match[0].length), match[1], tense) ??
+        manageSpanishObject(text.slice(match[0].length), match[1], tense),
+    );
     reasons.push('first-person');
     if (duty !== null) return { text: duty, reasons: [...reasons, 'direct-verb'] };
     return { text: `Responsable ${match[1]} ${text.slice(match[0].length)}`, reasons };
@@ -324,22 +399,30 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
   const frame = spanishDutyFrame.exec(folded);
   if (frame?.[1]) {
     const object = text.slice(frame[0].length);
-    const duty =
+    const duty = dropRepeatedDe(
       rewriteSpanishDuty(restAfterDe(object, frame[1]), jobTense) ??
-      carryOutSpanishObject(object, frame[1], jobTense) ??
-      manageSpanishObject(object, frame[1], jobTense);
+        carryOutSpanishObject(object, frame[1], jobTense) ??
+        manageSpanishObject(object, frame[1], jobTense),
+    );
     return duty === null ? { text, reasons } : { text: duty, reasons: [...reasons, 'action-verb'] };
   }
   if (!startsWithActionVerb(text) || readsAsNounWithAdjective(folded)) {
     // "Apoyo en proyectos…" in a current job is its own present form, which still reads as the
     // noun: the verb of support says it ("Brindo apoyo en proyectos…").
+    const ownVerb = rewriteSpanishNominal(text, jobTense);
     const candidates = [
-      rewriteSpanishNominal(text, jobTense),
+      ownVerb,
       rewriteSpanishParticiple(text),
       rewriteWithSupportVerb(text, jobTense),
     ].filter((candidate): candidate is string => candidate !== null && candidate !== text);
+    // A noun made its own verb ("Recepción, verificación…" → "Recibo, verifico…") reads better
+    // than a verb of support, even where that verb is also a noun ("recibo").
+    const changedWord =
+      ownVerb !== null && foldText(firstWordOf(ownVerb)) !== foldText(firstWordOf(text));
     const nominal =
-      candidates.find((candidate) => startsWithActionVerb(candidate)) ?? candidates[0];
+      (changedWord ? ownVerb : undefined) ??
+      candidates.find((candidate) => startsWithActionVerb(candidate)) ??
+      candidates[0];
     if (nominal !== undefined) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   }
   const retensed = retenseSpanishVerb(text, jobTense);
@@ -467,6 +550,8 @@ function manageSpanishObject(
     return null;
   }
   if (words.slice(0, 3).some((word) => /^personas?$/u.test(word))) return null;
+  // "Responsable de la gestión comercial" → "Gestioné la gestión…" says it twice.
+  if (words.slice(0, 2).includes('gestion')) return null;
   if (personalObjectMarker(['gestionar'], object, preposition) !== undefined) return null;
   const article = preposition === 'del' ? 'el ' : articleForObject(object);
   const verb = conjugateVerb('gestionar', tense);
@@ -578,6 +663,9 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const personal =
     word === 'de' || word === 'del' ? personalObjectMarker(infinitives, object, word) : undefined;
   if (personal === null) return null;
+  // "Atención de enfermería al paciente", "Cuidados de enfermería": the field names the kind of
+  // work, not its object ("Atendí la enfermería").
+  if (word === 'de' && namesFieldOfWork(object)) return null;
   if (personal !== undefined) kept = personal;
   else if (word === 'de') {
     // "Cuadre de caja" → "Cuadré la caja": a bare singular object takes the article a verb's
@@ -600,7 +688,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const unknownDuty = listedNounOfAction.exec(foldText(rest))?.[1];
   if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
-  const next = findNextDuty(foldText(rest));
+  // "Apoyo en obras: inspecciones, metrados y elaboración de expedientes": what follows a colon
+  // spells out the object; it is no second duty of the opening verb.
+  const next = findNextDuty(foldText(rest).split(':')[0] ?? '');
+  if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
     // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
@@ -612,7 +703,25 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
     rest = `${rest.slice(0, next.start)}${verb.toLocaleLowerCase('es')}${following.slice(verb.length)}`;
   }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
-  return capitaliseFirstLetter(`${opening}${mannerText} ${kept}${rest}`);
+  const joined = capitaliseFirstLetter(`${opening}${mannerText} ${kept}${rest}`);
+  return word === 'de' || word === 'del' ? dropRepeatedDe(joined) : joined;
+}
+
+/**
+ * "Elaboré el informe mensual y del padrón nominal" → "Elaboré el informe mensual y el padrón
+ * nominal": once a noun of action is a verb, the "de" that tied each of its objects to the noun
+ * goes from every one of them, not only the first.
+ */
+function dropRepeatedDe(text: string): string;
+function dropRepeatedDe(text: string | null): string | null;
+function dropRepeatedDe(text: string | null): string | null {
+  // Only before an article: a bare "y de" may tie a kind to a noun ("seguros oncológicos y de
+  // sepelio"), where it carries the meaning.
+  return (
+    text?.replace(/(\s[ye]|,)\s+(?:del\s+|de\s+(?=(?:la|las|los)\s))/gu, (match, before: string) =>
+      /del\s+$/u.test(match) ? `${before} el ` : `${before} `,
+    ) ?? null
+  );
 }
 
 /**
@@ -695,6 +804,28 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   armado: 'realizar',
   integracion: 'realizar',
   orquestacion: 'realizar',
+  // Everyday tasks of shops, offices, wards and sites, named with an adjective or a list after
+  // them: "Cuadre diario de caja", "Venta cruzada de tarjetas", "Triaje, toma de muestras y…".
+  planificacion: 'realizar',
+  venta: 'realizar',
+  cuadre: 'realizar',
+  arqueo: 'realizar',
+  revision: 'realizar',
+  conteo: 'realizar',
+  toma: 'realizar',
+  llenado: 'realizar',
+  registro: 'realizar',
+  conciliacion: 'realizar',
+  liquidacion: 'realizar',
+  consolidacion: 'realizar',
+  reposicion: 'realizar',
+  preparacion: 'realizar',
+  dispensacion: 'realizar',
+  triaje: 'realizar',
+  tamizaje: 'realizar',
+  etiquetado: 'realizar',
+  rotulado: 'realizar',
+  cuidado: 'brindar',
 };
 
 /**
@@ -705,7 +836,8 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
  * which may be a skill rather than a duty.
  */
 function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
-  const match = /^(\p{L}+)(?=\s+\p{L})/u.exec(text);
+  // "Triaje, toma de muestras y…": a list may open with the bare noun.
+  const match = /^(\p{L}+)(?=,?\s+\p{L})/u.exec(text);
   const noun = match?.[1];
   // Two words ("Asistencia administrativa", "Soporte técnico") may name an area or a skill.
   if (noun === undefined || !isDutyLine(text) || text.split(/\s+/u).length < 3) return null;
@@ -714,10 +846,18 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   const support = findSupportVerb(noun);
   if (support === undefined) return null;
   const folded = foldText(text);
+  const ownVerbBeforeObject =
+    findSpanishNominalisation(foldText(noun)) !== null &&
+    /^\s+del?\s/u.test(folded.slice(noun.length)) &&
+    !namesFieldOfWork(text.slice(noun.length).replace(/^\s+del?\s+/u, ''));
+  let listsAnotherDuty = false;
   if (!isGivenService(folded)) return null;
   // "Atención al cliente y ventas": the verb would govern the next duty too ("brindé ventas");
   // every further noun of action listed must take the same verb.
-  for (const listed of folded.matchAll(/(?:,|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu)) {
+  // ", y apoyo en…": the comma before a list's last "y" is the same separator.
+  for (const listed of folded.matchAll(
+    /(?:,(?:\s+[ye](?=\s))?|\by|\be)\s+(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu,
+  )) {
     const next = listed[1] ?? '';
     const takes = findSupportVerb(next);
     // Any work done in steps is carried out: "Realicé cobranza y liquidación diaria de guías".
@@ -725,11 +865,22 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
       support === 'realizar' &&
       /(?:cion|sion|miento)$/u.test(next) &&
       findSpanishNominalisation(next) !== null;
+    if (
+      takes !== undefined ||
+      findSpanishNominalisation(next) !== null ||
+      /\p{L}{3}(?:cion|sion|miento)$/u.test(next)
+    ) {
+      listsAnotherDuty = true;
+    }
     if (carriedOut) continue;
     if (takes === undefined ? findSpanishNominalisation(next) !== null : takes !== support) {
       return null;
     }
   }
+  // One duty whose noun has a verb of its own right before its object ("Preparación de postre",
+  // "Registro de los alumnos"): that verb says it, and where it may not (an object of unsure
+  // gender, people), the bullet stays as written rather than take a verb of support.
+  if (ownVerbBeforeObject && !listsAnotherDuty) return null;
   const verb = conjugateVerb(support, tense);
   if (verb === null) return null;
   return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
@@ -768,6 +919,13 @@ const pluralActions = new Set([
   'encuesta',
   // "Inventarios mensuales": stocktakes carried out.
   'inventario',
+  // "Conciliaciones bancarias", "Declaraciones mensuales", "Tomas de inventario": each one done.
+  'conciliacion',
+  'declaracion',
+  'levantamiento',
+  'conteo',
+  'toma',
+  'liquidacion',
 ]);
 
 // Plurals that name work in general ("Labores administrativas en general", "Trámites ante
@@ -784,6 +942,21 @@ const pluralSupportVerbs: Readonly<Record<string, SupportVerb>> = {
   // singular would need an article the verb cannot add ("Realicé prueba de…").
   pruebas: 'realizar',
   cotizaciones: 'realizar',
+  // Rounds of work named only in the plural ("Visitas domiciliarias", "Guardias de 24 horas",
+  // "Rotaciones por Medicina y Cirugía", "Campañas de vacunación", "Compras nacionales de
+  // insumos"); talks, workshops and classes are given ("Brindé charlas de seguridad").
+  visitas: 'realizar',
+  guardias: 'realizar',
+  rotaciones: 'realizar',
+  campanas: 'realizar',
+  metrados: 'realizar',
+  curaciones: 'realizar',
+  cuidados: 'brindar',
+  inmunizaciones: 'realizar',
+  compras: 'realizar',
+  charlas: 'brindar',
+  talleres: 'brindar',
+  clases: 'brindar',
 };
 
 function findSupportVerb(noun: string): SupportVerb | undefined {
@@ -841,6 +1014,44 @@ function findNextDuty(folded: string): { readonly start: number; readonly noun: 
   }
   return null;
 }
+
+/**
+ * Whether a later noun of action may belong to the object rather than be a second duty, so that
+ * making it a verb could say what the person never did: a plural names things or events
+ * ("Atención de requerimientos y fiscalizaciones de SUNAT": the audits were SUNAT's); a noun that
+ * often heads an object (objectLikeNouns) after a phrase of the object's own may be part of it
+ * ("Capacitación al personal en primeros auxilios y uso de extintores"); after a list of things
+ * the verbs would be uneven ("Controlé la caja chica, rendiciones y archivé…"). Such a bullet
+ * stays as written.
+ */
+function mayBelongToObject(
+  foldedRest: string,
+  next: { readonly start: number; readonly noun: number },
+): boolean {
+  const noun = /^\p{L}+/u.exec(foldedRest.slice(next.noun))?.[0] ?? '';
+  const singular = spanishNominalisations[noun] !== undefined || supportVerbs[noun] !== undefined;
+  // The separator in front of the later noun is no item of the object.
+  const before = foldedRest.slice(0, next.start).replace(/[\s,]*(?:\b[ye]\s*)?$/u, '');
+  return (
+    !singular ||
+    (objectLikeNouns.has(noun) &&
+      /\b(?:de|del|en|a|al|para|con|por|sobre|entre)\s/u.test(before)) ||
+    before.includes(',')
+  );
+}
+
+// Nouns of action that head an object as often as a duty ("indicadores de productividad y
+// cumplimiento de BPM", "capacitación en seguridad y uso de equipos", "perfiles de logística y
+// atención al cliente"): after a phrase of the object's own they are read as part of it.
+const objectLikeNouns: ReadonlySet<string> = new Set([
+  'cumplimiento',
+  'uso',
+  'utilizacion',
+  'resolucion',
+  'consumo',
+  'avance',
+  'atencion',
+]);
 
 /** "compras", "ventas": the plural of a noun of the table (its singular is not one). */
 function isPluralNounOfAction(folded: string): boolean {
