@@ -267,10 +267,11 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Elaboré planillas, libros electrónicos (PLE) y declaraciones mensuales',
       'Elaboro planillas, libros electrónicos (PLE) y declaraciones mensuales',
     ],
+    // A result with its figure was reached, in a current job too.
     [
       'Incremento del margen de 12 % a 18 %',
       'Incrementé el margen de 12 % a 18 %',
-      'Incremento el margen de 12 % a 18 %',
+      'Incrementé el margen de 12 % a 18 %',
     ],
     // A list of duties: each noun becomes a verb, or none does.
     [
@@ -854,6 +855,14 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     // A project's header: its noun names the project, not the person's deed.
     'Ampliación de la planta de Pukara – Obras civiles (2006 – 2009). Cliente: Minera Wasi.',
     'Organización de eventos · Lima',
+    // One more duty the table cannot make a verb would be governed by the first verb.
+    'Elaboración de órdenes de compra de útiles y control de caja chica.',
+    // A figure is no object ("Reduje 15 % en…").
+    'Reducción de 15 % en horas extra con la reorganización de turnos.',
+    // A bullet cut off mid-phrase is a fragment.
+    'Atención de pacientes en hospitalización, consulta externa e interconsultas de',
+    // A masculine adjective after a feminine object belongs to the noun of action.
+    'Cuadre de caja diario y reporte a administración.',
     // "Gestioné la gestión comercial" would say it twice.
     'Responsable de la gestión comercial y operativa de la agencia.',
   ])('"%s" stays as written', (bullet) => {
@@ -893,6 +902,17 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     // People counted are as definite as "los técnicos": they take the personal "a".
     ['Supervisión de 4 técnicos de campo.', 'Supervisé a 4 técnicos de campo.'],
     ['Supervisión de dos asistentes contables.', 'Supervisé a dos asistentes contables.'],
+    // A list that hangs from a "de" is one object, however long.
+    [
+      'Ejecución de tareas de recopilación, limpieza y procesamiento de datos.',
+      'Ejecuté tareas de recopilación, limpieza y procesamiento de datos.',
+    ],
+    // "etc." ends a list, not a phrase cut off; a colon's list holds things, not verbs.
+    ['Creación de módulos de carrito, checkout, etc.', 'Creé módulos de carrito, checkout, etc.'],
+    [
+      'Encargado del desarrollo de aplicaciones web: Desarrollo de SPA, Manejo de proyectos.',
+      'Desarrollé aplicaciones web: Desarrollo de SPA, Manejo de proyectos.',
+    ],
     // A plain second duty after its own object is still a verb.
     [
       'Actualización de fichas de inventario y archivo de documentos.',
@@ -911,6 +931,19 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     [
       'Participación en el comité de acreditación (2019 – 2022).',
       'Participé en el comité de acreditación (2019 – 2022).',
+    ],
+    // A result with its figure was reached; the bullet's own preterite says when.
+    ['Reducción de mermas en 14 % mediante 5S.', 'Reduje mermas en 14 % mediante 5S.'],
+    [
+      'Migración de colas a Kafka; reduje la latencia de 900 ms a 180 ms.',
+      'Migré colas a Kafka; reduje la latencia de 900 ms a 180 ms.',
+    ],
+    // "reporte" is no "reporté": only the preterite as written says it.
+    ['Elaboración de reporte mensual de ventas.', 'Elaboro el reporte mensual de ventas.'],
+    // A verb of support governs a whole list the table cannot split.
+    [
+      'Venta de electrodomésticos y colocación de créditos de consumo.',
+      'Realizo venta de electrodomésticos y colocación de créditos de consumo.',
     ],
     // A year inside a code, or a time still going on, says nothing of it.
     [

@@ -106,6 +106,8 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
   if (
     readsAsTitle(text) ||
     readsAsProjectHeader(text) ||
+    // A bullet cut off mid-phrase ("…consulta externa e interconsultas de") is a fragment.
+    functionWords.has(foldText(/(\p{L}+)$/u.exec(text)?.[1] ?? '')) ||
     (isLabelLine(text) && !introducesList(text))
   ) {
     return finish(text, reasons);
@@ -148,6 +150,19 @@ function readsAsProjectHeader(text: string): boolean {
  */
 function tenseOfBullet(text: string, tense: EntryTense | null): EntryTense | null {
   if (tense !== 'current') return tense;
+  const folded = foldText(text);
+  // A result with its figure ("Reducción de mermas en 14 %", "Incremento del OEE de 61 % a 74 %")
+  // was reached: it is told in the preterite in any job.
+  if (resultNoun.test(folded) && /\d/u.test(folded)) return 'ended';
+  // "Migración de colas a Kafka; reduje la latencia…": the bullet's own verb says when.
+  // Written as the preterite, accent and all ("reporte" is no "reporté").
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const verb = identifySpanishVerb(match[0]);
+    const written = match[0].toLocaleLowerCase('es');
+    if (verb?.kind === 'preterite' && conjugateVerb(verb.infinitive, 'preterite') === written) {
+      return 'ended';
+    }
+  }
   if (/\b(?:desde|since|a\s+la\s+fecha|actualidad|actualmente|present|hoy)\b/iu.test(text)) {
     return tense;
   }
@@ -165,7 +180,9 @@ function tenseOfBullet(text: string, tense: EntryTense | null): EntryTense | nul
  */
 function leavesPresentFormBehind(rewritten: string): boolean {
   if (rewritten === '' || !startsWithActionVerb(rewritten)) return false;
-  for (const match of rewritten.matchAll(/(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)/gu)) {
+  // What a colon spells out ("pude implementar: Desarrollo de SPA, …") is a list of things.
+  const clauses = rewritten.split(':')[0] ?? '';
+  for (const match of clauses.matchAll(/(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)/gu)) {
     if (identifySpanishVerb(match[1] ?? '')?.kind === 'present') return true;
   }
   return false;
@@ -175,6 +192,10 @@ function leavesPresentFormBehind(rewritten: string): boolean {
 function namesFieldOfWork(object: string): boolean {
   return /^(?:enfermeria|obstetricia|odontologia|psicologia|nutricion)\b/u.test(foldText(object));
 }
+
+// Nouns of a result reached, not of a task carried on.
+const resultNoun =
+  /^(?:reduccion|incremento|aumento|ahorro|recuperacion|disminucion|mejora|automatizacion|migracion)\b/u;
 
 function firstWordOf(text: string): string {
   return /^\p{L}+/u.exec(text)?.[0] ?? '';
@@ -666,6 +687,20 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   // "Atención de enfermería al paciente", "Cuidados de enfermería": the field names the kind of
   // work, not its object ("Atendí la enfermería").
   if (word === 'de' && namesFieldOfWork(object)) return null;
+  // "Reducción de 15 % en horas extra": a figure is no object ("Reduje 15 % en…").
+  if (/^\d[\d.,]*\s*%/u.test(object)) return null;
+  // "Cuadre de caja diario": a masculine adjective after a feminine object belongs to the noun of
+  // action, and would be left beside the object ("Cuadré la caja diario").
+  if (
+    word === 'de' &&
+    articleForObject(object) === 'la ' &&
+    /^\p{L}+\s+\p{L}+o\b/u.test(foldText(object)) &&
+    /^\p{L}+\s+(?:diario|mensual|semanal|anual|integral|general|basico|tecnico|operativo)\b/u.test(
+      foldText(object),
+    )
+  ) {
+    return null;
+  }
   if (personal !== undefined) kept = personal;
   else if (word === 'de') {
     // "Cuadre de caja" → "Cuadré la caja": a bare singular object takes the article a verb's
@@ -692,6 +727,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   // spells out the object; it is no second duty of the opening verb.
   const next = findNextDuty(foldText(rest).split(':')[0] ?? '');
   if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
+  // After a preposition the verb keeps ("Apoyé en la elaboración y análisis de…"), every noun
+  // of the list hangs from it; only a direct object would take them as things.
+  const directObject = word === 'de' || word === 'del';
+  if (next === null && directObject && listsDutyLeftNoun(foldText(rest))) return null;
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
     // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
@@ -1052,6 +1091,38 @@ const objectLikeNouns: ReadonlySet<string> = new Set([
   'avance',
   'atencion',
 ]);
+
+/**
+ * Whether the first clause of an object lists one more duty, a noun of action with its own
+ * complement, that no rewrite made a verb ("Elaboré órdenes de compra y control de caja chica",
+ * "Vendí electrodomésticos y colocación de créditos"): the first verb would govern it, or the
+ * list would mix verbs and nouns. A plural names things ("reportes de ventas y compras de…").
+ */
+function listsDutyLeftNoun(foldedRest: string): boolean {
+  const clause = foldedRest.split(/[;:.]/u)[0] ?? '';
+  // "tareas de recopilación, limpieza y procesamiento de datos": the list hangs from a "de".
+  const listAfterDe = /\bde\s+(\p{L}+)(?:\s*,\s*(\p{L}+))*\s*$/u;
+  for (const match of clause.matchAll(
+    /(?:,|\b[ye])\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,})\s+(?:de|del|a|al|en|con|para|por)\s/gu,
+  )) {
+    // "tareas de limpieza y procesamiento de datos": a noun of action after another one that a
+    // "de" hangs from the object is one more kind of the object.
+    const listed = listAfterDe.exec(clause.slice(0, match.index));
+    const previous = listed?.[2] ?? listed?.[1];
+    if (previous !== undefined && namesDuty(previous)) continue;
+    if (namesDuty(match[1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A singular noun of action: of the table, of a verb of support, or by its ending. */
+function namesDuty(folded: string): boolean {
+  return (
+    spanishNominalisations[folded] !== undefined ||
+    supportVerbs[folded] !== undefined ||
+    /(?:cion|sion|miento|aje)$/u.test(folded)
+  );
+}
 
 /** "compras", "ventas": the plural of a noun of the table (its singular is not one). */
 function isPluralNounOfAction(folded: string): boolean {
