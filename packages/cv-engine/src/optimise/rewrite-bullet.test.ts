@@ -863,6 +863,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Atención de pacientes en hospitalización, consulta externa e interconsultas de',
     // A masculine adjective after a feminine object belongs to the noun of action.
     'Cuadre de caja diario y reporte a administración.',
+    // The tasks one helped with are not one's own ("Apoyé en auditorías y realicé control…").
+    'Apoyo en auditorías de calidad y control estadístico de procesos.',
     // "Gestioné la gestión comercial" would say it twice.
     'Responsable de la gestión comercial y operativa de la agencia.',
   ])('"%s" stays as written', (bullet) => {

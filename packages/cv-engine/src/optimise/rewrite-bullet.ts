@@ -727,6 +727,8 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   // spells out the object; it is no second duty of the opening verb.
   const next = findNextDuty(foldText(rest).split(':')[0] ?? '');
   if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
+  // "Apoyo en auditorías y control de procesos": the tasks one helped with are not one's own.
+  if (next !== null && nouns.some((noun) => /^apoyos?$/u.test(noun))) return null;
   // After a preposition the verb keeps ("Apoyé en la elaboración y análisis de…"), every noun
   // of the list hangs from it; only a direct object would take them as things.
   const directObject = word === 'de' || word === 'del';
