@@ -206,6 +206,31 @@ describe('readContactHeader', () => {
     expect(readContactHeader(profileName, [0, 1, 2]).location).toBeNull();
   });
 
+  it('reads a sidebar of labels over values: no label is a place, a place label names its value', () => {
+    const small = (text: string) => ({ text, fontSize: 7.8 });
+    const value = (text: string) => ({ text, fontSize: 9.6 });
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      small('Celular'),
+      value('+51 966 112 233'),
+      small('Correo'),
+      value('rosa.huillca@correo.pe'),
+      small('Dirección'),
+      value('Jr. Pukara 218, Wanchaq'),
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2, 3, 4, 5, 6]).location).toBe(
+      'Jr. Pukara 218, Wanchaq',
+    );
+    const withoutPlace = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      small('Celular'),
+      value('+51 966 112 233'),
+      small('Correo'),
+      value('rosa.huillca@correo.pe'),
+    ]);
+    expect(readContactHeader(withoutPlace, [0, 1, 2, 3, 4]).location).toBeNull();
+  });
+
   it('leaves a year under a whole phone number alone', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },

@@ -53,6 +53,10 @@ export type ContactHeader = {
 };
 
 /** "Correo:", "Cel.", "LinkedIn:": labels that mean nothing once their value is taken. */
+/** A location's label alone on its line ("Dirección", "Vivo en"), its value on the next. */
+const bareLocationLabelPattern =
+  /^(?:direcci[oó]n|domicilio|residencia|ubicaci[oó]n|ciudad|distrito|lugar de residencia|vivo en|address|location|city)\s*$/iu;
+
 const fieldLabelPattern =
   /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
@@ -678,7 +682,17 @@ export function readContactHeader(
       next !== undefined &&
       headerIndices.has(index + 1) &&
       continuesWrappedPhone(line, next);
-    if (wrapsEmail || wrapsPhone) joinedIndices.add(index + 1);
+    // A sidebar's label set on its own line over its value ("Dirección" / "Comas, Lima"): the
+    // two are one labelled field, read as "Dirección: Comas, Lima".
+    const labelsLocation =
+      !wrapsEmail &&
+      !wrapsPhone &&
+      next !== undefined &&
+      headerIndices.has(index + 1) &&
+      bareLocationLabelPattern.test(line.text.trim()) &&
+      findEmails(next.text).length + findPhones(next.text).length + findLinks(next.text).length ===
+        0;
+    if (wrapsEmail || wrapsPhone || labelsLocation) joinedIndices.add(index + 1);
     const lineText =
       namePiece?.index === index
         ? line.text
@@ -690,7 +704,9 @@ export function readContactHeader(
       ? `${lineText}${next.text}`
       : wrapsPhone
         ? `${lineText} ${next.text.trim()}`
-        : lineText;
+        : labelsLocation
+          ? `${lineText.trim()}: ${next.text.trim()}`
+          : lineText;
     if (isDocumentTitle(text)) {
       documentTitles.push(text);
       continue;
@@ -772,6 +788,8 @@ export function readContactHeader(
       pieces[0] === text.replace(iconCharacterPattern, '').trim() &&
       isBarePlaceName(pieces[0]) &&
       !personalStatusPattern.test(foldText(pieces[0])) &&
+      // A field's label set on its own line over its value ("Correo" / "ana@correo.pe").
+      !fieldLabelPattern.test(foldText(pieces[0])) &&
       // The name shown beside a profile's icon ("Ana Torres Quispe") is no town.
       !sharesNameWord(pieces[0], name)
     )

@@ -657,7 +657,7 @@ const birthPlaceLabelPattern =
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern =
-  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
+  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|vivo en|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
 
 /**
  * The address labels no address itself begins with, so they are labels even without a colon

@@ -732,6 +732,30 @@ describe('lines in the Word heading style of the headings (issue 12)', () => {
     ]);
   });
 
+  it('takes a level set larger than the text for headings, though most of its words are new', () => {
+    // One vocabulary heading ("Perfil") and the others in the author's own words, all in the
+    // same Word heading style and set larger than the body.
+    const heading = (text: string) => ({ text, headingLevel: 2, fontSize: 13, bold: true });
+    const body = (text: string) => ({ text, fontSize: 11 });
+    const lines = buildTestLines([
+      { text: 'Rosa Quispe Wasi', headingLevel: 1, fontSize: 20, bold: true },
+      body('rosa.quispe@correo.pe · 987 654 321'),
+      heading('Perfil'),
+      body('Técnica en enfermería con siete años en clínicas de Lima.'),
+      heading('Mi recorrido laboral'),
+      body('Clínica Pukara — Técnica en Enfermería'),
+      body('marzo 2021 – a la actualidad'),
+      heading('Dónde me formé'),
+      body('Instituto Kamayoq — Técnica en Enfermería'),
+      body('2014 – 2017'),
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Perfil',
+      'Mi recorrido laboral',
+      'Dónde me formé',
+    ]);
+  });
+
   it('ignores a level a template also gives to ordinary lines', () => {
     const lines = buildTestLines([
       'valeria.chavez@correo.pe',

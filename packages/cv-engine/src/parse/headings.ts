@@ -907,8 +907,19 @@ function addHeadingStyleLines(
     else if (!heading) tally.others.push(index);
     levels.set(line.headingLevel, tally);
   });
+  const bodyFontSize = readBodyFontSize(lines);
   for (const { headings, others } of levels.values()) {
-    if (headings < 2 || others.length > headings) continue;
+    // A level that holds a vocabulary heading and whose every other line is also set larger than
+    // the text, three lines or more in all, is kept for headings whatever their words ("Mi
+    // recorrido laboral", "Dónde me formé"): a template's name or bullets in a heading style
+    // are one line, or the text's own size, and entry titles share no level with a heading.
+    const allLarger =
+      others.length > 0 &&
+      others.every((index) => (lines[index]?.fontSize ?? 0) >= bodyFontSize + 1);
+    const trusted =
+      (headings >= 2 && others.length <= headings) ||
+      (allLarger && headings >= 1 && headings + others.length >= 3);
+    if (!trusted) continue;
     for (const index of others) {
       const line = lines[index];
       if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
