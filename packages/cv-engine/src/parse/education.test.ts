@@ -1668,6 +1668,21 @@ describe('job-board profiles and notes under a degree (issue 12)', () => {
     ]);
   });
 
+  it('keeps a technical title "a nombre de la Nación" with the studies above it', () => {
+    expect(
+      fields([
+        { text: 'Instituto Tecnológico Kamayoq — Técnica en Enfermería', bold: true, block: 1 },
+        { text: '2014 – 2017', block: 1 },
+        { text: 'Título a nombre de la Nación. Prácticas en el Hospital Pukara.', block: 1 },
+        { text: 'I.E. N.° 6041 Wasi — Educación Secundaria', bold: true, block: 2 },
+        { text: '2009 – 2013', block: 2 },
+      ]),
+    ).toEqual([
+      ['Técnica en Enfermería', 'Instituto Tecnológico Kamayoq', '2014 – 2017'],
+      ['Educación Secundaria', 'I.E. N.° 6041 Wasi', '2009 – 2013'],
+    ]);
+  });
+
   it('reads studies at a faculty under the university named above them', () => {
     expect(
       fields([

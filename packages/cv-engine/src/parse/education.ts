@@ -899,9 +899,12 @@ function readDatesColumn(
   return { names: logicalLines.slice(0, start), dates };
 }
 
-/** A degree's conferral: its title or grade, then the act or the year it was obtained. */
+/**
+ * A degree's conferral: its title or grade, then the act or the year it was obtained, or the
+ * Peruvian form of a technical title ("Título a nombre de la Nación").
+ */
 const conferralNotePattern =
-  /^(?:titulo|grado)\b.*(?:\b(?:obtenid[oa]|otorgad[oa]|conferid[oa]|expedid[oa])\b|\bresolucion\b|\br\.\s?n[°º.o]?\s?\d)/u;
+  /^(?:titulo|grado)\b.*(?:\b(?:obtenid[oa]|otorgad[oa]|conferid[oa]|expedid[oa])\b|\bresolucion\b|\br\.\s?n[°º.o]?\s?\d|\ba nombre de la nacion\b)/u;
 
 /**
  * Without a school of its own, the professional title that followed the studies above, with its
