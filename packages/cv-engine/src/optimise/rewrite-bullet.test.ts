@@ -863,6 +863,10 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Atención de pacientes en hospitalización, consulta externa e interconsultas de',
     // A masculine adjective after a feminine object belongs to the noun of action.
     'Cuadre de caja diario y reporte a administración.',
+    // A masculine adjective after feminine things agrees with the noun: a ledger's name.
+    'Registro de compras y ventas electrónicos (PLE) para 25 clientes.',
+    // One attends to people: "atención" shares no object that is a thing ("Atendí el calzado").
+    'Atención y medición de calzado en tienda.',
     // The tasks one helped with are not one's own ("Apoyé en auditorías y realicé control…").
     'Apoyo en auditorías de calidad y control estadístico de procesos.',
     // "Gestioné la gestión comercial" would say it twice.

@@ -684,6 +684,26 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const personal =
     word === 'de' || word === 'del' ? personalObjectMarker(infinitives, object, word) : undefined;
   if (personal === null) return null;
+  // "Atención y medición de calzado": one attends to people, so "atención" shares no other
+  // verb's object unless that object is people ("Atendí y medí el calzado").
+  if (
+    nouns.length > 1 &&
+    nouns.includes('atencion') &&
+    (word === 'de' || word === 'del') &&
+    personal === undefined
+  ) {
+    return null;
+  }
+  // "Registro de compras y ventas electrónicos": a masculine adjective after feminine things
+  // agrees with the noun of action, which names a ledger ("Registré … ventas electrónicos").
+  if (
+    (word === 'de' || word === 'del') &&
+    /\b\p{L}{3,}as\s+\p{L}{3,}(?:icos|ivos|arios|ados|idos)\b/u.test(
+      foldText(object).split(/[;:.(]/u)[0] ?? '',
+    )
+  ) {
+    return null;
+  }
   // "Atención de enfermería al paciente", "Cuidados de enfermería": the field names the kind of
   // work, not its object ("Atendí la enfermería").
   if (word === 'de' && namesFieldOfWork(object)) return null;
