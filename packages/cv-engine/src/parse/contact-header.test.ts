@@ -106,6 +106,10 @@ describe('readContactHeader', () => {
     expect(continuesUnfinishedEmail('rosa.huillca@gmail.c', 'om')).toBe(true);
     expect(continuesUnfinishedEmail('rosa.huillca@gmail.com', 'lima')).toBe(false);
     expect(continuesUnfinishedEmail('rosa.huillca@gm', 'Wanchaq, Cusco')).toBe(false);
+    // A label set over the address, and a handle under a place, are no parts of an e-mail.
+    expect(continuesUnfinishedEmail('E-MAIL', 'rosa.huillca@gmail.com')).toBe(false);
+    expect(continuesUnfinishedEmail('Cusco', '@rosa.arq')).toBe(false);
+    expect(continuesUnfinishedEmail('rosa.huillca', '@gmail.com')).toBe(true);
     const wrapped = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
       { text: '+51 966 112 233', block: 2 },

@@ -49,6 +49,55 @@ describe('links broken by the layout (issue 12)', () => {
     ).toEqual(['https://www.youtube.com/watch?v=Xy12abCD']);
   });
 
+  it('joins a URL broken at its hyphen though more items follow the rest, lines 1.6 em apart', () => {
+    expect(
+      readLinks([
+        ...header,
+        {
+          text: 'www.rosahq.design | linkedin.com/in/rosa-huillca-',
+          y: 200,
+          fontSize: 8.8,
+          block: 5,
+        },
+        { text: 'qs | behance.net/rosahq', y: 214.3, fontSize: 8.8, block: 6 },
+        ...body.map((spec) => (typeof spec === 'string' ? { text: spec, y: 400 } : spec)),
+      ]),
+    ).toEqual(['www.rosahq.design', 'linkedin.com/in/rosa-huillca-qs', 'behance.net/rosahq']);
+  });
+
+  it('joins a path broken before a deeper "/" when the next line is only the rest', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'https://public.tableau.com/app', block: 5 },
+        { text: '/profile/rosa.huillca', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['https://public.tableau.com/app/profile/rosa.huillca']);
+  });
+
+  it('reads "@handle" set beside links with only a space between them', () => {
+    expect(
+      readLinks([
+        { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+        '@rosahq rosahq.dev LinkedIn',
+        'rosa.huillca@correo.pe · +51 966 112 233',
+        ...body,
+      ]),
+    ).toEqual(['@rosahq', 'rosahq.dev']);
+  });
+
+  it('reads "@handle" on the line after a place as a handle, not the rest of an e-mail', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'Wanchaq, Cusco', block: 5 },
+        { text: '@rosa.arq', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['@rosa.arq']);
+  });
+
   it('joins a URL broken inside its domain', () => {
     expect(
       readLinks([

@@ -235,8 +235,13 @@ export function readRestAfterBreakMark(link: string, after: string, next: string
   const rest = /^([/-][A-Za-z0-9][\w.~%/?=&#+-]*)$/.exec(next)?.[1]?.replace(/[.,;:!?]+$/, '');
   if (!rest || (rest !== rest.toLowerCase() && !/\d/.test(rest))) return null;
   const path = normaliseLinkTarget(link).split('/').slice(1);
-  if (rest.startsWith('/'))
-    return path.length === 0 || /^(?:in|pub)$/.test(path.join('/')) ? rest : null;
+  // A path broken before a deeper "/" goes on too when the rest is itself a path
+  // ("https://public.tableau.com/app" / "/profile/ana.torres"): no line of text opens so.
+  if (rest.startsWith('/')) {
+    return path.length === 0 || /^(?:in|pub)$/.test(path.join('/')) || /^\/[^/]+\/[^/]/.test(rest)
+      ? rest
+      : null;
+  }
   return path.length > 0 && path.every((segment) => segment !== '') ? rest : null;
 }
 
@@ -321,10 +326,16 @@ function continuesOnNextLine(line: TextLine, next: TextLine): boolean {
     next.page === line.page &&
     (next.column === line.column || withinLine) &&
     gap > 0 &&
-    gap <= line.fontSize * 1.6 &&
+    gap <= line.fontSize * nextLineGapEms &&
     Math.abs(next.fontSize - line.fontSize) < 0.5
   );
 }
+
+/**
+ * How far below a line (in ems of its type) the next line of its text may start: loose CSS line
+ * heights (1.6–1.7) included.
+ */
+const nextLineGapEms = 1.75;
 
 /**
  * A link glued to the word after it, a capitalised word of the other column the layout set right
@@ -369,7 +380,7 @@ function findLineBelow(lines: readonly TextLine[], index: number): number | null
       candidate.page === line.page &&
       Math.abs(candidate.x - line.x) <= 1 &&
       gap > 0 &&
-      gap <= line.fontSize * 1.6 &&
+      gap <= line.fontSize * nextLineGapEms &&
       Math.abs(candidate.fontSize - line.fontSize) < 0.5;
     if (underIt) return below;
   }
@@ -576,6 +587,17 @@ export function collectLinks(sources: LinkSources): string[] {
       const pieceLinks = [...values.entries()].filter(
         ([position]) => position >= start && position < start + piece.length,
       );
+      // "@ana85 ana.dev LinkedIn": a handle set beside links with only a space (the icons
+      // between them drawn, not written) is one more item of the row.
+      if (contactLine && pieceLinks.length > 0) {
+        for (const token of piece.matchAll(
+          /(?<=^|\s)@[A-Za-z0-9_][A-Za-z0-9._]{1,30}[A-Za-z0-9_](?=\s|$)/gu,
+        )) {
+          const position = start + token.index;
+          if (pieceLinks.some(([at]) => at < position)) continue;
+          add(token[0], `handle:@:${token[0].toLowerCase()}`, true, position);
+        }
+      }
       for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
       if (pieceLinks.length > 0 || findLinks(piece, { anyCase: contactLine }).length > 0) continue;
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);

@@ -37,6 +37,9 @@ const unfinishedEmailPattern = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]*|[A-Za-z0-9.-]
  */
 const emailDomainTailPattern = /^@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const emailLocalPartPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]*$/;
+/** How mail domains end: a generic or a country's top-level domain. */
+const mailDomainEndingPattern =
+  /\.(?:com|net|org|edu|gob|gov|mil|info|biz|pe|es|mx|ar|cl|co|bo|ec|ve|uy|py|br|us|uk|de|fr|it|ca|io|me)$/iu;
 
 /**
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
@@ -220,8 +223,11 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
   const tail = next.trim();
   const joined = `${head}${tail}`;
   const whole = findEmails(joined).some((email) => email.value === joined);
-  // Broken just before the "@": "ana.torres" / "@gmail.com".
-  if (emailDomainTailPattern.test(tail)) return emailLocalPartPattern.test(head) && whole;
+  // Broken just before the "@": "ana.torres" / "@gmail.com". A tail that ends in no mail
+  // domain's ending is a profile handle on a line of its own ("Trujillo" / "@gianella.arq").
+  if (emailDomainTailPattern.test(tail)) {
+    return emailLocalPartPattern.test(head) && whole && mailDomainEndingPattern.test(tail);
+  }
   // Broken inside its local part by a narrow column: "ana.torres" / "mendoza@gmail.com". The
   // line holds only that piece: words joined by a dot, dash or underscore, as addresses are (a
   // label such as "Correo" has none; a phone "987-654-321" has no letters; a web address
@@ -229,6 +235,8 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
   if (tail.includes('@') && findEmails(tail).some((email) => email.value === tail)) {
     return (
       text.trim() === head &&
+      // "E-MAIL" set over its value labels it.
+      !/^(?:e-?mail|correo|mail)$/iu.test(head) &&
       emailLocalPartPattern.test(head) &&
       /\p{L}[._-]+\p{L}/u.test(head) &&
       findLinks(head).length === 0 &&
