@@ -284,6 +284,15 @@ export function isCutRangeText(text: string): boolean {
 export function readDateCutAtConnector(
   text: string,
 ): { readonly text: string; readonly index: number; readonly length: number } | null {
+  // "Ene 2015 – Jun" / "2015 (6 meses)", "Ago – Dic" / "2018": a narrow date column wrapped
+  // its range before the last year.
+  const cutBeforeYear = monthCutBeforeYearPattern.exec(foldText(text));
+  if (cutBeforeYear)
+    return {
+      text: text.slice(0, cutBeforeYear[1]?.length ?? 0),
+      index: 0,
+      length: cutBeforeYear[1]?.length ?? 0,
+    };
   const match = findDateRange(text);
   if (!match || match.isRange || match.range.current) return null;
   const connector = /^\s+(?:a|al|hasta)(?=\s|$)/iu.exec(text.slice(match.index + match.length));
@@ -291,6 +300,12 @@ export function readDateCutAtConnector(
   const length = match.length + connector[0].length;
   return { text: text.slice(match.index, match.index + length), index: match.index, length };
 }
+
+// A month (with or without its year), a dash and a month with no year, at the start of a line.
+const monthCutBeforeYearPattern = new RegExp(
+  String.raw`^((?:${monthAlternation})\.?(?:\s+(?:del?\s+)?\d{4})?\s*[–—-]\s*(?:${monthAlternation})\.?)(?!\.?\s+(?:del?\s+)?\d{4})(?=\s|$)`,
+  'u',
+);
 
 /** Characters that may surround a date without making the text more than a date. */
 const dateDecorationPattern = /^[\s()[\]|,.:;•·–—-]*$/;

@@ -1683,6 +1683,22 @@ describe('job-board profiles and notes under a degree (issue 12)', () => {
     ]);
   });
 
+  it('reads a date column that wrapped its range before the year, and a course after it', () => {
+    expect(
+      fields([
+        { text: '2014 – 2019 Bachiller en Arquitectura', bold: true, x: 206, block: 1 },
+        { text: 'Universidad Pukara', x: 272, block: 1 },
+        { text: 'Ago – Dic Semestre de intercambio', x: 210, block: 2 },
+        { text: '2018 Universidad Nacional Wasi', x: 234, block: 2 },
+        { text: '2021 Diplomado en Modelado BIM', bold: true, x: 234, block: 3 },
+        { text: 'Instituto Kamayoq', x: 272, block: 3 },
+      ]),
+    ).toEqual([
+      ['Bachiller en Arquitectura', 'Universidad Pukara', '2014 – 2019'],
+      ['Semestre de intercambio', 'Universidad Nacional Wasi', 'Ago – Dic 2018'],
+    ]);
+  });
+
   it('reads studies at a faculty under the university named above them', () => {
     expect(
       fields([

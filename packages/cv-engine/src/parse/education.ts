@@ -6,7 +6,7 @@
 // README, education_count): they are returned apart, as certifications, never dropped.
 import type { TextLine } from '../extract/types';
 import type { CertificationEntry, DateRange, EducationEntry } from '../model/cv-document';
-import { findDateRange, isPresentOnly, removeDateText } from './dates';
+import { findDateRange, isPresentOnly, readDateCutAtConnector, removeDateText } from './dates';
 import { isBulletLine, stripBulletMarker } from './entries';
 import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
@@ -865,7 +865,29 @@ export function parseEducationEntries(
       return parsed;
     }
   }
-  return readEntries(logicalLines, sectionId);
+  return readEntries(joinCutRanges(logicalLines), sectionId);
+}
+
+/**
+ * "Ago – Dic  Semestre de intercambio" / "2018  Universidad Pukara": a narrow date column
+ * wrapped its range before the year, each part merged with the entry's line beside it. The
+ * range is read whole on the first line, and the second keeps only its own words.
+ */
+function joinCutRanges(logicalLines: readonly LogicalLine[]): LogicalLine[] {
+  const joined = [...logicalLines];
+  for (let index = 0; index + 1 < joined.length; index += 1) {
+    const line = joined[index];
+    const next = joined[index + 1];
+    if (!line || !next) continue;
+    const cut = readDateCutAtConnector(line.text);
+    if (cut?.index !== 0 || findDateRange(next.text)?.index !== 0) continue;
+    const whole = findDateRange(`${cut.text} ${next.text}`);
+    if (whole?.index !== 0 || !whole.isRange || whole.length <= cut.length + 1) continue;
+    const rangeEnd = whole.length - cut.length - 1;
+    joined[index] = { ...line, text: `${whole.range.text} ${line.text.slice(cut.length).trim()}` };
+    joined[index + 1] = { ...next, text: next.text.slice(rangeEnd).trim() };
+  }
+  return joined;
 }
 
 type DatesSlot = { dates: DateRange; location: string | null; notes: string[] };
@@ -1160,6 +1182,9 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       current.institution !== null &&
       read.degree === null &&
       read.institution === null &&
+      // A course is an entry of its own, though a right-aligned date column set its short year
+      // further right ("Ago – Dic Semestre …" / "2021 Diplomado …").
+      !read.course &&
       !logical.listItem &&
       logical.first.width > 0 &&
       entryEdge !== undefined &&

@@ -1340,6 +1340,10 @@ describe('a date column left of bold titles, its ranges wrapped (issue 12)', () 
         dated('Marzo del 2014 a Supervisor de Obras – Gerencia de Desarrollo Urbano', 417),
         dated('Junio 2016 Municipalidad Provincial de Wasi', 429, 10),
         duty('Revisión de expedientes técnicos y liquidaciones de obra.', 445),
+        // …and before its last year: "Ene 2012 – Jun" / "2012 (6 meses)".
+        dated('Ene 2012 – Jun Practicante de Obra', 470),
+        dated('2012 (6 meses) Constructora Kamayoq E.I.R.L.', 482, 10),
+        duty('Metrados y control de materiales.', 498),
       ]),
     ).toEqual([
       ['Residente de Obra', 'CONSORCIO VIAL KAMAYOQ NORTE', '2021 – hoy'],
@@ -1349,6 +1353,7 @@ describe('a date column left of bold titles, its ranges wrapped (issue 12)', () 
         'Municipalidad Provincial de Wasi',
         'Marzo del 2014 a Junio 2016',
       ],
+      ['Practicante de Obra', 'Constructora Kamayoq E.I.R.L.', 'Ene 2012 – Jun 2012 (6 meses)'],
     ]);
   });
 });
