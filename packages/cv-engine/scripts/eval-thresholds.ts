@@ -23,7 +23,7 @@ export const evalThresholds: EvalThresholds = {
     name: 98.7,
     email: 100,
     phone: 99.5,
-    location: 88.3,
+    location: 87.6,
     links: 98.2,
     sections: 98.9,
     'experience.count': 94.9,
@@ -33,7 +33,7 @@ export const evalThresholds: EvalThresholds = {
     'education.count': 94.5,
     'education.degree': 93.9,
     'education.institution': 92,
-    'education.dates': 97.2,
+    'education.dates': 97.1,
     language: 100,
   },
   'fixtures-scanned': {
