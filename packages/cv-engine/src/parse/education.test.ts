@@ -1683,6 +1683,22 @@ describe('job-board profiles and notes under a degree (issue 12)', () => {
     ]);
   });
 
+  it('gives a course the school with its year named above it', () => {
+    expect(
+      fields([
+        { text: 'UNIVERSIDAD PUKARA 2024 – actualidad', block: 1 },
+        { text: 'Maestría en Gestión Pública (en curso)', block: 1 },
+        { text: 'ESCUELA KAMAYOQ 2021', block: 2 },
+        { text: 'Diplomado en Gestión por Competencias', block: 2 },
+        { text: 'UNIVERSIDAD NACIONAL WASI 2013 – 2019', block: 3 },
+        { text: 'Licenciada en Administración', block: 3 },
+      ]),
+    ).toEqual([
+      ['Maestría en Gestión Pública (en curso)', 'UNIVERSIDAD PUKARA', '2024 – actualidad'],
+      ['Licenciada en Administración', 'UNIVERSIDAD NACIONAL WASI', '2013 – 2019'],
+    ]);
+  });
+
   it('reads a date column that wrapped its range before the year, and a course after it', () => {
     expect(
       fields([

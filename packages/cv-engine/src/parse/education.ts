@@ -1195,12 +1195,14 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
     }
     let startsEntry: boolean;
     if (!current || logical.row === 'entry') startsEntry = true;
-    // A school named alone above a course is the course's ("ICPNA" / "Inglés avanzado · 2019").
+    // A school named alone above a course is the course's ("ICPNA" / "Inglés avanzado · 2019"),
+    // and so is a school with its year where the course's line has none ("ESAN 2021" /
+    // "Diplomado en …").
     else if (
       course &&
       !current.course &&
       current.degree === null &&
-      current.dates === null &&
+      (current.dates === null || read.dates === null) &&
       current.institution !== null &&
       read.institution === null
     ) {

@@ -713,6 +713,33 @@ describe('a long heading set apart by typography alone (issue 12)', () => {
   });
 });
 
+describe('headings numbered in one sequence (issue 12)', () => {
+  it('takes the line that carries the missing number for a heading, though fields follow it', () => {
+    const heading = (text: string) => ({ text, bold: true });
+    const lines = buildTestLines([
+      { text: 'ROSA HUILLCA QUISPE', bold: true, fontSize: 14 },
+      'rosa.huillca@correo.pe',
+      heading('I. FORMACIÓN ACADÉMICA'),
+      'Bachiller en Enfermería – Universidad Pukara (2010 – 2015)',
+      heading('II. EXPERIENCIA PROFESIONAL'),
+      'Cargo : Enfermera Asistencial',
+      'Institución : Clínica Wasi',
+      'Periodo : 2019 – 2023',
+      heading('III. CAPACITACIÓN Y ACTUALIZACIÓN'),
+      'Curso : Soporte Vital Avanzado',
+      'Institución : Instituto Kamayoq',
+      heading('IV. REFERENCIAS'),
+      'Lic. Ana Pukara – 987 654 321',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'I. FORMACIÓN ACADÉMICA',
+      'II. EXPERIENCIA PROFESIONAL',
+      'III. CAPACITACIÓN Y ACTUALIZACIÓN',
+      'IV. REFERENCIAS',
+    ]);
+  });
+});
+
 describe('lines in the Word heading style of the headings (issue 12)', () => {
   it('takes a line in the headings’ style level for a heading, whatever its words', () => {
     const lines = buildTestLines([

@@ -616,6 +616,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   }
   addLabelColumnHeadings(lines, styled, byIndex, dominant, firstIndex, bodyFontSize);
   addHeadingStyleLines(lines, byIndex, headerEnd);
+  addNumberedHeadings(lines, byIndex);
   // A heading wrapped onto a second line ("Formación" / "Complementaria", "CURSOS Y" /
   // "CERTIFICACIONES") is one heading, even where its second line, set in the same style, was
   // taken for a heading by typography or is a heading word itself.
@@ -925,6 +926,50 @@ function addHeadingStyleLines(
       if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
       const emphasis = { caps: isUpperCase(line.text), bold: line.bold, larger: false };
       byIndex.set(index, typographyHeading(index, line, emphasis));
+    }
+  }
+}
+
+const romanNumerals = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+/** "IV. CAPACITACIÓN…", "4. Cursos": a heading's ordinal before its words. */
+const headingOrdinalPattern = /^\s*([ivx]{1,4}|\d{1,2})[.)-]\s+\p{L}/iu;
+
+function readHeadingOrdinal(text: string): number | null {
+  const mark = headingOrdinalPattern.exec(text)?.[1]?.toLowerCase();
+  if (mark === undefined) return null;
+  const roman = romanNumerals.indexOf(mark);
+  return roman >= 0 ? roman + 1 : /^\d+$/u.test(mark) ? Number(mark) : null;
+}
+
+/**
+ * Headings numbered in one sequence ("I. DATOS PERSONALES", "II. FORMACIÓN ACADÉMICA", …): a line
+ * set like them that carries the number missing from the sequence ("IV. CAPACITACIÓN Y
+ * ACTUALIZACIÓN" between III and V) is one of them, whatever its words and whatever fields
+ * follow it. The numbers must run in reading order, at least three of them found.
+ */
+function addNumberedHeadings(lines: readonly TextLine[], byIndex: Map<number, FoundHeading>): void {
+  const numbered = [...byIndex.values()]
+    .map((heading) => ({ heading, ordinal: readHeadingOrdinal(lines[heading.index]?.text ?? '') }))
+    .filter((entry): entry is { heading: FoundHeading; ordinal: number } => entry.ordinal !== null)
+    .sort((left, right) => left.heading.index - right.heading.index);
+  if (numbered.length < 3) return;
+  const inOrder = numbered.every(
+    (entry, position) => position === 0 || entry.ordinal > (numbered[position - 1]?.ordinal ?? 0),
+  );
+  if (!inOrder) return;
+  for (let position = 0; position + 1 < numbered.length; position += 1) {
+    const before = numbered[position];
+    const after = numbered[position + 1];
+    if (!before || !after || after.ordinal !== before.ordinal + 2) continue;
+    const model = lines[before.heading.index];
+    for (let index = before.heading.index + 1; index < after.heading.index; index += 1) {
+      const line = lines[index];
+      if (!line || !model || byIndex.has(index)) continue;
+      if (readHeadingOrdinal(line.text) !== before.ordinal + 1) continue;
+      if (!isHeadingShaped(line) || !isStyledLike(line, model)) continue;
+      const emphasis = { caps: isUpperCase(line.text), bold: line.bold, larger: false };
+      byIndex.set(index, typographyHeading(index, line, emphasis));
+      break;
     }
   }
 }
