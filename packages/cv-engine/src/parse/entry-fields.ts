@@ -407,6 +407,24 @@ const placePrefixes = new Set([
 ]);
 
 /**
+ * "I.E.S. “San Carlos” – Puno": a known town after a dash closes an institution's name.
+ *
+ * @example
+ * splitDashedTown('Centro de Salud Wasi – Huánuco'); // { name: 'Centro de Salud Wasi', place: 'Huánuco' }
+ */
+function splitDashedTown(piece: string): { name: string; place: string } | null {
+  const dashed = /^(.+?)\s+[–—-]\s+([^–—-]+)$/u.exec(piece);
+  if (
+    dashed?.[1] &&
+    dashed[2] &&
+    isKnownPlaceName(dashed[2].trim()) &&
+    organisationPattern.test(foldText(dashed[1]))
+  )
+    return { name: dashed[1], place: dashed[2].trim() };
+  return null;
+}
+
+/**
  * An organisation followed by where it is, on one line: "Banco Andino Av. Arequipa 1234",
  * "Google LLC Mountain View, California", "Minera Andina Santiago de Surco, Lima". The place is a
  * street address, what follows a legal suffix, or known place names before ", Region".
@@ -438,15 +456,8 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
       looksLikeTownAndRegion(afterSuffix))
   )
     return { name: legalComma[1], place: afterSuffix };
-  // "I.E.S. “San Carlos” – Puno": a known town after a dash closes an institution's name.
-  const dashed = /^(.+?)\s+[–—-]\s+([^–—-]+)$/u.exec(piece);
-  if (
-    dashed?.[1] &&
-    dashed[2] &&
-    isKnownPlaceName(dashed[2].trim()) &&
-    organisationPattern.test(foldText(dashed[1]))
-  )
-    return { name: dashed[1], place: dashed[2].trim() };
+  const dashed = splitDashedTown(piece);
+  if (dashed) return dashed;
   const cityAndRegion = splitNameBeforeCityAndRegion(piece);
   if (cityAndRegion) return cityAndRegion;
   const comma = piece.lastIndexOf(', ');
@@ -825,6 +836,13 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     if (site?.[1] && site[2]) {
       text = site[1];
       extras.push(site[2]);
+    }
+    // "Institución : Centro de Salud Wasi – Huánuco": a known town after a dash closes a labelled
+    // employer's name too; it is where the job was.
+    const dashedTown = label === 'organisation' ? splitDashedTown(text) : null;
+    if (dashedTown) {
+      text = dashedTown.name;
+      location ??= dashedTown.place;
     }
     if (label === 'title' && text) labelledTitle ??= dropFullStop(text);
     if (label === 'organisation' && text) labelledOrganisation ??= dropFullStop(text);

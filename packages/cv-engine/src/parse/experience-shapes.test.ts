@@ -1373,3 +1373,15 @@ describe('"Title, Company, City" on one line (issue 12)', () => {
     ]);
   });
 });
+
+describe('a labelled employer with its town after a dash (issue 12)', () => {
+  it('reads the town after the dash as where the job was', () => {
+    expect(
+      fields([
+        'Cargo : Enfermera SERUMS',
+        'Institución : Centro de Salud Pukara – Huánuco',
+        'Periodo : Mayo 2017 – Abril 2018',
+      ]),
+    ).toEqual([['Enfermera SERUMS', 'Centro de Salud Pukara', 'Mayo 2017 – Abril 2018']]);
+  });
+});
