@@ -867,6 +867,10 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Registro de compras y ventas electrónicos (PLE) para 25 clientes.',
     // One attends to people: "atención" shares no object that is a thing ("Atendí el calzado").
     'Atención y medición de calzado en tienda.',
+    // After a comma the list goes on past the preposition's object: one more duty there.
+    'Coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
+    // Audits the workplace passed are no audits the person carried out.
+    'Auditorías BASC y GlobalG.A.P. sin observaciones mayores.',
     // The tasks one helped with are not one's own ("Apoyé en auditorías y realicé control…").
     'Apoyo en auditorías de calidad y control estadístico de procesos.',
     // "Gestioné la gestión comercial" would say it twice.
@@ -963,6 +967,15 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
 });
 
 describe('rewriteBullet: what a colon spells out is no second duty', () => {
+  test('a clause after a semicolon keeps its nouns', () => {
+    expect(
+      spanish(
+        'Supervisión de obras viales; conformidad de valorizaciones y elaboración de informes.',
+        'ended',
+      ),
+    ).toBe('Supervisé obras viales; conformidad de valorizaciones y elaboración de informes.');
+  });
+
   test('the list after the colon stays as written', () => {
     expect(
       spanish(

@@ -744,15 +744,18 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   if (unknownDuty !== undefined && findSpanishNominalisation(unknownDuty) === null) return null;
   // "…de reportes y gestión de compras": the next duty is rewritten the same way, or nothing is.
   // "Apoyo en obras: inspecciones, metrados y elaboración de expedientes": what follows a colon
-  // spells out the object; it is no second duty of the opening verb.
-  const next = findNextDuty(foldText(rest).split(':')[0] ?? '');
+  // spells out the object, and what follows a semicolon is a clause of its own; neither holds a
+  // second duty of the opening verb.
+  const next = findNextDuty(foldText(rest).split(/[:;]/u)[0] ?? '');
   if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
   // "Apoyo en auditorías y control de procesos": the tasks one helped with are not one's own.
   if (next !== null && nouns.some((noun) => /^apoyos?$/u.test(noun))) return null;
   // After a preposition the verb keeps ("Apoyé en la elaboración y análisis de…"), every noun
   // of the list hangs from it; only a direct object would take them as things.
   const directObject = word === 'de' || word === 'del';
-  if (next === null && directObject && listsDutyLeftNoun(foldText(rest))) return null;
+  // After a comma the list goes on past the preposition's object ("Coordiné con la supervisión,
+  // llenado del cuaderno de obra…"): one more duty there is the opening verb's as well.
+  if (next === null && listsDutyLeftNoun(foldText(rest), !directObject)) return null;
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
     // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
@@ -907,6 +910,13 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   const support = findSupportVerb(noun);
   if (support === undefined) return null;
   const folded = foldText(text);
+  // "Auditorías BASC sin observaciones mayores": audits the workplace passed, not carried out.
+  if (
+    /^(?:auditoria|inspeccion|fiscalizacion)/u.test(folded) &&
+    /\bsin observaciones\b/u.test(folded)
+  ) {
+    return null;
+  }
   const ownVerbBeforeObject =
     findSpanishNominalisation(foldText(noun)) !== null &&
     /^\s+del?\s/u.test(folded.slice(noun.length)) &&
@@ -1120,7 +1130,7 @@ const objectLikeNouns: ReadonlySet<string> = new Set([
  * "Vendí electrodomésticos y colocación de créditos"): the first verb would govern it, or the
  * list would mix verbs and nouns. A plural names things ("reportes de ventas y compras de…").
  */
-function listsDutyLeftNoun(foldedRest: string): boolean {
+function listsDutyLeftNoun(foldedRest: string, afterCommaOnly = false): boolean {
   const clause = foldedRest.split(/[;:.]/u)[0] ?? '';
   // "tareas de recopilación, limpieza y procesamiento de datos": the list hangs from a "de".
   const listAfterDe = /\bde\s+(\p{L}+)(?:\s*,\s*(\p{L}+))*\s*$/u;
@@ -1129,6 +1139,7 @@ function listsDutyLeftNoun(foldedRest: string): boolean {
   )) {
     // "tareas de limpieza y procesamiento de datos": a noun of action after another one that a
     // "de" hangs from the object is one more kind of the object.
+    if (afterCommaOnly && !match[0].startsWith(',')) continue;
     const listed = listAfterDe.exec(clause.slice(0, match.index));
     const previous = listed?.[2] ?? listed?.[1];
     if (previous !== undefined && namesDuty(previous)) continue;
