@@ -417,7 +417,9 @@ describe('pages that do not exist (issue 11)', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
     await expectTitle(page, 'Página no encontrada | CVListo');
-    // Hydrated: the link navigates inside the app, without reloading the document.
+    // Hydrated: the link navigates inside the app, without reloading the document. A click that
+    // beats hydration is an ordinary page load, which is fine for a person but not what is tested.
+    await waitForHydration(page);
     await markDocument(page);
     await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -439,6 +441,7 @@ describe('pages that do not exist (issue 11)', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' }));
     await expectTitle(page, 'Artículo no encontrado | CVListo');
     expect(new URL(page.url()).pathname).toBe('/blog/slug-inexistente');
+    await waitForHydration(page);
     await markDocument(page);
     await page.getByRole('link', { name: 'Ver todos los artículos' }).click();
     await page.waitForURL((url) => url.pathname === '/blog');
