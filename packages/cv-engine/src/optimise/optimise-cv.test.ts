@@ -76,6 +76,32 @@ describe('optimiseCv', () => {
     expect(changes.filter((change) => change.kind === 'date-format')).toEqual([]);
   });
 
+  test('academic terms and school years stay as written: they have no month to write', () => {
+    const base = createTestCv();
+    const first = base.experience[0]!;
+    const withDates = (text: string, from: number, to: number) => ({
+      ...first,
+      dates: {
+        text,
+        start: { year: from, month: null },
+        end: { year: to, month: null },
+        current: false,
+      },
+    });
+    const source = createTestCv({
+      experience: [
+        withDates('2018-II al 2020-I', 2018, 2020),
+        withDates('Año lectivo 2016', 2016, 2016),
+      ],
+    });
+    const { cv, changes } = optimiseCv(source);
+    expect(cv.experience.map((entry) => entry.dates?.text)).toEqual([
+      '2018-II al 2020-I',
+      'Año lectivo 2016',
+    ]);
+    expect(changes.filter((change) => change.kind === 'date-format')).toEqual([]);
+  });
+
   test('rewrites first person into action verbs, removes duplicates and unifies punctuation', () => {
     const { cv, changes } = optimiseCv(createMessyTestCv());
     expect(cv.experience[0]?.bullets).toEqual([

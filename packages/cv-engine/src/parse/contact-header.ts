@@ -14,6 +14,7 @@ import {
   looksLikeLocation,
   continuesAddress,
   isStreetOnly,
+  lineOfLocationLabelPattern,
   looksLikeName,
   readProfileHandle,
   type TextMatch,
@@ -53,10 +54,6 @@ export type ContactHeader = {
 };
 
 /** "Correo:", "Cel.", "LinkedIn:": labels that mean nothing once their value is taken. */
-/** A location's label alone on its line ("Dirección", "Vivo en"), its value on the next. */
-const bareLocationLabelPattern =
-  /^(?:direcci[oó]n|domicilio|residencia|ubicaci[oó]n|ciudad|distrito|lugar de residencia|vivo en|address|location|city)\s*$/iu;
-
 const fieldLabelPattern =
   /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
@@ -689,7 +686,7 @@ export function readContactHeader(
       !wrapsPhone &&
       next !== undefined &&
       headerIndices.has(index + 1) &&
-      bareLocationLabelPattern.test(line.text.trim()) &&
+      lineOfLocationLabelPattern.test(line.text.trim()) &&
       findEmails(next.text).length + findPhones(next.text).length + findLinks(next.text).length ===
         0;
     if (wrapsEmail || wrapsPhone || labelsLocation) joinedIndices.add(index + 1);

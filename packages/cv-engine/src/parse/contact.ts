@@ -663,9 +663,18 @@ const addressPattern =
 const birthPlaceLabelPattern =
   /^(?:nacionalidad|nationality|natural de|(?:lugar|pais|ciudad)(?: y fecha)? de nacimiento|fecha y lugar de nacimiento|place of birth|country of birth|citizenship)\b/;
 
+// The words that label the candidate's address.
+const locationLabelWords =
+  'direcci[oó]n(?:\\(es\\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|vivo en|address|location|city';
+
 /** Labels that introduce the candidate's address. */
-export const locationLabelPattern =
-  /^(?:direcci[oó]n(?:\(es\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|vivo en|address|location|city)(?:\s+(?:particular|actual|personal|de residencia))?\s*:\s*/i;
+export const locationLabelPattern = new RegExp(
+  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?\\s*:\\s*`,
+  'iu',
+);
+
+/** A location's label alone on its line ("Dirección", "Vivo en"), its value on the next. */
+export const lineOfLocationLabelPattern = new RegExp(`^(?:${locationLabelWords})\\s*$`, 'iu');
 
 /**
  * The address labels no address itself begins with, so they are labels even without a colon

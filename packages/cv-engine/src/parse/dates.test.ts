@@ -3,6 +3,7 @@ import {
   findDateRange,
   isCutRangeText,
   isDurationOnly,
+  namesAcademicPeriod,
   parseDateRange,
   removeDateText,
 } from './dates';
@@ -256,5 +257,30 @@ describe('durations written with the dates', () => {
     expect(isDurationOnly('2 yrs 3 mos')).toBe(true);
     expect(isDurationOnly('2019 - 2020')).toBe(false);
     expect(isDurationOnly('3 años de experiencia en ventas')).toBe(false);
+  });
+
+  it('reads academic terms and school years with the words that name them', () => {
+    const read = (text: string) => {
+      const match = findDateRange(text);
+      return match && [match.range.text, match.range.start?.year, match.range.end?.year];
+    };
+    expect(read('Docente 2021-I a la fecha')).toEqual(['2021-I a la fecha', 2021, undefined]);
+    expect(read('2018-II al 2020-I')).toEqual(['2018-II al 2020-I', 2018, 2020]);
+    expect(read('(Semestres 2019-II, 2020-I y 2021-I)')).toEqual([
+      'Semestres 2019-II, 2020-I y 2021-I',
+      2019,
+      2021,
+    ]);
+    expect(read('Profesora (Contratada) Año lectivo 2024')).toEqual([
+      'Año lectivo 2024',
+      2024,
+      2024,
+    ]);
+    expect(read('Año académico 2023 – 2024')).toEqual(['Año académico 2023 – 2024', 2023, 2024]);
+    // A school's number is no term.
+    expect(findDateRange('I.E. N° 2019-I')).toBeNull();
+    expect(namesAcademicPeriod('Semestre 2019-I')).toBe(true);
+    expect(namesAcademicPeriod('Año lectivo 2024')).toBe(true);
+    expect(namesAcademicPeriod('marzo 2019 – 2020')).toBe(false);
   });
 });

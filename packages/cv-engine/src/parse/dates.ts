@@ -22,6 +22,8 @@ const pointPattern = new RegExp(
     // A month name with a two-digit year after a mark: "ene-19", "Mar/20", "Nov '18".
     String.raw`(?<monthShortYear>(?<![a-z])(?:${monthAlternation})(?:\.?[-/.]|\.?\s?['’])\d{2}(?![\d/.]))`,
     String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
+    // An academic term, as Peruvian universities and institutes number them: "2019-I", "2020-II".
+    String.raw`(?<yearTerm>(?<![\d/.])${yearCore}\s?[-–]\s?(?:iii|ii|i)(?![a-z]))`,
     // ISO order, year then two-digit month: "2019-03".
     String.raw`(?<yearMonth>(?<![\d/.])${yearCore}[-/.](?:0[1-9]|1[0-2])(?![\d/.]))`,
     String.raw`(?<year>(?<![\d/.])${yearCore}(?![\d/]|\.\d))`,
@@ -40,6 +42,13 @@ const separatorPattern =
  */
 const openPrefixPattern =
   /(?<![a-z])(?:desde|from|since)(?:\s+el(?:\s+ano)?)?\s*:?\s+$|^\s*del?\s+$/;
+
+/**
+ * Words that name the kind of period before its dates, part of the dates as written: "Año
+ * lectivo 2024", "Semestre 2019-I", "Año académico 2023 – 2024".
+ */
+const periodLabelPattern =
+  /(?<![a-z])(?:semestres?(?:\s+academicos?)?|ano\s+(?:lectivo|academico|escolar)|anos\s+(?:lectivos|academicos|escolares)|periodos?\s+academicos?|ciclo\s+academico)\s*:?\s+$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?|dias?|days?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */
@@ -81,7 +90,14 @@ export function isPresentOnly(text: string): boolean {
 }
 
 type PointKind =
-  'monthYear' | 'monthShortYear' | 'numeric' | 'yearMonth' | 'year' | 'current' | 'month';
+  | 'monthYear'
+  | 'monthShortYear'
+  | 'numeric'
+  | 'yearTerm'
+  | 'yearMonth'
+  | 'year'
+  | 'current'
+  | 'month';
 
 type DatePoint = {
   readonly kind: PointKind;
@@ -124,7 +140,11 @@ function readPoints(folded: string): DatePoint[] {
     const kind = (Object.keys(groups) as PointKind[]).find((key) => groups[key] !== undefined);
     if (!kind) continue;
     // "I.E. N° 2026", "Colegio Nº 1999": a school's or a resolution's number, no year.
-    if (kind === 'year' && numberSignPattern.test(folded.slice(0, match.index))) continue;
+    if (
+      (kind === 'year' || kind === 'yearTerm') &&
+      numberSignPattern.test(folded.slice(0, match.index))
+    )
+      continue;
     const year = readYear(text);
     let date: CvDate | null = null;
     let month: number | null = null;
@@ -143,7 +163,7 @@ function readPoints(folded: string): DatePoint[] {
     } else if (kind === 'yearMonth' && year !== null) {
       month = Number(text.slice(-2));
       date = { year, month };
-    } else if (kind === 'year' && year !== null) {
+    } else if ((kind === 'year' || kind === 'yearTerm') && year !== null) {
       date = { year, month: null };
     } else if (kind === 'month') {
       month = readMonthName(text);
@@ -167,7 +187,9 @@ function buildMatch(
   // A duration written after the dates belongs to them ("(11 meses)", "· 2 años 4 meses").
   const duration = durationAfterPattern.exec(foldText(original.slice(lastEnd)));
   // …and so does the bracket closing a range a duration opened ("3 años (2017 – 2020)").
-  const closing = leadLength > 0 && !duration ? /^\s*\)/u.exec(original.slice(lastEnd)) : null;
+  const leadText = original.slice(index, start.index - prefixLength);
+  const closing =
+    /\(\s*$/u.test(leadText) && !duration ? /^\s*\)/u.exec(original.slice(lastEnd)) : null;
   const length =
     lastEnd + (duration ? duration[0].length : 0) + (closing ? closing[0].length : 0) - index;
   const text = original.slice(index, index + length).trim();
@@ -211,6 +233,39 @@ function followsWithoutDash(
 }
 
 /**
+ * Dates that count academic terms or years ("2019-I – 2020-II", "Año lectivo 2024"): a standard
+ * format of months and years would lose what they say.
+ *
+ * @example
+ * namesAcademicPeriod('Semestre 2019-I'); // true
+ */
+export function namesAcademicPeriod(text: string): boolean {
+  const folded = foldText(text);
+  return (
+    /(?<![\d/.])(?:19|20)\d\d\s?[-–]\s?(?:iii|ii|i)(?![a-z])/u.test(folded) ||
+    periodLabelPattern.test(`${folded.replace(/\s*(?:19|20)\d\d.*$/u, '')} `)
+  );
+}
+
+/** The last term of a list of terms after the one at `position` ("2019-II, 2020-I y 2021-I"). */
+function lastListedTerm(
+  folded: string,
+  points: readonly DatePoint[],
+  position: number,
+): DatePoint | null {
+  let last: DatePoint | null = null;
+  for (let index = position + 1; index < points.length; index += 1) {
+    const previous = points[index - 1];
+    const point = points[index];
+    if (!previous || point?.kind !== 'yearTerm') break;
+    const between = folded.slice(previous.index + previous.length, point.index);
+    if (!/^\s*(?:,|y|and|,\s*y)\s*$/u.test(between)) break;
+    last = point;
+  }
+  return last;
+}
+
+/**
  * Finds the first date or date range in a line of text, preferring ranges to single dates.
  *
  * @example
@@ -240,7 +295,10 @@ export function findDateRange(text: string): DateMatch | null {
       const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));
       if (start.kind !== 'month' || next.date || dayMonthToNow) {
         // "3 años (2017 – 2020)": the time served written before its range in brackets.
-        const lead = prefix ? null : durationBeforePattern.exec(folded.slice(0, start.index));
+        const lead = prefix
+          ? null
+          : (durationBeforePattern.exec(folded.slice(0, start.index)) ??
+            periodLabelPattern.exec(folded.slice(0, start.index)));
         return buildMatch(text, start, next, prefixLength, 0, lead ? lead[0].length : 0);
       }
     }
@@ -256,7 +314,12 @@ export function findDateRange(text: string): DateMatch | null {
         /^\s*[-–—]+\s*$/u.test(between) &&
         /^[.\s]*$/u.test(folded.slice(next.index + next.length));
       const cutLength = openDash ? openDash[0].length : cutAfterMonth ? tail.trimEnd().length : 0;
-      single = buildMatch(text, start, null, prefixLength, cutLength);
+      const label = prefix ? null : periodLabelPattern.exec(folded.slice(0, start.index));
+      // "Semestres 2019-II, 2020-I y 2021-I": the terms listed run from the first to the last.
+      const last = start.kind === 'yearTerm' ? lastListedTerm(folded, points, position) : null;
+      single = last
+        ? buildMatch(text, start, last, 0, 0, label ? label[0].length : 0)
+        : buildMatch(text, start, null, prefixLength, cutLength, label ? label[0].length : 0);
     }
   }
   return single;
@@ -279,9 +342,9 @@ export function isCutRangeText(text: string): boolean {
  * word, or null.
  *
  * @example
- * readDateCutAtConnector('Marzo del 2014 a Supervisor de Obras')?.text; // 'Marzo del 2014 a'
+ * readCutDateRange('Marzo del 2014 a Supervisor de Obras')?.text; // 'Marzo del 2014 a'
  */
-export function readDateCutAtConnector(
+export function readCutDateRange(
   text: string,
 ): { readonly text: string; readonly index: number; readonly length: number } | null {
   // "Ene 2015 – Jun" / "2015 (6 meses)", "Ago – Dic" / "2018": a narrow date column wrapped

@@ -6,7 +6,7 @@
 // README, education_count): they are returned apart, as certifications, never dropped.
 import type { TextLine } from '../extract/types';
 import type { CertificationEntry, DateRange, EducationEntry } from '../model/cv-document';
-import { findDateRange, isPresentOnly, readDateCutAtConnector, removeDateText } from './dates';
+import { findDateRange, isPresentOnly, readCutDateRange, removeDateText } from './dates';
 import { isBulletLine, stripBulletMarker } from './entries';
 import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
@@ -879,7 +879,7 @@ function joinCutRanges(logicalLines: readonly LogicalLine[]): LogicalLine[] {
     const line = joined[index];
     const next = joined[index + 1];
     if (!line || !next) continue;
-    const cut = readDateCutAtConnector(line.text);
+    const cut = readCutDateRange(line.text);
     if (cut?.index !== 0 || findDateRange(next.text)?.index !== 0) continue;
     const whole = findDateRange(`${cut.text} ${next.text}`);
     if (whole?.index !== 0 || !whole.isRange || whole.length <= cut.length + 1) continue;

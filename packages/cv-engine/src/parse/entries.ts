@@ -1,12 +1,13 @@
 // Splits the lines of an experience, education or projects section into one block per entry
 // (issue 3, stage 2): by date lines, typography (bold title lines), blocks and list items.
 import type { TextLine } from '../extract/types';
+import { readPositionList } from './position-list';
 import { findPhones } from './contact';
 import { isPlaceName } from '../vocabulary/places';
 import {
   findDateRange,
   isCutRangeText,
-  readDateCutAtConnector,
+  readCutDateRange,
   isDurationOnly,
   parseDateRange,
   removeDateText,
@@ -103,6 +104,8 @@ function isDateOnlyLine(line: TextLine): boolean {
 }
 
 function hasDate(line: TextLine): boolean {
+  // "Banco Wasi: Cajera (2015-2017), Asesora (2017-2021)": positions, each with its dates.
+  if (readPositionList(line.text)) return true;
   const match = findDateRange(line.text);
   if (!match) return false;
   if (match.isRange || match.hasMonth) return true;
@@ -134,6 +137,12 @@ function opensDatedEntry(lines: readonly TextLine[], index: number): boolean {
   // "… zero accidents in 2019 and" / "2020.": a line cut after a joining word goes on.
   if (endsOnJoiningWord(previous.text)) return false;
   if (isDateOnlyLine(line)) return true;
+  // "setiembre 2021 – marzo 2023 Supervisora en Caja Wasi": a range that opens the line, with
+  // fields after it, heads the next job of a section written in paragraphs.
+  const opening = findDateRange(line.text);
+  if (opening?.index === 0 && opening.isRange && !tellsWorkDone(line.text)) return true;
+  // "Banco Wasi: Cajera (2015-2017), Asesora (2017-2021)": positions with their dates.
+  if (readPositionList(line.text)) return true;
   // "Andes Trading – Buyer (2021–2022)" after a duty: fields and dates, the next header.
   if (
     hasDate(line) &&
@@ -746,7 +755,7 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       current.bodyLines.length === 0 &&
       lastDated.slice(-1).some((headerLine) => {
         // "Marzo del 2014 a" / "Junio 2016": the range's end on the next line of the column.
-        if (readDateCutAtConnector(headerLine.text) !== null)
+        if (readCutDateRange(headerLine.text) !== null)
           return findDateRange(line.text)?.index === 0;
         const range = findDateRange(headerLine.text)?.range;
         if (range === undefined || range.end !== null || range.current) return false;

@@ -7,7 +7,7 @@ import { isKnownPlaceName, isPlaceName, isTownRegionAndCountry } from '../vocabu
 import {
   findDateRange,
   isCutRangeText,
-  readDateCutAtConnector,
+  readCutDateRange,
   isDurationOnly,
   isPresentOnly,
   parseDateRange,
@@ -705,7 +705,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       lineIndex === 0 ? text.replace(listNumberPattern, '') : text.replace(listLetterPattern, '');
     return splitLabelledFields(unnumbered).map((field) => [lineIndex, field] as const);
   });
-  // Characters of the next line that end a range its line above began (readDateCutAtConnector).
+  // Characters of the next line that end a range its line above began (readCutDateRange).
   let pendingRangeEnd = 0;
   for (const [lineIndex, lineText] of lineTexts) {
     let text = lineText;
@@ -726,7 +726,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     }
     // "Marzo del 2014 a  Supervisor de Obras" / "Junio 2016  Municipalidad …": a narrow date
     // column wrapped its range after "a"; the next line opens on the range's end.
-    const cut = dates === null ? readDateCutAtConnector(text) : null;
+    const cut = dates === null ? readCutDateRange(text) : null;
     const nextLine = lineTexts.find(([index]) => index > lineIndex)?.[1] ?? '';
     if (cut?.index === 0 && findDateRange(nextLine)?.index === 0) {
       const whole = findDateRange(`${cut.text} ${nextLine}`);

@@ -1385,3 +1385,146 @@ describe('a labelled employer with its town after a dash (issue 12)', () => {
     ).toEqual([['Enfermera SERUMS', 'Centro de Salud Pukara', 'Mayo 2017 – Abril 2018']]);
   });
 });
+
+describe('a job written as one paragraph, fields then duties (issue 12)', () => {
+  it('ends the fields where the first sentence ends or "Funciones:" opens', () => {
+    expect(
+      read([
+        '8-2019 / actualmente Jefe de cocina en Restaurante Wasi Gourmet. Funciones: costeo de recetas y control de mermas.',
+        '2012 – 2013 (1 año) Ayudante de cocina en Cevichería Pukara (Wanchaq). Mise en place y limpieza de pescados.',
+        'Practicante de cocina en Hotel Kamayoq – 2011 (4 meses). Rotación por cocina fría y pastelería.',
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      [
+        'Jefe de cocina',
+        'Restaurante Wasi Gourmet',
+        '8-2019 / actualmente',
+        ['Funciones: costeo de recetas y control de mermas.'],
+      ],
+      [
+        'Ayudante de cocina',
+        'Cevichería Pukara',
+        '2012 – 2013 (1 año)',
+        ['Mise en place y limpieza de pescados.'],
+      ],
+      [
+        'Practicante de cocina',
+        'Hotel Kamayoq',
+        '2011 (4 meses)',
+        ['Rotación por cocina fría y pastelería.'],
+      ],
+    ]);
+  });
+
+  it('keeps a header whose name wrapped into the paragraph whole, and a range in lower case opens the next job', () => {
+    expect(
+      fields([
+        {
+          text: '04-2023 / a la fecha Ejecutiva de cuentas en Financiera Qullqi S.A. Funciones:',
+          block: 1,
+        },
+        { text: 'captación de clientes pyme y cobranza preventiva.', block: 1 },
+        {
+          text: 'setiembre 2021 – marzo 2023 Supervisora de plataforma en Caja Municipal Lima',
+          block: 1,
+        },
+        { text: 'Norte. Funciones: supervisión de 6 asesores de servicio.', block: 1 },
+      ]),
+    ).toEqual([
+      ['Ejecutiva de cuentas', 'Financiera Qullqi S.A.', '04-2023 / a la fecha'],
+      ['Supervisora de plataforma', 'Caja Municipal Lima Norte', 'setiembre 2021 – marzo 2023'],
+    ]);
+  });
+
+  it('leaves a list item of that shape inside its job, a duty', () => {
+    expect(
+      read([
+        { text: 'Analista de sistemas – Pukara S.A.C.', bold: true },
+        '2019 – 2022',
+        {
+          text: 'Coordinador del equipo en Planta Ate (2020 – 2021). Lideré el cambio de ERP.',
+          listItem: true,
+        },
+      ]).map(({ title, bullets }) => [title, bullets]),
+    ).toEqual([
+      [
+        'Analista de sistemas',
+        ['Coordinador del equipo en Planta Ate (2020 – 2021). Lideré el cambio de ERP.'],
+      ],
+    ]);
+  });
+});
+
+describe('several positions at one employer on one line (issue 12)', () => {
+  it('reads "Employer: Role (dates), Role (dates)" as one entry per role, the duties under the last', () => {
+    expect(
+      read([
+        'Banco Andino del Perú: Cajera (2015-2017), Asesora de ventas (2017-2021)',
+        { text: 'Arqueo y cuadre de caja diario.', listItem: true },
+      ]).map(({ title, organisation, dates, bullets }) => [title, organisation, dates, bullets]),
+    ).toEqual([
+      ['Cajera', 'Banco Andino del Perú', '2015-2017', []],
+      [
+        'Asesora de ventas',
+        'Banco Andino del Perú',
+        '2017-2021',
+        ['Arqueo y cuadre de caja diario.'],
+      ],
+    ]);
+  });
+
+  it('reads the employer over a line of roles split by dots', () => {
+    expect(
+      fields([
+        { text: 'Supermercados Wayra S.A.', bold: true },
+        'Analista de inventarios (2019-2020) · Asistente de inventarios (2017-2019)',
+        { text: 'Inventarios cíclicos y conciliación de diferencias.', listItem: true },
+      ]),
+    ).toEqual([
+      ['Analista de inventarios', 'Supermercados Wayra S.A.', '2019-2020'],
+      ['Asistente de inventarios', 'Supermercados Wayra S.A.', '2017-2019'],
+    ]);
+  });
+});
+
+describe('a role with its employer in brackets (issue 12)', () => {
+  it('reads "Role (Employer) dates", not a bracketed place, unit or arrangement', () => {
+    expect(
+      fields([
+        'Secretaria (Estudio Jurídico Vargas & Huamán) 2013-2015',
+        'Practicante administrativa (Municipalidad Distrital de Ate) 2012',
+        'Analista (Área de Finanzas) 2010-2011',
+        'Vendedora (medio tiempo) 2009',
+        'Voluntaria – Cruz Roja Peruana, Filial Lima (2007 – 2008)',
+      ]),
+    ).toEqual([
+      ['Secretaria', 'Estudio Jurídico Vargas & Huamán', '2013-2015'],
+      ['Practicante administrativa', 'Municipalidad Distrital de Ate', '2012'],
+      ['Analista (Área de Finanzas)', null, '2010-2011'],
+      ['Vendedora (medio tiempo)', null, '2009'],
+      ['Voluntaria', 'Cruz Roja Peruana, Filial Lima', '2007 – 2008'],
+    ]);
+  });
+});
+
+describe('academic terms and school years as dates (issue 12)', () => {
+  it('keeps "2018-II al 2020-I", "Semestre 2019-I" and "Año lectivo 2024" whole, out of the title', () => {
+    expect(
+      fields([
+        { text: 'Docente contratado – Instituto Wari | 2018-II al 2020-I', bold: true },
+        { text: 'Dictado de Contabilidad General.', listItem: true },
+        {
+          text: 'Docente del curso de Estadística – Universidad Pukara (Semestre 2019-I)',
+          bold: true,
+        },
+        { text: 'Dictado de clases prácticas.', listItem: true },
+        { text: 'Profesora de aula – I.E. N.° 3045 Año lectivo 2024', bold: true },
+        { text: 'Planificación de sesiones de aprendizaje.', listItem: true },
+      ]),
+    ).toEqual([
+      ['Docente contratado', 'Instituto Wari', '2018-II al 2020-I'],
+      ['Docente del curso de Estadística', 'Universidad Pukara', 'Semestre 2019-I'],
+      ['Profesora de aula', 'I.E. N.° 3045', 'Año lectivo 2024'],
+    ]);
+  });
+});

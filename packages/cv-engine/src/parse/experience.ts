@@ -17,6 +17,8 @@ import {
   splitFieldPieces,
   splitTrailingPlace,
 } from './entry-fields';
+import { readPositionList } from './position-list';
+import { splitRunInDescriptions } from './run-in-description';
 import { foldText } from '../language/fold-text';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
@@ -52,10 +54,17 @@ export function parseExperienceEntries(
   // positions leave it out.
   let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
-  const entryLines = (table ? table.otherLines : lines).filter(
-    (line) => !isColumnNamesLine(line.text),
+  const entryLines = splitRunInDescriptions(
+    (table ? table.otherLines : lines).filter((line) => !isColumnNamesLine(line.text)),
   );
   for (const block of segmentEntries(entryLines, rightEdge)) {
+    const listed = readListedPositions(block, sectionId);
+    if (listed) {
+      entries.push(...listed);
+      employer = null;
+      openEmployer = null;
+      continue;
+    }
     const group = readEmployerGroup(block);
     if (group) {
       employer = group;
@@ -135,6 +144,33 @@ export function parseExperienceEntries(
   const read = named.length > 0 ? named : entries;
   for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);
   return read;
+}
+
+/**
+ * A block whose header lists several positions at one employer ("Banco Wasi: Cajera (2015-2017),
+ * Asesora (2017-2021)", or the employer's name over "Analista (2019-2020) · Asistente
+ * (2017-2019)"): one entry per position, in the order written. The duties below follow the last
+ * one listed, as the reader meets them.
+ */
+function readListedPositions(block: EntryBlock, sectionId: string): ExperienceEntry[] | null {
+  const lists = block.headerLines.map((line) => readPositionList(line.text));
+  const index = lists.findIndex((list) => list !== null);
+  const list = lists[index];
+  if (!list) return null;
+  const others = block.headerLines.filter((_, position) => position !== index);
+  const [nameLine] = others;
+  if (others.length > (list.employer === null ? 1 : 0)) return null;
+  if (nameLine && findDateRange(nameLine.text)) return null;
+  const organisation = list.employer ?? nameLine?.text.replace(/\s*:$/u, '') ?? null;
+  const bullets = joinBulletLines(block.bodyLines);
+  return list.positions.map((position, order) => ({
+    sectionId,
+    title: position.title,
+    organisation,
+    location: null,
+    dates: position.dates,
+    bullets: order === list.positions.length - 1 ? bullets : [],
+  }));
 }
 
 /**
@@ -605,6 +641,16 @@ function readTaughtCourse(
  * practicante") gives the title and the organisation; the role holds a role word, the organisation none and opens with a capital.
  */
 function splitRoleAtOrganisation(piece: string): { title: string; organisation: string } | null {
+  // "Secretaria (Estudio Jurídico Vargas & Huamán)": the role, then its employer in brackets.
+  const bracketed = /^([^()]+?)\s*\(([^()]+)\)$/u.exec(piece);
+  if (
+    bracketed?.[1] &&
+    bracketed[2] &&
+    titlePattern.test(foldText(bracketed[1])) &&
+    !organisationPattern.test(foldText(bracketed[1])) &&
+    namesEmployerInBrackets(bracketed[2])
+  )
+    return { title: bracketed[1], organisation: bracketed[2] };
   // "Colegio Mayor San Marcos, auxiliar de biblioteca": the organisation, then the role in
   // lower case after a comma.
   const trailingRole = /^(\p{Lu}.+?),\s+(\p{Ll}[\p{L}\s]{2,40})$/u.exec(piece);
@@ -634,6 +680,23 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
       organisation: later[2],
     };
   return { title: match[1], organisation: match[2] };
+}
+
+/**
+ * What a role's brackets hold when they name its employer: a capitalised name of two words or
+ * more, or one with a word of an organisation; not a place, a unit of the employer ("Área de
+ * Finanzas"), a role or how the job was held ("Medio tiempo", "CAS").
+ */
+function namesEmployerInBrackets(text: string): boolean {
+  const folded = foldText(text);
+  if (!/^[\p{Lu}\d]/u.test(text) || isPlaceName(text) || isPlaceName(text.split(/[,–-]/u)[0] ?? ''))
+    return false;
+  if (organisationUnitPattern.test(folded) && folded.search(organisationPattern) !== 0)
+    return false;
+  if (titlePattern.test(folded) && !organisationPattern.test(folded)) return false;
+  if (organisationPattern.test(folded)) return true;
+  const capitalised = text.split(/\s+/u).filter((word) => /^[\p{Lu}\d]/u.test(word));
+  return capitalised.length >= 2;
 }
 
 const roleAtPattern = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u;

@@ -6,10 +6,14 @@ import { organisationPattern } from './entry-vocabulary';
 
 /**
  * Words that name a kind of organisation, never a place: "Centro" may be a town's centre and
- * "Perú" ends many places.
+ * "Perú" ends many places. A branch names its organisation's part in a town ("Cruz Roja
+ * Peruana, Filial Lima").
  */
 const organisationKindPattern = new RegExp(
-  organisationPattern.source.replace('|centro|', '|').replace('|peru|', '|'),
+  organisationPattern.source
+    .replace('|centro|', '|')
+    .replace('|peru|', '|')
+    .replace('|sociedad|', '|sociedad|filial|sede|sucursal|'),
   organisationPattern.flags,
 );
 
