@@ -170,10 +170,11 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Recopilé y organicé documentos contables',
       'Recopilo y organizo documentos contables',
     ],
+    // "Mantenimiento" is a trade's term ("Mantuve redes" would say "kept"): a verb of support.
     [
       'Mantenimiento, instalación y configuración de redes',
-      'Mantuve, instalé y configuré redes',
-      'Mantengo, instalo y configuro redes',
+      'Realicé mantenimiento, instalación y configuración de redes',
+      'Realizo mantenimiento, instalación y configuración de redes',
     ],
     ['Responsable de coordinar las rutas', 'Coordiné las rutas', 'Coordino las rutas'],
     // A thing in someone's charge is managed; a bare singular takes the article it needs.
@@ -306,11 +307,6 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Apoyo en la elaboración y análisis de reportes',
       'Apoyé en la elaboración y análisis de reportes',
       'Apoyo en la elaboración y análisis de reportes',
-    ],
-    [
-      'Ejecución de tareas de limpieza y procesamiento de datos',
-      'Ejecuté tareas de limpieza y procesamiento de datos',
-      'Ejecuto tareas de limpieza y procesamiento de datos',
     ],
     [
       'Encargada del control de calidad del lote',
@@ -850,8 +846,19 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Capacitación al personal en primeros auxilios y uso de extintores.',
     // After a list of things, one more verb would leave the list uneven.
     'Control de caja chica, rendiciones y archivo de comprobantes.',
-    // A noun left behind that is also a present form ("apoyo") would mix the tenses.
-    'Cálculo de planillas en PLAME; apoyo en cierres mensuales.',
+    // After a noun of action a "de" hangs from the object, a listed one is a second duty.
+    'Elaboración de órdenes de compra y control de facturas de proveedores.',
+    // A bare "y de" left after the verb: which noun it hangs from is unsure.
+    'Atención de la central telefónica y de visitas.',
+    'Venta de seguros oncológicos y de sepelio.',
+    // An adjective that agreed with the noun of action would be left beside the object.
+    'Control de calidad interno en el laboratorio.',
+    // A later clause that cannot take a verb keeps the whole bullet as written.
+    'Elaboración de sílabos por competencias. Conformidad de actas de notas.',
+    // An opening in the imperfect gives the later duties no tense to take: no mixed tenses.
+    'Me encargaba del traslado de mercadería a Huancayo. Control de guías de remisión.',
+    // A delivery without what was delivered ("Entregué a clientes").
+    'Entrega a clientes en Lima Norte.',
     // A project's header: its noun names the project, not the person's deed.
     'Ampliación de la planta de Pukara – Obras civiles (2006 – 2009). Cliente: Minera Wasi.',
     'Organización de eventos · Lima',
@@ -898,8 +905,6 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
       'Control de indicadores de productividad y cumplimiento de BPM.',
       'Realicé control de indicadores de productividad y cumplimiento de BPM.',
     ],
-    // A bare "y de" may tie a kind to its noun: it stays.
-    ['Venta de seguros oncológicos y de sepelio.', 'Vendí seguros oncológicos y de sepelio.'],
     // A field of work names the kind of care, not its object ("Atendí la enfermería").
     [
       'Atención de enfermería al paciente en tópico.',
@@ -912,11 +917,31 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     // People counted are as definite as "los técnicos": they take the personal "a".
     ['Supervisión de 4 técnicos de campo.', 'Supervisé a 4 técnicos de campo.'],
     ['Supervisión de dos asistentes contables.', 'Supervisé a dos asistentes contables.'],
-    // A list that hangs from a "de" is one object, however long.
+    // A list of kinds of tasks is one object, however long.
     [
       'Ejecución de tareas de recopilación, limpieza y procesamiento de datos.',
       'Ejecuté tareas de recopilación, limpieza y procesamiento de datos.',
     ],
+    // A later clause that is a note, not a duty, stays beside the verb.
+    [
+      'Creación de monorepos para microservicios. Tecnologías usadas como React y Vite.',
+      'Creé monorepos para microservicios. Tecnologías usadas como React y Vite.',
+    ],
+    // A later clause that opens with a noun of action takes its verb too, in the same tense.
+    [
+      'Cálculo de planillas en PLAME; apoyo en cierres mensuales.',
+      'Calculé planillas en PLAME; apoyé en cierres mensuales.',
+    ],
+    [
+      'Toma de muestras de Papanicolaou; consejería en planificación familiar.',
+      'Tomé muestras de Papanicolaou; brindé consejería en planificación familiar.',
+    ],
+    [
+      'Traslado de turistas al aeropuerto. Mantenimiento preventivo de la unidad.',
+      'Trasladé turistas al aeropuerto. Realicé mantenimiento preventivo de la unidad.',
+    ],
+    // Terms of a trade keep their noun under a verb of support ("Analicé la hematología").
+    ['Análisis de hematología y bioquímica.', 'Realicé análisis de hematología y bioquímica.'],
     // "etc." ends a list, not a phrase cut off; a colon's list holds things, not verbs.
     ['Creación de módulos de carrito, checkout, etc.', 'Creé módulos de carrito, checkout, etc.'],
     [
@@ -967,13 +992,11 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
 });
 
 describe('rewriteBullet: what a colon spells out is no second duty', () => {
-  test('a clause after a semicolon keeps its nouns', () => {
-    expect(
-      spanish(
-        'Supervisión de obras viales; conformidad de valorizaciones y elaboración de informes.',
-        'ended',
-      ),
-    ).toBe('Supervisé obras viales; conformidad de valorizaciones y elaboración de informes.');
+  test('a clause after a semicolon that takes no verb keeps the whole bullet as written', () => {
+    // "Supervisé obras viales; conformidad de …" would switch style halfway.
+    const bullet =
+      'Supervisión de obras viales; conformidad de valorizaciones y elaboración de informes.';
+    expect(spanish(bullet, 'ended')).toBe(bullet);
   });
 
   test('the list after the colon stays as written', () => {

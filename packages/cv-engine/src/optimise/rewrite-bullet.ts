@@ -118,10 +118,15 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     options.language === 'es'
       ? rewriteSpanishOpening(text, tense)
       : rewriteEnglishOpening(text, tense);
+  const laterClauses =
+    options.language === 'es' && rewritten.text !== text
+      ? rewriteLaterClauses(rewritten.text, tenseOfOpening(rewritten.text))
+      : rewritten.text;
   const opening =
-    options.language === 'es' && tense === 'ended' && leavesPresentFormBehind(rewritten.text)
+    laterClauses === null ||
+    (options.language === 'es' && tense === 'ended' && leavesPresentFormBehind(laterClauses))
       ? { text, reasons: [] }
-      : rewritten;
+      : { ...rewritten, text: laterClauses };
   reasons.push(...opening.reasons);
   text = opening.text;
 
@@ -171,6 +176,49 @@ function tenseOfBullet(text: string, tense: EntryTense | null): EntryTense | nul
   );
   const thisYear = new Date().getFullYear();
   return years.length > 0 && years.every((year) => year < thisYear) ? 'ended' : tense;
+}
+
+/**
+ * "Tomo muestras de Papanicolaou; consejería en planificación familiar": once the opening is a
+ * verb, each later clause (after a semicolon or a sentence's stop) that opens with a noun of action
+ * takes its verb in the same tense, or the bullet would switch style halfway. Null when such a
+ * clause cannot be rewritten: the whole bullet then stays as written.
+ */
+function rewriteLaterClauses(text: string, tense: VerbTense | null): string | null {
+  const parts = text.split(/(;\s+|\.\s+(?=\p{Lu}))/u);
+  for (let index = 2; index < parts.length; index += 2) {
+    const clause = parts[index] ?? '';
+    const noun = foldText(/^\p{L}+/u.exec(clause)?.[0] ?? '');
+    if (findSpanishNominalisation(noun) === null && findSupportVerb(noun) === undefined) {
+      // "Supervisé obras; conformidad de valorizaciones": a duty the table cannot make a verb
+      // would stand as a noun beside the verbs. Notes ("Tecnologías usadas como React",
+      // "experiencia utilizando Kali Linux") and sentences of their own are no duties.
+      const fragment =
+        /\p{L}{3}(?:cion|sion|miento|aje|dad|ncia)$/u.test(noun) &&
+        !/^(?:experiencia|tecnologias?|herramientas?)$/u.test(noun) &&
+        !/^\p{L}+(?:\s+\p{L}+){0,2}\s*:/u.test(clause);
+      if (fragment) return null;
+      continue;
+    }
+    // "preparación para EC-Council CEH": what one prepared for, a note rather than a task.
+    if (/^\p{L}+\s+para\s/u.test(foldText(clause))) continue;
+    // An opening in another tense ("Trasladaba…", from "Me encargaba del traslado") gives none
+    // the clause could take: the bullet stays as written rather than mix tenses.
+    if (tense === null) return null;
+    const rewritten = rewriteSpanishNominal(clause, tense) ?? rewriteWithSupportVerb(clause, tense);
+    if (rewritten === null) return null;
+    const separator = parts[index - 1] ?? '';
+    parts[index] = separator.startsWith(';')
+      ? `${rewritten.charAt(0).toLocaleLowerCase('es')}${rewritten.slice(1)}`
+      : rewritten;
+  }
+  return parts.join('');
+}
+
+/** The tense the rewritten opening's verb is in: the later clauses take the same. */
+function tenseOfOpening(text: string): VerbTense | null {
+  const verb = identifySpanishVerb(/^\p{L}+/u.exec(text)?.[0] ?? '');
+  return verb?.kind === 'preterite' || verb?.kind === 'present' ? verb.kind : null;
 }
 
 /**
@@ -651,6 +699,7 @@ function conjugateListedInfinitives(rest: string, tense: VerbTense): string | nu
  */
 function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   const folded = foldText(text);
+  if (termNouns.has(/^\p{L}+/u.exec(folded)?.[0] ?? '')) return null;
   const verbs: string[] = [];
   const separators: string[] = [];
   let position = 0;
@@ -709,16 +758,10 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   if (word === 'de' && namesFieldOfWork(object)) return null;
   // "Reducción de 15 % en horas extra": a figure is no object ("Reduje 15 % en…").
   if (/^\d[\d.,]*\s*%/u.test(object)) return null;
-  // "Cuadre de caja diario": a masculine adjective after a feminine object belongs to the noun of
-  // action, and would be left beside the object ("Cuadré la caja diario").
-  if (
-    word === 'de' &&
-    articleForObject(object) === 'la ' &&
-    /^\p{L}+\s+\p{L}+o\b/u.test(foldText(object)) &&
-    /^\p{L}+\s+(?:diario|mensual|semanal|anual|integral|general|basico|tecnico|operativo)\b/u.test(
-      foldText(object),
-    )
-  ) {
+  // "Cuadre de caja diario", "Control de calidad interno": an adjective that does not agree with
+  // the object belongs to the noun of action, and would be left beside the object ("Cuadré la
+  // caja diario").
+  if (word === 'de' && articleForObject(object) === 'la ' && leavesAdjectiveUnagreed(object)) {
     return null;
   }
   if (personal !== undefined) kept = personal;
@@ -768,7 +811,26 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   }
   const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
   const joined = capitaliseFirstLetter(`${opening}${mannerText} ${kept}${rest}`);
-  return word === 'de' || word === 'del' ? dropRepeatedDe(joined) : joined;
+  if (word !== 'de' && word !== 'del') return joined;
+  const dropped = dropRepeatedDe(joined);
+  // "Atendí la central telefónica y de visitas": a bare "de" still tied to the noun that became
+  // the verb; which noun it hangs from is unsure ("seguros oncológicos y de sepelio"), so the
+  // bullet stays as written.
+  return /(?:\s[ye]|,)\s+del?\s/u.test(foldText(dropped).split(/[;:.]/u)[0] ?? '') ? null : dropped;
+}
+
+/**
+ * A feminine object followed by a masculine adjective in lower case ("calidad interno", "caja
+ * diario", "atención integral"… not: "-al" agrees with both): the adjective qualified the noun of
+ * action.
+ */
+function leavesAdjectiveUnagreed(object: string): boolean {
+  const [, second] = object.split(/\s+/u);
+  if (second === undefined || !/^\p{Ll}/u.test(second)) return false;
+  const folded = foldText(second);
+  return (
+    /^\p{L}{3,}o$/u.test(folded) && !functionWords.has(folded) && !/^(?:como|modo)$/u.test(folded)
+  );
 }
 
 /**
@@ -805,6 +867,13 @@ function rewriteSpanishParticiple(text: string): string | null {
   const form = conjugateVerb(verb.infinitive, 'preterite');
   return form === null ? null : capitaliseFirstLetter(`${form}${text.slice(word.length)}`);
 }
+
+/**
+ * Nouns of action that name a trade's term, whose own verb says something else: "Mantenimiento de
+ * laboratorios" is no "Mantuve laboratorios" (kept them), "Análisis de hematología" no "Analicé
+ * la hematología" (studied it). They take their verb of support: "Realicé mantenimiento de…".
+ */
+const termNouns: ReadonlySet<string> = new Set(['mantenimiento', 'analisis']);
 
 /**
  * The verb that goes with a noun of action a direct rewrite cannot turn into its own verb: the
@@ -919,6 +988,7 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   }
   const ownVerbBeforeObject =
     findSpanishNominalisation(foldText(noun)) !== null &&
+    !termNouns.has(foldText(noun)) &&
     /^\s+del?\s/u.test(folded.slice(noun.length)) &&
     !namesFieldOfWork(text.slice(noun.length).replace(/^\s+del?\s+/u, ''));
   let listsAnotherDuty = false;
@@ -1132,21 +1202,22 @@ const objectLikeNouns: ReadonlySet<string> = new Set([
  */
 function listsDutyLeftNoun(foldedRest: string, afterCommaOnly = false): boolean {
   const clause = foldedRest.split(/[;:.]/u)[0] ?? '';
-  // "tareas de recopilación, limpieza y procesamiento de datos": the list hangs from a "de".
-  const listAfterDe = /\bde\s+(\p{L}+)(?:\s*,\s*(\p{L}+))*\s*$/u;
   for (const match of clause.matchAll(
     /(?:,|\b[ye])\s+(?:(?:la|el|las|los)\s+)?(\p{L}{3,})\s+(?:de|del|a|al|en|con|para|por)\s/gu,
   )) {
-    // "tareas de limpieza y procesamiento de datos": a noun of action after another one that a
-    // "de" hangs from the object is one more kind of the object.
     if (afterCommaOnly && !match[0].startsWith(',')) continue;
-    const listed = listAfterDe.exec(clause.slice(0, match.index));
-    const previous = listed?.[2] ?? listed?.[1];
-    if (previous !== undefined && namesDuty(previous)) continue;
+    // "órdenes de compra y control de facturas" lists a second duty, "tareas de limpieza y
+    // procesamiento de datos" the kinds of tasks: after a noun of action that a "de" hangs from
+    // the object, only a word for tasks says the list is the object's.
+    if (tasksListed.test(clause.slice(0, match.index))) continue;
     if (namesDuty(match[1] ?? '')) return true;
   }
   return false;
 }
+
+/** "tareas de recopilación, limpieza…", "labores relacionadas a la revisión…": kinds of tasks. */
+const tasksListed =
+  /^(?:tareas|labores|actividades|funciones|trabajos)\s+(?:(?:de|relacionad[oa]s\s+(?:a|al|con)(?:\s+la)?)\s+)?\p{L}+(?:\s+\p{L}+){0,2}(?:\s*,\s*\p{L}+)*\s*$/u;
 
 /** A singular noun of action: of the table, of a verb of support, or by its ending. */
 function namesDuty(folded: string): boolean {

@@ -1805,3 +1805,32 @@ describe('a school level written with its school after "en" (issue 12)', () => {
     ]);
   });
 });
+
+describe('studies set tight in one paragraph, each school with its dates (issue 12)', () => {
+  it('a short line of studies after "School | dates" opens the next entry, not the school', () => {
+    const texts = [
+      'Bachiller en Administración y Negocios Internacionales',
+      'Universidad Tecnológica Andina | 2017 – 2022',
+      'Administración Bancaria (Profesional Técnico)',
+      'Instituto de Formación Bancaria – IFB | 2012 – 2014',
+    ];
+    const parsed = parseEducationEntries(
+      buildTestLines(texts.map((text) => ({ text, block: 1 }))),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      [
+        'Bachiller en Administración y Negocios Internacionales',
+        'Universidad Tecnológica Andina',
+        '2017 – 2022',
+      ],
+      [
+        'Administración Bancaria (Profesional Técnico)',
+        'Instituto de Formación Bancaria – IFB',
+        '2012 – 2014',
+      ],
+    ]);
+  });
+});

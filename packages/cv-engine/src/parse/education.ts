@@ -29,6 +29,7 @@ import {
   studiesLabelPattern,
   studiesLevelLabelPattern,
 } from '../vocabulary/education-vocabulary';
+import { institutionQualifierPattern } from '../vocabulary/entry-vocabulary';
 
 export type EducationParse = {
   readonly education: EducationEntry[];
@@ -322,6 +323,19 @@ function cutsSchoolName(text: string): boolean {
   return institutionPattern.test(foldText(lastField));
 }
 
+/**
+ * A short line that names studies of its own: a degree read as such, not opening on a word
+ * that goes on a school's name ("Nacional", "Regional").
+ */
+function namesStudiesOfItsOwn(text: string): boolean {
+  const strength = readEducationLine(text).degreeStrength;
+  const first = foldText(text.split(/\s+/u)[0] ?? '');
+  return (
+    (strength === 'degree' || strength === 'title' || strength === 'level') &&
+    !institutionQualifierPattern.test(first)
+  );
+}
+
 /** Only the start of a range: "De 03/2017", "Desde marzo 2018", "2018 –". */
 function opensRange(text: string): boolean {
   const match = findDateRange(text);
@@ -416,7 +430,10 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       !/[.;:]$/.test(previous.text) &&
       text.split(/\s+/).length <= 4 &&
       findDateRange(text) === null &&
-      !startsWithStudiesWord(text);
+      !startsWithStudiesWord(text) &&
+      // "Administración Bancaria (Profesional Técnico)" under "Universidad Andina | 2017 – 2022"
+      // names the next studies; "Nacional de Ingeniería" under "… Universidad" ends the name.
+      !namesStudiesOfItsOwn(text);
     // A justified line filling the column runs on into the next line of its paragraph.
     const fillsColumn =
       previous !== undefined &&

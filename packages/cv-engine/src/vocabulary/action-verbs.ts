@@ -323,7 +323,8 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   liderazgo: { verb: 'liderar' },
   reparacion: { verb: 'reparar' },
   limpieza: { verb: 'limpiar' },
-  entrega: { verb: 'entregar', prepositions: ['a', 'al'] },
+  // "Entrega a clientes" → "Entregué a clientes" would lose what was handed over.
+  entrega: { verb: 'entregar' },
   publicacion: { verb: 'publicar' },
   difusion: { verb: 'difundir' },
   traduccion: { verb: 'traducir' },
@@ -393,7 +394,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   recaudacion: { verb: 'recaudar' },
   aprobacion: { verb: 'aprobar' },
   autorizacion: { verb: 'autorizar' },
-  envio: { verb: 'enviar', prepositions: ['a', 'al'] },
+  envio: { verb: 'enviar' },
   recojo: { verb: 'recoger' },
   traslado: { verb: 'trasladar' },
   operacion: { verb: 'operar' },
