@@ -601,7 +601,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       if (!isAlignedWithHeadings(line, lines, styled)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
       if (
-        continuesEntryDateLine(lines, index, bodyFontSize) &&
+        continuesEntryDateLine(lines, index, bodyFontSize, typicalGap) &&
         !startsAtHeadingsOwnEdge(line, lines, styled)
       )
         return;
@@ -737,11 +737,16 @@ function continuesEntryDateLine(
   lines: readonly TextLine[],
   index: number,
   bodyFontSize: number,
+  typicalGap: number,
 ): boolean {
   const line = lines[index];
   const previous = lines[index - 1];
   if (!line || !previous || line.fontSize >= bodyFontSize + 1.5) return false;
   if (previous.page !== line.page || previous.column !== line.column) return false;
+  // Set apart by a paragraph's gap from a line of its own paragraph's kind ("CARGOS
+  // ADMINISTRATIVOS" after the last job, in its own block): a heading stands apart, an entry's
+  // next line does not.
+  if (previous.block !== line.block && line.y - previous.y > typicalGap * 1.6) return false;
   // A date closing a list item or a sentence ("… Cusco (2016).") ends that item: a job's period
   // line is a line of its own, neither an item nor a sentence.
   const beforePrevious = lines[index - 2];

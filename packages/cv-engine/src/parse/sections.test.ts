@@ -287,3 +287,59 @@ describe('a main column that goes on over the page, after page 1 ended in the si
     expect(texts('KEY ACHIEVEMENTS')).toEqual(['Best distribution centre of the year 2022']);
   });
 });
+
+describe('sub-headings under an empty section heading (issue 12)', () => {
+  it('divides the section above and takes its kind, whatever their own words name', () => {
+    const lines = buildTestLines([
+      { text: 'Ana Quispe', fontSize: 20, bold: true },
+      'ana.quispe@correo.pe',
+      { text: 'Experiencia profesional', fontSize: 13, bold: true },
+      { text: 'Experiencia docente', fontSize: 11, bold: true },
+      '2019 – 2021 Docente del curso de Microbiología – Universidad Pukara',
+      { text: 'Investigación', fontSize: 11, bold: true },
+      '2020 – a la fecha Investigadora asociada – Instituto Wasi',
+      { text: 'Publicaciones', fontSize: 13, bold: true },
+      'Quispe A. (2023). Bacterias del suelo altoandino. Revista Andina 4: 12–20.',
+    ]);
+    const sections = segmentSections(lines, detectHeadings(lines)).sections;
+    expect(sections.map((section) => [section.heading, section.kind])).toEqual([
+      ['Experiencia profesional', 'experience'],
+      ['Experiencia docente', 'experience'],
+      ['Investigación', 'experience'],
+      ['Publicaciones', 'publications'],
+    ]);
+  });
+});
+
+describe('a heading set apart after a job’s dated line (issue 12)', () => {
+  it('opens its section by its style alone: an employer under its job’s dates stands close, a heading does not', () => {
+    const line = (text: string, y: number, block: number, extra = {}) => ({
+      text,
+      y,
+      block,
+      x: 58,
+      fontSize: 10.5,
+      ...extra,
+    });
+    const heading = { bold: true, fontSize: 11 };
+    const lines = buildTestLines([
+      line('Ana Quispe', 20, 0, { fontSize: 20, bold: true }),
+      line('ana.quispe@correo.pe', 34, 1),
+      line('EXPERIENCIA DOCENTE', 60, 2, heading),
+      line('Docente contratado – Instituto Wari | 2018 – 2020', 74, 3),
+      line('Dictado de Contabilidad General y de Costos.', 88, 4, { x: 76 }),
+      line('Docente – Academia Los Andes (2015 – 2017)', 102, 5),
+      line('GESTIÓN INSTITUCIONAL', 128, 6, heading),
+      line('Coordinador del Programa de Contabilidad | 2023 – 2024', 142, 7),
+      line('Gestión de la carga horaria y del plan de estudios.', 156, 8, { x: 76 }),
+      line('FORMACIÓN ACADÉMICA', 182, 9, heading),
+      line('Contador Público – Universidad Wasi | 2010', 196, 10),
+    ]);
+    const sections = segmentSections(lines, detectHeadings(lines)).sections;
+    expect(sections.map((section) => [section.heading, section.kind])).toEqual([
+      ['EXPERIENCIA DOCENTE', 'experience'],
+      ['GESTIÓN INSTITUCIONAL', 'other'],
+      ['FORMACIÓN ACADÉMICA', 'education'],
+    ]);
+  });
+});

@@ -132,7 +132,38 @@ export function segmentSections(
       ? { ...section, kind: 'projects' as const }
       : section,
   );
-  return { preambleIndices, sections: typeUnnamedSections(typed, lines, headingByIndex) };
+  return {
+    preambleIndices,
+    sections: typeUnnamedSections(typeSubSections(typed, lines), lines, headingByIndex),
+  };
+}
+
+/**
+ * "Experiencia profesional" (13 pt) with nothing under it but "Experiencia docente",
+ * "Investigación", "Cargos administrativos" (11 pt), each over its jobs: the smaller headings
+ * divide the section above, whatever their own words name, until a heading set like it. Only
+ * for a section of jobs or of studies, which is what a reader takes them for.
+ */
+function typeSubSections<Section extends SectionSlice>(
+  sections: readonly Section[],
+  lines: readonly TextLine[],
+): Section[] {
+  const typed = [...sections];
+  for (let index = 0; index + 1 < typed.length; index += 1) {
+    const parent = typed[index];
+    const parentLine = parent ? lines[parent.headingIndex] : undefined;
+    const firstLine = lines[typed[index + 1]?.headingIndex ?? -1];
+    if (!parent || !parentLine || !firstLine || parent.lineIndices.length > 0) continue;
+    if (parent.kind !== 'experience' && parent.kind !== 'education') continue;
+    if (firstLine.fontSize > parentLine.fontSize - 0.9) continue;
+    for (let child = index + 1; child < typed.length; child += 1) {
+      const section = typed[child];
+      const line = lines[section?.headingIndex ?? -1];
+      if (!section || !line || Math.abs(line.fontSize - firstLine.fontSize) >= 0.5) break;
+      typed[child] = { ...section, kind: parent.kind };
+    }
+  }
+  return typed;
 }
 
 /** Sections of dated entries, whose last entry may flow on into the next column. */

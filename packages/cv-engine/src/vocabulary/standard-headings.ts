@@ -117,6 +117,12 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'experiencia en docencia',
     'trabajos realizados',
     'cargos desempenados',
+    // Public-sector and academic CVs list their posts of management apart from their jobs.
+    'cargos administrativos',
+    'cargos directivos',
+    'cargos de gestion',
+    'experiencia asistencial',
+    'experiencia hospitalaria',
     'historial de trabajo',
     'professional background',
     'antecedentes laborales',
