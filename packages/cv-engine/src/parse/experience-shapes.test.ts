@@ -1208,6 +1208,22 @@ describe('a table of jobs with an employer’s cell merged over its roles (issue
     ]);
   });
 
+  it('reads a health facility’s column ("Establecimiento") as the employer', () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    expect(
+      read([
+        cell('Periodo', 0),
+        cell('Establecimiento / Institución', 1),
+        cell('Cargo y funciones', 2),
+        cell('ene. 2023 – may. 2024', 0),
+        cell('Clínica Santa Cecilia de Wasi', 1),
+        cell('Médico general de guardia', 2),
+      ]).map(({ title, organisation, dates }) => [title, organisation, dates]),
+    ).toEqual([
+      ['Médico general de guardia', 'Clínica Santa Cecilia de Wasi', 'ene. 2023 – may. 2024'],
+    ]);
+  });
+
   it('reads a "FECHA | DETALLE" heading row as the columns’ names, not a job', () => {
     expect(
       fields([

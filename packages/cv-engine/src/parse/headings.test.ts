@@ -293,6 +293,17 @@ describe('splitSideHeadings', () => {
     expect(texts(splitSideHeadings(lines))[0]).toBe('EXPERIENCIA EN EL SECTOR PRIVADO');
   });
 
+  it('keeps a program named with its place after a dash whole (issue 12)', () => {
+    // A Word file has no geometry: "SERUMS – Puesto de Salud Wasi" is one entry's header.
+    const lines = buildTestLines([
+      { text: 'SERUMS – Puesto de Salud Wasi — Enfermera serumista — 2015', width: 0, x: 0 },
+      { text: 'Inmunizaciones y visitas domiciliarias.', width: 0, x: 0, listItem: true },
+    ]);
+    expect(texts(splitSideHeadings(lines))[0]).toBe(
+      'SERUMS – Puesto de Salud Wasi — Enfermera serumista — 2015',
+    );
+  });
+
   it('splits a side label the text layer read into its content line, also when it wraps', () => {
     const lines = buildTestLines([
       { text: 'Education Universidad Nacional de Ingeniería', x: 50, width: 300, block: 1 },

@@ -1262,9 +1262,12 @@ export function splitSideHeadings(lines: readonly TextLine[]): TextLine[] {
     // not a label beside its content ("Aptitudes" | "técnicas").
     // So does one whose rest opens on a joining word, in capitals too ("EXPERIENCIA EN EL SECTOR
     // PRIVADO"): a label stands whole, its content does not open on "en".
+    // And so does one whose rest opens on a dash: "SERUMS – Puesto de Salud Wasi" is a program
+    // named with its place, a label cell's content does not open on a separator.
     const headingGoesOn =
       (words.length <= 4 && /^\p{Ll}/u.test(rest)) ||
-      /^(?:en|de|del|y|e|para|con|of|in|and|for|at)\s/iu.test(rest);
+      /^(?:en|de|del|y|e|para|con|of|in|and|for|at)\s/iu.test(rest) ||
+      /^[–—-]\s/u.test(rest);
     if (!split || rest.length === 0 || !fits || headingGoesOn) {
       result.push(line);
       return;

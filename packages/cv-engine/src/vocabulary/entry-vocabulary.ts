@@ -45,7 +45,7 @@ export type TableField = 'organisation' | 'title' | 'start' | 'end' | 'dates';
 export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = [
   [
     'organisation',
-    /^(?:(?:nombre de la )?(?:empresa|entidad|institucion|organizacion)|empleador|compania|centro de trabajo|company|employer|organi[sz]ation)(?![a-z])/,
+    /^(?:(?:nombre de la )?(?:empresa|entidad|institucion|organizacion)|empleador|compania|centro (?:de trabajo|laboral)|lugar de trabajo|establecimiento(?: de salud)?|company|employer|organi[sz]ation)(?![a-z])/,
   ],
   ['title', /^(?:cargo|puesto|posicion|rol|position|role|job title)(?![a-z])/],
   ['start', /^(?:fecha (?:de )?(?:inicio|ingreso)|desde|inicio|start|from)(?![a-z])/],
