@@ -2055,6 +2055,15 @@ describe('a role’s qualifier before the school it was held at (issue 12)', () 
     expect(header.pieces).toEqual(['Docente de Aula – Nivel Primaria', 'I.E. N° 20188 “Kamayoq”']);
   });
 
+  it('keeps the grade taught after a dash in the title ("Profesora de aula – 4.° grado")', () => {
+    for (const grade of ['4.° grado (Contratada)', '1er grado', 'quinto grado']) {
+      const header = readEntryHeader(
+        buildTestLines([`Profesora de aula – ${grade} Año lectivo 2023`]),
+      );
+      expect(header.pieces).toEqual([`Profesora de aula – ${grade}`]);
+    }
+  });
+
   it('does not take a department and its employer for a place', () => {
     const header = readEntryHeader(buildTestLines(['Analista – Finanzas, Banco Pukara']));
     expect([header.pieces, header.location]).toEqual([

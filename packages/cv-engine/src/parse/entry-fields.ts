@@ -946,16 +946,12 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       pieces[index] = organisation;
     }
   }
-  // "Docente de Aula – Nivel Primaria (nombrada)": the school level after the dash qualifies the
-  // role; it names no employer.
+  // "Docente de Aula – Nivel Primaria (nombrada)", "Profesora de aula – 4.° grado": the school
+  // level or grade after the dash qualifies the role; it names no employer.
   for (let index = pieces.length - 1; index >= 1; index -= 1) {
     const dash = dashJoins.get(index);
     const piece = pieces[index] ?? '';
-    if (
-      dash === undefined ||
-      !/^nivel\s+(?:inicial|primari[ao]|secundari[ao])\b/u.test(foldText(piece))
-    )
-      continue;
+    if (dash === undefined || !schoolLevelOrGradePattern.test(foldText(piece))) continue;
     joinAtDash(pieces, pieceLines, dashJoins, index);
   }
   // "Técnico de Soporte TI, Caja Municipal de Cusco S.A.": a role, a comma, then an organisation
@@ -1007,6 +1003,10 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
     ...(labelled ? { labelled } : {}),
   };
 }
+
+/** "Nivel Primaria", "4.° grado", "1er grado", "quinto grado": a class taught, not a place of work. */
+const schoolLevelOrGradePattern =
+  /^(?:nivel\s+(?:inicial|primari[ao]|secundari[ao])\b|\d{1,2}\s*(?:\.?\s*[°º]|er|ro|do|to|vo|mo|no)\s*(?:grado|ano)\b|(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado\b)/u;
 
 /**
  * Joins the piece at `index` to the one before it through the dash they were split at; the
