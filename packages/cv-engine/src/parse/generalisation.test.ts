@@ -28,6 +28,12 @@ describe('typed heading numbers and vocabulary', () => {
     expect(matchHeadingVocabulary('Historial profesional')?.kind).toBe('experience');
     expect(matchHeadingVocabulary('QUALIFICATIONS')?.kind).toBe('education');
   });
+
+  it('knows the headings of public-sector, teaching and health CVs (issue 12)', () => {
+    expect(matchHeadingVocabulary('CARGOS ADMINISTRATIVOS')?.kind).toBe('experience');
+    expect(matchHeadingVocabulary('Experiencia asistencial')?.kind).toBe('experience');
+    expect(matchHeadingVocabulary('Colegiatura y Habilitación')?.kind).toBe('certifications');
+  });
 });
 
 describe('decorated headings', () => {

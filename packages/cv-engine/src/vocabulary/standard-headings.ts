@@ -259,6 +259,12 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'licenses & certifications',
     'certificaciones y licencias',
     'certificados academicos',
+    // A professional body's registration (CEP, CMP, CIP) and its standing: a licence.
+    'colegiatura',
+    'colegiatura y habilitacion',
+    'colegiatura profesional',
+    'habilitacion profesional',
+    'colegiatura y habilitacion profesional',
   ],
   projects: [
     'proyectos',
