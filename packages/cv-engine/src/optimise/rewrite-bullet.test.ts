@@ -848,6 +848,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Control de caja chica, rendiciones y archivo de comprobantes.',
     // After a noun of action a "de" hangs from the object, a listed one is a second duty.
     'Elaboración de órdenes de compra y control de facturas de proveedores.',
+    // A thing among a list of duties is kept, not carried out ("Realicé … cuaderno de obra").
+    'Metrados, control de avance y cuaderno de obra.',
     // A bare "y de" left after the verb: which noun it hangs from is unsure.
     'Atención de la central telefónica y de visitas.',
     'Venta de seguros oncológicos y de sepelio.',

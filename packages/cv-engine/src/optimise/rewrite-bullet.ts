@@ -993,6 +993,9 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
     !namesFieldOfWork(text.slice(noun.length).replace(/^\s+del?\s+/u, ''));
   let listsAnotherDuty = false;
   if (!isGivenService(folded)) return null;
+  // "Metrados, control de avance y cuaderno de obra": a list of bare nouns opens the bullet, and
+  // the verb governs each item; a thing among them ("cuaderno") is kept, not carried out.
+  if (/^\p{L}+\s*,/u.test(folded) && listsThingAmongDuties(folded)) return null;
   // "Atención al cliente y ventas": the verb would govern the next duty too ("brindé ventas");
   // every further noun of action listed must take the same verb.
   // ", y apoyo en…": the comma before a list's last "y" is the same separator.
@@ -1025,6 +1028,27 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   const verb = conjugateVerb(support, tense);
   if (verb === null) return null;
   return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
+}
+
+/**
+ * Whether a list of nouns at the bullet's opening names a thing among its duties: each item's
+ * first word, after a comma or the last "y", is a noun of action (of the table or of a verb of
+ * support, singular or plural, or by its ending); "cuaderno de obra" is none.
+ */
+function listsThingAmongDuties(folded: string): boolean {
+  const clause = folded.split(/[;:.(]/u)[0] ?? '';
+  for (const item of clause.matchAll(
+    /(?:,\s*(?:[ye]\s+)?|\s[ye]\s+)(?:(?:la|el|las|los)\s+)?(\p{L}+)/gu,
+  )) {
+    const noun = item[1] ?? '';
+    if (
+      !namesDuty(noun) &&
+      findSpanishNominalisation(noun) === null &&
+      findSupportVerb(noun) === undefined
+    )
+      return true;
+  }
+  return false;
 }
 
 function namesAttentionToDetail(folded: string): boolean {
