@@ -30,10 +30,10 @@ export const evalThresholds: EvalThresholds = {
     'experience.title': 96.3,
     'experience.organisation': 90.8,
     'experience.dates': 99.3,
-    'education.count': 95.1,
+    'education.count': 95.4,
     'education.degree': 94.2,
-    'education.institution': 92.7,
-    'education.dates': 97.9,
+    'education.institution': 92.9,
+    'education.dates': 98.3,
     language: 100,
   },
   'fixtures-scanned': {

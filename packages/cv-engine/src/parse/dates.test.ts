@@ -277,6 +277,14 @@ describe('durations written with the dates', () => {
       2024,
     ]);
     expect(read('Año académico 2023 – 2024')).toEqual(['Año académico 2023 – 2024', 2023, 2024]);
+    expect(read('Ayudante de cátedra – Semestre Primavera 2019')).toEqual([
+      'Semestre Primavera 2019',
+      2019,
+      2019,
+    ]);
+    expect(read('Teaching Assistant, Fall 2018')).toEqual(['Fall 2018', 2018, 2018]);
+    // A season alone names no term ("Vendedor – Verano 2019": a summer job).
+    expect(read('Vendedor – Verano 2019')).toEqual(['2019', 2019, 2019]);
     // A school's number is no term.
     expect(findDateRange('I.E. N° 2019-I')).toBeNull();
     expect(namesAcademicPeriod('Semestre 2019-I')).toBe(true);
