@@ -194,7 +194,7 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
       // would stand as a noun beside the verbs. Notes ("Tecnologías usadas como React",
       // "experiencia utilizando Kali Linux") and sentences of their own are no duties.
       const fragment =
-        /\p{L}{3}(?:cion|sion|miento|aje|dad|ncia)$/u.test(noun) &&
+        (namesDuty(noun) || /\p{L}{3}(?:dad|ncia)$/u.test(noun)) &&
         !/^(?:experiencia|tecnologias?|herramientas?)$/u.test(noun) &&
         !/^\p{L}+(?:\s+\p{L}+){0,2}\s*:/u.test(clause);
       if (fragment) return null;

@@ -4,6 +4,7 @@
 import type { TextLine } from '../extract/types';
 import {
   continuesUnfinishedEmail,
+  fieldLabelPattern,
   endsInsideEmail,
   findEmails,
   isDocumentTitle,
@@ -52,10 +53,6 @@ export type ContactHeader = {
   /** A title such as "Curriculum Vitae": no information, but reported rather than dropped. */
   readonly documentTitles: readonly string[];
 };
-
-/** "Correo:", "Cel.", "LinkedIn:": labels that mean nothing once their value is taken. */
-const fieldLabelPattern =
-  /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 
 /**
  * What separates the pieces of a contact line: bars, bullets, wide gaps, icon glyphs, and a lone

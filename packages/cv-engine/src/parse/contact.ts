@@ -37,6 +37,13 @@ const unfinishedEmailPattern = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]*|[A-Za-z0-9.-]
  */
 const emailDomainTailPattern = /^@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const emailLocalPartPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]*$/;
+
+/**
+ * "Correo:", "Cel.", "LinkedIn:": labels that mean nothing once their value is taken. Matched on
+ * folded text.
+ */
+export const fieldLabelPattern =
+  /^(?:e-?mail|correo(?: electronico)?|mail|tel(?:efono|f)?|telephone|phone|cel(?:ular)?|movil|mobile|cell|whatsapp|linkedin|github|gitlab|web|sitio web|website|portafolio|portfolio|twitter|behance|perfil|contacto|contact)\s*[.:]?$/;
 /** How mail domains end: a generic or a country's top-level domain. */
 const mailDomainEndingPattern =
   /\.(?:com|net|org|edu|gob|gov|mil|info|biz|pe|es|mx|ar|cl|co|bo|ec|ve|uy|py|br|us|uk|de|fr|it|ca|io|me)$/iu;
@@ -236,7 +243,7 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
     return (
       text.trim() === head &&
       // "E-MAIL" set over its value labels it.
-      !/^(?:e-?mail|correo|mail)$/iu.test(head) &&
+      !fieldLabelPattern.test(foldText(head)) &&
       emailLocalPartPattern.test(head) &&
       /\p{L}[._-]+\p{L}/u.test(head) &&
       findLinks(head).length === 0 &&

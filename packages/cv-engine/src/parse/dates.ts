@@ -13,6 +13,8 @@ const monthAlternation = Object.keys(monthNumbers)
 const currentAlternation = presentPhrases.join('|');
 
 const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
+/** An academic term, as Peruvian universities and institutes number them: "2019-I", "2020-II". */
+const yearTermCore = String.raw`(?<![\d/.])${yearCore}\s?[-–]\s?(?:iii|ii|i)(?![a-z])`;
 
 // One pattern, several kinds of "point": month + year, numeric month/year, bare month, year,
 // "to the present". Ranges are then built from points joined by a separator.
@@ -22,8 +24,7 @@ const pointPattern = new RegExp(
     // A month name with a two-digit year after a mark: "ene-19", "Mar/20", "Nov '18".
     String.raw`(?<monthShortYear>(?<![a-z])(?:${monthAlternation})(?:\.?[-/.]|\.?\s?['’])\d{2}(?![\d/.]))`,
     String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
-    // An academic term, as Peruvian universities and institutes number them: "2019-I", "2020-II".
-    String.raw`(?<yearTerm>(?<![\d/.])${yearCore}\s?[-–]\s?(?:iii|ii|i)(?![a-z]))`,
+    String.raw`(?<yearTerm>${yearTermCore})`,
     // ISO order, year then two-digit month: "2019-03".
     String.raw`(?<yearMonth>(?<![\d/.])${yearCore}[-/.](?:0[1-9]|1[0-2])(?![\d/.]))`,
     String.raw`(?<year>(?<![\d/.])${yearCore}(?![\d/]|\.\d))`,
@@ -243,7 +244,7 @@ function followsWithoutDash(
 export function namesAcademicPeriod(text: string): boolean {
   const folded = foldText(text);
   return (
-    /(?<![\d/.])(?:19|20)\d\d\s?[-–]\s?(?:iii|ii|i)(?![a-z])/u.test(folded) ||
+    new RegExp(yearTermCore, 'u').test(folded) ||
     periodLabelPattern.test(`${folded.replace(/\s*(?:19|20)\d\d.*$/u, '')} `)
   );
 }

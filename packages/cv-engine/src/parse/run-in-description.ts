@@ -6,13 +6,15 @@ import type { TextLine } from '../extract/types';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import { findDateRange, isDurationOnly, removeDateText } from './dates';
 import { foldText } from '../language/fold-text';
-import { titlePattern } from '../vocabulary/entry-vocabulary';
+import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import { isPlaceName } from '../vocabulary/places';
 import { endsInAbbreviation } from './entry-fields';
 
-/** A label that opens the duties inside the paragraph ("Funciones:", "Logros:"). */
-const runInLabelPattern =
-  /(?<=^|[\s.;])(?:(?:Principales|PRINCIPALES)\s+\p{L}+|Funciones|Responsabilidades|Logros|Tareas|Actividades|Labores|FUNCIONES|RESPONSABILIDADES|LOGROS|TAREAS|ACTIVIDADES|LABORES)(?:\s+(?:principales|realizadas))?\s*:/gu;
+/**
+ * A capitalised phrase of up to four words and its colon inside the paragraph: a label of the
+ * duties when the vocabulary names it one ("Funciones:", "Principales logros:").
+ */
+const capitalisedLabelPattern = /(?<=^|[\s.;])\p{Lu}\p{L}*(?:\s+\p{L}+){0,3}\s*:/gu;
 
 /**
  * Splits each paragraph that holds a job's fields and then its description into two lines: the
@@ -54,10 +56,12 @@ function describing(line: TextLine, text: string): TextLine {
  * stop that closes a sentence (not "S.A.C." or "Av.") before a capital.
  */
 function findRunInCut(text: string): { headEnd: number; restStart: number } | null {
-  runInLabelPattern.lastIndex = 0;
-  const label = runInLabelPattern.exec(text);
-  let best: { headEnd: number; restStart: number } | null =
-    label && label.index > 0 ? { headEnd: label.index, restStart: label.index } : null;
+  const label = [...text.matchAll(capitalisedLabelPattern)].find(
+    (match) => match.index > 0 && entryDetailLabelPattern.test(foldText(match[0])),
+  );
+  let best: { headEnd: number; restStart: number } | null = label
+    ? { headEnd: label.index, restStart: label.index }
+    : null;
   for (const stop of text.matchAll(/(\S+)\.\s+(?=[\p{Lu}¿¡])/gu)) {
     const end = stop.index + stop[0].trimEnd().length;
     if (best && end > best.headEnd) break;

@@ -10,10 +10,7 @@ import { organisationPattern } from './entry-vocabulary';
  * Peruana, Filial Lima").
  */
 const organisationKindPattern = new RegExp(
-  organisationPattern.source
-    .replace('|centro|', '|')
-    .replace('|peru|', '|')
-    .replace('|sociedad|', '|sociedad|filial|sede|sucursal|'),
+  `${organisationPattern.source.replace('|centro|', '|').replace('|peru|', '|')}|(?<![a-z])(?:filial|sede|sucursal)(?![a-z])`,
   organisationPattern.flags,
 );
 
