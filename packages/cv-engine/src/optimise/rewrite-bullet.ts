@@ -10,11 +10,8 @@
 // without a verb), so no fact can appear (PRODUCT.md §4).
 // Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
 import {
-  conjugateEnglishVerb,
   conjugateVerb,
-  findEnglishNominalisation,
   findSpanishNominalisation,
-  identifyEnglishVerb,
   identifySpanishVerb,
   impersonalResultVerbs,
   impersonalTaskVerbs,
@@ -23,7 +20,6 @@ import {
   readsOnlyAsNoun,
   spanishNominalisations,
   startsWithActionVerb,
-  type EnglishVerbTense,
   type VerbTense,
 } from '../vocabulary/action-verbs';
 import { foldText } from '../language/fold-text';
@@ -36,6 +32,7 @@ import { functionWords } from '../language/stop-words';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import type { EntryTense } from './bullet-tense';
 import { articleForObject, personalObjectMarker } from './object-article';
+import { rewriteEnglishOpening } from './rewrite-english-opening';
 
 /** Why a bullet changed, in the order the report explains it. */
 export const bulletRewriteReasons = [
@@ -337,7 +334,6 @@ function lowerTitleCase(text: string, words: WordEvidence): string | null {
 }
 
 const spanishTenseOf: Record<EntryTense, VerbTense> = { ended: 'preterite', current: 'present' };
-const englishTenseOf: Record<EntryTense, EnglishVerbTense> = { ended: 'past', current: 'present' };
 
 // "Me encargué de…", "Estuve a cargo de…": the tense of the opening decides the verb's tense.
 const delegationOpenings: readonly { readonly pattern: RegExp; readonly tense: VerbTense }[] = [
@@ -1377,300 +1373,4 @@ function removePossessiveAfterVerb(text: string, language: 'es' | 'en'): string 
       ? /(?:(?<=\p{L}(?:ando|iendo|ar|er|ir|é|í)\s(?:a\s)?)|(?<=[\d%]\s+de\s))(?:mis|nuestr[oa]s)\s+(?=\p{Ll}+s\b)/gu
       : /(?:(?<=\p{L}(?:ing|ed)\s)|(?<=[\d%]\s+of\s))(?:my|our)\s+(?=(?:\p{Lu}[\p{Lu}\d]+\s+)?\p{Ll}+[^siu]s\b)/gu;
   return text.replace(pattern, '');
-}
-
-// "I designed…", "We designed…": the pronoun goes, the verb (the same for both) stays.
-const englishPronounOpening =
-  /^(?:i|we)\s+(?!am\b|are\b|was\b|were\b|have\b|had\b|will\b|would\b)(?=\p{L})/u;
-// "I was", "I'm", "I've been": the first-person frame before a duty phrase.
-const englishFirstPersonFrame = /^(?:i\s+(?:was|am|have\s+been)|i['’]m|i['’]ve\s+been)\s+/u;
-const englishResponsibleOpening =
-  /^(?:(?:i\s+)?(?:was|am|have\s+been)\s+|i['’]m\s+|i['’]ve\s+been\s+)?(?:responsible\s+(?:for|of)|in\s+charge\s+of|accountable\s+for|tasked\s+with)\s+/u;
-
-// "My role was to coordinate…", "My duties included managing…": rewritten when a verb follows.
-const englishDutyOpening =
-  /^my\s+(?:main\s+)?(?:role|roles|duty|duties|task|tasks|responsibility|responsibilities|job)\s+(was|were|is|are|included|includes|involved|involves)\s+(?:to\s+)?/u;
-
-function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | null): Rewritten {
-  const folded = foldText(bullet);
-  const reasons: BulletRewriteReason[] = [];
-  const duty = englishDutyOpening.exec(folded);
-  if (duty?.[1]) {
-    const tense: EnglishVerbTense = /^(?:is|are|includes|involves)$/u.test(duty[1])
-      ? 'present'
-      : 'past';
-    const rest = bullet.slice(duty[0].length);
-    const first = /^\p{L}+/u.exec(rest)?.[0] ?? '';
-    const verb = identifyEnglishVerb(first);
-    const form =
-      verb !== null && (verb.kind === 'base' || verb.kind === 'gerund')
-        ? conjugateEnglishVerb(verb.base, tense)
-        : null;
-    // "answering phones and filing documents": every listed verb takes the tense, or none does.
-    const listed =
-      form === null || verb === null
-        ? null
-        : retenseListedEnglish(rest.slice(first.length), verb.kind, tense);
-    if (form === null || listed === null) return { text: bullet, reasons };
-    return {
-      text: capitaliseFirstLetter(`${form}${listed}`),
-      reasons: ['first-person', 'direct-verb'],
-    };
-  }
-  const responsible = englishResponsibleOpening.exec(folded);
-  if (responsible) {
-    const firstPerson = englishFirstPersonFrame.test(folded);
-    const ownTense: EnglishVerbTense | null = /^(?:i\s+am|am|i['’]m)\b/u.test(folded)
-      ? 'present'
-      : /^(?:i\s+)?(?:was|have)\b|^i['’]ve\b/u.test(folded)
-        ? 'past'
-        : null;
-    const tense = ownTense ?? (entryTense === null ? null : englishTenseOf[entryTense]);
-    const rest = bullet.slice(responsible[0].length);
-    const duty =
-      tense === null ? null : (rewriteEnglishDuty(rest, tense) ?? manageEnglishObject(rest, tense));
-    if (duty !== null) {
-      return {
-        text: duty,
-        reasons: firstPerson ? ['first-person', 'direct-verb'] : ['action-verb'],
-      };
-    }
-    if (firstPerson) {
-      const frame = englishFirstPersonFrame.exec(folded)?.[0] ?? '';
-      return { text: capitaliseFirstLetter(bullet.slice(frame.length)), reasons: ['first-person'] };
-    }
-    return { text: bullet, reasons };
-  }
-  // "I have developed…", "I've led…": the first-person perfect reads as the past.
-  const perfect = /^i(?:\s+have|['’]ve)\s+(\p{L}+)(?=[\s,.;]|$)/u.exec(folded);
-  const participle = perfect?.[1] === undefined ? null : identifyEnglishVerb(perfect[1]);
-  if (perfect && participle?.kind === 'past') {
-    const past = conjugateEnglishVerb(participle.base, 'past');
-    if (past !== null) {
-      return {
-        text: capitaliseFirstLetter(`${past}${bullet.slice(perfect[0].length)}`),
-        reasons: ['first-person', 'direct-verb'],
-      };
-    }
-  }
-  let text = bullet;
-  const pronoun = englishPronounOpening.exec(folded);
-  if (pronoun) {
-    text = bullet.slice(pronoun[0].length);
-    reasons.push('first-person');
-  }
-  if (entryTense === null) return { text, reasons };
-  const tense = englishTenseOf[entryTense];
-  // "Support to the sales team in…", a Spanish speaker's "Apoyo a…": the noun with "to" is the
-  // verb with its object ("Supported the sales team in…").
-  const supportTo = /^support\s+to\s+(?=\p{L})/iu.exec(text);
-  const supported = conjugateEnglishVerb('support', tense);
-  if (supportTo && supported !== null) {
-    return {
-      text: capitaliseFirstLetter(`${supported} ${text.slice(supportTo[0].length)}`),
-      reasons: [...reasons, 'action-verb'],
-    };
-  }
-  // Tried even when the opening could be a verb: only nouns of the table before "of" (or a
-  // preposition they keep) match, and "Scheduling, tracking and distribution of" is nouns.
-  const nominal = rewriteEnglishNominal(text, tense);
-  if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
-  const retensed = retenseEnglishVerb(text, tense) ?? retenseEnglishVerbPair(text, tense);
-  if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
-  return { text, reasons };
-}
-
-/**
- * "Design and develop REST APIs" for an ended job → "Designed and developed REST APIs". The
- * first verb alone may be a noun ("Design and implementation of …" are nouns): the second, a verb
- * that is never a noun, says they are verbs.
- */
-function retenseEnglishVerbPair(text: string, tense: EnglishVerbTense): string | null {
-  if (tense !== 'past') return null;
-  const match = /^(\p{Lu}?\p{Ll}+)\s+and\s+(\p{Ll}+)(?=\s+\p{L})/u.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  const first = identifyEnglishVerb(match[1]);
-  const second = identifyEnglishVerb(match[2]);
-  if (first?.kind !== 'base' || second?.kind !== 'base' || second.nounLike) return null;
-  const firstPast = conjugateEnglishVerb(first.base, 'past');
-  const secondPast = conjugateEnglishVerb(second.base, 'past');
-  if (firstPast === null || secondPast === null) return null;
-  return capitaliseFirstLetter(`${firstPast} and ${secondPast}${text.slice(match[0].length)}`);
-}
-
-/**
- * Being responsible for a thing is managing it: "Responsible for the warehouse inventory" →
- * "Managed the warehouse inventory". Null for a gerund or verb the table lacks ("ensuring…"), a
- * clause ("that…"), the person's own possessive, or a one-word charge ("payroll": a role's title).
- */
-function manageEnglishObject(object: string, tense: EnglishVerbTense): string | null {
-  const words = [...object.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]);
-  const first = words[0];
-  if (first === undefined || words.length < 2) return null;
-  if (/^(?:that|whether|how|what|my|our|to)$/u.test(first) || /ing$/u.test(first)) return null;
-  const verb = identifyEnglishVerb(first);
-  if (verb !== null && !verb.nounLike) return null;
-  const form = conjugateEnglishVerb('manage', tense);
-  return form === null ? null : capitaliseFirstLetter(`${form} ${object}`);
-}
-
-/** After "Responsible for": "managing the store" or "the development of X". */
-function rewriteEnglishDuty(duty: string, tense: EnglishVerbTense): string | null {
-  const first = /^(\p{L}+)(?=[\s,.;]|$)/u.exec(duty)?.[1];
-  const verb = first === undefined ? null : identifyEnglishVerb(first);
-  // "processing of monthly payroll": a gerund before "of" is the noun ("Processed of…" is no
-  // English); the noun's own rewrite applies.
-  const nounBeforeOf = /^\p{L}+\s+of\s/iu.test(duty);
-  if (first !== undefined && verb?.kind === 'gerund' && !nounBeforeOf) {
-    const form = conjugateEnglishVerb(verb.base, tense);
-    const listed = retenseListedGerunds(duty.slice(first.length), tense);
-    if (form === null || listed === null) return null;
-    return capitaliseFirstLetter(`${form}${listed}`);
-  }
-  const article = /^the\s+/iu.exec(duty);
-  return rewriteEnglishNominal(duty.slice(article?.[0].length ?? 0), tense);
-}
-
-/**
- * "Development of X" → "Developed X"; "Design and implementation of X" → "Designed and
- * implemented X"; "Design, testing and deployment of X" → "Designed, tested and deployed X".
- */
-function rewriteEnglishNominal(text: string, tense: EnglishVerbTense): string | null {
-  const match =
-    /^(?:the\s+)?(\p{L}+(?:\s*,\s*\p{L}+)*)(?:,?\s+and\s+(\p{L}+))?\s+(of|in|with|on|to)\s+/iu.exec(
-      text,
-    );
-  if (!match?.[1] || !match[3]) return null;
-  const listed = match[1].split(/\s*,\s*/u);
-  const nouns = [...listed, match[2]].filter((noun): noun is string => noun !== undefined);
-  const nominals = nouns.map((noun) => findEnglishNominalisation(noun));
-  const preposition = match[3].toLowerCase();
-  const keep = preposition !== 'of';
-  if (keep && (nominals.length > 1 || !nominals[0]?.prepositions?.includes(preposition))) {
-    return null;
-  }
-  const verbs: string[] = [];
-  for (const nominal of nominals) {
-    const verb = nominal === null ? null : conjugateEnglishVerb(nominal.verb, tense);
-    if (verb === null) return null;
-    verbs.push(verb);
-  }
-  // The list's own punctuation stays: "A, B and C" keeps its commas and its "and".
-  const separators = [...match[0].matchAll(/,?\s+and\s+|\s*,\s*/giu)]
-    .map((separator) => separator[0])
-    .slice(0, verbs.length - 1);
-  const opening = verbs.map((verb, index) => `${verb}${separators[index] ?? ''}`).join('');
-  const prepositionText = keep ? `${match[3]} ` : '';
-  return capitaliseFirstLetter(`${opening} ${prepositionText}${text.slice(match[0].length)}`);
-}
-
-/** Nouns a gerund names rather than governs: roles, teams and the things a field provides. */
-const gerundCompoundHeadPattern =
-  /^(?:assistants?|associates?|managers?|interns?|internships?|coordinators?|specialists?|officers?|leads?|leaders?|analysts?|clerks?|supervisors?|directors?|consultants?|engineers?|technicians?|instructors?|designers?|representatives?|agents?|executives?|advisors?|advisers?|fellows?|fellowships?|trainees?|volunteers?|heads?|teams?|departments?|programs?|programmes?|courses?|sessions?|materials?|campaigns?|strategy|strategies|plans?|budgets?|platforms?|tools?|skills?)$/u;
-
-/**
- * An opening verb in the wrong form for the job: "Developing models" or, for an ended job,
- * "Develop models" → "Developed models". Verbs that are also nouns ("Support", "Research") are
- * left alone as a bare opening: "Research assistant…" is not a duty.
- */
-function retenseEnglishVerb(text: string, tense: EnglishVerbTense): string | null {
-  const match = /^(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text);
-  const word = match?.[1];
-  if (word === undefined || !/^\p{Lu}?\p{Ll}+$/u.test(word)) return null;
-  const verb = identifyEnglishVerb(word);
-  if (verb === null || verb.nounLike) return null;
-  const next = (match?.[2] ?? '').toLowerCase();
-  if (next === '' || next === 'of' || next === 'and') return null;
-  // "Teaching assistant", "Marketing intern", "Training sessions": a gerund before a role or a
-  // thing it names is a noun, not the duty's verb ("Taught assistant" is no English).
-  if (verb.kind === 'gerund' && gerundCompoundHeadPattern.test(next)) return null;
-  const wrongForm =
-    verb.kind === 'gerund' || (tense === 'past' && (verb.kind === 'base' || verb.kind === 'third'));
-  if (!wrongForm) return null;
-  const form = conjugateEnglishVerb(verb.base, tense);
-  if (form === null || form === word.toLowerCase()) return null;
-  let rest = text.slice(word.length);
-  // "Managing a team, hiring staff and training cashiers": the listed gerunds take the tense too.
-  if (verb.kind === 'gerund') {
-    const listed = retenseListedGerunds(rest, tense);
-    if (listed === null) return null;
-    rest = listed;
-  }
-  return capitaliseFirstLetter(`${form}${rest}`);
-}
-
-/**
- * The rest of a duty after its first verb, with the verbs listed after it in the same form
- * conjugated too: gerunds ("and filing documents" → "and filed documents") or, for an ended job,
- * bare verbs ("and train staff" → "and trained staff"). Null when a listed verb cannot be told
- * from a noun ("and support staff"), so the duty stays as written.
- */
-function retenseListedEnglish(
-  rest: string,
-  kind: 'base' | 'gerund' | 'third' | 'past',
-  tense: EnglishVerbTense,
-): string | null {
-  if (kind === 'gerund') return retenseListedGerunds(rest, tense);
-  if (kind !== 'base' || tense === 'present') return rest;
-  const words = [...rest.matchAll(/\p{L}+/gu)];
-  let result = '';
-  let copied = 0;
-  for (const [index, match] of words.entries()) {
-    const verb = identifyEnglishVerb(match[0]);
-    if (verb?.kind !== 'base') continue;
-    const previous = words[index - 1];
-    const gap = rest.slice(
-      previous === undefined ? 0 : previous.index + previous[0].length,
-      match.index,
-    );
-    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
-    if (!listed) continue;
-    const form = verb.nounLike ? null : conjugateEnglishVerb(verb.base, tense);
-    if (form === null) return null;
-    result += `${rest.slice(copied, match.index)}${form}`;
-    copied = match.index + match[0].length;
-  }
-  return `${result}${rest.slice(copied)}`;
-}
-
-/**
- * The rest of a bullet that opened with a gerund, with each gerund listed after ",", ";" or "and"
- * and followed by its object conjugated too. A gerund at the end or before "of" is a noun ("sales
- * and marketing", "training of staff") and stays. Null when a listed gerund is not in the table,
- * or when a gerund with an object also sits inside a phrase before it ("tools for monitoring
- * servers and testing code"), where the list could belong to that phrase.
- */
-function retenseListedGerunds(rest: string, tense: EnglishVerbTense): string | null {
-  const words = [...rest.matchAll(/\p{L}+/gu)];
-  let result = '';
-  let copied = 0;
-  let inner = false;
-  for (const [index, match] of words.entries()) {
-    const word = match[0].toLowerCase();
-    if (!word.endsWith('ing')) continue;
-    const next = words[index + 1];
-    const end = match.index + match[0].length;
-    // A gerund with an object goes on in the same clause: "hiring staff", not "marketing." or "of".
-    const hasObject =
-      next !== undefined &&
-      /^\s+$/u.test(rest.slice(end, next.index)) &&
-      !/^(?:of|and|or)$/iu.test(next[0]);
-    if (!hasObject) continue;
-    const previous = words[index - 1];
-    const gap = rest.slice(
-      previous === undefined ? 0 : previous.index + previous[0].length,
-      match.index,
-    );
-    const listed = /[,;]/u.test(gap) || previous?.[0].toLowerCase() === 'and';
-    if (!listed) {
-      inner = true;
-      continue;
-    }
-    const verb = identifyEnglishVerb(word);
-    const form = verb?.kind === 'gerund' ? conjugateEnglishVerb(verb.base, tense) : null;
-    if (form === null || inner) return null;
-    result += `${rest.slice(copied, match.index)}${form}`;
-    copied = end;
-  }
-  return `${result}${rest.slice(copied)}`;
 }
