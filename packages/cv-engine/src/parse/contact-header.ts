@@ -140,8 +140,11 @@ function findNameLine(
   indices: readonly number[],
   otherIndices: readonly number[],
 ): number | null {
+  // The page the header is on; with no header at all (a Europass form opens on its first side
+  // heading), the page the text starts on.
   let firstPage = Number.POSITIVE_INFINITY;
-  for (const index of indices) firstPage = Math.min(firstPage, lines[index]?.page ?? firstPage);
+  for (const index of indices.length > 0 ? indices : otherIndices)
+    firstPage = Math.min(firstPage, lines[index]?.page ?? firstPage);
   const bodyFontSize = readBodyFontSize(lines);
   const pick = (candidates: readonly number[]): number | null => {
     let best: number | null = null;

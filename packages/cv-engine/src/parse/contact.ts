@@ -50,9 +50,10 @@ const mailDomainEndingPattern =
 
 /**
  * A labelled name field, as in Europass and "Datos personales" blocks: "Nombre(s) Apellido(s):",
- * "Nombres y apellidos:", "Apellidos y nombres:", "Nombre completo:", "Full name:".
+ * "Nombres y apellidos:", "Apellidos y nombres:", "Nombre completo:", "Full name:", the English
+ * Europass's "First name(s) / Surname(s)".
  */
-const bothNames = String.raw`nombres?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)nombres?(?:\(s\))?`;
+const bothNames = String.raw`nombres?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)apellidos?(?:\(s\))?|apellidos?(?:\(s\))?(?:\s+y\s+|\s*/\s*|\s+)nombres?(?:\(s\))?|first\s+names?(?:\(s\))?\s*/\s*surnames?(?:\(s\))?|surnames?(?:\(s\))?\s*/\s*first\s+names?(?:\(s\))?`;
 const nameLabels = String.raw`${bothNames}|nombre completo|nombres?|full name|name`;
 export const nameLabelPattern = new RegExp(String.raw`^(?:${nameLabels})\s*:\s*`, 'i');
 
@@ -672,7 +673,7 @@ const birthPlaceLabelPattern =
 
 // The words that label the candidate's address.
 const locationLabelWords =
-  'direcci[oó]n(?:\\(es\\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|vivo en|address|location|city';
+  'direcci[oó]n(?:\\(es\\))?|domicilio|residencia|ubicaci[oó]n|ciudad|localidad|distrito|lugar de residencia|vivo en|address(?:\\(es\\))?|location|city';
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern = new RegExp(

@@ -28,6 +28,31 @@ describe('joinLabelCells (issue 12)', () => {
       'Terminé la obra en plazo.',
     ]);
   });
+
+  it('reads a form with a column of colons between its labels and values', () => {
+    const cell = (text: string, column: number, tableRow: number) => ({
+      text,
+      column,
+      tableRow,
+      source: 'table' as const,
+    });
+    const lines = buildTestLines([
+      cell('Nombres y Apellidos', 0, 1),
+      cell(':', 1, 1),
+      cell('LUCÍA WASI CCORI', 2, 1),
+      cell('DNI', 0, 2),
+      cell(':', 1, 2),
+      cell('45872136', 2, 2),
+      cell('Dirección', 0, 3),
+      cell(':', 1, 3),
+      cell('Jr. Los Cedros 482, San Martín de Porres', 2, 3),
+    ]);
+    expect(joinLabelCells(lines).map((line) => line.text)).toEqual([
+      'Nombres y Apellidos: LUCÍA WASI CCORI',
+      'DNI: 45872136',
+      'Dirección: Jr. Los Cedros 482, San Martín de Porres',
+    ]);
+  });
 });
 
 describe('the Europass CV of 2004–2012 (issue 12)', () => {
@@ -136,6 +161,28 @@ describe('the Europass CV of 2004–2012 read from a PDF, label and value on one
     ).toEqual([
       ['Analista Contable Senior', 'Sociedad Kamayoq, Minería y Energía', '03/2019 - Actualidad'],
       ['Asistente Contable', 'Pukara S.A.', '01/2016 - 02/2019'],
+    ]);
+  });
+});
+
+describe('the English Europass CV, its long labels wrapped in their column (issue 12)', () => {
+  it('joins the label words the next line opens on, and keeps that line’s value', () => {
+    const marked = markEuropassRows(
+      buildTestLines([
+        'Dates September 2018 – July 2019',
+        'Title of qualification awarded Master of Science in Environmental Engineering',
+        'Principal subjects / occupational skills Wastewater treatment, hydrological modelling,',
+        'covered life-cycle analysis.',
+        'Name and type of organisation providing Universidad Kamayoq, Lima (Peru)',
+        'education and training',
+      ]),
+    ).map((line) => line.text);
+    expect(marked).toEqual([
+      'Dates: September 2018 – July 2019',
+      'Title of qualification awarded: Master of Science in Environmental Engineering',
+      'Principal subjects / occupational skills covered: Wastewater treatment, hydrological modelling,',
+      'life-cycle analysis.',
+      'Name and type of organisation providing education and training: Universidad Kamayoq, Lima (Peru)',
     ]);
   });
 });

@@ -11,7 +11,7 @@ const labelCellPattern = /^\p{L}[\p{L} ./°º-]{0,40}:$/u;
  * Spanish and English: "Profesión o cargo desempeñado", "Name and address of employer".
  */
 const europassLabelPattern =
-  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\/occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
+  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\s*\/\s*occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
 
 /** The Europass CV's labels of personal data: "Dirección(es)", "Teléfono(s)", "E-mail". */
 const europassPersonalLabelPattern =
@@ -36,7 +36,11 @@ const europassLabelOpening = new RegExp(
  * markEuropassRows(lines).map((line) => line.text); // ['Fechas: 03/2019 - Actualidad', …]
  */
 export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[] {
-  const rows = lines.filter((line) => europassLabelOpening.test(line.text.trim()));
+  const rows = lines.filter(
+    (line, index) =>
+      europassLabelOpening.test(line.text.trim()) ||
+      readLabelWrappedOnNextLine(line.text.trim(), lines[index + 1]?.text.trim() ?? '') !== null,
+  );
   if (rows.length < minimumEuropassRows) return lines;
   const marked: TextLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
@@ -56,7 +60,17 @@ export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[
       continue;
     }
     if (label === undefined) {
-      marked.push(line);
+      const wrapped = readLabelWrappedOnNextLine(line.text.trim(), next?.text.trim() ?? '');
+      if (wrapped === null) {
+        marked.push(line);
+        continue;
+      }
+      // "Name and type of organisation providing Universidad X" over "education and training":
+      // the label's last words stand on the row below, alone or before the value's next line.
+      marked.push({ ...line, text: `${wrapped.label}: ${wrapped.value}` });
+      if (next !== undefined && wrapped.rest.length > 0)
+        marked.push({ ...next, text: wrapped.rest });
+      index += 1;
       continue;
     }
     // A long label wraps in its column: its last word stands alone on the row below the value
@@ -68,6 +82,33 @@ export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[
     if (wrapped) index += 1;
   }
   return marked;
+}
+
+/**
+ * A Europass label too long for its column: its first words open the line, before the value,
+ * and its last ones open the next line ("Principal subjects / occupational skills Water
+ * resources…" over "covered analysis…"). The whole label, the value, and what the next line
+ * holds after the label's words; null when no label is split so.
+ */
+function readLabelWrappedOnNextLine(
+  text: string,
+  next: string,
+): { label: string; value: string; rest: string } | null {
+  const words = text.split(/\s+/u);
+  const nextWords = next.split(/\s+/u);
+  for (let length = Math.min(words.length - 1, 8); length >= 2; length -= 1) {
+    const head = words.slice(0, length).join(' ');
+    for (let tail = 1; tail <= Math.min(4, nextWords.length); tail += 1) {
+      const label = `${head} ${nextWords.slice(0, tail).join(' ')}`;
+      if (!europassLabelPattern.test(label)) continue;
+      return {
+        label,
+        value: words.slice(length).join(' '),
+        rest: nextWords.slice(tail).join(' '),
+      };
+    }
+  }
+  return null;
 }
 
 /**
@@ -114,6 +155,23 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as TextLine;
+    // A form's column of colons ("Nombres y Apellidos" | ":" | "Lucía Wasi"): the colon is the
+    // label's, the value the cell after it.
+    const colon = lines[index + 1];
+    const afterColon = lines[index + 2];
+    if (
+      colon?.text.trim() === ':' &&
+      afterColon !== undefined &&
+      isCellOnRowAfter(line, colon) &&
+      isCellOnRowAfter(colon, afterColon) &&
+      /^\p{L}[\p{L} ./°º()-]{0,40}$/u.test(line.text.trim()) &&
+      line.text.trim().split(/\s+/u).length <= 5
+    ) {
+      const label = line.text.trim().replace(/\s*:$/u, '');
+      joined.push({ ...line, text: `${label}: ${afterColon.text.trim()}`, bold: afterColon.bold });
+      index += 2;
+      continue;
+    }
     const value = lines[index + 1];
     if (value !== undefined && isLabelBesideValue(line, value) && !headsColumns(lines, index)) {
       // A Europass label gets the colon its form leaves out, as other forms write it.
@@ -190,6 +248,17 @@ function isLabelBesideValue(label: TextLine, value: TextLine): boolean {
   if (label.tableRow !== undefined && value.tableRow !== label.tableRow) return false;
   // A row of labels heads a table's columns ("Periodo | Empresa | Cargo"): no label is a value.
   return !labelCellPattern.test(value.text.trim()) && !isColumnHeading(value.text.trim());
+}
+
+/** Two table cells of one row, `cell` to the right of `before`. */
+function isCellOnRowAfter(before: TextLine, cell: TextLine): boolean {
+  return (
+    before.source === 'table' &&
+    cell.source === 'table' &&
+    cell.page === before.page &&
+    cell.column > before.column &&
+    (before.tableRow === undefined || cell.tableRow === before.tableRow)
+  );
 }
 
 function isColonlessLabel(text: string): boolean {

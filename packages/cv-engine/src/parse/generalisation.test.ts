@@ -34,6 +34,28 @@ describe('typed heading numbers and vocabulary', () => {
     expect(matchHeadingVocabulary('Experiencia asistencial')?.kind).toBe('experience');
     expect(matchHeadingVocabulary('Colegiatura y Habilitación')?.kind).toBe('certifications');
   });
+
+  it('knows the Europass row of the job sought, so its words are never the name (issue 12)', () => {
+    expect(matchHeadingVocabulary('PUESTO SOLICITADO')?.kind).toBe('other');
+    expect(matchHeadingVocabulary('Empleo deseado / familia profesional')?.kind).toBe('other');
+    expect(matchHeadingVocabulary('Desired employment / Occupational field')?.kind).toBe('other');
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Curriculum Vitae', fontSize: 17 },
+        { text: 'Personal information', fontSize: 13, bold: true },
+        { text: 'First name(s) / Surname(s) Rosa Elena Wasi Quispe' },
+        { text: 'E-mail rosa.wasi@correo.pe' },
+        { text: 'Desired employment /', fontSize: 13, bold: true },
+        { text: 'Occupational field', fontSize: 13, bold: true },
+        { text: 'Environmental Engineer', bold: true },
+        { text: 'Work experience', fontSize: 13, bold: true },
+        { text: 'Dates September 2020 – present' },
+        { text: 'Occupation or position held Environmental Analyst' },
+        { text: 'Name and address of employer Consultora Pukara S.A.C., Lima (Peru)' },
+      ]),
+    );
+    expect(cv.contact.name).toBe('Rosa Elena Wasi Quispe');
+  });
 });
 
 describe('decorated headings', () => {

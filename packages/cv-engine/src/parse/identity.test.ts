@@ -168,6 +168,10 @@ describe('names (issue 12)', () => {
       'Rosa María Quispe Salazar',
     ],
     [['Apellidos y nombres Quispe Salazar, Rosa María'], 'Quispe Salazar, Rosa María'],
+    [
+      ['Personal information', 'First name(s) / Surname(s) Rosa Elena Wasi Quispe'],
+      'Rosa Elena Wasi Quispe',
+    ],
     // A narrow form column wraps the name's last word onto a line of its own before the next label.
     [
       ['Apellidos y Nombres:', 'Quispe Salazar Rosa', 'María', 'DNI:', '45678912'],
@@ -348,6 +352,8 @@ describe('locations (issue 12)', () => {
     ['Domicilio particular: Jr. Ayacucho 123 – Cusco', 'Jr. Ayacucho 123 – Cusco'],
     ['DOMICILIO: Jr. Ayacucho 123 BARRIO: San Blas', 'Jr. Ayacucho 123'],
     ['Dirección: Av. Sol 450', 'Av. Sol 450'],
+    // The English Europass form's label, marked with the colon its column leaves out.
+    ['Address(es): Jr. Las Magnolias 318, La Molina', 'Jr. Las Magnolias 318, La Molina'],
     // A form without the colon: no address begins with the word "Dirección".
     ['Dirección Urb. Santa Rosa Mz. B Lt. 4', 'Urb. Santa Rosa Mz. B Lt. 4'],
     ['DOMICILIO Jr. Ayacucho 123', 'Jr. Ayacucho 123'],
@@ -702,5 +708,27 @@ describe('a name at the top of the main column, read after the sidebar (issue 12
       ]),
     );
     expect(cv.contact.name).toBe('ROSA MARÍA WASI QUISPE');
+  });
+});
+
+describe('a name under the first heading, with nothing above it (issue 12)', () => {
+  it('reads the name of a Europass form that opens on "Información personal"', () => {
+    const side = (text: string) => ({ text, width: 0, fontSize: 9, column: 0 });
+    const main = (text: string, fontSize = 8.5) => ({ text, width: 0, fontSize, column: 1 });
+    const cv = parseCv(
+      buildTestDocument([
+        side('INFORMACIÓN PERSONAL'),
+        main('Rosa Elena Wasi Ñahui', 15),
+        main('Av. Los Pinos 140, Santiago de Surco, Lima (Perú)'),
+        main('(+51) 944 215 637'),
+        main('rosa.wasi@correo.pe'),
+        side('EXPERIENCIA PROFESIONAL'),
+        side('03/2021–actualidad'),
+        main('Jefa de Planeamiento', 11),
+        main('Pukara Alimentos S.A.C., Callao (Perú)'),
+        main('Planificación de la demanda de 400 productos'),
+      ]),
+    );
+    expect(cv.contact.name).toBe('Rosa Elena Wasi Ñahui');
   });
 });

@@ -152,6 +152,21 @@ describe('findRepeatedPageFooters', () => {
     ]);
     expect(findRepeatedPageFooters(lines).firsts).toEqual(new Set());
   });
+
+  it('leaves a heading that ends page 1 when a label wrapped at the foot of page 2 spells it', () => {
+    // An old Europass form: "Education and training" heads page 1's last row; page 2 ends on
+    // the wrapped label "Name and type of organisation providing / education and training".
+    const lines = buildTestLines([
+      { text: 'Work experience', y: 330, fontSize: 13, bold: true },
+      { text: 'Dates September 2020 – present', y: 356 },
+      { text: 'Education and training', y: 740, fontSize: 13, bold: true },
+      { text: 'Dates May 2021', page: 2, y: 43 },
+      { text: 'Name and type of organisation providing Universidad Wasi', page: 2, y: 310 },
+      { text: 'education and training', page: 2, y: 321 },
+    ]);
+    const { copies, firsts } = findRepeatedPageFooters(lines);
+    expect([[...firsts], [...copies]]).toEqual([[], []]);
+  });
 });
 
 describe('findLineNumberGutters', () => {

@@ -63,7 +63,9 @@ function findRepeatedEdgeRuns(
     edgeIndices.forEach((index, rank) => {
       const seen = seenByRank[rank] ?? new Map<string, number>();
       seenByRank[rank] = seen;
-      const original = seen.get(keyOf(index));
+      const found = seen.get(keyOf(index));
+      const original =
+        found !== undefined && isSetInSamePlace(lines[found], lines[index]) ? found : undefined;
       isRun &&= original !== undefined;
       if (isRun && original !== undefined) {
         repeated.add(index);
@@ -73,6 +75,20 @@ function findRepeatedEdgeRuns(
     });
   }
   return { repeated, originals };
+}
+
+/**
+ * Page furniture repeats in the same type at the same height of each page. A heading that ends
+ * page 1 is no footer because a wrapped label ending page 2 spells the same words
+ * ("Education and training", a Europass form).
+ */
+function isSetInSamePlace(first: TextLine | undefined, copy: TextLine | undefined): boolean {
+  if (!first || !copy) return false;
+  return (
+    first.bold === copy.bold &&
+    Math.abs(first.fontSize - copy.fontSize) < 0.5 &&
+    Math.abs(first.y - copy.y) <= 2 * Math.max(first.fontSize, copy.fontSize)
+  );
 }
 
 /**
