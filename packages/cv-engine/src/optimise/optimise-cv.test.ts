@@ -102,6 +102,34 @@ describe('optimiseCv', () => {
     expect(changes.filter((change) => change.kind === 'date-format')).toEqual([]);
   });
 
+  test('dates written with a state, a cohort or a time served keep those words', () => {
+    const base = createTestCv();
+    const first = base.education[0]!;
+    const withDates = (text: string, from: number | null, to: number) => ({
+      ...first,
+      dates: {
+        text,
+        start: from === null ? null : { year: from, month: null },
+        end: { year: to, month: null },
+        current: false,
+      },
+    });
+    const source = createTestCv({
+      education: [
+        withDates('2011 – 2016 · Titulada 2017', 2011, 2016),
+        withDates('Promoción 2008', null, 2008),
+        withDates('2019 - 2021 (2 años)', 2019, 2021),
+      ],
+    });
+    const { cv, changes } = optimiseCv(source);
+    expect(cv.education.map((entry) => entry.dates?.text)).toEqual([
+      '2011 – 2016 · Titulada 2017',
+      'Promoción 2008',
+      '2019 - 2021 (2 años)',
+    ]);
+    expect(changes.filter((change) => change.kind === 'date-format')).toEqual([]);
+  });
+
   test('rewrites first person into action verbs, removes duplicates and unifies punctuation', () => {
     const { cv, changes } = optimiseCv(createMessyTestCv());
     expect(cv.experience[0]?.bullets).toEqual([

@@ -23,7 +23,7 @@ import {
 } from '../model/cv-document';
 import { dropContactRepeats, isContactValue } from './contact-repeats';
 import { decideKeepAsWritten, hasTypedEntries, isDutySection } from './keep-as-written';
-import { findDateRange, namesAcademicPeriod } from '../parse/dates';
+import { findDateRange, namesAcademicPeriod, namesMoreThanItsDates } from '../parse/dates';
 import { foldText } from '../language/fold-text';
 import { skillsVocabulary } from '../vocabulary/skills-vocabulary';
 import { buildSummary } from './build-summary';
@@ -441,6 +441,8 @@ function removeDuplicates<Entry>(
 function normaliseDates(range: DateRange, language: 'es' | 'en', changes: CvChange[]): DateRange {
   // "2019-I – 2020-II", "Año lectivo 2024": terms and school years have no month to write.
   if (namesAcademicPeriod(range.text)) return range;
+  // "2019 – 2021 (Egresada)", "Promoción 2008": the words beside the dates are kept with them.
+  if (namesMoreThanItsDates(range.text)) return range;
   const text = formatDateRange(range, language);
   if (text === null || text === range.text) return range;
   // "06/19 – 03/21" read as 2019–2021: the standard format would write years the CV never wrote

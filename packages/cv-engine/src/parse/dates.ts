@@ -249,6 +249,28 @@ export function namesAcademicPeriod(text: string): boolean {
   );
 }
 
+/** Words a range may hold besides its dates and still say only when: joiners and "to now". */
+const dateWordPattern = new RegExp(
+  String.raw`^(?:${Object.keys(monthNumbers).join('|')}|${presentPhrases
+    .flatMap((phrase) => phrase.split(' '))
+    .join('|')}|de|del|a|al|desde|hasta|y|e|from|to|since|until|till|and|the|el|la)$`,
+  'u',
+);
+
+/**
+ * Dates written with more than when: the studies' state or a cohort ("2019 – 2021 (Egresada)",
+ * "Titulada 2017", "Promoción 2008") or a time served ("(2 años)"). Rewriting them in the one
+ * date format would drop those words.
+ *
+ * @example
+ * namesMoreThanItsDates('2011 – 2016 · Titulada 2017'); // true
+ * namesMoreThanItsDates('Marzo 2019 – a la fecha'); // false
+ */
+export function namesMoreThanItsDates(text: string): boolean {
+  const words = foldText(text).match(/\p{L}+/gu) ?? [];
+  return words.some((word) => !dateWordPattern.test(word));
+}
+
 /** The last term of a list of terms after the one at `position` ("2019-II, 2020-I y 2021-I"). */
 function lastListedTerm(
   folded: string,

@@ -66,6 +66,19 @@ export type EducationLine = {
   readonly programme?: true;
 };
 
+const statusWords = String.raw`egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluid[oa]|culminad[oa]`;
+/**
+ * A state reached in a year, after the dates: "2011 – 2016 · Titulada 2017", "(egresada 2020)".
+ * The year dates the studies; a state alone ("· Graduado", "(Egresada)") says how they ended.
+ */
+const statusAfterDatesPattern = new RegExp(
+  String.raw`^\s*(?:\((?:${statusWords})\s+(?:en\s+)?(?:19|20)\d{2}\)|[·•|]\s*(?:${statusWords})\s+(?:en\s+)?(?:19|20)\d{2})(?=\s*$|\s*[,;|·•])`,
+  'iu',
+);
+/** The studies' state with the year it was reached: "Titulada 2017", "· Egresado en 2019". */
+const statusBesideDatesPattern =
+  /^[·•|]?\s*\(?(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluid[oa]|culminad[oa])\s+(?:en\s+)?(?:19|20)\d{2}\)?$/u;
+
 type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
 type Piece = { text: string; kind: PieceKind; separator: string };
 
@@ -140,6 +153,10 @@ const studiesProgressPattern =
 function classifyPiece(text: string): PieceKind {
   const folded = fold(text);
   if (presentOnlyPattern.test(folded.replace(/[().]/g, '').trim())) return 'present';
+  // "7.° ciclo (en curso)": the term reached, still studying.
+  const inCycle = cycleReachedPattern.exec(` ${text.replace(/\s*\([^()]+\)$/u, '')}`);
+  const state = /\(([^()]+)\)$/u.exec(folded)?.[1] ?? '';
+  if (inCycle?.index === 0 && presentOnlyPattern.test(state.trim())) return 'present';
   const institutionAt = institutionWordAt(text);
   const degreeAt = degreeWordAt(text);
   const levelMatch = schoolLevelPattern.exec(folded);
@@ -385,6 +402,9 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
       rest: `${text.slice(0, start)} ${text.slice(end)}`.replace(/\s+/g, ' ').trim(),
     };
   }
+  // "2019 – 2021 (Egresada)", "2011 – 2016 · Titulada 2017": the studies' state after them.
+  const state = statusAfterDatesPattern.exec(text.slice(end));
+  if (state) end += state[0].length;
   // A slash set against the last date is the date's ("15/12/2021/"), never a field.
   if (/^\/(?=\s|$)/u.test(text.slice(end))) end += 1;
   // A dash set against the year opens the range: "2007- Licenciado en …".
@@ -413,8 +433,15 @@ function presentAfterSchool(text: string): string {
   const before = text.slice(0, bracket.index);
   const schoolAt = institutionWordAt(before);
   if (schoolAt < 0 || degreeWordAt(before) > schoolAt) return text;
+  // "UNIVERSIDAD X 7.° ciclo (en curso)": the term reached goes with the state, not the name.
+  const cycle = cycleReachedPattern.exec(before);
+  if (cycle?.[1]) return `${before.slice(0, cycle.index)} | ${cycle[1]} (${bracket[1]})`;
   return `${before} | ${bracket[1]}`;
 }
+
+/** The term a student has reached, closing a school's name: "7.° ciclo", "VIII ciclo". */
+const cycleReachedPattern =
+  /\s+((?:\d{1,2}\s?\.?\s?(?:°|º|vo|mo|no|er|ro|do)?|[IVX]{1,4}|[uú]ltimo|d[eé]cimo|noveno|octavo|s[eé]ptimo|sexto|quinto|cuarto|tercer|segundo|primer)\s?ciclo)$/iu;
 
 /** Some word other than "de", "y", "of" is in lower case: prose, not a name. */
 function hasLowerCaseWord(text: string): boolean {
@@ -578,6 +605,22 @@ export function readEducationLine(rawText: string): EducationLine {
   // "Grado 2": a form numbering its entries' rows.
   if (entryCounterPattern.test(fold(text))) return { ...emptyLine, description: true };
 
+  // "2005 – 2009 Educación secundaria: Colegio X": a dates column before a labelled value; the
+  // label is what follows the dates.
+  const datesColumn = findDateRange(text);
+  if (
+    datesColumn?.index === 0 &&
+    datesColumn.isRange &&
+    /^[^:]{3,40}:\s*\S/u.test(text.slice(datesColumn.length))
+  ) {
+    const inner = readEducationLine(text.slice(datesColumn.length).replace(/^[\s|·•,–—-]+/u, ''));
+    if (inner.dates === null && !inner.description && (inner.degree ?? inner.institution) !== null)
+      return {
+        ...inner,
+        dates: { ...datesColumn.range, text: text.slice(0, datesColumn.length).trim() },
+      };
+  }
+
   // Labelled values: "Título: …", "Secundaria: Colegio …", "Año de promoción: 2019".
   let labelledLevel: string | null = null;
   let labelledInstitution = false;
@@ -654,6 +697,10 @@ export function readEducationLine(rawText: string): EducationLine {
   // dates says more about them; they are the line's only field.
   if (dates !== null && /^\([^()]*\b\d{4}\b[^()]*\)$/u.test(placeOnly))
     return { ...emptyLine, dates: { ...dates, text: `${dates.text} ${placeOnly}` } };
+  // "2011 – 2016 · Titulada 2017", "2022 – 2024 · Egresada", "2019 – 2021 (Egresada)": the
+  // studies' state beside their dates dates them too, as the page shows it.
+  if (dates !== null && statusBesideDatesPattern.test(fold(placeOnly)))
+    return { ...emptyLine, dates: { ...dates, text: text.trim() } };
   // A bracketed word alone on its line beside the dates ("(Chiclayo)"): their place, or a note.
   const bracketed =
     /^\([^()]+\)$/u.test(placeOnly) &&
@@ -737,7 +784,10 @@ export function readEducationLine(rawText: string): EducationLine {
     tail.length > 1 &&
     tail.every(
       (piece) =>
-        (piece.kind === 'loose' || piece.kind === 'place') && piece.separator.trim() === ',',
+        (piece.kind === 'loose' || piece.kind === 'place') &&
+        piece.separator.trim() === ',' &&
+        // "…, Arequipa, Egresado.": the studies' state closes the line after the city.
+        !statusOnlyPattern.test(fold(piece.text).replace(/\.$/u, '')),
     ) &&
     isEducationPlace(tail.map((piece) => piece.text).join(', '))
   )

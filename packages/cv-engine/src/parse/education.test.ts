@@ -1834,3 +1834,150 @@ describe('studies set tight in one paragraph, each school with its dates (issue 
     ]);
   });
 });
+
+describe('a moderncv dates column, the entry wrapped under its text (issue 12)', () => {
+  it('finishes the school with the line under the text, its state kept out of the place', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        {
+          text: '2020–2022 Maestría en Gestión Minera, Universidad Nacional Kamayoq del Sur',
+          x: 123,
+          width: 407,
+          fontSize: 10.3,
+          block: 1,
+        },
+        { text: 'de Arequipa, Arequipa, Egresado.', x: 171, width: 144, fontSize: 10.3, block: 2 },
+        {
+          text: 'Tesis en curso: “Optimización del ciclo de acarreo”.',
+          x: 171,
+          width: 368,
+          fontSize: 9.4,
+          block: 3,
+        },
+        {
+          text: '2008–2010 Profesional Técnico en Topografía, Instituto Superior Tecnológico',
+          x: 123,
+          width: 407,
+          fontSize: 10.3,
+          block: 4,
+        },
+        { text: 'Público Wasi, Arequipa.', x: 171, width: 104, fontSize: 10.3, block: 5 },
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.location]),
+    ).toEqual([
+      [
+        'Maestría en Gestión Minera',
+        'Universidad Nacional Kamayoq del Sur de Arequipa',
+        'Arequipa',
+      ],
+      [
+        'Profesional Técnico en Topografía',
+        'Instituto Superior Tecnológico Público Wasi',
+        'Arequipa',
+      ],
+    ]);
+  });
+});
+
+describe('the studies’ state and term written beside their dates (issue 12)', () => {
+  it('keeps a state reached in a year with the dates, and a state alone out of them', () => {
+    expect(
+      fields([
+        { text: 'Licenciada en Psicología', bold: true, block: 1 },
+        { text: 'Universidad Kamayoq', block: 1 },
+        { text: '2011 – 2016 · Titulada 2017', block: 1 },
+        { text: 'Técnico en Administración', bold: true, block: 2 },
+        { text: 'Instituto Wasi', block: 2 },
+        { text: '2008 – 2010 · Graduado', block: 2 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Psicología', 'Universidad Kamayoq', '2011 – 2016 · Titulada 2017'],
+      ['Técnico en Administración', 'Instituto Wasi', '2008 – 2010'],
+    ]);
+  });
+
+  it('keeps such a state with the dates closing a degree’s line, and a rank under it as a detail', () => {
+    expect(
+      fields([
+        { text: 'Licenciada en Psicología 2011 – 2016 (titulada 2017)', bold: true, block: 1 },
+        { text: 'Bachiller en Ciencias Contables 2009 – 2014', bold: true, block: 2 },
+        { text: 'Quinto superior de la promoción 2014', listItem: true, block: 3 },
+      ]),
+    ).toEqual([
+      ['Licenciada en Psicología', null, '2011 – 2016 (titulada 2017)'],
+      ['Bachiller en Ciencias Contables', null, '2009 – 2014'],
+    ]);
+  });
+
+  it('reads the term reached after the school as still studying', () => {
+    expect(
+      fields([
+        { text: 'UNIVERSIDAD NACIONAL KAMAYOQ 7.° ciclo (en curso)', bold: true, block: 1 },
+        { text: 'Ingeniería Mecánica', block: 1 },
+        { text: 'SENATI, Cusco Egresado 2019', bold: true, block: 2 },
+        { text: 'Profesional técnico en Mecánica Automotriz', block: 2 },
+      ]),
+    ).toEqual([
+      ['Ingeniería Mecánica', 'UNIVERSIDAD NACIONAL KAMAYOQ', '7.° ciclo (en curso)'],
+      ['Profesional técnico en Mecánica Automotriz', 'SENATI', '2019'],
+    ]);
+  });
+
+  it('reads a dates column before a labelled level ("2005 – 2009 Educación secundaria: Colegio X")', () => {
+    expect(fields([{ text: '2005 – 2009 Educación secundaria: Colegio Wasi', block: 1 }])).toEqual([
+      ['Educación secundaria', 'Colegio Wasi', '2005 – 2009'],
+    ]);
+  });
+});
+
+describe('one school over several of its studies (issue 12)', () => {
+  it('gives each degree listed under a school named on its own line that school', () => {
+    expect(
+      fields([
+        { text: 'UNIVERSIDAD NACIONAL WASI', bold: true, block: 1 },
+        { text: 'Facultad de Contabilidad', block: 2 },
+        { text: 'Título profesional de Contador Público 2016', block: 3 },
+        { text: 'Bachiller en Ciencias Contables 2009 – 2014', block: 4 },
+        { text: 'Quinto superior de la promoción 2014', listItem: true, block: 5 },
+        { text: 'COLEGIO NACIONAL KAMAYOQ', bold: true, block: 6 },
+        { text: 'Secundaria completa Promoción 2008', block: 7 },
+      ]),
+    ).toEqual([
+      ['Título profesional de Contador Público', 'UNIVERSIDAD NACIONAL WASI', '2016'],
+      ['Bachiller en Ciencias Contables', 'UNIVERSIDAD NACIONAL WASI', '2009 – 2014'],
+      ['Secundaria completa', 'COLEGIO NACIONAL KAMAYOQ', 'Promoción 2008'],
+    ]);
+  });
+
+  it('keeps a faculty and the specialty it names with the school above, before the dates', () => {
+    const line = (text: string, y: number, bold = false) => ({
+      text,
+      x: 58,
+      y,
+      width: text.length * 4.5,
+      fontSize: 11.5,
+      bold,
+      block: 1,
+    });
+    expect(
+      fields([
+        line('Licenciada en Psicología', 396, true),
+        line('Universidad Kamayoq', 408),
+        line('Facultad de Psicología – Especialidad de Psicología Organizacional', 419),
+        line('2011 – 2016', 431),
+        {
+          text: 'Tesis: «Engagement y clima laboral en trabajadores de centros de contacto de Lima»',
+          x: 65,
+          y: 444,
+          width: 415,
+          fontSize: 10.5,
+          listItem: true,
+          block: 2,
+        },
+      ]),
+    ).toEqual([['Licenciada en Psicología', 'Universidad Kamayoq', '2011 – 2016']]);
+  });
+});

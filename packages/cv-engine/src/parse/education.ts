@@ -262,6 +262,8 @@ type Draft = {
    * where those open with their school: it names the next school, known or not, not a detail.
    */
   opensLikeFirstLines: boolean;
+  /** Opened by the school's name on a line of its own, its studies listed under it. */
+  opensWithSchool: boolean;
 };
 
 /** A kind of school without its name ("Instituto", "Universidad"). */
@@ -524,9 +526,21 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.bold === line.bold &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
       findDateRange(text) === null;
+    // A dates column (moderncv): "2020–2022 Maestría …, Universidad Nacional de San Agustín"
+    // fills its line and goes on under the text, right of the dates, as a paragraph of its own
+    // ("de Arequipa, Arequipa, Egresado.").
+    const hangsUnderDates =
+      wrapsName &&
+      previous.block !== line.block &&
+      findDateRange(previous.text)?.index === 0 &&
+      line.x > previous.x + 4 &&
+      previous.x + previous.width >= rightEdge * 0.9 &&
+      !/[.;:]$/.test(previous.text) &&
+      !startsWithStudiesWord(text) &&
+      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text);
     const continues =
       current !== undefined &&
-      (sameColumn || (wrapsName && endsMidPhrase(current.text))) &&
+      (sameColumn || (wrapsName && endsMidPhrase(current.text)) || hangsUnderDates) &&
       !bullet &&
       // "MAGÍSTER EN DOCENCIA" / "UNIVERSITARIA": a word that may title sub-sections finishes a
       // degree's name that did not fit on its line.
@@ -537,7 +551,8 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
         finishesName ||
         fillsColumn ||
         wordDidNotFit ||
-        hangs);
+        hangs ||
+        hangsUnderDates);
     if (current && continues) {
       current.text =
         /\p{L}-$/u.test(current.text) && /^\p{Ll}/u.test(text)
@@ -571,6 +586,7 @@ function newDraft(line: EducationLine, listItem: boolean, course: boolean): Draf
     listItem,
     tentative: false,
     opensLikeFirstLines: false,
+    opensWithSchool: line.institution !== null && line.degree === null && line.dates === null,
   };
 }
 
@@ -1134,14 +1150,16 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       current.details.push(logical.text);
       continue;
     }
-    // A faculty under a school that has its degree already is part of that school.
+    // A faculty under a school that has its degree already is part of that school, and so is
+    // the specialty it names before the entry's dates ("Facultad de Psicología – Especialidad
+    // de Psicología Organizacional" / "2011 – 2016").
     if (
       current &&
       !current.course &&
       current.institution !== null &&
       current.degree !== null &&
       read.institution !== null &&
-      read.degree === null &&
+      (read.degree === null || current.dates === null) &&
       read.dates === null &&
       facultyPattern.test(foldText(read.institution))
     ) {
@@ -1315,6 +1333,23 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
           current.institution !== null &&
           nameWithoutDate(logical.text).length > 0);
     const draft = startsEntry || !current ? newDraft(read, logical.listItem, course) : current;
+    // "UNIVERSIDAD X" over "Título profesional de …" and "Bachiller en … 2009 – 2014": where an
+    // entry opened with its school on a line of its own, studies listed under it without a
+    // school of their own are that school's too.
+    if (
+      draft !== current &&
+      current?.opensWithSchool === true &&
+      !current.course &&
+      !course &&
+      current.institution !== null &&
+      current.degree !== null &&
+      draft.institution === null &&
+      draft.degree !== null
+    ) {
+      draft.institution = current.institution;
+      draft.location ??= current.location;
+      draft.opensWithSchool = true;
+    }
     if (draft !== current) draft.underCourses = mode === 'courses';
     else draft.courseName ??= read.courseName;
     if (headStyle === null) {

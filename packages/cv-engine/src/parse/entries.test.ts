@@ -1489,6 +1489,44 @@ describe('a town and region the place list does not know', () => {
   });
 });
 
+describe('a town the place list does not know, before its known region', () => {
+  it('reads "Town, Region" after the role and the employer as the place, not as a duty', () => {
+    const lines = buildTestLines([
+      {
+        text: '2018–2021 Supervisor de Operaciones Mina, Minera Wasi Sur S.A.C., Huari, Áncash.',
+        block: 1,
+      },
+      { text: 'Supervisión de guardia en mina subterránea.', listItem: true, block: 2 },
+    ]);
+    const [entry] = parseExperienceEntries(lines, 's');
+    expect([entry?.title, entry?.organisation, entry?.location, entry?.bullets]).toEqual([
+      'Supervisor de Operaciones Mina',
+      'Minera Wasi Sur S.A.C.',
+      'Huari, Áncash',
+      ['Supervisión de guardia en mina subterránea.'],
+    ]);
+  });
+});
+
+describe('an employer followed by its address (Europass 2013)', () => {
+  it('ends the name at its legal form before a street, and keeps the address as the place', () => {
+    const lines = buildTestLines([
+      { text: 'Jefa de Planeamiento y Abastecimiento', bold: true, block: 1 },
+      { text: 'Distribuidora Pukara S.A.C., Av. Argentina 3127, Callao (Perú)', block: 1 },
+      { text: '03/2021–actualidad', block: 1 },
+      { text: 'Analista Senior de Planeamiento', bold: true, block: 2 },
+      { text: 'Laboratorios Wasi S.A., Ate, Lima (Perú)', block: 2 },
+      { text: '08/2017–02/2021', block: 2 },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.organisation, entry.location]),
+    ).toEqual([
+      ['Distribuidora Pukara S.A.C.', 'Av. Argentina 3127, Callao (Perú)'],
+      ['Laboratorios Wasi S.A.', 'Ate, Lima (Perú)'],
+    ]);
+  });
+});
+
 describe('a spaced dash inside one field', () => {
   it('splits a line at a dash only when the line must hold two fields', () => {
     const lines = buildTestLines([

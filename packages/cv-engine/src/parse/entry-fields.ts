@@ -436,10 +436,15 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   // "Alicorp S.A.A. (Lima, Perú)", "Minera Andina (Pasco-Perú)": a place in parentheses.
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(piece);
   if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2])) {
-    // "Agroandina S.A.C., Virú (La Libertad)": the town before the region is the place's too.
+    // "Agroandina S.A.C., Virú (La Libertad)": the town before the region is the place's too, and
+    // so are a district and its city, or a street (Europass 2013: "Pukara S.A.C., Av. Argentina
+    // 3127, Callao (Perú)").
     const town = splitTrailingPlace(bracketed[1]);
-    return town && isShortPlaceLike(town.place)
-      ? { name: town.name, place: `${town.place} (${bracketed[2]})` }
+    return town &&
+      (isShortPlaceLike(town.place) ||
+        looksLikeTownAndRegion(town.place) ||
+        streetOnlyPattern.test(town.place))
+      ? { name: town.name.replace(/[\s,;]+$/u, ''), place: `${town.place} (${bracketed[2]})` }
       : { name: bracketed[1], place: bracketed[2] };
   }
   const street = streetPattern.exec(piece);
@@ -974,6 +979,22 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
         break;
       }
     }
+  }
+  // "Supervisor, Minera Wasi S.A.C., Huari, Áncash.": beside a role and an employer, the short
+  // name the known region follows after a comma is its town, the place list's or not.
+  const town = pieces.at(-1) ?? '';
+  if (
+    location !== null &&
+    pieces.length >= 3 &&
+    isPlaceName(location.replace(/\.$/u, '')) &&
+    isShortPlaceLike(town) &&
+    !titlePattern.test(foldText(town)) &&
+    !organisationPattern.test(foldText(town)) &&
+    lines.some((line) => line.text.includes(`${town}, ${location}`))
+  ) {
+    location = dropFullStop(`${town}, ${location}`);
+    pieces.pop();
+    if (pieceLines.length > pieces.length) pieceLines.length = pieces.length;
   }
   // "Marinilla, Antioquia" beside a name and a role: towns and regions the place list does not
   // know, told by their form (short capitalised names between commas, no role or company word).

@@ -1497,3 +1497,41 @@ describe('detectHeadings: an entry title under its dates alone (issue 12)', () =
     ]);
   });
 });
+
+describe('detectHeadings: a degree wrapped onto a heading word (issue 12)', () => {
+  it('reads "e Informática" under "Bachiller en Ingeniería de Sistemas" as the degree’s end', () => {
+    const side = (text: string, y: number, block: number, more: Partial<TextLine> = {}) => ({
+      text,
+      x: 39,
+      y,
+      width: text.length * 4.3,
+      fontSize: 9,
+      block,
+      ...more,
+    });
+    const degree = { fontSize: 9.5, bold: true };
+    const heading = { fontSize: 11, bold: true };
+    const lines = buildTestLines([
+      side('DIEGO WASI LOZANO', 41, 1, { fontSize: 24, bold: true }),
+      side('Ingeniero de Sistemas | Desarrollador', 72, 2, { fontSize: 12 }),
+      side('CONTACTO', 121, 3, heading),
+      side('San Miguel, Lima', 141, 4),
+      side('936 104 872', 153, 4),
+      side('diego.wasi@correo.pe', 165, 4),
+      side('github.com/dwasi', 177, 4),
+      side('EDUCACIÓN', 213, 5, heading),
+      side('Título profesional de Ingeniero de', 233, 6, degree),
+      side('Sistemas', 245, 6, degree),
+      side('Universidad Kamayoq', 256, 6),
+      side('2021', 267, 6),
+      side('Bachiller en Ingeniería de Sistemas', 284, 7, degree),
+      side('e Informática', 295, 7, degree),
+      side('Universidad Kamayoq', 306, 7),
+      side('2014 – 2019', 316, 7),
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'CONTACTO',
+      'EDUCACIÓN',
+    ]);
+  });
+});

@@ -446,6 +446,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     );
     if (!match) return;
     if (isFormTableCell(lines, index)) return;
+    // "Bachiller en Ingeniería de Sistemas" / "e Informática": a line that opens on a joining
+    // word in small letters goes on from the line above it in its paragraph.
+    const above = lines[index - 1];
+    if (
+      above?.block === line.block &&
+      above.page === line.page &&
+      /^(?:e|y|o|u|de|del|en|and|of|&)\s/u.test(line.text.trim())
+    )
+      return;
     // "CARGO : ESPECIALISTA EN EDUCACIÓN": a form's labelled field, whatever words its value holds.
     const field = readFieldLabel(line.text);
     if (field === 'title' || field === 'organisation' || field === 'dates') return;
