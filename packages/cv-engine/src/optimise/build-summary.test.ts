@@ -33,4 +33,27 @@ describe('buildSummary', () => {
     expect(summary).not.toContain('Mountain View');
     expect(summary).not.toContain('Med:');
   });
+
+  test('names the degree, not an exchange term or a school listed first', () => {
+    const base = createTestCv();
+    const study = (degree: string, institution: string) => ({
+      ...base.education[0]!,
+      degree,
+      institution,
+    });
+    const cv = createTestCv({
+      summary: null,
+      education: [
+        study('Exchange semester – Environmental Engineering', 'Universidad Wasi'),
+        study('Master of Science in Environmental Engineering', 'Universidad Kamayoq'),
+      ],
+    });
+
+    const summary = buildSummary(cv) ?? '';
+
+    expect(summary).toContain(
+      'Master of Science in Environmental Engineering, Universidad Kamayoq',
+    );
+    expect(summary).not.toContain('Exchange semester');
+  });
 });

@@ -2,6 +2,7 @@
 // data: its headline or latest job title, its organisations, its degree and its first skills. No
 // adjective, no number of years, nothing that would need a fact the CV does not state.
 import type { CvDocument, ExperienceEntry } from '../model/cv-document';
+import { foldText } from '../language/fold-text';
 
 /** Fewer facts than this make a profile that says nothing: no summary then. */
 const minimumSentences = 2;
@@ -14,6 +15,10 @@ const maximumSummaryLength = 320;
 const maximumOrganisationLength = 60;
 const maximumSkillLength = 30;
 const maximumEducationLength = 110;
+
+/** An exchange stay or a school level: studies, but not the degree a profile names. */
+const staysOrSchoolPattern =
+  /\b(?:intercambio|exchange|movilidad|semestre|semester|secundaria|primaria|secondary|high school)\b/u;
 
 const templates = {
   es: {
@@ -60,7 +65,10 @@ export function buildSummary(cv: CvDocument): string | null {
   } else if (organisationList !== null) {
     sentences.push(template.organisations(organisationList));
   }
-  const education = cv.education.find((entry) => cleanFact(entry.degree) !== null);
+  // The studies that qualify the person: an exchange term or school is no degree to lead with.
+  const named = cv.education.filter((entry) => cleanFact(entry.degree) !== null);
+  const education =
+    named.find((entry) => !staysOrSchoolPattern.test(foldText(entry.degree ?? ''))) ?? named[0];
   if (education) {
     const degree = cleanFact(education.degree) ?? '';
     const institution = cleanFact(education.institution);

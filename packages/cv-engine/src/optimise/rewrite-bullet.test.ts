@@ -515,10 +515,16 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Realicé cobranza contra entrega y liquidación diaria de guías',
       'Realizo cobranza contra entrega y liquidación diaria de guías',
     ],
+    // A second duty with a verb of its own takes it, rather than hang from the verb of support.
     [
       'Inventarios mensuales y control de vencimientos',
-      'Realicé inventarios mensuales y control de vencimientos',
-      'Realizo inventarios mensuales y control de vencimientos',
+      'Realicé inventarios mensuales y controlé vencimientos',
+      'Realizo inventarios mensuales y controlo vencimientos',
+    ],
+    [
+      'Conciliaciones bancarias y elaboración de libros electrónicos (PLE)',
+      'Realicé conciliaciones bancarias y elaboré libros electrónicos (PLE)',
+      'Realizo conciliaciones bancarias y elaboro libros electrónicos (PLE)',
     ],
     // Field and kitchen work.
     [
@@ -565,8 +571,8 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ],
     [
       'Soporte técnico y asesoría a usuarios',
-      'Brindé soporte técnico y asesoría a usuarios',
-      'Brindo soporte técnico y asesoría a usuarios',
+      'Brindé soporte técnico y asesoré a usuarios',
+      'Brindo soporte técnico y asesoro a usuarios',
     ],
     // Tasks carried out (issue 13): where an adjective or a later duty without a verb of its
     // own keeps the noun's verb from its place, the task is carried out.
@@ -577,8 +583,19 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ],
     [
       'Cierre contable mensual y elaboración de estados financieros',
-      'Realicé cierre contable mensual y elaboración de estados financieros',
-      'Realizo cierre contable mensual y elaboración de estados financieros',
+      'Realicé cierre contable mensual y elaboré estados financieros',
+      'Realizo cierre contable mensual y elaboro estados financieros',
+    ],
+    // In a longer list, or where the later noun may be the first one's object, it stays a noun.
+    [
+      'Control de indicadores de productividad y cumplimiento de BPM',
+      'Realicé control de indicadores de productividad y cumplimiento de BPM',
+      'Realizo control de indicadores de productividad y cumplimiento de BPM',
+    ],
+    [
+      'Entrevistas por competencias, verificación de referencias y elaboración de informes',
+      'Realicé entrevistas por competencias, verificación de referencias y elaboración de informes',
+      'Realizo entrevistas por competencias, verificación de referencias y elaboración de informes',
     ],
     [
       'Recepción de documentos y canalización a las áreas correspondientes',

@@ -182,7 +182,10 @@ function tenseOfBullet(text: string, tense: EntryTense | null): EntryTense | nul
  * clause cannot be rewritten: the whole bullet then stays as written.
  */
 function rewriteLaterClauses(text: string, tense: VerbTense | null): string | null {
-  const parts = text.split(/(;\s+|\.\s+(?=\p{Lu}))/u);
+  // An initial or a short abbreviation ("W. Murcott", "Av. Grau") ends no sentence.
+  const parts = text.split(
+    /(;\s+|(?<!(?:^|\s)(?:\p{Lu}|Av|Jr|Sr|Sra|Srta|Dr|Dra|Ing|Lic|Prof|Mz|Lt|Urb|Dpto|Psje|Mr|Mrs|Ms|St|Nro|No|Inc|Ltd|Corp))\.\s+(?=\p{Lu}))/u,
+  );
   for (let index = 2; index < parts.length; index += 2) {
     const clause = parts[index] ?? '';
     const noun = foldText(/^\p{L}+/u.exec(clause)?.[0] ?? '');
@@ -190,8 +193,17 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
       // "Supervisé obras; conformidad de valorizaciones": a duty the table cannot make a verb
       // would stand as a noun beside the verbs. Notes ("Tecnologías usadas como React",
       // "experiencia utilizando Kali Linux") and sentences of their own are no duties.
+      // So would a sentence of its own with no verb at all ("… para 8 cuentas. Reportes mensuales
+      // en Looker Studio."); after a semicolon such a phrase is the result of the duty ("; cero
+      // observaciones en 2023").
+      const verbless =
+        (parts[index - 1] ?? '').startsWith('.') &&
+        !/:/u.test(clause) &&
+        !clause
+          .split(/\s+/u)
+          .some((word) => identifySpanishVerb(word) !== null || hasVerbEnding(foldText(word)));
       const fragment =
-        (namesDuty(noun) || /\p{L}{3}(?:dad|ncia)$/u.test(noun)) &&
+        (namesDuty(noun) || /\p{L}{3}(?:dad|ncia)$/u.test(noun) || verbless) &&
         !/^(?:experiencia|tecnologias?|herramientas?)$/u.test(noun) &&
         !/^\p{L}+(?:\s+\p{L}+){0,2}\s*:/u.test(clause);
       if (fragment) return null;
@@ -210,6 +222,13 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
       : rewritten;
   }
   return parts.join('');
+}
+
+/** A word ending as Spanish verb forms do ("redujimos", "crecieron", "usadas", "logrando"). */
+function hasVerbEnding(folded: string): boolean {
+  return /\p{L}{2}(?:mos|ron|aba|aban|ia|ian|o|e|ar|er|ir|ando|iendo|ados?|adas?|idos?|idas?)$/u.test(
+    folded,
+  );
 }
 
 /** The tense the rewritten opening's verb is in: the later clauses take the same. */
@@ -785,7 +804,7 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   // "Apoyo en obras: inspecciones, metrados y elaboración de expedientes": what follows a colon
   // spells out the object, and what follows a semicolon is a clause of its own; neither holds a
   // second duty of the opening verb.
-  const next = findNextDuty(foldText(rest).split(/[:;]/u)[0] ?? '');
+  const next = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
   if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
   // "Apoyo en auditorías y control de procesos": the tasks one helped with are not one's own.
   if (next !== null && nouns.some((noun) => /^apoyos?$/u.test(noun))) return null;
@@ -1023,7 +1042,32 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   if (ownVerbBeforeObject && !listsAnotherDuty) return null;
   const verb = conjugateVerb(support, tense);
   if (verb === null) return null;
-  return capitaliseFirstLetter(`${verb} ${noun.toLocaleLowerCase('es')}${text.slice(noun.length)}`);
+  const opening = `${verb} ${noun.toLocaleLowerCase('es')}`;
+  const rest = text.slice(noun.length);
+  // "Conciliaciones bancarias y elaboración de libros" → "Realicé conciliaciones bancarias y
+  // elaboré libros": a later duty with a verb of its own takes it, as after a noun's own verb.
+  const later = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
+  const laterNoun =
+    later === null ? '' : (/^\p{L}+/u.exec(foldText(rest).slice(later.noun))?.[0] ?? '');
+  // Only for a pair of duties: in a longer list the items between would stay nouns; and the
+  // later noun may still belong to the first one's object ("Control de indicadores y
+  // cumplimiento de BPM").
+  if (
+    later !== null &&
+    spanishNominalisations[laterNoun] !== undefined &&
+    !termNouns.has(laterNoun) &&
+    !rest.slice(0, later.start).includes(',') &&
+    !mayBelongToObject(foldText(rest), later)
+  ) {
+    const following = rewriteSpanishNominal(rest.slice(later.noun), tense);
+    const laterVerb = /^\p{L}+/u.exec(following ?? '')?.[0];
+    if (following !== null && laterVerb !== undefined) {
+      return capitaliseFirstLetter(
+        `${opening}${rest.slice(0, later.start)}${laterVerb.toLocaleLowerCase('es')}${following.slice(laterVerb.length)}`,
+      );
+    }
+  }
+  return capitaliseFirstLetter(`${opening}${rest}`);
 }
 
 /**
@@ -1141,6 +1185,14 @@ const listedNounOfAction =
  * inside the object ("tareas de recopilación, limpieza y procesamiento", "en la elaboración y
  * análisis de…") belongs to it: null.
  */
+/**
+ * The text with what its brackets hold blanked out, every index kept: "(demanda, reposición y
+ * compras)" lists what a team covers, never a second duty of the bullet's verb.
+ */
+function outsideBrackets(text: string): string {
+  return text.replace(/\([^()]*\)/gu, (group) => ' '.repeat(group.length));
+}
+
 function findNextDuty(folded: string): { readonly start: number; readonly noun: number } | null {
   for (const match of folded.matchAll(/\p{L}+/gu)) {
     const noun = match[0];
