@@ -357,6 +357,41 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it('reads a timeline table row by row: each job beside its dates cell (issue 12)', async () => {
+    const cell = (texts: readonly string[]): TableCell =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const timeline = new Table({
+      rows: [
+        new TableRow({
+          children: [
+            cell(['Mar. 2018 –', 'Ene. 2020', '(1 año 10 meses)']),
+            cell(['Enfermera de Hospitalización', 'Hospital Wasi']),
+          ],
+        }),
+        new TableRow({
+          children: [
+            cell(['Mar. 2017 –', 'Feb. 2018', '(12 meses)']),
+            cell(['Enfermera SERUMS', 'Centro de Salud Kamayoq']),
+          ],
+        }),
+      ],
+    });
+    const bytes = await packDocx(new Document({ sections: [{ children: [timeline] }] }));
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual([
+      'Mar. 2018 –',
+      'Ene. 2020',
+      '(1 año 10 meses)',
+      'Enfermera de Hospitalización',
+      'Hospital Wasi',
+      'Mar. 2017 –',
+      'Feb. 2018',
+      '(12 meses)',
+      'Enfermera SERUMS',
+      'Centro de Salud Kamayoq',
+    ]);
+  });
+
   it('reads a Europass table row by row, though one label cell holds several lines (issue 12)', async () => {
     const cell = (texts: readonly string[]): TableCell =>
       new TableCell({ children: texts.map((text) => new Paragraph(text)) });

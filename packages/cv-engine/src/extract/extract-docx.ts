@@ -6,6 +6,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
+import { foldText } from '../language/fold-text';
+import { monthNumbers } from '../vocabulary/month-names';
+import { presentPhrases } from '../vocabulary/present-words';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
@@ -716,7 +719,7 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
   let height = 0;
   let sidebarRun: CellRange[][] = [];
   const flushSidebarRun = (): void => {
-    if (sidebarRun.length >= 2 && isSidebarRun(sidebarRun))
+    if (sidebarRun.length >= 2 && isSidebarRun(sidebarRun, state.lines))
       reorderColumnByColumn(sidebarRun, state);
     sidebarRun = [];
   };
@@ -752,12 +755,43 @@ function readTable(table: XmlNode, context: WalkContext, state: WalkState): void
  * column (Europass: "Work experience", dates, "Mother tongue(s)" / "Other language(s)" …) holds a
  * line or two beside each row's content, a few more now and then.
  */
-function isSidebarRun(rows: readonly CellRange[][]): boolean {
+function isSidebarRun(rows: readonly CellRange[][], lines: readonly RawLine[]): boolean {
+  // A timeline's left cells hold each job's dates ("Feb. 2020 –" / "Actualidad" / "(1 año 10
+  // meses)"): read row by row, each range stays beside its job.
+  const datesOnly = rows.every((cells) => {
+    const left = cells[0];
+    return (
+      left !== undefined &&
+      holdsDatesOnly(
+        lines
+          .slice(left.start, left.end)
+          .map((line) => line.text)
+          .join(' '),
+      )
+    );
+  });
+  if (datesOnly) return false;
   const full = rows.filter((cells) => {
     const left = cells[0];
     return left !== undefined && left.end - left.start >= sidebarCellLines;
   });
   return full.length > 0 && full.length * 2 >= rows.length;
+}
+
+/** Words a date cell may hold besides its years: months, "to now", joiners, a time served. */
+const dateCellWord = new RegExp(
+  String.raw`^(?:${[...Object.keys(monthNumbers), ...presentPhrases.flatMap((phrase) => phrase.split(' '))].join('|')}|de|del|a|al|hasta|desde|y|to|from|since)$`,
+  'u',
+);
+
+/** A cell that only dates something: "Feb. 2020 – Actualidad (1 año 10 meses)", "2015 – 2019". */
+function holdsDatesOnly(text: string): boolean {
+  const folded = foldText(text).replace(
+    /\([^()]*\b(?:anos?|mes(?:es)?|years?|months?)\b[^()]*\)/gu,
+    ' ',
+  );
+  if (!/\b(?:19|20)\d{2}\b/u.test(folded)) return false;
+  return (folded.match(/\p{L}+/gu) ?? []).every((word) => dateCellWord.test(word));
 }
 
 /** Puts the run's left cells' lines first, then its right cells', keeping each cell's order. */

@@ -52,6 +52,8 @@ export type ContactHeader = {
   readonly unplaced: readonly string[];
   /** A title such as "Curriculum Vitae": no information, but reported rather than dropped. */
   readonly documentTitles: readonly string[];
+  /** The lines the name was read from after the header: a section must not print them again. */
+  readonly nameLinesAfterHeader: readonly number[];
 };
 
 /**
@@ -416,6 +418,29 @@ function findNameLineAbove(
  * column, each right under the previous one. In PDFs a name beside a right-aligned contact block
  * is interleaved with it in reading order, so the next name line need not be the next line.
  */
+/**
+ * A Word name typed over two paragraphs with a text box anchored in the first ("MARÍA FERNANDA",
+ * the sidebar box, "QUISPE HUAMÁN"): the box's lines come between the two when read in the
+ * file's order. The next paragraph of the text flow after them, set in the name's display type,
+ * finishes the name.
+ */
+function findNameAfterTextBox(lines: readonly TextLine[], nameIndex: number | null): number | null {
+  const nameLine = nameIndex === null ? undefined : lines[nameIndex];
+  if (nameIndex === null || !nameLine || nameLine.source !== 'body' || nameLine.width > 0)
+    return null;
+  let index = nameIndex + 1;
+  while (lines[index]?.source === 'text-box') index += 1;
+  const line = lines[index];
+  if (index === nameIndex + 1 || !line || line.source !== 'body' || line.page !== nameLine.page)
+    return null;
+  const bodyFontSize = readBodyFontSize(lines);
+  return isSameNameType(line, nameLine, true, bodyFontSize) &&
+    line.fontSize >= bodyFontSize * 1.6 &&
+    isNameCandidate(`${nameLine.text} ${line.text}`)
+    ? index
+    : null;
+}
+
 function findNameContinuations(
   lines: readonly TextLine[],
   indices: readonly number[],
@@ -607,6 +632,9 @@ export function readContactHeader(
   const nameSearchIndices =
     nameIndex !== null && !indices.includes(nameIndex) ? otherFirstPageIndices : indices;
   const nameContinuations = findNameContinuations(lines, nameSearchIndices, nameIndex);
+  const afterTextBox =
+    nameContinuations.length === 0 ? findNameAfterTextBox(lines, nameIndex) : null;
+  if (afterTextBox !== null) nameContinuations.push(afterTextBox);
   const nameLineAbove = findNameLineAbove(lines, nameSearchIndices, nameIndex);
   if (nameLineAbove !== null) nameContinuations.unshift(nameLineAbove);
   if (nameLine && nameContinuations.length > 0) {
@@ -911,6 +939,7 @@ export function readContactHeader(
     paragraphs,
     unplaced,
     documentTitles,
+    nameLinesAfterHeader: afterTextBox === null ? [] : [afterTextBox],
   };
 }
 

@@ -369,6 +369,9 @@ describe('what is not a link (issue 12)', () => {
     expect(readProfileHandle('LinkedIn /in/rosa-hq')).toBe('/in/rosa-hq');
     expect(readProfileHandle('LinkedIn Learning')).toBeNull();
     expect(readProfileHandle('realizados:')).toBeNull();
+    // LinkedIn's badge set as its letters (moderncv): the word after it is the user name.
+    expect(readProfileHandle('in rosawasiq')).toBe('rosawasiq');
+    expect(readProfileHandle('in English')).toBeNull();
   });
 
   it('compares link targets without scheme, "www." or trailing slash', () => {

@@ -556,6 +556,9 @@ export function findLinks(text: string, options: { readonly anyCase?: boolean } 
 /** A profile handle shown on its own next to an icon or under a "Perfiles" heading: "@ana", "ana-torres". */
 export function readProfileHandle(text: string): string | null {
   const cleaned = text.replace(iconCharacterPattern, '').trim();
+  // LinkedIn's badge set as its letters before the user name ("in ana-torres", moderncv).
+  const badge = /^in\s+([a-z0-9][a-z0-9._-]{2,38})$/u.exec(cleaned);
+  if (badge?.[1]) return badge[1];
   const labelled =
     /^(?:(?:linkedin|github|gitlab|twitter|behance|instagram|facebook|medium|dribbble|youtube|tiktok|kaggle|stack\s?overflow)(?:\s*[:|-]\s*|\s+)|x\s*:\s*)(\S+)$/i.exec(
       cleaned,

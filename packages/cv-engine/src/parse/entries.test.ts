@@ -2385,3 +2385,79 @@ describe('an employer in small capitals under a complete title line (issue 12)',
     ]);
   });
 });
+
+describe('timeline layouts (issue 12)', () => {
+  it('reads a role set deeper under a dated employer line as that entry’s title', () => {
+    const lines = buildTestLines([
+      { text: 'Ene 2022 – Actual CONSORCIO VIAL WASI · Cusco', x: 73, fontSize: 8.6, block: 1 },
+      { text: 'Residente de Obra', x: 136, fontSize: 10.6, bold: true, block: 2 },
+      { text: 'Elaboración de valorizaciones mensuales.', x: 147, fontSize: 9.8, block: 3 },
+      {
+        text: 'Jun 2019 – Dic 2021 CONSTRUCTORA PUKARA S.A.C. · Cusco',
+        x: 68,
+        fontSize: 8.6,
+        block: 4,
+      },
+      { text: 'Asistente de Residente de Obra', x: 136, fontSize: 10.6, bold: true, block: 5 },
+      { text: 'Control de calidad de concreto y acero.', x: 147, fontSize: 9.8, block: 6 },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 2))).toEqual([
+      ['Residente de Obra', 'CONSORCIO VIAL WASI'],
+      ['Asistente de Residente de Obra', 'CONSTRUCTORA PUKARA S.A.C.'],
+    ]);
+  });
+
+  it('reads a title marked by the timeline’s dot, its range and time served in the cell beside', () => {
+    const dot = { listItem: true, listMarker: '● ' };
+    const duty = { listItem: true, listMarker: '– ' };
+    const lines = buildTestLines([
+      { text: 'Mar. 2018 –', bold: true, block: 1 },
+      { text: 'Ene. 2020', bold: true, block: 2 },
+      { text: '(1 año 10 meses)', block: 3 },
+      { text: 'Enfermera de Hospitalización', bold: true, ...dot, block: 4 },
+      { text: 'Hospital Wasi', block: 5 },
+      { text: 'Atención de pacientes de medicina (28 camas).', ...duty, block: 6 },
+      { text: 'Mar. 2017 –', bold: true, block: 7 },
+      { text: 'Feb. 2018', bold: true, block: 8 },
+      { text: 'Enfermera SERUMS', bold: true, ...dot, block: 9 },
+      { text: 'Centro de Salud Kamayoq', block: 10 },
+      { text: 'Visitas domiciliarias y campañas de vacunación.', ...duty, block: 11 },
+    ]);
+    expect(fields(lines)).toEqual([
+      [
+        'Enfermera de Hospitalización',
+        'Hospital Wasi',
+        null,
+        'Mar. 2018 – Ene. 2020 (1 año 10 meses)',
+      ],
+      ['Enfermera SERUMS', 'Centro de Salud Kamayoq', null, 'Mar. 2017 – Feb. 2018'],
+    ]);
+  });
+
+  it('reads "Cargo @ Empresa" as two fields', () => {
+    const header = readEntryHeader(
+      buildTestLines(['Practicante de Soporte TI @ Clínica Wasi del Norte | Ago 2017 – Feb 2018']),
+    );
+    expect(header.pieces).toEqual(['Practicante de Soporte TI', 'Clínica Wasi del Norte']);
+  });
+});
+
+describe('a Word 97 list without weights: jobs and duties told apart by their markers', () => {
+  it('reads each "●" item naming a role, an employer or dates as a job over its "-" duties', () => {
+    const job = (text: string) => ({ text, listItem: true, listMarker: '● ' });
+    const duty = (text: string) => ({ text, listItem: true, listMarker: '- ' });
+    const lines = buildTestLines([
+      job('TRANSPORTES WASI S.R.L. — 2019 al 2023'),
+      { text: 'Conductor de tráiler' },
+      duty('Traslado de carga seca y refrigerada en la ruta Chiclayo – Lima – Piura.'),
+      duty('Mantenimiento preventivo básico de la unidad.'),
+      job('Independiente – Conductor de auto colectivo en la ruta Chiclayo – Lambayeque.'),
+      job('Comercial Pukara S.A.C. – Ayudante de camión – 2010 – 2012'),
+    ]);
+    expect(fields(lines).map((entry) => [entry[0], entry[1]])).toEqual([
+      ['Conductor de tráiler', 'TRANSPORTES WASI S.R.L.'],
+      ['Conductor de auto colectivo en la ruta Chiclayo', 'Independiente'],
+      ['Ayudante de camión', 'Comercial Pukara S.A.C.'],
+    ]);
+  });
+});

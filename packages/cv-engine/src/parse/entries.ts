@@ -234,21 +234,79 @@ function findBulletedEntryHeaders(
   dated: readonly boolean[],
 ): ReadonlySet<number> {
   const headers: number[] = [];
+  let markedApart = 0;
+  // The markers of the duties: a bold item with another marker over a plain line (a timeline's
+  // dot before "Enfermera Asistencial" over "Clínica Wasi", then "– Valoración…") is no duty.
+  const dutyMarkers = new Set(
+    lines
+      .filter((line) => isBulletLine(line) && !line.bold)
+      .map((line) => line.listMarker?.trim() ?? ''),
+  );
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     if (!isBulletLine(line) || !line.bold || next === undefined || next.bold) return;
+    const ownMarker =
+      dutyMarkers.size > 0 &&
+      line.listMarker !== undefined &&
+      !dutyMarkers.has(line.listMarker.trim()) &&
+      !isBulletLine(next);
     // Or bold bullets naming the employer over its labelled fields ("❖ NOTARÍA WASI" /
     // "Cargo : Secretaria" / "Periodo : …").
     const label = readFieldLabel(next.text);
     const overFields = label === 'title' || label === 'organisation' || label === 'dates';
-    if (((dated[index] ?? false) && next.x > line.x + 8) || (overFields && !isBulletLine(next)))
+    if (
+      ((dated[index] ?? false) && next.x > line.x + 8) ||
+      (overFields && !isBulletLine(next)) ||
+      ownMarker
+    ) {
       headers.push(index);
+      if (ownMarker) markedApart += 1;
+    }
   });
   const indents = headers.map((index) => lines[index]?.x ?? 0);
   const spread =
     indents.reduce((most, x) => Math.max(most, x), 0) -
     indents.reduce((least, x) => Math.min(least, x), Infinity);
-  return headers.length >= 2 && spread <= 2 ? new Set(headers) : new Set();
+  // Unstyled (a Word 97 file read without weights): jobs marked "●" over duties marked "-".
+  // Where the section's list items use two markers and one marker's items name a role, an
+  // employer in its legal form or dates while the other's do not, those items head the jobs.
+  const byMarker = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    if (!isBulletLine(line) || line.bold || line.listMarker === undefined) return;
+    const marker = line.listMarker.trim();
+    byMarker.set(marker, [...(byMarker.get(marker) ?? []), index]);
+  });
+  const headerLike = (index: number) =>
+    (dated[index] ?? false) ||
+    splitFieldPieces(lines[index]?.text ?? '').some(
+      (piece) => foldText(piece).search(titlePattern) === 0 || endsInLegalForm(piece),
+    );
+  // Only where nothing is set bold: a styled section sets its jobs apart by weight, and its
+  // dated items under a job are projects ("• Línea 2 del Metro … (2017 – 2021).").
+  if (byMarker.size === 2 && !lines.some((line) => line.bold)) {
+    const groups = [...byMarker.values()].map((indices) => ({
+      indices,
+      share: indices.filter(headerLike).length / indices.length,
+    }));
+    const [first, second] = groups;
+    const heads =
+      first && second
+        ? first.share >= 0.5 && second.share < 0.3
+          ? first
+          : second.share >= 0.5 && first.share < 0.3
+            ? second
+            : null
+        : null;
+    for (const index of heads?.indices.filter(headerLike) ?? []) {
+      if (headers.includes(index)) continue;
+      headers.push(index);
+      markedApart += 1;
+    }
+  }
+  // Marked apart from the duties, one such header is evidence enough (a section of one job).
+  const enough = headers.length >= 2 || (headers.length === 1 && markedApart === 1);
+  headers.sort((left, right) => left - right);
+  return enough && spread <= 2 ? new Set(headers) : new Set();
 }
 
 /**
@@ -472,6 +530,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         Math.abs(line.x - titleEdge) < 2 &&
         openHeader.length < 3
       ) &&
+      // A role right under a header that names no role yet (a timeline: "Ene 2022 – Actual
+      // CONSORCIO WASI · Cusco" / "Residente de Obra" bold, deeper) is that header's title.
+      !(
+        !previousWasBody &&
+        foldText(text).search(titlePattern) === 0 &&
+        readEntryHeader(openHeader).pieces.length <= 1
+      ) &&
       (openHeader.every((headerLine) => !headerLine.bold) ||
         (entries[entries.length - 1]?.hasDate === true && !dated[index]));
     // A long position written out in full ("Especialista en Planeamiento, Presupuesto y
@@ -532,6 +597,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
+    // A list item found to head a job heads it, sentence or not ("● Independiente – Conductor
+    // de auto colectivo en la ruta Chiclayo – Lambayeque.").
+    else if (bulletedHeaders.has(index)) header = true;
     // A phone number belongs to a referee or a contact under the job ("Ana Díaz: 987 654 321"):
     // no entry's header gives one.
     else if (entries.length > 0 && findPhones(text).length > 0 && !dated[index]) header = false;
@@ -823,6 +891,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       headsTenure ||
       repeatsClosedEntry ||
       boldAfterPlainHeader ||
+      // Each list item that heads a job opens one ("● Independiente – Conductor…").
+      (bulletedHeaders.has(index) &&
+        isBulletLine(line) &&
+        readEntryHeader(headerSoFar).pieces.length > 0) ||
       (current.hasDate && lineHasDate) ||
       (current.hasDate &&
         previous?.block !== line.block &&

@@ -42,10 +42,11 @@ export type EntryHeader = {
 
 /**
  * Visual separators between fields on one line: "Stripe • San Francisco, CA", "Analista | BCP",
- * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field), an em dash
+ * "ALICORP / Analista" (a slash between spaces; "Researcher/Developer" is one field), "Analista @
+ * Wasi" (an at sign between spaces, never an e-mail's), an em dash
  * spaced on one side only ("NTT DATA PERU— Java Developer").
  */
-const fieldSeparatorPattern = /\s+[|•·—–/]\s+|\s*[|•·]\s*|\s+-\s+|(?<=\p{L})—\s+|\s+—(?=\p{L})/u;
+const fieldSeparatorPattern = /\s+[|•·—–/@]\s+|\s*[|•·]\s*|\s+-\s+|(?<=\p{L})—\s+|\s+—(?=\p{L})/u;
 const fieldSeparatorCapture = new RegExp(`(${fieldSeparatorPattern.source})`, 'u');
 /** A hyphen or en dash between spaces may sit inside a name; an em dash separates fields. */
 const dashSeparatorPattern = /^\s+[-–]\s+$/u;
@@ -882,6 +883,15 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       ) {
         // A field of its own that is only "Actualidad" or a time served ("6 Meses").
         dates = { start: null, end: null, current: isPresentOnly(piece), text: piece };
+      } else if (
+        dates !== null &&
+        pieces.length === 0 &&
+        isDurationOnly(piece) &&
+        !/\d\s*(?:a[nñ]os?|mes(?:es)?|years?|months?)/iu.test(dates.text)
+      ) {
+        // A date cell's range, then its time served on the next line ("Mar. 2018 – Ene. 2020" /
+        // "(1 año 10 meses)"): the time is the range's, as when it closes the range's line.
+        dates = { ...dates, text: `${dates.text} ${piece}` };
       } else if (findLinks(piece).some((link) => link.value === piece)) extras.push(piece);
       // One character ("ㅡ", "•") is a rule or an ornament, not a name.
       else if ([...piece].length < 2) extras.push(piece);

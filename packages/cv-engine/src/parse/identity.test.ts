@@ -732,3 +732,41 @@ describe('a name under the first heading, with nothing above it (issue 12)', () 
     expect(cv.contact.name).toBe('Rosa Elena Wasi Ñahui');
   });
 });
+
+describe('a Word name cut in two by the text box anchored in it (issue 12)', () => {
+  it('finishes the name with the next paragraph after the box, and no section prints it', () => {
+    const box = (text: string, more: Partial<TextLine> = {}) => ({
+      text,
+      width: 0,
+      fontSize: 9,
+      source: 'text-box' as const,
+      ...more,
+    });
+    const body = (text: string, more: Partial<TextLine> = {}) => ({
+      text,
+      width: 0,
+      fontSize: 10,
+      source: 'body' as const,
+      ...more,
+    });
+    const cv = parseCv(
+      buildTestDocument([
+        body('MARÍA FERNANDA', { fontSize: 23, bold: true }),
+        box('CONTACTO', { fontSize: 11, bold: true }),
+        box('945 823 170'),
+        box('maria.wasi@correo.pe'),
+        box('HABILIDADES', { fontSize: 11, bold: true }),
+        box('Negociación'),
+        box('Prospección B2B'),
+        body('WASI HUAMÁN', { fontSize: 23, bold: true }),
+        body('Ejecutiva de Ventas B2B', { fontSize: 13 }),
+        body('EXPERIENCIA LABORAL', { fontSize: 12, bold: true }),
+        body('Ejecutiva de Ventas', { bold: true }),
+        body('Distribuidora Pukara S.A.C. | 2019 – 2023'),
+      ]),
+    );
+    expect(cv.contact.name).toBe('MARÍA FERNANDA WASI HUAMÁN');
+    const elsewhere = JSON.stringify({ sections: cv.sections, skills: cv.skills });
+    expect(elsewhere).not.toContain('WASI HUAMÁN');
+  });
+});

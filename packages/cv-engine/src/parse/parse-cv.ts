@@ -326,6 +326,8 @@ function readCv(document: ExtractedDocument): CvDocument {
     document.hyperlinks,
   );
 
+  // The rest of a name a text box cut in two: the name, not a line of the section it fell in.
+  const nameLinesAfterHeader = new Set(header.nameLinesAfterHeader);
   const sections: CvSection[] = [];
   const summaries: string[] = [...header.paragraphs];
   const experience: ExperienceEntry[] = [];
@@ -342,6 +344,7 @@ function readCv(document: ExtractedDocument): CvDocument {
   segmentation.sections.forEach((slice, position) => {
     const id = `section-${position + 1}`;
     const sectionLines = slice.lineIndices
+      .filter((index) => !nameLinesAfterHeader.has(index))
       .map((index) => lines[index])
       .filter((line): line is TextLine => line !== undefined);
     let sectionText: string[] = [];
