@@ -1408,6 +1408,29 @@ describe("a form's table of jobs", () => {
     ]);
   });
 
+  it('gives the duties listed under the table to its last job, never a job of their own', () => {
+    const lines = buildTestLines([
+      ...[
+        ['Empresa', 'Cargo', 'Desde', 'Hasta'],
+        ['Frío Wasi E.I.R.L.', 'Técnico de refrigeración', 'Mar. 2021', 'Actualmente'],
+        ['Climatiza Pukara S.A.C.', 'Técnico de mantenimiento', 'Feb. 2019', 'Feb. 2021'],
+      ].flatMap((row) => row.map((text, column) => ({ text, column, source: 'table' as const }))),
+      { text: 'Funciones realizadas:', bold: true },
+      { text: 'Instalación de equipos de aire acondicionado split.', listItem: true },
+      { text: 'Carga de gas refrigerante y detección de fugas.', listItem: true },
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Técnico de refrigeración',
+      'Técnico de mantenimiento',
+    ]);
+    expect(entries[1]?.bullets).toEqual([
+      'Funciones realizadas:',
+      'Instalación de equipos de aire acondicionado split.',
+      'Carga de gas refrigerante y detección de fugas.',
+    ]);
+  });
+
   it('keeps the other columns as details under their heading, not the row number', () => {
     const lines = buildTestLines(
       [

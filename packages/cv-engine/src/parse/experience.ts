@@ -58,6 +58,25 @@ export function parseExperienceEntries(
     (table ? table.otherLines : lines).filter((line) => !isColumnNamesLine(line.text)),
   );
   for (const block of segmentEntries(entryLines, rightEdge)) {
+    // Under a table of jobs, a labelled list ("Funciones realizadas:" over the duties) says what
+    // the jobs involved: it goes with the last of them, never a job of its own.
+    const labelLine = block.headerLines.length === 0 ? block.bodyLines[0] : block.headerLines[0];
+    const last = entries.at(-1);
+    const labelOnly =
+      block.headerLines.length <= 1 &&
+      labelLine !== undefined &&
+      entryDetailLabelPattern.test(foldText(labelLine.text).trim());
+    if (table && last !== undefined && labelOnly) {
+      entries[entries.length - 1] = {
+        ...last,
+        bullets: [
+          ...last.bullets,
+          ...block.headerLines.map((line) => line.text.trim()),
+          ...joinBulletLines(block.bodyLines),
+        ],
+      };
+      continue;
+    }
     const listed = readListedPositions(block, sectionId);
     if (listed) {
       entries.push(...listed);
