@@ -7,8 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { foldText } from '../language/fold-text';
-import { monthNumbers } from '../vocabulary/month-names';
-import { presentPhrases } from '../vocabulary/present-words';
+import { isDateWord } from '../vocabulary/date-words';
 import { complexityLimits, extractLimits } from './limits';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
@@ -778,12 +777,6 @@ function isSidebarRun(rows: readonly CellRange[][], lines: readonly RawLine[]): 
   return full.length > 0 && full.length * 2 >= rows.length;
 }
 
-/** Words a date cell may hold besides its years: months, "to now", joiners, a time served. */
-const dateCellWord = new RegExp(
-  String.raw`^(?:${[...Object.keys(monthNumbers), ...presentPhrases.flatMap((phrase) => phrase.split(' '))].join('|')}|de|del|a|al|hasta|desde|y|to|from|since)$`,
-  'u',
-);
-
 /** A cell that only dates something: "Feb. 2020 – Actualidad (1 año 10 meses)", "2015 – 2019". */
 function holdsDatesOnly(text: string): boolean {
   const folded = foldText(text).replace(
@@ -791,7 +784,7 @@ function holdsDatesOnly(text: string): boolean {
     ' ',
   );
   if (!/\b(?:19|20)\d{2}\b/u.test(folded)) return false;
-  return (folded.match(/\p{L}+/gu) ?? []).every((word) => dateCellWord.test(word));
+  return (folded.match(/\p{L}+/gu) ?? []).every(isDateWord);
 }
 
 /** Puts the run's left cells' lines first, then its right cells', keeping each cell's order. */

@@ -972,6 +972,25 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
       'Actualización de fichas de inventario y archivo de documentos.',
       'Actualicé fichas de inventario y archivé documentos.',
     ],
+    // A sentence of its own without a verb would stand beside the verb half-rewritten: the
+    // bullet stays as written. A sentence with its own verb, an initial or an abbreviation
+    // ("W. Murcott") does not stop the rewrite.
+    [
+      'Planificación de contenidos para 8 cuentas. Reportes mensuales en Looker Studio.',
+      'Planificación de contenidos para 8 cuentas. Reportes mensuales en Looker Studio.',
+    ],
+    [
+      'Migración de colas de RabbitMQ a Kafka. Redujimos la latencia de 900 ms a 180 ms.',
+      'Migré colas de RabbitMQ a Kafka. Redujimos la latencia de 900 ms a 180 ms.',
+    ],
+    [
+      'Conducción de ómnibus interprovinciales. Cero accidentes en cinco años de servicio.',
+      'Conduje ómnibus interprovinciales. Cero accidentes en cinco años de servicio.',
+    ],
+    [
+      'Control de labores culturales en 180 ha de mandarina W. Murcott.',
+      'Controlé labores culturales en 180 ha de mandarina W. Murcott.',
+    ],
   ])('"%s" → "%s"', (bullet, rewritten) => {
     expect(spanish(bullet, 'ended')).toBe(rewritten);
   });

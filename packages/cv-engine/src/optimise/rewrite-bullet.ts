@@ -196,12 +196,15 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
       // So would a sentence of its own with no verb at all ("… para 8 cuentas. Reportes mensuales
       // en Looker Studio."); after a semicolon such a phrase is the result of the duty ("; cero
       // observaciones en 2023").
+      // A result stated with its figure reads well without one ("Cero accidentes en 2018.",
+      // "Mejor vendedor en diciembre de 2013.").
       const verbless =
         (parts[index - 1] ?? '').startsWith('.') &&
         !/:/u.test(clause) &&
+        !/\d|\bcero\b/iu.test(clause) &&
         !clause
           .split(/\s+/u)
-          .some((word) => identifySpanishVerb(word) !== null || hasVerbEnding(foldText(word)));
+          .some((word) => identifySpanishVerb(word) !== null || hasVerbEnding(word));
       const fragment =
         (namesDuty(noun) || /\p{L}{3}(?:dad|ncia)$/u.test(noun) || verbless) &&
         !/^(?:experiencia|tecnologias?|herramientas?)$/u.test(noun) &&
@@ -224,10 +227,15 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
   return parts.join('');
 }
 
-/** A word ending as Spanish verb forms do ("redujimos", "crecieron", "usadas", "logrando"). */
-function hasVerbEnding(folded: string): boolean {
-  return /\p{L}{2}(?:mos|ron|aba|aban|ia|ian|o|e|ar|er|ir|ando|iendo|ados?|adas?|idos?|idas?)$/u.test(
-    folded,
+/**
+ * A word ending as a finite Spanish verb, a gerund or a participle does ("redujimos",
+ * "crecieron", "subió", "logrando", "usadas"). Nouns end in "-o", "-e" or "-er" too ("Studio",
+ * "Looker"), so those endings alone prove nothing.
+ */
+function hasVerbEnding(word: string): boolean {
+  if (/\p{L}{2}[óé]$/u.test(word)) return true;
+  return /\p{L}{2}(?:amos|imos|emos|aron|ieron|aba|aban|ia|ian|ando|iendo|ados?|adas?|idos?|idas?)$/u.test(
+    foldText(word),
   );
 }
 

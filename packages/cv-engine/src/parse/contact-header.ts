@@ -414,11 +414,6 @@ function findNameLineAbove(
 }
 
 /**
- * The lines a name wrapped onto ("MARÍA FERNANDA" / "QUISPE HUAMÁN"): same size, left edge and
- * column, each right under the previous one. In PDFs a name beside a right-aligned contact block
- * is interleaved with it in reading order, so the next name line need not be the next line.
- */
-/**
  * A Word name typed over two paragraphs with a text box anchored in the first ("MARÍA FERNANDA",
  * the sidebar box, "QUISPE HUAMÁN"): the box's lines come between the two when read in the
  * file's order. The next paragraph of the text flow after them, set in the name's display type,
@@ -441,6 +436,11 @@ function findNameAfterTextBox(lines: readonly TextLine[], nameIndex: number | nu
     : null;
 }
 
+/**
+ * The lines a name wrapped onto ("MARÍA FERNANDA" / "QUISPE HUAMÁN"): same size, left edge and
+ * column, each right under the previous one. In PDFs a name beside a right-aligned contact block
+ * is interleaved with it in reading order, so the next name line need not be the next line.
+ */
 function findNameContinuations(
   lines: readonly TextLine[],
   indices: readonly number[],

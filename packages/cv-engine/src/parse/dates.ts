@@ -5,6 +5,7 @@ import type { CvDate, DateRange } from '../model/cv-document';
 import { foldText } from '../language/fold-text';
 import { monthNumbers } from '../vocabulary/month-names';
 import { presentPhrases } from '../vocabulary/present-words';
+import { isDateWord } from '../vocabulary/date-words';
 
 const monthAlternation = Object.keys(monthNumbers)
   .sort((left, right) => right.length - left.length)
@@ -249,14 +250,6 @@ export function namesAcademicPeriod(text: string): boolean {
   );
 }
 
-/** Words a range may hold besides its dates and still say only when: joiners and "to now". */
-const dateWordPattern = new RegExp(
-  String.raw`^(?:${Object.keys(monthNumbers).join('|')}|${presentPhrases
-    .flatMap((phrase) => phrase.split(' '))
-    .join('|')}|de|del|a|al|desde|hasta|y|e|from|to|since|until|till|and|the|el|la)$`,
-  'u',
-);
-
 /**
  * Dates written with more than when: the studies' state or a cohort ("2019 – 2021 (Egresada)",
  * "Titulada 2017", "Promoción 2008") or a time served ("(2 años)"). Rewriting them in the one
@@ -268,7 +261,7 @@ const dateWordPattern = new RegExp(
  */
 export function namesMoreThanItsDates(text: string): boolean {
   const words = foldText(text).match(/\p{L}+/gu) ?? [];
-  return words.some((word) => !dateWordPattern.test(word));
+  return words.some((word) => !isDateWord(word));
 }
 
 /** The last term of a list of terms after the one at `position` ("2019-II, 2020-I y 2021-I"). */

@@ -75,9 +75,6 @@ const statusAfterDatesPattern = new RegExp(
   String.raw`^\s*(?:\((?:${statusWords})\s+(?:en\s+)?(?:19|20)\d{2}\)|[·•|]\s*(?:${statusWords})\s+(?:en\s+)?(?:19|20)\d{2})(?=\s*$|\s*[,;|·•])`,
   'iu',
 );
-/** The studies' state with the year it was reached: "Titulada 2017", "· Egresado en 2019". */
-const statusBesideDatesPattern =
-  /^[·•|]?\s*\(?(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluid[oa]|culminad[oa])\s+(?:en\s+)?(?:19|20)\d{2}\)?$/u;
 
 type PieceKind = 'institution' | 'degree' | 'level' | 'course' | 'place' | 'present' | 'loose';
 type Piece = { text: string; kind: PieceKind; separator: string };
@@ -697,10 +694,6 @@ export function readEducationLine(rawText: string): EducationLine {
   // dates says more about them; they are the line's only field.
   if (dates !== null && /^\([^()]*\b\d{4}\b[^()]*\)$/u.test(placeOnly))
     return { ...emptyLine, dates: { ...dates, text: `${dates.text} ${placeOnly}` } };
-  // "2011 – 2016 · Titulada 2017", "2022 – 2024 · Egresada", "2019 – 2021 (Egresada)": the
-  // studies' state beside their dates dates them too, as the page shows it.
-  if (dates !== null && statusBesideDatesPattern.test(fold(placeOnly)))
-    return { ...emptyLine, dates: { ...dates, text: text.trim() } };
   // A bracketed word alone on its line beside the dates ("(Chiclayo)"): their place, or a note.
   const bracketed =
     /^\([^()]+\)$/u.test(placeOnly) &&

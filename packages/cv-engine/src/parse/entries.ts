@@ -263,10 +263,6 @@ function findBulletedEntryHeaders(
       if (ownMarker) markedApart += 1;
     }
   });
-  const indents = headers.map((index) => lines[index]?.x ?? 0);
-  const spread =
-    indents.reduce((most, x) => Math.max(most, x), 0) -
-    indents.reduce((least, x) => Math.min(least, x), Infinity);
   // Unstyled (a Word 97 file read without weights): jobs marked "●" over duties marked "-".
   // Where the section's list items use two markers and one marker's items name a role, an
   // employer in its legal form or dates while the other's do not, those items head the jobs.
@@ -305,7 +301,10 @@ function findBulletedEntryHeaders(
   }
   // Marked apart from the duties, one such header is evidence enough (a section of one job).
   const enough = headers.length >= 2 || (headers.length === 1 && markedApart === 1);
-  headers.sort((left, right) => left - right);
+  const indents = headers.map((index) => lines[index]?.x ?? 0);
+  const spread =
+    indents.reduce((most, x) => Math.max(most, x), 0) -
+    indents.reduce((least, x) => Math.min(least, x), Infinity);
   return enough && spread <= 2 ? new Set(headers) : new Set();
 }
 

@@ -449,11 +449,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     // "Bachiller en Ingeniería de Sistemas" / "e Informática": a line that opens on a joining
     // word in small letters goes on from the line above it in its paragraph.
     const above = lines[index - 1];
-    if (
-      above?.block === line.block &&
-      above.page === line.page &&
-      /^(?:e|y|o|u|de|del|en|and|of|&)\s/u.test(line.text.trim())
-    )
+    if (above?.block === line.block && above.page === line.page && opensOnJoiningWord(line.text))
       return;
     // "CARGO : ESPECIALISTA EN EDUCACIÓN": a form's labelled field, whatever words its value holds.
     const field = readFieldLabel(line.text);
@@ -1094,6 +1090,11 @@ function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolea
  */
 function headingCutAtJoiningWord(text: string): boolean {
   return /(?:^|\s)(?:y|e|&|and|de|del)$/iu.test(text.trim());
+}
+
+/** A line that opens on a joining word in small letters ("e Informática"): it goes on a line. */
+function opensOnJoiningWord(text: string): boolean {
+  return /^(?:e|y|o|u|de|del|en|and|of|&)\s/u.test(text.trim());
 }
 
 /** Side headings found by splitSideHeadings: a heading by position, whatever its style. */
