@@ -178,6 +178,23 @@ describe('assessConfidence', () => {
     ]);
   });
 
+  it("takes a person's name beside a school level for the school, and doubts it elsewhere", () => {
+    const school = (degree: string) => ({
+      sectionId: 's1',
+      degree,
+      institution: 'Ricardo Palma Soriano',
+      location: null,
+      dates: range('2012 – 2016', 2012, 2016),
+      details: [],
+    });
+    const cv = assessConfidence(
+      cvWith({ education: [school('Educación Secundaria'), school('Ingeniería Civil')] }),
+      textLayer,
+    );
+    expect(isUncertain(cv.education[0]?.confidence?.institution)).toBe(false);
+    expect(isUncertain(cv.education[1]?.confidence?.institution)).toBe(true);
+  });
+
   it('names every doubtful contact field in one warning', () => {
     const contact = { ...cvWith({}).contact, name: 'Dirección', phone: '12 34' };
     const cv = assessConfidence(cvWith({ contact }), textLayer);

@@ -25,6 +25,7 @@ import {
   institutionAcronymPattern,
   institutionPattern,
   schoolLevelPattern,
+  schoolYearsPattern,
 } from '../vocabulary/education-vocabulary';
 import { isStandardHeading } from '../vocabulary/standard-headings';
 
@@ -174,12 +175,30 @@ function assessDegree(degree: string): number {
   return isDegree ? 0.9 : 0.55;
 }
 
-function assessInstitution(institution: string): number {
+/**
+ * An institution's name is sure when it names a school; a name we do not know is a guess, except
+ * beside a school level: a "Secundaria" read with "Luis Negreiros Vega" says that name is its
+ * school's (most Peruvian schools bear a person's name and no school word).
+ */
+function assessInstitution(institution: string, degree: string | null): number {
   const folded = foldText(institution);
   if (isSentenceLike(institution)) return 0.4;
   const isSchool = namesSchool(institution) || organisationPattern.test(folded);
   if ((degreePattern.test(folded) || schoolLevelPattern.test(folded)) && !isSchool) return 0.4;
-  return isSchool ? 0.9 : 0.55;
+  if (isSchool) return 0.9;
+  return degree !== null && schoolYearsPattern.test(foldText(degree)) && isProperName(institution)
+    ? 0.75
+    : 0.55;
+}
+
+/** Every word capitalised but the joining ones: "Luis Negreiros Vega", "Virgen de Fátima". */
+function isProperName(text: string): boolean {
+  const words = wordsOf(text);
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    words.every((word) => /^\p{Lu}/u.test(word) || /^(?:de|del|la|las|los|y|e)$/u.test(word))
+  );
 }
 
 function assessEducation(
@@ -194,7 +213,7 @@ function assessEducation(
   };
   if (entry.degree) confidence.degree = clamp(assessDegree(entry.degree) * factor);
   if (entry.institution)
-    confidence.institution = clamp(assessInstitution(entry.institution) * factor);
+    confidence.institution = clamp(assessInstitution(entry.institution, entry.degree) * factor);
   if (entry.dates) confidence.dates = clamp(assessDates(entry.dates) * factor);
   return confidence;
 }

@@ -764,6 +764,11 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       ['Colegio Secundaria', 'San Juan Bosco', 'De 03/2012 a 12/2016/'],
       ['Técnico en Electricidad', 'Instituto Superior Pedro Ruiz Gallo', 'De 04/2018 A la fecha'],
     ]);
+    // The town in brackets under the dates is where the studies were, known to the list or not.
+    expect(parsed.education.map((entry) => [entry.location, entry.details])).toEqual([
+      ['Ferreñafe', []],
+      ['Lambayeque', []],
+    ]);
     // A town alone in brackets is a place or a note, never a degree.
     expect(readEducationLine('(Ferreñafe)').degree).toBeNull();
   });

@@ -926,6 +926,20 @@ function joinCutRanges(logicalLines: readonly LogicalLine[]): LogicalLine[] {
 type DatesSlot = { dates: DateRange; location: string | null; notes: string[] };
 
 /**
+ * "(Pátapo)", "(Pasco-Perú)": a column that holds only dates puts the town in brackets under
+ * them, known to the place list or not.
+ */
+function bracketedTown(text: string): string | null {
+  return /^\(\p{Lu}[\p{L}.]*(?:[\s-]+\p{Lu}[\p{L}.]*){0,2}\)$/u.test(text.trim())
+    ? text.trim()
+    : null;
+}
+
+function unbracket(place: string | null): string | null {
+  return place?.replace(/^\((.*)\)$/u, '$1') ?? null;
+}
+
+/**
  * A column of dates read after the column of names (Word text boxes, a table read column by
  * column): no line above names a date, and every line below the last name gives only dates, a
  * place or a note, two dates or more. Null when the section is not set so.
@@ -945,8 +959,9 @@ function readDatesColumn(
   reads.slice(start).forEach((read, index) => {
     const text = logicalLines[start + index]?.text ?? '';
     const slot = dates[dates.length - 1];
-    if (read.dates) dates.push({ dates: read.dates, location: read.location, notes: [] });
-    else if (slot && read.location !== null) slot.location ??= read.location;
+    const place = read.location ?? bracketedTown(text);
+    if (read.dates) dates.push({ dates: read.dates, location: unbracket(place), notes: [] });
+    else if (slot && place !== null) slot.location ??= unbracket(place);
     else slot?.notes.push(text);
   });
   if (start === 0 || dates.length < 2 || reads[start]?.dates === null) return null;
