@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
+import { extractDocument } from './extract-document';
 import { layOutPdfPage } from './pdf-layout';
 import type { PdfTextItem } from './pdf-rows';
 import { textRun } from './testing/pdf-text-items';
@@ -155,5 +158,33 @@ describe('a name block centred over a page of dates at the left of each entry', 
       'Cusco, Perú | 987654321 | rosa.quispe@correo.pe',
       'Experiencia Laboral',
     ]);
+  });
+});
+
+describe('a header above a page of side labels (issue 12)', () => {
+  it('reads a contact row cut at the gutter before the full-width profile under it', async () => {
+    // A LaTeX-like CV: a centred header whose contact row has a gap where the dates column of
+    // the jobs below leaves its gutter; the profile under it runs across the whole page.
+    const file = new URL('../../fixtures/invented/invented-zl03.pdf', import.meta.url);
+    const document = await extractDocument(new Uint8Array(readFileSync(file)));
+    expect(document.lines.slice(2, 5).map((line) => line.text)).toEqual([
+      'DNI: 45871236 |',
+      'Edad: 34 años | Cel.: 964 318 207 | wilfredo.huaman.r@hotmail.com',
+      'PERFIL PROFESIONAL',
+    ]);
+  });
+
+  it('ends the header at a heading level with the name beside it (Europass 2013)', async () => {
+    // The logo tops the label column; "INFORMACIÓN PERSONAL" stands level with the name and
+    // heads the contact block beside it, before "PUESTO SOLICITADO" heads the next.
+    const file = new URL('../../fixtures/invented/invented-zl05.pdf', import.meta.url);
+    const lines = (await extractDocument(new Uint8Array(readFileSync(file)))).lines.map(
+      (line) => line.text,
+    );
+    expect(lines.slice(2, 4)).toEqual(['INFORMACIÓN PERSONAL', 'Carmen Rosa Villanueva Tello']);
+    expect(lines.indexOf('✉ carmen.villanueva.tello@outlook.com')).toBeGreaterThan(3);
+    expect(lines.indexOf('✉ carmen.villanueva.tello@outlook.com')).toBeLessThan(
+      lines.indexOf('PUESTO SOLICITADO'),
+    );
   });
 });

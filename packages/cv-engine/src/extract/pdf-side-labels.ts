@@ -191,7 +191,14 @@ function findNamedBlock(label: Block, content: readonly Block[], from: number): 
 export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): PlacedRow[] {
   const middle = (gutter.start + gutter.end) / 2;
   const headerBottom = findHeaderBottom(rows, middle);
-  const header = { left: [] as PlacedRow[], right: [] as PlacedRow[] };
+  // Above the first heading, rows are read band by band: a row across the gutter (a full-width
+  // line, a profile's paragraph) ends the band of side-by-side blocks above it.
+  const headerRows: PlacedRow[] = [];
+  let band = { left: [] as PlacedRow[], right: [] as PlacedRow[] };
+  const flushBand = (): void => {
+    headerRows.push(...orderHeaderBand(band.left, band.right));
+    band = { left: [], right: [] };
+  };
   const labels: PlacedRow[] = [];
   const content: PlacedRow[] = [];
   // A label longer than the others reaches past the gutter's middle, but not into the content:
@@ -204,32 +211,37 @@ export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): Placed
     const left = crosses ? [] : row.items.filter((item) => item.x < contentStart);
     const right = crosses ? row.items : row.items.filter((item) => item.x >= contentStart);
     if (row.baseline < headerBottom) {
-      // Above the first heading, the name's block (left, or across) is read before the
-      // contact block beside it.
-      if (crosses) header.left.push(placeSide(row, row.items));
-      else {
-        if (left.length > 0) header.left.push(placeSide(row, left));
-        if (right.length > 0) header.right.push(placeSide(row, right));
+      if (crosses) {
+        flushBand();
+        headerRows.push(placeSide(row, row.items));
+      } else {
+        if (left.length > 0) band.left.push(placeSide(row, left));
+        if (right.length > 0) band.right.push(placeSide(row, right));
       }
       continue;
     }
     if (left.length > 0) labels.push(placeSide(row, left));
     if (right.length > 0) content.push(placeSide(row, right));
   }
-  // …unless the left part stands wholly below the right one: a section heading in the label
-  // column under a name block centred over the content is read after that block.
+  flushBand();
+  return [...headerRows, ...orderLabelsBesideContent(labels, content)];
+}
+
+/**
+ * One band of the header: the name's block (left) is read before the contact block beside it,
+ * unless the left part stands wholly below the right one: a section heading in the label column
+ * under a name block centred over the content is read after that block.
+ */
+function orderHeaderBand(left: readonly PlacedRow[], right: readonly PlacedRow[]): PlacedRow[] {
   const leftBelow =
-    header.left.length > 0 &&
-    header.right.length > 0 &&
-    header.left.reduce((top, row) => Math.min(top, row.baseline), Infinity) >
-      header.right.reduce((bottom, row) => Math.max(bottom, row.baseline), -Infinity);
-  const [firstSide, secondSide] = leftBelow
-    ? [header.right, header.left]
-    : [header.left, header.right];
-  const headerRows = [...firstSide, ...secondSide].map((row, index) =>
+    left.length > 0 &&
+    right.length > 0 &&
+    left.reduce((top, row) => Math.min(top, row.baseline), Infinity) >
+      right.reduce((bottom, row) => Math.max(bottom, row.baseline), -Infinity);
+  const [firstSide, secondSide] = leftBelow ? [right, left] : [left, right];
+  return [...firstSide, ...secondSide].map((row, index) =>
     index === firstSide.length ? { ...row, opensBlock: true } : row,
   );
-  return [...headerRows, ...orderLabelsBesideContent(labels, content)];
 }
 
 /**
@@ -248,9 +260,12 @@ function findHeaderBottom(rows: readonly Row[], middle: number): number {
     .flatMap((items) => (items ? [rowFontSize({ items })] : []))
     .sort((a, b) => a - b);
   const usualSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const firstIndex = labelParts.findIndex(
+  const usualIndex = labelParts.findIndex(
     (items) => items !== null && Math.abs(rowFontSize({ items }) - usualSize) <= 0.5,
   );
+  const besideIndex = findHeadingBesideContent(rows, labelParts, middle, usualSize);
+  const firstIndex =
+    besideIndex >= 0 && (usualIndex < 0 || besideIndex < usualIndex) ? besideIndex : usualIndex;
   const first = rows[firstIndex];
   if (!first) return Number.NEGATIVE_INFINITY;
   const above = rows[firstIndex - 1];
@@ -259,6 +274,38 @@ function findHeaderBottom(rows: readonly Row[], middle: number): number {
     above.items.every((item) => item.x + item.width <= middle + 1 && !isWordItem(item)) &&
     first.baseline - above.baseline <= labelLeadingEm * rowFontSize(above);
   return (decorated ? above.baseline : first.baseline) - rowFontSize(decorated ? above : first);
+}
+
+/**
+ * The first label set as a heading (bold or in capitals, not larger than the labels' usual size)
+ * level with text beside it: Europass's "INFORMACIÓN PERSONAL" beside the name heads the block
+ * it stands by, so the header (the logo above it) ends there. -1 when there is none.
+ */
+function findHeadingBesideContent(
+  rows: readonly Row[],
+  labelParts: readonly (PdfTextItem[] | null)[],
+  middle: number,
+  usualSize: number,
+): number {
+  const rightParts = rows.flatMap((row) => {
+    const items = row.items.filter((item) => item.x >= middle && isWordItem(item));
+    return items.length > 0 ? [{ baseline: row.baseline, size: rowFontSize({ items }) }] : [];
+  });
+  return labelParts.findIndex((items, index) => {
+    const row = rows[index];
+    if (!items || !row) return false;
+    const size = rowFontSize({ items });
+    const text = items.map((item) => item.text).join(' ');
+    const heading =
+      items.every((item) => item.bold) || (/\p{L}{2}/u.test(text) && text === text.toUpperCase());
+    if (!heading || size > usualSize + 0.5) return false;
+    // Level: the label's line box overlaps a line box of the text beside it.
+    return rightParts.some(
+      (part) =>
+        row.baseline - size < part.baseline - levelTolerance &&
+        part.baseline - part.size < row.baseline - levelTolerance,
+    );
+  });
 }
 
 /** Reads each label block just before the content block it names (see orderSideLabelRows). */

@@ -371,10 +371,11 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
   let start = match.index;
   let end = match.index + match.length;
   const before = text.slice(0, start);
+  // "Año 2014" opening a dates column's cell: the word names the year.
   const promotion =
     /(?:^|\s|\()(promoci[oó]n|class of|generaci[oó]n|expected|anticipated|graduation|fecha de egreso)\s+$/iu.exec(
       before,
-    );
+    ) ?? /^(a[nñ]o)\s+$/iu.exec(before);
   // In brackets too: "I.E. Santa Rosa (Promoción 2014)".
   if (promotion) start = before.length - promotion[0].replace(/^[\s(]+/u, '').length;
   // The word opening a range belongs to its dates: "De 2010 a 2015", "desde 2018".

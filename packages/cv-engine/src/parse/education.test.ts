@@ -181,6 +181,12 @@ describe('readEducationLine', () => {
       'Técnico en Enfermería',
     );
     expect(readEducationLine('Año de promoción: 2016').dates?.text).toBe('2016');
+    // "Año 2014" opening a dates column's cell: the word names the year.
+    const year = readEducationLine('Año 2014 Título Profesional de Ingeniero de Minas');
+    expect([year.dates?.text, year.degree]).toEqual([
+      'Año 2014',
+      'Título Profesional de Ingeniero de Minas',
+    ]);
     expect(readEducationLine('Nota: tercio superior de la promoción').description).toBe(true);
   });
 

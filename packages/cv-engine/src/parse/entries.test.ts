@@ -1967,6 +1967,23 @@ describe('numbered employers and notes after a legal form (issue 12)', () => {
     expect([town.pieces, town.location]).toEqual([['Maquinarias Pukara S.A.'], 'Calama']);
   });
 
+  it("reads a dates column's bracketed town, joined before the title, as the place", () => {
+    // "De 06/08/2018" / "A la actualidad" / "(Pasco-Perú)" stacked left of the title.
+    const header = readEntryHeader(
+      buildTestLines(['De 06/08/2018 A la actualidad (Pasco-Perú) Jefe de Guardia – Mina Wasi']),
+    );
+    expect([header.dates?.text, header.location, header.pieces]).toEqual([
+      'De 06/08/2018 A la actualidad',
+      'Pasco-Perú',
+      ['Jefe de Guardia', 'Mina Wasi'],
+    ]);
+    // A bracketed note that names no place stays with the title.
+    expect(
+      readEntryHeader(buildTestLines(['2019 – 2021 (Contrato CAS) Asistente Administrativo']))
+        .location,
+    ).toBeNull();
+  });
+
   it('knows the legal forms of Peru, Spain, Mexico and Colombia that close a name before its place', () => {
     const read = (text: string) => {
       const header = readEntryHeader(buildTestLines([text]));

@@ -797,7 +797,15 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
           /,\s*$/u.test(text.slice(0, match.index)) ||
           (text.slice(0, match.index).trim() === '' &&
             /^\s*[·•|]/u.test(text.slice(match.index + match.length)));
+        const datesLead = text.slice(0, match.index).trim() === '';
         text = removeDateText(text, match);
+        // "De 06/08/2018 A la actualidad (Pasco-Perú) Jefe de guardia": a dates column's
+        // bracketed town, read before the title beside it, is where the job was.
+        const leadingPlace = datesLead ? /^\s*\(([^()]+)\)\s*/u.exec(text) : null;
+        if (leadingPlace?.[1] && !location && isBracketedPlace(leadingPlace[1])) {
+          location = leadingPlace[1];
+          text = text.slice(leadingPlace[0].length);
+        }
         // "Setiembre 2019 – Actualidad, Arequipa", "Mar 2021 – Present · Lima (hybrid)": a short
         // name beside the dates is the place, perhaps with how the job was done.
         const arrangement = /\s*\(([^()]+)\)$/u.exec(text);

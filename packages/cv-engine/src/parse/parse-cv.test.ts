@@ -935,3 +935,32 @@ describe('an employer in its legal form, smaller, under "Title – Unit | dates"
     ]);
   });
 });
+
+describe('parseCv: the headings of an academic CV (issue 12)', () => {
+  it('reads "Positions" as the jobs, grants as awards and talks as publications', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Andrea Soto Wasi', fontSize: 18 },
+        'andrea.soto@example.pe · +51 976 330 118',
+        { text: 'Positions', bold: true },
+        'Associate Researcher | 2021 – present',
+        'Instituto del Mar Pukara',
+        'Postdoctoral Fellow | 2019 – 2021',
+        'Centro de Investigación Kamayoq',
+        { text: 'Research Grants', bold: true },
+        'PI, “Anchoveta larval habitat” – National Science Fund, 2022 – 2025',
+        { text: 'Conference Talks', bold: true },
+        'Soto Wasi, A. “Larval anchoveta under warm anomalies.” Ocean Sciences Meeting, 2024.',
+      ]),
+    );
+    expect(cv.sections.map((section) => [section.heading, section.kind])).toEqual([
+      ['Positions', 'experience'],
+      ['Research Grants', 'awards'],
+      ['Conference Talks', 'publications'],
+    ]);
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Associate Researcher', 'Instituto del Mar Pukara'],
+      ['Postdoctoral Fellow', 'Centro de Investigación Kamayoq'],
+    ]);
+  });
+});
