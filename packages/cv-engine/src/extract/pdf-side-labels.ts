@@ -4,7 +4,14 @@
 // beside it: the label column is not a sidebar to read after the content, and a label and the
 // content row at its height are two lines, not one.
 
-import { isWordItem, rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
+import {
+  isWordItem,
+  rowFontSize,
+  type Gutter,
+  type PdfTextItem,
+  type PlacedRow,
+  type Row,
+} from './pdf-rows';
 
 /** Consecutive rows of a block are at most this many font sizes apart (baseline to baseline). */
 const blockSpacingEm = 1.8;
