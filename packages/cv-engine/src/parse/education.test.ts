@@ -181,6 +181,17 @@ describe('readEducationLine', () => {
       'Técnico en Enfermería',
     );
     expect(readEducationLine('Año de promoción: 2016').dates?.text).toBe('2016');
+    // A master's an academy or an online school sells, or one counted in hours, is a course;
+    // a university's is a degree, online or not.
+    expect(readEducationLine('ACADEMIA YACHAY ONLINE | MÁSTER EN GESTIÓN COMERCIAL').course).toBe(
+      true,
+    );
+    expect(readEducationLine('Máster en Auditoría (online, 120 h) – Escuela Kamayoq').course).toBe(
+      true,
+    );
+    expect(
+      readEducationLine('Máster Universitario en Finanzas (online) – Universidad Wasi').course,
+    ).toBe(false);
     // "Año 2014" opening a dates column's cell: the word names the year.
     const year = readEducationLine('Año 2014 Título Profesional de Ingeniero de Minas');
     expect([year.dates?.text, year.degree]).toEqual([

@@ -115,7 +115,9 @@ function hasDate(line: TextLine): boolean {
   const after = line.text.slice(match.index + match.length).trim();
   // A year that opens the line dates it even when the line ends in a full stop (moderncv:
   // "2010-2014 Desarrollador Web, Insite, Lima.").
-  if (before.length === 0) return line.text.length < 100;
+  // So does one set apart by a colon or a dash ("2019: Practicante docente en …"), however
+  // long the header it opens.
+  if (before.length === 0) return line.text.length < 100 || /^[:–—-]\s/u.test(after);
   // A year set apart as the last field of a header ("Analista | Banco Andino | Tacna | 2024")
   // closes it however long its other fields are.
   if (after.length === 0 && /[|·•–—\t]$/u.test(before)) return line.text.length < 140;
@@ -379,11 +381,13 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       below !== undefined &&
       !isBulletLine(below) &&
       (dated[index + 1] ?? false);
+    // (A line opening on its dates, "2019: Practicante en …", does so after a finished item.)
     const datedAfterList =
       previous !== undefined &&
       previous.listItem &&
       line.x <= previous.x &&
-      /^\p{Lu}/u.test(line.text) &&
+      (/^\p{Lu}/u.test(line.text) ||
+        (/^\d/u.test(line.text) && endsLikeSentence(previous.text) && (dated[index] ?? false))) &&
       ((dated[index] ?? false) || namesNextEntry());
     // Where entries open with a line that is only their dates, such a line opens the next entry
     // even in the paragraph of the description above ("… cartera morosa" / "2018"): a

@@ -1452,6 +1452,130 @@ describe('a job written as one paragraph, fields then duties (issue 12)', () => 
     ]);
   });
 
+  it('ends the fields at a legal form, a comma or a colon that a description follows', () => {
+    expect(
+      read([
+        '08/2019 – actualmente Dependienta en Tiendas Kallpa S.A.C. Atención al cliente, caja y cuadre diario.',
+        '03/2018 – 07/2019 Asistente administrativa en Distribuidora Ayni E.I.R.L., archivo de facturas y guías de remisión.',
+        '01/2017 – 12/2017 Becaria en Municipalidad Distrital de Pukara: apoyo en mesa de partes y digitación de expedientes.',
+        '2017-2018 Auxiliar contable en Estudio Contable Wasi. Digitación de comprobantes en CONCAR.',
+      ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      ['Dependienta', 'Tiendas Kallpa S.A.C.', ['Atención al cliente, caja y cuadre diario.']],
+      [
+        'Asistente administrativa',
+        'Distribuidora Ayni E.I.R.L.',
+        ['archivo de facturas y guías de remisión.'],
+      ],
+      [
+        'Becaria',
+        'Municipalidad Distrital de Pukara',
+        ['apoyo en mesa de partes y digitación de expedientes.'],
+      ],
+      ['Auxiliar contable', 'Estudio Contable Wasi', ['Digitación de comprobantes en CONCAR.']],
+    ]);
+  });
+
+  it('reads a paragraph wrapped under a dates column whole, a short line not', () => {
+    // PDF: the dates hang left of the paragraph; its lines run to the column's edge.
+    const paragraph = read([
+      {
+        text: '06/2023 – actualmente Obstetra asistencial en Clínica Wiñay S.A.C. Control prenatal, monitoreo',
+        x: 57,
+        width: 481,
+        block: 1,
+      },
+      {
+        text: 'fetal electrónico y psicoprofilaxis obstétrica, atención de parto con el médico de guardia',
+        x: 170,
+        width: 368,
+        block: 1,
+      },
+      { text: 'y consejería en planificación familiar.', x: 170, width: 190, block: 1 },
+    ]);
+    expect(
+      paragraph.map(({ title, organisation, bullets }) => [title, organisation, bullets]),
+    ).toEqual([
+      [
+        'Obstetra asistencial',
+        'Clínica Wiñay S.A.C.',
+        [
+          'Control prenatal, monitoreo fetal electrónico y psicoprofilaxis obstétrica, atención de parto con el médico de guardia y consejería en planificación familiar.',
+        ],
+      ],
+    ]);
+    // LinkedIn: the position's dates, then its place on a short line, then what was done.
+    const position = read([
+      { text: 'Senior Software Engineer', x: 57, width: 140, block: 1, bold: true },
+      { text: 'March 2022 - Present (2 years 3 months)', x: 57, width: 190, block: 1 },
+      { text: 'San Isidro, Lima, Perú', x: 57, width: 110, block: 1 },
+      {
+        text: 'Lead the payments squad of five engineers. Migrated the core ledger of the bank to',
+        x: 57,
+        width: 481,
+        block: 1,
+      },
+      { text: 'event sourcing.', x: 57, width: 70, block: 1 },
+    ]);
+    expect(position.map(({ title, location }) => [title, location])).toEqual([
+      ['Senior Software Engineer', 'San Isidro, Lima, Perú'],
+    ]);
+  });
+
+  it('opens the next job at a year and a colon after a finished paragraph, however long its line', () => {
+    const lines = read([
+      {
+        text: 'Marzo – Diciembre 2020: Auxiliar de educación en Colegio Qori Ch’aska, apoyo a la docente',
+        x: 83,
+        width: 445,
+        block: 21,
+      },
+      {
+        text: 'de aula en educación remota y registro de evidencias.',
+        x: 83,
+        width: 262,
+        block: 21,
+      },
+      {
+        text: '2019: Practicante docente en I.E.I. N° 398 Virgen Purificada (prácticas pre profesionales',
+        x: 83,
+        width: 445,
+        block: 21,
+      },
+      {
+        text: 'intensivas), conducción de sesiones de aprendizaje en el aula.',
+        x: 83,
+        width: 315,
+        block: 21,
+      },
+    ]);
+    expect(lines.map(({ title, dates }) => [title, dates])).toEqual([
+      ['Auxiliar de educación', 'Marzo – Diciembre 2020'],
+      ['Practicante docente', '2019'],
+    ]);
+  });
+
+  it('splits a header in capitals at its joining word in capitals', () => {
+    expect(
+      fields([
+        {
+          text: 'PRÁCTICAS PRE PROFESIONALES EN MUNICIPALIDAD PROVINCIAL DE ILO (MPI)',
+          bold: true,
+        },
+        'Del 02/01/2017 al 31/03/2017 (3 meses)',
+        { text: 'CAJERO EN TIENDAS WASI S.A.C.', bold: true },
+        '2015 – 2016',
+      ]),
+    ).toEqual([
+      [
+        'PRÁCTICAS PRE PROFESIONALES',
+        'MUNICIPALIDAD PROVINCIAL DE ILO (MPI)',
+        'Del 02/01/2017 al 31/03/2017 (3 meses)',
+      ],
+      ['CAJERO', 'TIENDAS WASI S.A.C.', '2015 – 2016'],
+    ]);
+  });
+
   it('leaves a list item of that shape inside its job, a duty', () => {
     expect(
       read([

@@ -718,7 +718,9 @@ function namesEmployerInBrackets(text: string): boolean {
   return capitalised.length >= 2;
 }
 
-const roleAtPattern = /^(.+?)\s+(?:en|at|para|@)\s+(?:(?:el|la|los|las)\s+)?(\p{Lu}.*)$/u;
+// A line in capitals writes its joining word in capitals too ("CAJERO EN TIENDAS WASI S.A.C.").
+const roleAtPattern =
+  /^(.+?)\s+(?:en|EN|at|AT|para|PARA|@)\s+(?:(?:el|la|los|las|EL|LA|LOS|LAS)\s+)?(\p{Lu}.*)$/u;
 
 /**
  * Which header piece is the title and which the organisation: legal forms and institution words

@@ -964,3 +964,23 @@ describe('parseCv: the headings of an academic CV (issue 12)', () => {
     ]);
   });
 });
+
+describe('parseCv: the studies under way in a section of their own (issue 12)', () => {
+  it('reads "ESTUDIO ACTUAL" as education', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Rosa Quispe Wasi', fontSize: 18 },
+        'rosa.quispe@example.pe · 987 654 321',
+        { text: 'FORMACIÓN ACADÉMICA', bold: true },
+        'IESTP Kamayoq | Profesional Técnico en Contabilidad | 2014 – 2016',
+        { text: 'ESTUDIO ACTUAL', bold: true },
+        'Universidad Pukara | Administración de Empresas | Marzo 2022 – actualidad',
+      ]),
+    );
+    expect(cv.sections.map((section) => section.kind)).toEqual(['education', 'education']);
+    expect(cv.education.map((entry) => entry.institution)).toEqual([
+      'IESTP Kamayoq',
+      'Universidad Pukara',
+    ]);
+  });
+});

@@ -147,6 +147,11 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'formacion academica',
     'estudios',
     'estudios realizados',
+    // The studies under way, on their own: "ESTUDIO ACTUAL", "Estudios en curso".
+    'estudio actual',
+    'estudios actuales',
+    'estudios en curso',
+    'formacion en curso',
     'formacion profesional',
     'grados academicos',
     'grado academico',
