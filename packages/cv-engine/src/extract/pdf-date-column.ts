@@ -109,3 +109,104 @@ export function joinWrappedDateRanges(rows: readonly PlacedRow[]): PlacedRow[] {
   }
   return result.filter((row) => row.items.length > 0);
 }
+
+/** A lone date set as a field of a row; `beside` when other text stands right of it. */
+type DateField = {
+  row: number;
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  beside: boolean;
+};
+
+/** Whether a field is one date (a month and a year, a year) or a word for the present. */
+function isLoneDate(text: string): boolean {
+  // "De 2007" / "A 2012" say which end each is: a range already, read as the rows give it.
+  return (
+    isRangeEnd(text) &&
+    !/[-–—]/u.test(text) &&
+    !/^(?:de|del|desde|a|al|hasta|from|to|since|until)\b/u.test(foldText(text))
+  );
+}
+
+/** The row's fields, split at wide gaps, as item index ranges [from, to). */
+function splitFields(row: PlacedRow): { from: number; to: number }[] {
+  const fields: { from: number; to: number }[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  row.items.forEach((item, index) => {
+    const open = fields.at(-1);
+    if (open && item.x - end <= fieldGapEm * item.fontSize) open.to = index + 1;
+    else fields.push({ from: index, to: index + 1 });
+    end = Math.max(end, item.x + item.width);
+  });
+  return fields;
+}
+
+/** The lone date fields of a row. */
+function findDateFields(row: PlacedRow, rowIndex: number): DateField[] {
+  const fields = splitFields(row);
+  return fields.flatMap((field, index) => {
+    const items = row.items.slice(field.from, field.to);
+    if (!isLoneDate(fieldText(items))) return [];
+    return [{ row: rowIndex, ...field, ...span(items), beside: index < fields.length - 1 }];
+  });
+}
+
+/**
+ * Rejoins ranges a dates column stacked without a dash: the end set above the start ("Present"
+ * over "Jan 2022", "Dec 2021" over "Apr 2019", as LaTeX and designed templates print them), or
+ * the start above the end. The pair is read as one range beside the entry's first line, joined
+ * by a dash so the parser reads it; the row under it keeps the rest, if any. A column of single dates
+ * (one per course) is left alone: a pair needs a word for the present on top, or the same
+ * stacking twice on the page, and no lone date in its column right above or below it.
+ *
+ * @example
+ * // "Present   Senior Data Analyst" / "Jan 2022   Retail Wasi S.A."
+ * joinStackedDates(rows); // "Present – Jan 2022   Senior Data Analyst" / "Retail Wasi S.A."
+ */
+export function joinStackedDates(rows: readonly PlacedRow[]): PlacedRow[] {
+  const result = rows.map((row) => ({ ...row, items: [...row.items] }));
+  const dateFields = result.flatMap((row, index) => findDateFields(row, index));
+  const sizeOf = (field: DateField) => result[field.row]?.items[field.from]?.fontSize ?? 0;
+  const inColumn = (field: DateField, other: DateField) =>
+    Math.abs(field.start - other.start) <= edgeTolerance ||
+    Math.abs(field.end - other.end) <= edgeTolerance;
+  const baselineOf = (field: DateField) => result[field.row]?.baseline ?? 0;
+  // The date field under (or above) one, in its column, a line or so away.
+  const adjoining = (field: DateField, step: 1 | -1): DateField | undefined =>
+    dateFields.find(
+      (other) =>
+        other !== field &&
+        inColumn(field, other) &&
+        step * (baselineOf(other) - baselineOf(field)) > 0 &&
+        step * (baselineOf(other) - baselineOf(field)) <= maximumDropEm * sizeOf(field),
+    );
+  const pairs: { top: DateField; bottom: DateField; present: boolean }[] = [];
+  const used = new Set<DateField>();
+  for (const top of dateFields) {
+    // The range stands beside the entry's first line; its second date may stand alone.
+    if (used.has(top) || !top.beside) continue;
+    const bottom = adjoining(top, 1);
+    if (!bottom || used.has(bottom)) continue;
+    const bottomText = fieldText(result[bottom.row]?.items.slice(bottom.from, bottom.to) ?? []);
+    const topText = fieldText(result[top.row]?.items.slice(top.from, top.to) ?? []);
+    if (presentOnlyPattern.test(foldText(bottomText))) continue;
+    if (adjoining(top, -1) || adjoining(bottom, 1)) continue;
+    pairs.push({ top, bottom, present: presentOnlyPattern.test(foldText(topText)) });
+    used.add(top).add(bottom);
+  }
+  const stacked = pairs.length >= 2;
+  // Bottom rows lose their field: work from the last item index so earlier indexes hold.
+  for (const { top, bottom, present } of pairs) {
+    if (!stacked && !present) continue;
+    const topRow = result[top.row];
+    const bottomRow = result[bottom.row];
+    const last = topRow?.items[top.to - 1];
+    if (!topRow || !bottomRow || !last) continue;
+    const endText = fieldText(bottomRow.items.slice(bottom.from, bottom.to));
+    topRow.items[top.to - 1] = { ...last, text: `${last.text.trimEnd()} – ${endText}` };
+    bottomRow.items.splice(bottom.from, bottom.to - bottom.from);
+  }
+  return result.filter((row) => row.items.length > 0);
+}

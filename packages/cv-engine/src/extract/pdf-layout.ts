@@ -14,7 +14,7 @@ import {
   type PlacedRow,
   type Row,
 } from './pdf-rows';
-import { joinWrappedDateRanges } from './pdf-date-column';
+import { joinStackedDates, joinWrappedDateRanges } from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
@@ -1023,15 +1023,17 @@ export function layOutPdfPageWithGutter(page: PdfPageText): PdfPageLayout {
   const headerBand = splitHeaderBand(allRows, page.width, page.height);
   const rows = headerBand ? allRows.slice(headerBand.rowCount) : allRows;
   const { gutter, headerCount } = findPageGutter(rows, page);
-  const ordered = joinWrappedDateRanges(
-    insertTableRows(
-      readTwoCellBands([
-        ...(headerBand?.placed ?? []),
-        ...(gutter?.kind === 'side-labels'
-          ? orderSideLabelRows(rows, gutter)
-          : orderRowsForReading(placeRows(rows, gutter, headerCount))),
-      ]),
-      placeTableRows(tables, page.pageNumber),
+  const ordered = joinStackedDates(
+    joinWrappedDateRanges(
+      insertTableRows(
+        readTwoCellBands([
+          ...(headerBand?.placed ?? []),
+          ...(gutter?.kind === 'side-labels'
+            ? orderSideLabelRows(rows, gutter)
+            : orderRowsForReading(placeRows(rows, gutter, headerCount))),
+        ]),
+        placeTableRows(tables, page.pageNumber),
+      ),
     ),
   );
   const lines: PageLine[] = [];

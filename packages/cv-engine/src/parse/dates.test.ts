@@ -36,6 +36,21 @@ describe('parseDateRange', () => {
     expect(range).toEqual({ start, end, current, text: text.replace(/^\(|\)$/g, '') });
   });
 
+  it('reads a range whose end a dates column set above its start, as displayed', () => {
+    expect(findDateRange('Present – Jan 2022')?.range).toEqual({
+      start: { year: 2022, month: 1 },
+      end: null,
+      current: true,
+      text: 'Present – Jan 2022',
+    });
+    expect(findDateRange('Dec 2021 – Apr 2019')?.range).toEqual({
+      start: { year: 2019, month: 4 },
+      end: { year: 2021, month: 12 },
+      current: false,
+      text: 'Dec 2021 – Apr 2019',
+    });
+  });
+
   it('reads single dates as a point in time', () => {
     expect(parseDateRange('Marzo de 2017')).toEqual({
       start: { year: 2017, month: 3 },

@@ -176,6 +176,32 @@ function readPoints(folded: string): DatePoint[] {
   return points;
 }
 
+/** Whether `first` comes before `second` (a missing month counts as the year's start). */
+function isBefore(
+  first: { year: number; month: number | null },
+  second: { year: number; month: number | null },
+): boolean {
+  return first.year * 12 + (first.month ?? 1) < second.year * 12 + (second.month ?? 1);
+}
+
+/** "Present – Jan 2022": the present, then the date the range started, as displayed. */
+function buildCurrentFirst(original: string, current: DatePoint, start: DatePoint): DateMatch {
+  const index = current.index;
+  const length = start.index + start.length - index;
+  return {
+    range: {
+      start: start.date,
+      end: null,
+      current: true,
+      text: original.slice(index, index + length).trim(),
+    },
+    index,
+    length,
+    isRange: true,
+    hasMonth: start.month !== null,
+  };
+}
+
 function buildMatch(
   original: string,
   start: DatePoint,
@@ -200,6 +226,17 @@ function buildMatch(
   // "Enero - Marzo 2020": the start month borrows the end's year.
   if (start.kind === 'month' && end?.date && start.month !== null) {
     startDate = { year: end.date.year, month: start.month };
+  }
+  // "Dec 2021 – Apr 2019": a dates column that sets the end above the start; the range runs
+  // from the earlier date, as displayed.
+  if (startDate && end?.date && end.kind !== 'current' && isBefore(end.date, startDate)) {
+    return {
+      range: { start: end.date, end: startDate, current: false, text },
+      index,
+      length,
+      isRange: true,
+      hasMonth: start.month !== null || end.month !== null,
+    };
   }
   // "Desde 2019" alone, "since 2020": from then until now.
   const since =
@@ -295,8 +332,16 @@ export function findDateRange(text: string): DateMatch | null {
   let single: DateMatch | null = null;
   for (let position = 0; position < points.length; position += 1) {
     const start = points[position];
-    if (!start || start.kind === 'current') continue;
+    if (!start) continue;
     const next = points[position + 1];
+    if (start.kind === 'current') {
+      // "Present – Jan 2022": a dates column that sets a range's end above its start.
+      const between = next ? folded.slice(start.index + start.length, next.index) : '';
+      if (next?.date && next.kind !== 'month' && /^\s*[-–—]\s*$/u.test(between)) {
+        return buildCurrentFirst(text, start, next);
+      }
+      continue;
+    }
     const between = next ? folded.slice(start.index + start.length, next.index) : '';
     const prefix = openPrefixPattern.exec(folded.slice(0, start.index));
     const prefixLength = prefix ? prefix[0].length : 0;
