@@ -2020,6 +2020,65 @@ describe('numbered employers and notes after a legal form (issue 12)', () => {
     ]);
   });
 
+  it('reads the employer and its address under a title set after its dates (Europass 2013)', () => {
+    // The dates right-aligned in the left column (x 95–103), the title after them, the employer
+    // at the titles' edge (x 192.74) in smaller type, the duties set deeper (x 201.74).
+    const job = (dates: string, x: number, title: string, employer: string, duty: string) => [
+      { text: `${dates} ${title}`, x, width: 250, fontSize: 10.5 },
+      { text: employer, x: 192.74, width: 366, fontSize: 8.6 },
+      { text: duty, x: 201.74, width: 280, fontSize: 8.6 },
+      { text: 'Tipo de empresa o sector Educación', x: 192.74, width: 145, fontSize: 8.6 },
+    ];
+    const lines = buildTestLines([
+      ...job(
+        '03/2019–actualidad',
+        95.06,
+        'Docente de Ciencia',
+        'I.E. Privada Pukara, Av. Canadá 1450, La Victoria, Lima (Perú)',
+        'Programación curricular y dictado de clases en secundaria.',
+      ),
+      ...job(
+        '03/2015–12/2018',
+        103.18,
+        'Docente de Biología',
+        'Colegio Parroquial Kamayoq, Jr. Tomás Marsano 2210, Surquillo, Lima (Perú)',
+        'Dictado de Biología y Química en 4.º y 5.º de secundaria.',
+      ),
+      ...job(
+        '04/2013–12/2014',
+        103.18,
+        'Auxiliar de Laboratorio',
+        'I.E. N.º 6152 Wasi, Pasaje Los Claveles s/n, San Juan de Miraflores, Lima (Perú)',
+        'Preparación de materiales y reactivos.',
+      ),
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([
+      ['Docente de Ciencia', 'I.E. Privada Pukara'],
+      ['Docente de Biología', 'Colegio Parroquial Kamayoq'],
+      ['Auxiliar de Laboratorio', 'I.E. N.º 6152 Wasi'],
+    ]);
+  });
+
+  it('reads the employer under the title of a lone dated entry in a dates column', () => {
+    // A volunteering section of one job: its dates, then the title at x 268, the employer
+    // under the title, the description set deeper.
+    const lines = buildTestLines([
+      { text: '2019 – 2022 Business Mentor', x: 206.92, width: 132, fontSize: 10, bold: true },
+      { text: 'Junior Achievement Wasi', x: 264.35, width: 94, fontSize: 9.2 },
+      {
+        text: 'Mentored high-school teams in the Company Program.',
+        x: 275.12,
+        width: 271,
+        fontSize: 9.2,
+      },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [entry.title, entry.organisation]),
+    ).toEqual([['Business Mentor', 'Junior Achievement Wasi']]);
+  });
+
   it('keeps the English Europass "Business or sector" row with the entry above it', () => {
     // A Word Europass table: the dates in the left cell, the job in the right one.
     const cell = (text: string, column: number, block: number, listItem = false) => ({

@@ -21,6 +21,7 @@ import {
   readFieldLabel,
   splitPlaceAndDetailLabel,
   splitFieldPieces,
+  splitTrailingPlace,
   wrapsAtRightEdge,
 } from './entry-fields';
 import { foldText } from '../language/fold-text';
@@ -451,7 +452,8 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       Math.abs(line.x - titleEdge) < 2 &&
       openHeader.some(opensOnDates) &&
       openHeader.length < 3 &&
-      line.text.split(/\s+/u).length <= 8 &&
+      // (An employer with its address runs longer: "Colegio Wasi, Jr. Tacna 2210, Surquillo".)
+      (line.text.split(/\s+/u).length <= 8 || splitTrailingPlace(line.text) !== null) &&
       !endsLikeSentence(line.text) &&
       // …standing apart from the description under it: a list, or lines set deeper.
       next !== undefined &&
@@ -618,6 +620,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;
     else if (entries.length > 0 && tellsWorkDone(text)) header = false;
+    // The employer under a title set after its dates, over its deeper description (Europass
+    // 2013: "Colegio Wasi, Jr. Tacna 2210, Surquillo, Lima (Perú)"), however long it runs.
+    else if (underTitleInDateColumn) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
     else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
     // The rest of a header field that ran out of room on the line above.
@@ -942,7 +947,8 @@ function findDateColumnTitleEdges(
       (line) =>
         !isBulletLine(line) && Math.abs(line.x - leftEdgeOf(line)) < 2 && opensOnDates(line),
     );
-    if (dateLed.length < 2) continue;
+    // One dated entry shows the layout too (a volunteering section of one job).
+    if (dateLed.length < 1) continue;
     const deeper = group
       .filter((line) => line.x - leftEdgeOf(line) >= dateColumnEm * line.fontSize)
       .map((line) => line.x);

@@ -353,7 +353,7 @@ function enclosingParentheses(
 }
 
 const streetPattern =
-  /^(.{3,}?)\s+((?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d.*)$/u;
+  /^(.{3,}?)\s+((?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|C\/|Psje\.?|Pasaje|Carretera|Mz\.|Pol[ií]gono|Pol\.)\s+\p{Lu}.*(?:\d|\bs\/n\b).*)$/u;
 /**
  * A name followed by a street address ("Librería Sol Av. Grau 120"): the address tells an
  * employer's line, however long the line runs.
@@ -366,7 +366,7 @@ export function hasStreetAddress(text: string): boolean {
 }
 /** A street address on its own: "Jr. Las Flores 441-445", "Av Grau 120". */
 const streetOnlyPattern =
-  /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|Psje\.?|Pasaje|Carretera|Mz\.)\s+\p{Lu}.*\d/u;
+  /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|C\/|Psje\.?|Pasaje|Carretera|Mz\.|Pol[ií]gono|Pol\.)\s+\p{Lu}.*(?:\d|\bs\/n\b)/u;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');
 /**
  * A brand in brackets after a legal name ("Supermercados Peruanos S.A. (Plaza Vea)", "(OECHSLE)"):
@@ -449,7 +449,8 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
       : { name: bracketed[1], place: bracketed[2] };
   }
   const street = streetPattern.exec(piece);
-  if (street?.[1] && street[2]) return { name: street[1], place: street[2] };
+  if (street?.[1] && street[2])
+    return { name: street[1].replace(/[\s,;]+$/u, ''), place: street[2] };
   const legal = legalSuffixPattern.exec(piece);
   if (legal?.[1] && legal[2] && isPlaceName(legal[2].replace(/,/g, ', ')))
     return { name: legal[1], place: legal[2] };

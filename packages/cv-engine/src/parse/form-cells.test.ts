@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines } from './build-test-lines';
-import { joinLabelCells, markEuropassRows } from './form-cells';
+import { isEuropassLabel, joinLabelCells, markEuropassRows } from './form-cells';
+import { splitTrailingPlace } from './entry-fields';
 import { parseExperienceEntries } from './experience';
 
 describe('joinLabelCells (issue 12)', () => {
@@ -280,5 +281,25 @@ describe('a Word 97 form read cell by cell, without geometry (issue 12)', () => 
       'Fecha Inicio',
       'Fecha Fin',
     ]);
+  });
+});
+
+describe('the Europass 2004 labels in Spanish (issue 12)', () => {
+  it('knows the official wording of the duties row', () => {
+    expect(isEuropassLabel('Principales actividades y responsabilidades')).toBe(true);
+    expect(isEuropassLabel('Principales funciones y responsabilidades')).toBe(true);
+  });
+
+  it('sets a Spanish industrial estate or a "C/" street apart from the employer', () => {
+    expect(
+      splitTrailingPlace('Cerámicas Wasi, S.L., Polígono Industrial Fuente del Jarro 12, Paterna'),
+    ).toEqual({
+      name: 'Cerámicas Wasi, S.L.',
+      place: 'Polígono Industrial Fuente del Jarro 12, Paterna',
+    });
+    expect(splitTrailingPlace('Gestoría Pukara C/ Ciudad de Sevilla 42, Valencia')).toEqual({
+      name: 'Gestoría Pukara',
+      place: 'C/ Ciudad de Sevilla 42, Valencia',
+    });
   });
 });

@@ -11,7 +11,7 @@ const labelCellPattern = /^\p{L}[\p{L} ./°º-]{0,40}:$/u;
  * Spanish and English: "Profesión o cargo desempeñado", "Name and address of employer".
  */
 const europassLabelPattern =
-  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\s*\/\s*occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
+  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|principales (?:actividades|funciones) y responsabilidades|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\s*\/\s*occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
 
 /** The Europass CV's labels of personal data: "Dirección(es)", "Teléfono(s)", "E-mail". */
 const europassPersonalLabelPattern =
@@ -81,7 +81,39 @@ export function markEuropassRows(lines: readonly TextLine[]): readonly TextLine[
     marked.push({ ...line, text: `${wrapped ? `${label} ${tail}` : label}: ${value}` });
     if (wrapped) index += 1;
   }
-  return marked;
+  return joinEmployerAddresses(marked);
+}
+
+const employerLabelPattern =
+  /^(?:nombre y direcci[oó]n (?:de la empresa o empleador|del empleador)|name and address of employer):\s*\S/iu;
+
+/**
+ * "Nombre y dirección del empleador: Cerámicas Turia, S.L." over "Av. del Puerto 118, 46023
+ * Valencia": the field's second paragraph is the employer's address, not a line of its own
+ * (read alone, it opened a job of its own). Its lines join the field; the next label ends it.
+ */
+function joinEmployerAddresses(lines: readonly TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      employerLabelPattern.test(previous.text) &&
+      !line.listItem &&
+      !/^[^:]{1,60}:/u.test(line.text) &&
+      !isEuropassLabel(line.text.trim()) &&
+      line.text.length <= 120 &&
+      /\d/u.test(line.text)
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: `${previous.text.trim()}, ${line.text.trim()}`,
+      };
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined;
 }
 
 /**

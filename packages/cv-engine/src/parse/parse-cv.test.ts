@@ -984,3 +984,31 @@ describe('parseCv: the studies under way in a section of their own (issue 12)', 
     ]);
   });
 });
+
+describe('parseCv: Europass forms as people fill them (issue 12)', () => {
+  const parseFixture = async (name: string) =>
+    parseCv(
+      await extractDocument(
+        new Uint8Array(readFileSync(new URL(`../../fixtures/invented/${name}`, import.meta.url))),
+      ),
+    );
+
+  it('reads each job of a Europass 2013 PDF with its employer, the address set apart', async () => {
+    const cv = await parseFixture('invented-zl05.pdf');
+    expect(cv.experience.map((entry) => entry.organisation)).toEqual([
+      'Institución Educativa Privada Santa María de los Andes',
+      'Colegio Parroquial Nuestra Señora del Carmen',
+      'I.E. N.º 6152 Villa Los Jardines',
+      'Asociación Civil Aprendamos Juntos',
+    ]);
+  });
+
+  it('reads a Europass 2004 Word form whose employer field holds the address too', async () => {
+    const cv = await parseFixture('invented-zj05.doc');
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Técnico administrativo de compras', 'Cerámicas Turia Levante, S.L.'],
+      ['Auxiliar administrativo', 'Gestoría Albufera Asesores'],
+      ['Alumno en prácticas (FCT)', 'Transportes Hermanos Vilanova, S.A.'],
+    ]);
+  });
+});
