@@ -2079,6 +2079,28 @@ describe('numbered employers and notes after a legal form (issue 12)', () => {
     ).toEqual([['Business Mentor', 'Junior Achievement Wasi']]);
   });
 
+  it("reads the names of migrants' and institutions' employers whole", () => {
+    const read = (text: string) => {
+      const header = readEntryHeader(buildTestLines([text]));
+      return [header.pieces, header.location];
+    };
+    // Venezuela's "C.A." closes a name, never a Californian place.
+    expect(read('Marzo 2010 – Diciembre 2012 | Analista contable — Alimentos Wasi, C.A')).toEqual([
+      ['Analista contable', 'Alimentos Wasi, C.A'],
+      null,
+    ]);
+    // A field never opens in lower case: "Cajero – vendedor" is one role.
+    expect(read('Octubre 2019 – Mayo 2021 Cajero – vendedor — Farmacias Pukara')).toEqual([
+      ['Cajero – vendedor', 'Farmacias Pukara'],
+      null,
+    ]);
+    // "del Perú" ends an institution's name, not a town's.
+    expect(read('2018–2021 Analista de Riesgo, Banco Kamayoq del Perú, Lima.')).toEqual([
+      ['Analista de Riesgo', 'Banco Kamayoq del Perú'],
+      'Lima',
+    ]);
+  });
+
   it('keeps the English Europass "Business or sector" row with the entry above it', () => {
     // A Word Europass table: the dates in the left cell, the job in the right one.
     const cell = (text: string, column: number, block: number, listItem = false) => ({

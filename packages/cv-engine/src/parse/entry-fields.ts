@@ -395,6 +395,9 @@ const legalSuffixCommaPattern = new RegExp(
   'u',
 );
 const placeConnectors = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
+/** The countries institutions are named after ("del Perú", "de Chile"), where CVs come from. */
+const countryNamePattern =
+  /^(?:peru|chile|colombia|ecuador|bolivia|mexico|venezuela|argentina|espana|brasil|uruguay|paraguay)$/u;
 const placePrefixes = new Set([
   'san',
   'santa',
@@ -487,6 +490,13 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     if (
       placeConnectors.has(before) &&
       institutionQualifierPattern.test(foldText(words[start - 2] ?? ''))
+    )
+      return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
+    // "Banco Interandino del Perú, Lima": a name "of" a country is an institution's, whole;
+    // only the place after the comma is where.
+    if (
+      placeConnectors.has(before) &&
+      countryNamePattern.test(foldText(words.slice(start).join(' ')))
     )
       return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
     if (start - 2 >= 1 && placeConnectors.has(before) && /^\p{Lu}/u.test(words[start - 2] ?? ''))
@@ -911,6 +921,8 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       else if (
         !location &&
         pieces.length > 0 &&
+        // (A name in its legal form is no place: "Alimentos Wasi, C.A" is no town in "CA".)
+        !endsInLegalForm(piece) &&
         ((isPlaceName(piece) && (!trailing || isPlaceName(trailing.name))) ||
           (/\|/u.test(parts[part - 1] ?? '') && isTownRegionAndCountry(piece)))
       )
@@ -933,7 +945,7 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
             isKnownPlaceName(towns.join(', ').replace(/\.$/u, '')) &&
             titlePattern.test(foldText(trailing.name));
           pieces.push(trailing.name, ...(employer ? [first] : []));
-          location ??= employer ? towns.join(', ') : trailing.place;
+          location ??= dropFullStop(employer ? towns.join(', ') : trailing.place);
         } else pieces.push(piece);
       }
     }
@@ -969,6 +981,19 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       pieces[index - 1] = `${pieces[index - 1] ?? ''}${dash}${qualifier}`;
       pieces[index] = organisation;
     }
+  }
+  // "Cajero – vendedor — Farmacias Wasi": a second role in lower case after a dash goes on
+  // with the role before it (a field opens in capitals; "– cursos de Física" is a detail).
+  for (let index = pieces.length - 1; index >= 1; index -= 1) {
+    const piece = pieces[index] ?? '';
+    if (
+      dashJoins.get(index) === undefined ||
+      !/^\p{Ll}/u.test(piece) ||
+      piece.split(/\s+/u).length > 3 ||
+      !titlePattern.test(foldText(piece))
+    )
+      continue;
+    joinAtDash(pieces, pieceLines, dashJoins, index);
   }
   // "Docente de Aula – Nivel Primaria (nombrada)", "Profesora de aula – 4.° grado": the school
   // level or grade after the dash qualifies the role; it names no employer.

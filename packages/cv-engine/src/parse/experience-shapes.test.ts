@@ -1262,8 +1262,8 @@ describe('a date column with each job on one line, its description set a little 
         body('Apoyo en la Subgerencia de Obras Públicas: inspecciones y metrados de obras.', 537),
       ]).map(({ title, organisation, location }) => [title, organisation, location]),
     ).toEqual([
-      ['Jefe de Obra', 'Pukara S.A.', 'Arequipa.'],
-      ['Practicante de Ingeniería', 'Municipalidad Provincial de Arequipa', 'Arequipa.'],
+      ['Jefe de Obra', 'Pukara S.A.', 'Arequipa'],
+      ['Practicante de Ingeniería', 'Municipalidad Provincial de Arequipa', 'Arequipa'],
     ]);
   });
 
@@ -1459,6 +1459,7 @@ describe('a job written as one paragraph, fields then duties (issue 12)', () => 
         '03/2018 – 07/2019 Asistente administrativa en Distribuidora Ayni E.I.R.L., archivo de facturas y guías de remisión.',
         '01/2017 – 12/2017 Becaria en Municipalidad Distrital de Pukara: apoyo en mesa de partes y digitación de expedientes.',
         '2017-2018 Auxiliar contable en Estudio Contable Wasi. Digitación de comprobantes en CONCAR.',
+        '2016: Ayudante de electricista en Constructora Pukara Hnos. S.R.L., apoyo en cableado de obras.',
       ]).map(({ title, organisation, bullets }) => [title, organisation, bullets]),
     ).toEqual([
       ['Dependienta', 'Tiendas Kallpa S.A.C.', ['Atención al cliente, caja y cuadre diario.']],
@@ -1473,6 +1474,11 @@ describe('a job written as one paragraph, fields then duties (issue 12)', () => 
         ['apoyo en mesa de partes y digitación de expedientes.'],
       ],
       ['Auxiliar contable', 'Estudio Contable Wasi', ['Digitación de comprobantes en CONCAR.']],
+      [
+        'Ayudante de electricista',
+        'Constructora Pukara Hnos. S.R.L.',
+        ['apoyo en cableado de obras.'],
+      ],
     ]);
   });
 

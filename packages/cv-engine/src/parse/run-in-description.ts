@@ -196,7 +196,9 @@ function findRunInCuts(text: string): { headEnd: number; restStart: number }[] {
 function abbreviates(word: string, after: string): boolean {
   const bare = word.replace(/^[("“]+/u, '');
   if (/^\p{Lu}\p{Ll}{0,3}$/u.test(bare)) return !isPlaceName(bare) && !opensSentence(after);
-  return /^(?:etc|aprox|approx|av|jr|ca|urb|mz|lt|dpto|nro|sr|sra|dr|dra|ing|lic)$/u.test(bare);
+  return /^(?:etc|aprox|approx|av|jr|ca|urb|mz|lt|dpto|nro|sr|sra|dr|dra|ing|lic|hnos)$/u.test(
+    bare,
+  );
 }
 
 const joiningWords = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'a', 'en', 'con']);
@@ -207,6 +209,8 @@ const joiningWords = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', '
  * "Digitación de comprobantes…"; not "Sta. Rosa de Lima", "Ing. Juan Pérez").
  */
 function opensSentence(after: string): boolean {
+  // A capitalised word opens it ("Clases"), not a legal form ("Hnos. S.R.L., apoyo en…").
+  if (!/^\p{Lu}\p{Ll}+\s/u.test(after)) return false;
   const words = after.split(/\s+/u).slice(1, 6);
   const content = words.find((word) => !joiningWords.has(word));
   return content !== undefined && /^\p{Ll}/u.test(content);
