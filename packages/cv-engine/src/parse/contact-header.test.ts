@@ -319,3 +319,30 @@ describe('a Europass page header "Curriculum vitae <name>" (issue 12)', () => {
     expect(readContactHeader(lines, [0], [1, 2, 3]).name).toBe('Gabriela Wasi Quiroz');
   });
 });
+
+describe('readContactHeader: a place among icons and dashes (issue 12)', () => {
+  it('leaves the icons, the dashes and the LinkedIn badge out of the place', () => {
+    const read = (text: string) =>
+      readContactHeader(buildTestLines([{ text: 'KEVIN RUIZ WASI', fontSize: 18 }, text]), [0, 1])
+        .location;
+    expect(
+      read(
+        '☎ 948 602 713 ✉ kevin.ruiz@example.pe ⌂ La Esperanza, Trujillo in linkedin.com/in/kevinruiz',
+      ),
+    ).toBe('La Esperanza, Trujillo');
+    expect(read('Yanahuara, Arequipa — 957 604 281 — bruno.wasi@example.pe')).toBe(
+      'Yanahuara, Arequipa',
+    );
+    // A dash that ends the line leads on to the address's next line.
+    expect(
+      readContactHeader(
+        buildTestLines([
+          { text: 'ROSA QUISPE WASI', fontSize: 18 },
+          { text: 'rosa.quispe@example.pe | 987 654 321 | Jr. San Martín 455, Huaraz –', block: 2 },
+          { text: 'Áncash', block: 2 },
+        ]),
+        [0, 1, 2],
+      ).location,
+    ).toBe('Jr. San Martín 455, Huaraz – Áncash');
+  });
+});

@@ -63,6 +63,16 @@ export type ContactHeader = {
 export const pieceSeparatorPattern =
   /\s+[|•·,]\s+|\s*[|•·]\s*|\s{2,}|\s*[\uE000-\uF8FF]\s*|(?:^|\s+)[^\p{L}\p{Nd}\s()+#@'"«“\-–—/.,:;&%$€*]\s+/u;
 
+/** A place without the symbols and the badge word set around it on a contact line. */
+function trimPlace(place: string, after: string): string {
+  // A dash ending the line leads on to the rest of the address on the next one: it stays.
+  const end = after.trim() === '' ? /[^\p{L}\p{N}.)–—-]+$/u : /[^\p{L}\p{N}.)]+$/u;
+  const trimmed = place.replace(/^[^\p{L}\p{N}(]+/u, '').replace(end, '');
+  return /\sin$/u.test(trimmed) && /^\s*linkedin/iu.test(after)
+    ? trimmed.slice(0, -3).trimEnd()
+    : trimmed;
+}
+
 /** Contact data or a contact line joined with separators. */
 function isContactLike(text: string): boolean {
   if (/[|•·]|\s{2,}/.test(text) || findEmails(text).length + findLinks(text).length > 0)
@@ -828,7 +838,9 @@ export function readContactHeader(
       const span = start >= 0 && end > start ? text.slice(start, end) : first;
       const spanHasOtherData =
         findEmails(span).length + findPhones(span).length + findLinks(span).length > 0;
-      const taken = spanHasOtherData ? first : span;
+      // Icons and dashes set as separators stay out of the place ("⌂ Los Olivos, Lima —"), and
+      // so does LinkedIn's "in" badge that opens the next field ("Trujillo in linkedin.com/…").
+      const taken = trimPlace(spanHasOtherData ? first : span, text.slice(end));
       lineLocation = taken;
       location = readLabelledLocation(taken);
       // An address over two lines: the street here, the postal code and city on the next line.

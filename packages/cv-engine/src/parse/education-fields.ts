@@ -656,6 +656,11 @@ export function readEducationLine(rawText: string): EducationLine {
         ...(programmeLabelPattern.test(label) ? { programme: true as const } : {}),
       };
     }
+    // "Curso online: Testing en React", "Taller: Oratoria": a course named after its kind.
+    if (value.length > 0 && courseOpenerPattern.test(fold(label))) {
+      const { dates, rest } = readDates(text);
+      return { ...emptyLine, dates, course: true, courseName: cleanPiece(rest) };
+    }
     if (dateLabelPattern.test(label)) {
       const { dates } = readDates(value);
       if (dates) return { ...emptyLine, dates };

@@ -181,6 +181,12 @@ describe('readEducationLine', () => {
       'Técnico en Enfermería',
     );
     expect(readEducationLine('Año de promoción: 2016').dates?.text).toBe('2016');
+    // "Curso online: Testing en React": a course named after its kind, never a note.
+    expect(readEducationLine('Curso online: Testing en React con Jest')).toMatchObject({
+      course: true,
+      courseName: 'Curso online: Testing en React con Jest',
+      description: false,
+    });
     // A master's an academy or an online school sells, or one counted in hours, is a course;
     // a university's is a degree, online or not.
     expect(readEducationLine('ACADEMIA YACHAY ONLINE | MÁSTER EN GESTIÓN COMERCIAL').course).toBe(
