@@ -255,14 +255,14 @@ function isPositionOnly(text: string): boolean {
 }
 
 /** A list's number or letter opening an entry ("1. ", "2) ", "b) ") before a capitalised field. */
-export const listNumberPattern = /^(?:\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
+export const listNumberPattern = /^(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
 const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =
   /^(?:(?:cargo|puesto)(?: desempe[ñn]ado| ocupado)?|posici[oó]n|rol|position|role|job title|title|t[ií]tulo|grado|degree|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held)\s*:\s*/iu;
 const organisationLabelPattern =
-  /^(?:empresa|empleador|entidad|instituci[oó]n|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer)\s*:\s*/iu;
+  /^(?:(?:empresa|entidad|instituci[oó]n)(?:\s*(?:\/|o|u)\s*(?:empresa|entidad|instituci[oó]n))?|empleador|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer)\s*:\s*/iu;
 const datesLabelPattern =
   /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */

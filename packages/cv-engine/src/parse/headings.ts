@@ -327,7 +327,8 @@ function isHeadingShaped(line: TextLine): boolean {
   if (text.length === 0 || text.length > 60) return false;
   if (/@|https?:|www\.|\d{3,}/.test(text)) return false;
   if (/[.;]$/.test(text) && !/\.\.\.$/.test(text)) return false;
-  return text.split(/\s+/).length <= 7;
+  // A section's number ("4.", "IV.") is no word of its heading.
+  return text.replace(/^(?:\d{1,2}\.|[IVX]{1,5}\.)\s+/u, '').split(/\s+/).length <= 7;
 }
 
 /**

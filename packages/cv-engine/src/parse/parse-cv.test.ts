@@ -1012,3 +1012,33 @@ describe('parseCv: Europass forms as people fill them (issue 12)', () => {
     ]);
   });
 });
+
+describe('parseCv: a public-sector CV in SERVIR’s format (issue 12)', () => {
+  it('reads the numbered "specific" and "general" experience sections and their labelled jobs', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'CURRÍCULUM VITAE', bold: true, fontSize: 14 },
+        'Apellidos y Nombres: WASI CHUNGA, Rosa',
+        'Correo electrónico: rosa.wasi@example.pe',
+        'Celular: 969 227 514',
+        { text: '4. EXPERIENCIA LABORAL ESPECÍFICA EN EL SECTOR PÚBLICO', bold: true },
+        '4.1 Entidad / Empresa: GOBIERNO REGIONAL PUKARA',
+        'Cargo: Especialista Administrativo I',
+        'Periodo: 02/01/2024 a la fecha',
+        '4.2 Entidad / Empresa: MUNICIPALIDAD DISTRITAL DE KAMAYOQ',
+        'Cargo: Asistente Administrativo',
+        'Periodo: 01/03/2021 al 31/12/2023',
+        { text: '5. EXPERIENCIA LABORAL GENERAL', bold: true },
+        '5.1 Entidad / Empresa: COMERCIAL WASI S.A.C.',
+        'Cargo: Asistente Contable',
+        'Periodo: 15/01/2017 al 31/05/2019',
+      ]),
+    );
+    expect(cv.sections.filter((section) => section.kind === 'experience')).toHaveLength(2);
+    expect(cv.experience.map((entry) => [entry.title, entry.organisation])).toEqual([
+      ['Especialista Administrativo I', 'GOBIERNO REGIONAL PUKARA'],
+      ['Asistente Administrativo', 'MUNICIPALIDAD DISTRITAL DE KAMAYOQ'],
+      ['Asistente Contable', 'COMERCIAL WASI S.A.C.'],
+    ]);
+  });
+});
