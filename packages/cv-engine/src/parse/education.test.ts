@@ -2009,3 +2009,34 @@ describe('one school over several of its studies (issue 12)', () => {
     ).toEqual([['Licenciada en Psicología', 'Universidad Kamayoq', '2011 – 2016']]);
   });
 });
+
+describe('a public-sector form listing studies as labelled rows under a bullet (issue 12)', () => {
+  it('reads each "Grado/Título:" item with the "Institución:" and "Año:" rows set under it', () => {
+    const item = (y: number, degree: string, school: string, year: string) => [
+      {
+        text: `Grado/Título: ${degree}`,
+        x: 75.1,
+        y,
+        width: 300,
+        bold: true,
+        listItem: true,
+        block: y,
+      },
+      { text: `Institución: ${school}`, x: 104.96, y: y + 13, width: 224, block: y },
+      { text: `Año: ${year}`, x: 104.96, y: y + 28, width: 112, block: y },
+    ];
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        ...item(252, 'Título Profesional de Contador Público', 'Universidad Nacional Wasi', '2019'),
+        ...item(299, 'Bachiller en Ciencias Contables', 'Universidad Nacional Wasi', '2013 – 2017'),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Título Profesional de Contador Público', 'Universidad Nacional Wasi', '2019'],
+      ['Bachiller en Ciencias Contables', 'Universidad Nacional Wasi', '2013 – 2017'],
+    ]);
+  });
+});

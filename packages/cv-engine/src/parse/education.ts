@@ -476,9 +476,11 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       line.x > (current?.first.x ?? 0) + 4 &&
       previous.x + previous.width >= rightEdge * 0.85 &&
       !/[.;:]$/.test(previous.text) &&
-      // A list item's wrap, or a comma list running on; never a degree under a dates column.
+      // A list item's wrap, or a comma list running on; never a degree under a dates column,
+      // nor a labelled field under a list item ("• Grado/Título: …" / "Institución: …").
       (current?.listItem === true || /,/.test(previous.text)) &&
-      !startsWithStudiesWord(text);
+      !startsWithStudiesWord(text) &&
+      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text);
     // A range set over two lines: "De 03/2017" or "2018 –" above "a 12/2021" or "Actualidad".
     const endsRange =
       current !== undefined &&
@@ -1224,9 +1226,13 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
       continue;
     }
     // Under a degree and its school, a line set deeper than the entry's first line that names
-    // no degree and no school is a note of it, dated or not ("Beca de excelencia 2015–2016").
+    // no degree and no school is a note of it, dated or not ("Beca de excelencia 2015–2016");
+    // a form's labelled dates of an undated entry ("Año: 2019") are its dates.
     const entryEdge = current ? openedAt.get(current) : undefined;
+    const labelledDates =
+      read.dates !== null && current?.dates === null && /^[^:]{1,25}:\s*\S/u.test(logical.text);
     if (
+      !labelledDates &&
       current?.course === false &&
       current.degree !== null &&
       current.institution !== null &&
