@@ -196,17 +196,19 @@ export function joinStackedDates(rows: readonly PlacedRow[]): PlacedRow[] {
     pairs.push({ top, bottom, present: presentOnlyPattern.test(foldText(topText)) });
     used.add(top).add(bottom);
   }
-  const stacked = pairs.length >= 2;
-  // Bottom rows lose their field: work from the last item index so earlier indexes hold.
-  for (const { top, bottom, present } of pairs) {
-    if (!stacked && !present) continue;
-    const topRow = result[top.row];
-    const bottomRow = result[bottom.row];
-    const last = topRow?.items[top.to - 1];
-    if (!topRow || !bottomRow || !last) continue;
-    const endText = fieldText(bottomRow.items.slice(bottom.from, bottom.to));
-    topRow.items[top.to - 1] = { ...last, text: `${last.text.trimEnd()} – ${endText}` };
-    bottomRow.items.splice(bottom.from, bottom.to - bottom.from);
+  const joined = pairs.length >= 2 ? pairs : pairs.filter((pair) => pair.present);
+  // Texts first, while every field's item indexes still hold; then the second dates leave their
+  // rows, the later items of a row first.
+  for (const { top, bottom } of joined) {
+    const last = result[top.row]?.items[top.to - 1];
+    const endText = fieldText(result[bottom.row]?.items.slice(bottom.from, bottom.to) ?? []);
+    if (last)
+      result[top.row]?.items.splice(top.to - 1, 1, {
+        ...last,
+        text: `${last.text.trimEnd()} – ${endText}`,
+      });
   }
+  for (const { bottom } of [...joined].sort((a, b) => b.bottom.from - a.bottom.from))
+    result[bottom.row]?.items.splice(bottom.from, bottom.to - bottom.from);
   return result.filter((row) => row.items.length > 0);
 }

@@ -405,6 +405,9 @@ function subheadingKind(text: string): 'courses' | 'degrees' | null {
  * Joins a line to the one above when it continues it: the line above breaks mid-phrase, this
  * one starts in lower case, or it hangs under a full-width line (a list item's wrapped text).
  */
+/** A field opening on its label ("Institución: …", "Años : …"): it never goes on a line above. */
+const labelledFieldPattern = /^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u;
+
 function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
   let rightEdge = 0;
   for (const line of lines) rightEdge = Math.max(rightEdge, line.x + line.width);
@@ -466,7 +469,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // in brackets after the name ("Fiscal (en curso)").
       !isProse((text.split(' | ')[0] ?? text).replace(/\s*\([^()]*\)/gu, '')) &&
       // "Especialidad: …" / "Institución: …" / "Años : …": each label opens a field of its own.
-      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text) &&
+      !labelledFieldPattern.test(text) &&
       previous.x +
         previous.width +
         (previous.width / previous.text.length) * (1 + (text.split(/\s+/)[0]?.length ?? 0)) >
@@ -480,7 +483,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // nor a labelled field under a list item ("• Grado/Título: …" / "Institución: …").
       (current?.listItem === true || /,/.test(previous.text)) &&
       !startsWithStudiesWord(text) &&
-      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text);
+      !labelledFieldPattern.test(text);
     // A range set over two lines: "De 03/2017" or "2018 –" above "a 12/2021" or "Actualidad".
     const endsRange =
       current !== undefined &&
@@ -539,7 +542,7 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       previous.x + previous.width >= rightEdge * 0.9 &&
       !/[.;:]$/.test(previous.text) &&
       !startsWithStudiesWord(text) &&
-      !/^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u.test(text);
+      !labelledFieldPattern.test(text);
     const continues =
       current !== undefined &&
       (sameColumn || (wrapsName && endsMidPhrase(current.text)) || hangsUnderDates) &&
