@@ -11,6 +11,16 @@ describe('splitListMarker', () => {
     expect(splitListMarker('■Sobre mí').listMarker).toBe('■');
   });
 
+  it('reads angle quotes as bullets only when a space follows them', () => {
+    expect(splitListMarker('› Gestión de cartera de 140 distribuidores')).toEqual({
+      text: 'Gestión de cartera de 140 distribuidores',
+      listItem: true,
+      listMarker: '› ',
+    });
+    expect(splitListMarker('» Control de caja').listItem).toBe(true);
+    expect(splitListMarker('»Calidad total« según el manual').listItem).toBe(false);
+  });
+
   it('reads icons between two fields as a separator and drops them at the ends', () => {
     expect(splitListMarker('\uF0E0 rosa@correo.pe \uF041\uF041 Wanchaq, Cusco \uF095').text).toBe(
       'rosa@correo.pe | Wanchaq, Cusco',

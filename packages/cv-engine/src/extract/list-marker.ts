@@ -6,9 +6,12 @@
  * Wingdings bullets become in PDFs (U+F0B7 •, U+F0A7 ▪, U+F076 ❖, U+F0D8 ➢, U+F0FC ✓).
  */
 const bulletGlyphs =
-  '•‣∙◦●○▪▫■□◆◇♦❖►▸▶▹➢➤➔→✓✔✗·⁃\u{f0b7}\u{f0a7}\u{f076}\u{f0d8}\u{f0fc}\u{f06e}\u{f071}';
-/** Characters that are bullets only when a space follows ("- Python", not "-5 %"). */
-const spacedBulletGlyphs = '-–—*+>o';
+  '•‣∙◦●○▪▫■□◆◇♦❖►▸▶▹➢➣➤➔➜→❯✓✔✗·⁃\u{f0b7}\u{f0a7}\u{f076}\u{f0d8}\u{f0fc}\u{f06e}\u{f071}';
+/**
+ * Characters that are bullets only when a space follows ("- Python", not "-5 %"; "› Gestión",
+ * not "»Cita«").
+ */
+const spacedBulletGlyphs = '-–—*+>›»o';
 
 const bulletPattern = new RegExp(`^[${bulletGlyphs}]\\s*`, 'u');
 const spacedBulletPattern = new RegExp(
