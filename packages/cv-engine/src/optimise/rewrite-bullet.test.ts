@@ -306,7 +306,24 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     [
       'Apoyo en la elaboración y análisis de reportes',
       'Apoyé en la elaboración y análisis de reportes',
-      'Apoyo en la elaboración y análisis de reportes',
+      'Brindo apoyo en la elaboración y análisis de reportes',
+    ],
+    // Whatever "en" lists is what the help was given in, nouns of action included, as written.
+    [
+      'Apoyo en inventarios, etiquetado de precios y armado de exhibiciones.',
+      'Apoyé en inventarios, etiquetado de precios y armado de exhibiciones.',
+      'Brindo apoyo en inventarios, etiquetado de precios y armado de exhibiciones.',
+    ],
+    [
+      'Apoyo en auditorías de calidad y control estadístico de procesos.',
+      'Apoyé en auditorías de calidad y control estadístico de procesos.',
+      'Brindo apoyo en auditorías de calidad y control estadístico de procesos.',
+    ],
+    // "archivo de": a "de" after a present form makes it the noun, no verb left in the present.
+    [
+      'Apoyo en mesa de partes y archivo de expedientes.',
+      'Apoyé en mesa de partes y archivo de expedientes.',
+      'Brindo apoyo en mesa de partes y archivo de expedientes.',
     ],
     [
       'Encargada del control de calidad del lote',
@@ -825,6 +842,7 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
     // A link keeps its lower case: "Https://" would break it.
     expect(spanish('https://tienda-lima.pe/')).toBe('https://tienda-lima.pe/');
     expect(spanish('www.tienda-lima.pe')).toBe('www.tienda-lima.pe');
+    expect(spanish('github.com/wasi-dev/yachay-api')).toBe('github.com/wasi-dev/yachay-api');
   });
 
   test('every word a rewrite adds is a verb of the closed list or the article its object needs', () => {
@@ -897,8 +915,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
     // Audits the workplace passed are no audits the person carried out.
     'Auditorías BASC y GlobalG.A.P. sin observaciones mayores.',
-    // The tasks one helped with are not one's own ("Apoyé en auditorías y realicé control…").
-    'Apoyo en auditorías de calidad y control estadístico de procesos.',
+    // The tasks one helped with are not one's own ("Apoyé a docentes y realicé mantenimiento…").
+    'Apoyo a docentes durante clases prácticas y mantenimiento básico de 40 equipos.',
     // "Gestioné la gestión comercial" would say it twice.
     'Responsable de la gestión comercial y operativa de la agencia.',
   ])('"%s" stays as written', (bullet) => {

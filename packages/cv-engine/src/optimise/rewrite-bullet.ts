@@ -254,7 +254,11 @@ function leavesPresentFormBehind(rewritten: string): boolean {
   if (rewritten === '' || !startsWithActionVerb(rewritten)) return false;
   // What a colon spells out ("pude implementar: Desarrollo de SPA, …") is a list of things.
   const clauses = rewritten.split(':')[0] ?? '';
-  for (const match of clauses.matchAll(/(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)/gu)) {
+  for (const match of clauses.matchAll(
+    /(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)(?!\s+del?\s+(?!forma|manera|modo)\p{L})/gu,
+  )) {
+    // "… y archivo de expedientes", "cambio de aceite": a "de" that ties a thing to the word
+    // makes it the noun; no verb of a duty takes its object with "de".
     if (identifySpanishVerb(match[1] ?? '')?.kind === 'present') return true;
   }
   return false;
@@ -291,7 +295,10 @@ function finish(text: string, reasons: BulletRewriteReason[]): BulletRewrite {
 
 /** "https://tienda.pe", "www.tienda.pe", "ventas@tienda.pe": a web or mail address. */
 function opensWithAddress(text: string): boolean {
-  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[\w.+-]+@[\w-]+\.)/iu.test(text);
+  // A bare domain counts with its path ("github.com/ana/app"), not alone ("Ventas.pe").
+  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[\w.+-]+@[\w-]+\.|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/)/iu.test(
+    text,
+  );
 }
 
 /**
@@ -812,16 +819,22 @@ function rewriteSpanishNominal(text: string, tense: VerbTense): string | null {
   // "Apoyo en obras: inspecciones, metrados y elaboración de expedientes": what follows a colon
   // spells out the object, and what follows a semicolon is a clause of its own; neither holds a
   // second duty of the opening verb.
-  const next = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
+  const found = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
+  // "Apoyo en auditorías y control de procesos": the tasks one helped with are not one's own
+  // ("Apoyé en auditorías y realicé control…"). After "en" the whole list stays what the help
+  // was given in, as the source lists it ("Apoyé en auditorías y control de procesos"); after
+  // any other word a later noun of action might be a duty of its own: the bullet stays.
+  const helped = nouns.some((noun) => /^apoyos?$/u.test(noun));
+  const helpedWith = helped && word === 'en';
+  if (found !== null && helped && !helpedWith) return null;
+  const next = helpedWith ? null : found;
   if (next !== null && mayBelongToObject(foldText(rest), next)) return null;
-  // "Apoyo en auditorías y control de procesos": the tasks one helped with are not one's own.
-  if (next !== null && nouns.some((noun) => /^apoyos?$/u.test(noun))) return null;
   // After a preposition the verb keeps ("Apoyé en la elaboración y análisis de…"), every noun
   // of the list hangs from it; only a direct object would take them as things.
   const directObject = word === 'de' || word === 'del';
   // After a comma the list goes on past the preposition's object ("Coordiné con la supervisión,
   // llenado del cuaderno de obra…"): one more duty there is the opening verb's as well.
-  if (next === null && listsDutyLeftNoun(foldText(rest), !directObject)) return null;
+  if (next === null && !helpedWith && listsDutyLeftNoun(foldText(rest), !directObject)) return null;
   if (next !== null) {
     // "y la atención a clientes" → "y atendí a clientes": the article goes with the noun.
     // "y control estricto de…", "y seguimiento de…": a verb of support where the noun's own
@@ -1016,6 +1029,16 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
     !namesFieldOfWork(text.slice(noun.length).replace(/^\s+del?\s+/u, ''));
   let listsAnotherDuty = false;
   if (!isGivenService(folded)) return null;
+  // "Apoyo en inventarios, etiquetado y archivo": what follows "en" is all the help was given
+  // in, as the source lists it ("Brindo apoyo en inventarios, etiquetado y archivo").
+  if (/^apoyos?\s+en\s/u.test(folded)) {
+    const verb = conjugateVerb(support, tense);
+    return verb === null
+      ? null
+      : capitaliseFirstLetter(
+          `${verb} ${text.slice(0, 1).toLocaleLowerCase('es')}${text.slice(1)}`,
+        );
+  }
   // "Metrados, control de avance y cuaderno de obra": a list of bare nouns opens the bullet, and
   // the verb governs each item; a thing among them ("cuaderno") is kept, not carried out.
   if (/^\p{L}+\s*,/u.test(folded) && listsThingAmongDuties(folded)) return null;
