@@ -248,11 +248,16 @@ function findBulletedEntryHeaders(
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     if (!isBulletLine(line) || !line.bold || next === undefined || next.bold) return;
-    const ownMarker =
+    const otherMarker =
       dutyMarkers.size > 0 &&
       line.listMarker !== undefined &&
-      !dutyMarkers.has(line.listMarker.trim()) &&
-      !isBulletLine(next);
+      !dutyMarkers.has(line.listMarker.trim());
+    // …or a dated one over the duties' own items ("▸ Supervisor de ventas  Ene. 2022 – Actualidad"
+    // over "• Supervisión de…"): positions under their employer's line, each marked apart.
+    const ownMarker =
+      otherMarker &&
+      (!isBulletLine(next) ||
+        ((dated[index] ?? false) && dutyMarkers.has(next.listMarker?.trim() ?? '')));
     // Or bold bullets naming the employer over its labelled fields ("❖ NOTARÍA WASI" /
     // "Cargo : Secretaria" / "Periodo : …").
     const label = readFieldLabel(next.text);

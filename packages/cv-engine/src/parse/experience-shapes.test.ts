@@ -273,6 +273,33 @@ describe('title and organisation on separate lines', () => {
     ]);
   });
 
+  it('reads positions marked apart under their employer line, a dash qualifying the first role', () => {
+    // A Word list: each position a bold "▸" item with its dates, its duties items of the list's
+    // own bullet, under the employer's line with the whole tenure.
+    const duty = (text: string) => ({ text, listItem: true });
+    const role = (text: string) => ({ text, bold: true, listItem: true, listMarker: '▸ ' });
+    expect(
+      fields([
+        { text: 'DISTRIBUIDORA WASI S.A.C. | Piura Feb. 2017 – Actualidad', boldLead: true },
+        role('Supervisor de Ventas – Canal Mayorista Ene. 2022 – Actualidad'),
+        duty('Supervisión de 9 preventistas en Piura y Castilla.'),
+        duty('Seguimiento diario de cuotas por marca.'),
+        role('Vendedor Preventista Feb. 2017 – Dic. 2021'),
+        duty('Toma de pedidos en ruta de 60 bodegas.'),
+        { text: 'COMERCIAL KAMAYOQ E.I.R.L. | Sullana 2015 – 2017', boldLead: true },
+        role('Vendedor de Mostrador Abr. 2015 – Ene. 2017'),
+        duty('Atención a clientes y cierre de ventas.'),
+      ]),
+    ).toEqual([
+      [
+        'Supervisor de Ventas – Canal Mayorista',
+        'DISTRIBUIDORA WASI S.A.C.',
+        'Ene. 2022 – Actualidad',
+      ],
+      ['Vendedor Preventista', 'DISTRIBUIDORA WASI S.A.C.', 'Feb. 2017 – Dic. 2021'],
+      ['Vendedor de Mostrador', 'COMERCIAL KAMAYOQ E.I.R.L.', 'Abr. 2015 – Ene. 2017'],
+    ]);
+  });
   it('keeps an employer line indented under the title in the header when the date follows', () => {
     expect(
       read([

@@ -525,18 +525,32 @@ function gatherUnderEmployers(entries: ExperienceEntry[]): void {
       }
     }
     if (employer.title !== null || !employer.organisation) continue;
+    const from = employer.dates?.start?.year;
+    const qualified = new Set<ExperienceEntry>();
     let end = index + 1;
     while (end < entries.length) {
       const position = entries[end];
       if (!position || !position.title || !position.dates) break;
-      if (position.organisation !== null && !namesUnit(position)) break;
+      if (position.organisation !== null && !namesUnit(position)) {
+        // "Supervisor de Ventas – Canal Tradicional" under "DISTRIBUIDORA WASI S.A.C. … 2017 –
+        // Actualidad", over positions that name no employer: what the dash adds qualifies the
+        // role, in the employer's years.
+        const after = entries[end + 1];
+        const qualifiesRole =
+          from !== undefined &&
+          (position.dates.start?.year ?? 0) >= from &&
+          after?.title != null &&
+          after.dates !== null &&
+          after.organisation === null;
+        if (!qualifiesRole) break;
+        qualified.add(position);
+      }
       end += 1;
     }
     if (end === index + 1 || employer.bullets.length > 2) continue;
     const positions = entries.slice(index + 1, end);
     // An employer's own dates ("Sep. 2019 – Actualidad") span its positions' dates, which say
     // every word of them again: nothing is lost with the employer's line.
-    const from = employer.dates?.start?.year;
     const positionWords = new Set(
       positions.flatMap((position) => foldText(position.dates?.text ?? '').split(/[^\p{L}\d]+/u)),
     );
@@ -550,7 +564,8 @@ function gatherUnderEmployers(entries: ExperienceEntry[]): void {
     )
       continue;
     for (const position of positions) {
-      if (namesUnit(position)) position.title = `${position.title} – ${position.organisation}`;
+      if (namesUnit(position) || qualified.has(position))
+        position.title = `${position.title} – ${position.organisation}`;
       position.organisation = employer.organisation;
       if (position.location === null) position.location = employer.location;
     }
