@@ -803,6 +803,59 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('list items that open on their dates and a colon (issue 12)', () => {
+  const item = (text: string) => ({ text, listItem: true });
+  const entries = (specs: readonly TestLineSpec[]) =>
+    read(specs).map(({ title, organisation, dates, bullets }) => [
+      title,
+      organisation,
+      dates,
+      bullets,
+    ]);
+
+  it('reads "Fechas: Cargo en la Institución (lugar), detalle" as one job per item', () => {
+    expect(
+      entries([
+        item(
+          'Marzo – Diciembre 2024: Docente de aula del 5.° grado en la I.E. N° 40123 “Inti Raymi” (Wanchaq), por contrato.',
+        ),
+        item('2018: Auxiliar de educación en el Colegio Particular “Wasi Kids”.'),
+      ]),
+    ).toEqual([
+      [
+        'Docente de aula del 5.° grado',
+        'I.E. N° 40123 “Inti Raymi”',
+        'Marzo – Diciembre 2024',
+        ['(Wanchaq), por contrato'],
+      ],
+      ['Auxiliar de educación', 'Colegio Particular “Wasi Kids”', '2018', []],
+    ]);
+  });
+
+  it('takes one such item alone as a job when it names the institution after "de la"', () => {
+    expect(
+      entries([
+        item(
+          'Marzo – Noviembre 2016: Práctica intensiva en el 4.° grado de la I.E. N° 50123 “Pukara”.',
+        ),
+      ]),
+    ).toEqual([
+      [
+        'Práctica intensiva en el 4.° grado',
+        'I.E. N° 50123 “Pukara”',
+        'Marzo – Noviembre 2016',
+        [],
+      ],
+    ]);
+    // A duty that opens on a year is no job: nothing names an institution after it.
+    expect(
+      entries([item('2019: Elaboración de reportes mensuales de ventas por zona.')]).map(
+        ([title]) => title,
+      ),
+    ).toEqual([null]);
+  });
+});
+
 describe('designed layouts (issue 12)', () => {
   it('reads a title and an employer set in two weights on one line, with no separator', () => {
     const twoWeights = (title: string, organisation: string) => ({

@@ -124,7 +124,7 @@ export function parseExperienceEntries(
     const inline = header.dates
       ? []
       : readInlineEntries(joinBulletLines(block.bodyLines), sectionId);
-    if (inline.length >= 2) {
+    if (inline.length > 0) {
       // Each list item is a whole entry; an undated line above them is the section's note.
       entries.push(...inline);
       continue;
@@ -592,8 +592,65 @@ function readEmployerGroup(block: EntryBlock): string | null {
  * none when fewer than all but one of the items are of that form.
  */
 function readInlineEntries(bullets: readonly string[], sectionId: string): ExperienceEntry[] {
-  const entries = bullets.flatMap((bullet) => readInlineEntry(bullet, sectionId) ?? []);
-  return entries.length >= Math.max(2, bullets.length - 1) ? entries : [];
+  const entries = bullets.flatMap(
+    (bullet) => readInlineEntry(bullet, sectionId) ?? readDatedSentence(bullet, sectionId) ?? [],
+  );
+  // One item that opens on its dates and names a role at an organisation is a whole entry.
+  const whole = bullets.length === 1 && entries[0]?.title && entries[0].organisation;
+  return entries.length >= (whole ? 1 : Math.max(2, bullets.length - 1)) ? entries : [];
+}
+
+/**
+ * "Práctica intensiva en el 4.° grado de la I.E. N° 50866": the role, then "en" or "de" before
+ * the words that name an institution; null when no such words follow.
+ */
+function splitRoleBeforeInstitution(
+  sentence: string,
+): { title: string; organisation: string } | null {
+  for (const match of sentence.matchAll(/\s(?:en|de)\s+(?:(?:el|la|los|las)\s+)?(?=\p{Lu})/gu)) {
+    const organisation = sentence.slice(match.index + match[0].length);
+    if (foldText(organisation).search(organisationPattern) !== 0) continue;
+    const title = sentence.slice(0, match.index).trim();
+    return title.split(/\s+/u).length <= 12 ? { title, organisation } : null;
+  }
+  return null;
+}
+
+/**
+ * One entry written as a sentence that opens on its dates and a colon: "Marzo – Diciembre 2024:
+ * Docente de aula en la I.E. N° 56384 “Sol Naciente” (San Jerónimo), por contrato". The role runs
+ * to "en", the organisation to its first aside ("(", a comma, a dash between spaces); the rest is
+ * the entry's detail.
+ */
+function readDatedSentence(bullet: string, sectionId: string): ExperienceEntry | null {
+  const match = findDateRange(bullet);
+  if (!match || match.index !== 0) return null;
+  const colon = /^\s*:\s+(?=\p{Lu})/u.exec(bullet.slice(match.length));
+  if (!colon) return null;
+  const sentence = bullet
+    .slice(match.length + colon[0].length)
+    .trim()
+    .replace(/\.$/u, '');
+  const joined = splitRoleAtOrganisation(sentence) ?? splitRoleBeforeInstitution(sentence);
+  const title = joined?.title ?? /^[^(,;]+?(?=\s[–—-]\s|[(,;]|$)/u.exec(sentence)?.[0]?.trim();
+  if (!title) return null;
+  const aside = joined ? /\s\(|,\s|;\s|\s[–—-]\s/u.exec(joined.organisation) : null;
+  const organisation = joined ? joined.organisation.slice(0, aside?.index).trim() : null;
+  const consumed = joined
+    ? sentence.indexOf(joined.organisation) + (organisation ?? '').length
+    : title.length;
+  const detail = sentence
+    .slice(consumed)
+    .replace(/^[\s,;–—-]+/u, '')
+    .trim();
+  return {
+    sectionId,
+    title,
+    organisation: organisation || null,
+    location: null,
+    dates: match.range,
+    bullets: detail ? [detail] : [],
+  };
 }
 
 /**
