@@ -803,6 +803,35 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('a health post under a role qualified after a dash (issue 12)', () => {
+  it('reads the post on the line under the role as the organisation, the qualifier as the role’s', () => {
+    expect(
+      fields([
+        {
+          text: '01/05/2021 – 30/04/2022 (12 meses) Enfermera SERUMS – modalidad remunerada',
+          bold: true,
+        },
+        'Puesto de Salud Wasi',
+        '• Seguimiento de gestantes y visitas domiciliarias.',
+        { text: 'Ene. 2020 – Mar. 2020 Interna de Enfermería – Internado comunitario', bold: true },
+        'Posta Médica Pukara',
+        '• Campañas de vacunación.',
+      ]),
+    ).toEqual([
+      [
+        'Enfermera SERUMS – modalidad remunerada',
+        'Puesto de Salud Wasi',
+        '01/05/2021 – 30/04/2022 (12 meses)',
+      ],
+      [
+        'Interna de Enfermería – Internado comunitario',
+        'Posta Médica Pukara',
+        'Ene. 2020 – Mar. 2020',
+      ],
+    ]);
+  });
+});
+
 describe('list items that open on their dates and a colon (issue 12)', () => {
   const item = (text: string) => ({ text, listItem: true });
   const entries = (specs: readonly TestLineSpec[]) =>

@@ -26,6 +26,7 @@ describe('matchHeadingVocabulary', () => {
     ['Manejo de software', 'skills', 'exact'],
     ['Asistencia a eventos', 'courses', 'exact'],
     ['IV. SERUMS', 'experience', 'exact'],
+    ['SERVICIO RURAL Y URBANO MARGINAL DE SALUD (SERUMS)', 'experience', 'exact'],
     ['Internado hospitalario', 'experience', 'exact'],
     ['INTERNADO EN EL HOSPITAL REGIONAL', 'experience', 'keyword'],
     ['EXPERIENCIA EN LA INDUSTRIA', 'experience', 'keyword'],
@@ -720,6 +721,25 @@ describe('a long heading set apart by typography alone (issue 12)', () => {
       'EDUCACIÓN',
       'HABILIDADES',
       'MIRA LOS TRABAJOS DE MI PORTAFOLIO',
+    ]);
+  });
+
+  it('does not count an acronym in brackets among its seven words', () => {
+    const big = (text: string) => ({ text, fontSize: 15 });
+    const lines = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 24 },
+      'rosa.huillca@correo.pe',
+      big('EXPERIENCIA'),
+      'Enfermera – Clínica Wasi (2022 – 2024)',
+      big('PROGRAMA RURAL DE ATENCIÓN EN SALUD MATERNA (PRASAM)'),
+      'Enfermera – Posta Pukara (2021 – 2022)',
+      big('EDUCACIÓN'),
+      'Universidad Kamayoq (2015 – 2020)',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA',
+      'PROGRAMA RURAL DE ATENCIÓN EN SALUD MATERNA (PRASAM)',
+      'EDUCACIÓN',
     ]);
   });
 });

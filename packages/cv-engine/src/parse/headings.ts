@@ -600,7 +600,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       // A letter-spaced line counts its words, not its letters ("L E N G U A J E S"). Digits
       // belong to entries, except in a note in brackets ("EXPERIENCIA (últimos 3 años)").
       if (!isHeadingShaped(line) || /\d/.test(withoutBracketedNotes(line.text))) return;
-      if (displayHeading(line.text).split(/\s+/).length > 7) return;
+      // A note in brackets is no word of it ("… DE SALUD (SERUMS)"), as for vocabulary headings.
+      if (withoutBracketedNotes(displayHeading(line.text)).split(/\s+/).length > 7) return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
       if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;

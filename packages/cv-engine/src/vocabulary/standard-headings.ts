@@ -87,6 +87,7 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'practicas preprofesionales',
     // Health careers' service and internship years (Peru's SERUMS), and other internships.
     'serums',
+    'servicio rural y urbano marginal de salud',
     'internado',
     'internado hospitalario',
     'pasantia',
