@@ -25,6 +25,7 @@ describe('findPhones', () => {
     ['(555) 123-4567', '(555) 123-4567'],
     ['+51 987654321 | ana@correo.pe', '+51 987654321'],
     ['Tel: 01 4456789', '01 4456789'],
+    ['Celular N° 987 654 321', '987 654 321'],
   ])('reads %s', (text, expected) => {
     expect(firstPhone(text)).toBe(expected);
   });
@@ -32,6 +33,9 @@ describe('findPhones', () => {
   it.each([
     'DNI: 45678912',
     'D.N.I. N° 45678912',
+    // A number the text calls a number is a reference: a public hiring process, a resolution.
+    'PROCESO CAS N° 012-2025 – Puesto: Especialista',
+    'Resolución Nro. 045-2019-GR',
     '2015 - 2018',
     '03/2019 - 12/2021',
     'Ventas por S/ 1.200.000 en 2019',

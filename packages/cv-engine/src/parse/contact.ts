@@ -139,6 +139,41 @@ export function joinFormCells(texts: readonly string[]): string[] {
   return rows;
 }
 
+/** A column label of a form's name row: "APELLIDO PATERNO", "Apellido materno", "NOMBRES". */
+const nameColumnPattern =
+  /^(?:(?:apellido|surname)s?(?: paterno| materno)?|(?:primer|segundo) apellido|nombres?|first names?)$/u;
+
+/**
+ * A public-sector form's name row: its column labels in a row ("APELLIDO PATERNO" | "APELLIDO
+ * MATERNO" | "NOMBRES"), their values in the row under it, cell for cell. The name reads as a
+ * person writes it, given names first, then the surnames in the form's order.
+ *
+ * @example
+ * readNameGrid(['APELLIDO PATERNO', 'APELLIDO MATERNO', 'NOMBRES', 'QUISPE', 'MAMANI', 'ANA']);
+ * // 'ANA QUISPE MAMANI'
+ */
+function readNameGrid(texts: readonly string[]): string | null {
+  for (let start = 0; start < texts.length; start += 1) {
+    let end = start;
+    while (end < texts.length && nameColumnPattern.test(foldText(texts[end] ?? '').trim()))
+      end += 1;
+    const labels = texts.slice(start, end).map((text) => foldText(text).trim());
+    if (labels.length < 2 || labels.length > 4) continue;
+    const values = texts.slice(end, end + labels.length).map((text) => rowValue(text));
+    if (
+      values.length < labels.length ||
+      !values.every((value) => /^\p{Lu}[\p{L}'\s-]*$/u.test(value))
+    )
+      continue;
+    const given = values.filter((_, index) => /^(?:nombres?|first)/u.test(labels[index] ?? ''));
+    const surnames = values.filter((_, index) => !/^(?:nombres?|first)/u.test(labels[index] ?? ''));
+    if (given.length === 0 || surnames.length === 0) continue;
+    const name = [...given, ...surnames].join(' ');
+    if (looksLikeName(name)) return name;
+  }
+  return null;
+}
+
 /**
  * Reads a labelled name ("Nombre completo: Ana Torres", "Apellidos y nombres: Torres, Ana", the
  * rows "Nombre Ana" / "Apellidos Torres" of a form, or a label cell with the name in the next
@@ -149,6 +184,8 @@ export function joinFormCells(texts: readonly string[]): string[] {
  * readLabelledName(['Nombres: Ana Lucía', 'Apellidos: Torres Quispe']); // 'Ana Lucía Torres Quispe'
  */
 export function readLabelledName(texts: readonly string[]): string | null {
+  const grid = readNameGrid(texts);
+  if (grid) return grid;
   const rows = joinFormCells(texts);
   for (const [position, text] of rows.entries()) {
     const next = rows[position + 1];
@@ -357,6 +394,10 @@ function isPlausiblePhone(candidate: string, before: string): boolean {
   if (/^\d{1,2}\.\d{3}\.\d{3}-[\dkK]$|^\d{2}-\d{8}-\d$/u.test(candidate.trim())) return false;
   // A phone's label before the number: a landline's 7 or 8 plain digits are a phone too.
   if (phoneLabelPattern.test(foldedBefore)) return true;
+  // "PROCESO CAS N° 012-2025", "Resolución Nro. 045-2019": a number the text calls a number is
+  // a reference, unless a phone's label names it ("Celular N° 987 654 321").
+  const numbered = /(?<![a-z])(?:n\s?[°ºo]|nro|num|numero)\.?\s*:?\s*$/u.exec(foldedBefore);
+  if (numbered) return phoneLabelPattern.test(foldedBefore.slice(0, numbered.index).trimEnd());
   const dateMatch = findDateRange(candidate);
   if (dateMatch && countDigits(dateMatch.range.text) >= digits - 1) return false;
   const hasPlus = candidate.startsWith('+');
@@ -680,12 +721,16 @@ const locationLabelWords =
 
 /** Labels that introduce the candidate's address. */
 export const locationLabelPattern = new RegExp(
-  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?\\s*:\\s*`,
+  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?(?:\\s*\\([^()]*\\))?\\s*:\\s*`,
   'iu',
 );
 
 /** A location's label alone on its line ("Dirección", "Vivo en"), its value on the next. */
-export const lineOfLocationLabelPattern = new RegExp(`^(?:${locationLabelWords})\\s*$`, 'iu');
+// A form's label cell may add what to write in brackets ("DOMICILIO ACTUAL (Av./Jr., distrito)").
+export const lineOfLocationLabelPattern = new RegExp(
+  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?(?:\\s*\\([^()]*\\))?\\s*$`,
+  'iu',
+);
 
 /**
  * The address labels no address itself begins with, so they are labels even without a colon

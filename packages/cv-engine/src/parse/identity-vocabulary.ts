@@ -22,7 +22,7 @@ export const phoneLabelPattern =
  * and field labels a sidebar or form shows ("Dirección", "Datos personales"): never a name.
  */
 export const nonNamePattern =
-  /^(?:(?:su|tu|your|escribir|escriba|escribe|insertar|nombre y|first)\s+(?:nombres?|name)(?:\s+(?:completo|aqui|apellidos?|here))?|nombres?(?:\s+y)?\s+apellidos?|apellidos?(?:\s+y)?\s+nombres?|full name|(?:titulo|title)(?: del documento)?|curriculum(?:\s+vitae)?|cv|c\.v\.|hoja de vida|resume|resumen|datos personales|perfil(?: profesional)?|informacion (?:personal|de contacto)|contacto|contact|direccion|domicilio|telefono|correo(?: electronico)?|fecha de nacimiento|estado civil|nacionalidad|aptitudes(?: principales)?|sobre mi|about me)$/;
+  /^(?:(?:su|tu|your|escribir|escriba|escribe|insertar|nombre y|first)\s+(?:nombres?|name)(?:\s+(?:completo|aqui|apellidos?|here))?|nombres?(?:\s+y)?\s+apellidos?|apellidos?(?:\s+y)?\s+nombres?|full name|(?:titulo|title)(?: del documento)?|curriculum(?:\s+vitae)?|cv|c\.v\.|(?:formato de )?hoja de vida|resume|resumen|datos personales|perfil(?: profesional)?|informacion (?:personal|de contacto)|contacto|contact|direccion|domicilio|telefono|correo(?: electronico)?|fecha de nacimiento|estado civil|nacionalidad|aptitudes(?: principales)?|sobre mi|about me)$/;
 
 /**
  * Words of a job title, a headline or a degree ("Ingeniero Geólogo", "Estudiante de Ingeniería",

@@ -70,6 +70,41 @@ describe('phones (issue 12)', () => {
   });
 });
 
+describe('a public-sector CV form (issue 12)', () => {
+  it('reads the name, phone and address from its cells, not the form’s title or process number', () => {
+    const label = (text: string) => ({ text, bold: true, fontSize: 7.5, source: 'table' as const });
+    const cell = (text: string) => ({ text, fontSize: 8.5, source: 'table' as const });
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'FORMATO DE HOJA DE VIDA', bold: true, fontSize: 13 },
+        { text: 'PROCESO CAS N° 012-2025 – Puesto: Especialista en Cultivos', fontSize: 8.5 },
+        { text: 'I. DATOS PERSONALES', bold: true, fontSize: 9.5 },
+        label('APELLIDO PATERNO'),
+        label('APELLIDO MATERNO'),
+        label('NOMBRES'),
+        cell('QUISPE'),
+        cell('HUAMÁN'),
+        cell('ROSA MARÍA'),
+        label('DOMICILIO ACTUAL (Av./Jr./Calle, N°, distrito, provincia, departamento)'),
+        cell('Jr. Ricardo Palma N° 312, Santa Ana – Cusco'),
+        label('TELÉFONO FIJO'),
+        label('CELULAR'),
+        label('CORREO ELECTRÓNICO'),
+        cell('(084) 281 347'),
+        cell('974 236 581'),
+        cell('rosa.quispe@correo.pe'),
+        { text: 'II. EXPERIENCIA LABORAL', bold: true, fontSize: 9.5 },
+        cell('Cooperativa Agraria Wasi Ltda.'),
+        cell('Técnica extensionista'),
+        cell('01/03/2022 – 31/12/2024'),
+      ]),
+    );
+    expect(cv.contact.name).toBe('ROSA MARÍA QUISPE HUAMÁN');
+    expect(cv.contact.phone).toBe('(084) 281 347');
+    expect(cv.contact.location).toBe('Jr. Ricardo Palma N° 312, Santa Ana – Cusco');
+  });
+});
+
 describe('names (issue 12)', () => {
   it.each([
     'SU NOMBRE',
@@ -178,6 +213,20 @@ describe('names (issue 12)', () => {
       'Quispe Salazar Rosa María',
     ],
     [['Apellidos y Nombres:', 'Quispe Salazar Rosa', 'Lima', 'Perú'], 'Quispe Salazar Rosa'],
+    // A public-sector form's name row: column labels, then their values cell for cell.
+    [
+      [
+        'APELLIDO PATERNO',
+        'APELLIDO MATERNO',
+        'NOMBRES',
+        'QUISPE',
+        'HUAMÁN',
+        'ROSA MARÍA',
+        'DNI N°',
+      ],
+      'ROSA MARÍA QUISPE HUAMÁN',
+    ],
+    [['APELLIDO PATERNO', 'APELLIDO MATERNO', 'NOMBRES', '44816302', '12/09/1988', 'Cusco'], null],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });

@@ -22,6 +22,7 @@ import {
   readLabelledName,
   findPhones,
   locationLabelPattern,
+  lineOfLocationLabelPattern,
   findLinks,
   looksLikeLocation,
 } from './contact';
@@ -428,7 +429,21 @@ function readCv(document: ExtractedDocument): CvDocument {
     )[0]?.value ??
     header.unlabelledNumber;
   // "Dirección: Mz. B Lt. 14, Villa El Salvador" under "Datos personales".
-  const labelledLocation = contactLines.find((text) => locationLabelPattern.test(text));
+  // …or a form's label cell over its value cell ("DOMICILIO ACTUAL (Av./Jr., distrito)" /
+  // "Jr. Palma 312, Santa Ana – Cusco").
+  const labelledLocation =
+    contactLines.find((text) => locationLabelPattern.test(text)) ??
+    contactLines
+      .flatMap((text, position) => {
+        const value = contactLines[position + 1]?.trim() ?? '';
+        if (!lineOfLocationLabelPattern.test(text.trim()) || !looksLikeLocation(value)) return [];
+        // An address wrapped after a comma goes on in the next cell line ("Lt. 12," / "Trujillo").
+        const wrapped = endsOnJoiningWord(value)
+          ? ` ${contactLines[position + 2]?.trim() ?? ''}`
+          : '';
+        return [`${text.trim()}: ${value}${wrapped}`.trim()];
+      })
+      .at(0);
   const sectionLocation = findContactSectionLocation(lines, segmentation.sections);
   const location =
     header.location ??
