@@ -464,6 +464,39 @@ describe('parseEducationEntries', () => {
     expect(parsed.certifications).toHaveLength(1);
   });
 
+  it("reads the degree from 'Grado o título obtenido' beside 'Nivel', under the form's note", () => {
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      source: 'table' as const,
+    });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: '(Consignar del grado más reciente al más antiguo.)', fontSize: 7.5 },
+        cell('NIVEL', 0, true),
+        cell('GRADO O TÍTULO OBTENIDO', 1, true),
+        cell('CENTRO DE ESTUDIOS', 2, true),
+        cell('FECHA DE EXPEDICIÓN (MES/AÑO)', 3, true),
+        cell('Título profesional', 0),
+        cell('Ingeniero Agrónomo', 1),
+        cell('Universidad Nacional Pukara', 2),
+        cell('08/2014', 3),
+        cell('Bachiller', 0),
+        cell('Bachiller en Ciencias Agrarias', 1),
+        cell('Universidad Nacional Pukara', 2),
+        cell('03/2013', 3),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Ingeniero Agrónomo', 'Universidad Nacional Pukara', '08/2014'],
+      ['Bachiller en Ciencias Agrarias', 'Universidad Nacional Pukara', '03/2013'],
+    ]);
+  });
+
   it("knows a studies table's header row by its column labels where a .doc shows no bold", () => {
     const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
     const parsed = parseEducationEntries(

@@ -190,8 +190,12 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
   let previous: TextLine | undefined;
   for (const line of lines) {
     // A row ends where the next line goes back to an earlier column (or to the next page).
+    // A line outside the table (the form's note over it) is no cell of the table's rows.
     const newRow =
-      previous === undefined || line.column < previous.column || line.page !== previous.page;
+      previous === undefined ||
+      line.column < previous.column ||
+      line.page !== previous.page ||
+      (line.source === 'table') !== (previous.source === 'table');
     if (newRow) rows.push([line]);
     else rows[rows.length - 1]?.push(line);
     previous = line;
@@ -227,7 +231,12 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
       findDateRange(text) === null &&
       (bold * 2 > row.length || namesFormColumns(cellTexts));
     if (header) levelColumn = findLevelColumn(cellTexts, cellColumns);
-    return [{ text, first, last, listItem: false, row: header ? 'header' : 'entry' }];
+    // The form's instruction over its table ("(Consignar del grado más reciente al más
+    // antiguo.)") fills no column: no entry of the table.
+    const instruction = first.source !== 'table' && /^\([^()]+\)\.?$/u.test(text.trim());
+    return [
+      { text, first, last, listItem: false, row: header || instruction ? 'header' : 'entry' },
+    ];
   });
 }
 

@@ -832,6 +832,43 @@ describe('a health post under a role qualified after a dash (issue 12)', () => {
   });
 });
 
+describe("a form's instruction in parentheses over its table of jobs (issue 12)", () => {
+  it('is no job', () => {
+    const cell = (text: string, column: number, bold = false) => ({
+      text,
+      column,
+      bold,
+      source: 'table' as const,
+    });
+    expect(
+      fields([
+        {
+          text: '(Detallar en orden cronológico inverso; sin fechas no será considerada.)',
+          fontSize: 7.5,
+        },
+        cell('N°', 0, true),
+        cell('NOMBRE DE LA ENTIDAD O EMPRESA', 1, true),
+        cell('CARGO DESEMPEÑADO', 2, true),
+        cell('FECHA DE INICIO', 3, true),
+        cell('FECHA DE TÉRMINO', 4, true),
+        cell('1', 0),
+        cell('Cooperativa Agraria Wasi Ltda.', 1),
+        cell('Técnico extensionista', 2),
+        cell('01/03/2022', 3),
+        cell('A la fecha', 4),
+        cell('2', 0),
+        cell('Fundo Pukara S.R.L.', 1),
+        cell('Practicante pre profesional', 2),
+        cell('01/01/2013', 3),
+        cell('30/09/2013', 4),
+      ]),
+    ).toEqual([
+      ['Técnico extensionista', 'Cooperativa Agraria Wasi Ltda.', '01/03/2022 - A la fecha'],
+      ['Practicante pre profesional', 'Fundo Pukara S.R.L.', '01/01/2013 - 30/09/2013'],
+    ]);
+  });
+});
+
 describe('list items that open on their dates and a colon (issue 12)', () => {
   const item = (text: string) => ({ text, listItem: true });
   const entries = (specs: readonly TestLineSpec[]) =>

@@ -155,10 +155,14 @@ export function parseExperienceEntries(
   followSectionOrder(orders);
   takeTitleBelowNote(entries);
   gatherUnderEmployers(entries);
-  // Lines that name no position (a sub-heading's note before the first entry) are not an entry
-  // when the section has real ones; a section of prose alone still counts as one.
+  // Lines that name no position (a sub-heading's note before the first entry, a form's
+  // instruction in brackets: "(Detallar en orden cronológico inverso.)") are not an entry when
+  // the section has real ones; a section of prose alone still counts as one.
   const named = entries.filter(
-    (entry) => entry.title !== null || entry.organisation !== null || entry.dates !== null,
+    (entry) =>
+      (entry.title !== null && !/^\([^()]*\)\.?$/u.test(entry.title.trim())) ||
+      entry.organisation !== null ||
+      entry.dates !== null,
   );
   const read = named.length > 0 ? named : entries;
   for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);

@@ -954,6 +954,21 @@ describe('headings wrapped in a narrow sidebar (issue 12)', () => {
     ]);
   });
 
+  it("leaves a form's instruction in parentheses under the heading out of it", () => {
+    const lines = buildTestLines([
+      heading('IV. CONOCIMIENTOS DE IDIOMAS Y OFIMÁTICA'),
+      { ...heading('(Marcar con X el nivel alcanzado.)'), bold: false, fontSize: 8 },
+      'Quechua – Avanzado',
+      heading('V. EXPERIENCIA LABORAL'),
+      'Cajera – Tottus (2019 – 2021)',
+    ]);
+    const found = detectHeadings(lines);
+    expect(found.map((each) => [lines[each.index]?.text, each.continuation])).toEqual([
+      ['IV. CONOCIMIENTOS DE IDIOMAS Y OFIMÁTICA', undefined],
+      ['V. EXPERIENCIA LABORAL', undefined],
+    ]);
+  });
+
   it('continues a letter-spaced heading in lower case after its joining word', () => {
     const lines = buildTestLines([
       heading('D a t o s d e'),

@@ -1081,8 +1081,10 @@ function closesParenthesisOf(line: TextLine, next: TextLine | undefined): boolea
     return false;
   const opened = (line.text.match(/\(/gu) ?? []).length > (line.text.match(/\)/gu) ?? []).length;
   const words = next.text.trim().split(/\s+/u).length;
-  // Or a qualifier in parentheses of its own under it ("(últimos cinco años)").
-  const qualifier = /^\([^()]+\)[.:]?$/u.test(next.text.trim()) && words <= 6;
+  // Or a qualifier in parentheses of its own under it ("(últimos cinco años)"); a sentence
+  // there is a form's instruction to whoever fills it in ("(Marcar con X el nivel alcanzado.)").
+  const qualifier =
+    /^\([^()]+\)[.:]?$/u.test(next.text.trim()) && !/\.\)$/u.test(next.text.trim()) && words <= 6;
   return (opened && /^[^()]*\)[.:]?$/u.test(next.text.trim()) && words <= 4) || qualifier;
 }
 
