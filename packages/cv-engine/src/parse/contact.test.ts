@@ -114,5 +114,7 @@ describe('looksLikeName and looksLikeLocation', () => {
     expect(looksLikeLocation('Localidad: Arequipa')).toBe(true);
     expect(readLabelledLocation('Localidad: Arequipa')).toBe('Arequipa');
     expect(readLabelledLocation('Distrito: San Juan de Lurigancho')).toBe('San Juan de Lurigancho');
+    // A label cell set over a value cell that opens on the colon.
+    expect(readLabelledLocation('Dirección: : Jr. Puno 120 – Piura')).toBe('Jr. Puno 120 – Piura');
   });
 });

@@ -751,6 +751,8 @@ export function readLabelledLocation(text: string): string {
     text
       .replace(locationLabelPattern, '')
       .replace(bareLocationLabelPattern, '')
+      // A form's value cell that opens on the colon its label left out (": Jr. Puno 120").
+      .replace(/^:\s*/u, '')
       .replace(/\s+\p{Lu}{3,}(?:\s+\p{Lu}{2,})*\s*:.*$/u, '')
       // A run of 7 or more digits after an address is a phone or an ID, never a postal code.
       .replace(/\s+\d{7,}$/, '')

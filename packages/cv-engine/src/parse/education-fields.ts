@@ -561,7 +561,7 @@ function isDegreeAbbreviation(text: string): boolean {
 
 /** Levels of studies a form labels ("Terciario:", "Universitario:", "Superior:"). */
 const studiesLevelLabelPattern =
-  /^(?:terciari[oa]s?|universitari[oa]s?|superior(?:es)?|estudios (?:superiores|universitarios|tecnicos|terciarios)|tecnico superior)$/;
+  /^(?:terciari[oa]s?|universitari[oa]s?|superior(?:es)?|estudios (?:superiores|universitarios|tecnicos|terciarios)|tecnico superior|superior (?:tecnic[oa]|universitari[oa]|tecnologic[oa]))$/;
 
 /** A foreign degree recognised, revalidated or apostilled in Peru, by SUNEDU or a ministry. */
 const recognitionPattern =
@@ -1023,8 +1023,21 @@ export function readEducationLine(rawText: string): EducationLine {
     degree !== null &&
     institution === null &&
     degreeStrength === 'loose';
+  // "Superior Técnico: Técnico en Administración (egresada)": a value that names a degree with
+  // its field is the degree, its school on a line of its own; the label only says its level.
+  const namesDegree =
+    levelLabel !== null &&
+    higherStudiesLevelPattern.test(levelLabel) &&
+    degree !== null &&
+    degreeStrength !== 'loose' &&
+    /\s(?:en|de)\s+\p{Lu}/u.test(degree);
   if (namesHigherStudies) degreeStrength = 'degree';
-  else if (labelledLevel !== null && !restatesLevel && !(degree !== null && institution !== null)) {
+  else if (
+    labelledLevel !== null &&
+    !restatesLevel &&
+    !namesDegree &&
+    !(degree !== null && institution !== null)
+  ) {
     if (degree !== null && institution === null && degreeStrength === 'loose') {
       institution = degree;
     } else if (degree !== null) extras.unshift(degree);

@@ -58,6 +58,11 @@ describe('readEducationLine', () => {
     expect(read('Secundaria : Educación Secundaria')).toEqual(['Educación Secundaria', null]);
     // A school under a level is still the school.
     expect(read('Secundaria: Colegio Kamayoq')).toEqual(['Secundaria', 'Colegio Kamayoq']);
+    // A degree named with its field is the degree, whatever level the label gives it.
+    expect(read('Superior Técnico: Técnico en Administración de Empresas (egresada)')).toEqual([
+      'Técnico en Administración de Empresas (egresada)',
+      null,
+    ]);
   });
 
   it('reads how far the studies went as part of them, never a school (issue 12)', () => {

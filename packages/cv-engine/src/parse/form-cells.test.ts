@@ -30,6 +30,20 @@ describe('joinLabelCells (issue 12)', () => {
     ]);
   });
 
+  it('gives a value cell that opens on the colon to its label, once', () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const lines = buildTestLines([
+      cell('Nombres y Apellidos', 0),
+      cell(': Rosa Elvira Wasi Yarlequé', 1),
+      cell('Estado civil', 0),
+      cell(': Soltera', 1),
+    ]);
+    expect(joinLabelCells(lines).map((line) => line.text)).toEqual([
+      'Nombres y Apellidos: Rosa Elvira Wasi Yarlequé',
+      'Estado civil: Soltera',
+    ]);
+  });
+
   it('reads a form with a column of colons between its labels and values', () => {
     const cell = (text: string, column: number, tableRow: number) => ({
       text,

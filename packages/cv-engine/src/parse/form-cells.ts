@@ -206,9 +206,16 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
     }
     const value = lines[index + 1];
     if (value !== undefined && isLabelBesideValue(line, value) && !headsColumns(lines, index)) {
-      // A Europass label gets the colon its form leaves out, as other forms write it.
-      const label = isColonlessLabel(line.text.trim()) ? `${line.text.trim()}:` : line.text.trim();
-      joined.push({ ...line, text: `${label} ${value.text.trim()}`, bold: value.bold });
+      // A Europass label gets the colon its form leaves out, as other forms write it; a value
+      // cell that opens on the colon (": Rosa Wasi") gives it to its label, once.
+      const valueText = value.text.trim();
+      const colonInValue = /^:\s*\S/u.test(valueText);
+      const label =
+        isColonlessLabel(line.text.trim()) || colonInValue
+          ? `${line.text.trim().replace(/\s*:$/u, '')}:`
+          : line.text.trim();
+      const text = `${label} ${colonInValue ? valueText.replace(/^:\s*/u, '') : valueText}`;
+      joined.push({ ...line, text, bold: value.bold });
       index += 1;
     } else joined.push(line);
   }
