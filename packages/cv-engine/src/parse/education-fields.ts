@@ -607,6 +607,13 @@ export function readEducationLine(rawText: string): EducationLine {
     // A row's number ("N°" column) or a list's: "2 Egresado de …", "3. Técnico en …".
     .replace(/^\d{1,2}[.)]?\s+(?=\p{Lu})/u, '');
   if (text.length <= 2 || !/\p{L}|\d/u.test(text)) return { ...emptyLine, description: true };
+  // "2008 – 2013. Título apostillado; reconocimiento ante SUNEDU en trámite.": the entry's dates,
+  // then a sentence about it.
+  const opening = findDateRange(text);
+  const sentenceAfter =
+    opening?.index === 0 ? /^\.\s+(\p{Lu}.*)$/u.exec(text.slice(opening.length)) : null;
+  if (opening && sentenceAfter?.[1])
+    return { ...emptyLine, dates: opening.range, extras: [sentenceAfter[1]] };
   // "Colegiado en el Colegio de Ingenieros, CIP N° …": membership of a professional body, a note.
   if (professionalBodyPattern.test(fold(text))) return { ...emptyLine, description: true };
   // "Título reconocido por SUNEDU (2021)": the recognition in Peru of the degree above, a note.
@@ -1023,11 +1030,11 @@ export function readEducationLine(rawText: string): EducationLine {
     degree !== null &&
     institution === null &&
     degreeStrength === 'loose';
-  // "Superior Técnico: Técnico en Administración (egresada)": a value that names a degree with
-  // its field is the degree, its school on a line of its own; the label only says its level.
+  // "Superior Técnico: Técnico en Administración (egresada)", "Secundaria: Bachiller en
+  // Ciencias": a value that names a degree with its field is the degree, its school on a line of
+  // its own; the label only says its level.
   const namesDegree =
     levelLabel !== null &&
-    higherStudiesLevelPattern.test(levelLabel) &&
     degree !== null &&
     degreeStrength !== 'loose' &&
     /\s(?:en|de)\s+\p{Lu}/u.test(degree);

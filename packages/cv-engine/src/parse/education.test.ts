@@ -63,6 +63,16 @@ describe('readEducationLine', () => {
       'Técnico en Administración de Empresas (egresada)',
       null,
     ]);
+    expect(read('Secundaria: Bachiller en Ciencias')).toEqual(['Bachiller en Ciencias', null]);
+  });
+
+  it('reads dates that open a line before a sentence about the studies (issue 12)', () => {
+    const line = readEducationLine('2008 – 2013. Título apostillado; reconocimiento en trámite.');
+    expect([line.dates?.text, line.extras, line.description]).toEqual([
+      '2008 – 2013',
+      ['Título apostillado; reconocimiento en trámite.'],
+      false,
+    ]);
   });
 
   it('reads how far the studies went as part of them, never a school (issue 12)', () => {

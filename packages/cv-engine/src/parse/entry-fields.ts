@@ -995,6 +995,20 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       continue;
     joinAtDash(pieces, pieceLines, dashJoins, index);
   }
+  // "Pasante – Auxiliar Contable – Ferretería Los Andes, C.A.": two roles before the employer's
+  // name are one title, as written.
+  for (let index = pieces.length - 2; index >= 1; index -= 1) {
+    const piece = pieces[index] ?? '';
+    const before = pieces[index - 1] ?? '';
+    const isRole = (text: string) =>
+      foldText(text).search(titlePattern) === 0 && !organisationPattern.test(foldText(text));
+    const employerAfter = pieces
+      .slice(index + 1)
+      .some((later) => endsInLegalForm(later) || foldText(later).search(organisationPattern) === 0);
+    if (dashJoins.get(index) === undefined || !isRole(piece) || !isRole(before) || !employerAfter)
+      continue;
+    joinAtDash(pieces, pieceLines, dashJoins, index);
+  }
   // "Docente de Aula – Nivel Primaria (nombrada)", "Profesora de aula – 4.° grado": the school
   // level or grade after the dash qualifies the role; it names no employer.
   for (let index = pieces.length - 1; index >= 1; index -= 1) {

@@ -803,6 +803,20 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('two roles before the employer on one line (issue 12)', () => {
+  it('keeps both roles in the title', () => {
+    expect(
+      fields([
+        'Pasante – Auxiliar Contable – Ferretería Kamayoq, C.A.',
+        'Octubre 2012 a febrero 2013',
+        '• Archivo y registro de facturas.',
+      ]),
+    ).toEqual([
+      ['Pasante – Auxiliar Contable', 'Ferretería Kamayoq, C.A.', 'Octubre 2012 a febrero 2013'],
+    ]);
+  });
+});
+
 describe('a health post under a role qualified after a dash (issue 12)', () => {
   it('reads the post on the line under the role as the organisation, the qualifier as the role’s', () => {
     expect(
