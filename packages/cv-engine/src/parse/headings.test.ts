@@ -724,6 +724,36 @@ describe('a long heading set apart by typography alone (issue 12)', () => {
     ]);
   });
 
+  it('takes a line behind the headings’ own glyph, set like them, as one more', () => {
+    const marked = (text: string) => ({
+      text,
+      fontSize: 12,
+      bold: true,
+      listItem: true,
+      listMarker: '■ ',
+    });
+    const lines = buildTestLines([
+      { text: 'Diego Salas Ramos', fontSize: 24, bold: true },
+      'diego.salas@correo.pe',
+      marked('EXPERIENCIA LABORAL'),
+      'Analista de logística – Distribuidora Wasi (2020 – 2024)',
+      marked('FORMACIÓN ACADÉMICA'),
+      'Ingeniería Industrial – Universidad Pukara (2014 – 2019)',
+      marked('IDIOMAS'),
+      'Inglés intermedio',
+      marked('RESUMEN EN INGLÉS PARA EL EMPLEADOR'),
+      'Industrial engineer with six years in distribution.',
+      // A duty behind another glyph stays a duty.
+      { text: 'MEJORAS DE RUTA', fontSize: 12, bold: true, listItem: true, listMarker: '• ' },
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'EXPERIENCIA LABORAL',
+      'FORMACIÓN ACADÉMICA',
+      'IDIOMAS',
+      'RESUMEN EN INGLÉS PARA EL EMPLEADOR',
+    ]);
+  });
+
   it('does not count an acronym in brackets among its seven words', () => {
     const big = (text: string) => ({ text, fontSize: 15 });
     const lines = buildTestLines([

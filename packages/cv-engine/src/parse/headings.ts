@@ -585,9 +585,21 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const byIndex = new Map(styled.map((heading) => [heading.index, heading]));
   // The contact header ends with its e-mail: name and headline come before it.
   const headerEnd = lines.findIndex((line) => line.text.includes('@')) + 1 || firstIndex;
+  // Headings that open on one glyph ("■ PERFIL", "■ IDIOMAS"), read as list items: a line set
+  // like them behind the same glyph is one more ("■ ENGLISH SUMMARY").
+  const styledMarkers = styled.map((heading) => lines[heading.index]?.listMarker?.trim() ?? '');
+  const commonMarker = styledMarkers.find((marker) => marker !== '');
+  const headingMarker =
+    commonMarker !== undefined &&
+    styledMarkers.filter((marker) => marker === commonMarker).length >= 2 &&
+    styledMarkers.filter((marker) => marker === commonMarker).length * 2 > styledMarkers.length
+      ? commonMarker
+      : null;
   if (distinctive) {
     lines.forEach((line, index) => {
-      if (index === firstIndex || byIndex.has(index) || line.listItem) return;
+      if (index === firstIndex || byIndex.has(index)) return;
+      if (line.listItem && (headingMarker === null || line.listMarker?.trim() !== headingMarker))
+        return;
       // Above the first vocabulary heading (the header, a profile), only a line set exactly
       // like one of them (same size, weight and case): the first may be a sidebar's, set smaller.
       if (
