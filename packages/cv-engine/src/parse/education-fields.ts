@@ -1029,7 +1029,7 @@ export function readEducationLine(rawText: string): EducationLine {
     higherStudiesLevelPattern.test(levelLabel) &&
     degree !== null &&
     institution === null &&
-    degreeStrength === 'loose';
+    degreeStrength !== 'level';
   // "Superior Técnico: Técnico en Administración (egresada)", "Secundaria: Bachiller en
   // Ciencias": a value that names a degree with its field is the degree, its school on a line of
   // its own; the label only says its level.

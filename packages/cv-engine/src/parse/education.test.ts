@@ -64,6 +64,10 @@ describe('readEducationLine', () => {
       null,
     ]);
     expect(read('Secundaria: Bachiller en Ciencias')).toEqual(['Bachiller en Ciencias', null]);
+    expect(read('Superior técnica: Computación e Informática – III ciclo (en curso)')).toEqual([
+      'Computación e Informática – III ciclo (en curso)',
+      null,
+    ]);
   });
 
   it('reads dates that open a line before a sentence about the studies (issue 12)', () => {
