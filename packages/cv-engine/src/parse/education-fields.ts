@@ -509,7 +509,7 @@ const schoolOpenerPattern =
 
 /** Words that open a degree's name and never a school's (never "Técnica" of "Universidad Técnica"). */
 const degreeHeadPattern =
-  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|titulad[oa]|segunda especialidad|ingenieria|tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
+  /^(?:bachiller|bachelor|licenciad[oa] en|licenciatura|maestria|magister|doctorado|phd|titulo|titulad[oa]|segunda especialidad|ingenieria|(?:profesional )?tecnic[oa] en|egresad[oa]|estudiante de|carrera de)(?![a-z])/;
 
 /** What comes right before a school's number: "I.E.", "N°", "Nro.", "#". */
 const schoolNumberPattern = /(?:(?<![\p{L}])I\.\s?E\.?|N\s?[°º]|Nro\.?|No\.|#)\s*$/iu;

@@ -1174,6 +1174,14 @@ describe('education entries: general shapes (issue 12, s9)', () => {
       'Licenciatura en Biología',
       'Universidad Nacional de Tumbes',
     ]);
+    // Peru's technical title opens on "Profesional Técnico", the whole of it the degree.
+    const technical = readEducationLine(
+      'Instituto Superior Tecnológico Público “Wasi” Profesional Técnico en Contabilidad',
+    );
+    expect([technical.degree, technical.institution]).toEqual([
+      'Profesional Técnico en Contabilidad',
+      'Instituto Superior Tecnológico Público “Wasi”',
+    ]);
     expect(readEducationLine('Universidad Técnica del Norte').institution).toBe(
       'Universidad Técnica del Norte',
     );
