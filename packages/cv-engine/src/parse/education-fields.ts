@@ -133,6 +133,8 @@ function degreeWordAt(text: string): number {
 /** A place: "Lima - Perú", "Argentina", "Cusco, Perú". */
 export function isEducationPlace(text: string): boolean {
   const cleaned = text.replace(/[.()]/g, '').trim();
+  // "Burlington, VT": a town and its US state's two-letter code.
+  if (/^\p{Lu}[\p{L}' -]{1,30},\s?[A-Z]{2}$/u.test(cleaned)) return true;
   return isPlaceName(cleaned) || countryPattern.test(fold(cleaned));
 }
 
@@ -800,9 +802,10 @@ export function readEducationLine(rawText: string): EducationLine {
   if (
     tail.length > 1 &&
     tail.every(
-      (piece) =>
+      (piece, index) =>
         (piece.kind === 'loose' || piece.kind === 'place') &&
-        piece.separator.trim() === ',' &&
+        // "University of Vermont | Burlington, VT": the place may open after any separator.
+        (index === 0 || piece.separator.trim() === ',') &&
         // "…, Arequipa, Egresado.": the studies' state closes the line after the city.
         !statusOnlyPattern.test(fold(piece.text).replace(/\.$/u, '')),
     ) &&

@@ -2100,3 +2100,39 @@ describe('a public-sector form listing studies as labelled rows under a bullet (
     ]);
   });
 });
+
+describe('a US résumé: "School | Town, ST" over "Degree | Date", notes set deeper (issue 12)', () => {
+  it('reads the school, its place, the degree and its date, and the notes as details', () => {
+    const entries = parseEducationEntries(
+      buildTestLines([
+        { text: 'University of Wasi | Burlington, VT', block: 1 },
+        { text: 'Bachelor of Arts in Anthropology, Minor in Spanish | May 2022', block: 1 },
+        { text: 'GPA 3.7/4.0; Dean’s List (six semesters).', x: 68, block: 1 },
+        { text: 'Honors thesis: “Weaving Cooperatives in the Southern Andes.”', x: 68, block: 1 },
+        { text: 'Pontificia Universidad Pukara | Lima, Peru', bold: true, block: 2 },
+        { text: 'Study Abroad Semester, Social Sciences | Aug 2019 – Dec 2019', block: 2 },
+      ]),
+      's',
+    ).education;
+    expect(
+      entries.map((entry) => [entry.degree, entry.institution, entry.location, entry.dates?.text]),
+    ).toEqual([
+      [
+        'Bachelor of Arts in Anthropology, Minor in Spanish',
+        'University of Wasi',
+        'Burlington, VT',
+        'May 2022',
+      ],
+      [
+        'Study Abroad Semester, Social Sciences',
+        'Pontificia Universidad Pukara',
+        'Lima, Peru',
+        'Aug 2019 – Dec 2019',
+      ],
+    ]);
+    expect(entries[0]?.details).toEqual([
+      'GPA 3.7/4.0; Dean’s List (six semesters).',
+      'Honors thesis: “Weaving Cooperatives in the Southern Andes.”',
+    ]);
+  });
+});

@@ -417,6 +417,12 @@ function subheadingKind(text: string): 'courses' | 'degrees' | null {
 /** A field opening on its label ("Institución: …", "Años : …"): it never goes on a line above. */
 const labelledFieldPattern = /^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u;
 
+/** The line's last words are its dates ("… | May 2022", "… 2014 – 2018"). */
+function endsOnDates(text: string): boolean {
+  const match = findDateRange(text);
+  return match !== null && text.slice(match.index + match.length).trim().length === 0;
+}
+
 function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
   let rightEdge = 0;
   for (const line of lines) rightEdge = Math.max(rightEdge, line.x + line.width);
@@ -491,6 +497,9 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // A list item's wrap, or a comma list running on; never a degree under a dates column,
       // nor a labelled field under a list item ("• Grado/Título: …" / "Institución: …").
       (current?.listItem === true || /,/.test(previous.text)) &&
+      // A line that closes on its dates at the right edge ("Bachelor of Arts, Minor in Spanish |
+      // May 2022") is whole: the deeper line under it is a note ("GPA 3.7/4.0").
+      !endsOnDates(previous.text) &&
       !startsWithStudiesWord(text) &&
       !labelledFieldPattern.test(text);
     // A range set over two lines: "De 03/2017" or "2018 –" above "a 12/2021" or "Actualidad".

@@ -19,7 +19,7 @@ export const institutionAcronymPattern =
  * the misspellings CVs often carry ("Licanciado", "Ingenería").
  */
 export const degreePattern =
-  /(?<![a-z])(?:profesional tecnic[oa]|bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingeneria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|technical degree|degree in|intercambio|exchange|movilidad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
+  /(?<![a-z])(?:profesional tecnic[oa]|bachiller|bachillerato|bachelor|licenciatura|licenciad[oa]|licanciad[oa]|lic\.|titulo|titulad[oa]|ingenieria|ingeneria|ing\.|ingenier[oa]|maestria|maestro en|magister|master|mba|bba|beng|meng|llb|llm|mphil|dphil|bfa|mfa|doctorado|doctor|phd|ph\.d|m\.sc|b\.sc|bsc|msc|b\.s\.?|m\.s\.?|b\.a\.?|m\.a\.?|br\.|tecnic[oa]|tecnologo|tecnologa|carrera|egresad[oa]|estudiante|grado|pre-?grado|posgrado|postgrado|especializacion|especialidad|diplomatura|associate|technical degree|degree in|intercambio|exchange|movilidad|study abroad|ciclo formativo|perito|analista universitario|profesorado|abogad[oa]|contador publico|economista|arquitect[oa]|medico|enfermer[ao]|psicolog[oa])(?![a-z])/;
 
 /**
  * A field of study named alone, without a degree word ("Universidad X – Economía"): never a
