@@ -887,6 +887,8 @@ export function readContactHeader(
           .slice(text.indexOf(piece) + piece.length)
           .trimStart()
           .startsWith(':') &&
+        // A note wholly in brackets ("(Con carácter de declaración jurada)") titles no one.
+        !/^\(.*\)\.?$/u.test(piece.trim()) &&
         !nonNamePattern.test(foldText(piece));
       if (isHeadlineCandidate) {
         headlinePieces.push(piece);

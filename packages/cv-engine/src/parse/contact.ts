@@ -652,8 +652,11 @@ export function isMarkedHandle(
   return hasIcon || labelled || /^[@/]|^in\/|[\d._-]/.test(handle);
 }
 
-/** A document's title, folded: "curriculum vitae", "hoja de vida", "cv". */
-const documentTitleWords = String.raw`(?:curriculum(?: vitae)?|curriculo|cv|c\.v|hoja de vida|resume|resumen curricular)`;
+/**
+ * A document's title, folded: "curriculum vitae", "hoja de vida", "cv", and a public-sector
+ * form's ("formato de hoja de vida", its annex number "anexo n° 02").
+ */
+const documentTitleWords = String.raw`(?:curriculum(?: vitae)?|curriculo|cv|c\.v|(?:formato de )?hoja de vida|resume|resumen curricular|anexo(?: n\s?[°º.o]*)?\s*\d{1,2}[a-z]?)`;
 const documentTitlePattern = new RegExp(`^${documentTitleWords}$`);
 /** The title opening a longer line: "curriculum vitae Gabriela …". */
 const documentTitleOpeningPattern = new RegExp(`^${documentTitleWords}\\.?\\s`);

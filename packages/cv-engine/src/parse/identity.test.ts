@@ -555,6 +555,24 @@ describe('names set in display type (issue 12)', () => {
     expect(cv.contact.headline).toBe('INGENIERA CIVIL');
   });
 
+  it('takes no photo placeholder, form title or bracketed note for the headline', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'ANEXO N° 02', fontSize: 8, bold: true, source: 'header' },
+        { text: 'RUTH NOEMÍ WASI TITO', fontSize: 18, bold: true },
+        { text: 'FOTO', fontSize: 8 },
+        { text: '(Con carácter de Declaración Jurada)', fontSize: 8.5 },
+        { text: 'Licenciada en Enfermería' },
+        { text: 'ruth.wasi@correo.pe · 958 331 076' },
+        ...body,
+      ]),
+    );
+    expect([cv.contact.name, cv.contact.headline]).toEqual([
+      'RUTH NOEMÍ WASI TITO',
+      'Licenciada en Enfermería',
+    ]);
+  });
+
   it('never joins a field label to the name in the same type', () => {
     expect(
       readName([
