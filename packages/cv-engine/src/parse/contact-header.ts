@@ -887,8 +887,11 @@ export function readContactHeader(
           .slice(text.indexOf(piece) + piece.length)
           .trimStart()
           .startsWith(':') &&
-        // A note wholly in brackets ("(Con carácter de declaración jurada)") titles no one.
+        // A note wholly in brackets ("(Con carácter de declaración jurada)") titles no one, nor
+        // does an age ("31 años") or the name's monogram ("MV" beside Milagros Vargas).
         !/^\(.*\)\.?$/u.test(piece.trim()) &&
+        !/^(?:edad\s*:?\s*)?\d{1,2}\s+a[ñn]os$/iu.test(piece.trim()) &&
+        !isMonogramOf(piece, name) &&
         !nonNamePattern.test(foldText(piece));
       if (isHeadlineCandidate) {
         headlinePieces.push(piece);
@@ -1018,4 +1021,24 @@ function isBarePlaceName(piece: string): boolean {
     ) &&
     !words.some((word) => jobTitleWordPattern.test(foldText(word)))
   );
+}
+
+/**
+ * The name's initials set as a logo ("MV", "M.V." beside "Milagros Rocío Vargas Chávez"): two or
+ * three capitals, each opening one of the name's words, in order.
+ */
+function isMonogramOf(piece: string, name: string | null): boolean {
+  const letters = piece.replace(/[.\s]/gu, '');
+  if (name === null || !/^\p{Lu}{2,3}$/u.test(letters)) return false;
+  const initials = name
+    .split(/\s+/u)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word.charAt(0).toLocaleUpperCase('es'));
+  let at = 0;
+  for (const letter of letters) {
+    at = initials.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
 }

@@ -23,7 +23,7 @@ export const phoneLabelPattern =
  * ("Dirección", "Datos personales"): never a name nor a headline.
  */
 export const nonNamePattern =
-  /^(?:(?:su|tu|your|escribir|escriba|escribe|insertar|nombre y|first)\s+(?:nombres?|name)(?:\s+(?:completo|aqui|apellidos?|here))?|nombres?(?:\s+y)?\s+apellidos?|apellidos?(?:\s+y)?\s+nombres?|full name|(?:titulo|title)(?: del documento)?|curriculum(?:\s+vitae)?|cv|c\.v\.|(?:formato de )?hoja de vida|resume|resumen|datos personales|perfil(?: profesional)?|informacion (?:personal|de contacto)|contacto|contact|direccion|domicilio|telefono|correo(?: electronico)?|fecha de nacimiento|estado civil|nacionalidad|aptitudes(?: principales)?|sobre mi|about me|(?:(?:tu|su|inserta|insertar|inserte|pegar|pega|coloca|colocar)\s+)?(?:foto(?:grafia)?|photo|picture)(?:\s+(?:aqui|here|tamano carne))?)$/;
+  /^(?:(?:su|tu|your|escribir|escriba|escribe|insertar|nombre y|first)\s+(?:nombres?|name)(?:\s+(?:completo|aqui|apellidos?|here))?|nombres?(?:\s+y)?\s+apellidos?|apellidos?(?:\s+y)?\s+nombres?|full name|(?:titulo|title)(?: del documento)?|curriculum(?:\s+vitae)?|cv|c\.v\.|(?:formato de )?hoja de vida|resume|resumen|datos personales|perfil(?: profesional)?|informacion (?:personal|de contacto)|contacto|contact|direccion|domicilio|telefono|correo(?: electronico)?|fecha de nacimiento|estado civil|nacionalidad|aptitudes(?: principales)?|sobre mi|about me|europass|(?:(?:tu|su|inserta|insertar|inserte|pegar|pega|coloca|colocar)\s+)?(?:foto(?:grafia)?|photo|picture)(?:\s+(?:aqui|here|tamano carne))?)$/;
 
 /**
  * Words of a job title, a headline or a degree ("Ingeniero Geólogo", "Estudiante de Ingeniería",

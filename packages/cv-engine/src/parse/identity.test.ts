@@ -573,6 +573,23 @@ describe('names set in display type (issue 12)', () => {
     ]);
   });
 
+  it.each([
+    ['MV', 'MARKETING'],
+    ['31 años', null],
+    ['europass', null],
+  ])('takes no monogram, age or logo ("%s") for the headline', (piece, headline) => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Milagros Rocío Vargas Chávez', fontSize: 24, bold: true },
+        { text: piece, fontSize: 20, bold: true },
+        ...(headline === null ? [] : [{ text: headline, fontSize: 11 }]),
+        { text: 'milagros.vargas@correo.pe · 976 330 158' },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.headline).toBe(headline);
+  });
+
   it('never joins a field label to the name in the same type', () => {
     expect(
       readName([
