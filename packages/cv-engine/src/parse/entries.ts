@@ -307,6 +307,26 @@ function findBulletedEntryHeaders(
       markedApart += 1;
     }
   }
+  // Unstyled: every list item carries its dates ("- Maestro de Obra – Constructora Wasi (2021 –
+  // 2022)"), each over a plain paragraph about the work: the items are the jobs.
+  const items = lines.flatMap((line, index) => (isBulletLine(line) ? [index] : []));
+  const itemsOverText =
+    items.length >= 2 &&
+    !lines.some((line) => line.bold) &&
+    items.every((index) => {
+      const next = lines[index + 1];
+      return (
+        (dated[index] ?? false) && (next === undefined || !isBulletLine(next)) && !dated[index + 1]
+      );
+    }) &&
+    items.some((index) => lines[index + 1] !== undefined);
+  if (itemsOverText) {
+    for (const index of items) {
+      if (headers.includes(index)) continue;
+      headers.push(index);
+      markedApart += 1;
+    }
+  }
   // Marked apart from the duties, one such header is evidence enough (a section of one job).
   const enough = headers.length >= 2 || (headers.length === 1 && markedApart === 1);
   const indents = headers.map((index) => lines[index]?.x ?? 0);

@@ -803,6 +803,31 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('dated list items, each over a plain paragraph about the work (issue 12)', () => {
+  it('reads each item as a job and the paragraph under it as its description', () => {
+    const item = (text: string) => ({ text, listItem: true, listMarker: '- ' });
+    expect(
+      read([
+        item('Maestro de Obra – Constructora Wasi S.R.L. (marzo 2023 – junio 2024)'),
+        'Construcción de vivienda multifamiliar de 4 pisos. A cargo de 18 obreros.',
+        item('Capataz – Inversiones Pukara E.I.R.L. (agosto 2019 – diciembre 2020)'),
+        'Pistas y veredas, trazo y nivelación, control de cuadrillas.',
+        item('Operario de construcción – Constructora Kamayoq S.A.C. (2002 – 2009)'),
+        'Reconstrucción de viviendas después del terremoto.',
+      ]).map(({ title, organisation, dates, bullets }) => [
+        title,
+        organisation,
+        dates,
+        bullets.length,
+      ]),
+    ).toEqual([
+      ['Maestro de Obra', 'Constructora Wasi S.R.L.', 'marzo 2023 – junio 2024', 1],
+      ['Capataz', 'Inversiones Pukara E.I.R.L.', 'agosto 2019 – diciembre 2020', 1],
+      ['Operario de construcción', 'Constructora Kamayoq S.A.C.', '2002 – 2009', 1],
+    ]);
+  });
+});
+
 describe('two roles before the employer on one line (issue 12)', () => {
   it('keeps both roles in the title', () => {
     expect(
