@@ -227,6 +227,25 @@ function wrapsHeaderLine(
 }
 
 /**
+ * The nearest labelled line above is a work's or a project's ("Obra : …", "b) Proyecto: …"):
+ * a labelled field under it belongs to that work.
+ */
+function describesWork(
+  lines: readonly TextLine[],
+  labels: readonly (string | null)[],
+  index: number,
+): boolean {
+  for (let above = index - 1; above >= 0; above -= 1) {
+    if (labels[above] === null || labels[above] === undefined) continue;
+    return (
+      labels[above] === 'other' &&
+      /^(?:[a-h]\)\s*)?(?:obra|proyecto)\s*:/iu.test(lines[above]?.text.trim() ?? '')
+    );
+  }
+  return false;
+}
+
+/**
  * Entries written as bold bullets that carry their dates ("• TESISTA • 2017 – 2019"), each over
  * plain lines set deeper ("Tema: …"), list items of a deeper level or not, or over a labelled
  * field of the entry: such a bullet heads its entry. Two of them at one indent
@@ -641,6 +660,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // "(Cusco-Perú) Logros:": the entry's place, with the label over its duties beside it.
     else if (entries.length > 0 && !previousWasBody && splitPlaceAndDetailLabel(text))
       header = true;
+    // "Obra: …" / "Entidad: Municipalidad…" / "Monto: …": the entity a work was built for is
+    // the work's client, a detail of the job, not the next employer.
+    else if (label === 'organisation' && describesWork(lines, labels, index)) header = false;
     else if (label) header = true;
     else if (continuesParagraph) header = false;
     else if (dated[index]) header = true;

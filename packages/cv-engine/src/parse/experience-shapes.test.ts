@@ -803,6 +803,36 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('a builder’s numbered contractors, each work with its client entity (issue 12)', () => {
+  it('keeps "Entidad :" under "Obra :" as the work’s client and the total experience as a note', () => {
+    expect(
+      fields([
+        {
+          text: 'Experiencia general: 12 años Experiencia específica como Residente de Obra: 6 años',
+          bold: true,
+        },
+        { text: '1. CONSORCIO WASI', bold: true, fontSize: 10.5 },
+        { text: 'Cargo : Residente de Obra', bold: true, x: 68 },
+        { text: 'Obra : “Mejoramiento de calles del Barrio Centro”', x: 68 },
+        { text: 'Entidad : Municipalidad Distrital de Pukara', x: 68 },
+        { text: "Monto : S/ 4'856,320.45", x: 68 },
+        { text: 'Periodo : 15/03/2023 – 30/11/2023', x: 68 },
+        { text: '2. J&V CONTRATISTAS S.A.C.', bold: true, fontSize: 10.5 },
+        { text: 'Cargo : Residente de Obra', bold: true, x: 68 },
+        { text: 'Periodo : 01/2020 – 12/2022', x: 68 },
+        { text: 'a) Obra : “Creación del Puesto de Salud Kamayoq”', x: 80 },
+        { text: 'Entidad : Gobierno Regional Junín', x: 80 },
+        { text: 'b) Obra : “Mejoramiento de la I.E. N° 30195”', x: 80 },
+        { text: 'Entidad : Municipalidad Distrital de Wasi', x: 80 },
+        { text: 'Plazo : 150 días calendario', x: 80 },
+      ]),
+    ).toEqual([
+      ['Residente de Obra', 'CONSORCIO WASI', '15/03/2023 – 30/11/2023'],
+      ['Residente de Obra', 'J&V CONTRATISTAS S.A.C.', '01/2020 – 12/2022'],
+    ]);
+  });
+});
+
 describe('dated list items, each over a plain paragraph about the work (issue 12)', () => {
   it('reads each item as a job and the paragraph under it as its description', () => {
     const item = (text: string) => ({ text, listItem: true, listMarker: '- ' });
