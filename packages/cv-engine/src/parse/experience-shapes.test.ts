@@ -803,6 +803,26 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('a branch after the employer’s legal form (issue 12)', () => {
+  it('ends the employer at its legal form and reads the branch as where the job was', () => {
+    expect(
+      read([
+        { text: 'Cajera Principal de Agencia', bold: true },
+        'BANCO WASI DEL PERÚ S.A.A. Agencia Los Olivos',
+        'Enero 2023 a la fecha',
+        '• Cuadre de caja diario.',
+        { text: 'Analista de Créditos MYPE', bold: true },
+        'Caja Municipal Pukara S.A. (Agencia Comas)',
+        'Enero 2019 – Diciembre 2022',
+        '• Evaluación de créditos.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Cajera Principal de Agencia', 'BANCO WASI DEL PERÚ S.A.A.', 'Agencia Los Olivos'],
+      ['Analista de Créditos MYPE', 'Caja Municipal Pukara S.A.', 'Agencia Comas'],
+    ]);
+  });
+});
+
 describe('a builder’s numbered contractors, each work with its client entity (issue 12)', () => {
   it('keeps "Entidad :" under "Obra :" as the work’s client and the total experience as a note', () => {
     expect(

@@ -1022,7 +1022,11 @@ function readExperienceEntry(
   if (prose) ({ title, organisation } = prose);
   // "Gloria S.A. – Planta Arequipa", "Komatsu Perú S.A. – Cerro Verde site": the plant, branch or
   // site after the employer is where the job was.
-  const site = organisation === null ? null : siteAfterOrganisationPattern.exec(organisation);
+  const site =
+    organisation === null
+      ? null
+      : (siteAfterOrganisationPattern.exec(organisation) ??
+        branchAfterLegalFormPattern.exec(organisation));
   let siteLocation: string | null = null;
   if (site?.[1] && site[2]) {
     organisation = site[1];
@@ -1071,6 +1075,13 @@ function readExperienceEntry(
 }
 
 /** An employer, a dash, then its plant, branch, office or site ("– Planta Arequipa", "– Lima office"). */
+/**
+ * "Banco Wasi S.A.A. Agencia Los Olivos", "Caja Pukara S.A. (Agencia Comas)": the employer's name
+ * ends at its legal form; the branch after it, with or without brackets, is where the job was.
+ */
+const branchAfterLegalFormPattern =
+  /^(.{3,}?(?:S\.\s?A\.\s?A\.|S\.\s?A\.\s?C\.|S\.\s?A\.|S\.\s?R\.\s?L\.|E\.\s?I\.\s?R\.\s?L\.|Ltda\.))\s+\(?((?:[Pp]lanta|[Ss]ede|[Ff]ilial|[Ss]ucursal|[Aa]gencia|[Oo]ficina|[Tt]ienda)\s+\p{Lu}[^()]*)\)?$/u;
+
 const siteAfterOrganisationPattern =
   /^(.{3,}?)\s+[–—-]\s+((?:[Pp]lanta|[Ss]ede|[Ff]ilial|[Ss]ucursal|[Aa]gencia|[Oo]ficina|[Uu]nidad [Mm]inera|U\.M\.|[Cc]ampamento)\s+\p{Lu}.*|.+\s(?:site|plant|branch|office))$/u;
 
