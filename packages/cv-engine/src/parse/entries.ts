@@ -761,6 +761,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         /^\p{Ll}/u.test(next.text) &&
         !endsOnJoiningWord(text) &&
         text.split(/\s+/u).length >= 6 &&
+        // "Servicios Wasi S.A.C., San Isidro — Analista" / "de Mesa de Ayuda N1": an employer
+        // set apart from a role by a spaced dash or bar is the next header, wrapped.
+        !(/\s[|—–]\s/u.test(text) && organisationPattern.test(foldText(text))) &&
         headerFieldCount() >= 2;
       header =
         !sentenceGoesOn &&

@@ -667,9 +667,15 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
     const datesSetPreviousWeight =
       previous !== undefined && findDateRange(previous.text)?.index === 0;
     const wrapsIntoFields = previous !== undefined && wrapsIntoSeparatedFields(previous.text, text);
+    // "Servicios Andinos S.A.C., San Isidro — Analista" / "de Soporte TI N2": a line of the same
+    // paragraph that opens on a joining word in small letters goes on with the last field.
+    const opensOnJoiningWord =
+      previous !== undefined &&
+      previous.block === line.block &&
+      /^(?:de|del|y|e|en|para)\s+\S/u.test(text);
     const continues =
       previous !== undefined &&
-      (endsOnJoiningWord(previous.text) || wrapsIntoFields || wrapsAtEdge) &&
+      (endsOnJoiningWord(previous.text) || wrapsIntoFields || wrapsAtEdge || opensOnJoiningWord) &&
       !isSentenceLine(previous.text) &&
       // A line in lower case starts no field of its own: the weight may end with the name
       // ("Escuela … Señora de" bold / "los Reyes, practicante").

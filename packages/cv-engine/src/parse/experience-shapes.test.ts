@@ -803,6 +803,56 @@ describe('one-line entries without a list marker', () => {
   });
 });
 
+describe('"Employer, Town — Role" wrapped before "de …", as Google Docs sets it (issue 12)', () => {
+  it('joins the wrapped role and reads the next such header as the next job', () => {
+    const header = (text: string, block: number, y: number) => ({
+      text,
+      block,
+      y,
+      x: 44,
+      fontSize: 10.4,
+      width: text.length * 5.9,
+    });
+    const dates = (text: string, block: number, y: number) => ({
+      text,
+      block,
+      y,
+      x: 44,
+      fontSize: 8.2,
+      width: 100,
+    });
+    const duty = (text: string, block: number, y: number) => ({
+      text,
+      block,
+      y,
+      x: 56,
+      fontSize: 9.3,
+      width: 330,
+    });
+    const entries = parseExperienceEntries(
+      buildTestLines([
+        header('Servicios Compartidos Wasi S.A.C., San Isidro — Analista', 4, 146),
+        header('de Soporte TI N2', 4, 158),
+        dates('MAYO 2023 - ACTUALIDAD', 5, 177),
+        duty('Atención de incidentes escalados de N1 para 1 200 usuarios.', 6, 190),
+        duty('Despliegue de imágenes con MDT/Intune.', 7, 205),
+        header('Servicios Compartidos Wasi S.A.C., San Isidro — Analista', 8, 251),
+        header('de Mesa de Ayuda N1', 8, 266),
+        dates('AGOSTO 2021 - ABRIL 2023', 9, 281),
+        duty('Registro y categorización de tickets en ServiceNow.', 10, 295),
+      ]),
+      's',
+      394,
+    );
+    expect(
+      entries.map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Analista de Soporte TI N2', 'Servicios Compartidos Wasi S.A.C.', 'San Isidro'],
+      ['Analista de Mesa de Ayuda N1', 'Servicios Compartidos Wasi S.A.C.', 'San Isidro'],
+    ]);
+  });
+});
+
 describe('a branch after the employer’s legal form (issue 12)', () => {
   it('ends the employer at its legal form and reads the branch as where the job was', () => {
     expect(
