@@ -407,7 +407,8 @@ function findNameLineAbove(
   nameIndex: number | null,
 ): number | null {
   const nameLine = nameIndex === null ? undefined : lines[nameIndex];
-  if (nameIndex === null || !nameLine || nameLine.width <= 0) return null;
+  if (nameIndex === null || !nameLine) return null;
+  if (nameLine.width <= 0) return findNameParagraphAbove(lines, indices, nameIndex);
   for (const index of indices) {
     if (index >= nameIndex || nameIndex - index > 4) continue;
     const line = lines[index];
@@ -420,7 +421,40 @@ function findNameLineAbove(
     if (!isNameCandidate(`${line.text} ${nameLine.text}`)) continue;
     return index;
   }
-  return null;
+  return findNameParagraphAbove(lines, indices, nameIndex);
+}
+
+/**
+ * Given names over the surnames in two paragraphs of display type and two styles ("Katherine
+ * Milagros" in 20 pt over "TASAYCO MUNAYCO" bold in 22 pt), the surnames taken for the name: the
+ * line right before them, in the same column and about their size, names the person too.
+ */
+function findNameParagraphAbove(
+  lines: readonly TextLine[],
+  indices: readonly number[],
+  nameIndex: number,
+): number | null {
+  const nameLine = lines[nameIndex];
+  const line = lines[nameIndex - 1];
+  if (!nameLine || !line || !indices.includes(nameIndex - 1)) return null;
+  const bodyFontSize = readBodyFontSize(lines);
+  const ratio = line.fontSize / nameLine.fontSize;
+  if (
+    line.page !== nameLine.page ||
+    line.column !== nameLine.column ||
+    line.fontSize < bodyFontSize * 1.6 ||
+    ratio < 0.8 ||
+    ratio > 1.25 ||
+    isFieldLabel(line.text) ||
+    !/^[\p{L}'’ .-]+$/u.test(line.text) ||
+    line.text.trim().split(/\s+/u).length > 3 ||
+    // A monogram above the name ("RG" over "Renato Gutiérrez") is a logo, not its first line.
+    isMonogramOf(line.text, nameLine.text) ||
+    !/\p{L}{3}/u.test(line.text) ||
+    !isNameCandidate(`${line.text} ${nameLine.text}`)
+  )
+    return null;
+  return nameIndex - 1;
 }
 
 /**

@@ -555,6 +555,19 @@ describe('names set in display type (issue 12)', () => {
     expect(cv.contact.headline).toBe('INGENIERA CIVIL');
   });
 
+  it('reads given names over bold capital surnames, in two sizes, as one name', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Katherine Milagros', fontSize: 20, width: 0 },
+        { text: 'WASI MUNAYCO', fontSize: 22, bold: true, width: 0 },
+        { text: 'Ingeniera Agrónoma', fontSize: 11, width: 0 },
+        { text: 'k.wasi@correo.pe · 947 302 816', width: 0 },
+        ...body,
+      ]),
+    );
+    expect(cv.contact.name).toBe('Katherine Milagros WASI MUNAYCO');
+  });
+
   it('takes no photo placeholder, form title or bracketed note for the headline', () => {
     const cv = parseCv(
       buildTestDocument([
