@@ -46,3 +46,13 @@ export function buildTestDocument(specs: readonly TestLineSpec[]): ExtractedDocu
     metadata: { title: null, author: null },
   };
 }
+
+/**
+ * A table cell's line: its text in the given column, read from a table (Word or a ruled PDF).
+ *
+ * @example
+ * buildTestLines([tableCell('Cargo', 0, true), tableCell('Analista', 1)]);
+ */
+export function tableCell(text: string, column: number, bold = false): TestLineSpec {
+  return { text, column, bold, source: 'table' };
+}

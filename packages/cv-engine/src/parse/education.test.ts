@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestLines } from './build-test-lines';
+import { buildTestLines, tableCell } from './build-test-lines';
 import { parseEducationEntries } from './education';
 import { readEducationLine } from './education-fields';
 
@@ -439,38 +439,32 @@ describe('parseEducationEntries', () => {
   });
 
   it("reads a form's table row by row, its header naming the columns and a band titling courses", () => {
-    const cell = (text: string, column: number, bold = false) => ({
-      text,
-      column,
-      bold,
-      source: 'table' as const,
-    });
     const parsed = parseEducationEntries(
       buildTestLines([
-        cell('Nivel', 0, true),
-        cell('Título obtenido', 1, true),
-        cell('Institución', 2, true),
-        cell('Fecha', 3, true),
-        cell('Ciudad', 4, true),
-        cell('Secundaria', 0),
-        cell('Bachiller', 1),
-        cell('Colegio Nacional', 2),
-        cell('Andrés Rojas', 2),
-        cell('2015', 3),
-        cell('Arequipa', 4),
-        cell('Tercer Nivel', 0),
-        cell('Licenciado en Turismo', 1),
-        cell('Universidad Andina del Centro', 2),
-        cell('2021', 3),
-        cell('Cusco', 4),
-        cell('CURSOS, TALLERES Y SEMINARIOS', 0, true),
-        cell('Tipo', 0, true),
-        cell('Nombre', 1, true),
-        cell('Lugar', 2, true),
-        cell('Taller', 0),
-        cell('Fotografía digital', 1),
-        cell('Centro Cultural del Sur', 2),
-        cell('Marzo 2022', 3),
+        tableCell('Nivel', 0, true),
+        tableCell('Título obtenido', 1, true),
+        tableCell('Institución', 2, true),
+        tableCell('Fecha', 3, true),
+        tableCell('Ciudad', 4, true),
+        tableCell('Secundaria', 0),
+        tableCell('Bachiller', 1),
+        tableCell('Colegio Nacional', 2),
+        tableCell('Andrés Rojas', 2),
+        tableCell('2015', 3),
+        tableCell('Arequipa', 4),
+        tableCell('Tercer Nivel', 0),
+        tableCell('Licenciado en Turismo', 1),
+        tableCell('Universidad Andina del Centro', 2),
+        tableCell('2021', 3),
+        tableCell('Cusco', 4),
+        tableCell('CURSOS, TALLERES Y SEMINARIOS', 0, true),
+        tableCell('Tipo', 0, true),
+        tableCell('Nombre', 1, true),
+        tableCell('Lugar', 2, true),
+        tableCell('Taller', 0),
+        tableCell('Fotografía digital', 1),
+        tableCell('Centro Cultural del Sur', 2),
+        tableCell('Marzo 2022', 3),
       ]),
       's',
     );
@@ -484,27 +478,21 @@ describe('parseEducationEntries', () => {
   });
 
   it("reads the degree from 'Grado o título obtenido' beside 'Nivel', under the form's note", () => {
-    const cell = (text: string, column: number, bold = false) => ({
-      text,
-      column,
-      bold,
-      source: 'table' as const,
-    });
     const parsed = parseEducationEntries(
       buildTestLines([
         { text: '(Consignar del grado más reciente al más antiguo.)', fontSize: 7.5 },
-        cell('NIVEL', 0, true),
-        cell('GRADO O TÍTULO OBTENIDO', 1, true),
-        cell('CENTRO DE ESTUDIOS', 2, true),
-        cell('FECHA DE EXPEDICIÓN (MES/AÑO)', 3, true),
-        cell('Título profesional', 0),
-        cell('Ingeniero Agrónomo', 1),
-        cell('Universidad Nacional Pukara', 2),
-        cell('08/2014', 3),
-        cell('Bachiller', 0),
-        cell('Bachiller en Ciencias Agrarias', 1),
-        cell('Universidad Nacional Pukara', 2),
-        cell('03/2013', 3),
+        tableCell('NIVEL', 0, true),
+        tableCell('GRADO O TÍTULO OBTENIDO', 1, true),
+        tableCell('CENTRO DE ESTUDIOS', 2, true),
+        tableCell('FECHA DE EXPEDICIÓN (MES/AÑO)', 3, true),
+        tableCell('Título profesional', 0),
+        tableCell('Ingeniero Agrónomo', 1),
+        tableCell('Universidad Nacional Pukara', 2),
+        tableCell('08/2014', 3),
+        tableCell('Bachiller', 0),
+        tableCell('Bachiller en Ciencias Agrarias', 1),
+        tableCell('Universidad Nacional Pukara', 2),
+        tableCell('03/2013', 3),
       ]),
       's',
     );

@@ -2,7 +2,7 @@
 // separators, role phrases, date positions, typography, employer lines over several positions,
 // sub-headings and detail lines inside a job, and entries written as sentences.
 import { describe, expect, it } from 'vitest';
-import { buildTestLines, type TestLineSpec } from './build-test-lines';
+import { buildTestLines, tableCell, type TestLineSpec } from './build-test-lines';
 import { parseExperienceEntries } from './experience';
 import { foldText } from '../language/fold-text';
 import { titlePattern } from '../vocabulary/entry-vocabulary';
@@ -973,33 +973,27 @@ describe('a health post under a role qualified after a dash (issue 12)', () => {
 
 describe("a form's instruction in parentheses over its table of jobs (issue 12)", () => {
   it('is no job', () => {
-    const cell = (text: string, column: number, bold = false) => ({
-      text,
-      column,
-      bold,
-      source: 'table' as const,
-    });
     expect(
       fields([
         {
           text: '(Detallar en orden cronológico inverso; sin fechas no será considerada.)',
           fontSize: 7.5,
         },
-        cell('N°', 0, true),
-        cell('NOMBRE DE LA ENTIDAD O EMPRESA', 1, true),
-        cell('CARGO DESEMPEÑADO', 2, true),
-        cell('FECHA DE INICIO', 3, true),
-        cell('FECHA DE TÉRMINO', 4, true),
-        cell('1', 0),
-        cell('Cooperativa Agraria Wasi Ltda.', 1),
-        cell('Técnico extensionista', 2),
-        cell('01/03/2022', 3),
-        cell('A la fecha', 4),
-        cell('2', 0),
-        cell('Fundo Pukara S.R.L.', 1),
-        cell('Practicante pre profesional', 2),
-        cell('01/01/2013', 3),
-        cell('30/09/2013', 4),
+        tableCell('N°', 0, true),
+        tableCell('NOMBRE DE LA ENTIDAD O EMPRESA', 1, true),
+        tableCell('CARGO DESEMPEÑADO', 2, true),
+        tableCell('FECHA DE INICIO', 3, true),
+        tableCell('FECHA DE TÉRMINO', 4, true),
+        tableCell('1', 0),
+        tableCell('Cooperativa Agraria Wasi Ltda.', 1),
+        tableCell('Técnico extensionista', 2),
+        tableCell('01/03/2022', 3),
+        tableCell('A la fecha', 4),
+        tableCell('2', 0),
+        tableCell('Fundo Pukara S.R.L.', 1),
+        tableCell('Practicante pre profesional', 2),
+        tableCell('01/01/2013', 3),
+        tableCell('30/09/2013', 4),
       ]),
     ).toEqual([
       ['Técnico extensionista', 'Cooperativa Agraria Wasi Ltda.', '01/03/2022 - A la fecha'],
