@@ -2124,3 +2124,33 @@ describe('a US résumé: "School | Town, ST" over "Degree | Date", notes set dee
     ]);
   });
 });
+
+describe('when a degree was conferred, written after its school (issue 12)', () => {
+  it('keeps "Grado de … obtenido en 2003" under the school as a note of the entry above', () => {
+    const entries = parseEducationEntries(
+      buildTestLines([
+        { text: '1999 – 2001 Maestría en Administración de Negocios (MBA)', bold: true, block: 1 },
+        { text: 'Universidad Wasi – Grado de Magíster obtenido en 2003', x: 149, block: 1 },
+        { text: '1988 – 1993 Licenciado en Administración', bold: true, block: 2 },
+        { text: 'Universidad Pukara – Título profesional (1995)', x: 149, block: 2 },
+      ]),
+      's',
+    ).education;
+    expect(
+      entries.map((entry) => [entry.degree, entry.institution, entry.dates?.text, entry.details]),
+    ).toEqual([
+      [
+        'Maestría en Administración de Negocios (MBA)',
+        'Universidad Wasi',
+        '1999 – 2001',
+        ['Grado de Magíster obtenido en 2003'],
+      ],
+      [
+        'Licenciado en Administración',
+        'Universidad Pukara',
+        '1988 – 1993',
+        ['Título profesional (1995)'],
+      ],
+    ]);
+  });
+});

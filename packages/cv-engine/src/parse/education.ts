@@ -417,6 +417,22 @@ function subheadingKind(text: string): 'courses' | 'degrees' | null {
 /** A field opening on its label ("Institución: …", "Años : …"): it never goes on a line above. */
 const labelledFieldPattern = /^[^\s:]+(?:\s[^\s:]+){0,2}\s?:/u;
 
+/**
+ * A line's degree that only says the title or grade was conferred ("Grado de Magíster obtenido",
+ * "Título profesional"), naming no field of its own, dated when the entry above ended or later.
+ */
+function awardsDegreeAbove(current: Draft, read: EducationLine): boolean {
+  const degree = foldText(read.degree ?? '');
+  const ended = current.dates?.end?.year ?? current.dates?.start?.year;
+  return (
+    /^(?:grado|titulo)\b/u.test(degree) &&
+    !/\s(?:en|in)\s/u.test(degree) &&
+    read.dates !== null &&
+    ended !== undefined &&
+    (read.dates.start?.year ?? 0) >= ended
+  );
+}
+
 /** The line's last words are its dates ("… | May 2022", "… 2014 – 2018"). */
 function endsOnDates(text: string): boolean {
   const match = findDateRange(text);
@@ -1348,6 +1364,24 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
         continue;
       }
       current.details.push(logical.text);
+      continue;
+    } else if (
+      !course &&
+      read.institutionLeads &&
+      read.institution !== null &&
+      current.institution === null &&
+      current.degree !== null &&
+      awardsDegreeAbove(current, read)
+    ) {
+      // "1999 – 2001 Maestría en Administración" / "Universidad ESAN – Grado de Magíster obtenido
+      // en 2003": the school, then when the degree above was conferred, a note of that entry.
+      current.institution = read.institution;
+      if (read.location !== null) current.location ??= read.location;
+      const at = logical.text.indexOf(read.institution);
+      const note = (at < 0 ? logical.text : logical.text.slice(at + read.institution.length))
+        .replace(/^[\s|–—,-]+/u, '')
+        .trim();
+      if (note.length > 0) current.details.push(note);
       continue;
     } else if (
       !course &&
