@@ -21,6 +21,7 @@ import {
   type TextMatch,
 } from './contact';
 import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fold-text';
+import { isBracketedNote } from '../language/bracketed-note';
 import { civilStatusAlternation, nationalityAlternation } from '../vocabulary/personal-status';
 import { isPlaceName } from '../vocabulary/places';
 import { isUpperCase, readBodyFontSize } from './headings';
@@ -448,9 +449,8 @@ function findNameParagraphAbove(
     isFieldLabel(line.text) ||
     !/^[\p{L}'’ .-]+$/u.test(line.text) ||
     line.text.trim().split(/\s+/u).length > 3 ||
-    // A monogram above the name ("RG" over "Renato Gutiérrez") is a logo, not its first line.
-    isMonogramOf(line.text, nameLine.text) ||
-    !/\p{L}{3}/u.test(line.text) ||
+    // One to three capitals alone above the name ("RG" over "Renato Gutiérrez") are a logo.
+    /^\p{Lu}{1,3}$/u.test(line.text.replace(/[.\s]/gu, '')) ||
     !isNameCandidate(`${line.text} ${nameLine.text}`)
   )
     return null;
@@ -923,7 +923,7 @@ export function readContactHeader(
           .startsWith(':') &&
         // A note wholly in brackets ("(Con carácter de declaración jurada)") titles no one, nor
         // does an age ("31 años") or the name's monogram ("MV" beside Milagros Vargas).
-        !/^\(.*\)\.?$/u.test(piece.trim()) &&
+        !isBracketedNote(piece) &&
         !/^(?:edad\s*:?\s*)?\d{1,2}\s+a[ñn]os$/iu.test(piece.trim()) &&
         !isMonogramOf(piece, name) &&
         !nonNamePattern.test(foldText(piece));

@@ -11,6 +11,7 @@ import { isBulletLine, stripBulletMarker } from './entries';
 import { endsInAbbreviation } from './entry-fields';
 import { readEducationLine, type DegreeStrength, type EducationLine } from './education-fields';
 import { foldText } from '../language/fold-text';
+import { isBracketedNote } from '../language/bracketed-note';
 import {
   courseKindsHeadingPattern,
   courseSubheadingPattern,
@@ -233,7 +234,7 @@ function readFormTableRows(lines: readonly TextLine[]): LogicalLine[] | null {
     if (header) levelColumn = findLevelColumn(cellTexts, cellColumns);
     // The form's instruction over its table ("(Consignar del grado más reciente al más
     // antiguo.)") fills no column: no entry of the table.
-    const instruction = first.source !== 'table' && /^\([^()]+\)\.?$/u.test(text.trim());
+    const instruction = first.source !== 'table' && isBracketedNote(text);
     return [
       { text, first, last, listItem: false, row: header || instruction ? 'header' : 'entry' },
     ];

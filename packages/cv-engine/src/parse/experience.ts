@@ -20,6 +20,7 @@ import {
 import { readPositionList } from './position-list';
 import { splitRunInDescriptions } from './run-in-description';
 import { foldText } from '../language/fold-text';
+import { isBracketedNote } from '../language/bracketed-note';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
   endsInLegalForm,
@@ -160,7 +161,7 @@ export function parseExperienceEntries(
   // the section has real ones; a section of prose alone still counts as one.
   const named = entries.filter(
     (entry) =>
-      (entry.title !== null && !/^\([^()]*\)\.?$/u.test(entry.title.trim())) ||
+      (entry.title !== null && !isBracketedNote(entry.title)) ||
       entry.organisation !== null ||
       entry.dates !== null,
   );
