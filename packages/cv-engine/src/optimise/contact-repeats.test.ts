@@ -118,4 +118,31 @@ describe('a line of contact values, as a profile export writes them', () => {
     const section = otherSection(['987000111 (Mobile)', 'Lima 987654321 (Mobile)']);
     expect(dropContactRepeats(section, contact).removed).toEqual([]);
   });
+
+  test('drops a sidebar label without a colon with the value under it', () => {
+    const section = otherSection([
+      'Dirección',
+      'Calle Los Olivos 123, Cayma',
+      'Celular',
+      '987 654 321',
+      'Correo',
+      'rosa.mamani@correo.pe',
+      'LinkedIn',
+      'linkedin.com/in/rosamamani',
+      'Disponibilidad',
+      'Inmediata',
+    ]);
+    const { section: after, removed } = dropContactRepeats(section, contact);
+    expect(after.lines).toEqual([
+      'Dirección',
+      'Calle Los Olivos 123, Cayma',
+      'Disponibilidad',
+      'Inmediata',
+    ]);
+    expect(removed).toEqual([
+      'Celular 987 654 321',
+      'Correo rosa.mamani@correo.pe',
+      'LinkedIn linkedin.com/in/rosamamani',
+    ]);
+  });
 });

@@ -79,9 +79,19 @@ export function isContactValue(text: string, contact: Contact): boolean {
   return repeatsContact(text.trim(), contact) === 'value';
 }
 
+/**
+ * A label alone on its line: a few words and a colon ("Número de teléfono:"), or a sidebar's
+ * label set in bold without one ("Celular", "Correo", "LinkedIn") when it names a kind of contact.
+ * Left behind once its value is dropped, it would print a list of labels with nothing under them.
+ */
 function isBareLabel(text: string): boolean {
-  return text.endsWith(':') && text.slice(0, -1).trim().split(/\s+/u).length <= maxLabelWords;
+  if (text.endsWith(':')) return text.slice(0, -1).trim().split(/\s+/u).length <= maxLabelWords;
+  return contactLabelPattern.test(foldText(text));
 }
+
+/** Folded names of a kind of contact, written as a label without a colon. */
+const contactLabelPattern =
+  /^(?:(?:n(?:umero|ro\.?|°) de )?(?:telefonos?|celular(?:es)?|movil|cel\.?|tel\.?|whatsapp)(?: (?:celular|movil|fijo|de contacto))?|correo(?: electronico| personal)?|e-?mail|email|direccion|domicilio|linkedin|github|portafolio|portfolio|web|sitio web|pagina web|phone|mobile|address)$/u;
 
 /**
  * Whether the text, without a short label, is exactly one of the contact line's values; a bare
