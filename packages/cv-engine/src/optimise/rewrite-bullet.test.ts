@@ -1138,6 +1138,14 @@ describe('rewriteBullet: a title or a heading is not a sentence', () => {
       }).text,
     ).toBe('Elaboración De Reportes Para Lima');
   });
+
+  test('leaves the capitals of a value after a label: it names a thing', () => {
+    const words = collectWordEvidence(['Trabajé en la oficina de abastecimiento']);
+    expect(
+      rewriteBullet('Área: Oficina de Abastecimiento', { language: 'es', tense: 'ended', words })
+        .text,
+    ).toBe('Área: Oficina de Abastecimiento');
+  });
 });
 
 // Session 18: a bank of fictional bullets written the ways people write duties (tmp/, not kept)

@@ -91,7 +91,12 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
   if (joined !== text) reasons.push('hyphenation');
   text = joined;
 
-  const sentenceCase = toSentenceCase(text, words) ?? lowerTitleCase(text, words);
+  // After a label ("Área: Oficina de Abastecimiento", "Cliente: Minera Pukara") the value names
+  // a thing in its own capitals: Title Case there is no sentence to recase. A line all in
+  // capitals still is.
+  const labelled = isLabelLine(text) && !introducesList(text);
+  const sentenceCase =
+    toSentenceCase(text, words) ?? (labelled ? null : lowerTitleCase(text, words));
   if (sentenceCase !== null && sentenceCase !== text) {
     reasons.push('sentence-case');
     text = sentenceCase;
@@ -105,7 +110,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions): Bu
     readsAsProjectHeader(text) ||
     // A bullet cut off mid-phrase ("…consulta externa e interconsultas de") is a fragment.
     functionWords.has(foldText(/(\p{L}+)$/u.exec(text)?.[1] ?? '')) ||
-    (isLabelLine(text) && !introducesList(text))
+    labelled
   ) {
     return finish(text, reasons);
   }
