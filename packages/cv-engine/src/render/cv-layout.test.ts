@@ -108,6 +108,20 @@ describe('layOutCv', () => {
     ]);
   });
 
+  test('sets a label that heads an entry’s lines ("Funciones:") apart, not as a bullet', () => {
+    const cv = createSpanishCvDocument();
+    const [first, ...rest] = cv.experience;
+    if (first === undefined) throw new Error('The sample has an experience entry.');
+    const labelled = { ...first, bullets: ['Funciones:', 'Elaboré reportes: ventas y stock.'] };
+    const { blocks } = layOutCv({ ...cv, experience: [labelled, ...rest] });
+    const start = blocks.findIndex((block) => block.text === 'Funciones:');
+    expect(blocks.slice(start, start + 2).map((block) => [block.kind, block.keepWithNext])).toEqual(
+      [
+        ['emphasis', true],
+        ['bullet', false],
+      ],
+    );
+  });
   test('writes skills as labelled groups, languages as "name — level", certifications as bullets', () => {
     const { blocks } = layOutCv(createSpanishCvDocument());
     const skills = blocks.filter((block) => block.label !== null);

@@ -165,6 +165,25 @@ const typedKindsInOrder = [
 ] as const;
 type TypedKind = (typeof typedKindsInOrder)[number];
 
+/**
+ * A line under an entry: a bullet, or a label that heads the lines after it ("Funciones:",
+ * "Logros principales:"), which set as a bullet of its own would read as an empty duty.
+ */
+function createEntryLine(text: string): LayoutBlock | null {
+  return createBlock(isBareLabel(text) ? 'emphasis' : 'bullet', text);
+}
+
+/** A few words ending with the line's only colon. */
+function isBareLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.endsWith(':') &&
+    trimmed.indexOf(':') === trimmed.length - 1 &&
+    trimmed.split(/\s+/u).length <= maxBareLabelWords
+  );
+}
+const maxBareLabelWords = 4;
+
 /** A block with its text normalised, or null when nothing would be left to print. */
 function createBlock(
   kind: LayoutBlockKind,
@@ -347,7 +366,7 @@ function layOutEntries(
               'entry-meta',
               joinPresent([formatDateRange(entry.dates, language), entry.location]),
             ),
-            ...entry.bullets.map((bullet) => createBlock('bullet', bullet)),
+            ...entry.bullets.map(createEntryLine),
           ]);
       case 'projects':
         return cv.projects
@@ -355,7 +374,7 @@ function layOutEntries(
           .flatMap((entry) => [
             createBlock('entry-title', entry.name),
             createBlock('entry-meta', formatDateRange(entry.dates, language)),
-            ...entry.bullets.map((bullet) => createBlock('bullet', bullet)),
+            ...entry.bullets.map(createEntryLine),
           ]);
       case 'education':
         return cv.education
@@ -369,7 +388,7 @@ function layOutEntries(
               'entry-meta',
               joinPresent([formatDateRange(entry.dates, language), entry.location]),
             ),
-            ...entry.details.map((detail) => createBlock('bullet', detail)),
+            ...entry.details.map(createEntryLine),
           ]);
       case 'certifications':
         return cv.certifications.filter(belongs).map((entry) => {
