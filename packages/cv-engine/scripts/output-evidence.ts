@@ -5,6 +5,7 @@
 // a real person's words and are never written to a file.
 import { foldText } from '../src/language/fold-text';
 import { listContentTokens } from '../src/language/content-tokens';
+import { isLabelAlone, splitFieldLabel } from '../src/language/field-label';
 import { monthAbbreviations } from '../src/model/date-range-text';
 import { unplacedSectionHeadings } from '../src/parse/parse-cv';
 import { standardHeadings } from '../src/vocabulary/standard-headings';
@@ -37,8 +38,6 @@ export type OutputEvidence = {
   readonly invented: readonly string[];
 };
 
-/** A label a form writes before its value ("Teléfono:", "Fecha de nacimiento:"). */
-const labelPattern = /^\s*((?:\p{L}+[\s-]?){1,3})\s*:\s*(\S.*)$/u;
 /** Contact labels without a colon ("Cel. 987…", "Correo ana@…"): the contact line replaces them. */
 const contactLabelWords: ReadonlySet<string> = new Set(
   listContentTokens(
@@ -55,7 +54,9 @@ const headingNumberPattern = /^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]?\s+(.+)$/iu;
  * what the report shows the user (replaced or removed text, warnings): a token listed there is
  * not lost. `sourceLinks` are the source's link targets (a "LinkedIn" word linking to a profile):
  * the output may show them. Forgiven, because a reader sees no loss in them:
- * - a label before a value the output keeps ("Teléfono: 987…" → "987…");
+ * - a label before a value the output keeps ("Teléfono: 987…" → "987…"), or rewrites and
+ *   the report lists ("Periodo: 01/2024" → "ene. 2024"); a label in a cell or line of its
+ *   own before its value ("Cargo" | "Jefe de Servicio");
  * - a word broken by a hyphen, or a compound, the output or our re-reading writes whole;
  * - an address wrapped over two lines in the source, written whole in the output;
  * - a contact label the contact line replaces ("Cel.", "Correo"), a heading's number;
@@ -90,11 +91,22 @@ export function measureOutputEvidence(texts: {
     source.add(joined.whole);
     if (output.has(joined.whole)) joined.parts.forEach((part) => forgiven.add(part));
   }
-  for (const line of texts.sourceText.split('\n')) {
-    const label = labelPattern.exec(line);
-    const valueKept =
-      label && listContentTokens(label[2] ?? '').every((token) => output.has(token));
-    if (valueKept) listContentTokens(label[1] ?? '').forEach((token) => forgiven.add(token));
+  const accountedFor = (text: string) =>
+    listContentTokens(text).every((token) => output.has(token) || report.has(token));
+  const sourceTextLines = texts.sourceText.split('\n');
+  sourceTextLines.forEach((line, index) => {
+    // A label in a cell or line of its own, its value in the next ("Cargo" | "Jefe de Servicio").
+    const next = sourceTextLines[index + 1] ?? '';
+    if (isLabelAlone(line) && next.trim() !== '' && accountedFor(next)) {
+      listContentTokens(line).forEach((token) => forgiven.add(token));
+    }
+  });
+  for (const line of sourceTextLines) {
+    // The value may be printed in the output's own form ("Periodo: 01/2024 – Actualidad" →
+    // "ene. 2024 – actualidad"), which the report lists: it is accounted for either way.
+    const label = splitFieldLabel(line);
+    const valueKept = label && accountedFor(label.value);
+    if (valueKept) listContentTokens(label.label).forEach((token) => forgiven.add(token));
     const numbered = listNumberPattern.exec(line);
     const itemKept =
       numbered && listContentTokens(numbered[2] ?? '').every((token) => output.has(token));

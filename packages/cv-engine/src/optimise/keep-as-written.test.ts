@@ -51,6 +51,42 @@ describe('keeping a section as the source wrote it', () => {
     expect(texts).not.toContain(`${entry?.title ?? ''} — ${entry?.organisation ?? ''}`);
   });
 
+  test("a form's labels before values the typed entries placed are furniture, not words left out", () => {
+    const cv = createTestCv();
+    const sections = cv.sections.map((section): CvSection => {
+      if (section.kind !== 'experience') return section;
+      const source = cv.experience
+        .filter((entry) => entry.sectionId === section.id)
+        .flatMap((entry) => [
+          { text: `Cargo : ${entry.title ?? ''}`, bullet: false },
+          { text: `Empresa: ${entry.organisation ?? ''}`, bullet: false },
+          { text: `Periodo: ${entry.dates?.text ?? ''}`, bullet: false },
+          ...entry.bullets.map((bullet) => ({ text: bullet, bullet: true })),
+        ]);
+      return { ...section, source };
+    });
+    const decision = decideKeepAsWritten({ ...cv, sections }).find(
+      (entry) => entry.section.kind === 'experience',
+    );
+    expect(decision?.reason).toBeNull();
+    // A label before words no entry holds still leaves them out.
+    const withArea = sections.map((section) =>
+      section.kind === 'experience'
+        ? {
+            ...section,
+            source: [
+              ...(section.source ?? []),
+              { text: 'Área: Subgerencia de Patrimonio', bullet: false },
+            ],
+          }
+        : section,
+    );
+    const kept = decideKeepAsWritten({ ...cv, sections: withArea }).find(
+      (entry) => entry.section.kind === 'experience',
+    );
+    expect(kept?.reason).toBe('incomplete');
+  });
+
   test('a kept section reports no rewrite it does not print, and its own list items lose the first person', () => {
     const base = withExperienceSource(createTestCv(), ['Referencia: Sr. Eduardo Salas']);
     const cv = {

@@ -4,6 +4,7 @@
 // source's own paragraphs cannot be wrong. The typed entries stay in the document for analysis,
 // tailoring and the editor; only the output falls back.
 import { listContentTokens } from '../language/content-tokens';
+import { splitFieldLabel } from '../language/field-label';
 import {
   isEntryUncertain,
   isUncertain,
@@ -49,10 +50,19 @@ export function decideKeepAsWritten(cv: CvDocument): KeepDecision[] {
       ...listContentTokens(listTypedTexts(cv, section).join('\n')),
     ]);
     const left = section.source.some((paragraph) =>
-      listContentTokens(paragraph.text).some((token) => !placed.has(token)),
+      listContentTokens(textToPlace(paragraph.text)).some((token) => !placed.has(token)),
     );
     return { section, reason: left ? 'incomplete' : null };
   });
+}
+
+/**
+ * What of a source paragraph the typed reading must place: a form's "Cargo: …", "Periodo : …"
+ * says with its label what a typed entry says by where the value stands, so only the value
+ * counts. (The retention measure forgives the same labels: language/field-label.ts.)
+ */
+function textToPlace(text: string): string {
+  return splitFieldLabel(text)?.value ?? text;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A form set as a Word table gives each label and its value a cell of their own ("Cargo:" |
 // "Residente de obra"), read as two lines. A person reads one field: "Cargo: Residente de obra".
 import type { TextLine } from '../extract/types';
+import { isFormLabelCell } from '../language/field-label';
 import { foldText } from '../language/fold-text';
 import { tableHeadingPatterns } from '../vocabulary/entry-vocabulary';
 
@@ -166,12 +167,6 @@ function isBesideOnRow(label: TextLine, value: TextLine): boolean {
 /** Europass rows a CV shows at the least: dates, a position and an employer for one job. */
 const minimumEuropassRows = 3;
 
-/**
- * A form's field labels in a cell of their own, written without a colon ("Cargo" | "Jefe de
- * Servicio", "Periodo" | "Enero 2017 – a la fecha"), as public-sector and hospital CVs set them.
- */
-const bareLabelPattern =
-  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
 /** Other words that head a table's columns of studies or jobs ("Año | Institución | Grado"). */
 const columnHeadingPattern =
   /^(?:a[nñ]os?|fechas?|desde|hasta|inicio|fin|grados?(?:\s*\/\s*[\p{L} ]+)?|nivel|estudios|t[ií]tulo|especialidad|carrera|centro de estudios|lugar|ciudad|pa[ií]s|funciones(?: principales)?)$/iu;
@@ -267,7 +262,7 @@ function headsColumns(lines: readonly TextLine[], index: number): boolean {
 
 function isColumnHeading(text: string): boolean {
   return (
-    bareLabelPattern.test(text) ||
+    isFormLabelCell(text) ||
     columnHeadingPattern.test(text) ||
     // "Fecha Inicio", "Fecha de culminación (mes/año)": a table of jobs' own column names, short
     // ("Puesto de Salud Huayllay Grande" names a workplace).
@@ -304,6 +299,6 @@ function isColonlessLabel(text: string): boolean {
   return (
     europassLabelPattern.test(text) ||
     europassPersonalLabelPattern.test(text) ||
-    bareLabelPattern.test(text)
+    isFormLabelCell(text)
   );
 }
