@@ -27,7 +27,7 @@ export const evalThresholds: EvalThresholds = {
     links: 99.1,
     sections: 99.0,
     'experience.count': 96.2,
-    'experience.title': 96.4,
+    'experience.title': 96.3,
     'experience.organisation': 92.3,
     'experience.dates': 98.9,
     'education.count': 95.5,

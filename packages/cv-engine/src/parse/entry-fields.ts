@@ -170,12 +170,31 @@ function splitAtSeparators(text: string): string[] {
     const piece = raw[index + 1] ?? '';
     const last = parts[parts.length - 1] ?? '';
     const closedLater = raw.slice(index + 1).some((rest) => rest.includes(')'));
-    if (countOf(last, '(') > countOf(last, ')') && closedLater)
+    if (
+      (countOf(last, '(') > countOf(last, ')') && closedLater) ||
+      qualifiesPrevious(last, separator, piece)
+    )
       parts[parts.length - 1] = `${last}${separator}${piece}`;
     else parts.push(separator, piece);
   }
   return joinAcronyms(joinSlashedPositions(parts));
 }
+
+/**
+ * "Nutricionista – consulta externa", "Voluntaria – campañas de despistaje": after a dash, words
+ * in lower case go on with the field before them (where or how the role was held). A new field,
+ * an employer or a town, opens with a capital; a date's end ("– presente") is no qualifier.
+ */
+function qualifiesPrevious(last: string, separator: string, piece: string): boolean {
+  return (
+    dashSeparatorPattern.test(separator) &&
+    /^\p{Ll}{2,}/u.test(piece) &&
+    /\p{L}/u.test(last) &&
+    !/\d/u.test(last) &&
+    !presentWordPattern.test(foldText(piece))
+  );
+}
+const presentWordPattern = /^(?:actualidad|actual|presente|present|la fecha|hoy|now|current)/u;
 
 /**
  * Whether an acronym abbreviates a name: its first letter is the name's, and most of its

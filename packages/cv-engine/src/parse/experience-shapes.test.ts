@@ -21,6 +21,37 @@ const fields = (specs: readonly TestLineSpec[]) =>
   read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
 
 describe('fields on one header line', () => {
+  it('keeps words in lower case after a dash with the title, and a district after one as the place', () => {
+    expect(
+      read([
+        { text: 'Nutricionista – consulta externa · Policlínico Wasi | 2020 – 2021', bold: true },
+        '• Atendí a pacientes con diabetes.',
+        { text: 'Enfermera de Emergencia (CAS)', bold: true },
+        'HOSPITAL DISTRITAL PUKARA – EL PORVENIR',
+        'Ene. 2020 – Feb. 2021',
+        '• Atendí a pacientes críticos.',
+      ]).map(({ title, organisation, location, bullets }) => [
+        title,
+        organisation,
+        location,
+        bullets,
+      ]),
+    ).toEqual([
+      [
+        'Nutricionista – consulta externa',
+        'Policlínico Wasi',
+        null,
+        ['Atendí a pacientes con diabetes.'],
+      ],
+      [
+        'Enfermera de Emergencia (CAS)',
+        'HOSPITAL DISTRITAL PUKARA',
+        'EL PORVENIR',
+        ['Atendí a pacientes críticos.'],
+      ],
+    ]);
+  });
+
   it('reads "Título | Empresa | Lugar", "Título – Empresa" and "Título en Empresa"', () => {
     expect(
       read([
