@@ -9,6 +9,7 @@ describe('isDutyLine', () => {
     'Elaboro guías',
     'Desarrollé SPA',
     'ATENCIÓN DE RECLAMOS',
+    'Organización de eventos corporativos que reunieron a 300 personas',
   ])('"%s" is a duty', (text) => {
     expect(isDutyLine(text)).toBe(true);
   });
@@ -21,6 +22,10 @@ describe('isDutyLine', () => {
     'Cajamarca',
     'Logros:',
     'de los cuales destaco:',
+    // What the employer is, not what the person did.
+    'Empresa mayorista dedicada a la distribución y venta de pollos',
+    'Unidad Ejecutora que depende del ministerio y ejecuta proyectos de riego',
+    'Leading company that builds payment systems for banks',
   ])('"%s" is not', (text) => {
     expect(isDutyLine(text)).toBe(false);
   });
