@@ -954,6 +954,10 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
         location = dropFullStop(piece);
       else if (!location && /^\(([^()]+)\)$/u.test(piece) && isBracketedPlace(piece.slice(1, -1)))
         location = piece.slice(1, -1);
+      // "Senior Data Analyst at Qori Analytics — Remote": how the job was done, in a place's
+      // stead, is no employer.
+      else if (!location && pieces.length > 0 && remoteWorkPattern.test(foldText(piece)))
+        location = piece;
       // "Banco Andino | Jr. Las Flores 441": a street address beside the employer is its place.
       else if (!location && pieces.length > 0 && streetOnlyPattern.test(piece))
         location = dropFullStop(piece);

@@ -21,6 +21,22 @@ const fields = (specs: readonly TestLineSpec[]) =>
   read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
 
 describe('fields on one header line', () => {
+  it('reads "Title at Company — Remote" and keeps a Spanish "en" inside an English employer', () => {
+    expect(
+      read([
+        { text: 'Senior Data Analyst at Qori Analytics — Remote', bold: true },
+        'Jan. 2022 – Now',
+        '• Built weekly KPI reviews.',
+        { text: 'Data Mentor at Chicas en Datos Perú', bold: true },
+        '2021 – 2023',
+        '• Mentored 12 women.',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Senior Data Analyst', 'Qori Analytics', 'Remote'],
+      ['Data Mentor', 'Chicas en Datos Perú', null],
+    ]);
+  });
+
   it('keeps words in lower case after a dash with the title, and a district after one as the place', () => {
     expect(
       read([

@@ -764,10 +764,19 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
     return null;
   // "Coordinadora de Seguridad y Salud en el Trabajo en Banco del Sur": the field of work is part
   // of the role when a named organisation follows a later "en".
+  // "Data Mentor at Chicas en Datos Perú": after an English "at", a Spanish "en" is the name's.
   const later = roleAtPattern.exec(match[2]);
+  const joinerOf = (whole: string, before: string, after: string) =>
+    foldText(
+      whole
+        .slice(before.length, whole.length - after.length)
+        .trim()
+        .split(/\s+/u)[0] ?? '',
+    );
   if (
     later?.[1] &&
     later[2] &&
+    joinerOf(match[2], later[1], later[2]) === joinerOf(piece, match[1], match[2]) &&
     !organisationPattern.test(foldText(later[1])) &&
     organisationPattern.test(foldText(later[2]))
   )
