@@ -39,6 +39,15 @@ describe('readEducationLine', () => {
     return [line.degree, line.institution];
   };
 
+  it('keeps a foreseen end in brackets with the dates: "2024 – 2026 (esperado)"', () => {
+    const line = readEducationLine('Maestría en Finanzas | 2024 – 2026 (esperado)');
+    expect([line.degree, line.institution, line.dates?.text]).toEqual([
+      'Maestría en Finanzas',
+      null,
+      '2024 – 2026 (esperado)',
+    ]);
+  });
+
   it('reads a known place in brackets after the school as where it is (issue 12)', () => {
     const line = readEducationLine('Secundaria completa – Colegio Particular Kamayoq (Arequipa)');
     expect([line.institution, line.location]).toEqual(['Colegio Particular Kamayoq', 'Arequipa']);
@@ -475,6 +484,26 @@ describe('parseEducationEntries', () => {
       ['Licenciado en Turismo', 'Universidad Andina del Centro', '2021'],
     ]);
     expect(parsed.certifications).toHaveLength(1);
+  });
+
+  it("reads one school from 'Estudios Secundarios' over 'Nivel: Secundaria completa'", () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        { text: 'Estudios Superiores : Instituto Pukara', bold: true },
+        'Carrera : Contabilidad (Egresado)',
+        'Año : 2014 – 2016',
+        { text: 'Estudios Secundarios : I.E. N° 40163 “Wasi”', bold: true },
+        'Nivel : Secundaria Completa',
+        'Año : 2008 – 2012',
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([
+      ['Contabilidad (Egresado)', 'Instituto Pukara', '2014 – 2016'],
+      ['Secundaria Completa', 'I.E. N° 40163 “Wasi”', '2008 – 2012'],
+    ]);
   });
 
   it("reads the degree from 'Grado o título obtenido' beside 'Nivel', under the form's note", () => {

@@ -640,7 +640,12 @@ function restatesDegree(draft: Draft, line: EducationLine): boolean {
   // "Secundario · Graduado" under "Secundaria completa": the same school level, said again.
   if (draft.degreeStrength === 'level' && line.degreeStrength === 'level') {
     const stem = (text: string) => foldText(text).slice(0, 7);
-    return stem(draft.degree) === stem(line.degree);
+    // "Estudios Secundarios" over "Nivel: Secundaria completa": the same school, twice.
+    const school = schoolLevelOf(draft.degree);
+    return (
+      stem(draft.degree) === stem(line.degree) ||
+      (school !== null && school === schoolLevelOf(line.degree))
+    );
   }
   if (draft.degreeStrength !== 'degree' && draft.degreeStrength !== 'title') return false;
   return (
@@ -650,6 +655,18 @@ function restatesDegree(draft: Draft, line: EducationLine): boolean {
       draft.degree.length > line.degree.length)
   );
 }
+
+/** Which school a level names ("Estudios Secundarios", "Secundaria completa"), or null. */
+function schoolLevelOf(text: string): 'primary' | 'secondary' | null {
+  const folded = foldText(text);
+  if (/(?<![a-z])secundari[oa]s?(?![a-z])/u.test(folded)) return 'secondary';
+  if (/(?<![a-z])primari[oa]s?(?![a-z])/u.test(folded)) return 'primary';
+  return null;
+}
+
+/** How far a school level went: "completa", "incompleta", "en curso". */
+const levelStatusPattern =
+  /(?<![a-z])(?:completa|completo|incompleta|incompleto|concluida|concluido|terminada|terminado|en curso)(?![a-z])/u;
 
 /**
  * "Exchange Semester, School of Economics and Business" / "Universidad de Chile": the entry's
@@ -695,7 +712,17 @@ function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean
 function fill(draft: Draft, line: EducationLine): void {
   if (line.degree !== null) {
     if (restatesDegree(draft, line)) {
-      draft.details.push(line.degree);
+      // "Nivel: Secundaria completa" under the block's "Estudios Secundarios": the level with
+      // how far it went is the degree; the bare one was the block's label.
+      const completes =
+        draft.degreeStrength === 'level' &&
+        draft.degree !== null &&
+        levelStatusPattern.test(foldText(line.degree)) &&
+        !levelStatusPattern.test(foldText(draft.degree));
+      if (completes && draft.degree !== null) {
+        draft.details.push(draft.degree);
+        draft.degree = line.degree;
+      } else draft.details.push(line.degree);
     } else if (line.degreeStrength === 'loose' && draft.degree !== null) {
       // A nameless piece is the school only where the line names none of its own.
       if (draft.institution === null && line.institution === null) draft.institution = line.degree;
