@@ -67,6 +67,10 @@ export type EducationLine = {
 };
 
 const statusWords = String.raw`egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluid[oa]|culminad[oa]`;
+/** "2024 – 2026 (esperado)", "2026 (expected)": the end is foreseen; the words are the dates'. */
+const expectedEndPattern =
+  /^\s*\((?:esperad[oa]|previst[oa]|estimad[oa]|proyectad[oa]|expected|anticipated)\)(?=\s*$|\s*[,;|·•])/iu;
+
 /**
  * A state reached in a year, after the dates: "2011 – 2016 · Titulada 2017", "(egresada 2020)".
  * The year dates the studies; a state alone ("· Graduado", "(Egresada)") says how they ended.
@@ -414,7 +418,8 @@ function readDates(text: string): { dates: DateRange | null; rest: string } {
     };
   }
   // "2019 – 2021 (Egresada)", "2011 – 2016 · Titulada 2017": the studies' state after them.
-  const state = statusAfterDatesPattern.exec(text.slice(end));
+  const state =
+    statusAfterDatesPattern.exec(text.slice(end)) ?? expectedEndPattern.exec(text.slice(end));
   if (state) end += state[0].length;
   // A slash set against the last date is the date's ("15/12/2021/"), never a field.
   if (/^\/(?=\s|$)/u.test(text.slice(end))) end += 1;
