@@ -23,6 +23,10 @@ describe('articleForObject: the article an object needs after its verb', () => {
     ['expediente técnico', 'el '],
     ['informe final', 'el '],
     ['plan de trabajo', 'el '],
+    ['coche de paro', 'el '],
+    // "-ista" names a person of either gender, but a list is a thing; a kárdex is masculine.
+    ['lista de espera', 'la '],
+    ['kárdex de medicamentos', 'el '],
     // A feminine noun with a stressed first "a" takes "el".
     ['área de despacho', 'el '],
     ['agua de la planta', 'el '],

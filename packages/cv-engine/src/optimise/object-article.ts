@@ -43,13 +43,14 @@ sintoma`.split(/\s+/u),
 );
 // Nouns whose ending would say the other gender.
 const feminineExceptions = new Set(
-  `mano foto moto libido labor flor piel miel carcel razon sazon`.split(/\s+/u),
+  `mano foto moto libido labor flor piel miel carcel razon sazon lista revista pista vista
+entrevista conquista`.split(/\s+/u),
 );
-const masculineExceptions = new Set(`avion camion`.split(/\s+/u));
+const masculineExceptions = new Set(`avion camion kardex fax test`.split(/\s+/u));
 // Nouns in -e (or -an) the ending cannot place: the everyday objects of a duty.
 const masculineInE = new Set(
   `informe reporte expediente balance cierre lote paquete ajuste detalle componente ambiente
-accidente incidente transporte requerimiento plan`.split(/\s+/u),
+accidente incidente transporte requerimiento plan coche cheque`.split(/\s+/u),
 );
 const feminineInE = new Set(
   `base clase fase sede parte llave clave fuente calle nube frase noche gente red`.split(/\s+/u),

@@ -552,6 +552,18 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
     ['Curación de heridas leves', 'Curé heridas leves', 'Curo heridas leves'],
     // The verbs of a list of nouns share the preposition they all take.
     ['Atención y venta al público', 'Atendí y vendí al público', 'Atiendo y vendo al público'],
+    ['Atención en ventanilla', 'Atendí en ventanilla', 'Atiendo en ventanilla'],
+    // An object whose gender its ending does not tell, from a short list.
+    [
+      'Registro de kárdex y entrega de turno',
+      'Registré el kárdex y entregué el turno',
+      'Registro el kárdex y entrego el turno',
+    ],
+    [
+      'Manejo de lista de espera y reservas',
+      'Manejé la lista de espera y reservas',
+      'Manejo la lista de espera y reservas',
+    ],
     // Nouns of teaching and warehouse work.
     [
       'Calificación de exámenes parciales',

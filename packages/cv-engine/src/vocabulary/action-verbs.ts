@@ -265,7 +265,7 @@ export const spanishNominalisations: Readonly<Record<string, SpanishNominal>> = 
   cumplimiento: { verb: 'cumplir', prepositions: ['con'] },
   uso: { verb: 'usar' },
   utilizacion: { verb: 'utilizar' },
-  atencion: { verb: 'atender', prepositions: ['a', 'al'] },
+  atencion: { verb: 'atender', prepositions: ['a', 'al', 'en'] },
   asistencia: { verb: 'asistir', prepositions: ['a', 'al', 'en'] },
   asesoria: { verb: 'asesorar', prepositions: ['a', 'al'] },
   asesoramiento: { verb: 'asesorar', prepositions: ['a', 'al'] },
