@@ -201,3 +201,55 @@ describe('parseProjectEntries: projects listed as name and tools', () => {
     expect(parseProjectEntries(lines, 's')).toHaveLength(1);
   });
 });
+
+describe('lines a narrow column wrapped', () => {
+  // A sidebar 160 pt wide: each item wraps where the column ends, in a block of its own.
+  const sidebar = (items: readonly (readonly string[])[]) =>
+    buildTestLines(
+      items.flatMap((item, block) =>
+        item.map((text, index) => ({
+          text,
+          block,
+          width: index === item.length - 1 ? 60 : 150,
+        })),
+      ),
+    );
+
+  it('joins a skill cut mid-phrase, and leaves items one a line alone', () => {
+    const lines = sidebar([
+      ['InDesign y After Effects a nivel', 'avanzado.'],
+      ['Fotografía de producto y edición en', 'Lightroom.'],
+      ['Excel avanzado', 'Power BI'],
+    ]);
+    expect(parseSkillGroups(lines, 's').flatMap((group) => group.items)).toEqual([
+      'InDesign y After Effects a nivel avanzado',
+      'Fotografía de producto y edición en Lightroom',
+      'Excel avanzado',
+      'Power BI',
+    ]);
+  });
+
+  it('reads languages listed in a sentence over three lines', () => {
+    const lines = sidebar([
+      ['Español (nativo), quechua', '(intermedio), inglés (intermedio –', 'ICPNA).'],
+    ]);
+    expect(
+      parseLanguageEntries(lines, 's').entries.map((entry) => [entry.name, entry.level]),
+    ).toEqual([
+      ['Español', 'nativo'],
+      ['quechua', 'intermedio'],
+      ['inglés', '(intermedio – ICPNA).'],
+    ]);
+  });
+
+  it('never joins lines of unknown width (a Word paragraph is read whole)', () => {
+    const lines = buildTestLines([
+      { text: 'Trabajo en equipo', block: 0, width: 0 },
+      { text: 'liderazgo', block: 0, width: 0 },
+    ]);
+    expect(parseSkillGroups(lines, 's').flatMap((group) => group.items)).toEqual([
+      'Trabajo en equipo',
+      'liderazgo',
+    ]);
+  });
+});

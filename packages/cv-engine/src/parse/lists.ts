@@ -35,7 +35,11 @@ function cleanItem(text: string): string {
  * @example
  * parseSkillGroups(lines, 'section-4'); // [{ sectionId: 'section-4', name: 'Herramientas', items: ['Excel', 'Power BI'] }]
  */
-export function parseSkillGroups(lines: readonly TextLine[], sectionId: string): SkillGroup[] {
+export function parseSkillGroups(
+  sourceLines: readonly TextLine[],
+  sectionId: string,
+): SkillGroup[] {
+  const lines = joinWrappedLines(sourceLines);
   const groups: SkillGroup[] = [];
   let plain: string[] | null = null;
   // A category set on a line of its own, over its items ("LENGUAJES Y HERRAMIENTAS" /
@@ -78,6 +82,52 @@ export function parseSkillGroups(lines: readonly TextLine[], sectionId: string):
     group.name !== null && group.items.length === 0
       ? { sectionId, name: null, items: [group.name] }
       : group,
+  );
+}
+
+/**
+ * The lines with each one a narrow column wrapped put back together: "InDesign y After Effects a
+ * nivel" / "avanzado.", "Fotografía de producto y edición en" / "Lightroom." are one item each.
+ * A line goes on the one above when both are of one block, the one above ran to the block's width
+ * (a line the writer ended is shorter), and the text is cut mid-phrase: the line opens in lower
+ * case or with a bracket, or the one above ends on a comma, a dash or a joining word. Lines of
+ * unknown width (a Word paragraph, read whole) are never joined.
+ */
+function joinWrappedLines(lines: readonly TextLine[]): TextLine[] {
+  const widest = new Map<string, number>();
+  const blockOf = (line: TextLine) => `${line.page}/${line.column}/${line.block}`;
+  for (const line of lines) {
+    widest.set(blockOf(line), Math.max(widest.get(blockOf(line)) ?? 0, line.width));
+  }
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && wrapsOnto(previous, line, widest.get(blockOf(line)) ?? 0)) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: `${previous.text.trimEnd()} ${line.text.trim()}`,
+      };
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/** A line set at least this share of its block's widest line ran to the column's edge. */
+const wrappedLineShare = 0.6;
+
+function wrapsOnto(previous: TextLine, line: TextLine, widest: number): boolean {
+  if (line.listItem || previous.width <= 0 || line.width <= 0) return false;
+  if (
+    previous.page !== line.page ||
+    previous.column !== line.column ||
+    previous.block !== line.block
+  )
+    return false;
+  if (previous.width < wrappedLineShare * widest) return false;
+  const text = line.text.trim();
+  const lastWord = foldText(/(\p{L}+)\W*$/u.exec(previous.text)?.[1] ?? '');
+  return (
+    /^[\p{Ll}(]/u.test(text) || /[,(–-]\s*$/u.test(previous.text) || functionWords.has(lastWord)
   );
 }
 
@@ -208,7 +258,7 @@ export function parseLanguageEntries(
 ): ListParse<LanguageEntry> {
   const entries: LanguageEntry[] = [];
   const rest: string[] = [];
-  for (const line of lines) {
+  for (const line of joinWrappedLines(lines)) {
     const text = cleanItem(line.text);
     if (text.length === 0) continue;
     const items = text.split(/\s*[,;|•·]\s*/).filter((item) => item.length > 0);
