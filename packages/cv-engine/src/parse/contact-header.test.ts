@@ -235,6 +235,30 @@ describe('readContactHeader', () => {
     expect(readContactHeader(withoutPlace, [0, 1, 2, 3, 4]).location).toBeNull();
   });
 
+  it('goes on with an address wrapped under its label, after a dash, or after "Location"', () => {
+    const small = (text: string) => ({ text, fontSize: 7.8 });
+    const underLabel = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      small('DIRECCIÓN'),
+      { text: 'Av. Pukara 1740, Alto', fontSize: 9.3, block: 2 },
+      { text: 'Wasi Grande, Trujillo', fontSize: 9.3, block: 2 },
+    ]);
+    expect(readContactHeader(underLabel, [0, 1, 2, 3]).location).toBe(
+      'Av. Pukara 1740, Alto Wasi Grande, Trujillo',
+    );
+    const afterDash = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: 'Address: Jesús María, Lima –', fontSize: 10, block: 1 },
+      { text: 'Peru', fontSize: 10, block: 1 },
+    ]);
+    expect(readContactHeader(afterDash, [0, 1, 2]).location).toBe('Jesús María, Lima – Peru');
+    const iconLabel = buildTestLines([
+      { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+      { text: 'Location Santiago de Surco, Lima', fontSize: 9 },
+    ]);
+    expect(readContactHeader(iconLabel, [0, 1]).location).toBe('Santiago de Surco, Lima');
+  });
+
   it('leaves a year under a whole phone number alone', () => {
     const lines = buildTestLines([
       { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },

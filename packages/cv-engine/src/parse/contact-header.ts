@@ -878,25 +878,36 @@ export function readContactHeader(
       lineLocation = taken;
       location = readLabelledLocation(taken);
       // An address over two lines: the street here, the postal code and city on the next line.
+      // After a label line over its value ("DIRECCIÓN" / "Av. Larco 1740, Víctor Larco"), the
+      // text ends on the value's line: the address goes on after that one.
+      const endIndex = wrapsEmail || wrapsPhone || labelsLocation ? index + 1 : index;
+      const endLine = lines[endIndex] ?? line;
       const nextIndex = findNextHeaderLine(
         indices,
-        index,
-        (candidate) => nameContinuations.includes(candidate) || candidate === nameIndex,
+        endIndex,
+        (candidate) =>
+          nameContinuations.includes(candidate) || candidate === nameIndex || candidate <= endIndex,
       );
       const nextLine = nextIndex === null ? undefined : lines[nextIndex];
       if (
         nextIndex !== null &&
         nextLine &&
         locationPieces.length === pieces.length &&
-        // …or a place wrapped after its comma in a narrow column ("San Juan de Lurigancho," /
-        // "Lima").
+        // …or a place wrapped after its comma or dash in a narrow column ("San Juan de
+        // Lurigancho," / "Lima", "Jesús María, Lima –" / "Peru").
         ((isStreetOnly(location) && continuesAddress(nextLine.text)) ||
-          (/,\s*$/u.test(text) &&
+          (/[,–—]\s*$/u.test(text) &&
             isBarePlaceName(nextLine.text.replace(iconCharacterPattern, '').trim()))) &&
-        isNextLineOfBlock(line, nextLine, nextIndex - index)
+        isNextLineOfBlock(endLine, nextLine, nextIndex - endIndex)
       ) {
-        // The comma the street ended in stays between it and the town, as displayed.
-        const separator = /,\s*$/.test(text) && !location.endsWith(',') ? ', ' : ' ';
+        // The comma or dash the line ended in stays between it and the town, as displayed.
+        const dash = /([–—])\s*$/u.exec(text)?.[1];
+        const separator =
+          dash !== undefined && !location.endsWith(dash)
+            ? ` ${dash} `
+            : /,\s*$/.test(text) && !location.endsWith(',')
+              ? ', '
+              : ' ';
         location = `${location}${separator}${nextLine.text.replace(iconCharacterPattern, '').trim()}`;
         joinedIndices.add(nextIndex);
       }

@@ -737,10 +737,11 @@ export const lineOfLocationLabelPattern = new RegExp(
 
 /**
  * The address labels no address itself begins with, so they are labels even without a colon
- * ("Dirección Urb. Santa Rosa Mz. B"); "Residencia" or "Ciudad" may begin a place's name.
+ * ("Dirección Urb. Santa Rosa Mz. B", a label beside its icon: "Location Santiago de Surco");
+ * "Residencia" or "Ciudad" may begin a place's name.
  */
 const bareLocationLabelPattern =
-  /^(?:[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd]omicilio|DOMICILIO|[Aa]ddress|ADDRESS)\s+(?=[\p{Lu}\p{N}])/u;
+  /^(?:[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd]omicilio|DOMICILIO|[Aa]ddress|ADDRESS|[Uu]bicaci[oó]n|UBICACI[OÓ]N|[Ll]ocation|LOCATION)\s+(?=[\p{Lu}\p{N}])/u;
 
 /**
  * A labelled location's value, up to the next field of a form row ("DOMICILIO: Jr. Ayacucho 123

@@ -149,7 +149,6 @@ export const placeNames: readonly string[] = [
   'el porvenir',
   'la esperanza',
   'victor larco herrera',
-  'victor larco',
   'florencia de mora',
   'huanchaco',
   'salaverry',
