@@ -728,10 +728,10 @@ export const locationLabelPattern = new RegExp(
   'iu',
 );
 
-/** A location's label alone on its line ("Dirección", "Vivo en"), its value on the next. */
+/** A location's label alone on its line ("Dirección", "Dirección:", "Vivo en"), its value on the next. */
 // A form's label cell may add what to write in brackets ("DOMICILIO ACTUAL (Av./Jr., distrito)").
 export const lineOfLocationLabelPattern = new RegExp(
-  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?(?:\\s*\\([^()]*\\))?\\s*$`,
+  `^(?:${locationLabelWords})(?:\\s+(?:particular|actual|personal|de residencia))?(?:\\s*\\([^()]*\\))?\\s*:?\\s*$`,
   'iu',
 );
 

@@ -535,6 +535,31 @@ describe('parseCv: an address wrapped in a narrow contact section (issue 12)', (
     );
     expect(cv.contact.location).toBe('Jr. Puno 456 - Cercado de Lima');
   });
+
+  it('reads a Word paragraph cut by Enter after a comma, and a label over its value', () => {
+    // Word paragraphs: no measured width, each line one paragraph.
+    const wordLines = (texts: readonly string[]) =>
+      texts.map((text, index) => ({ text, block: index, width: 0, x: 0 }));
+    const datos = (address: readonly string[]) =>
+      parseCv(
+        buildTestDocument([
+          { text: 'EDGAR CCORI PUMA', bold: true, fontSize: 18, width: 0, x: 0 },
+          { text: 'DATOS PERSONALES', bold: true, fontSize: 12, block: 1, width: 0, x: 0 },
+          ...wordLines(['DNI : 29461838', ...address, 'Celular: 958 214 637']).map((line) => ({
+            ...line,
+            block: line.block + 2,
+          })),
+          { text: 'EXPERIENCIA LABORAL', bold: true, fontSize: 12, block: 9, width: 0, x: 0 },
+          { text: 'Chofer – Transportes Wasi S.A.C. (2019 – 2023)', block: 10, width: 0, x: 0 },
+        ]),
+      ).contact.location;
+    expect(datos(['Dirección: Calle Los Claveles 214,', 'Cerro Colorado – Arequipa'])).toBe(
+      'Calle Los Claveles 214, Cerro Colorado – Arequipa',
+    );
+    expect(datos(['Dirección:', 'Jr. Dos de Mayo 1245, Huánuco'])).toBe(
+      'Jr. Dos de Mayo 1245, Huánuco',
+    );
+  });
 });
 
 describe('parseCv: a public-sector form set as a Word table (issue 12)', () => {

@@ -432,7 +432,17 @@ function readCv(document: ExtractedDocument): CvDocument {
   // …or a form's label cell over its value cell ("DOMICILIO ACTUAL (Av./Jr., distrito)" /
   // "Jr. Palma 312, Santa Ana – Cusco").
   const labelledLocation =
-    contactLines.find((text) => locationLabelPattern.test(text)) ??
+    contactLines
+      .flatMap((text, position) => {
+        // "Dirección:" alone has its value on the next line (below); a value that ends on a
+        // comma or a dash goes on on the next line ("Calle Los Claveles 214," / "Cerro Colorado
+        // – Arequipa"), as the person pressed Enter.
+        if (!locationLabelPattern.test(text) || readLabelledLocation(text) === '') return [];
+        const next = contactLines[position + 1]?.trim() ?? '';
+        const wrapped = endsOnJoiningWord(text) && looksLikeLocation(next) ? ` ${next}` : '';
+        return [`${text.trim()}${wrapped}`];
+      })
+      .at(0) ??
     contactLines
       .flatMap((text, position) => {
         const value = contactLines[position + 1]?.trim() ?? '';
