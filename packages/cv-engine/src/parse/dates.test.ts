@@ -206,6 +206,14 @@ describe('findDateRange', () => {
     expect(match && removeDateText(text, match)).toBe('Software Engineer, Equipo de Google Cloud');
   });
 
+  it('keeps "Del" with a range in brackets after a name, not with a year after "de"', () => {
+    expect(findDateRange('DORADO S.A.C. (Del 2015 al 2018)')?.range.text).toBe('Del 2015 al 2018');
+    expect(findDateRange('(Del 2018 a la fecha) – Destacado en Lurín')?.range.text).toBe(
+      'Del 2018 a la fecha',
+    );
+    expect(findDateRange('Supervisor de 2015 a 2018')?.range.text).toBe('2015 a 2018');
+  });
+
   it('keeps two fields parted where the dates stood between bars (issue 12)', () => {
     const text = 'Analista | 2019 – 2021 | Pukara Wasi';
     const match = findDateRange(text);

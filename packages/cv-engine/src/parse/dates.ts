@@ -345,6 +345,12 @@ export function findDateRange(text: string): DateMatch | null {
     const between = next ? folded.slice(start.index + start.length, next.index) : '';
     const prefix = openPrefixPattern.exec(folded.slice(0, start.index));
     const prefixLength = prefix ? prefix[0].length : 0;
+    // "(Del 2018 a la fecha)", "S.A.C. (Del 2015 al 2018)": "del" opens a range after a bracket
+    // or a separator too, not only at the text's start.
+    const rangeOpener = prefix
+      ? null
+      : /(?:^|[([,;–—-])\s*(del?\s+)$/u.exec(folded.slice(0, start.index));
+    const rangePrefixLength = prefix ? prefixLength : (rangeOpener?.[1]?.length ?? 0);
     // "hasta la actualidad", "a la fecha" carry their own separator.
     const joined =
       separatorPattern.test(between) ||
@@ -357,11 +363,12 @@ export function findDateRange(text: string): DateMatch | null {
       const dayMonthToNow = next.kind === 'current' && /^\d/.test(folded.slice(start.index));
       if (start.kind !== 'month' || next.date || dayMonthToNow) {
         // "3 años (2017 – 2020)": the time served written before its range in brackets.
-        const lead = prefix
-          ? null
-          : (durationBeforePattern.exec(folded.slice(0, start.index)) ??
-            periodLabelPattern.exec(folded.slice(0, start.index)));
-        return buildMatch(text, start, next, prefixLength, 0, lead ? lead[0].length : 0);
+        const lead =
+          prefix || rangeOpener
+            ? null
+            : (durationBeforePattern.exec(folded.slice(0, start.index)) ??
+              periodLabelPattern.exec(folded.slice(0, start.index)));
+        return buildMatch(text, start, next, rangePrefixLength, 0, lead ? lead[0].length : 0);
       }
     }
     if (start.date && !single) {

@@ -273,8 +273,12 @@ function isPositionOnly(text: string): boolean {
   return titlePattern.test(folded) && !organisationPattern.test(folded);
 }
 
-/** A list's number or letter opening an entry ("1. ", "2) ", "b) ") before a capitalised field. */
-export const listNumberPattern = /^(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
+/**
+ * A list's number or letter opening an entry ("1. ", "2) ", "1.- ", "b) ") before a capitalised
+ * field.
+ */
+export const listNumberPattern =
+  /^(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.?[-–]|\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
 const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */

@@ -21,6 +21,16 @@ const fields = (specs: readonly TestLineSpec[]) =>
   read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
 
 describe('fields on one header line', () => {
+  it('reads a job numbered "1.-" as typed in Word', () => {
+    expect(
+      fields([
+        '1.- AGENTE DE SEGURIDAD – SEGURIDAD PUKARA S.A.C.',
+        '(Del 2018 a la fecha) – Destacado en almacenes de Lurín.',
+        'a) Control de ingreso y salida de personal.',
+      ]),
+    ).toEqual([['AGENTE DE SEGURIDAD', 'SEGURIDAD PUKARA S.A.C.', 'Del 2018 a la fecha']]);
+  });
+
   it('reads "Title at Company — Remote" and keeps a Spanish "en" inside an English employer', () => {
     expect(
       read([
