@@ -655,6 +655,28 @@ function wrapsIntoSeparatedFields(previous: string, text: string): boolean {
 }
 
 /**
+ * "2.- VIGILANTE – CORPORACIÓN AVÍCOLA EL GALLITO" / "DORADO S.A.C. (Del 2015 al 2018)": a
+ * header of two fields that the writer broke with Enter inside the last one; the next line ends
+ * the field and gives the dates in brackets. A piece that opens as an employer or is a place
+ * ("Banco Wasi (2015 – 2018)", "Lima (2015 – 2018)") is a field of its own.
+ */
+function wrapsBeforeBracketedDates(previous: string, text: string): boolean {
+  const match = /^(\p{Lu}[^()|–—]{1,40}?)\s*\(([^()]+)\)\s*(?:[–—-].*)?$/u.exec(text.trim());
+  const piece = match?.[1]?.trim();
+  if (piece === undefined || !match?.[2] || parseDateRange(match[2]) === null) return false;
+  if (piece.split(/\s+/u).length > 3) return false;
+  const folded = foldText(piece);
+  if (folded.search(organisationPattern) === 0 || isKnownPlaceName(piece)) return false;
+  const fields = previous.split(/\s+[–—|]\s+/u);
+  return (
+    fields.length >= 2 &&
+    findDateRange(previous) === null &&
+    !endsInLegalForm(fields.at(-1) ?? '') &&
+    !/[.,;:]$/u.test(previous.trim())
+  );
+}
+
+/**
  * Joins a header line that breaks after a joining word or a comma ("Coordinadora de Proyectos
  * de Infraestructura y" / "Saneamiento Rural") with the line that carries the field on, set in
  * the same type: one field wrapped, not two fields.
@@ -690,6 +712,8 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
     const datesSetPreviousWeight =
       previous !== undefined && findDateRange(previous.text)?.index === 0;
     const wrapsIntoFields = previous !== undefined && wrapsIntoSeparatedFields(previous.text, text);
+    const wrapsBeforeDates =
+      previous !== undefined && wrapsBeforeBracketedDates(previous.text, text);
     // "Servicios Andinos S.A.C., San Isidro — Analista" / "de Soporte TI N2": a line of the same
     // paragraph that opens on a joining word in small letters goes on with the last field.
     const opensOnJoiningWord =
@@ -698,7 +722,11 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
       /^(?:de|del|y|e|en|para)\s+\S/u.test(text);
     const continues =
       previous !== undefined &&
-      (endsOnJoiningWord(previous.text) || wrapsIntoFields || wrapsAtEdge || opensOnJoiningWord) &&
+      (endsOnJoiningWord(previous.text) ||
+        wrapsIntoFields ||
+        wrapsAtEdge ||
+        opensOnJoiningWord ||
+        wrapsBeforeDates) &&
       !isSentenceLine(previous.text) &&
       // A line in lower case starts no field of its own: the weight may end with the name
       // ("Escuela … Señora de" bold / "los Reyes, practicante").
@@ -714,6 +742,7 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
       readFieldLabel(text) === null &&
       (parseDateRange(text) === null ||
         wrapsIntoFields ||
+        wrapsBeforeDates ||
         (wrapsAtEdge && findDateRange(text)?.index !== 0)) &&
       !/^[|•·–—-]/u.test(text);
     if (continues)

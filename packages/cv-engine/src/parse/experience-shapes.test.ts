@@ -21,6 +21,33 @@ const fields = (specs: readonly TestLineSpec[]) =>
   read(specs).map(({ title, organisation, dates }) => [title, organisation, dates]);
 
 describe('fields on one header line', () => {
+  it('joins an employer cut by Enter before its bracketed dates, and keeps a place apart', () => {
+    expect(
+      fields([
+        '2.- VIGILANTE – CORPORACIÓN AVÍCOLA EL WASI',
+        'DORADO S.A.C. (Del 2015 al 2018)',
+        'a) Vigilancia de planta y granjas.',
+        '3.- PORTERO – VIGILANTE – Junta de Propietarios Condominio Residencial',
+        'Las Palmeras (Del 2011 al 2014)',
+        'a) Recepción de correspondencia.',
+      ]),
+    ).toEqual([
+      ['VIGILANTE', 'CORPORACIÓN AVÍCOLA EL WASI DORADO S.A.C.', 'Del 2015 al 2018'],
+      [
+        'PORTERO – VIGILANTE',
+        'Junta de Propietarios Condominio Residencial Las Palmeras',
+        'Del 2011 al 2014',
+      ],
+    ]);
+    expect(
+      read([
+        'Analista de Sistemas – Banco Pukara',
+        'Lima (2015 – 2018)',
+        '• Desarrollé reportes.',
+      ]).map(({ organisation, location }) => [organisation, location]),
+    ).toEqual([['Banco Pukara', 'Lima']]);
+  });
+
   it('reads a job numbered "1.-" as typed in Word', () => {
     expect(
       fields([
