@@ -657,8 +657,9 @@ function wrapsIntoSeparatedFields(previous: string, text: string): boolean {
 /**
  * "2.- VIGILANTE – CORPORACIÓN AVÍCOLA EL GALLITO" / "DORADO S.A.C. (Del 2015 al 2018)": a
  * header of two fields that the writer broke with Enter inside the last one; the next line ends
- * the field and gives the dates in brackets. A piece that opens as an employer or is a place
- * ("Banco Wasi (2015 – 2018)", "Lima (2015 – 2018)") is a field of its own.
+ * the field and gives the dates in brackets. A piece that opens as an employer or a role, or is
+ * a place ("Banco Wasi (2015 – 2018)", "Cajera (2019 – 2021)", "Lima (2015 – 2018)"), is a
+ * field of its own.
  */
 function wrapsBeforeBracketedDates(previous: string, text: string): boolean {
   const match = /^(\p{Lu}[^()|–—]{1,40}?)\s*\(([^()]+)\)\s*(?:[–—-].*)?$/u.exec(text.trim());
@@ -667,6 +668,8 @@ function wrapsBeforeBracketedDates(previous: string, text: string): boolean {
   if (piece.split(/\s+/u).length > 3) return false;
   const folded = foldText(piece);
   if (folded.search(organisationPattern) === 0 || isKnownPlaceName(piece)) return false;
+  // A role on the line under "EMPLOYER – BRANCH" ("Cajera polifuncional (Feb. 2019 – …)").
+  if (folded.search(titlePattern) === 0) return false;
   const fields = previous.split(/\s+[–—|]\s+/u);
   return (
     fields.length >= 2 &&

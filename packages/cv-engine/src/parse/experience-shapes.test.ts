@@ -46,6 +46,14 @@ describe('fields on one header line', () => {
         '• Desarrollé reportes.',
       ]).map(({ organisation, location }) => [organisation, location]),
     ).toEqual([['Banco Pukara', 'Lima']]);
+    // A role under "EMPLOYER – BRANCH" is the title, not the branch's last words.
+    expect(
+      fields([
+        'SUPERMERCADOS WASI S.A. – TIENDA PUKARA Ate',
+        'Cajera polifuncional (Feb. 2019 – Feb. 2021)',
+        '• Cobro en caja.',
+      ])[0]?.[0],
+    ).toBe('Cajera polifuncional');
   });
 
   it('reads a job numbered "1.-" as typed in Word', () => {
