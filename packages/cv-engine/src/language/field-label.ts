@@ -27,12 +27,15 @@ export function splitFieldLabel(
 const formLabelCellPattern =
   /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
 
-/** Up to three words and a colon, alone on the line (the value in the next cell or line). */
-const labelAlonePattern = /^\s*(?:\p{L}+[\s-]?){1,3}\s*:\s*$/u;
+/**
+ * Up to four words and a colon, alone on the line: the value comes in the next cell or line, or
+ * the lines under it are what it names ("Funciones y responsabilidades principales:").
+ */
+const labelAlonePattern = /^\s*(?:\p{L}+[\s-]?){1,4}\s*:\s*$/u;
 
 /**
- * Whether a line is only a label whose value comes in the next cell or line: "Cargo:", or a
- * form's label cell without a colon ("Periodo").
+ * Whether a line is only a label whose value comes in the next cell or line, or that heads the
+ * lines under it: "Cargo:", "Funciones:", or a form's label cell without a colon ("Periodo").
  *
  * @example isLabelAlone('Fecha de expedición:') // true
  */

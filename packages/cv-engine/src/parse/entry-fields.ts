@@ -14,6 +14,7 @@ import {
   removeDateText,
 } from './dates';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
+import { presentPhrases } from '../vocabulary/present-words';
 import {
   endsInLegalForm,
   entryDetailLabelPattern,
@@ -194,7 +195,7 @@ function qualifiesPrevious(last: string, separator: string, piece: string): bool
     !presentWordPattern.test(foldText(piece))
   );
 }
-const presentWordPattern = /^(?:actualidad|actual|presente|present|la fecha|hoy|now|current)/u;
+const presentWordPattern = new RegExp(`^(?:${presentPhrases.join('|')})(?![a-z])`, 'u');
 
 /**
  * Whether an acronym abbreviates a name: its first letter is the name's, and most of its

@@ -2,6 +2,7 @@
 // list of text blocks, so the DOCX and the PDF carry the same content in the same order and the
 // ordering rules are tested once, here, without opening either file format.
 import { standardHeadings } from '../vocabulary/standard-headings';
+import { isLabelAlone } from '../language/field-label';
 import type {
   CvDate,
   CvDocument,
@@ -170,19 +171,8 @@ type TypedKind = (typeof typedKindsInOrder)[number];
  * "Logros principales:"), which set as a bullet of its own would read as an empty duty.
  */
 function createEntryLine(text: string): LayoutBlock | null {
-  return createBlock(isBareLabel(text) ? 'emphasis' : 'bullet', text);
+  return createBlock(isLabelAlone(text) ? 'emphasis' : 'bullet', text);
 }
-
-/** A few words ending with the line's only colon. */
-function isBareLabel(text: string): boolean {
-  const trimmed = text.trim();
-  return (
-    trimmed.endsWith(':') &&
-    trimmed.indexOf(':') === trimmed.length - 1 &&
-    trimmed.split(/\s+/u).length <= maxBareLabelWords
-  );
-}
-const maxBareLabelWords = 4;
 
 /** A block with its text normalised, or null when nothing would be left to print. */
 function createBlock(
