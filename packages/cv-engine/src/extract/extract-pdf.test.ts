@@ -211,6 +211,23 @@ describe('extractDocument on generated PDFs', () => {
     expect(etabs?.slice(0, 2)).toEqual(['ETABS y SAP2000', true]);
   });
 
+  it("puts a range's end wrapped after its dash back on the header line, not in a list", async () => {
+    const bytes = await renderPdf((pdf) => {
+      pdf.font('Helvetica-Bold').fontSize(10);
+      pdf.text('PRACTICANTE • AGROEXPORTADORA WAYLLA S.A.C. • ENE 2016', 50, 60, {
+        lineBreak: false,
+      });
+      pdf.text('– MAR 2016', 50, 72, { lineBreak: false });
+      pdf.font('Helvetica');
+      pdf.text('• Mantenimiento de fajas y cámaras de frío.', 60, 86, { lineBreak: false });
+    });
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => [line.text, line.listItem])).toEqual([
+      ['PRACTICANTE • AGROEXPORTADORA WAYLLA S.A.C. • ENE 2016 – MAR 2016', false],
+      ['Mantenimiento de fajas y cámaras de frío.', true],
+    ]);
+  });
+
   it('does not join a big name line and a small e-mail at nearly the same baseline', async () => {
     const bytes = await renderPdf((pdf) => {
       pdf.font('Helvetica-Bold').fontSize(22);

@@ -47,7 +47,14 @@ function fieldText(items: readonly PdfTextItem[]): string {
     .trim();
 }
 
-function isRangeEnd(text: string): boolean {
+/**
+ * A range's end alone: a date of a month and a year, a year, or a word for the present.
+ *
+ * @example
+ * isRangeEnd('MAR 2016'); // true
+ * isRangeEnd('Analista 2016'); // false
+ */
+export function isRangeEnd(text: string): boolean {
   if (text.length === 0 || text.length > maximumEndLength) return false;
   if (presentOnlyPattern.test(foldText(text))) return true;
   return yearPattern.test(text) && dateCharactersPattern.test(text);

@@ -14,7 +14,7 @@ import {
   type PlacedRow,
   type Row,
 } from './pdf-rows';
-import { joinStackedDates, joinWrappedDateRanges } from './pdf-date-column';
+import { isRangeEnd, joinStackedDates, joinWrappedDateRanges } from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
@@ -1064,7 +1064,18 @@ export function layOutPdfPageWithGutter(page: PdfPageText): PdfPageLayout {
     }
     const split = findFieldSplit(readSmallCapitalItems(row.items), rightEdge);
     partedRow = split === null ? null : { index: lines.length, split };
-    if (sharesBlock && previous && isWrappedDashLine(line, previous.line, openListItem)) {
+    const above = lines.at(-1);
+    if (previous && above && isWrappedRangeEnd(line, previous)) {
+      // The range's end goes back on its header line, where the range is read whole.
+      const right = Math.max(above.x + above.width, line.x + line.width);
+      lines[lines.length - 1] = {
+        ...above,
+        text: `${above.text} ${keepListMarkerAsText(line).text}`,
+        width: right - above.x,
+      };
+      continue;
+    }
+    if (previous && sharesBlock && isWrappedDashLine(line, previous.line, openListItem)) {
       line = keepListMarkerAsText(line);
     }
     const continuesBlock = sharesBlock && !line.listItem;
@@ -1289,6 +1300,26 @@ function isWrappedDashLine(
   return openListItem.textX === null
     ? line.x > openListItem.markerX
     : Math.abs(line.x - openListItem.textX) <= indentTolerance;
+}
+
+/**
+ * A header line whose date range wrapped before its dash ("INTERN • AGRO S.A.C. • JAN 2016" /
+ * "– MAR 2016"): the dash opens the range's end, not a list item. Only the end alone, right under
+ * a line that ends in a year, in its column and type.
+ */
+function isWrappedRangeEnd(line: PageLine, previous: { row: PlacedRow; line: PageLine }): boolean {
+  if (!line.listItem || !isDashListMarker(line.listMarker)) return false;
+  const spacing = line.y - previous.line.y;
+  return (
+    isRangeEnd(line.text) &&
+    /(?:^|\D)(?:19|20)\d{2}$/u.test(previous.line.text) &&
+    previous.line.page === line.page &&
+    previous.row.column === line.column &&
+    spacing > 0 &&
+    spacing <= blockLineSpacingEm * previous.line.fontSize &&
+    Math.abs(line.fontSize - previous.line.fontSize) <= 0.5 &&
+    Math.abs(line.x - previous.line.x) <= indentTolerance
+  );
 }
 
 /** Puts a removed list marker back in front of the text: the line is not a list item. */

@@ -38,6 +38,24 @@ describe('links broken by the layout (issue 12)', () => {
     ).toEqual(['linkedin.com/in/rosahuillcaquispe']);
   });
 
+  it("joins a rest with a deeper path only when the line above ran up to the text's edge", () => {
+    // Body lines reach x 50 + 400; the URL's line in a box at the right ends there or short of it.
+    const wide = {
+      text: 'Perfil con experiencia en atención al público y manejo de caja diario.',
+      width: 400,
+    };
+    const wrappedAt = (right: number) =>
+      readLinks([
+        { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true, width: 150 },
+        wide,
+        { text: 'https://sites.google.com/view/rosa-hu', block: 5, x: 330, width: right - 330 },
+        { text: 'illca-cv/inicio', block: 5, x: 330, width: 60 },
+        ...body,
+      ]);
+    expect(wrappedAt(450)).toEqual(['https://sites.google.com/view/rosa-huillca-cv/inicio']);
+    expect(wrappedAt(420)).toEqual(['https://sites.google.com/view/rosa-hu']);
+  });
+
   it('joins a centred URL wrapped into a block of its own, right under it', () => {
     expect(
       readLinks([

@@ -148,7 +148,9 @@ const exportSiteLabelPattern =
  * or split into two text items ("linkedin.com/in/" and "ana-torres"). A link target of the file
  * that the joined text reads (or starts) proves it; without one, only breaks no author types:
  * after "/" or "-", inside the domain's ending, or in the middle of a path when the next line
- * holds nothing but the rest ("linkedin.com/in/anato" / "rres85").
+ * holds nothing but the rest ("linkedin.com/in/anato" / "rres85"). A deeper path in the rest
+ * ("sites.google.com/view/ana-to" / "rres-cv/inicio") joins only when the link's line ran up to
+ * the text's right edge (`filled`): the line had no room left, so it wrapped.
  *
  * @example
  * readLinkContinuation({ value: 'linkedin.com/in/ana-', index: 0, length: 20 }, '', 'torres (LinkedIn)', []); // 'torres'
@@ -158,6 +160,7 @@ export function readLinkContinuation(
   after: string,
   nextText: string,
   hyperlinks: readonly string[],
+  filled = false,
 ): string | null {
   const next = nextText.replace(iconCharacterPattern, ' ').trim();
   const brokenBefore = readRestAfterBreakMark(link.value, after, next);
@@ -207,7 +210,8 @@ export function readLinkContinuation(
     // "in/ana-torres" alone is LinkedIn's profile path shown without its site: the next link
     // of a list, not the rest of the one above ("github.com/ana85" / "in/ana85").
     const profilePath = /^in\/[A-Za-z0-9]/.test(tail);
-    if (hasPath && onlyTail && !profilePath && (!pathInTail || /\d/.test(tail))) return tail;
+    if (hasPath && onlyTail && !profilePath && (!pathInTail || /\d/.test(tail) || filled))
+      return tail;
     return null;
   }
   // "com.co" reads as a domain of its own: only the domain ending after a broken link joins it.
@@ -434,6 +438,22 @@ export function findCopyrightCredits(lines: readonly TextLine[]): Set<number> {
   return credits;
 }
 
+/** Where the text ends on each page: the right edge of its widest-reaching line. */
+function findRightEdges(lines: readonly TextLine[]): Map<number, number> {
+  const edges = new Map<number, number>();
+  for (const line of lines) {
+    if (line.width <= 0) continue;
+    edges.set(line.page, Math.max(edges.get(line.page) ?? 0, line.x + line.width));
+  }
+  return edges;
+}
+
+/** The line runs up to the page's text edge, within about a character: it had no room left. */
+function reachesRightEdge(line: TextLine, rightEdges: ReadonlyMap<number, number>): boolean {
+  const edge = rightEdges.get(line.page);
+  return edge !== undefined && line.width > 0 && line.x + line.width >= edge - line.fontSize * 0.75;
+}
+
 /**
  * Collects every web resource in reading order (corpus README, links): URLs and bare domains
  * anywhere, handles where something marks them. A repeated address counts once; identical
@@ -451,6 +471,7 @@ export function collectLinks(sources: LinkSources): string[] {
   const seen = new Set<string>();
   /** Characters at the start of a line taken as the tail of the link above. */
   const consumed = new Map<number, number>();
+  const rightEdges = findRightEdges(lines);
 
   for (const index of orderHeaderBand(lines, sources.preambleIndices)) {
     const line = lines[index];
@@ -543,6 +564,7 @@ export function collectLinks(sources: LinkSources): string[] {
         // A long address in a narrow column wraps over three lines or more: a line that was
         // nothing but the link's middle hands it on to the line below.
         let lineAfter = after;
+        let lineAbove = line;
         for (let below = findLineBelow(lines, index); below !== null;) {
           const lineBelow = lines[below];
           if (!lineBelow) break;
@@ -551,6 +573,7 @@ export function collectLinks(sources: LinkSources): string[] {
             lineAfter,
             lineBelow.text,
             hyperlinks,
+            reachesRightEdge(lineAbove, rightEdges),
           );
           if (tail === null) break;
           value = `${value}${tail}`;
@@ -559,6 +582,7 @@ export function collectLinks(sources: LinkSources): string[] {
           consumed.set(below, end);
           if (lineBelow.text.slice(end).trim() !== '') break;
           lineAfter = '';
+          lineAbove = lineBelow;
           below = findLineBelow(lines, below);
         }
       }

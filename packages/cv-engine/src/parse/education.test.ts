@@ -11,6 +11,36 @@ function fields(specs: Parameters<typeof buildTestLines>[0]): (string | null)[][
   ]);
 }
 
+describe('schools over their studies, with courses between them (issue 12)', () => {
+  const school = (text: string, block: number) => ({ text, block, bold: true, fontSize: 12 });
+  const studies = (text: string, block: number) => ({ text, block, bold: true, fontSize: 11.5 });
+
+  it('gives a school over studies that name none the entry below, not the course above', () => {
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        school('SENATI (Callao)', 1),
+        studies('Técnico en Gestión Logística | 2017 – 2020', 1),
+        school('Centro de Formación Técnica Qhapaq (Lima)', 2),
+        studies('Curso de Operador de Montacargas (60 h) | 2016', 2),
+        studies('Diplomado en Gestión de Almacenes | 2022', 2),
+        school('I.E. N° 5041 Inti Raymi (Callao)', 3),
+        studies('Secundaria completa | Promoción 2012', 3),
+      ]),
+      's',
+    );
+    expect(parsed.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Técnico en Gestión Logística', 'SENATI'],
+      ['Secundaria completa', 'I.E. N° 5041 Inti Raymi'],
+    ]);
+  });
+
+  it('reads studies closed by two states in brackets as a degree: "(VI ciclo, trunco)"', () => {
+    expect(fields(['IDAT – Computación e Informática (VI ciclo, trunco) – 2013 – 2015'])).toEqual([
+      ['Computación e Informática (VI ciclo, trunco)', 'IDAT', '2013 – 2015'],
+    ]);
+  });
+});
+
 describe('notes set under a school (issue 12)', () => {
   it('keeps an indented dated note in its entry, and the next school opens the next one', () => {
     const lines = buildTestLines([

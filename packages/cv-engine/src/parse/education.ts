@@ -1006,6 +1006,13 @@ function unbracket(place: string | null): string | null {
   return place?.replace(/^\((.*)\)$/u, '$1') ?? null;
 }
 
+/** The line names a degree or a school level and no school: studies whose school is above. */
+function namesStudiesAlone(logical: LogicalLine | undefined): boolean {
+  if (logical === undefined) return false;
+  const read = readEducationLine(logical.text);
+  return read.degree !== null && read.institution === null && !read.course;
+}
+
 /**
  * A column of dates read after the column of names (Word text boxes, a table read column by
  * column): no line above names a date, and every line below the last name gives only dates, a
@@ -1072,7 +1079,7 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
   // Where each entry's first line stands (PDF geometry), to tell its indented notes.
   const openedAt = new WeakMap<Draft, number>();
   let previousLogical: LogicalLine | null = null;
-  for (const logical of logicalLines) {
+  for (const [lineIndex, logical] of logicalLines.entries()) {
     const last = drafts[drafts.length - 1];
     if (last && previousLogical && !openedAt.has(last)) openedAt.set(last, previousLogical.first.x);
     previousLogical = logical;
@@ -1351,9 +1358,13 @@ function readEntries(logicalLines: readonly LogicalLine[], sectionId: string): E
         (read.degree !== null && read.degreeStrength !== 'loose') ||
         collides(current, read, false) ||
         // A school set like the entries' first lines under a listed course ("• Beca …" under
-        // an entry, then "TECSUP, Lima") opens the next entry, not the course's school.
+        // an entry, then "TECSUP, Lima"), or, where entries open with their school, over studies
+        // that name none ("Diplomado … | 2022", then "I.E. N° 5041 (Callao)" over "Secundaria
+        // completa"), opens the next entry, not the course's school.
         (read.institution !== null &&
-          current.listItem &&
+          (current.listItem ||
+            (drafts[0]?.opensWithSchool === true &&
+              namesStudiesAlone(logicalLines[lineIndex + 1]))) &&
           !logical.listItem &&
           styles.size > 1 &&
           styleOf(logical.first) === headStyle);

@@ -3,7 +3,7 @@ import { buildTestLines } from './build-test-lines';
 import { joinBulletLines, segmentEntries } from './entries';
 import { readEntryHeader } from './entry-fields';
 import { parseEducationEntries } from './education';
-import { parseExperienceEntries } from './experience';
+import { parseExperienceEntries, parseExperienceSection } from './experience';
 
 const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.text);
 
@@ -1066,6 +1066,54 @@ describe('entries written on one line or one list item', () => {
       ['Docente de Estadística', 'Universidad Andina del Cusco', null, 'Marzo 2021 a Actualmente'],
       ['Coordinador académico', 'Instituto Qhapaq', null, 'Enero a Julio 2020'],
       ['Profesor de Matemática', 'Colegio Inca Garcilaso', null, '2015 a 2019'],
+    ]);
+  });
+
+  it("keeps the sentence above such items as the section's note, and a short line out of it", () => {
+    const items = [
+      {
+        text: 'Universidad Andina del Cusco – Marzo 2021 a Actualmente: Docente de Estadística',
+        listItem: true,
+        block: 1,
+      },
+      {
+        text: 'Instituto Qhapaq – Enero a Julio 2020: Coordinador académico',
+        listItem: true,
+        block: 2,
+      },
+      {
+        text: 'Colegio Inca Garcilaso – 2015 a 2019: Profesor de Matemática',
+        listItem: true,
+        block: 3,
+      },
+    ];
+    const note = 'Experiencia en evaluación de proyectos disponible en el CTI Vitae';
+    const section = parseExperienceSection(buildTestLines([note, ...items]), 's');
+    expect(section.entries).toHaveLength(3);
+    expect(section.notes).toEqual([note]);
+    // "Trabajo" may be a sub-heading over the jobs: not a note, so the section is left whole.
+    expect(parseExperienceSection(buildTestLines(['Trabajo', ...items]), 's').notes).toEqual([]);
+  });
+
+  it('ends the employer at a legal form and its comma, however short the rest of the line', () => {
+    const lines = buildTestLines([
+      {
+        text: '12-2014 / 03-2015 Reponedor de temporada en Supermercados Wasi S.A., campaña navideña:',
+        block: 1,
+        width: 480,
+      },
+      { text: 'reposición de góndolas y apoyo en caja en horas punta.', block: 1, width: 300 },
+      {
+        text: '08-2019 / actualmente Cajero principal en Comercial Pukara S.A.C., encargado de caja.',
+        block: 2,
+        width: 440,
+      },
+    ]);
+    expect(fields(lines)[0]).toEqual([
+      'Reponedor de temporada',
+      'Supermercados Wasi S.A.',
+      null,
+      '12-2014 / 03-2015',
     ]);
   });
 

@@ -44,10 +44,36 @@ export function parseExperienceEntries(
   sectionId: string,
   rightEdge?: number,
 ): ExperienceEntry[] {
+  return parseExperienceSection(lines, sectionId, rightEdge).entries;
+}
+
+export type ExperienceSection = {
+  readonly entries: ExperienceEntry[];
+  /**
+   * The section's own lines that name no position ("Detalle de las consultorías disponible en
+   * mi perfil de CTI Vitae" over the jobs, a form's instruction in brackets): kept as
+   * the section's text, so the typed reading loses nothing and the section need not fall back
+   * to the source's paragraphs (issue 13).
+   */
+  readonly notes: string[];
+};
+
+/**
+ * The experience entries of one section and the notes beside them.
+ *
+ * @example
+ * parseExperienceSection(sectionLines, 'section-2').notes; // ['(Detallar en orden cronológico inverso.)']
+ */
+export function parseExperienceSection(
+  lines: readonly TextLine[],
+  sectionId: string,
+  rightEdge?: number,
+): ExperienceSection {
   const table = readFormTable(lines, sectionId);
   const prose = table ? null : readProseEntries(lines, sectionId);
-  if (prose) return prose;
+  if (prose) return { entries: prose, notes: [] };
   const entries: ExperienceEntry[] = table ? [...table.entries] : [];
+  const notes: string[] = [];
 
   // The employer heading a group of positions, while its positions last.
   let employer: string | null = null;
@@ -123,11 +149,18 @@ export function parseExperienceEntries(
     }
     employer = null;
     const inline = header.dates
-      ? []
+      ? null
       : readInlineEntries(joinBulletLines(block.bodyLines), sectionId);
-    if (inline.length > 0) {
+    if (inline) {
       // Each list item is a whole entry; an undated line above them is the section's note.
-      entries.push(...inline);
+      // Only text above every entry is the section's note; a line lost further down leaves the
+      // section incomplete, printed as the source wrote it.
+      if (entries.length === 0) {
+        if (block.headerLines.length > 0)
+          notes.push(block.headerLines.map((line) => line.text.trim()).join(' '));
+        notes.push(...inline.notes);
+      }
+      entries.push(...inline.entries);
       continue;
     }
     const entryLine = header.labelled ? null : readEntryLine(block, sectionId);
@@ -166,9 +199,22 @@ export function parseExperienceEntries(
       entry.dates !== null,
   );
   const read = named.length > 0 ? named : entries;
+  const firstNamed = named[0] === undefined ? -1 : entries.indexOf(named[0]);
+  for (const entry of entries.slice(0, Math.max(0, firstNamed))) {
+    notes.push(...[entry.title ?? [], ...entry.bullets].flat());
+  }
   for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);
-  return read;
+  // A short line over the jobs may be a sub-heading ("Trabajo", then "Freelance" further down,
+  // read as a duty there): kept out, it leaves the section printed as the source wrote it.
+  return { entries: read, notes: notes.filter(isSectionNote) };
 }
+
+/** A sentence about the jobs below, or a form's instruction in brackets. */
+function isSectionNote(text: string): boolean {
+  return isBracketedNote(text) || text.trim().split(/\s+/u).length >= sectionNoteMinWords;
+}
+
+const sectionNoteMinWords = 5;
 
 /**
  * A block whose header lists several positions at one employer ("Banco Wasi: Cajera (2015-2017),
@@ -594,15 +640,30 @@ function readEmployerGroup(block: EntryBlock): string | null {
 /**
  * Entries written one per list item, fields first: "Universidad Andina – Marzo 2020 a Diciembre
  * 2022: Docente (Estadística, Cálculo)". Only items whose date follows the first field count;
- * none when fewer than all but one of the items are of that form.
+ * none when fewer than all but one of the items are of that form. The one item that is not
+ * stays: a line of the entry above it, or a note when it comes first.
  */
-function readInlineEntries(bullets: readonly string[], sectionId: string): ExperienceEntry[] {
-  const entries = bullets.flatMap(
-    (bullet) => readInlineEntry(bullet, sectionId) ?? readDatedSentence(bullet, sectionId) ?? [],
-  );
+function readInlineEntries(
+  bullets: readonly string[],
+  sectionId: string,
+): { entries: ExperienceEntry[]; notes: string[] } | null {
+  const entries: ExperienceEntry[] = [];
+  const unread: string[] = [];
+  for (const bullet of bullets) {
+    const entry = readInlineEntry(bullet, sectionId) ?? readDatedSentence(bullet, sectionId);
+    if (entry === null) {
+      const previous = entries.at(-1);
+      if (previous) previous.bullets = [...previous.bullets, bullet];
+      else unread.push(bullet);
+    } else {
+      entries.push(entry);
+    }
+  }
+  const read = entries.length;
   // One item that opens on its dates and names a role at an organisation is a whole entry.
   const whole = bullets.length === 1 && entries[0]?.title && entries[0].organisation;
-  return entries.length >= (whole ? 1 : Math.max(2, bullets.length - 1)) ? entries : [];
+  if (read === 0 || read < (whole ? 1 : Math.max(2, bullets.length - 1))) return null;
+  return { entries, notes: unread };
 }
 
 /**

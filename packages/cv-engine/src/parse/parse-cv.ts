@@ -31,7 +31,7 @@ import { collectLinks, findCopyrightCredits } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { endsOnJoiningWord } from './entry-fields';
-import { parseExperienceEntries } from './experience';
+import { parseExperienceSection } from './experience';
 import {
   findLineNumberGutters,
   findPageNumberLines,
@@ -355,11 +355,12 @@ function readCv(document: ExtractedDocument): CvDocument {
         summaries.push(...joinParagraphs(sectionLines));
         break;
       case 'experience':
-      case 'volunteering':
-        experience.push(
-          ...parseExperienceEntries(sectionLines, id, readRightEdge(lines, sectionLines)),
-        );
+      case 'volunteering': {
+        const parsed = parseExperienceSection(sectionLines, id, readRightEdge(lines, sectionLines));
+        experience.push(...parsed.entries);
+        sectionText = parsed.notes;
         break;
+      }
       case 'education': {
         const parsed = parseEducationEntries(sectionLines, id);
         education.push(...parsed.education);

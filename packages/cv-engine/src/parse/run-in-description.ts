@@ -168,7 +168,8 @@ function findRunInCut(text: string): { headEnd: number; restStart: number } | nu
  * Every place, in order, where a paragraph's fields may end: those of findRunInCut; after a
  * legal form whose full stop a sentence follows ("… Wasi S.A.C. Control de inventarios…"); and
  * at a comma or colon that a description in lower case follows ("Cajera en Minimarket Wasi,
- * cobro en caja, arqueo…", "Becaria en Municipalidad X: apoyo en mesa de partes…").
+ * cobro en caja, arqueo…", "Becaria en Municipalidad X: apoyo en mesa de partes…"), of any
+ * length after a legal form.
  */
 function findRunInCuts(text: string): { headEnd: number; restStart: number }[] {
   const cuts: { headEnd: number; restStart: number }[] = [];
@@ -182,7 +183,9 @@ function findRunInCuts(text: string): { headEnd: number; restStart: number }[] {
   }
   for (const mark of text.matchAll(/[,:]\s+(?=\p{Ll}{3,})/gu)) {
     const rest = text.slice(mark.index + mark[0].length);
-    if (rest.split(/\s+/u).length >= 4)
+    // After a legal form the name is over, however short what follows on the line ("… Mikhuy
+    // S.A., campaña navideña:").
+    if (rest.split(/\s+/u).length >= 4 || endsInLegalForm(text.slice(0, mark.index)))
       cuts.push({ headEnd: mark.index, restStart: mark.index + mark[0].length });
   }
   return cuts.sort((a, b) => a.headEnd - b.headEnd);

@@ -122,6 +122,20 @@ describe('layOutCv', () => {
       ],
     );
   });
+  test("prints a work section's note above its jobs, where the source had it", () => {
+    const cv = createSpanishCvDocument();
+    const note = 'Detalle de proyectos disponible en el CTI Vitae.';
+    const sectionId = cv.experience[0]?.sectionId;
+    const sections = cv.sections.map((section) =>
+      section.id === sectionId ? { ...section, lines: [note] } : section,
+    );
+    const { blocks } = layOutCv({ ...cv, sections });
+    const noteAt = blocks.findIndex((block) => block.text === note);
+    const firstJobAt = blocks.findIndex((block) => block.kind === 'entry-title');
+    expect(noteAt).toBeGreaterThan(0);
+    expect(noteAt).toBeLessThan(firstJobAt);
+  });
+
   test('writes skills as labelled groups, languages as "name — level", certifications as bullets', () => {
     const { blocks } = layOutCv(createSpanishCvDocument());
     const skills = blocks.filter((block) => block.label !== null);

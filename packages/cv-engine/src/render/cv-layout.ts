@@ -114,8 +114,10 @@ export function layOutCv(cv: CvDocument): CvLayout {
         ? markListItems(section, layOutSource(section.source))
         : [
             ...(section === firstSummary ? layOutSummary(cv.summary) : []),
+            // A work section's own lines are the note above its jobs (parse/experience.ts).
+            ...(isWorkSection(section) ? markListItems(section, layOutLines(section)) : []),
             ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
-            ...markListItems(section, layOutLines(section)),
+            ...(isWorkSection(section) ? [] : markListItems(section, layOutLines(section))),
           ];
     blocks.push(
       ...layOutSection(normaliseText(section.heading) || blankHeading[language], content),
@@ -245,6 +247,10 @@ function layOutSummary(summary: string | null): LayoutBlock[] {
   return compactBlocks(
     summary.split(/\r?\n\s*\r?\n/u).map((paragraph) => createBlock('paragraph', paragraph)),
   );
+}
+
+function isWorkSection(section: CvSection): boolean {
+  return section.kind === 'experience' || section.kind === 'volunteering';
 }
 
 /** Free text of a section: bullets in the source stay bullets, the rest are paragraphs. */

@@ -70,12 +70,17 @@ export const courseOpenerPattern =
 export const statusOnlyPattern =
   /^(?:egresad[oa]|titulad[oa]|graduad[oa]|graduated|concluido|culminado|completo|completa|finalizado)$/;
 
+const studiesState =
+  '(?:en curso|egresad[oa]|titulad[oa]|graduad[oa]|concluid[oa]|culminad[oa]|incomplet[oa]|trunc[oa]|(?:\\d{1,2}\\s?(?:vo|mo|no|er|ro|do|°|º)?|[ivx]{1,4}|ultimo|noveno|octavo|septimo|sexto|quinto|decimo)\\s?ciclo|ciclo\\s(?:\\d{1,2}|[ivx]{1,4})|in progress|ongoing)';
+
 /**
  * The state of studies in brackets closing their name ("Marketing (en curso)", "Derecho
- * (egresado)", "Economía (8vo ciclo)"): what it closes is a course of study, a degree.
+ * (egresado)", "Economía (8vo ciclo)", "Computación (VI ciclo, trunco)"): what it closes is a
+ * course of study, a degree.
  */
-export const studiesStatePattern =
-  /\((?:en curso|egresad[oa]|titulad[oa]|graduad[oa]|concluid[oa]|culminad[oa]|incomplet[oa]|trunc[oa]|(?:\d{1,2}\s?(?:vo|mo|no|er|ro|do|°|º)?|[ivx]{1,4}|ultimo|noveno|octavo|septimo|sexto|quinto|decimo)\s?ciclo|ciclo\s(?:\d{1,2}|[ivx]{1,4})|in progress|ongoing)\)$/;
+export const studiesStatePattern = new RegExp(
+  `\\(${studiesState}(?:\\s*[,;/-]\\s*${studiesState})*\\)$`,
+);
 
 /**
  * Membership of a professional body ("Colegiado en el Colegio de Ingenieros del Perú", "N° de
