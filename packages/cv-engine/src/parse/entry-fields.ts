@@ -332,9 +332,17 @@ const trailingSitePattern = /^(.*?\S)\s*(?:[–—-]\s*|\(\s*)((?:https?:\/\/|ww
  * "Sociedad Minera, Petróleo y Energía" and "Jr. Grau 671, Lima".
  */
 function splitOffAddress(text: string): { name: string; address: string } | null {
+  // "Clínica Wasi, S.L. – Avda. de Velázquez 118, Málaga": a dash before the street.
+  for (const dash of text.matchAll(/\s+[–—-]\s+/gu)) {
+    const address = text.slice(dash.index + dash[0].length);
+    if (streetOpeningPattern.test(address) && /\d|\bs\/n\b/u.test(address))
+      return { name: text.slice(0, dash.index), address };
+  }
   const pieces = text.split(/,\s+/u);
   for (let index = 1; index < pieces.length; index += 1) {
     const piece = pieces[index] ?? '';
+    // "Alborada, S.C.A.": the legal form after a comma is the name's.
+    if (legalFormOnlyPattern.test(piece)) continue;
     if (
       /\d/u.test(piece) ||
       streetOnlyPattern.test(`${piece} 0`) ||
@@ -389,6 +397,12 @@ export function hasStreetAddress(text: string): boolean {
   return streetPattern.test(text);
 }
 /** A street address on its own: "Jr. Las Flores 441-445", "Av Grau 120". */
+/** What opens a street address: "Avda. de Velázquez 118", "Ctra. de Coín km 4", "C/ Sol 4". */
+const streetOpeningPattern =
+  /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|C\/|Psje\.?|Pasaje|Carretera|Ctra\.|Mz\.|Pol[ií]gono|Pol\.|Plaza|Pza\.|Urb\.)\s/u;
+/** A legal form alone: "S.L.", "S.A.C.", "E.I.R.L.", "Ltda.". */
+const legalFormOnlyPattern =
+  /^(?:S\.\s?[A-Z](?:\.[A-Z])*\.?|E\.I\.R\.L\.|Ltda\.?|Inc\.|LLC|SpA|S\.A\.S\.)$/u;
 const streetOnlyPattern =
   /^(?:Av\.?|Avda\.?|Avenida|Jr\.|Jir[oó]n|Calle|C\/|Psje\.?|Pasaje|Carretera|Mz\.|Pol[ií]gono|Pol\.)\s+\p{Lu}.*(?:\d|\bs\/n\b)/u;
 const legalSuffixPattern = new RegExp(String.raw`^(.+?(?:${legalSuffix}))\s+(\p{Lu}.*)$`, 'u');

@@ -120,6 +120,58 @@ describe('the Europass CV of 2004–2012 (issue 12)', () => {
   });
 });
 
+describe("the Spanish Europass template's own labels, styled as list items (issue 12)", () => {
+  const cell = (text: string, column: number, listItem = false) => ({
+    text,
+    column,
+    listItem,
+    source: 'table' as const,
+  });
+  const jobs = buildTestLines([
+    cell('Fechas (de – a)', 0, true),
+    cell('Septiembre 2017 – actualidad', 2),
+    cell('Nombre y dirección del empleador', 0, true),
+    cell('Clínica Wasi Salud, S.L. – Avda. de Velázquez 118, 29003 Málaga', 2),
+    cell('Puesto o cargo ocupado', 0, true),
+    cell('Enfermera de planta', 2),
+    cell('Fechas (de – a)', 0, true),
+    cell('Julio 2013 – mayo 2014', 2),
+    cell('Nombre y dirección del empleador', 0, true),
+    cell('Servicio Domiciliario Pukara, S.C.A. – C/ Cuarteles 40, Málaga', 2),
+    cell('Puesto o cargo ocupado', 0, true),
+    cell('Enfermera de atención domiciliaria', 2),
+  ]);
+
+  it('reads each job as a form, the employer without its street address', () => {
+    const joined = joinLabelCells(jobs);
+    expect(joined[0]).toMatchObject({
+      text: 'Fechas: Septiembre 2017 – actualidad',
+      listItem: false,
+    });
+    expect(
+      parseExperienceEntries(joined, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.location,
+        entry.dates?.text,
+      ]),
+    ).toEqual([
+      [
+        'Enfermera de planta',
+        'Clínica Wasi Salud, S.L.',
+        'Avda. de Velázquez 118, 29003 Málaga',
+        'Septiembre 2017 – actualidad',
+      ],
+      [
+        'Enfermera de atención domiciliaria',
+        'Servicio Domiciliario Pukara, S.C.A.',
+        'C/ Cuarteles 40, Málaga',
+        'Julio 2013 – mayo 2014',
+      ],
+    ]);
+  });
+});
+
 describe('the Europass CV of 2004–2012 read from a PDF, label and value on one row (issue 12)', () => {
   const rows = buildTestLines([
     'Fechas 03/2019 - Actualidad',

@@ -12,7 +12,7 @@ const labelCellPattern = /^\p{L}[\p{L} ./°º-]{0,40}:$/u;
  * Spanish and English: "Profesión o cargo desempeñado", "Name and address of employer".
  */
 const europassLabelPattern =
-  /^(?:fechas|dates|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|principales (?:actividades|funciones) y responsabilidades|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\s*\/\s*occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
+  /^(?:fechas(?: \(de\s*[–-]\s*a\))?|dates(?: \(from\s*[–-]\s*to\))?|profesi[oó]n o cargo desempe[ñn]ado|puesto o cargo ocupados?|occupation or position held|funciones y responsabilidades principales|actividades y responsabilidades principales|principales (?:actividades|funciones) y responsabilidades|main activities and responsibilities|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer|tipo de empresa o sector|type of business or sector|(?:t[ií]tulo de la )?cualificaci[oó]n obtenida|title of qualification awarded|principales materias o capacidades profesionales(?: estudiadas)?|principal subjects\s*\/\s*occupational skills covered|nombre y tipo del centro de estudios|nombre y tipo de la organizaci[oó]n que ha impartido la educaci[oó]n o la formaci[oó]n|name and type of organisation providing education and training|nivel en la clasificaci[oó]n nacional o internacional|nivel conforme a una clasificaci[oó]n nacional o(?: internacional)?|level in national or international classification)$/iu;
 
 /** The Europass CV's labels of personal data: "Dirección(es)", "Teléfono(s)", "E-mail". */
 const europassPersonalLabelPattern =
@@ -205,12 +205,17 @@ export function joinLabelCells(lines: readonly TextLine[]): TextLine[] {
       // cell that opens on the colon (": Rosa Wasi") gives it to its label, once.
       const valueText = value.text.trim();
       const colonInValue = /^:\s*\S/u.test(valueText);
-      const label =
-        isColonlessLabel(line.text.trim()) || colonInValue
-          ? `${line.text.trim().replace(/\s*:$/u, '')}:`
-          : line.text.trim();
+      const colonless = isColonlessLabel(line.text.trim());
+      // "Fechas (de – a)": the brackets say how to fill the field, not what it is.
+      const labelText = line.text
+        .trim()
+        .replace(/\s*:$/u, '')
+        .replace(/^(fechas|dates)\s+\([^()]*\)$/iu, '$1');
+      const label = colonless || colonInValue ? `${labelText}:` : line.text.trim();
       const text = `${label} ${colonInValue ? valueText.replace(/^:\s*/u, '') : valueText}`;
-      joined.push({ ...line, text, bold: value.bold });
+      // A form's field, not a list's item, though the template styled its label cells as one.
+      const field = colonless ? { listItem: false } : {};
+      joined.push({ ...line, text, bold: value.bold, ...field });
       index += 1;
     } else joined.push(line);
   }
