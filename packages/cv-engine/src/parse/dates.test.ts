@@ -306,6 +306,16 @@ describe('durations written with the dates', () => {
       2019,
     ]);
     expect(read('Teaching Assistant, Fall 2018')).toEqual(['Fall 2018', 2018, 2018]);
+    expect(read('Ayudante de Estadística, 2° semestre 2020')).toEqual([
+      '2° semestre 2020',
+      2020,
+      2020,
+    ]);
+    expect(read('Ayudante de Álgebra – 1er semestre 2021')).toEqual([
+      '1er semestre 2021',
+      2021,
+      2021,
+    ]);
     // A season alone names no term ("Vendedor – Verano 2019": a summer job).
     expect(read('Vendedor – Verano 2019')).toEqual(['2019', 2019, 2019]);
     // A school's number is no term.

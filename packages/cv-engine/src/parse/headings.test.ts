@@ -65,6 +65,8 @@ describe('matchHeadingVocabulary', () => {
     ['Pretensiones salariales', 'other', 'exact'],
     ['LEADERSHIP AND ACTIVITIES', 'volunteering', 'exact'],
     ['Experiencia de liderazgo', 'volunteering', 'exact'],
+    // A Chilean CV's teaching-assistant semesters (issue 12).
+    ['Ayudantías', 'experience', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
   });
