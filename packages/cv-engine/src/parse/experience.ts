@@ -23,6 +23,7 @@ import { foldText } from '../language/fold-text';
 import { isBracketedNote } from '../language/bracketed-note';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
 import {
+  academicActivityPattern,
   endsInLegalForm,
   entryDetailLabelPattern,
   organisationPattern,
@@ -45,6 +46,35 @@ export function parseExperienceEntries(
   rightEdge?: number,
 ): ExperienceEntry[] {
   return parseExperienceSection(lines, sectionId, rightEdge).entries;
+}
+
+/**
+ * Headings that name a student's "experience" of their studies ("Experiencia académica",
+ * "Academic experience"): its entries may be teaching or research posts, or activities.
+ */
+const academicExperienceHeadingPattern =
+  /(?<![a-z])(?:experiencia academica|academic experience)(?![a-z])/;
+
+/**
+ * A section headed as academic experience whose entries are mostly a student's activities
+ * (projects, courses, talks, a thesis) and not posts held: no work experience (corpus README:
+ * projects are not counted), read as the source wrote it. Teaching and research assistants'
+ * posts keep it a work section.
+ *
+ * @example
+ * listsAcademicActivities('EXPERIENCIA ACADÉMICA:', entries); // true for "Ponente – Congreso …"
+ */
+export function listsAcademicActivities(
+  heading: string,
+  entries: readonly ExperienceEntry[],
+): boolean {
+  if (!academicExperienceHeadingPattern.test(foldText(heading)) || entries.length === 0) {
+    return false;
+  }
+  const activities = entries.filter((entry) =>
+    academicActivityPattern.test(foldText(`${entry.title ?? ''} ${entry.organisation ?? ''}`)),
+  );
+  return activities.length * 2 >= entries.length;
 }
 
 export type ExperienceSection = {

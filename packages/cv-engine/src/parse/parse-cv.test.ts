@@ -148,6 +148,37 @@ describe('parseCv', () => {
     expect(withoutPhone.warnings.map((warning) => warning.text)).toEqual(['DNI 45678912']);
   });
 
+  it('reads a student\'s "Experiencia académica" of projects and talks as no work section', () => {
+    const withSection = (entries: string[]) =>
+      parseCv(
+        buildTestDocument([
+          { text: 'Joel Huillca Ttito', fontSize: 18, bold: true },
+          'joel.huillca@correo.pe',
+          { text: 'EXPERIENCIA:', bold: true },
+          { text: 'Practicante de topografía', bold: true },
+          'Geo Ukhu Ingenieros E.I.R.L. | 2023',
+          { text: 'EXPERIENCIA ACADÉMICA:', bold: true },
+          ...entries,
+          { text: 'EDUCACIÓN:', bold: true },
+          'Ingeniería Civil – Universidad Andina del Cusco – 2019 - Actualidad',
+        ]),
+      );
+    const activities = withSection([
+      'Jefe de grupo • Proyecto de puente peatonal, curso Concreto Armado I • 2023',
+      'Ponente • Congreso Regional de Estudiantes de Ingeniería Civil • 2022',
+    ]);
+    expect(activities.experience.map((entry) => entry.title)).toEqual([
+      'Practicante de topografía',
+    ]);
+    expect(activities.sections.map((section) => section.kind)).toContain('other');
+    // A teaching assistant's posts are work, whatever the heading calls them.
+    const posts = withSection([
+      'Ayudante de cátedra • Universidad Andina del Cusco • 2022',
+      'Asistente de investigación • Universidad Andina del Cusco • 2021',
+    ]);
+    expect(posts.experience).toHaveLength(3);
+  });
+
   it('keeps the items of a list typed with dashes apart, the wrapped rest of one joined', () => {
     const cv = parseCv(
       buildTestDocument([

@@ -31,7 +31,7 @@ import { collectLinks, findCopyrightCredits } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
 import { endsOnJoiningWord } from './entry-fields';
-import { parseExperienceSection } from './experience';
+import { listsAcademicActivities, parseExperienceSection } from './experience';
 import {
   findLineNumberGutters,
   findPageNumberLines,
@@ -349,18 +349,21 @@ function readCv(document: ExtractedDocument): CvDocument {
       .map((index) => lines[index])
       .filter((line): line is TextLine => line !== undefined);
     let sectionText: string[] = [];
-    const kind = isLanguageList(slice.kind, sectionLines) ? 'languages' : slice.kind;
+    let kind = isLanguageList(slice.kind, sectionLines) ? 'languages' : slice.kind;
+    const work =
+      kind === 'experience' || kind === 'volunteering'
+        ? parseExperienceSection(sectionLines, id, readRightEdge(lines, sectionLines))
+        : null;
+    if (work && listsAcademicActivities(slice.heading, work.entries)) kind = 'other';
     switch (kind) {
       case 'summary':
         summaries.push(...joinParagraphs(sectionLines));
         break;
       case 'experience':
-      case 'volunteering': {
-        const parsed = parseExperienceSection(sectionLines, id, readRightEdge(lines, sectionLines));
-        experience.push(...parsed.entries);
-        sectionText = parsed.notes;
+      case 'volunteering':
+        experience.push(...(work?.entries ?? []));
+        sectionText = work?.notes ?? [];
         break;
-      }
       case 'education': {
         const parsed = parseEducationEntries(sectionLines, id);
         education.push(...parsed.education);

@@ -64,6 +64,14 @@ export const entryDetailLabelPattern =
   /^(?:(?:funciones|actividades) y responsabilidades(?: principales)?|main activities and responsibilities|(?:principales |mis )?(?:logros?|funciones|responsabilidades|tareas|actividades)(?: (?:principales|realizadas|desempenadas|obtenidos|alcanzados))?|objetivos? del (?:puesto|cargo)|obras?(?: (?:ejecutadas|a cargo|realizadas))?|proyectos? a cargo|descripcion del (?:puesto|cargo)|(?:key |main )?(?:achievements|responsibilities|duties|accomplishments)|referencias? laboral(?:es)?|referencias?|references?)\s*:?$/;
 
 /**
+ * What a student does for a course or a degree, not for an employer ("Proyecto de aula",
+ * "Ponente en el Congreso …", "Tesis de bachiller", "Formación de 800 horas"), matched in folded
+ * text: under "Experiencia académica" such entries are activities, not jobs.
+ */
+export const academicActivityPattern =
+  /(?<![a-z])(?:proyectos?|cursos?|congresos?|ponente|ponencias?|tesis|tesista|seminarios?|talleres?|taller|concursos?|hackat(?:h)?ons?|olimpiadas?|bootcamps?|diplomados?|formacion|horas|jornadas?|simposios?|coloquios?|capacitacion(?:es)?|project|course|conference|thesis|workshop)(?![a-z])/;
+
+/**
  * How a job was held, not where ("Freelance", "Part-time", "Prácticas", "Contrato CAS"): written
  * beside the dates like a town, but no place.
  */
