@@ -56,6 +56,16 @@ describe('links broken by the layout (issue 12)', () => {
     expect(wrappedAt(420)).toEqual(['https://sites.google.com/view/rosa-hu']);
   });
 
+  it('reads an @handle set between links with only spaces, in its place, and dev.to links', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'github.com/rosahq @rosa_hq dev.to/rosahq', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['github.com/rosahq', '@rosa_hq', 'dev.to/rosahq']);
+  });
+
   it('joins a centred URL wrapped into a block of its own, right under it', () => {
     expect(
       readLinks([

@@ -611,18 +611,21 @@ export function collectLinks(sources: LinkSources): string[] {
       const pieceLinks = [...values.entries()].filter(
         ([position]) => position >= start && position < start + piece.length,
       );
-      // "@ana85 ana.dev LinkedIn": a handle set beside links with only a space (the icons
-      // between them drawn, not written) is one more item of the row.
-      if (contactLine && pieceLinks.length > 0) {
-        for (const token of piece.matchAll(
-          /(?<=^|\s)@[A-Za-z0-9_][A-Za-z0-9._]{1,30}[A-Za-z0-9_](?=\s|$)/gu,
-        )) {
-          const position = start + token.index;
-          if (pieceLinks.some(([at]) => at < position)) continue;
-          add(token[0], `handle:@:${token[0].toLowerCase()}`, true, position);
-        }
+      // "@ana85 ana.dev LinkedIn", "github.com/ana85 @ana_dev dev.to/ana85": a handle set
+      // beside links with only a space (the icons between them drawn, not written) is one more
+      // item of the row.
+      const rowHandles =
+        contactLine && pieceLinks.length > 0
+          ? [...piece.matchAll(/(?<=^|\s)@[A-Za-z0-9_][A-Za-z0-9._]{1,30}[A-Za-z0-9_](?=\s|$)/gu)]
+          : [];
+      const items = [
+        ...rowHandles.map((token) => ({ at: start + token.index, value: token[0], handle: true })),
+        ...pieceLinks.map(([at, value]) => ({ at, value, handle: false })),
+      ].sort((left, right) => left.at - right.at);
+      for (const item of items) {
+        if (item.handle) add(item.value, `handle:@:${item.value.toLowerCase()}`, true, item.at);
+        else add(item.value, `link:${normaliseLinkTarget(item.value)}`, false);
       }
-      for (const [, value] of pieceLinks) add(value, `link:${normaliseLinkTarget(value)}`, false);
       if (pieceLinks.length > 0 || findLinks(piece, { anyCase: contactLine }).length > 0) continue;
       const handle = readMarkedHandle(piece, found.length > 0 || afterIcon, targetHandles);
       if (handle) {

@@ -527,6 +527,8 @@ const topLevelDomains = [
   'store',
   'digital',
   'lat',
+  // "dev.to/ana85", a developers' blog platform.
+  'to',
 ];
 
 /** Libraries whose names look like domains ("Socket.io", "Chart.js"): technology, not links. */
