@@ -311,6 +311,11 @@ describe('durations written with the dates', () => {
       2020,
       2020,
     ]);
+    expect(read('Ayudante de Máquinas Eléctricas, semestre I-2015')).toEqual([
+      'semestre I-2015',
+      2015,
+      2015,
+    ]);
     expect(read('Ayudante de Álgebra – 1er semestre 2021')).toEqual([
       '1er semestre 2021',
       2021,

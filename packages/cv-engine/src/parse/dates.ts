@@ -49,10 +49,10 @@ const openPrefixPattern =
  * Words that name the kind of period before its dates, part of the dates as written: "Año
  * lectivo 2024", "Semestre 2019-I", "Año académico 2023 – 2024", and the terms named by their
  * season where the year turns in the south or the north ("Semestre Primavera 2019", "Fall 2018"),
- * or by their order in the year ("2° semestre 2020").
+ * or by their order in the year ("2° semestre 2020", "semestre I-2014").
  */
 const periodLabelPattern =
-  /(?<![a-z0-9])(?:(?:(?:[1-4]\s?(?:er|do|ro|to|°|º|o)|primer|segundo)\s+)?semestres?(?:\s+academicos?)?(?:\s+(?:de\s+)?(?:primavera|otono|verano|invierno))?|ano\s+(?:lectivo|academico|escolar)|anos\s+(?:lectivos|academicos|escolares)|periodos?\s+academicos?|ciclo\s+academico|(?:spring|fall|autumn|summer|winter)(?:\s+(?:semester|term))?)\s*:?\s+$/;
+  /(?<![a-z0-9])(?:(?:(?:[1-4]\s?(?:er|do|ro|to|°|º|o)|primer|segundo)\s+)?semestres?(?:\s+academicos?)?(?:\s+(?:de\s+)?(?:primavera|otono|verano|invierno))?|ano\s+(?:lectivo|academico|escolar)|anos\s+(?:lectivos|academicos|escolares)|periodos?\s+academicos?|ciclo\s+academico|(?:spring|fall|autumn|summer|winter)(?:\s+(?:semester|term))?)\s*:?\s+$|(?<![a-z])semestres?\s+i{1,2}\s*[-–]\s*$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?|dias?|days?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */

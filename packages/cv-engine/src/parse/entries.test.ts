@@ -1095,6 +1095,23 @@ describe('entries written on one line or one list item', () => {
     expect(parseExperienceSection(buildTestLines(['Trabajo', ...items]), 's').notes).toEqual([]);
   });
 
+  it('gives items that name no employer the organisation named alone above them', () => {
+    const lines = buildTestLines([
+      { text: 'Universidad Técnica del Maule', bold: true, block: 1 },
+      { text: 'Ayudante de Cálculo I — Semestre Otoño 2019', listItem: true, block: 2 },
+      { text: 'Ayudante de Álgebra Lineal — Semestre Primavera 2019', listItem: true, block: 3 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Ayudante de Cálculo I', 'Universidad Técnica del Maule', null, 'Semestre Otoño 2019'],
+      [
+        'Ayudante de Álgebra Lineal',
+        'Universidad Técnica del Maule',
+        null,
+        'Semestre Primavera 2019',
+      ],
+    ]);
+  });
+
   it('ends the employer at a legal form and its comma, however short the rest of the line', () => {
     const lines = buildTestLines([
       {

@@ -182,7 +182,19 @@ export function parseExperienceSection(
       ? null
       : readInlineEntries(joinBulletLines(block.bodyLines), sectionId);
     if (inline) {
-      // Each list item is a whole entry; an undated line above them is the section's note.
+      // Each list item is a whole entry; an undated line above them is the section's note, or
+      // the employer of items that name none ("Universidad de Talca" over "Ayudante de Cálculo
+      // I — Semestre Otoño 2019" …).
+      const over = block.headerLines.map((line) => line.text.trim()).join(' ');
+      const employs =
+        block.headerLines.length === 1 &&
+        foldText(over).search(organisationPattern) === 0 &&
+        inline.entries.every((entry) => entry.organisation === null && entry.title !== null);
+      if (employs) {
+        for (const entry of inline.entries) entry.organisation = over;
+        entries.push(...inline.entries);
+        continue;
+      }
       // Only text above every entry is the section's note; a line lost further down leaves the
       // section incomplete, printed as the source wrote it.
       if (entries.length === 0) {
