@@ -1037,6 +1037,26 @@ export function findContactFooterIndices(lines: readonly TextLine[]): number[] {
   return footers;
 }
 
+/**
+ * The candidate's place in a footer row of contact data ("✆ 959 … ✉ ANA@… ⌂ CERRO COLORADO,
+ * AREQUIPA"): what is left once the e-mail, phones and links go, when it reads as one place.
+ *
+ * @example
+ * readContactRowLocation('959 482 117 · ana@correo.pe · Cerro Colorado, Arequipa'); // 'Cerro Colorado, Arequipa'
+ */
+export function readContactRowLocation(text: string): string | null {
+  const found = [findEmails(text), findPhones(text), findLinks(text)].flat();
+  const places = removeMatches(text, found)
+    .replace(iconCharacterPattern, ' | ')
+    .split(/\s*[|•·]\s*|\s{2,}/u)
+    .map((piece) => piece.replace(/^[^\p{L}\p{N}]+|[\s,;:]+$/gu, ''))
+    .filter((piece) => /\p{L}{2,}/u.test(piece));
+  const [place] = places;
+  return places.length === 1 && place !== undefined && looksLikeLocation(place)
+    ? readLabelledLocation(place)
+    : null;
+}
+
 /** Whether a piece repeats a word of the candidate's name (three letters or more). */
 function sharesNameWord(piece: string, name: string | null): boolean {
   if (name === null) return false;

@@ -4,6 +4,7 @@
 // (held-out two-page Word export). DOCX and DOC headers come once already (source 'header').
 import type { TextLine } from '../extract/types';
 import { collapseWhitespace, foldText } from '../language/fold-text';
+import { findEmails, findPhones } from './contact';
 
 /**
  * How many lines from the top (or the bottom) of a page a running header (footer) may occupy:
@@ -121,6 +122,35 @@ export function findRepeatedPageFooters(lines: readonly TextLine[]): {
   const { repeated, originals } = findRepeatedEdgeRuns(lines, 'bottom');
   return { copies: repeated, firsts: originals };
 }
+
+/**
+ * A page's last line set down in its foot, far below the text, with the candidate's e-mail or
+ * phone ("✆ 959 … ✉ ANA@… ⌂ Cerro Colorado"): a template's contact footer, drawn once. Read in
+ * place, it would close the last section (often the references, whose phones are the referees');
+ * it is the document's footer, read after the text as Word gives its footers.
+ *
+ * @example
+ * findContactFooters(document.lines); // Set { 52 }
+ */
+export function findContactFooters(lines: readonly TextLine[]): Set<number> {
+  const found = new Set<number>();
+  const edges = readPageEdges(lines);
+  lines.forEach((line, index) => {
+    if (line.width <= 0 || line.source !== 'body') return;
+    if (line.y !== edges.get(line.page)?.bottom) return;
+    const above = lines.filter(
+      (other) => other !== line && other.page === line.page && other.y < line.y,
+    );
+    if (above.length === 0) return;
+    const gap = line.y - Math.max(...above.map((other) => other.y));
+    const contact = findEmails(line.text).length > 0 || findPhones(line.text).length > 0;
+    if (contact && gap > contactFooterGapEms * line.fontSize) found.add(index);
+  });
+  return found;
+}
+
+/** How far below the text (in ems of its type) a contact footer stands: a band apart. */
+const contactFooterGapEms = 6;
 
 /** A page's number among other words, in folded text: "pagina 2 de 3", "page 2 of 5". */
 const pageNumberFieldPattern =

@@ -135,6 +135,24 @@ describe('parseCv', () => {
     ]);
   });
 
+  it("reads a contact row set down in the page's foot, under the references, as the candidate's", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Jhonatan Condori Huamani', fontSize: 18, bold: true, y: 40 },
+        { text: 'Técnico Electricista Industrial', y: 62 },
+        { text: 'REFERENCIAS', bold: true, y: 100 },
+        { text: 'Ing. Rolando Ccama Vilca – Jefe de Mantenimiento', y: 114 },
+        { text: 'Cel. 954 310 772', y: 128 },
+        { text: '✆ 959 482 117 ✉ JHONATAN.CONDORI@CORREO.PE ⌂ CERRO COLORADO, AREQUIPA', y: 800 },
+      ]),
+    );
+    expect([cv.contact.phone, cv.contact.email, cv.contact.location]).toEqual([
+      '959 482 117',
+      'JHONATAN.CONDORI@CORREO.PE',
+      'CERRO COLORADO, AREQUIPA',
+    ]);
+  });
+
   it('does not take a referee phone or a DNI for the candidate phone', () => {
     const withoutPhone = parseCv(
       buildTestDocument([

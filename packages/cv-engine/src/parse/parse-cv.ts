@@ -26,7 +26,12 @@ import {
   findLinks,
   looksLikeLocation,
 } from './contact';
-import { findContactFooterIndices, readContactHeader, splitHonorific } from './contact-header';
+import {
+  findContactFooterIndices,
+  readContactHeader,
+  readContactRowLocation,
+  splitHonorific,
+} from './contact-header';
 import { collectLinks, findCopyrightCredits } from './contact-links';
 import { assessConfidence } from './assess-confidence';
 import { parseEducationEntries } from './education';
@@ -35,6 +40,7 @@ import { listsAcademicActivities, parseExperienceSection } from './experience';
 import {
   findLineNumberGutters,
   findPageNumberLines,
+  findContactFooters,
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
 } from './page-headers';
@@ -280,6 +286,9 @@ function readCv(document: ExtractedDocument): CvDocument {
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
   const repeatedPageFooters = findRepeatedPageFooters(textLines);
+  for (const index of findContactFooters(textLines)) {
+    if (!repeatedPageFooters.copies.has(index)) repeatedPageFooters.firsts.add(index);
+  }
   const pageNumbers = findPageNumberLines(textLines);
   const lineNumbers = findLineNumberGutters(textLines);
   const kept = textLines.filter(
@@ -413,12 +422,13 @@ function readCv(document: ExtractedDocument): CvDocument {
     .map((slice, order) => ({ slice, order, rank: isContactSection(slice) ? 0 : 1 }))
     .sort((left, right) => left.rank - right.rank || left.order - right.order);
   // A page's footer row of contact data is the candidate's, whatever section it falls in.
+  const contactFooterIndices = findContactFooterIndices(lines);
   const rankedContactIndices = [
     ...new Set([
       ...rankedContactSlices
         .filter(({ rank }) => rank === 0)
         .flatMap(({ slice }) => slice.lineIndices),
-      ...findContactFooterIndices(lines),
+      ...contactFooterIndices,
       ...rankedContactSlices.flatMap(({ slice }) => slice.lineIndices),
     ]),
   ];
@@ -459,10 +469,15 @@ function readCv(document: ExtractedDocument): CvDocument {
       })
       .at(0);
   const sectionLocation = findContactSectionLocation(lines, segmentation.sections);
+  const footerLocation =
+    contactFooterIndices
+      .map((index) => readContactRowLocation(lines[index]?.text ?? ''))
+      .find((place) => place !== null) ?? null;
   const location =
     header.location ??
     (labelledLocation ? readLabelledLocation(labelledLocation) : null) ??
-    (sectionLocation === null ? null : readLabelledLocation(sectionLocation) || sectionLocation);
+    (sectionLocation === null ? null : readLabelledLocation(sectionLocation) || sectionLocation) ??
+    footerLocation;
 
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
