@@ -1112,6 +1112,35 @@ describe('entries written on one line or one list item', () => {
     ]);
   });
 
+  it('keeps a bracket of dates wrapped onto the next line with its header', () => {
+    const lines = buildTestLines([
+      {
+        text: 'RESIDENTE DE OBRA — Constructora Wiñay Pacha S.A.C. (setiembre',
+        bold: true,
+        block: 1,
+      },
+      { text: '2022 – actualidad)', block: 1 },
+      { text: 'Residencia de la obra de agua potable de Chontales.', listItem: true, block: 2 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['RESIDENTE DE OBRA', 'Constructora Wiñay Pacha S.A.C.', null, 'setiembre 2022 – actualidad'],
+    ]);
+  });
+
+  it('names the place a student served in, not the placement, as the organisation', () => {
+    const lines = buildTestLines([
+      { text: 'PRÁCTICAS PROFESIONALES EN CLÍNICA DENTAL SONRISAS', bold: true, block: 1 },
+      { text: 'Puesto: Asistente administrativa', block: 1 },
+      { text: 'Periodo: Agosto – Noviembre 2018', block: 1 },
+      { text: 'Servicio social en Casa de la Cultura Xonacatepec', bold: true, block: 2 },
+      { text: 'agosto 2017 – febrero 2018', block: 2 },
+    ]);
+    expect(fields(lines).map(([title, organisation]) => [title, organisation])).toEqual([
+      ['Asistente administrativa', 'CLÍNICA DENTAL SONRISAS'],
+      ['Servicio social', 'Casa de la Cultura Xonacatepec'],
+    ]);
+  });
+
   it('ends the employer at a legal form and its comma, however short the rest of the line', () => {
     const lines = buildTestLines([
       {

@@ -763,12 +763,24 @@ export function joinWrappedFieldLines(lines: readonly TextLine[], rightEdge?: nu
         wrapsBeforeDates ||
         (wrapsAtEdge && findDateRange(text)?.index !== 0)) &&
       !/^[|•·–—-]/u.test(text);
-    if (continues)
+    // "RESIDENTE — Constructora Wasi S.A.C. (setiembre" / "2022 – actualidad)": a bracket the
+    // line opened and left open is closed on the next, in whatever weight.
+    const closesBracket =
+      previous !== undefined &&
+      previous.block === line.block &&
+      previous.page === line.page &&
+      countOf(previous.text, '(') > countOf(previous.text, ')') &&
+      countOf(text, ')') > countOf(text, '(') &&
+      text.length <= closingBracketLineLength;
+    if (continues || closesBracket)
       joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
     else joined.push(line);
   }
   return joined;
 }
+
+/** The rest of a bracket wrapped onto the next line is short: dates, a place, a note. */
+const closingBracketLineLength = 40;
 
 /**
  * Splits an entry's header lines into date range, place and text pieces.

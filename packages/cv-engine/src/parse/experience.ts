@@ -245,10 +245,43 @@ export function parseExperienceSection(
   for (const entry of entries.slice(0, Math.max(0, firstNamed))) {
     notes.push(...[entry.title ?? [], ...entry.bullets].flat());
   }
-  for (const entry of read) entry.bullets = gatherIntroducedItems(entry.bullets);
+  for (const entry of read) {
+    entry.bullets = gatherIntroducedItems(entry.bullets);
+    splitPlacementPhrase(entry);
+  }
   // A short line over the jobs may be a sub-heading ("Trabajo", then "Freelance" further down,
   // read as a duty there): kept out, it leaves the section printed as the source wrote it.
   return { entries: read, notes: notes.filter(isSectionNote) };
+}
+
+/**
+ * How a student's placement is named before where it was served: "Prácticas profesionales en",
+ * "Servicio social en" (Mexico), "Pasantía en", "Internship at".
+ */
+const placementPhrasePattern =
+  /^((?:pr[aá]cticas?(?:\s+(?:pre-?\s?)?profesionales)?|servicio social|pasant[ií]a|practicante|internship|residencia profesional))\s+(?:en|at)\s+(\p{Lu}.*)$/iu;
+
+/**
+ * "PRÁCTICAS PROFESIONALES EN CLÍNICA WASI" read as the employer, or "Servicio social en Casa de
+ * la Cultura" as the title: the organisation is the name after "en" (corpus README: without a
+ * role phrase); the phrase is the title when the entry has none.
+ */
+function splitPlacementPhrase(entry: ExperienceEntry): void {
+  const inOrganisation =
+    entry.organisation === null ? null : placementPhrasePattern.exec(entry.organisation.trim());
+  if (inOrganisation?.[1] && inOrganisation[2]) {
+    entry.organisation = inOrganisation[2];
+    entry.title ??= inOrganisation[1];
+    return;
+  }
+  const inTitle =
+    entry.title === null || entry.organisation !== null
+      ? null
+      : placementPhrasePattern.exec(entry.title.trim());
+  if (inTitle?.[1] && inTitle[2]) {
+    entry.title = inTitle[1];
+    entry.organisation = inTitle[2];
+  }
 }
 
 /** A sentence about the jobs below, or a form's instruction in brackets. */

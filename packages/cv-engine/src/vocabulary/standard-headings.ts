@@ -161,6 +161,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
   education: [
     'educacion',
     'formacion',
+    // Mexico's word for the schooling a CV lists.
+    'escolaridad',
     'preparacion academica',
     'preparacion profesional',
     'formacion academica',
