@@ -16,6 +16,8 @@ export type DocCharacter = {
   readonly bold: boolean | null;
   readonly fontSize: number | null;
   readonly caps: boolean | null;
+  /** Set in small capitals (sprmCFSmallCaps): see small-capitals.ts. */
+  readonly smallCaps?: boolean;
   /** The outline level (1 = top) of the paragraph's style: Heading 1–9 or an outline level. */
   readonly headingLevel?: number;
   /** The paragraph sits in a table cell (sprmPFInTable). */
@@ -30,6 +32,7 @@ type CharacterRun = {
   readonly bold: Toggle;
   readonly fontSize: number | null;
   readonly caps: Toggle;
+  readonly smallCaps: Toggle;
   /** The character style the run applies (sprmCIstd), if any. */
   readonly characterStyle: number | null;
   /** Deleted with change tracking on (sprmCFRMarkDel): not shown. */
@@ -39,6 +42,7 @@ type CharacterRun = {
 const sprmCFBold = 0x0835;
 const sprmCIstd = 0x4a30;
 const sprmCFCaps = 0x083b;
+const sprmCFSmallCaps = 0x083a;
 const sprmCHps = 0x4a43;
 const sprmPOutLvl = 0x2640;
 const sprmPFInTable = 0x2416;
@@ -55,6 +59,7 @@ type StyleFormat = {
   readonly bold: boolean | null;
   readonly fontSize: number | null;
   readonly caps: boolean | null;
+  readonly smallCaps: boolean | null;
   readonly headingLevel: number | null;
   /** The style's paragraphs are list items (null: the style says nothing). */
   readonly listItem: boolean | null;
@@ -117,6 +122,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
   let bold: Toggle = null;
   let fontSize: number | null = null;
   let caps: Toggle = null;
+  let smallCaps: Toggle = null;
   let characterStyle: number | null = null;
   let deleted = false;
   let offset = 0;
@@ -126,6 +132,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
     if (offset >= grpprl.length) break;
     if (sprm === sprmCFBold) bold = readToggleOperand(grpprl.readUInt8(offset));
     else if (sprm === sprmCFCaps) caps = readToggleOperand(grpprl.readUInt8(offset));
+    else if (sprm === sprmCFSmallCaps) smallCaps = readToggleOperand(grpprl.readUInt8(offset));
     else if (sprm === sprmCHps && offset + 2 <= grpprl.length) {
       fontSize = grpprl.readUInt16LE(offset) / 2;
     } else if (sprm === sprmCIstd && offset + 2 <= grpprl.length) {
@@ -133,7 +140,7 @@ function readRunProperties(grpprl: Buffer): Omit<CharacterRun, 'start' | 'end'> 
     } else if (sprm === sprmCFRMarkDel) deleted = (grpprl.readUInt8(offset) & 1) === 1;
     offset += operandLength(grpprl, offset, (sprm >> 13) & 0x07);
   }
-  return { bold, fontSize, caps, characterStyle, deleted };
+  return { bold, fontSize, caps, smallCaps, characterStyle, deleted };
 }
 
 /** The outline level a paragraph grpprl sets (sprmPOutLvl: 0–8 a level, 9 body text). */
@@ -262,18 +269,33 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
     const known = styles.get(istd);
     if (known) return known;
     const record = records.get(istd);
-    const empty = { bold: null, fontSize: null, caps: null, headingLevel: null, listItem: null };
+    const empty = {
+      bold: null,
+      fontSize: null,
+      caps: null,
+      smallCaps: null,
+      headingLevel: null,
+      listItem: null,
+    };
     if (!record || depth > 10) return empty;
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
     const own = record.characterGrpprl
       ? readRunProperties(record.characterGrpprl)
-      : { bold: null, fontSize: null, caps: null, characterStyle: null, deleted: false };
+      : {
+          bold: null,
+          fontSize: null,
+          caps: null,
+          smallCaps: null,
+          characterStyle: null,
+          deleted: false,
+        };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
     const list = record.paragraphGrpprl ? readTablePlace(record.paragraphGrpprl).listItem : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
       fontSize: own.fontSize ?? base.fontSize,
       caps: applyToggle(own.caps, base.caps),
+      smallCaps: applyToggle(own.smallCaps, base.smallCaps),
       headingLevel:
         record.sti >= 1 && record.sti <= 9 ? record.sti : (outline ?? base.headingLevel),
       listItem: list ?? base.listItem,
@@ -578,11 +600,17 @@ class FormattedWordExtractor extends WordOleExtractor {
         // paragraph style's.
         const styleBold = applyToggle(characterStyle?.bold ?? null, style?.bold ?? null);
         const styleCaps = applyToggle(characterStyle?.caps ?? null, style?.caps ?? null);
+        const styleSmallCaps = applyToggle(
+          characterStyle?.smallCaps ?? null,
+          style?.smallCaps ?? null,
+        );
+        const smallCaps = applyToggle(run?.smallCaps ?? null, styleSmallCaps) === true;
         characters.push({
           character: piece.text[index] ?? '',
           bold: applyToggle(run?.bold ?? null, styleBold),
           fontSize: run?.fontSize ?? characterStyle?.fontSize ?? style?.fontSize ?? null,
           caps: applyToggle(run?.caps ?? null, styleCaps),
+          ...(smallCaps ? { smallCaps: true } : {}),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
           ...(paragraph?.inTable === true ? { inTable: true } : {}),
           ...((paragraph?.listItem ?? style?.listItem) === true ? { listItem: true } : {}),

@@ -99,6 +99,19 @@ describe('extractDocument on a .doc saved by LibreOffice', () => {
     ]);
   });
 
+  it('shows runs in small capitals as they look: typed in lower case, all capitals', async () => {
+    // An invented Europass CV (fixtures/invented) whose headings were typed in lower case and set
+    // in small capitals, saved as "MS Word 97" by LibreOffice.
+    const europass = await extractDocument(
+      new Uint8Array(
+        readFileSync(new URL('../../fixtures/invented/invented-zzc07.doc', import.meta.url)),
+      ),
+    );
+    const texts = europass.lines.map((line) => line.text);
+    expect(texts).toContain('WORK EXPERIENCE');
+    expect(texts).not.toContain('work experience');
+  });
+
   // cv-textbox-top.doc is cv-textbox-top-source.docx (made with the docx package: the name and
   // contact in a text box above the first heading, a job typed as three tab-set fields) saved as "MS Word 97" by LibreOffice (DOCX →
   // ODT → DOC, as the fixtures are).

@@ -15,6 +15,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { complexityLimits } from './limits';
 import { readDocWithBody, type DocCharacter, type DocTextBoxPlace } from './doc-runs';
 import { orderFrames } from './docx-layout';
+import { showSmallCapitals } from './small-capitals';
 import { splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
@@ -433,9 +434,7 @@ function readBodyLines(
   const lines: TextLine[] = [];
   const starts: number[] = [];
   for (const line of pending) {
-    const shown = line.characters.map((character) =>
-      character.caps ? character.character.toLocaleUpperCase('es') : character.character,
-    );
+    const shown = showLineCharacters(line.characters);
     const {
       text,
       listItem: typedItem,
@@ -578,4 +577,32 @@ export function placeDocTextBoxes(
     placeTextBoxes(body, textBoxCharacters, places, paragraphIndexer({ characters }), bodySize)
       ?.lines ?? body.lines
   );
+}
+
+/**
+ * A line's characters as shown: capitals where Word's "All caps" is set, and each run of small
+ * capitals as it looks (small-capitals.ts).
+ */
+function showLineCharacters(characters: readonly DocCharacter[]): string[] {
+  const shown: string[] = [];
+  let index = 0;
+  while (index < characters.length) {
+    const character = characters[index] as DocCharacter;
+    if (character.caps !== true && character.smallCaps === true) {
+      let end = index + 1;
+      while (end < characters.length && characters[end]?.smallCaps === true) end += 1;
+      const run = characters
+        .slice(index, end)
+        .map((each) => each.character)
+        .join('');
+      shown.push(showSmallCapitals(run));
+      index = end;
+      continue;
+    }
+    shown.push(
+      character.caps === true ? character.character.toLocaleUpperCase('es') : character.character,
+    );
+    index += 1;
+  }
+  return shown;
 }

@@ -531,6 +531,15 @@ describe('extractDocument on hand-written DOCX parts', () => {
     ]);
   });
 
+  it('reads text in small capitals as it looks: all capitals when typed without one', async () => {
+    const bytes = buildHandWrittenDocx(
+      '<w:p><w:r><w:rPr><w:smallCaps/></w:rPr><w:t>work experience</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:rPr><w:smallCaps/></w:rPr><w:t>Clínica Wasi</w:t></w:r></w:p>',
+    );
+    const document = await extractDocument(bytes);
+    expect(document.lines.map((line) => line.text)).toEqual(['WORK EXPERIENCE', 'Clínica Wasi']);
+  });
+
   it('reads a DrawingML text box once, ignoring its VML fallback copy', async () => {
     const textBox = (text: string): string =>
       `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;

@@ -9,6 +9,7 @@ import { CvEngineError, cvEngineErrorCodes } from '../errors';
 import { foldText } from '../language/fold-text';
 import { isDateWord } from '../vocabulary/date-words';
 import { complexityLimits, extractLimits } from './limits';
+import { showSmallCapitals } from './small-capitals';
 import { normaliseLineText, splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
 import { readsBoldLead, readWeightParts } from './weight-parts';
@@ -49,6 +50,8 @@ type StyleDefinition = {
   readonly bold: boolean | null;
   /** w:caps: shown in capitals whatever was typed (the displayed form is what we read). */
   readonly caps: boolean | null;
+  /** w:smallCaps: lower-case letters shown as small capitals (small-capitals.ts). */
+  readonly smallCaps: boolean | null;
   readonly fontSize: number | null;
   readonly listItem: boolean;
   /** 0-based outline level (w:outlineLvl, or a "heading N"/"Título N" style name). */
@@ -213,6 +216,7 @@ function parseStyles(nodes: readonly XmlNode[] | null): Styles {
       basedOn: basedOn ? (readAttributes(basedOn)['w:val'] ?? null) : null,
       bold: readToggle(runProperties, 'w:b'),
       caps: readToggle(runProperties, 'w:caps'),
+      smallCaps: readToggle(runProperties, 'w:smallCaps'),
       fontSize: readFontSize(runProperties),
       listItem:
         (paragraphProperties !== undefined &&
@@ -371,6 +375,7 @@ function groupTransformOntoAnchor(group: XmlNode, anchor: Placement): GroupTrans
 type ParagraphFormat = {
   bold: boolean;
   caps: boolean;
+  smallCaps: boolean;
   fontSize: number;
   styleId: string | null;
 };
@@ -397,10 +402,14 @@ function readRun(
     readToggle(properties, 'w:caps') ??
     resolveStyleProperty(state.styles, runStyleId, 'caps') ??
     format.caps;
+  const smallCaps =
+    readToggle(properties, 'w:smallCaps') ??
+    resolveStyleProperty(state.styles, runStyleId, 'smallCaps') ??
+    format.smallCaps;
   const fontName = readFontName(properties);
   const pushText = (text: string): void => {
     if (text.length === 0) return;
-    const shown = caps ? text.toLocaleUpperCase('es') : text;
+    const shown = caps ? text.toLocaleUpperCase('es') : smallCaps ? showSmallCapitals(text) : text;
     pieces.push({ kind: 'text', text: shown, bold, fontSize, fontName });
   };
   for (const child of readChildren(run)) {
@@ -528,6 +537,7 @@ function readParagraph(paragraph: XmlNode, context: WalkContext, state: WalkStat
   const format: ParagraphFormat = {
     bold: resolveStyleProperty(state.styles, styleId, 'bold') ?? state.styles.defaultBold,
     caps: resolveStyleProperty(state.styles, styleId, 'caps') ?? false,
+    smallCaps: resolveStyleProperty(state.styles, styleId, 'smallCaps') ?? false,
     fontSize:
       resolveStyleProperty(state.styles, styleId, 'fontSize') ?? state.styles.defaultFontSize,
     styleId,
