@@ -1141,6 +1141,30 @@ describe('entries written on one line or one list item', () => {
     ]);
   });
 
+  it('reads "Role en Employer (Town)" with the town apart, and a brand in brackets kept', () => {
+    const lines = buildTestLines([
+      {
+        text: '9-2019 / 9-2021 Dependienta y escaparatista en Moda Brezo Complementos (Torrejón de Ardoz). Venta asistida y montaje de escaparates.',
+        block: 1,
+      },
+      {
+        text: '3-2017 / 9-2019 Dependienta en Zapaterías Wasi (Alcalá de Henares). Atención al cliente y cobro en caja.',
+        block: 2,
+      },
+    ]);
+    expect(fields(lines).map((entry) => entry.slice(0, 3))).toEqual([
+      ['Dependienta y escaparatista', 'Moda Brezo Complementos', 'Torrejón de Ardoz'],
+      ['Dependienta', 'Zapaterías Wasi', 'Alcalá de Henares'],
+    ]);
+    const brand = buildTestLines([
+      { text: 'SALES ADVISOR', bold: true, block: 1 },
+      { text: 'América Móvil Perú (Claro) | 2016 - 2018', block: 1 },
+    ]);
+    expect(fields(brand)).toEqual([
+      ['SALES ADVISOR', 'América Móvil Perú (Claro)', null, '2016 - 2018'],
+    ]);
+  });
+
   it('ends the employer at a legal form and its comma, however short the rest of the line', () => {
     const lines = buildTestLines([
       {

@@ -248,6 +248,7 @@ export function parseExperienceSection(
   for (const entry of read) {
     entry.bullets = gatherIntroducedItems(entry.bullets);
     splitPlacementPhrase(entry);
+    splitBracketedTown(entry);
   }
   // A short line over the jobs may be a sub-heading ("Trabajo", then "Freelance" further down,
   // read as a duty there): kept out, it leaves the section printed as the source wrote it.
@@ -282,6 +283,35 @@ function splitPlacementPhrase(entry: ExperienceEntry): void {
     entry.title = inTitle[1];
     entry.organisation = inTitle[2];
   }
+}
+
+/**
+ * "Zapaterías Lunarejo (Alcalá de Henares)": a town in brackets after the employer says where
+ * it is, known to the places list or not: capitalised words, none an acronym ("(BCP)"), an
+ * organisation's, a unit's or a role's word.
+ */
+function splitBracketedTown(entry: ExperienceEntry): void {
+  if (entry.location !== null || entry.organisation === null) return;
+  const match = /^(.+?)\s*\(([^()]+)\)$/u.exec(entry.organisation.trim());
+  const inside = match?.[2]?.trim();
+  if (!match?.[1] || !inside) return;
+  const words = inside.split(/\s+/u);
+  const folded = foldText(inside);
+  // A brand in brackets is one or two names ("América Móvil (Claro)", "(Saga Falabella)"); a
+  // town the list does not know is told by its joining word ("Alcalá de Henares").
+  const townLike =
+    (isPlaceName(inside) ||
+      (words.length >= 3 && words.some((word) => /^(?:de|del)$/u.test(word)))) &&
+    words.length <= 4 &&
+    words.every(
+      (word) => /^\p{Lu}\p{Ll}+[,.]?$/u.test(word) || /^(?:de|del|la|las|los|el|y)$/u.test(word),
+    ) &&
+    folded.search(organisationPattern) < 0 &&
+    folded.search(organisationUnitPattern) < 0 &&
+    !titlePattern.test(folded);
+  if (!townLike) return;
+  entry.organisation = match[1];
+  entry.location = inside;
 }
 
 /** A sentence about the jobs below, or a form's instruction in brackets. */
@@ -875,12 +905,16 @@ function readTaughtCourse(
 function splitRoleAtOrganisation(piece: string): { title: string; organisation: string } | null {
   // "Secretaria (Estudio Jurídico Vargas & Huamán)": the role, then its employer in brackets.
   const bracketed = /^([^()]+?)\s*\(([^()]+)\)$/u.exec(piece);
+  // "Dependienta en Moda Brezo (Torrejón de Ardoz)": the employer is named before the brackets,
+  // which say where it is.
+  const namedBefore = bracketed?.[1] ? roleAtPattern.exec(bracketed[1]) : null;
   if (
     bracketed?.[1] &&
     bracketed[2] &&
     titlePattern.test(foldText(bracketed[1])) &&
     !organisationPattern.test(foldText(bracketed[1])) &&
-    namesEmployerInBrackets(bracketed[2])
+    namesEmployerInBrackets(bracketed[2]) &&
+    !(namedBefore?.[1] && titlePattern.test(foldText(namedBefore[1])))
   )
     return { title: bracketed[1], organisation: bracketed[2] };
   // "Colegio Mayor San Marcos, auxiliar de biblioteca": the organisation, then the role in
