@@ -70,13 +70,16 @@ describe('joinLabelCells (issue 12)', () => {
   });
 });
 
+/** A table cell of a Europass form, in its column (a label's cell may be styled as a list item). */
+const europassCell = (text: string, column: number, listItem = false) => ({
+  text,
+  column,
+  listItem,
+  source: 'table' as const,
+});
+
 describe('the Europass CV of 2004–2012 (issue 12)', () => {
-  const cell = (text: string, column: number, listItem = false) => ({
-    text,
-    column,
-    listItem,
-    source: 'table' as const,
-  });
+  const cell = europassCell;
   const jobs = buildTestLines([
     cell('Fechas', 0),
     cell('Marzo 2019 - actualidad', 1),
@@ -121,12 +124,7 @@ describe('the Europass CV of 2004–2012 (issue 12)', () => {
 });
 
 describe("the Spanish Europass template's own labels, styled as list items (issue 12)", () => {
-  const cell = (text: string, column: number, listItem = false) => ({
-    text,
-    column,
-    listItem,
-    source: 'table' as const,
-  });
+  const cell = europassCell;
   const jobs = buildTestLines([
     cell('Fechas (de – a)', 0, true),
     cell('Septiembre 2017 – actualidad', 2),
