@@ -1087,7 +1087,7 @@ describe('entries written on one line or one list item', () => {
         block: 3,
       },
     ];
-    const note = 'Experiencia en evaluación de proyectos disponible en el CTI Vitae';
+    const note = 'Detalle de las consultorías disponible en mi perfil de CTI Vitae';
     const section = parseExperienceSection(buildTestLines([note, ...items]), 's');
     expect(section.entries).toHaveLength(3);
     expect(section.notes).toEqual([note]);

@@ -198,8 +198,7 @@ export function parseExperienceSection(
       // Only text above every entry is the section's note; a line lost further down leaves the
       // section incomplete, printed as the source wrote it.
       if (entries.length === 0) {
-        if (block.headerLines.length > 0)
-          notes.push(block.headerLines.map((line) => line.text.trim()).join(' '));
+        if (over !== '') notes.push(over);
         notes.push(...inline.notes);
       }
       entries.push(...inline.entries);

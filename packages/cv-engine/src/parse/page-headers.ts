@@ -125,26 +125,31 @@ export function findRepeatedPageFooters(lines: readonly TextLine[]): {
 
 /**
  * A page's last line set down in its foot, far below the text, with the candidate's e-mail or
- * phone ("✆ 959 … ✉ ANA@… ⌂ Cerro Colorado"): a template's contact footer, drawn once. Read in
+ * phone ("✆ 959 … ✉ ANA@… ⌂ Cerro Colorado"): a template's contact row, drawn once. Read in
  * place, it would close the last section (often the references, whose phones are the referees');
- * it is the document's footer, read after the text as Word gives its footers.
+ * it is the document's footer, read after the text as Word gives its footers. (Which footer rows
+ * hold the candidate's contact data is contact-header.ts's findContactFooterIndices.)
  *
  * @example
- * findContactFooters(document.lines); // Set { 52 }
+ * findContactRowsAtFoot(document.lines); // Set { 52 }
  */
-export function findContactFooters(lines: readonly TextLine[]): Set<number> {
-  const found = new Set<number>();
+export function findContactRowsAtFoot(lines: readonly TextLine[]): Set<number> {
   const edges = readPageEdges(lines);
+  // The lowest line above each page's bottom one, in one pass (no spread: a page may hold
+  // a hundred thousand lines, issue 11).
+  const aboveBottom = new Map<number, number>();
+  for (const line of lines) {
+    const bottom = edges.get(line.page)?.bottom;
+    if (bottom !== undefined && line.y < bottom)
+      aboveBottom.set(line.page, Math.max(aboveBottom.get(line.page) ?? line.y, line.y));
+  }
+  const found = new Set<number>();
   lines.forEach((line, index) => {
     if (line.width <= 0 || line.source !== 'body') return;
     if (line.y !== edges.get(line.page)?.bottom) return;
-    const above = lines.filter(
-      (other) => other !== line && other.page === line.page && other.y < line.y,
-    );
-    if (above.length === 0) return;
-    const gap = line.y - Math.max(...above.map((other) => other.y));
-    const contact = findEmails(line.text).length > 0 || findPhones(line.text).length > 0;
-    if (contact && gap > contactFooterGapEms * line.fontSize) found.add(index);
+    const above = aboveBottom.get(line.page);
+    if (above === undefined || line.y - above <= contactFooterGapEms * line.fontSize) return;
+    if (findEmails(line.text).length > 0 || findPhones(line.text).length > 0) found.add(index);
   });
   return found;
 }

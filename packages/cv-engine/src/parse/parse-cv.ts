@@ -40,7 +40,7 @@ import { listsAcademicActivities, parseExperienceSection } from './experience';
 import {
   findLineNumberGutters,
   findPageNumberLines,
-  findContactFooters,
+  findContactRowsAtFoot,
   findRepeatedPageFooters,
   findRepeatedPageHeaders,
 } from './page-headers';
@@ -286,7 +286,7 @@ function readCv(document: ExtractedDocument): CvDocument {
   // they are placed there, not in the section that ends the previous page.
   const repeatedPageHeaders = findRepeatedPageHeaders(textLines);
   const repeatedPageFooters = findRepeatedPageFooters(textLines);
-  for (const index of findContactFooters(textLines)) {
+  for (const index of findContactRowsAtFoot(textLines)) {
     if (!repeatedPageFooters.copies.has(index)) repeatedPageFooters.firsts.add(index);
   }
   const pageNumbers = findPageNumberLines(textLines);

@@ -114,10 +114,7 @@ export function layOutCv(cv: CvDocument): CvLayout {
         ? markListItems(section, layOutSource(section.source))
         : [
             ...(section === firstSummary ? layOutSummary(cv.summary) : []),
-            // A work section's own lines are the note above its jobs (parse/experience.ts).
-            ...(isWorkSection(section) ? markListItems(section, layOutLines(section)) : []),
-            ...layOutEntries(cv, (entry) => entry.sectionId === section.id),
-            ...(isWorkSection(section) ? [] : markListItems(section, layOutLines(section))),
+            ...layOutTypedSection(cv, section),
           ];
     blocks.push(
       ...layOutSection(normaliseText(section.heading) || blankHeading[language], content),
@@ -249,8 +246,15 @@ function layOutSummary(summary: string | null): LayoutBlock[] {
   );
 }
 
-function isWorkSection(section: CvSection): boolean {
-  return section.kind === 'experience' || section.kind === 'volunteering';
+/**
+ * A typed section's entries and its own lines: after the entries, but a work section's lines
+ * are the note above its jobs (parse/experience.ts), printed before them.
+ */
+function layOutTypedSection(cv: CvDocument, section: CvSection): LayoutBlock[] {
+  const entries = layOutEntries(cv, (entry) => entry.sectionId === section.id);
+  const lines = markListItems(section, layOutLines(section));
+  const work = section.kind === 'experience' || section.kind === 'volunteering';
+  return work ? [...lines, ...entries] : [...entries, ...lines];
 }
 
 /** Free text of a section: bullets in the source stay bullets, the rest are paragraphs. */
