@@ -268,6 +268,49 @@ describe('optimising a CV', () => {
     await expectVisible(dialog.getByTestId('ats-score'));
   });
 
+  test('a dialog closed in the instant the upload is answered still follows the job', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await signUpThroughApi(session, uniqueEmail('instante'));
+    // Escape lands right after the upload's answer is read, before the page draws again: what a
+    // quick user does on a slow phone.
+    await page.addInitScript(() => {
+      const originalFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await originalFetch(input, init);
+        if (init?.method !== 'POST' || !String(input).endsWith('/api/optimizations')) {
+          return response;
+        }
+        const originalJson = response.json.bind(response);
+        response.json = async () => {
+          const body: unknown = await originalJson();
+          let hops = Promise.resolve();
+          for (let hop = 0; hop < 50; hop += 1) hops = hops.then(() => undefined);
+          void hops.then(() =>
+            document.body.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+            ),
+          );
+          return body;
+        };
+        return response;
+      };
+    });
+    await page.goto('/tools');
+    await openTool(page, 'Optimización Básica');
+    const dialog = page.getByRole('dialog', { name: 'Optimización Básica' });
+    await dialog.locator('input[type="file"]').setInputFiles(fixturePdf);
+    await dialog.getByRole('button', { name: 'Optimizar mi CV' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('list', { name: 'CVs optimizados' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expectVisible(page.getByText('Te quedan 0 créditos'));
+  });
+
   test('the job tool on the free plan opens the upgrade dialog', async () => {
     session = await openBrowser();
     const { page } = session;

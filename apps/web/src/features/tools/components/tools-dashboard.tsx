@@ -34,7 +34,7 @@ export function ToolsDashboard({
   creditPackOffer: ReactNode;
 }) {
   const availability = usePublicConfig().tools;
-  const [job, setJob] = useOptimizationJob();
+  const { job, start: startJob, letGo } = useOptimizationJob();
   const jobState = useOptimizationState(job?.id ?? null);
   const view = jobView(job, jobState?.data, jobState?.error ?? null);
   const isProcessing = view.step === 'processing';
@@ -49,15 +49,16 @@ export function ToolsDashboard({
     if (access === 'plan') setUpgradeReason({ kind: 'plan', type });
     else if (access === 'credits') setUpgradeReason({ kind: 'credits' });
     else {
-      setJob(null);
+      letGo(job);
       setDialogType(type);
     }
   };
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
-    // Closing forgets a finished or failed job; a running one keeps going (PRODUCT.md §3.4).
-    if (!isProcessing) setJob(null);
+    // Closing forgets a finished or failed job; a running one keeps going (PRODUCT.md §3.4), and
+    // so does one whose upload was answered after this render.
+    if (!isProcessing) letGo(job);
     setDialogType(null);
   };
 
@@ -70,7 +71,7 @@ export function ToolsDashboard({
           view={view}
           progress={jobState?.data?.progress ?? 0}
           onOpen={() => setDialogType(job.type)}
-          onDismiss={() => setJob(null)}
+          onDismiss={() => letGo(job)}
         />
       )}
       <ToolCards
@@ -93,8 +94,8 @@ export function ToolsDashboard({
           onOpenChange={onOpenChange}
           job={job}
           view={view}
-          onStarted={setJob}
-          onReset={() => setJob(null)}
+          onStarted={startJob}
+          onReset={() => letGo(job)}
           renderResult={renderResult}
         />
       )}
