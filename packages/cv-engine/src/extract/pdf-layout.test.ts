@@ -1853,3 +1853,45 @@ describe('a big name beside small contact data on one baseline (issue 12)', () =
     expect(lines).toEqual([['+51 965 883 204', true]]);
   });
 });
+
+describe('layOutPdfPage: a chart legend in a sidebar (issue 12)', () => {
+  it('finds the gutter before the sidebar, not the wider strip before the legend', () => {
+    // A main column at the left, a sidebar at x 380 whose pie chart (drawn, no text) has its five
+    // labels at x 500: the strip before the labels is wider than the page's gutter.
+    const main: PlacedRun[] = Array.from({ length: 24 }, (_, index) => [
+      `Tarea ${index + 1}: reportes de ventas y control de inventarios en almacén`,
+      40,
+      120 + index * 14,
+      300,
+      9.6,
+    ]);
+    const legend: PlacedRun[] = ['Trabajo', 'Dormir', 'Familia', 'Deporte', 'Aprender'].map(
+      (text, index) => [text, 500, 150 + index * 15, 30, 7.5],
+    );
+    const skills: PlacedRun[] = [
+      'Excel avanzado',
+      'Power BI',
+      'SQL',
+      'Python',
+      'SAP MM',
+      'Lean / 5S',
+      'Tableau',
+      'MS Project',
+    ].map((text, index) => [text, 380, 257 + index * 15, 60, 9]);
+    const lines = layOut(
+      placeRuns([
+        ['Rosa Kamayoq Huamán', 40, 60, 200, 18, true],
+        ['MI DÍA A DÍA', 380, 122, 70, 12, true],
+        ...legend,
+        ['HABILIDADES', 380, 240, 70, 12, true],
+        ...skills,
+        ...main,
+        ['1/2', 545, 812, 12, 7.6],
+      ]),
+    );
+    const skillLines = lines.filter((line) => skills.some(([text]) => line.text === text));
+    expect(skillLines).toHaveLength(skills.length);
+    expect(skillLines.every((line) => line.column === 1)).toBe(true);
+    expect(lines.find((line) => line.text === 'HABILIDADES')?.column).toBe(1);
+  });
+});

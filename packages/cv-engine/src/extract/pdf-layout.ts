@@ -442,6 +442,7 @@ function findGutter(
   }
   candidates.sort((left, right) => right.end - right.start - (left.end - left.start));
   let thinColumns: PageGutter | null = null;
+  let fullColumns: { gutter: PageGutter; lines: number } | null = null;
   for (const gutter of candidates) {
     const left = segments.filter((segment) => segment.end <= gutter.start + 1);
     const right = segments.filter((segment) => segment.start >= gutter.end - 1);
@@ -475,11 +476,18 @@ function findGutter(
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
     if (isAlignedLabelColumn(right, left) || isFormLabelColumn(left, right)) continue;
     if (isAlignedLabelColumn(left, right)) {
-      if ((isNarrowerSide(left, right) || endsAtOneEdge(left)) && isWordColumn(left))
+      if (
+        (isNarrowerSide(left, right) || endsAtOneEdge(left)) &&
+        isWordColumn(left) &&
+        !fullColumns
+      )
         return { ...gutter, kind: 'side-labels' };
       continue;
     }
-    if (isSparseLabelColumn(left, right, reachingIn)) return { ...gutter, kind: 'side-labels' };
+    if (isSparseLabelColumn(left, right, reachingIn)) {
+      if (!fullColumns) return { ...gutter, kind: 'side-labels' };
+      continue;
+    }
     if (narrow && !isCellColumnBeside(gutter, right)) continue;
     const columns: PageGutter = {
       ...narrowToIntrusions(gutter, segments, minimumWidth),
@@ -487,12 +495,17 @@ function findGutter(
     };
     // A few lines on one side (the contact lines beside a name in the top band, over a sidebar
     // of short lines) leave a wide open strip that is no column's edge: a narrower gutter with
-    // both columns full of lines is the page's, when there is one (issue 12).
-    if (Math.min(leftRows, rightRows) >= Math.max(fullColumnRows, fullColumnShare * rowCount))
-      return columns;
+    // both columns full of lines is the page's, when there is one (issue 12). Of two such, the
+    // one with more lines on its poorer side: a chart's legend in a sidebar (a wide strip before
+    // its five labels) is no column beside the page's main one.
+    const lines = Math.min(leftRows, rightRows);
+    if (lines >= Math.max(fullColumnRows, fullColumnShare * rowCount)) {
+      if (!fullColumns || lines > fullColumns.lines) fullColumns = { gutter: columns, lines };
+      continue;
+    }
     thinColumns ??= columns;
   }
-  return thinColumns;
+  return fullColumns?.gutter ?? thinColumns;
 }
 
 /** The rows a column opens on start within this many ems of its gutter. */
