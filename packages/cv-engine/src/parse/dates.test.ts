@@ -321,6 +321,19 @@ describe('durations written with the dates', () => {
       2021,
       2021,
     ]);
+    // Terms in figures (Peru, Chile, Colombia, Mexico) and Argentina's four-month terms.
+    expect(read('2019-2 Asistente de docencia — Estática')).toEqual(['2019-2', 2019, 2019]);
+    expect(read('Ayudante de profesor | Semestre 2020-1')).toEqual(['Semestre 2020-1', 2020, 2020]);
+    expect(read('2019-1 – 2020-2')).toEqual(['2019-1 – 2020-2', 2019, 2020]);
+    expect(read('Ayudante alumno — 2do cuatrimestre 2021')).toEqual([
+      '2do cuatrimestre 2021',
+      2021,
+      2021,
+    ]);
+    // A month in figures after the year, or a range of years, is no term.
+    expect(read('2019-03')).toEqual(['2019-03', 2019, 2019]);
+    expect(read('2019-2020')).toEqual(['2019-2020', 2019, 2020]);
+    expect(namesAcademicPeriod('2019-2')).toBe(true);
     // A season alone names no term ("Vendedor – Verano 2019": a summer job).
     expect(read('Vendedor – Verano 2019')).toEqual(['2019', 2019, 2019]);
     // A school's number is no term.

@@ -14,8 +14,11 @@ const monthAlternation = Object.keys(monthNumbers)
 const currentAlternation = presentPhrases.join('|');
 
 const yearCore = String.raw`(?:19[4-9]\d|20[0-4]\d)`;
-/** An academic term, as Peruvian universities and institutes number them: "2019-I", "2020-II". */
-const yearTermCore = String.raw`(?<![\d/.])${yearCore}\s?[-–]\s?(?:iii|ii|i)(?![a-z])`;
+/**
+ * An academic term, as universities and institutes number them: "2019-I", "2020-II" (Peru), or
+ * in figures, "2019-1", "2019-2", "2020-0" for the summer (Peru, Chile, Colombia, Mexico).
+ */
+const yearTermCore = String.raw`(?<![\d/.])${yearCore}(?:\s?[-–]\s?(?:iii|ii|i)(?![a-z])|[-–][0-3](?![\d/]|[.,]\d))`;
 
 // One pattern, several kinds of "point": month + year, numeric month/year, bare month, year,
 // "to the present". Ranges are then built from points joined by a separator.
@@ -52,7 +55,7 @@ const openPrefixPattern =
  * or by their order in the year ("2° semestre 2020", "semestre I-2014").
  */
 const periodLabelPattern =
-  /(?<![a-z0-9])(?:(?:(?:[1-4]\s?(?:er|do|ro|to|°|º|o)|primer|segundo)\s+)?semestres?(?:\s+academicos?)?(?:\s+(?:de\s+)?(?:primavera|otono|verano|invierno))?|ano\s+(?:lectivo|academico|escolar)|anos\s+(?:lectivos|academicos|escolares)|periodos?\s+academicos?|ciclo\s+academico|(?:spring|fall|autumn|summer|winter)(?:\s+(?:semester|term))?)\s*:?\s+$|(?<![a-z])semestres?\s+i{1,2}\s*[-–]\s*$/;
+  /(?<![a-z0-9])(?:(?:(?:[1-4]\s?(?:er|do|ro|to|°|º|o)|primer|segundo|tercer)\s+)?(?:semestres?|cuatrimestres?|trimestres?)(?:\s+academicos?)?(?:\s+(?:de\s+)?(?:primavera|otono|verano|invierno))?|ano\s+(?:lectivo|academico|escolar)|anos\s+(?:lectivos|academicos|escolares)|periodos?\s+academicos?|ciclo\s+academico|(?:spring|fall|autumn|summer|winter)(?:\s+(?:semester|term))?)\s*:?\s+$|(?<![a-z])semestres?\s+i{1,2}\s*[-–]\s*$/;
 
 const durationUnits = String.raw`(?:anos?|meses|mes|years?|yrs?|months?|mos?|semanas|weeks?|dias?|days?)(?![a-z])`;
 /** Small counts written in words: "seis meses", "un año y medio", "two years". */

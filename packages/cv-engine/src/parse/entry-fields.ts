@@ -25,6 +25,7 @@ import {
   titlePattern,
   remoteWorkPattern,
   workArrangementPattern,
+  teachingPostPattern,
 } from '../vocabulary/entry-vocabulary';
 
 export type EntryHeader = {
@@ -173,7 +174,8 @@ function splitAtSeparators(text: string): string[] {
     const closedLater = raw.slice(index + 1).some((rest) => rest.includes(')'));
     if (
       (countOf(last, '(') > countOf(last, ')') && closedLater) ||
-      qualifiesPrevious(last, separator, piece)
+      qualifiesPrevious(last, separator, piece) ||
+      namesCourseTaught(last, separator, piece)
     )
       parts[parts.length - 1] = `${last}${separator}${piece}`;
     else parts.push(separator, piece);
@@ -193,6 +195,27 @@ function qualifiesPrevious(last: string, separator: string, piece: string): bool
     /\p{L}/u.test(last) &&
     !/\d/u.test(last) &&
     !presentWordPattern.test(foldText(piece))
+  );
+}
+/**
+ * "Ayudante de profesor — Cálculo Integral", "Asistente de docencia – Estática": after a teaching
+ * post and a dash, the course it served goes on with the post; no employer, unless the words
+ * name one ("Ayudante – Facultad de Ciencias", "Jefe de práctica – Universidad de Lima").
+ */
+/** A term of the academic year, not a course: "1er cuatrimestre", "Semestre de otoño", "Fall". */
+const academicTermPattern =
+  /^(?:\d\s?\S{0,3}\s+|primer\s+|segundo\s+)?(?:semestre|cuatrimestre|trimestre|ciclo|periodo|term|semester|spring|fall|autumn|summer|winter|verano|invierno|otono|primavera)(?![a-z])/u;
+
+function namesCourseTaught(last: string, separator: string, piece: string): boolean {
+  const folded = foldText(piece);
+  return (
+    /^\s+[-–—]\s+$/u.test(separator) &&
+    teachingPostPattern.test(foldText(last.trim())) &&
+    !organisationPattern.test(folded) &&
+    !organisationUnitPattern.test(folded) &&
+    !findDateRange(piece) &&
+    !academicTermPattern.test(folded) &&
+    !isKnownPlaceName(piece.trim())
   );
 }
 const presentWordPattern = new RegExp(`^(?:${presentPhrases.join('|')})(?![a-z])`, 'u');
@@ -1216,9 +1239,13 @@ function splitAtWeight(line: TextLine): string {
   return `${parts[0]} | ${parts[1]}`;
 }
 
-/** Abbreviated company forms that end in a full stop: "S.A.C.", "E.I.R.L.", "Inc.", "Cía.". */
+/**
+ * Abbreviated company forms that end in a full stop: "S.A.C.", "E.I.R.L.", "Inc.", "Cía."; and a
+ * state or province abbreviated after its town, as Mexico and Argentina write places
+ * ("Querétaro, Qro.", "San Isidro, Bs. As."): a place, not a sentence's end.
+ */
 const abbreviationEndPattern =
-  /(?:^|\s)(?:\p{L}{1,2}\.){2,}$|(?:^|\s)(?:inc|ltd|ltda|corp|cía|cia|co)\.$/iu;
+  /(?:^|\s)(?:\p{L}{1,2}\.){2,}$|(?:^|\s)(?:inc|ltd|ltda|corp|cía|cia|co)\.$|,\s*(?:ags|bcs|camp|chih|chis|coah|dgo|edo\.\s?(?:de\s)?méx|gro|gto|hgo|jal|méx|mich|mor|nay|oax|pue|qro|q\.\s?roo|sin|son|tab|tamps|tlax|yuc|zac|bs\.\s?as|cba|sta\.\s?fe)\.$/iu;
 
 /**
  * The text ends in an abbreviation, not a sentence's full stop.

@@ -3,6 +3,7 @@
 // sub-headings and detail lines inside a job, and entries written as sentences.
 import { describe, expect, it } from 'vitest';
 import { buildTestLines, tableCell, type TestLineSpec } from './build-test-lines';
+import { endsInAbbreviation } from './entry-fields';
 import { parseExperienceEntries } from './experience';
 import { foldText } from '../language/fold-text';
 import { titlePattern } from '../vocabulary/entry-vocabulary';
@@ -2043,5 +2044,45 @@ describe('academic terms and school years as dates (issue 12)', () => {
       ['Docente del curso de Estadística', 'Universidad Pukara', 'Semestre 2019-I'],
       ['Profesora de aula', 'I.E. N.° 3045', 'Año lectivo 2024'],
     ]);
+  });
+});
+
+describe('teaching posts and their courses (issue 12)', () => {
+  it('keeps the course after a dash in the title, with no employer', () => {
+    expect(
+      fields([
+        '2019-2 Asistente de docencia — Estática',
+        '2020-1 Asistente de docencia – Resistencia de Materiales 1',
+        '2021-1 Asistente de docencia — Análisis Estructural 1',
+      ]),
+    ).toEqual([
+      ['Asistente de docencia — Estática', null, '2019-2'],
+      ['Asistente de docencia – Resistencia de Materiales 1', null, '2020-1'],
+      ['Asistente de docencia — Análisis Estructural 1', null, '2021-1'],
+    ]);
+  });
+
+  it('still reads an employer, or a term, after the dash', () => {
+    expect(
+      fields([
+        'Jefe de práctica – Universidad Nacional de Ingeniería | 2022-1',
+        'Ayudante de cátedra – Semestre Primavera 2019',
+      ]),
+    ).toEqual([
+      ['Jefe de práctica', 'Universidad Nacional de Ingeniería', '2022-1'],
+      ['Ayudante de cátedra', null, 'Semestre Primavera 2019'],
+    ]);
+  });
+});
+
+describe('a town with its state abbreviated (issue 12)', () => {
+  it('ends in an abbreviation, not a sentence: "Querétaro, Qro.", "San Isidro, Bs. As."', () => {
+    expect(endsInAbbreviation('Autopartes Pukara del Bajío, S.A. de C.V. | Querétaro, Qro.')).toBe(
+      true,
+    );
+    expect(endsInAbbreviation('Monterrey, N.L.')).toBe(true);
+    expect(endsInAbbreviation('San Isidro, Bs. As.')).toBe(true);
+    expect(endsInAbbreviation('Atención al cliente y reposición de mercadería.')).toBe(false);
+    expect(endsInAbbreviation('Manejo de Excel, Word.')).toBe(false);
   });
 });
