@@ -25,7 +25,7 @@ export function splitFieldLabel(
  * Servicio", "Periodo" | "Enero 2017 – a la fecha"), as public-sector and hospital CVs set them.
  */
 const formLabelCellPattern =
-  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
+  /^(?:cargo|puesto|empresa|entidad|instituci[oó]n|empleador|periodo|per[ií]odo|fechas?|fecha de (?:ingreso|inicio|retiro|salida|egreso|t[eé]rmino|fin|culminaci[oó]n)|duraci[oó]n|tiempo de servicio|condici[oó]n|modalidad|r[eé]gimen laboral|apellidos y nombres|nombres y apellidos|lugar de nacimiento|estado civil|tel[eé]fonos?|celular|correo electr[oó]nico)$/iu;
 
 /**
  * Up to four words and a colon, alone on the line: the value comes in the next cell or line, or

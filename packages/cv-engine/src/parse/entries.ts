@@ -19,6 +19,7 @@ import {
   readEntryHeader,
   listNumberPattern,
   readFieldLabel,
+  namesRangeEnd,
   splitPlaceAndDetailLabel,
   splitFieldPieces,
   splitTrailingPlace,
@@ -922,7 +923,15 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       datedSoon &&
       isSetLike(line, firstOfOpen) &&
       Math.abs(line.x - firstOfOpen.x) < 2;
-    if (closesEntry || endsOpenDate || placeUnderDates) {
+    // "Fecha de retiro: Enero 2021" under "Fecha de ingreso: Agosto 2017": the end of the range
+    // the open entry's own field began.
+    const endsLabelledRange =
+      current !== undefined &&
+      current.bodyLines.length === 0 &&
+      label === 'dates' &&
+      namesRangeEnd(text) &&
+      headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
+    if (closesEntry || endsOpenDate || placeUnderDates || endsLabelledRange) {
       current.headerLines.push(line);
       current.hasDate = true;
     } else if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {

@@ -311,7 +311,18 @@ const titleLabelPattern =
 const organisationLabelPattern =
   /^(?:(?:empresa|entidad|instituci[oó]n)(?:\s*(?:\/|o|u)\s*(?:empresa|entidad|instituci[oó]n))?|empleador|organizaci[oó]n|compa[ñn][ií]a|centro de trabajo|centro laboral|lugar de trabajo|establecimiento|sede|company|employer|organi[sz]ation|nombre y direcci[oó]n de la empresa o empleador|nombre y direcci[oó]n del empleador|name and address of employer)\s*:\s*/iu;
 const datesLabelPattern =
-  /^(?:tiempo|periodo|per[ií]odo|fechas?|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
+  /^(?:tiempo|periodo|per[ií]odo|fechas?|fecha de (?:ingreso|inicio|retiro|salida|egreso|t[eé]rmino|fin|culminaci[oó]n)|duraci[oó]n|tiempo de servicio|date|dates|period|duration)\s*:\s*/iu;
+/** The label of a range's end in a form of its own fields: "Fecha de retiro:", "Hasta:". */
+const rangeEndLabelPattern =
+  /^(?:fecha de (?:retiro|salida|egreso|termino|fin|culminacion)|hasta)\s*:/u;
+
+/**
+ * Whether a line opens on the label of a range's end ("Fecha de retiro: Actualmente"), the range's
+ * start given in a field of its own before it.
+ */
+export function namesRangeEnd(text: string): boolean {
+  return rangeEndLabelPattern.test(foldText(text.trim()));
+}
 /** Labels of an entry's details ("Jefe inmediato:", "Contacto:", "Tecnologías:"). */
 /** Europass writes some labels in a column of their own, with no colon. */
 const europassDetailPattern =
@@ -881,6 +892,21 @@ export function readEntryHeader(headerLines: readonly TextLine[], rightEdge?: nu
       if (address) {
         text = address.name;
         location ??= address.address;
+      }
+    }
+    // "Fecha de ingreso: Febrero 2021" / "Fecha de retiro: Actualmente": a form gives the two
+    // ends of the range in fields of their own.
+    if (label === 'dates' && dates !== null && namesRangeEnd(labelText)) {
+      const value = text.replace(/\.$/u, '').trim();
+      const end = findDateRange(value)?.range ?? null;
+      if (end !== null || isPresentOnly(value)) {
+        dates = {
+          start: dates.start,
+          end: end?.current === false ? end.end : null,
+          current: end?.current ?? true,
+          text: `${dates.text} – ${end?.text ?? value}`,
+        };
+        continue;
       }
     }
     if (dates && dates.end === null && !dates.current) {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestLines, tableCell, type TestLineSpec } from './build-test-lines';
 import { endsInAbbreviation } from './entry-fields';
+import { joinLabelCells } from './form-cells';
 import { parseExperienceEntries } from './experience';
 import { foldText } from '../language/fold-text';
 import { titlePattern } from '../vocabulary/entry-vocabulary';
@@ -2084,5 +2085,63 @@ describe('a town with its state abbreviated (issue 12)', () => {
     expect(endsInAbbreviation('San Isidro, Bs. As.')).toBe(true);
     expect(endsInAbbreviation('Atención al cliente y reposición de mercadería.')).toBe(false);
     expect(endsInAbbreviation('Manejo de Excel, Word.')).toBe(false);
+  });
+});
+
+describe('one table per job, its start and end dates in fields of their own (issue 12)', () => {
+  it('reads "Fecha de ingreso" and "Fecha de retiro" as one range of the same job', () => {
+    const row = (label: string, value: string, tableRow: number) => [
+      { text: label, column: 0, tableRow, bold: true, source: 'table' as const },
+      { text: value, column: 1, tableRow, source: 'table' as const },
+    ];
+    const job = (first: number, values: readonly [string, string, string, string]) => [
+      ...row('Empresa', values[0], first),
+      ...row('Cargo', values[1], first + 1),
+      ...row('Fecha de ingreso', values[2], first + 2),
+      ...row('Fecha de retiro', values[3], first + 3),
+      ...row('Funciones', 'Programación de la producción y control de scrap.', first + 4),
+    ];
+    const lines = joinLabelCells(
+      buildTestLines([
+        ...job(0, [
+          'Plásticos Pukara, S.A. de C.V.',
+          'Supervisor de Producción',
+          'Agosto 2017',
+          'Actualmente',
+        ]),
+        ...job(10, [
+          'Grupo Logístico Wasi',
+          'Practicante de Ingeniería',
+          'Enero 2017',
+          'Julio 2017',
+        ]),
+      ]),
+    );
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.dates?.text])).toEqual([
+      ['Supervisor de Producción', 'Plásticos Pukara, S.A. de C.V.', 'Agosto 2017 – Actualmente'],
+      ['Practicante de Ingeniería', 'Grupo Logístico Wasi', 'Enero 2017 – Julio 2017'],
+    ]);
+    expect(entries[0]?.dates?.current).toBe(true);
+    expect(entries[1]?.dates?.end).toEqual({ year: 2017, month: 7 });
+  });
+
+  it('reads a table whose columns head the start and the end ("Fecha de retiro")', () => {
+    const cell = (text: string, column: number, tableRow: number) => ({
+      text,
+      column,
+      tableRow,
+      source: 'table' as const,
+    });
+    const headings = ['Empresa', 'Cargo', 'Fecha de ingreso', 'Fecha de retiro'];
+    const values = ['Soluciones Kamayoq S.A.S.', 'Técnico de soporte', '03/03/2014', '30/06/2018'];
+    const lines = buildTestLines([
+      ...headings.map((text, column) => cell(text, column, 0)),
+      ...values.map((text, column) => cell(text, column, 1)),
+    ]);
+    const entries = parseExperienceEntries(lines, 's');
+    expect(entries.map((entry) => [entry.title, entry.organisation, entry.dates?.text])).toEqual([
+      ['Técnico de soporte', 'Soluciones Kamayoq S.A.S.', '03/03/2014 - 30/06/2018'],
+    ]);
   });
 });

@@ -59,7 +59,7 @@ export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = 
   ['start', /^(?:fecha (?:de )?(?:inicio|ingreso)|desde|inicio|start|from)(?![a-z])/],
   [
     'end',
-    /^(?:fecha (?:de )?(?:fin|finalizacion|culminacion|termino|cese|salida)|hasta|fin|end|to)(?![a-z])/,
+    /^(?:fecha (?:de )?(?:fin|finalizacion|culminacion|termino|cese|salida|retiro|egreso|baja)|hasta|fin|end|to)(?![a-z])/,
   ],
   ['dates', /^(?:periodo|fechas?|tiempo|duracion|period|dates)(?![a-z])/],
 ];
