@@ -2145,3 +2145,38 @@ describe('one table per job, its start and end dates in fields of their own (iss
     ]);
   });
 });
+
+describe('jobs written as paragraphs that open on their dates (issue 12)', () => {
+  it('reads the role and the employer of the first sentence, its town apart', () => {
+    expect(
+      read([
+        'Enero 2018 – a la fecha. Coordinadora de Talento Humano en Confecciones Pukara S.A.S., Medellín. Funciones: liderar los procesos de selección y contratación de la planta.',
+        'Julio 2013 – Febrero 2015. Auxiliar de Gestión Humana en Cooperativa Solidaria Wasi. Funciones: afiliaciones a seguridad social y manejo de hojas de vida.',
+      ]).map(({ title, organisation, location, dates }) => [title, organisation, location, dates]),
+    ).toEqual([
+      [
+        'Coordinadora de Talento Humano',
+        'Confecciones Pukara S.A.S.',
+        'Medellín',
+        'Enero 2018 – a la fecha',
+      ],
+      [
+        'Auxiliar de Gestión Humana',
+        'Cooperativa Solidaria Wasi',
+        null,
+        'Julio 2013 – Febrero 2015',
+      ],
+    ]);
+  });
+
+  it('takes a role no vocabulary holds before an employer in its legal form', () => {
+    expect(
+      fields([
+        '3-2015 / 7-2019 Carretillero y preparador de pedidos en Transportes Kamayoq S.L.',
+        { text: 'Funciones: manejo de carretilla retráctil y ubicación de palets.', x: 60 },
+      ]),
+    ).toEqual([
+      ['Carretillero y preparador de pedidos', 'Transportes Kamayoq S.L.', '3-2015 / 7-2019'],
+    ]);
+  });
+});

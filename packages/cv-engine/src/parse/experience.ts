@@ -2,7 +2,7 @@
 // entry per employer or position block (corpus README, experience_count).
 import type { TextLine } from '../extract/types';
 import type { DateRange, ExperienceEntry } from '../model/cv-document';
-import { isPlaceName } from '../vocabulary/places';
+import { isKnownPlaceName, isPlaceName } from '../vocabulary/places';
 import { findDateRange, isDurationOnly, isPresentOnly, removeDateText } from './dates';
 import {
   isCapitalsLine,
@@ -202,6 +202,19 @@ export function parseExperienceSection(
         notes.push(...inline.notes);
       }
       entries.push(...inline.entries);
+      continue;
+    }
+    // A paragraph that opens on its dates ("Enero 2018 – a la fecha. Coordinadora de Talento
+    // Humano en Confecciones Wasi S.A.S., Itagüí. Funciones: …"): one entry, the role and the
+    // employer in its first sentence, the rest its detail.
+    const opening = block.headerLines.length === 1 ? block.headerLines[0] : undefined;
+    const paragraph =
+      opening && !header.labelled && opening.text.length > paragraphHeaderLength
+        ? readDatedSentence(opening.text, sectionId)
+        : null;
+    if (paragraph) {
+      paragraph.bullets.push(...joinBulletLines(block.bodyLines));
+      entries.push(paragraph);
       continue;
     }
     const entryLine = header.labelled ? null : readEntryLine(block, sectionId);
@@ -795,7 +808,7 @@ function splitRoleBeforeInstitution(
 function readDatedSentence(bullet: string, sectionId: string): ExperienceEntry | null {
   const match = findDateRange(bullet);
   if (!match || match.index !== 0) return null;
-  const colon = /^\s*:\s+(?=\p{Lu})/u.exec(bullet.slice(match.length));
+  const colon = /^\s*[:.]\s+(?=\p{Lu})/u.exec(bullet.slice(match.length));
   if (!colon) return null;
   const sentence = bullet
     .slice(match.length + colon[0].length)
@@ -804,24 +817,34 @@ function readDatedSentence(bullet: string, sectionId: string): ExperienceEntry |
   const joined = splitRoleAtOrganisation(sentence) ?? splitRoleBeforeInstitution(sentence);
   const title = joined?.title ?? /^[^(,;]+?(?=\s[–—-]\s|[(,;]|$)/u.exec(sentence)?.[0]?.trim();
   if (!title) return null;
-  const aside = joined ? /\s\(|,\s|;\s|\s[–—-]\s/u.exec(joined.organisation) : null;
+  // (A sentence's full stop ends the name too; an abbreviation's, "S.A.", does not.)
+  const aside = joined
+    ? /\s\(|,\s|;\s|\s[–—-]\s|(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u.exec(joined.organisation)
+    : null;
   const organisation = joined ? joined.organisation.slice(0, aside?.index).trim() : null;
   const consumed = joined
     ? sentence.indexOf(joined.organisation) + (organisation ?? '').length
     : title.length;
-  const detail = sentence
+  let detail = sentence
     .slice(consumed)
-    .replace(/^[\s,;–—-]+/u, '')
+    .replace(/^[\s,;.–—-]+/u, '')
     .trim();
+  // "…S.A.S., Itagüí. Funciones: …": the town after the employer says where the job was.
+  const town = /^([^.,;:()]{2,40})(?:\.\s+|$)/u.exec(detail);
+  const location = town?.[1] && isKnownPlaceName(town[1].trim()) ? town[1].trim() : null;
+  if (location !== null && town) detail = detail.slice(town[0].length).trim();
   return {
     sectionId,
     title,
     organisation: organisation || null,
-    location: null,
+    location,
     dates: match.range,
     bullets: detail ? [detail] : [],
   };
 }
+
+/** A header line longer than this is a paragraph, not a line of fields. */
+const paragraphHeaderLength = 90;
 
 /**
  * One entry written on one line, fields first and the role after its dates ("Universidad Andina –
@@ -926,8 +949,19 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
   if (!match?.[1] || !match[2]) return null;
   // The organisation names no role, unless it opens as an organisation ("Consultora Inti").
   const foldedOrganisation = foldText(match[2]);
+  // A role no vocabulary holds ("Carretillero y preparador de pedidos en Transportes Wasi
+  // S.L.") is still the role before an employer whose name says it is one.
+  const namesEmployer =
+    foldedOrganisation.search(organisationPattern) === 0 ||
+    endsInLegalForm(match[2].replace(/\s*\([^()]*\)\s*\.?$/u, ''));
+  const namesRole =
+    titlePattern.test(foldText(match[1])) ||
+    (namesEmployer &&
+      /^\p{Lu}/u.test(match[1]) &&
+      match[1].split(/\s+/u).length <= 6 &&
+      !organisationPattern.test(foldText(match[1])));
   if (
-    !titlePattern.test(foldText(match[1])) ||
+    !namesRole ||
     (titlePattern.test(foldedOrganisation) && foldedOrganisation.search(organisationPattern) !== 0)
   )
     return null;
