@@ -67,6 +67,9 @@ describe('matchHeadingVocabulary', () => {
     ['Experiencia de liderazgo', 'volunteering', 'exact'],
     // A Chilean CV's teaching-assistant semesters (issue 12).
     ['Ayudantías', 'experience', 'exact'],
+    ['Ayudantías de docencia', 'experience', 'exact'],
+    ['Monitorías', 'experience', 'exact'],
+    ['TEACHING', 'experience', 'exact'],
     ['ESCOLARIDAD', 'education', 'exact'],
   ])('reads "%s" as %s', (text, kind, strength) => {
     expect(matchHeadingVocabulary(text)).toEqual({ kind, strength });
