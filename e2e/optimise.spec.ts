@@ -26,6 +26,19 @@ async function openTool(page: Page, title: string) {
   await page.getByRole('button', { name: `Empezar: ${title}` }).click();
 }
 
+/**
+ * The job finishes on the server with its dialog closed: the CV shows up in the list and the
+ * credit is spent.
+ */
+async function expectJobFinishedUnseen(page: Page): Promise<void> {
+  await page
+    .getByRole('list', { name: 'CVs optimizados' })
+    .getByRole('listitem')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await expectVisible(page.getByText('Te quedan 0 créditos'));
+}
+
 /** Records every phase label and progress value the dialog shows, to check their order later. */
 async function recordProgress(page: Page) {
   await page.evaluate(() => {
@@ -257,13 +270,7 @@ describe('optimising a CV', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // The job finishes on the server: the CV shows up in the list and the credit is spent.
-    await page
-      .getByRole('list', { name: 'CVs optimizados' })
-      .getByRole('listitem')
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expectVisible(page.getByText('Te quedan 0 créditos'));
+    await expectJobFinishedUnseen(page);
     await page.getByRole('button', { name: 'Ver resultado' }).click();
     await expectVisible(dialog.getByTestId('ats-score'));
   });
@@ -303,12 +310,7 @@ describe('optimising a CV', () => {
     await dialog.getByRole('button', { name: 'Optimizar mi CV' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page
-      .getByRole('list', { name: 'CVs optimizados' })
-      .getByRole('listitem')
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expectVisible(page.getByText('Te quedan 0 créditos'));
+    await expectJobFinishedUnseen(page);
   });
 
   test('the job tool on the free plan opens the upgrade dialog', async () => {

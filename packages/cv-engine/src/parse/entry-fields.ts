@@ -202,10 +202,6 @@ function qualifiesPrevious(last: string, separator: string, piece: string): bool
  * post and a dash, the course it served goes on with the post; no employer, unless the words
  * name one ("Ayudante – Facultad de Ciencias", "Jefe de práctica – Universidad de Lima").
  */
-/** A term of the academic year, not a course: "1er cuatrimestre", "Semestre de otoño", "Fall". */
-const academicTermPattern =
-  /^(?:\d\s?\S{0,3}\s+|primer\s+|segundo\s+)?(?:semestre|cuatrimestre|trimestre|ciclo|periodo|term|semester|spring|fall|autumn|summer|winter|verano|invierno|otono|primavera)(?![a-z])/u;
-
 function namesCourseTaught(last: string, separator: string, piece: string): boolean {
   const folded = foldText(piece);
   return (
@@ -214,7 +210,6 @@ function namesCourseTaught(last: string, separator: string, piece: string): bool
     !organisationPattern.test(folded) &&
     !organisationUnitPattern.test(folded) &&
     !findDateRange(piece) &&
-    !academicTermPattern.test(folded) &&
     !isKnownPlaceName(piece.trim())
   );
 }
