@@ -315,8 +315,8 @@ describe('fitting the PDF to its pages (issue 13)', () => {
   });
 
   test('a CV a few lines over the page at the floor fits by shrinking the name, headings and gaps, never the body', () => {
-    const lastButOne = fitSteps.at(-2) ?? renderTheme;
-    const last = fitSteps.at(-1) ?? renderTheme;
+    const lastButOne = fitSteps.at(-3) ?? renderTheme;
+    const last = fitSteps.at(-2) ?? renderTheme;
     expect(last.blocks.paragraph.size).toBe(minimumBodySize);
     expect(last.blocks.bullet.size).toBe(minimumBodySize);
     // What frames the body gives way: the name and the headings, not the text.
@@ -327,6 +327,24 @@ describe('fitting the PDF to its pages (issue 13)', () => {
     expect(last.blocks.name.size).toBeGreaterThan(last.blocks.heading.size);
     // Some number of extra jobs overflows the last-but-one step by a few lines and fits the last.
     const rescued = [6, 7, 8, 9, 10, 11, 12].some((extra) => {
+      const layout = layOutCv(withExtraJobs(createEnglishCvDocument(), extra));
+      const before = measurePdfPages(layout, lastButOne);
+      const fit = fitCvLayout(layout, { targetPages: 1 });
+      return before.pages === 2 && fit.pages === 1 && fit.theme === last;
+    });
+    expect(rescued).toBe(true);
+  });
+
+  test('a CV a line or two over the page with the tightest frame fits single-spaced, its type unchanged', () => {
+    const lastButOne = fitSteps.at(-2) ?? renderTheme;
+    const last = fitSteps.at(-1) ?? renderTheme;
+    // Word's "single" spacing: the font's own line height, no gap added; nothing else changes.
+    expect(Object.values(last.blocks).every((style) => style.lineGap === 0)).toBe(true);
+    expect({ ...last, blocks: null }).toEqual({ ...lastButOne, blocks: null });
+    for (const [kind, style] of Object.entries(last.blocks)) {
+      expect(style.size, kind).toBe(lastButOne.blocks[kind as keyof typeof last.blocks].size);
+    }
+    const rescued = [8, 9, 10, 11, 12, 13, 14].some((extra) => {
       const layout = layOutCv(withExtraJobs(createEnglishCvDocument(), extra));
       const before = measurePdfPages(layout, lastButOne);
       const fit = fitCvLayout(layout, { targetPages: 1 });

@@ -163,7 +163,8 @@ function scaleType(theme: RenderTheme, bodySize: number, lineGapScale: number): 
 /**
  * The fitting steps of a 10.5 pt template, loosest first: the template's own theme; tighter gaps
  * (between blocks and between lines); slightly narrower margins; a sidebar's short lines run
- * together; then the type a half-point smaller, and two last steps at the readable floor (9.5 pt body) with the tightest gaps and margins.
+ * together; then the type a half-point smaller, and three last steps at the readable floor (9.5 pt body):
+ * tighter gaps and margins, a smaller frame (name, headings), and single line spacing.
  */
 function createFitSteps(normal: RenderTheme): RenderTheme[] {
   const tighterSpacing = {
@@ -173,6 +174,7 @@ function createFitSteps(normal: RenderTheme): RenderTheme[] {
   const narrowerMargins = { ...tighterSpacing, pageMargin: 40 };
   // A sidebar's lists run together before any type gets smaller, and stay so in every step after.
   const shortLinesRun = { ...narrowerMargins, runsShortLines: true };
+  const tightestFrame = tightestFurniture(scaleType(shortLinesRun, minimumBodySize, 0.5));
   return [
     normal,
     tighterSpacing,
@@ -182,12 +184,25 @@ function createFitSteps(normal: RenderTheme): RenderTheme[] {
     { ...scaleType(shortLinesRun, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
     // A last resort for a page that overflows by a few lines: the margins of a dense template.
     { ...scaleType(shortLinesRun, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
-    tightestFurniture(scaleType(shortLinesRun, minimumBodySize, 0.5)),
+    tightestFrame,
+    singleSpaced(tightestFrame),
   ];
 }
 
 /**
- * The very last step: the body stays at the readable floor, but what frames it gives way — the
+ * The last step: Word's "single" spacing, the font's own line height with no gap added, every
+ * size and margin as the step before. A CV a line or two over its page then keeps its page
+ * without type any smaller; dense one-page templates are set single-spaced anyway.
+ */
+function singleSpaced(theme: RenderTheme): RenderTheme {
+  const blocks = Object.fromEntries(
+    Object.entries(theme.blocks).map(([kind, style]) => [kind, { ...style, lineGap: 0 }]),
+  ) as Record<LayoutBlockKind, BlockStyle>;
+  return { ...theme, blocks };
+}
+
+/**
+ * The last step but one: the body stays at the readable floor, but what frames it gives way — the
  * name, the headings and the gaps between blocks shrink towards the body's size, and the margins
  * to those of a dense one-page template. A CV that overflows its page by a few lines fits without
  * smaller text; the headings stay apart from the body by weight, colour and their rule.
@@ -210,7 +225,7 @@ function tightestFurniture(theme: RenderTheme): RenderTheme {
 
 /**
  * Compacto's steps start where its theme is (already tight): then narrower margins and gaps, then
- * short lines run together, then the readable floor, then the tightest margins.
+ * short lines run together, then the readable floor, then the tightest margins, then single spacing.
  */
 function createCompactFitSteps(normal: RenderTheme): RenderTheme[] {
   const tighter = {
@@ -219,12 +234,18 @@ function createCompactFitSteps(normal: RenderTheme): RenderTheme[] {
     spacingScale: 0.65,
   };
   const shortLinesRun = { ...normal, runsShortLines: true };
+  const tightestMargins = {
+    ...scaleType(shortLinesRun, minimumBodySize, 0.6),
+    pageMargin: 32,
+    spacingScale: 0.5,
+  };
   return [
     normal,
     tighter,
     { ...tighter, runsShortLines: true },
     { ...scaleType(shortLinesRun, minimumBodySize, 0.8), pageMargin: 36, spacingScale: 0.6 },
-    { ...scaleType(shortLinesRun, minimumBodySize, 0.6), pageMargin: 32, spacingScale: 0.5 },
+    tightestMargins,
+    singleSpaced(tightestMargins),
   ];
 }
 
