@@ -17,6 +17,7 @@ import {
   endsInAbbreviation,
   hasStreetAddress,
   readEntryHeader,
+  listLetterPattern,
   listNumberPattern,
   readFieldLabel,
   namesRangeEnd,
@@ -644,6 +645,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         !isPlaceName(text)
       );
     };
+    const headsLabelledFields = () => {
+      const field = labels[index + 1];
+      return field === 'title' || field === 'organisation' || field === 'dates';
+    };
     let header: boolean;
     const label = labels[index] ?? null;
     if (isBulletLine(line) && !bulletedHeaders.has(index)) header = false;
@@ -672,7 +677,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     // 2013: "Colegio Wasi, Jr. Tacna 2210, Surquillo, Lima (Perú)"), however long it runs.
     else if (underTitleInDateColumn) header = true;
     else if (opensParagraph(lines, index, textSize)) header = false;
-    else if (/^\p{Ll}/u.test(text)) header = wrapsHeaderLine(previous, line, previousWasBody);
+    // A list's letter over a form's labelled fields ("a) Centro de Salud…" / "Cargo: …") names
+    // the entry those fields describe; over anything else it marks a duty ("b) Rondas…").
+    else if (/^\p{Ll}/u.test(text) && !(listLetterPattern.test(text) && headsLabelledFields()))
+      header = wrapsHeaderLine(previous, line, previousWasBody);
     // The rest of a header field that ran out of room on the line above.
     else if (!previousWasBody && wrapsAtRightEdge(previous, line, rightEdge)) header = true;
     else if (indented || nestedBold || projectInJob) header = false;
@@ -1052,6 +1060,8 @@ export function joinBulletLines(lines: readonly TextLine[]): string[] {
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
+      // "b) Rondas internas…": a list's letter opens the next item, in any block.
+      !listLetterPattern.test(line.text) &&
       !isSubHeading(lines, index - 1) &&
       (previous.block === line.block || /^\p{Ll}/u.test(text)) &&
       bullets.length > 0;

@@ -298,7 +298,8 @@ function isPositionOnly(text: string): boolean {
  */
 export const listNumberPattern =
   /^(?:\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.?[-–]|\d{1,2}[.)]|[a-h]\))\s+(?=\p{Lu})/u;
-const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
+/** A list's letter ("a) ", "b) ") before a capitalised field. */
+export const listLetterPattern = /^[a-h]\)\s+(?=\p{Lu})/u;
 
 /** Form labels of an entry's fields (Spanish and English), by the field they introduce. */
 const titleLabelPattern =

@@ -2180,3 +2180,45 @@ describe('jobs written as paragraphs that open on their dates (issue 12)', () =>
     ]);
   });
 });
+
+describe('lettered lists inside a work section (issue 12)', () => {
+  it('reads each lettered duty as its own bullet, in whatever block Word put it', () => {
+    const entries = read([
+      '1.- AGENTE DE SEGURIDAD – SEGURIDAD INTEGRAL WASI S.A.C. (Del 2018 a la fecha)',
+      { text: 'a) Control de ingreso y salida de personal, vehículos y materiales con', block: 20 },
+      { text: 'registro en cuaderno de ocurrencias.', block: 20 },
+      { text: 'b) Rondas internas y externas cada dos horas.', block: 20 },
+      { text: 'c) Apoyo en simulacros de sismo y evacuación.', block: 21 },
+    ]);
+    expect(entries.map((entry) => entry.bullets)).toEqual([
+      [
+        'a) Control de ingreso y salida de personal, vehículos y materiales con registro en cuaderno de ocurrencias.',
+        'b) Rondas internas y externas cada dos horas.',
+        'c) Apoyo en simulacros de sismo y evacuación.',
+      ],
+    ]);
+  });
+
+  it('reads a lettered employer over its labelled fields, under numbered group headings', () => {
+    expect(
+      fields([
+        '3.1 Sector público',
+        'a) Centro de Salud Pukara',
+        'Cargo : Obstetra asistencial',
+        'Periodo : marzo 2022 a la fecha',
+        'Atención prenatal y psicoprofilaxis obstétrica.',
+        'b) Hospital Regional Kamayoq',
+        'Cargo : Obstetra asistencial (CAS)',
+        'Periodo : junio 2019 – febrero 2022',
+        '3.2 Sector privado',
+        'c) Policlínico Wasi S.A.C.',
+        'Cargo : Obstetra',
+        'Periodo : enero 2018 – mayo 2019',
+      ]),
+    ).toEqual([
+      ['Obstetra asistencial', 'Centro de Salud Pukara', 'marzo 2022 a la fecha'],
+      ['Obstetra asistencial (CAS)', 'Hospital Regional Kamayoq', 'junio 2019 – febrero 2022'],
+      ['Obstetra', 'Policlínico Wasi S.A.C.', 'enero 2018 – mayo 2019'],
+    ]);
+  });
+});

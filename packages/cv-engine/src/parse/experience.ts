@@ -12,6 +12,7 @@ import {
   type EntryBlock,
 } from './entries';
 import {
+  listLetterPattern,
   readEntryHeader,
   readFieldLabel,
   splitFieldPieces,
@@ -112,7 +113,9 @@ export function parseExperienceSection(
   let openEmployer: { name: string; titleLine: TextLine } | null = null;
   const orders: { entry: ExperienceEntry; order: PieceOrder | null }[] = [];
   const entryLines = splitRunInDescriptions(
-    (table ? table.otherLines : lines).filter((line) => !isColumnNamesLine(line.text)),
+    (table ? table.otherLines : lines).filter(
+      (line, index, all) => !isColumnNamesLine(line.text) && !isGroupHeading(all, index),
+    ),
   );
   for (const block of segmentEntries(entryLines, rightEdge)) {
     // Under a table of jobs, a labelled list ("Funciones realizadas:" over the duties) says what
@@ -265,6 +268,24 @@ export function parseExperienceSection(
   // A short line over the jobs may be a sub-heading ("Trabajo", then "Freelance" further down,
   // read as a duty there): kept out, it leaves the section printed as the source wrote it.
   return { entries: read, notes: notes.filter(isSectionNote) };
+}
+
+/**
+ * A numbered sub-heading that groups the lettered or numbered entries under it ("3.1 Sector
+ * público" over "a) Centro de Salud…", "Cargo: …"): no field of any entry. Left out of the
+ * entries, its words leave the section printed as the source wrote it (optimise/keep-as-written).
+ * A decimal-numbered line right over labelled fields or dates is an entry of its own.
+ */
+function isGroupHeading(lines: readonly TextLine[], index: number): boolean {
+  const text = lines[index]?.text.trim() ?? '';
+  const next = lines[index + 1]?.text.trim() ?? '';
+  return (
+    /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}/u.test(text) &&
+    text.split(/\s+/u).length <= 7 &&
+    findDateRange(text) === null &&
+    readFieldLabel(text) === null &&
+    (listLetterPattern.test(next) || /^\d{1,2}(?:\.-|[.)])\s+\p{Lu}/u.test(next))
+  );
 }
 
 /**
