@@ -538,6 +538,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
       'Realicé inventarios mensuales y controlé vencimientos',
       'Realizo inventarios mensuales y controlo vencimientos',
     ],
+    // A later duty takes its own verb, though a verb of support opened the first.
+    [
+      'Atención telefónica y programación de citas',
+      'Brindé atención telefónica y programé citas',
+      'Brindo atención telefónica y programo citas',
+    ],
+    [
+      'Soporte a usuarios y desarrollo de módulos en PHP',
+      'Brindé soporte a usuarios y desarrollé módulos en PHP',
+      'Brindo soporte a usuarios y desarrollo módulos en PHP',
+    ],
     [
       'Conciliaciones bancarias y elaboración de libros electrónicos (PLE)',
       'Realicé conciliaciones bancarias y elaboré libros electrónicos (PLE)',
@@ -923,6 +934,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Registro de compras y ventas electrónicos (PLE) para 25 clientes.',
     // One attends to people: "atención" shares no object that is a thing ("Atendí el calzado").
     'Atención y medición de calzado en tienda.',
+    // A noun that heads an object as often as a duty, after the object's own phrase: the topic.
+    'Talleres sabatinos de ofimática y búsqueda de empleo para migrantes.',
     // After a comma the list goes on past the preposition's object: one more duty there.
     'Coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
     // Audits the workplace passed are no audits the person carried out.

@@ -1047,6 +1047,40 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   // "Metrados, control de avance y cuaderno de obra": a list of bare nouns opens the bullet, and
   // the verb governs each item; a thing among them ("cuaderno") is kept, not carried out.
   if (/^\p{L}+\s*,/u.test(folded) && listsThingAmongDuties(folded)) return null;
+  const verb = conjugateVerb(support, tense);
+  if (verb === null) return null;
+  const opening = `${verb} ${noun.toLocaleLowerCase('es')}`;
+  const rest = text.slice(noun.length);
+  // "Conciliaciones bancarias y elaboración de libros" → "Realicé conciliaciones bancarias y
+  // elaboré libros": a later duty with a verb of its own takes it, as after a noun's own verb;
+  // "Atención telefónica y programación de citas" → "Brindé atención telefónica y programé
+  // citas", though that verb is not the first one's.
+  const later = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
+  const laterNoun =
+    later === null ? '' : (/^\p{L}+/u.exec(foldText(rest).slice(later.noun))?.[0] ?? '');
+  // Only for a pair of duties: in a longer list the items between would stay nouns; and the
+  // later noun may still belong to the first one's object ("Control de indicadores y
+  // cumplimiento de BPM"). Two bare nouns share the object that follows them ("Atención y
+  // medición de calzado"): the first needs words of its own before the second.
+  const ownWords = (foldText(rest.slice(0, later?.start ?? 0)).match(/\p{L}+/gu) ?? []).filter(
+    (word) => !/^(?:y|e|la|el|los|las)$/u.test(word),
+  );
+  if (
+    later !== null &&
+    ownWords.length > 0 &&
+    spanishNominalisations[laterNoun] !== undefined &&
+    !termNouns.has(laterNoun) &&
+    !rest.slice(0, later.start).includes(',') &&
+    !mayBelongToObject(foldText(rest), later)
+  ) {
+    const following = rewriteSpanishNominal(rest.slice(later.noun), tense);
+    const laterVerb = /^\p{L}+/u.exec(following ?? '')?.[0];
+    if (following !== null && laterVerb !== undefined) {
+      return capitaliseFirstLetter(
+        `${opening}${rest.slice(0, later.start)}${laterVerb.toLocaleLowerCase('es')}${following.slice(laterVerb.length)}`,
+      );
+    }
+  }
   // "Atención al cliente y ventas": the verb would govern the next duty too ("brindé ventas");
   // every further noun of action listed must take the same verb.
   // ", y apoyo en…": the comma before a list's last "y" is the same separator.
@@ -1076,33 +1110,6 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   // "Registro de los alumnos"): that verb says it, and where it may not (an object of unsure
   // gender, people), the bullet stays as written rather than take a verb of support.
   if (ownVerbBeforeObject && !listsAnotherDuty) return null;
-  const verb = conjugateVerb(support, tense);
-  if (verb === null) return null;
-  const opening = `${verb} ${noun.toLocaleLowerCase('es')}`;
-  const rest = text.slice(noun.length);
-  // "Conciliaciones bancarias y elaboración de libros" → "Realicé conciliaciones bancarias y
-  // elaboré libros": a later duty with a verb of its own takes it, as after a noun's own verb.
-  const later = findNextDuty(outsideBrackets(foldText(rest).split(/[:;]/u)[0] ?? ''));
-  const laterNoun =
-    later === null ? '' : (/^\p{L}+/u.exec(foldText(rest).slice(later.noun))?.[0] ?? '');
-  // Only for a pair of duties: in a longer list the items between would stay nouns; and the
-  // later noun may still belong to the first one's object ("Control de indicadores y
-  // cumplimiento de BPM").
-  if (
-    later !== null &&
-    spanishNominalisations[laterNoun] !== undefined &&
-    !termNouns.has(laterNoun) &&
-    !rest.slice(0, later.start).includes(',') &&
-    !mayBelongToObject(foldText(rest), later)
-  ) {
-    const following = rewriteSpanishNominal(rest.slice(later.noun), tense);
-    const laterVerb = /^\p{L}+/u.exec(following ?? '')?.[0];
-    if (following !== null && laterVerb !== undefined) {
-      return capitaliseFirstLetter(
-        `${opening}${rest.slice(0, later.start)}${laterVerb.toLocaleLowerCase('es')}${following.slice(laterVerb.length)}`,
-      );
-    }
-  }
   return capitaliseFirstLetter(`${opening}${rest}`);
 }
 
@@ -1291,8 +1298,10 @@ function mayBelongToObject(
 
 // Nouns of action that head an object as often as a duty ("indicadores de productividad y
 // cumplimiento de BPM", "capacitación en seguridad y uso de equipos", "perfiles de logística y
-// atención al cliente"): after a phrase of the object's own they are read as part of it.
+// atención al cliente", "talleres de ofimática y búsqueda de empleo"): after a phrase of the
+// object's own they are read as part of it.
 const objectLikeNouns: ReadonlySet<string> = new Set([
+  'busqueda',
   'cumplimiento',
   'uso',
   'utilizacion',
