@@ -160,6 +160,11 @@ function isAcademyMaster(degree: string, institution: string | null): boolean {
   );
 }
 
+/** Counted in hours, or called a course in its own brackets: "(curso en línea, 120 h)". */
+function isCountedAsCourse(degree: string): boolean {
+  return /\(\s*curso\b|\b\d+\s?(?:h|hrs?|horas|hours)\b/u.test(fold(degree));
+}
+
 /**
  * What one piece of a line names. The earlier vocabulary word wins ("Universidad Nacional de
  * Ingeniería" is a school, "Bachiller en Educación, Universidad X" a degree).
@@ -1065,7 +1070,9 @@ export function readEducationLine(rawText: string): EducationLine {
   // "Máster en Neuroeducación – Academia Educalab Online", "Máster en Auditoría (online, 120 h)":
   // a master's an academy or an online school sells, or one counted in hours, is a course
   // (corpus README); a university's master's is a degree, online or not.
-  if (degree !== null && isAcademyMaster(degree, institution)) {
+  // So is any study counted in hours or called a course in its own brackets ("Especialización
+  // en Ciencia de Datos (curso en línea, 120 h)"): no degree is counted in hours.
+  if (degree !== null && (isAcademyMaster(degree, institution) || isCountedAsCourse(degree))) {
     course = true;
     courseName = degree;
   }

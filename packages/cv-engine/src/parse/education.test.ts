@@ -256,6 +256,17 @@ describe('readEducationLine', () => {
     expect(
       readEducationLine('Máster Universitario en Finanzas (online) – Universidad Wasi').course,
     ).toBe(false);
+    // Any study counted in hours, or called a course in its brackets, is a course; so is a
+    // certificate named first, whatever degree word its name holds ("Scrum Master").
+    expect(
+      readEducationLine(
+        'Especialización en Ciencia de Datos con Python (curso en línea, 120 h) – Universidad Pukara',
+      ).course,
+    ).toBe(true);
+    expect(readEducationLine('Certificación Scrum Master (PSM I) – Scrum.org').course).toBe(true);
+    expect(
+      readEducationLine('Segunda Especialidad en Enfermería Oncológica – Universidad Wasi').course,
+    ).toBe(false);
     // "Año 2014" opening a dates column's cell: the word names the year.
     const year = readEducationLine('Año 2014 Título Profesional de Ingeniero de Minas');
     expect([year.dates?.text, year.degree]).toEqual([

@@ -64,7 +64,7 @@ export const shortCoursePattern =
  * course whatever degree word follows inside it.
  */
 export const courseOpenerPattern =
-  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension|fundamentos (?:de|del|basicos)|fundamentals of|introduccion (?:a|al)|introduction to|nociones (?:de|basicas)|iniciacion (?:a|al))(?![a-z])/;
+  /^(?:curso|cursos|course|taller|workshop|bootcamp|seminario|webinar|congreso|capacitacion|certificacion|certificado|certification|certificate|certified|diplomado|programa de especializacion|programa ejecutivo|programa de actualizacion|programa de extension|fundamentos (?:de|del|basicos)|fundamentals of|introduccion (?:a|al)|introduction to|nociones (?:de|basicas)|iniciacion (?:a|al))(?![a-z])/;
 
 /** A status word standing alone for the studies' state: "Egresado", "Titulada", "Graduated". */
 export const statusOnlyPattern =
