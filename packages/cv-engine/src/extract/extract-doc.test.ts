@@ -13,6 +13,16 @@ const docBytes = new Uint8Array(
   readFileSync(new URL('./test-files/cv-libreoffice.doc', import.meta.url)),
 );
 
+describe('the page count of a .doc that records none (issue 13, "Fit")', () => {
+  // cv-two-pages.doc is cv-two-pages-source.docx (made with the docx package: seven jobs of four
+  // duties, a table of studies) saved as "MS Word 97" by LibreOffice, which records no page count
+  // and writes no page break where a page fills up. LibreOffice lays it out on two pages.
+  it('counts the pages its text fills, so a two-page CV is not squeezed into one', async () => {
+    const bytes = readFileSync(new URL('./test-files/cv-two-pages.doc', import.meta.url));
+    expect((await extractDocument(new Uint8Array(bytes))).pageCount).toBe(2);
+  });
+});
+
 describe('extractDocument on a .doc saved by LibreOffice', () => {
   it('reads headers, body paragraphs, table cells and typed bullets, keeping Unicode', async () => {
     const document = await extractDocument(docBytes);

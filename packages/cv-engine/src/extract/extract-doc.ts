@@ -7,7 +7,8 @@
 // but reported only for a line set far larger than the body (a name; other lines size 11), bold
 // only for lines in capitals: measured on the real CVs, bold mixed-case lines move entry fields
 // on held-out files and every size reported made a one-page CV's output two pages.
-// The page count is the one Word recorded at save time when plausible (recorded-page-count.ts).
+// The page count is the one Word recorded at save time when plausible (recorded-page-count.ts),
+// else the pages the text's estimated height fills (LibreOffice records none).
 
 import WordExtractor from 'word-extractor';
 
@@ -19,6 +20,7 @@ import { showSmallCapitals } from './small-capitals';
 import { splitListMarker } from './list-marker';
 import { markTabFields } from './tab-fields';
 import { choosePageCount, readDocRecordedPages } from './recorded-page-count';
+import { estimateTextHeight, readPageGeometry } from './docx-geometry';
 import type { ExtractedDocument, LineSource, TextLine } from './types';
 
 /** The accessors we use; the installed typings omit the `filterUnicode` option. */
@@ -476,8 +478,96 @@ function readBodyLines(
     });
     starts.push(line.start);
   }
-  const pageCount = pending.reduce((most, line) => Math.max(most, line.page), 1);
+  const breakPages = pending.reduce((most, line) => Math.max(most, line.page), 1);
+  // A DOC records the pages Word laid out (recorded-page-count.ts); one saved by another writer
+  // (LibreOffice) records none, and its text marks only explicit breaks. The height its text
+  // needs after the last break says how many pages it holds at least, as for a DOCX.
+  const pageCount =
+    source === 'body'
+      ? breakPages +
+        estimateExtraPages(
+          pending.filter((line) => line.page === breakPages),
+          bodySize,
+        )
+      : breakPages;
   return { lines, pageCount, starts };
+}
+
+/** A page's text height is a tenth over the estimate before a page is added: it runs low. */
+const flowPageSlack = 1.1;
+/** The narrowest share of the text width a table column with text is given. */
+const minimumColumnShare = 0.15;
+
+/**
+ * The whole pages a run of body paragraphs fills beyond its first, on an A4 page with 1-inch
+ * margins (the DOC's own section properties are not read): each paragraph wrapped at the text
+ * width in its own size, an empty one a line high, a table row as high as its tallest cell. It
+ * leaves out paragraph spacing and pictures, so it only ever adds pages a text surely needs.
+ */
+function estimateExtraPages(lines: readonly PendingLine[], bodySize: number | null): number {
+  const page = readPageGeometry(undefined);
+  const textWidth = page.width - page.marginLeft - page.marginRight;
+  const textHeight = page.height - page.marginTop - page.marginBottom;
+  const rowCells = new Map<number, Map<number, string[]>>();
+  let flowHeight = 0;
+  const inTable = (line: PendingLine | undefined) =>
+    line?.characters.some((character) => character.inTable === true) ?? false;
+  // Whether the nearest paragraph with characters before (after) each one is of the flow.
+  const flowBefore: boolean[] = [];
+  const flowAfter: boolean[] = Array.from({ length: lines.length }, () => false);
+  let last = false;
+  for (const line of lines) {
+    flowBefore.push(last);
+    if (line.characters.length > 0) last = !inTable(line);
+  }
+  last = false;
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    flowAfter[index] = last;
+    const line = lines[index];
+    if (line && line.characters.length > 0) last = !inTable(line);
+  }
+  for (const [index, line] of lines.entries()) {
+    // A paragraph without characters beside a table is its cell or row mark read as one; between
+    // two paragraphs of the flow it is an empty line the writer left for space.
+    if (line.characters.length === 0) {
+      if (flowBefore[index] === true && flowAfter[index] === true)
+        flowHeight += estimateTextHeight([''], bodySize ?? defaultFontSize, textWidth);
+      continue;
+    }
+    const text = showLineCharacters(line.characters).join('');
+    const size = lineFontSize(line.characters, bodySize);
+    if (inTable(line)) {
+      const cells = rowCells.get(line.row) ?? new Map<number, string[]>();
+      cells.set(line.column, [...(cells.get(line.column) ?? []), text]);
+      rowCells.set(line.row, cells);
+    } else flowHeight += estimateTextHeight([text], size, textWidth);
+  }
+  // A row's columns share the text width as their longest paragraphs do (Word fits a table to
+  // its contents): a label column stays narrow beside its values.
+  for (const cells of rowCells.values()) {
+    const filled = [...cells.values()].filter((texts) => texts.some((text) => text.trim() !== ''));
+    const longest = filled.map((texts) => Math.max(...texts.map((text) => text.length)));
+    const total = longest.reduce((sum, length) => sum + length, 0);
+    const size = bodySize ?? defaultFontSize;
+    const heights = filled.map((texts, index) =>
+      estimateTextHeight(
+        texts,
+        size,
+        textWidth * Math.max(minimumColumnShare, (longest[index] ?? 0) / Math.max(1, total)),
+      ),
+    );
+    flowHeight += Math.max(0, ...heights);
+  }
+  return Math.floor(flowHeight / (textHeight * flowPageSlack));
+}
+
+/** The size most of a paragraph's letters are set in, else the body's. */
+function lineFontSize(characters: readonly DocCharacter[], bodySize: number | null): number {
+  const sizes = characters
+    .filter((character) => /\p{L}/u.test(character.character) && character.fontSize !== null)
+    .map((character) => character.fontSize ?? 0)
+    .sort((first, second) => first - second);
+  return sizes[Math.floor(sizes.length / 2)] ?? bodySize ?? defaultFontSize;
 }
 
 /** A line this many times the body's size or more is a name or title: its size is reported. */
