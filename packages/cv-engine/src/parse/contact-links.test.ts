@@ -115,6 +115,17 @@ describe('links broken by the layout (issue 12)', () => {
     ).toEqual(['@rosahq', 'rosahq.dev']);
   });
 
+  it('reads "@handle" in the header beside other words of its row (icons drawn, not written)', () => {
+    expect(
+      readLinks([
+        { text: 'Rosa Huillca Quispe', fontSize: 22, bold: true },
+        'rosa.huillca@correo.pe · +51 966 112 233 · rosahq.dev',
+        '@rosahq_dev rosahq Rosa Huillca',
+        ...body,
+      ]),
+    ).toEqual(['rosahq.dev', '@rosahq_dev']);
+  });
+
   it('reads "@handle" on the line after a place as a handle, not the rest of an e-mail', () => {
     expect(
       readLinks([
@@ -180,6 +191,25 @@ describe('links broken by the layout (issue 12)', () => {
         ['https://rosahuillca.dev/proyecTos'],
       ),
     ).toEqual(['https://rosahuillca.dev/proyecTos']);
+  });
+
+  it('does not join an address to the number or the sentence that ends the line above', () => {
+    expect(
+      readLinks([
+        ...header,
+        { text: 'DNI 40.128.563', block: 5 },
+        { text: 'linkedin.com/in/rosa-hq', block: 5 },
+        ...body,
+      ]),
+    ).toEqual(['linkedin.com/in/rosa-hq']);
+    expect(
+      readLinks([
+        ...header,
+        { text: 'PROYECTOS', bold: true, fontSize: 12 },
+        { text: '2023 Wasi Wallet – app para controlar gastos compartidos en Flutter.', block: 7 },
+        { text: 'github.com/rosahq/wasi-wallet', block: 7 },
+      ]),
+    ).toEqual(['github.com/rosahq/wasi-wallet']);
   });
 
   it('does not join the next line that starts a sentence or a label', () => {

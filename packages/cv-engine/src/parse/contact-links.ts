@@ -545,6 +545,10 @@ export function collectLinks(sources: LinkSources): string[] {
         whole.length === joined.length &&
         // "https://" alone at the end of a line, the address on the next.
         /[.]|^https?:\/\/$/i.test(lastWord[0]) &&
+        // A number ("DNI 40.128.563") or a sentence's capitalised last word ("… en Flutter.")
+        // is no part of an address: the address on the next line starts there.
+        (/^https?:\/\/$/i.test(lastWord[0]) ||
+          (/\p{L}/u.test(lastWord[0]) && (contactLine || !/^\p{Lu}/u.test(lastWord[0])))) &&
         // An address that opens with its scheme or "www." starts there: the word above ended
         // something else ("… flujo de trabajo." / "www.linkedin.com/in/ana").
         (!/^(?:https?:|www\.)/i.test(nextWord) || /^https?:\/\/$/i.test(lastWord[0])) &&
@@ -613,9 +617,10 @@ export function collectLinks(sources: LinkSources): string[] {
       );
       // "@ana85 ana.dev LinkedIn", "github.com/ana85 @ana_dev dev.to/ana85": a handle set
       // beside links with only a space (the icons between them drawn, not written) is one more
-      // item of the row.
+      // item of the row; so is one beside other words of the header ("@ana_dev Ana Torres"),
+      // where an "@" word can only be a profile.
       const rowHandles =
-        contactLine && pieceLinks.length > 0
+        contactLine && (pieceLinks.length > 0 || preamble.has(index))
           ? [...piece.matchAll(/(?<=^|\s)@[A-Za-z0-9_][A-Za-z0-9._]{1,30}[A-Za-z0-9_](?=\s|$)/gu)]
           : [];
       const items = [
