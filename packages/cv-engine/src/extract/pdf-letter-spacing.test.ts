@@ -112,6 +112,19 @@ describe('letter-spaced text (issue 12)', () => {
     expect(read[0]?.text).toBe('Fiorella Alarcón');
   });
 
+  it('drops the spaces pdf.js read inside a tracked heading in capitals, at body sizes too', () => {
+    // A design tool's tracked heading at 12 pt: a kerned pair's gap reads as a space.
+    const { item, operations } = drawLetterSpaced(['DATOS', 'PERSONALES:'], 12, 1.2);
+    const read = readLetterSpacedWords(
+      [{ ...item, text: 'DATOS PER SONALES:' }],
+      operations,
+      numbers,
+      () => 0.001,
+      { x0: 0, top: 842 },
+    );
+    expect(read[0]?.text).toBe('DATOS PERSONALES:');
+  });
+
   it('reads a letter-spaced name drawn twice (a shadow under it) once', () => {
     // A designer's tool draws the shadow layer first, half a point off, then the text.
     const { item, operations } = drawLetterSpaced(['VALERIA', 'TORRES'], 16, 2.25);

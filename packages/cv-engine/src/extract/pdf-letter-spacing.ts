@@ -316,7 +316,25 @@ const displayFontSize = 14;
  */
 function isSpacingSuspect(item: PdfTextItem): boolean {
   return (
-    isLetterSpacedText(item.text) || (item.fontSize >= displayFontSize && item.text.includes(' '))
+    isLetterSpacedText(item.text) ||
+    (item.fontSize >= displayFontSize && item.text.includes(' ')) ||
+    isTrackedCapitals(item.text)
+  );
+}
+
+/** The longest heading in capitals worth a look at its glyphs. */
+const maximumCapitalsLength = 40;
+
+/**
+ * A short line in capitals with a space in it ("R EFER ENCIAS:", "POR TAFOLIO"): a design tool's
+ * tracked heading, where a kerned pair's gap reads as a space to pdf.js at any size.
+ */
+function isTrackedCapitals(text: string): boolean {
+  return (
+    text.includes(' ') &&
+    text.length <= maximumCapitalsLength &&
+    /\p{Lu}{2}/u.test(text) &&
+    !/\p{Ll}/u.test(text)
   );
 }
 
