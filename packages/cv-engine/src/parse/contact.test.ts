@@ -45,6 +45,11 @@ describe('findPhones', () => {
     'C.U.I.L.: 20-33412908-4',
     'R.U.T. : 17.845.223-6',
     '17.845.223-6',
+    // El Salvador's DUI, Mexico's social security number, EsSalud's code.
+    'Nacionalidad: Salvadoreña DUI: 05318472-6',
+    'Estado civil: Soltera NSS: 43170112458',
+    'N° de seguro social: 431 7011 2458',
+    'Autogenerado EsSalud: 8507151RQHMN',
   ])('ignores %s', (text) => {
     expect(firstPhone(text)).toBeNull();
   });

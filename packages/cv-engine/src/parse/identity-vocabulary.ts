@@ -5,10 +5,10 @@
 
 /**
  * Labels of identity numbers that look like phones (Peruvian DNI, cédula, RUC, CI, NIT, a
- * teacher's "Código Modular"...).
+ * teacher's "Código Modular", El Salvador's DUI, Mexico's NSS, a social security number...).
  */
 export const identityLabelPattern =
-  /(?<![a-z])(?:d\.?\s?n\.?\s?i|documento(?: de identidad)?|doc\.|pasaporte|passport|r\.?u\.?c|carne(?: de extranjeria)?|c\.?e\.|(?:codigo|cod\.)(?:\s+[a-z]+){0,2}|colegiatura|cip|id|identificacion|cedula(?: de identidad| de ciudadania)?|c\.\s?c\.?|c\.?i\.?|nit|r\.?\s?u\.?\s?[tn]\.?|nie|nif|c\.?\s?u\.?\s?i\.?\s?[lt]\.?|curp|rfc)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
+  /(?<![a-z])(?:d\.?\s?n\.?\s?i|documento(?: de identidad)?|doc\.|pasaporte|passport|r\.?u\.?c|carne(?: de extranjeria)?|c\.?e\.|(?:codigo|cod\.)(?:\s+[a-z]+){0,2}|colegiatura|cip|id|identificacion|cedula(?: de identidad| de ciudadania)?|c\.\s?c\.?|c\.?i\.?|nit|r\.?\s?u\.?\s?[tn]\.?|nie|nif|c\.?\s?u\.?\s?i\.?\s?[lt]\.?|curp|rfc|dui|dpi|cui|nss|imss|(?:numero de )?(?:afiliacion|seguro social|seguridad social)|autogenerado)\s*(?:n[°ºo.]*\s*)?[:#]?\s*$/;
 
 /**
  * A phone's label right before the number: "Teléfono:", "Cel.", "Móvil", "Tfnos:",
