@@ -100,6 +100,8 @@ describe('looksLikeName and looksLikeLocation', () => {
     expect(looksLikeName('JOSÉ DOROTEO ARANGO ARÁMBULA')).toBe(true);
     expect(looksLikeName('Curriculum Vitae')).toBe(false);
     expect(looksLikeName('Hoja de vida')).toBe(false);
+    expect(looksLikeName('FORMATO ESTÁNDAR DE HOJA DE VIDA')).toBe(false);
+    expect(looksLikeName('Mi Currículum Profesional')).toBe(false);
     expect(looksLikeName('ana@correo.pe')).toBe(false);
   });
 

@@ -145,7 +145,7 @@ const nameColumnPattern =
 
 /**
  * A public-sector form's name row: its column labels in a row ("APELLIDO PATERNO" | "APELLIDO
- * MATERNO" | "NOMBRES"), their values in the row under it, cell for cell. The name reads as a
+ * MATERNO" | "NOMBRES"), their values in the row under it or over it, cell for cell. The name reads as a
  * person writes it, given names first, then the surnames in the form's order.
  *
  * @example
@@ -159,17 +159,25 @@ function readNameGrid(texts: readonly string[]): string | null {
       end += 1;
     const labels = texts.slice(start, end).map((text) => foldText(text).trim());
     if (labels.length < 2 || labels.length > 4) continue;
-    const values = texts.slice(end, end + labels.length).map((text) => rowValue(text));
-    if (
-      values.length < labels.length ||
-      !values.every((value) => /^\p{Lu}[\p{L}'\s-]*$/u.test(value))
-    )
-      continue;
-    const given = values.filter((_, index) => /^(?:nombres?|first)/u.test(labels[index] ?? ''));
-    const surnames = values.filter((_, index) => !/^(?:nombres?|first)/u.test(labels[index] ?? ''));
-    if (given.length === 0 || surnames.length === 0) continue;
-    const name = [...given, ...surnames].join(' ');
-    if (looksLikeName(name)) return name;
+    // The values in the row under the labels, or over them (the SERVIR form writes the name,
+    // then "Apellido Paterno" | "Apellido Materno" | "Nombres" under it).
+    const below = texts.slice(end, end + labels.length);
+    const above = start >= labels.length ? texts.slice(start - labels.length, start) : [];
+    for (const cells of [below, above]) {
+      const values = cells.map((text) => rowValue(text));
+      if (
+        values.length < labels.length ||
+        !values.every((value) => /^\p{Lu}[\p{L}'\s-]*$/u.test(value))
+      )
+        continue;
+      const given = values.filter((_, index) => /^(?:nombres?|first)/u.test(labels[index] ?? ''));
+      const surnames = values.filter(
+        (_, index) => !/^(?:nombres?|first)/u.test(labels[index] ?? ''),
+      );
+      if (given.length === 0 || surnames.length === 0) continue;
+      const name = [...given, ...surnames].join(' ');
+      if (looksLikeName(name)) return name;
+    }
   }
   return null;
 }
@@ -698,6 +706,8 @@ export function looksLikeName(text: string): boolean {
   // "Curriculum vitae Gabriela Torres" (a Europass page header): the document's title before a
   // name makes the line a title, not the name.
   if (documentTitleOpeningPattern.test(folded)) return false;
+  // "Formato estándar de hoja de vida", "Mi currículum": the document's name, wherever it stands.
+  if (/(?:^|\s)(?:hoja de vida|curriculum|curriculo)(?:\s|$)/u.test(folded)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
   // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.

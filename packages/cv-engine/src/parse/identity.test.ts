@@ -227,6 +227,20 @@ describe('names (issue 12)', () => {
       'ROSA MARÍA QUISPE HUAMÁN',
     ],
     [['APELLIDO PATERNO', 'APELLIDO MATERNO', 'NOMBRES', '44816302', '12/09/1988', 'Cusco'], null],
+    // SERVIR's standard form writes the values first, the column labels under them.
+    [
+      [
+        'I. DATOS PERSONALES',
+        'QUISPE',
+        'HUAMÁN',
+        'ROSA MARÍA',
+        'Apellido Paterno',
+        'Apellido Materno',
+        'Nombres',
+        'DNI N°',
+      ],
+      'ROSA MARÍA QUISPE HUAMÁN',
+    ],
   ])('reads the labelled name in %j', (texts, expected) => {
     expect(readLabelledName(texts)).toBe(expected);
   });
