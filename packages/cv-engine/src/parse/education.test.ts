@@ -622,6 +622,26 @@ describe('parseEducationEntries', () => {
     ]);
   });
 
+  it("knows SERVIR's header, whose columns say in brackets how to fill them in", () => {
+    const cell = (text: string, column: number) => ({ text, column, source: 'table' as const });
+    const parsed = parseEducationEntries(
+      buildTestLines([
+        cell('Nivel', 0),
+        cell('Centro de estudios', 1),
+        cell('Especialidad / Grado alcanzado', 2),
+        cell('Periodo (año inicio – fin)', 3),
+        cell('Secundaria', 0),
+        cell('I.E. N° 54002 “Santa Rosa”', 1),
+        cell('Secundaria completa', 2),
+        cell('1999 – 2003', 3),
+      ]),
+      's',
+    );
+    expect(
+      parsed.education.map((entry) => [entry.degree, entry.institution, entry.dates?.text]),
+    ).toEqual([['Secundaria completa', 'I.E. N° 54002 “Santa Rosa”', '1999 – 2003']]);
+  });
+
   it('takes studies of a few months that name no degree for a course, and years of them for a degree', () => {
     const parsed = parseEducationEntries(
       buildTestLines([

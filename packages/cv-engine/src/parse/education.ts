@@ -87,7 +87,9 @@ function interleaveAlignedColumns(lines: readonly TextLine[]): readonly TextLine
  * Especialidad", "Año"), each of its slash-joined words a field label.
  */
 function isStudiesColumnLabel(cell: string): boolean {
+  // "Periodo (año inicio – fin)": the brackets say how to fill the column in.
   const parts = foldText(cell)
+    .replace(/\s*\([^()]*\)?/gu, '')
     .replace(/[:\s]+$/u, '')
     .split(/\s*\/\s*/u);
   return parts.every(

@@ -99,7 +99,7 @@ export const countryPattern =
 
 /** A label whose value is the degree: "Título obtenido: Bachiller en …". */
 export const degreeLabelPattern =
-  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado academico|(?:grado ?(?:\/ ?|o |y )?titulo|titulo ?(?:\/ ?|o |y )?grado)(?: obtenido| alcanzado)?|degree|carrera(?: tecnica| profesional| universitaria)?|especialidad|mencion|(?:titulo de la )?cualificacion obtenida|title of qualification awarded)$/;
+  /^(?:titulo|titulo obtenido|titulo alcanzado|grado|grado obtenido|grado alcanzado|grado academico|(?:grado ?(?:\/ ?|o |y )?titulo|titulo ?(?:\/ ?|o |y )?grado)(?: obtenido| alcanzado)?|degree|carrera(?: tecnica| profesional| universitaria)?|especialidad|mencion|(?:titulo de la )?cualificacion obtenida|title of qualification awarded)$/;
 
 /** A form's counter over each entry's rows ("Grado 1", "Estudio 2"): no field of the entry. */
 export const entryCounterPattern =
