@@ -8,6 +8,7 @@ import {
   endsInsideEmail,
   findEmails,
   isDocumentTitle,
+  namesDocument,
   findLinks,
   findPhones,
   isMarkedHandle,
@@ -937,7 +938,8 @@ export function readContactHeader(
         !isBracketedNote(piece) &&
         !/^(?:edad\s*:?\s*)?\d{1,2}\s+a[ñn]os$/iu.test(piece.trim()) &&
         !isMonogramOf(piece, name) &&
-        !nonNamePattern.test(foldText(piece));
+        !nonNamePattern.test(foldText(piece)) &&
+        !namesDocument(piece);
       if (isHeadlineCandidate) {
         headlinePieces.push(piece);
         headlineBlock = line.block;

@@ -685,6 +685,17 @@ export function isDocumentTitle(text: string): boolean {
 }
 
 /**
+ * Tells whether a line names the document, wherever the words stand ("Formato estándar de hoja
+ * de vida", "Mi currículum"): no person's name or title holds them.
+ *
+ * @example
+ * namesDocument('FORMATO ESTÁNDAR DE HOJA DE VIDA'); // true
+ */
+export function namesDocument(text: string): boolean {
+  return /(?:^|\s)(?:hoja de vida|curriculum|curriculo)(?:\s|$)/u.test(foldText(text));
+}
+
+/**
  * Tells whether a line can be a person's name: two to six words of letters, no digits, no
  * contact data, not "Curriculum Vitae" or "Hoja de vida".
  *
@@ -706,8 +717,7 @@ export function looksLikeName(text: string): boolean {
   // "Curriculum vitae Gabriela Torres" (a Europass page header): the document's title before a
   // name makes the line a title, not the name.
   if (documentTitleOpeningPattern.test(folded)) return false;
-  // "Formato estándar de hoja de vida", "Mi currículum": the document's name, wherever it stands.
-  if (/(?:^|\s)(?:hoja de vida|curriculum|curriculo)(?:\s|$)/u.test(folded)) return false;
+  if (namesDocument(cleaned)) return false;
   if (/[\d@/:|•,;]/.test(cleaned)) return false;
   const words = cleaned.split(/\s+/).filter((word) => word.length > 0);
   // "María del Carmen de la Cruz Huamán": particles do not count towards a name's length.

@@ -600,6 +600,18 @@ describe('names set in display type (issue 12)', () => {
     ]);
   });
 
+  it("takes no form's own title for the headline, wherever its words stand", () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'RUTH NOEMÍ WASI TITO', fontSize: 18, bold: true },
+        { text: 'FORMATO ESTÁNDAR DE HOJA DE VIDA', bold: true },
+        { text: 'ruth.wasi@correo.pe · 958 331 076' },
+        ...body,
+      ]),
+    );
+    expect([cv.contact.name, cv.contact.headline]).toEqual(['RUTH NOEMÍ WASI TITO', null]);
+  });
+
   it.each([
     ['MV', 'MARKETING'],
     ['31 años', null],
