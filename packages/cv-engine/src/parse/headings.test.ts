@@ -1433,6 +1433,25 @@ describe('detectHeadings: a table’s heading row in capitals (issue 12)', () =>
       'IV. IDIOMAS',
     ]);
   });
+
+  it("reads a bold identity label in a form's cell ('DNI N°') as a field, not a section", () => {
+    const lines = buildTestLines([
+      wordCell('I. DATOS PERSONALES', 0, true),
+      wordCell('QUISPE', 0, true),
+      wordCell('MAMANI', 1, true),
+      wordCell('ROSA', 2, true),
+      wordCell('DNI N°', 0, true),
+      wordCell('45678912', 1),
+      wordCell('Dirección', 0),
+      wordCell('Jr. Tacna 210, Cusco', 1),
+      wordCell('II. FORMACIÓN ACADÉMICA', 0, true),
+      wordCell('Contabilidad – Universidad Andina del Cusco', 0),
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'I. DATOS PERSONALES',
+      'II. FORMACIÓN ACADÉMICA',
+    ]);
+  });
 });
 
 describe('detectHeadings: a table of jobs with the dates in the first cell (issue 12)', () => {

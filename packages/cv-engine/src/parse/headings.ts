@@ -7,6 +7,7 @@ import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly, parseDateRange, removeDateText } from './dates';
 import { readFieldLabel } from './entry-fields';
 import { findCellRow } from './form-cells';
+import { identityLabelPattern } from './identity-vocabulary';
 import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
 import {
   contactHeadings,
@@ -674,6 +675,11 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   }
   for (const index of wrapped) byIndex.delete(index);
   removeSubHeadingRuns(lines, byIndex);
+  // "DNI N°", "RUC:" set bold in a form's cell: the label of an identity number, whatever its type.
+  for (const heading of [...byIndex.values()]) {
+    const text = foldText(lines[heading.index]?.text ?? '').trim();
+    if (heading.byTypography && identityLabelPattern.test(text)) byIndex.delete(heading.index);
+  }
   return [...byIndex.values()]
     .sort((left, right) => left.index - right.index)
     .map(({ index, kind, byTypography }) => {
