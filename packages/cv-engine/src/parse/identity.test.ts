@@ -600,6 +600,21 @@ describe('names set in display type (issue 12)', () => {
     ]);
   });
 
+  it('reads the name without the monogram drawn on its line', () => {
+    const read = (name: string) =>
+      parseCv(
+        buildTestDocument([
+          { text: name, fontSize: 26, bold: true },
+          { text: 'rosa.quispe@correo.pe · 958 331 076' },
+          ...body,
+        ]),
+      ).contact.name;
+    expect(read('RQ Rosa Quispe Huamán')).toBe('Rosa Quispe Huamán');
+    // Capitals that are no initials of the name, or a name all in capitals, stay as written.
+    expect(read('ROSA QUISPE HUAMÁN')).toBe('ROSA QUISPE HUAMÁN');
+    expect(read('JM Rosa Quispe Huamán')).toBe('JM Rosa Quispe Huamán');
+  });
+
   it("takes no form's own title for the headline, wherever its words stand", () => {
     const cv = parseCv(
       buildTestDocument([

@@ -28,6 +28,7 @@ import {
 } from './contact';
 import {
   findContactFooterIndices,
+  dropLeadingMonogram,
   readContactHeader,
   readContactRowLocation,
   splitHonorific,
@@ -487,7 +488,8 @@ function readCv(document: ExtractedDocument): CvDocument {
     ...joinWrappedListItems(lines, segmentation.preambleIndices),
     ...contactLines,
   ]);
-  const chosenName = chooseName(header, labelledName);
+  const chosen = chooseName(header, labelledName);
+  const chosenName = chosen === null ? null : dropLeadingMonogram(chosen);
   const { honorific, name } =
     chosenName === null ? { honorific: null, name: null } : splitHonorific(chosenName);
 
