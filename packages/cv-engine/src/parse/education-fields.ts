@@ -328,8 +328,15 @@ function trailingPlace(
     const place = words.slice(-count).join(' ');
     const before = words[words.length - count - 1] ?? '';
     if (!/^\p{Lu}/u.test(place) || /^(?:de|del|of|la|el)$/iu.test(before)) continue;
-    if (institutionWordAt(place) >= 0 || !isPlaceName(place)) continue;
     const rest = words.slice(0, -count).join(' ');
+    // "Universidad de Burgos Burgos, España": a town the list does not know, named twice, the
+    // second time before its country.
+    const namedTwice =
+      count === 1 &&
+      cityAfter !== null &&
+      countryPattern.test(fold(cityAfter)) &&
+      fold(before) === fold(place);
+    if (institutionWordAt(place) >= 0 || (!isPlaceName(place) && !namedTwice)) continue;
     // The name must be closed (its acronym in brackets): "Instituto Superior Chimbote" is a
     // name that ends in its city. A city after a comma closes it too: the place before that
     // city is its district ("Universidad X Miraflores, Lima"), where a name of three words or

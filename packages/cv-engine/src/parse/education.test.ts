@@ -78,6 +78,13 @@ describe('readEducationLine', () => {
     ]);
   });
 
+  it('reads a town the place list lacks when the school is named after it, before its country', () => {
+    const line = readEducationLine(
+      'Grado en Ingeniería Industrial | Universidad de Pukara Pukara, España',
+    );
+    expect([line.institution, line.location]).toEqual(['Universidad de Pukara', 'Pukara, España']);
+  });
+
   it('reads a known place in brackets after the school as where it is (issue 12)', () => {
     const line = readEducationLine('Secundaria completa – Colegio Particular Kamayoq (Arequipa)');
     expect([line.institution, line.location]).toEqual(['Colegio Particular Kamayoq', 'Arequipa']);

@@ -550,7 +550,7 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
       break;
     }
   }
-  if (start < 0) return null;
+  if (start < 0) return splitTownBeforeCountry(piece, comma);
   for (;;) {
     const before = foldText(words[start - 1] ?? '');
     // "Municipalidad Provincial de Arequipa, Arequipa": "Provincial de" qualifies the
@@ -586,6 +586,30 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     name: words.slice(0, start).join(' '),
     place: words.slice(start).join(' ') + piece.slice(comma),
   };
+}
+
+/**
+ * "Universidad de Burgos Burgos, España": a town the place list does not know, written right
+ * after an organisation named after it and before its country. The town is the capitalised word
+ * before the comma that repeats the name's last word ("Universidad Católica San Pablo, Bolivia"
+ * ends in its own name); the name must say it is an organisation.
+ */
+function splitTownBeforeCountry(
+  piece: string,
+  comma: number,
+): { name: string; place: string } | null {
+  if (!countryNamePattern.test(foldText(piece.slice(comma + 2)).replace(/\.$/u, ''))) return null;
+  const town = /\s(\p{Lu}\p{Ll}+)$/u.exec(piece.slice(0, comma));
+  if (!town?.[1]) return null;
+  const name = piece.slice(0, town.index);
+  const lastWord = /(\p{L}+)$/u.exec(name)?.[1] ?? '';
+  if (
+    !organisationPattern.test(foldText(name)) ||
+    name.split(/\s+/u).length < 3 ||
+    foldText(lastWord) !== foldText(town[1])
+  )
+    return null;
+  return { name, place: `${town[1]}${piece.slice(comma)}` };
 }
 
 /** "Hospital", "Municipalidad Distrital", "Gobierno Regional": a kind of institution, no name. */

@@ -223,6 +223,22 @@ describe('fields on one header line', () => {
       ['Vendedor', 'Comercial Huallaga S.A.C.', 'Lima, Perú'],
     ]);
   });
+
+  it('reads a town the place list lacks when it repeats the name before its country', () => {
+    expect(
+      read([
+        { text: 'Voluntaria', bold: true },
+        'Universidad de Pukara Pukara, España',
+        '2016 – 2017',
+        { text: 'Docente', bold: true },
+        'Universidad Católica Boliviana San Pablo, Bolivia',
+        '2018 – 2019',
+      ]).map(({ title, organisation, location }) => [title, organisation, location]),
+    ).toEqual([
+      ['Voluntaria', 'Universidad de Pukara', 'Pukara, España'],
+      ['Docente', 'Universidad Católica Boliviana San Pablo', 'Bolivia'],
+    ]);
+  });
 });
 
 describe('where the dates sit', () => {
