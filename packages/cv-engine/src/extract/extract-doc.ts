@@ -510,8 +510,8 @@ function estimateExtraPages(lines: readonly PendingLine[], bodySize: number | nu
   const textHeight = page.height - page.marginTop - page.marginBottom;
   const rowCells = new Map<number, Map<number, string[]>>();
   let flowHeight = 0;
-  const inTable = (line: PendingLine | undefined) =>
-    line?.characters.some((character) => character.inTable === true) ?? false;
+  const inTable = (line: PendingLine) =>
+    line.characters.some((character) => character.inTable === true);
   // Whether the nearest paragraph with characters before (after) each one is of the flow.
   const flowBefore: boolean[] = [];
   const flowAfter: boolean[] = Array.from({ length: lines.length }, () => false);

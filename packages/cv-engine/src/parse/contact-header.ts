@@ -1091,10 +1091,6 @@ function isBarePlaceName(piece: string): boolean {
 }
 
 /**
- * The name's initials set as a logo ("MV", "M.V." beside "Milagros Rocío Vargas Chávez"): two or
- * three capitals, each opening one of the name's words, in order.
- */
-/**
  * The name without a monogram drawn on its line ("JM Javier Montoya Recio": a designer's logo
  * of the initials, read on the same row). Only before a name in mixed case, where two or three
  * capitals alone cannot be a word of it.
@@ -1108,6 +1104,10 @@ export function dropLeadingMonogram(name: string): string {
   return isMonogramOf(match[1], match[2]) ? match[2] : name;
 }
 
+/**
+ * The name's initials set as a logo ("MV", "M.V." beside "Milagros Rocío Vargas Chávez"): two or
+ * three capitals, each opening one of the name's words, in order.
+ */
 function isMonogramOf(piece: string, name: string | null): boolean {
   const letters = piece.replace(/[.\s]/gu, '');
   if (name === null || !/^\p{Lu}{2,3}$/u.test(letters)) return false;

@@ -145,8 +145,8 @@ const nameColumnPattern =
 
 /**
  * A public-sector form's name row: its column labels in a row ("APELLIDO PATERNO" | "APELLIDO
- * MATERNO" | "NOMBRES"), their values in the row under it or over it, cell for cell. The name reads as a
- * person writes it, given names first, then the surnames in the form's order.
+ * MATERNO" | "NOMBRES"), their values in the row under it or over it, cell for cell. The name
+ * reads as a person writes it, given names first, then the surnames in the form's order.
  *
  * @example
  * readNameGrid(['APELLIDO PATERNO', 'APELLIDO MATERNO', 'NOMBRES', 'QUISPE', 'MAMANI', 'ANA']);
@@ -170,10 +170,9 @@ function readNameGrid(texts: readonly string[]): string | null {
         !values.every((value) => /^\p{Lu}[\p{L}'\s-]*$/u.test(value))
       )
         continue;
-      const given = values.filter((_, index) => /^(?:nombres?|first)/u.test(labels[index] ?? ''));
-      const surnames = values.filter(
-        (_, index) => !/^(?:nombres?|first)/u.test(labels[index] ?? ''),
-      );
+      const namesGiven = (index: number) => /^(?:nombres?|first)/u.test(labels[index] ?? '');
+      const given = values.filter((_, index) => namesGiven(index));
+      const surnames = values.filter((_, index) => !namesGiven(index));
       if (given.length === 0 || surnames.length === 0) continue;
       const name = [...given, ...surnames].join(' ');
       if (looksLikeName(name)) return name;

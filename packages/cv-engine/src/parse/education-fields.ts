@@ -149,15 +149,12 @@ export function isEducationPlace(text: string): boolean {
 const studiesProgressPattern =
   /^(?:(?:\d{1,2}\s?(?:\.?[°º]|vo|mo|no|er|ro|do)?|[ivx]{1,4}|ultimo|penultimo|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)\s?(?:ciclo|semestre|ano)|(?:ciclo|semestre)\s(?:\d{1,2}|[ivx]{1,4}))\b/u;
 
-/** A master's that is a course: sold by an academy or online school, or counted in hours. */
+/** A master's that is a course: sold by an academy or an online school. */
 function isAcademyMaster(degree: string, institution: string | null): boolean {
   const foldedDegree = fold(degree);
   if (!/^master\b/u.test(foldedDegree) || /universit/u.test(foldedDegree)) return false;
   const school = fold(institution ?? '');
-  return (
-    /\(\s*curso\b|\b\d+\s?(?:h|hrs?|horas)\b/u.test(foldedDegree) ||
-    (!/universi/u.test(school) && /^(?:academia|academy)\b|\bonline\b/u.test(school))
-  );
+  return !/universi/u.test(school) && /^(?:academia|academy)\b|\bonline\b/u.test(school);
 }
 
 /** Counted in hours, or called a course in its own brackets: "(curso en línea, 120 h)". */
@@ -1074,11 +1071,11 @@ export function readEducationLine(rawText: string): EducationLine {
   // A course beside a school ("PUCP – Curso de Excel") is still a course; beside degree words
   // ("Bachiller en …"), the line is a degree.
   if (merged.some((piece) => piece.kind === 'degree' || piece.kind === 'level')) course = false;
-  // "Máster en Neuroeducación – Academia Educalab Online", "Máster en Auditoría (online, 120 h)":
-  // a master's an academy or an online school sells, or one counted in hours, is a course
-  // (corpus README); a university's master's is a degree, online or not.
-  // So is any study counted in hours or called a course in its own brackets ("Especialización
-  // en Ciencia de Datos (curso en línea, 120 h)"): no degree is counted in hours.
+  // "Máster en Neuroeducación – Academia Educalab Online": a master's an academy or an online
+  // school sells is a course (corpus README); a university's master's is a degree, online or
+  // not. So is any study counted in hours or called a course in its own brackets ("Máster en
+  // Auditoría (online, 120 h)", "Especialización en Ciencia de Datos (curso en línea)"): no
+  // degree is counted in hours.
   if (degree !== null && (isAcademyMaster(degree, institution) || isCountedAsCourse(degree))) {
     course = true;
     courseName = degree;
