@@ -73,12 +73,13 @@ describe('rewriteBullet: a noun of action never loses the article of its object'
     expect(spanish(before)).toBe(after);
   });
 
-  test.each(['Preparación de postre para eventos', 'Gestión de cliente corporativo'])(
-    '"%s" stays as written: the gender of its object is unsure',
-    (bullet) => {
-      expect(spanish(bullet)).toBe(bullet);
-    },
-  );
+  // Where the object's gender is unsure the noun stays, with its own article, and is carried out.
+  test.each([
+    ['Preparación de postre para eventos', 'Realicé la preparación de postre para eventos'],
+    ['Gestión de cliente corporativo', 'Realicé la gestión de cliente corporativo'],
+  ])('"%s" → "%s": the gender of its object is unsure', (before, after) => {
+    expect(spanish(before)).toBe(after);
+  });
 });
 
 describe('rewriteBullet: a verb done to people takes the personal "a"', () => {
@@ -106,10 +107,11 @@ describe('rewriteBullet: a verb done to people takes the personal "a"', () => {
     expect(spanish(before)).toBe(after);
   });
 
-  test.each(['Planificación del personal de turno', 'Registro de los alumnos matriculados'])(
-    '"%s" stays as written: its verb is not done to people',
-    (bullet) => {
-      expect(spanish(bullet)).toBe(bullet);
-    },
-  );
+  // A verb not done to people takes no "a": the noun stays, with its own article.
+  test.each([
+    ['Planificación del personal de turno', 'Realicé la planificación del personal de turno'],
+    ['Registro de los alumnos matriculados', 'Realicé el registro de los alumnos matriculados'],
+  ])('"%s" → "%s": its verb is not done to people', (before, after) => {
+    expect(spanish(before)).toBe(after);
+  });
 });

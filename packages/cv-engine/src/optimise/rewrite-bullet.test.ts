@@ -485,11 +485,6 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
-    // A list of duties whose second one has no verb form: rewriting the first would leave it
-    // a noun.
-    'Elaboración de reportes y gestión integral de compras',
-    // A later duty too short to be sure of ("y seguimiento" alone).
-    'Elaboración de reportes y seguimiento',
     'Atención al cliente y ventas',
     // A verb of support would govern the later duties too ("brindé … cobranza").
     'Atención de pacientes, agenda de citas y cobranza',
@@ -899,20 +894,12 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
   test.each([
     // A later plural names things or events: the audits were SUNAT's, not the person's.
     'Atención de requerimientos y fiscalizaciones de SUNAT.',
-    'Aprobación de valorizaciones, adicionales y ampliaciones de plazo.',
     // A noun that often heads an object, after a phrase of the object's own, may be part of it.
     'Capacitación al personal en primeros auxilios y uso de extintores.',
-    // After a list of things, one more verb would leave the list uneven.
-    'Control de caja chica, rendiciones y archivo de comprobantes.',
-    // After a noun of action a "de" hangs from the object, a listed one is a second duty.
-    'Elaboración de órdenes de compra y control de facturas de proveedores.',
     // A thing among a list of duties is kept, not carried out ("Realicé … cuaderno de obra").
     'Metrados, control de avance y cuaderno de obra.',
     // A bare "y de" left after the verb: which noun it hangs from is unsure.
     'Atención de la central telefónica y de visitas.',
-    'Venta de seguros oncológicos y de sepelio.',
-    // An adjective that agreed with the noun of action would be left beside the object.
-    'Control de calidad interno en el laboratorio.',
     // A later clause that cannot take a verb keeps the whole bullet as written.
     'Elaboración de sílabos por competencias. Conformidad de actas de notas.',
     // An opening in the imperfect gives the later duties no tense to take: no mixed tenses.
@@ -922,16 +909,12 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     // A project's header: its noun names the project, not the person's deed.
     'Ampliación de la planta de Pukara – Obras civiles (2006 – 2009). Cliente: Minera Wasi.',
     'Organización de eventos · Lima',
-    // One more duty the table cannot make a verb would be governed by the first verb.
-    'Elaboración de órdenes de compra de útiles y control de caja chica.',
     // A figure is no object ("Reduje 15 % en…").
     'Reducción de 15 % en horas extra con la reorganización de turnos.',
     // A bullet cut off mid-phrase is a fragment.
     'Atención de pacientes en hospitalización, consulta externa e interconsultas de',
     // A masculine adjective after a feminine object belongs to the noun of action.
     'Cuadre de caja diario y reporte a administración.',
-    // A masculine adjective after feminine things agrees with the noun: a ledger's name.
-    'Registro de compras y ventas electrónicos (PLE) para 25 clientes.',
     // One attends to people: "atención" shares no object that is a thing ("Atendí el calzado").
     'Atención y medición de calzado en tienda.',
     // A noun that heads an object as often as a duty, after the object's own phrase: the topic.
@@ -946,6 +929,91 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Responsable de la gestión comercial y operativa de la agencia.',
   ])('"%s" stays as written', (bullet) => {
     expect(spanish(bullet, 'ended')).toBe(bullet);
+  });
+
+  test.each([
+    // A list of duties whose second one has no verb form: rewriting the first alone would
+    // leave it a noun governed by the first verb.
+    [
+      'Elaboración de reportes y gestión integral de compras',
+      'Realicé la elaboración de reportes y gestión integral de compras',
+      'ended',
+    ],
+    // A later duty too short to be sure of ("y seguimiento" alone).
+    [
+      'Elaboración de reportes y seguimiento',
+      'Realicé la elaboración de reportes y seguimiento',
+      'ended',
+    ],
+    // A later plural names things or events: the approvals' objects, not duties of their own.
+    [
+      'Aprobación de valorizaciones, adicionales y ampliaciones de plazo.',
+      'Realicé la aprobación de valorizaciones, adicionales y ampliaciones de plazo.',
+      'ended',
+    ],
+    // After a list of things, one more verb would leave the list uneven.
+    [
+      'Control de caja chica, rendiciones y archivo de comprobantes.',
+      'Realicé el control de caja chica, rendiciones y archivo de comprobantes.',
+      'ended',
+    ],
+    // After a noun of action a "de" hangs from the object, a listed one is a second duty.
+    [
+      'Elaboración de órdenes de compra y control de facturas de proveedores.',
+      'Realicé la elaboración de órdenes de compra y control de facturas de proveedores.',
+      'ended',
+    ],
+    // A bare "y de": which noun it hangs from stays as unsure as the source left it.
+    [
+      'Venta de seguros oncológicos y de sepelio.',
+      'Realicé la venta de seguros oncológicos y de sepelio.',
+      'ended',
+    ],
+    // An adjective of the noun of action still stands beside it.
+    [
+      'Control de calidad interno en el laboratorio.',
+      'Realicé el control de calidad interno en el laboratorio.',
+      'ended',
+    ],
+    [
+      'Registro de compras y ventas electrónicos (PLE) para 25 clientes.',
+      'Realicé el registro de compras y ventas electrónicos (PLE) para 25 clientes.',
+      'ended',
+    ],
+    // Each noun of a list keeps its object; a current job's verb is in the present.
+    [
+      'Registro de compras y ventas, provisiones, control de caja chica y emisión de comprobantes.',
+      'Realizo el registro de compras y ventas, provisiones, control de caja chica y emisión de comprobantes.',
+      'current',
+      'ended',
+    ],
+    // "Realicé la supervisión de recepción y despacho": "despacho" is one of the nouns, not a
+    // verb in the present left behind.
+    [
+      'Supervisión de 30 operarios en recepción y despacho a tiendas.',
+      'Realicé la supervisión de 30 operarios en recepción y despacho a tiendas.',
+      'ended',
+    ],
+    // A later clause the nouns' own verbs cannot say is carried out the same way.
+    [
+      'Control y registro de funciones vitales. Preparación del paciente para cirugía.',
+      'Controlé y registré funciones vitales. Realicé la preparación del paciente para cirugía.',
+      'ended',
+    ],
+  ] as readonly (readonly [string, string, EntryTense])[])(
+    '"%s" → "%s": a list its own verbs would regroup is carried out as written',
+    (before, after, tense) => {
+      expect(spanish(before, tense)).toBe(after);
+    },
+  );
+
+  test.each([
+    // A service is given, not carried out; a role is held; a thing is no work.
+    'Atención de reclamos, control de caja y arqueos.',
+    'Dirección de obra, control de avance y valorizaciones.',
+    'Archivo de documentación, digitación y control de correspondencia.',
+  ])('"%s" is not carried out', (bullet) => {
+    expect(spanish(bullet, 'ended')).not.toMatch(/^Realic/u);
   });
 
   test.each([

@@ -222,7 +222,10 @@ function rewriteLaterClauses(text: string, tense: VerbTense | null): string | nu
     // An opening in another tense ("Trasladaba…", from "Me encargaba del traslado") gives none
     // the clause could take: the bullet stays as written rather than mix tenses.
     if (tense === null) return null;
-    const rewritten = rewriteSpanishNominal(clause, tense) ?? rewriteWithSupportVerb(clause, tense);
+    const rewritten =
+      rewriteSpanishNominal(clause, tense) ??
+      rewriteWithSupportVerb(clause, tense) ??
+      carryOutNounOfAction(clause, tense);
     if (rewritten === null) return null;
     const separator = parts[index - 1] ?? '';
     parts[index] = separator.startsWith(';')
@@ -258,7 +261,13 @@ function tenseOfOpening(text: string): VerbTense | null {
 function leavesPresentFormBehind(rewritten: string): boolean {
   if (rewritten === '' || !startsWithActionVerb(rewritten)) return false;
   // What a colon spells out ("pude implementar: Desarrollo de SPA, …") is a list of things.
-  const clauses = rewritten.split(':')[0] ?? '';
+  let clauses = rewritten.split(':')[0] ?? '';
+  // "Realicé la supervisión de recepción y despacho": after a noun of action with its article,
+  // the verb's object, the first clause lists nouns like it ("y despacho" reads as one of them).
+  const carried = /^\p{L}+\s+(?:el|la)\s+(\p{L}+)/u.exec(foldText(clauses));
+  if (carried?.[1] !== undefined && namesDuty(carried[1])) {
+    clauses = clauses.slice((/^[^;.]*/u.exec(clauses)?.[0] ?? '').length);
+  }
   for (const match of clauses.matchAll(
     /(?:[;.,]\s+|\s[ye]\s+)(\p{L}+)(?!\s+del?\s+(?!forma|manera|modo)\p{L})/gu,
   )) {
@@ -518,6 +527,7 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
       ownVerb,
       rewriteSpanishParticiple(text),
       rewriteWithSupportVerb(text, jobTense),
+      carryOutNounOfAction(text, jobTense),
     ].filter((candidate): candidate is string => candidate !== null && candidate !== text);
     // A noun made its own verb ("Recepción, verificación…" → "Recibo, verifico…") reads better
     // than a verb of support, even where that verb is also a noun ("recibo").
@@ -1111,6 +1121,71 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
   // gender, people), the bullet stays as written rather than take a verb of support.
   if (ownVerbBeforeObject && !listsAnotherDuty) return null;
   return capitaliseFirstLetter(`${opening}${rest}`);
+}
+
+// Nouns of the table that "realizar" cannot carry: a share in someone else's work ("Participación
+// en…", "Colaboración con…"), a role or a quality ("Liderazgo", "Dirección", "Desempeño"), a
+// training the person may have received ("Formación en…", "Inducción en…"), a thing
+// ("Archivo", "Establecimiento", "Ingreso"), a compliance ("Cumplimiento de metas") or a use.
+const notCarriedOut: ReadonlySet<string> = new Set([
+  'participacion',
+  'colaboracion',
+  'contribucion',
+  'cumplimiento',
+  'uso',
+  'utilizacion',
+  'ubicacion',
+  'liderazgo',
+  'direccion',
+  'desempeno',
+  'ensenanza',
+  'formacion',
+  'entrenamiento',
+  'induccion',
+  'archivo',
+  'establecimiento',
+  'ingreso',
+  'respuesta',
+  'solucion',
+  'absolucion',
+  'retencion',
+]);
+
+/**
+ * The last safe rewrite of a duty that opens with nouns of action and their object, when neither
+ * the nouns' own verbs nor a verb of support can say the whole list without regrouping it
+ * ("Registro de compras y ventas, provisiones, control de caja chica y emisión de comprobantes"):
+ * the duty is carried out as written, with its noun's article ("Realicé el registro de compras y
+ * ventas, provisiones, control de caja chica…"). Every noun keeps its place and its object, so
+ * no item is tied to a verb it never had. Only for nouns of the table ("realizar" takes any work
+ * done in steps) followed by "de"/"del"; not for a result ("Reducción de mermas"), a service
+ * given ("Brindé apoyo…" is the support verb's), or a noun listed in notCarriedOut.
+ *
+ * @example carryOutNounOfAction('Supervisión de 30 operarios en recepción y despacho', 'preterite') // 'Realicé la supervisión de 30 operarios en recepción y despacho'
+ */
+function carryOutNounOfAction(text: string, tense: VerbTense): string | null {
+  const folded = foldText(text);
+  const list = /^\p{L}+(?:(?:\s*,\s*|\s+[ye]\s+)\p{L}+)*(?=\s+del?\s+\S)/u.exec(folded)?.[0];
+  if (list === undefined) return null;
+  // An acronym or a word in capitals is a name; two words may name an area or a skill.
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(firstWordOf(text)) || text.split(/\s+/u).length < 3) return null;
+  if (!isDutyLine(text) || !isGivenService(folded)) return null;
+  const nouns = [...list.matchAll(/\p{L}+/gu)]
+    .map((match) => match[0])
+    .filter((word) => !/^[ye]$/u.test(word));
+  const carried = nouns.every(
+    (word) =>
+      spanishNominalisations[word] !== undefined &&
+      !notCarriedOut.has(word) &&
+      !resultNoun.test(word) &&
+      (supportVerbs[word] ?? 'realizar') === 'realizar',
+  );
+  if (!carried) return null;
+  const lowered = `${text.charAt(0).toLocaleLowerCase('es')}${text.slice(1)}`;
+  const article = articleForObject(lowered);
+  const verb = conjugateVerb('realizar', tense);
+  if (article === null || article === '' || verb === null) return null;
+  return `${capitaliseFirstLetter(verb)} ${article}${lowered}`;
 }
 
 /**
