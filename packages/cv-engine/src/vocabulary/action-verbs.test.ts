@@ -44,6 +44,11 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Kept records of inventory',
     // An everyday noun with an adjective's ending is the verb's object.
     'Registro material de obra en almacén',
+    // An English base form that is also a noun, joined by "and" to a verb with its object.
+    'Train and review the work of 6 junior analysts',
+    'Plan and run usability tests every sprint',
+    // A past whose first letters look like a prefix ("co-").
+    'Coded and transcribed 40 interviews',
   ])('"%s" starts with an action verb', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(true);
   });
@@ -76,6 +81,10 @@ describe('startsWithActionVerb (issue 13)', () => {
     'Desarrollo integral de proyectos',
     'Apoyo administrativo en el área de ventas',
     'Llamada de seguimiento',
+    // Two nouns joined by "and" stay nouns.
+    'Support and maintenance of servers',
+    'Research and development',
+    'Report and track KPIs',
   ])('"%s" does not', (bullet) => {
     expect(startsWithActionVerb(bullet)).toBe(false);
   });

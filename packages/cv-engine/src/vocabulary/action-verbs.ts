@@ -951,7 +951,8 @@ export function startsWithActionVerb(text: string): boolean {
       (english.kind === 'gerund' && next === 'of') ||
       (english.kind === 'base' &&
         englishNounLikeVerbs.has(english.verb.base) &&
-        (next === '' || /^(?:of|for|on|in|and|to)$/u.test(next)));
+        (next === '' || /^(?:of|for|on|in|and|to)$/u.test(next)) &&
+        !joinsEnglishVerb(text.slice(match?.index ?? 0)));
     if (!isNoun) return true;
   }
   // An infinitive the table lacks, known by its object: "Brindar el soporte", "Apoyar a la gerencia".
@@ -964,5 +965,27 @@ export function startsWithActionVerb(text: string): boolean {
   // A Spanish preterite ends in a stressed vowel ("Gestioné", "Participé", "Asistí", "Lideró").
   if (firstWord.length >= 5 && /[éíó]$/u.test(firstWord) && !firstWord.includes('-')) return true;
   // An English past: "Streamlined", "Re-architected" (capitalised, so not a mid-sentence word).
-  return withoutPrefix.length >= 4 && /[a-z]ed$/u.test(withoutPrefix) && /^\p{Lu}/u.test(firstWord);
+  // What looked like a prefix may be the stem itself ("Coded" is no "co-" + "ded").
+  const stem = withoutPrefix.length >= 4 ? withoutPrefix : folded;
+  return stem.length >= 4 && /[a-z]ed$/u.test(stem) && /^\p{Lu}/u.test(firstWord);
+}
+
+/**
+ * "Train and review the work of…", "Plan and run usability tests": a base form that is also a
+ * noun, joined by "and" to a verb that takes its object right after it (a verb no noun shares,
+ * or one followed by a determiner), is a verb too. "Support and maintenance of…", "Research and
+ * development", "Report and track KPIs" stay nouns.
+ */
+function joinsEnglishVerb(text: string): boolean {
+  const joined = /^\p{L}+\s+and\s+(\p{L}+)(?:\s+(\p{L}+|\d+))?/u.exec(text);
+  const second = joined?.[1]?.toLowerCase();
+  const english = second === undefined ? undefined : englishFormIndex.get(second);
+  if (english?.kind !== 'base') return false;
+  const object = joined?.[2]?.toLowerCase() ?? '';
+  return (
+    (!englishNounLikeVerbs.has(english.verb.base) &&
+      object !== '' &&
+      !/^(?:of|for)$/u.test(object)) ||
+    /^(?:the|a|an|our|their|new|all|\d+)$/u.test(object)
+  );
 }
