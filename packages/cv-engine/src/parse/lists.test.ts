@@ -157,6 +157,11 @@ describe('namesThings', () => {
     'Tema: Propiedades ópticas de películas delgadas de óxido de zinc',
     'Contacto: Rosa Díaz Paredes: 987 654 321',
     'Jefe inmediato: Ing. Carlos Huamán',
+    // A link, and the heading of the job's objective.
+    'Web: http://tiendawasi.pe',
+    'Sitio web: www.kamayoq.com',
+    'GitHub: github.com/pukara/app-citas',
+    'Objetivo del puesto:',
   ])('"%s" names things', (line) => {
     expect(namesThings(line)).toBe(true);
   });
@@ -167,6 +172,8 @@ describe('namesThings', () => {
     'Funciones: caja, almacén y despacho',
     'Desarrollo de trabajos de seguridad ofensiva:',
     'Herramientas de gestión implementadas en la empresa para el área comercial: CRM',
+    'Web scraping de precios de la competencia con Python',
+    'Objetivo del puesto: asegurar el abastecimiento de las tiendas',
   ])('"%s" does not', (line) => {
     expect(namesThings(line)).toBe(false);
   });

@@ -413,10 +413,12 @@ function splitListedProjects(project: ProjectEntry): ProjectEntry[] {
 // lists in a bullet's place: no action verb is asked of them and no rewrite makes them a duty.
 // So does the topic of a research project or thesis ("Tema: Cálculos de estructura…"), and a
 // referee's contact under a job ("Contacto: Rosa Díaz, 987 654 321"): a person, not a duty.
+// And a link ("Web: https://…", "GitHub: …", "Demo: …"), and the heading of the job's objective
+// ("Objetivo del puesto:"), which a paragraph follows.
 const thingLabel =
-  /^(?:principales\s+|main\s+|key\s+)?(?:temas?|topics?|contacto|referencias?|references?|jefe inmediato|tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
+  /^(?:principales\s+|main\s+|key\s+)?(?:web|sitio\s+web|pagina\s+web|website|url|enlace|link|demo|repositorio|repo|github|gitlab|temas?|topics?|contacto|referencias?|references?|jefe inmediato|tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
 const subListHeading =
-  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
+  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|objetivos?(?:\s+del\s+(?:puesto|cargo|rol))?|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
 const usedAs = /^\p{L}+\s+(?:usad|utilizad|emplead|used|applied)\p{L}*\s*(?:como\b|:|$)/u;
 
 /**
