@@ -485,9 +485,6 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
-    'Atención al cliente y ventas',
-    // A verb of support would govern the later duties too ("brindé … cobranza").
-    'Atención de pacientes, agenda de citas y cobranza',
     // Not a noun of the table, or not a duty at all.
     'Tecnologías usadas: React, Node',
     'Asistencia administrativa',
@@ -893,19 +890,14 @@ describe('rewriteBullet: spelling and first person inside the bullet', () => {
 describe('rewriteBullet: a rewrite never says what the person did not do', () => {
   test.each([
     // A later plural names things or events: the audits were SUNAT's, not the person's.
-    'Atención de requerimientos y fiscalizaciones de SUNAT.',
     // A noun that often heads an object, after a phrase of the object's own, may be part of it.
     'Capacitación al personal en primeros auxilios y uso de extintores.',
     // A thing among a list of duties is kept, not carried out ("Realicé … cuaderno de obra").
     'Metrados, control de avance y cuaderno de obra.',
-    // A bare "y de" left after the verb: which noun it hangs from is unsure.
-    'Atención de la central telefónica y de visitas.',
     // A later clause that cannot take a verb keeps the whole bullet as written.
     'Elaboración de sílabos por competencias. Conformidad de actas de notas.',
     // An opening in the imperfect gives the later duties no tense to take: no mixed tenses.
     'Me encargaba del traslado de mercadería a Huancayo. Control de guías de remisión.',
-    // A delivery without what was delivered ("Entregué a clientes").
-    'Entrega a clientes en Lima Norte.',
     // A project's header: its noun names the project, not the person's deed.
     'Ampliación de la planta de Pukara – Obras civiles (2006 – 2009). Cliente: Minera Wasi.',
     'Organización de eventos · Lima',
@@ -915,12 +907,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
     'Atención de pacientes en hospitalización, consulta externa e interconsultas de',
     // A masculine adjective after a feminine object belongs to the noun of action.
     'Cuadre de caja diario y reporte a administración.',
-    // One attends to people: "atención" shares no object that is a thing ("Atendí el calzado").
-    'Atención y medición de calzado en tienda.',
     // A noun that heads an object as often as a duty, after the object's own phrase: the topic.
     'Talleres sabatinos de ofimática y búsqueda de empleo para migrantes.',
-    // After a comma the list goes on past the preposition's object: one more duty there.
-    'Coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
     // Audits the workplace passed are no audits the person carried out.
     'Auditorías BASC y GlobalG.A.P. sin observaciones mayores.',
     // The tasks one helped with are not one's own ("Apoyé a docentes y realicé mantenimiento…").
@@ -980,6 +968,46 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
       'Realicé el registro de compras y ventas electrónicos (PLE) para 25 clientes.',
       'ended',
     ],
+    // A verb of support would govern the later duties too ("brindé ventas", "brindé cobranza");
+    // attention is carried out, and each item keeps its own object.
+    ['Atención al cliente y ventas', 'Realicé la atención al cliente y ventas', 'ended'],
+    [
+      'Atención de pacientes, agenda de citas y cobranza',
+      'Realicé la atención de pacientes, agenda de citas y cobranza',
+      'ended',
+    ],
+    // The audits stay SUNAT's: attended, not carried out by the person.
+    [
+      'Atención de requerimientos y fiscalizaciones de SUNAT.',
+      'Realicé la atención de requerimientos y fiscalizaciones de SUNAT.',
+      'ended',
+    ],
+    // A bare "y de": which noun it hangs from stays as unsure as the source left it.
+    [
+      'Atención de la central telefónica y de visitas.',
+      'Realicé la atención de la central telefónica y de visitas.',
+      'ended',
+    ],
+    // A delivery keeps its noun: no "Entregué a clientes" without what was delivered.
+    ['Entrega a clientes en Lima Norte.', 'Realicé la entrega a clientes en Lima Norte.', 'ended'],
+    // One attends to people: the shoes stay the measuring's object, not the attention's verb's.
+    [
+      'Atención y medición de calzado en tienda.',
+      'Realicé la atención y medición de calzado en tienda.',
+      'ended',
+    ],
+    // A noun of action with its adjective, before a preposition.
+    [
+      'Atención farmacéutica y dispensación en turno rotativo.',
+      'Realicé la atención farmacéutica y dispensación en turno rotativo.',
+      'ended',
+    ],
+    // After a comma the list goes on past the preposition's object: each item stays a noun.
+    [
+      'Coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
+      'Realicé la coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
+      'ended',
+    ],
     // Each noun of a list keeps its object; a current job's verb is in the present.
     [
       'Registro de compras y ventas, provisiones, control de caja chica y emisión de comprobantes.',
@@ -1009,7 +1037,7 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
 
   test.each([
     // A service is given, not carried out; a role is held; a thing is no work.
-    'Atención de reclamos, control de caja y arqueos.',
+    'Asesoría de clientes, control de caja y arqueos.',
     'Dirección de obra, control de avance y valorizaciones.',
     'Archivo de documentación, digitación y control de correspondencia.',
   ])('"%s" is not carried out', (bullet) => {

@@ -527,16 +527,18 @@ function rewriteSpanishOpening(bullet: string, entryTense: EntryTense | null): R
       ownVerb,
       rewriteSpanishParticiple(text),
       rewriteWithSupportVerb(text, jobTense),
-      carryOutNounOfAction(text, jobTense),
     ].filter((candidate): candidate is string => candidate !== null && candidate !== text);
     // A noun made its own verb ("Recepción, verificación…" → "Recibo, verifico…") reads better
-    // than a verb of support, even where that verb is also a noun ("recibo").
+    // than a verb of support, even where that verb is also a noun ("recibo"); the noun carried
+    // out as written is the last resort.
     const changedWord =
       ownVerb !== null && foldText(firstWordOf(ownVerb)) !== foldText(firstWordOf(text));
     const nominal =
       (changedWord ? ownVerb : undefined) ??
       candidates.find((candidate) => startsWithActionVerb(candidate)) ??
-      candidates[0];
+      candidates[0] ??
+      carryOutNounOfAction(text, jobTense) ??
+      undefined;
     if (nominal !== undefined) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   }
   const retensed = retenseSpanishVerb(text, jobTense);
@@ -1151,6 +1153,14 @@ const notCarriedOut: ReadonlySet<string> = new Set([
   'retencion',
 ]);
 
+// A list of nouns of action, each with at most an adjective, up to the preposition of their
+// object: "control de…", "atención farmacéutica y dispensación en…".
+const carriedItem = String.raw`\p{L}+(?:\s+\p{L}+(?:al|ar|ic[oa]|iv[oa]|ari[oa]|os[oa]|ente|ante)s?)?`;
+const carriedList = new RegExp(
+  String.raw`^${carriedItem}(?:(?:\s*,\s*|\s+[ye]\s+)${carriedItem})*(?=\s+(?:de|del|a|al|en|con|por|para|sobre|ante)\s+\S)`,
+  'u',
+);
+
 /**
  * The last safe rewrite of a duty that opens with nouns of action and their object, when neither
  * the nouns' own verbs nor a verb of support can say the whole list without regrouping it
@@ -1158,27 +1168,28 @@ const notCarriedOut: ReadonlySet<string> = new Set([
  * the duty is carried out as written, with its noun's article ("Realicé el registro de compras y
  * ventas, provisiones, control de caja chica…"). Every noun keeps its place and its object, so
  * no item is tied to a verb it never had. Only for nouns of the table ("realizar" takes any work
- * done in steps) followed by "de"/"del"; not for a result ("Reducción de mermas"), a service
- * given ("Brindé apoyo…" is the support verb's), or a noun listed in notCarriedOut.
+ * done in steps), each with at most an adjective ("Atención farmacéutica y dispensación en…"),
+ * followed by a preposition; not for a result ("Reducción de mermas"), a service given only
+ * with its own verb of support ("Brindé apoyo…"), or a noun listed in notCarriedOut. Attention
+ * to the public is carried out as well ("Realicé la atención al cliente, caja y…"): the list
+ * after it is what "brindar" could not take.
  *
  * @example carryOutNounOfAction('Supervisión de 30 operarios en recepción y despacho', 'preterite') // 'Realicé la supervisión de 30 operarios en recepción y despacho'
  */
 function carryOutNounOfAction(text: string, tense: VerbTense): string | null {
   const folded = foldText(text);
-  const list = /^\p{L}+(?:(?:\s*,\s*|\s+[ye]\s+)\p{L}+)*(?=\s+del?\s+\S)/u.exec(folded)?.[0];
+  const list = carriedList.exec(folded)?.[0];
   if (list === undefined) return null;
   // An acronym or a word in capitals is a name; two words may name an area or a skill.
   if (!/^\p{Lu}?\p{Ll}+$/u.test(firstWordOf(text)) || text.split(/\s+/u).length < 3) return null;
   if (!isDutyLine(text) || !isGivenService(folded)) return null;
-  const nouns = [...list.matchAll(/\p{L}+/gu)]
-    .map((match) => match[0])
-    .filter((word) => !/^[ye]$/u.test(word));
+  const nouns = list.split(/\s*,\s*|\s+[ye]\s+/u).map((item) => /^\p{L}+/u.exec(item)?.[0] ?? '');
   const carried = nouns.every(
     (word) =>
       spanishNominalisations[word] !== undefined &&
       !notCarriedOut.has(word) &&
       !resultNoun.test(word) &&
-      (supportVerbs[word] ?? 'realizar') === 'realizar',
+      (word === 'atencion' || (supportVerbs[word] ?? 'realizar') === 'realizar'),
   );
   if (!carried) return null;
   const lowered = `${text.charAt(0).toLocaleLowerCase('es')}${text.slice(1)}`;
