@@ -12,6 +12,7 @@ export const editableFieldKinds = [
   'summary',
   'headline',
   'bullet',
+  'employer-description',
   'job-title',
   'degree',
   'section-heading',

@@ -17,6 +17,12 @@ function createRichCv(): CvDocument {
   const base = createTestCv();
   return {
     ...base,
+    // An employer's description is free text: translated, never rewritten.
+    experience: base.experience.map((entry, index) =>
+      index === 0
+        ? { ...entry, description: 'Empresa mayorista dedicada a la venta de abarrotes.' }
+        : entry,
+    ),
     sections: [
       ...base.sections,
       { id: 'docencia', kind: 'experience', heading: 'Experiencia docente', lines: [] },
@@ -94,6 +100,13 @@ describe('buildEditRequest', () => {
     expect(request.fields.map((field) => field.kind)).not.toContain('job-title');
   });
 
+  test("rewrite and tailor never offer the employer's description: it is no duty to improve", () => {
+    for (const purpose of ['rewrite', 'tailor'] as const) {
+      const kinds = listEditableFields(createRichCv(), purpose).map((field) => field.kind);
+      expect(kinds).not.toContain('employer-description');
+    }
+  });
+
   test('translate offers every free-text field, titles included, and nothing protected', () => {
     const cv = tailorCv(
       optimiseCv(createRichCv()).cv,
@@ -108,6 +121,7 @@ describe('buildEditRequest', () => {
         'section-heading',
         'section-line',
         'job-title',
+        'employer-description',
         'bullet',
         'project-name',
         'degree',

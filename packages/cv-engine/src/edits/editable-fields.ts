@@ -89,7 +89,10 @@ export function listEditableFields(cv: CvDocument, purpose: EditPurpose): Editab
     });
   }
   cv.experience.forEach((entry, index) => {
-    if (translating) offer(`experience.${index}.title`, 'job-title', entry.title);
+    if (translating) {
+      offer(`experience.${index}.title`, 'job-title', entry.title);
+      offer(`experience.${index}.description`, 'employer-description', entry.description ?? null);
+    }
     entry.bullets.forEach((bullet, bulletIndex) =>
       offer(`experience.${index}.bullets.${bulletIndex}`, 'bullet', bullet),
     );
@@ -193,6 +196,14 @@ function applyFieldEdit(cv: CvDocument, { path, text }: FieldEdit): CvDocument {
         experience: replaceAt(cv.experience, at, (job) => ({
           ...job,
           bullets: withItem(job.bullets),
+        })),
+      };
+    case 'experience.description':
+      return {
+        ...cv,
+        experience: replaceAt(cv.experience, at, (job) => ({
+          ...job,
+          description: withText(job.description ?? null),
         })),
       };
     case 'experience.title':

@@ -73,6 +73,9 @@ export function listCvTexts(cv: CvDocument): CvText[] {
     push('organisation', entry.organisation);
     push('organisation', entry.location);
     push('organisation', entry.dates?.text ?? null);
+    // What the employer does is no evidence of the candidate's own skills: it is read with the
+    // employer's name.
+    push('organisation', entry.description ?? null);
     entry.bullets.forEach((bullet, index) =>
       push(index < firstBulletCount ? 'first-bullet' : 'bullet', bullet),
     );

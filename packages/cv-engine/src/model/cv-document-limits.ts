@@ -96,6 +96,7 @@ export function findCvDocumentLimitProblem(cv: CvDocument): CvDocumentLimitProbl
     text(entry.organisation, `experience.${index}.organisation`);
     text(entry.location, `experience.${index}.location`);
     text(entry.dates?.text, `experience.${index}.dates`);
+    text(entry.description, `experience.${index}.description`);
     count(
       entry.bullets,
       limits.itemsPerEntry,

@@ -149,6 +149,12 @@ export const experienceEntrySchema = z.object({
   organisation: z.string().nullable(),
   location: z.string().nullable(),
   dates: dateRangeSchema.nullable(),
+  /**
+   * What the employer is or does, as the source wrote it under the entry's header ("Empresa
+   * mayorista dedicada a…", "Rubro: minería"): printed under the header as a line of its own,
+   * never a duty. Absent in documents parsed before it existed.
+   */
+  description: z.string().nullable().optional(),
   /** Achievements and duties, one per bullet, in source order. */
   bullets: z.array(z.string()),
   /** How sure the parser is of the entry's boundaries (`entry`) and of each field it found. */

@@ -111,6 +111,7 @@ function listTypedTexts(cv: CvDocument, section: CvSection): string[] {
         entry.organisation,
         entry.location,
         entry.dates?.text ?? null,
+        entry.description ?? null,
         ...entry.bullets,
       ]),
     ...cv.education

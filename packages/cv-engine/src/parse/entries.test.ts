@@ -2291,8 +2291,9 @@ describe('positions as bold bullets under an employer line (issue 12)', () => {
       ['Contador General', 'DISTRIBUIDORA PUKARA S.A.C.', 'Mar. 2018 – Dic. 2020'],
       ['Asistente Contable', 'AGRÍCOLA KAMAYOQ S.A.C.', 'Feb. 2014 – Jun. 2016'],
     ]);
-    // The employer's note is kept, with its first position.
-    expect(entries[0]?.bullets[0]).toBe('Empresa de distribución de consumo masivo.');
+    // The employer's note is kept, with its first position, as what the employer is (no duty).
+    expect(entries[0]?.description).toBe('Empresa de distribución de consumo masivo.');
+    expect(entries[0]?.bullets).toEqual(['Responsable del cierre contable mensual.']);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from './entry-fields';
 import { readPositionList } from './position-list';
 import { splitRunInDescriptions } from './run-in-description';
+import { takeEmployerDescription } from './employer-description';
 import { foldText } from '../language/fold-text';
 import { isBracketedNote } from '../language/bracketed-note';
 import { startsWithActionVerb } from '../vocabulary/action-verbs';
@@ -264,6 +265,7 @@ export function parseExperienceSection(
     entry.bullets = gatherIntroducedItems(entry.bullets);
     splitPlacementPhrase(entry);
     splitBracketedTown(entry);
+    takeEmployerDescription(entry);
   }
   // A short line over the jobs may be a sub-heading ("Trabajo", then "Freelance" further down,
   // read as a duty there): kept out, it leaves the section printed as the source wrote it.

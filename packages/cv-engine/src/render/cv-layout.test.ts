@@ -17,6 +17,19 @@ describe('layOutCv', () => {
     ]);
   });
 
+  test("prints an employer's description under the entry's header, as a line and not a bullet", () => {
+    const cv = createSpanishCvDocument();
+    const [first, ...rest] = cv.experience;
+    if (first === undefined) throw new Error('the sample has experience');
+    const description = 'Empresa mayorista dedicada a la distribución de abarrotes.';
+    const { blocks } = layOutCv({ ...cv, experience: [{ ...first, description }, ...rest] });
+    const at = blocks.findIndex((block) => block.text === description);
+    expect(blocks[at]?.kind).toBe('paragraph');
+    expect(blocks[at - 1]?.kind).toBe('entry-meta');
+    expect(blocks[at + 1]).toMatchObject({ kind: 'bullet', text: first.bullets[0] });
+    expect(texts(blocks, 'bullet')).not.toContain(description);
+  });
+
   test('shows a title written before the name with it', () => {
     const cv = createSpanishCvDocument();
     const { blocks } = layOutCv({ ...cv, contact: { ...cv.contact, honorific: 'Ing.' } });

@@ -355,19 +355,19 @@ function layOutEntries(
   const layOutKind = (kind: TypedKind): (LayoutBlock | null)[] => {
     switch (kind) {
       case 'experience':
-        return cv.experience
-          .filter(belongs)
-          .flatMap((entry) => [
-            createBlock(
-              'entry-title',
-              joinPresent([entry.title, entry.organisation], titleSeparator),
-            ),
-            createBlock(
-              'entry-meta',
-              joinPresent([formatDateRange(entry.dates, language), entry.location]),
-            ),
-            ...entry.bullets.map(createEntryLine),
-          ]);
+        return cv.experience.filter(belongs).flatMap((entry) => [
+          createBlock(
+            'entry-title',
+            joinPresent([entry.title, entry.organisation], titleSeparator),
+          ),
+          createBlock(
+            'entry-meta',
+            joinPresent([formatDateRange(entry.dates, language), entry.location]),
+          ),
+          // What the employer does, under its name as the source wrote it: no duty, no bullet.
+          createBlock('paragraph', entry.description ?? null),
+          ...entry.bullets.map(createEntryLine),
+        ]);
       case 'projects':
         return cv.projects
           .filter(belongs)

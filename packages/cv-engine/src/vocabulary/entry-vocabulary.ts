@@ -92,3 +92,26 @@ export const workArrangementPattern =
  */
 export const remoteWorkPattern =
   /^(?:remoto|remote|hibrido|hybrid|a distancia|on-?site|presencial)$/;
+
+/**
+ * What an employer is, opening a line that describes it ("Empresa mayorista dedicada a…",
+ * "Cadena de tiendas…", "Consultora de software…", "Company that…"), matched at the start of
+ * folded text.
+ */
+export const employerKindPattern =
+  /^(?:(?:una?|an?|the)\s+)?(?:empresa|compania|corporacion|consorcio|grupo empresarial|holding|cadena|marca|mina|unidad (?:ejecutora|minera|operativa)|organismo(?: publico)?(?: tecnico)?|entidad|institucion|ong|asociacion|fundacion|agencia|consultora|estudio (?:juridico|contable|de abogados|de arquitectura)|startup|fintech|distribuidora|importadora|exportadora|comercializadora|fabricante|operador(?:a)? logistic[oa]|multinacional|transnacional|company|firm|retailer|manufacturer|distributor|consultancy|agency|non-?profit|ngo|chain|brand)(?![a-z])/;
+
+/**
+ * Words that describe an employer after its kind ("dedicada a", "líder en", "del sector", "con
+ * presencia en", "mayorista", "peruana", "that", "specialising"): a line that only named a kind
+ * ("Empresa Wasi S.A.C.") is a name, not a description.
+ */
+export const employerDescriptorPattern =
+  /(?<![a-z])(?:dedicad[oa]s?|especializad[oa]s?|lider(?:es)?|que|cuyo|cuya|del (?:sector|rubro)|con (?:presencia|sede|operaciones|mas de|\d)|pertenecient[ea]s?|subsidiaria|filial|mayorista|minorista|de (?:mediana|gran|pequena) (?:mineria|empresa|escala)|familiar|peruana|multinacional|transnacional|nacional|internacional|privad[oa]|publica|de (?:tiendas|cobre|oro|plata|zinc|consumo|productos|servicios|software|alimentos|ropa|calzado|seguros|transporte)|that|which|specialising|specializing|leading|providing|based in|with (?:presence|operations|over|\d))(?![a-z])/;
+
+/**
+ * A label of the employer's line of business ("Rubro: minería", "Sector: retail", "Tipo de
+ * empresa o sector: …", "Industry: …").
+ */
+export const employerSectorLabelPattern =
+  /^(?:rubro|sector|giro(?: del negocio)?|actividad economica|tipo de (?:empresa|entidad)(?: o sector)?|industria|industry)\s*:/;

@@ -66,6 +66,23 @@ describe('SectionCard', () => {
     expect(textOf(html)).toContain('Empieza cada logro con un verbo');
   });
 
+  test("experience: the employer's description is a field of its own, labelled, not a duty", () => {
+    const cv = createSampleCvDocument();
+    const described = {
+      ...cv,
+      experience: cv.experience.map((entry, index) =>
+        index === 0
+          ? { ...entry, description: 'Empresa dedicada a la venta de abarrotes.' }
+          : entry,
+      ),
+    };
+    const html = renderSection(described, 'exp');
+    expect(tagWith(html, 'id="campo-experience-0-description"')).toContain('<textarea');
+    expect(html).toContain('Empresa dedicada a la venta de abarrotes.</textarea>');
+    expect(textOf(html)).toContain('Sobre la empresa (opcional)');
+    expect(html).not.toContain('aria-label="Eliminar logro: Empresa dedicada');
+  });
+
   test('a section kept as written edits its paragraphs and offers the typed entries', () => {
     const html = renderSection(createSampleCvDocument(), 'idi');
     expect(textOf(html)).toContain('Esta sección se imprime tal como la escribiste.');

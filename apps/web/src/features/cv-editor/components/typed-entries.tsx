@@ -226,6 +226,14 @@ function ExperienceFields({ index }: { index: number }) {
         error={problemAt(path('dates'))}
         onChange={(dates) => change({ dates })}
       />
+      <TextAreaField
+        {...field('description')}
+        label="Sobre la empresa (opcional)"
+        hint="Qué hace la empresa o su rubro. Se imprime bajo su nombre, no como un logro."
+        rows={2}
+        value={entry.description ?? ''}
+        onChange={(event) => change({ description: nullable(event.target.value) })}
+      />
       <TextListFields
         legend="Logros y funciones"
         noun={itemNouns.bullet}
