@@ -507,6 +507,17 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
   });
 
   test.each([
+    // Guidance is given; an internship is carried out.
+    [
+      'Mentoría a 3 analistas programadores',
+      'Brindé mentoría a 3 analistas programadores',
+      'Brindo mentoría a 3 analistas programadores',
+    ],
+    [
+      'Prácticas preprofesionales en el área de costos',
+      'Realicé prácticas preprofesionales en el área de costos',
+      'Realizo prácticas preprofesionales en el área de costos',
+    ],
     // Work in general ("Labores", "Trámites") is performed or carried out, in the plural only.
     [
       'Labores administrativas en general',
@@ -1008,6 +1019,22 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
       'Realicé la coordinación con la supervisión, llenado del cuaderno de obra y elaboración de valorizaciones.',
       'ended',
     ],
+    // Books are kept and a direction is held: each takes its own verb.
+    [
+      'Contabilidad completa de una cartera de 15 clientes (régimen general).',
+      'Llevé la contabilidad completa de una cartera de 15 clientes (régimen general).',
+      'ended',
+    ],
+    [
+      'Dirección técnica de la obra y control del cronograma valorizado.',
+      'Ejercí la dirección técnica de la obra y control del cronograma valorizado.',
+      'ended',
+    ],
+    [
+      'Rotación por emergencia, pediatría y centro quirúrgico.',
+      'Realicé la rotación por emergencia, pediatría y centro quirúrgico.',
+      'ended',
+    ],
     // Each noun of a list keeps its object; a current job's verb is in the present.
     [
       'Registro de compras y ventas, provisiones, control de caja chica y emisión de comprobantes.',
@@ -1036,9 +1063,8 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
   );
 
   test.each([
-    // A service is given, not carried out; a role is held; a thing is no work.
+    // A service is given, not carried out; a thing is no work.
     'Asesoría de clientes, control de caja y arqueos.',
-    'Dirección de obra, control de avance y valorizaciones.',
     'Archivo de documentación, digitación y control de correspondencia.',
   ])('"%s" is not carried out', (bullet) => {
     expect(spanish(bullet, 'ended')).not.toMatch(/^Realic/u);

@@ -948,6 +948,8 @@ const supportVerbs: Readonly<Record<string, SupportVerb>> = {
   consultoria: 'brindar',
   consejeria: 'brindar',
   tutoria: 'brindar',
+  // "Mentoría a 3 desarrolladores junior": guidance given, like a tutorship.
+  mentoria: 'brindar',
   mantenimiento: 'realizar',
   analisis: 'realizar',
   control: 'realizar',
@@ -1128,7 +1130,8 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
 // Nouns of the table that "realizar" cannot carry: a share in someone else's work ("Participación
 // en…", "Colaboración con…"), a role or a quality ("Liderazgo", "Dirección", "Desempeño"), a
 // training the person may have received ("Formación en…", "Inducción en…"), a thing
-// ("Archivo", "Establecimiento", "Ingreso"), a compliance ("Cumplimiento de metas") or a use.
+// ("Archivo", "Establecimiento", "Ingreso"), a compliance ("Cumplimiento de metas") or a use. A
+// direction is held, not carried out: it takes its own verb (carryingVerbs).
 const notCarriedOut: ReadonlySet<string> = new Set([
   'participacion',
   'colaboracion',
@@ -1138,7 +1141,6 @@ const notCarriedOut: ReadonlySet<string> = new Set([
   'utilizacion',
   'ubicacion',
   'liderazgo',
-  'direccion',
   'desempeno',
   'ensenanza',
   'formacion',
@@ -1153,9 +1155,18 @@ const notCarriedOut: ReadonlySet<string> = new Set([
   'retencion',
 ]);
 
+// Nouns whose work has a verb of its own, not "realizar": the books are kept ("Llevé la
+// contabilidad de 25 clientes"), a direction is held ("Ejercí la dirección técnica de la obra"),
+// and two the table lacks are carried out ("Realicé la rotación por emergencia y pediatría").
+const carryingVerbs: Readonly<Record<string, string>> = {
+  contabilidad: 'llevar',
+  direccion: 'ejercer',
+  rotacion: 'realizar',
+};
+
 // A list of nouns of action, each with at most an adjective, up to the preposition of their
-// object: "control de…", "atención farmacéutica y dispensación en…".
-const carriedItem = String.raw`\p{L}+(?:\s+\p{L}+(?:al|ar|ic[oa]|iv[oa]|ari[oa]|os[oa]|ente|ante)s?)?`;
+// object: "control de…", "atención farmacéutica y dispensación en…", "contabilidad completa de…".
+const carriedItem = String.raw`\p{L}+(?:\s+(?:\p{L}+(?:al|ar|ic[oa]|iv[oa]|ari[oa]|os[oa]|ente|ante)|complet[oa])s?)?`;
 const carriedList = new RegExp(
   String.raw`^${carriedItem}(?:(?:\s*,\s*|\s+[ye]\s+)${carriedItem})*(?=\s+(?:de|del|a|al|en|con|por|para|sobre|ante)\s+\S)`,
   'u',
@@ -1186,15 +1197,16 @@ function carryOutNounOfAction(text: string, tense: VerbTense): string | null {
   const nouns = list.split(/\s*,\s*|\s+[ye]\s+/u).map((item) => /^\p{L}+/u.exec(item)?.[0] ?? '');
   const carried = nouns.every(
     (word) =>
-      spanishNominalisations[word] !== undefined &&
-      !notCarriedOut.has(word) &&
-      !resultNoun.test(word) &&
-      (word === 'atencion' || (supportVerbs[word] ?? 'realizar') === 'realizar'),
+      carryingVerbs[word] !== undefined ||
+      (spanishNominalisations[word] !== undefined &&
+        !notCarriedOut.has(word) &&
+        !resultNoun.test(word) &&
+        (word === 'atencion' || (supportVerbs[word] ?? 'realizar') === 'realizar')),
   );
   if (!carried) return null;
   const lowered = `${text.charAt(0).toLocaleLowerCase('es')}${text.slice(1)}`;
   const article = articleForObject(lowered);
-  const verb = conjugateVerb('realizar', tense);
+  const verb = conjugateVerb(carryingVerbs[nouns[0] ?? ''] ?? 'realizar', tense);
   if (article === null || article === '' || verb === null) return null;
   return `${capitaliseFirstLetter(verb)} ${article}${lowered}`;
 }
@@ -1291,6 +1303,9 @@ const pluralSupportVerbs: Readonly<Record<string, SupportVerb>> = {
   charlas: 'brindar',
   talleres: 'brindar',
   clases: 'brindar',
+  mentorias: 'brindar',
+  // "Prácticas preprofesionales en…": an internship is carried out.
+  practicas: 'realizar',
 };
 
 function findSupportVerb(noun: string): SupportVerb | undefined {
