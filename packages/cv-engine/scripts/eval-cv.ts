@@ -27,10 +27,15 @@ import {
   type ReportColumn,
 } from './eval-scoring';
 import { evalSetGroups, runEvaluation, type EvalSetGroup, type ScanChoice } from './eval-run';
-import { evalThresholds, outputThresholds } from './eval-thresholds';
+import { actionVerbThresholds, evalThresholds, outputThresholds } from './eval-thresholds';
 import { formatConfidenceTable } from './eval-confidence';
 import { runOutputEvaluation } from './eval-output-run';
-import { checkOutputThresholds, formatOutputTable, listOutputMisses } from './eval-output';
+import {
+  checkActionVerbThresholds,
+  checkOutputThresholds,
+  formatOutputTable,
+  listOutputMisses,
+} from './eval-output';
 import { readDevFiles, runEntryWording, runHeadingWording, runRobustness } from './eval-robustness';
 
 function readOptions(argv: readonly string[]) {
@@ -211,6 +216,7 @@ if (options.check) {
   if (outputEvaluation !== null) {
     failures.push(
       ...checkOutputThresholds(outputRuns, outputThresholds, outputEvaluation.completeSets),
+      ...checkActionVerbThresholds(outputRuns, actionVerbThresholds, outputEvaluation.completeSets),
     );
   }
   if (failures.length > 0) {

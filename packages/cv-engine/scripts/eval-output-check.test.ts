@@ -8,10 +8,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCvDocumentLimitProblem } from '../src/model';
-import { checkOutputThresholds, passes } from './eval-output';
+import { checkActionVerbThresholds, checkOutputThresholds, passes } from './eval-output';
 import { runOutputEvaluation } from './eval-output-run';
 import { sharedCorpusDir } from './fixture-files';
-import { outputThresholds } from './eval-thresholds';
+import { actionVerbThresholds, outputThresholds } from './eval-thresholds';
 
 /** Control characters other than tab and line breaks, which the API refuses in any field. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -47,6 +47,10 @@ describe('the output of every labelled CV (issue 13)', () => {
     }
     expect(
       checkOutputThresholds(evaluation.runs, outputThresholds, evaluation.completeSets),
+    ).toEqual([]);
+    // Issue 13's improvement: the rewrites reach no fewer bullets.
+    expect(
+      checkActionVerbThresholds(evaluation.runs, actionVerbThresholds, evaluation.completeSets),
     ).toEqual([]);
     // Issue 13: no output ends on a page under a quarter full, on any run (dev files named; an
     // aside file only counted).

@@ -157,6 +157,38 @@ function describeMiss(run: OutputRun, measure: OutputMeasure): string {
   return '';
 }
 
+/** The least share (percent) of printed bullets that open on an action verb, per set (plain runs). */
+export type ActionVerbThresholds = Partial<Record<EvalSetId, number>>;
+
+/**
+ * The failures of `--check` for issue 13's improvement: a set whose printed bullets open on an
+ * action verb less often than its threshold, after optimising alone.
+ *
+ * @example checkActionVerbThresholds(runs, { fixtures: 85 }, ['fixtures']) // []
+ */
+export function checkActionVerbThresholds(
+  runs: readonly OutputRun[],
+  thresholds: ActionVerbThresholds,
+  sets: readonly EvalSetId[],
+): string[] {
+  const failures: string[] = [];
+  for (const set of sets) {
+    const minimum = thresholds[set];
+    if (minimum === undefined) continue;
+    const measure = measureBullets(
+      runsOf(runs, set, 'plain').map(({ before, after }) => ({ before, after })),
+    );
+    if (measure.bulletsAfter === 0) continue;
+    const share = (measure.actionVerbAfter / measure.bulletsAfter) * 100;
+    if (share < minimum) {
+      failures.push(
+        `${evalSetTitles[set]} action-verb bullets (plain): ${share.toFixed(1)} % < ${minimum} %`,
+      );
+    }
+  }
+  return failures;
+}
+
 /**
  * The failures of `--check`: a set, kind and measure below its threshold.
  *

@@ -4,7 +4,7 @@
 // prints today's, rounded down to a tenth); never lower one without saying why in the commit.
 // real-scans holds only on a whole run (--split all): its four files straddle dev and aside.
 import type { EvalThresholds } from './eval-scoring';
-import type { OutputThresholds } from './eval-output';
+import type { ActionVerbThresholds, OutputThresholds } from './eval-output';
 
 export const evalThresholds: EvalThresholds = {
   fixtures: {
@@ -138,4 +138,16 @@ export const outputThresholds: OutputThresholds = {
     plain: { retention: 92.3, invention: 92.3, pages: 81.8, score: 100 },
     tailored: { retention: 92.3, invention: 92.3, pages: 81.8, score: 100 },
   },
+};
+
+/**
+ * Issue 13's improvement: the share of printed bullets that open on an action verb after
+ * optimising alone (goal ≥ 80 %), held just below today's so no change makes the rewrites reach
+ * fewer bullets.
+ */
+export const actionVerbThresholds: ActionVerbThresholds = {
+  fixtures: 87.5,
+  'corpus-cv': 75.5,
+  'real-dev': 78.9,
+  'real-aside': 68.4,
 };
