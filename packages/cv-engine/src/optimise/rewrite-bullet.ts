@@ -5,9 +5,11 @@
 // "Registré las compras"), a first-person opening loses its pronoun, the verb takes the job's
 // tense, a word cut at a line end is joined and an ALL-CAPS bullet goes to sentence case; a noun
 // of action that no verb of its own can replace takes a verb of support ("Realicé mantenimiento
-// preventivo…"). The only words a rewrite adds are verb forms of the closed table in
-// vocabulary/action-verbs.ts (and "Responsable" for "Me encargué de" + a noun, the one paraphrase
-// without a verb), so no fact can appear (PRODUCT.md §4).
+// preventivo…"), and a list no verb can say without regrouping is carried out with its noun and
+// article ("Realicé el registro de compras, provisiones y control de caja"). The only words a
+// rewrite adds are verb forms of the closed table in vocabulary/action-verbs.ts, an object's
+// article, and "Responsable" for "Me encargué de" + a noun (the one paraphrase without a verb),
+// so no fact can appear (PRODUCT.md §4).
 // Anything the patterns do not cover, or whose tense is unknown, is left exactly as written.
 import {
   conjugateVerb,
@@ -1128,10 +1130,10 @@ function rewriteWithSupportVerb(text: string, tense: VerbTense): string | null {
 }
 
 // Nouns of the table that "realizar" cannot carry: a share in someone else's work ("Participación
-// en…", "Colaboración con…"), a role or a quality ("Liderazgo", "Dirección", "Desempeño"), a
-// training the person may have received ("Formación en…", "Inducción en…"), a thing
-// ("Archivo", "Establecimiento", "Ingreso"), a compliance ("Cumplimiento de metas") or a use. A
-// direction is held, not carried out: it takes its own verb (carryingVerbs).
+// en…", "Colaboración con…"), a role or a quality ("Liderazgo", "Desempeño"), a training the
+// person may have received ("Formación en…", "Inducción en…"), a thing ("Archivo",
+// "Establecimiento", "Ingreso"), a compliance ("Cumplimiento de metas") or a use. A direction is
+// held, not carried out: it takes a verb of its own (carryingVerbs).
 const notCarriedOut: ReadonlySet<string> = new Set([
   'participacion',
   'colaboracion',
