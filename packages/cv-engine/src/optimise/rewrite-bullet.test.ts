@@ -1063,6 +1063,19 @@ describe('rewriteBullet: a rewrite never says what the person did not do', () =>
   );
 
   test.each([
+    ['Apoyo en órdenes de compra y archivo.', 'Apoyé en órdenes de compra y archivo.'],
+    [
+      'Apoyo en facturación, archivo y atención a proveedores.',
+      'Apoyé en facturación, archivo y atención a proveedores.',
+    ],
+  ])(
+    '"%s" → "%s": a noun that is also a present ("archivo") listed after "en" is what the help was given in',
+    (before, after) => {
+      expect(spanish(before, 'ended')).toBe(after);
+    },
+  );
+
+  test.each([
     // A service is given, not carried out; a thing is no work.
     'Asesoría de clientes, control de caja y arqueos.',
     'Archivo de documentación, digitación y control de correspondencia.',

@@ -265,9 +265,14 @@ function leavesPresentFormBehind(rewritten: string): boolean {
   // What a colon spells out ("pude implementar: Desarrollo de SPA, …") is a list of things.
   let clauses = rewritten.split(':')[0] ?? '';
   // "Realicé la supervisión de recepción y despacho": after a noun of action with its article,
-  // the verb's object, the first clause lists nouns like it ("y despacho" reads as one of them).
+  // the verb's object, the first clause lists nouns like it ("y despacho" reads as one of them),
   const carried = /^\p{L}+\s+(?:el|la)\s+(\p{L}+)/u.exec(foldText(clauses));
-  if (carried?.[1] !== undefined && namesDuty(carried[1])) {
+  // "Apoyé en facturación, archivo y atención…", "Brindé apoyo en compras y archivo": what the
+  // help was given in is listed after "en", every item of it a noun.
+  const helpedIn = /^(?:apoye|brinde apoyo|brindo apoyo|participe|colabore)\s+en\s/u.test(
+    foldText(clauses),
+  );
+  if (helpedIn || (carried?.[1] !== undefined && namesDuty(carried[1]))) {
     clauses = clauses.slice((/^[^;.]*/u.exec(clauses)?.[0] ?? '').length);
   }
   for (const match of clauses.matchAll(
