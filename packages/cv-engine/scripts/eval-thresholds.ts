@@ -99,7 +99,7 @@ export const evalThresholds: EvalThresholds = {
     phone: 75,
     location: 75,
     links: 0,
-    sections: 67.7,
+    sections: 77.4,
     'experience.count': 100,
     'experience.title': 72.7,
     'experience.organisation': 77.7,

@@ -122,6 +122,23 @@ describe('extractDocument on a scanned sheet turned the wrong way', () => {
   }, 120_000);
 });
 
+describe('extractDocument on a scan with light grey print', () => {
+  it('reads the grey dates and place under a job as well as its black title', async () => {
+    const lines = [
+      'Rosa Quispe Mamani',
+      'EXPERIENCIA',
+      'Analista de ventas en Comercial Andina',
+      { text: 'marzo de 2021 - actualidad (3 años)', colour: '#b4b4b4' },
+      { text: 'Arequipa, Perú', colour: '#b4b4b4' },
+      'Atención a clientes mayoristas y control de stock',
+    ];
+    const document = await extractDocument(await renderScannedPdf([lines]));
+    expect(document.lines.map((line) => line.text)).toEqual(
+      lines.map((line) => (typeof line === 'string' ? line : line.text)),
+    );
+  }, 120_000);
+});
+
 describe('extractDocument on a PDF with a text layer', () => {
   it('never goes to OCR', async () => {
     const bytes = readFileSync(

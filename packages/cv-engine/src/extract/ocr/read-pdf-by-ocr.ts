@@ -21,6 +21,7 @@ import {
 } from './page-orientation';
 import { readGreyImage, renderPageImage } from './render-page-image';
 import { rereadWeakSegments } from './reread-weak-segments';
+import { readFaintPrint } from './read-faint-print';
 import { countMeaningfulCharacters } from './text-layer';
 
 export type OcrReading = {
@@ -127,9 +128,17 @@ export async function readPdfByOcr(
               pagesLeft: pagesToRead - pageNumber,
             });
             // A part of a line Tesseract joined across the page and could not read, read alone.
-            const result = await rereadWeakSegments(
+            const reread = await rereadWeakSegments(
               recognisePage,
               reading.result,
+              reading.image,
+              image.dpi,
+              deadline,
+            );
+            // Print the page's one threshold took for paper (light grey dates), read again.
+            const result = await readFaintPrint(
+              recognisePage,
+              reread,
               reading.image,
               image.dpi,
               deadline,

@@ -22,6 +22,9 @@ function registerInter(): void {
   fontRegistered = true;
 }
 
+/** A line of a test page: text in black, or in the colour given ("#aaaaaa": light grey print). */
+export type ScannedLine = string | { readonly text: string; readonly colour: string };
+
 /** How a test page is drawn besides its text. */
 export type ScannedPageOptions = {
   /** The sheet lay on the glass turned this many quarter turns clockwise. */
@@ -29,12 +32,13 @@ export type ScannedPageOptions = {
 };
 
 /**
- * A PNG of `lines` in black on white, 1200 px wide, one 36 px line every 60 px.
+ * A PNG of `lines` on white (black unless a line says its colour), 1200 px wide, one 36 px line
+ * every 60 px.
  *
  * @example await drawTextImage(['Rosa Quispe'], { quarterTurns: 2 }); // upside down
  */
 export async function drawTextImage(
-  lines: readonly string[],
+  lines: readonly ScannedLine[],
   options: ScannedPageOptions = {},
 ): Promise<Uint8Array> {
   registerInter();
@@ -53,8 +57,11 @@ export async function drawTextImage(
   context.rotate((turns * Math.PI) / 2);
   context.translate(-pageWidthPixels / 2, -height / 2);
   context.font = '36px Inter';
-  context.fillStyle = '#000000';
-  lines.forEach((text, index) => context.fillText(text, 40, (index + 1) * lineHeightPixels + 10));
+  lines.forEach((line, index) => {
+    context.fillStyle = typeof line === 'string' ? '#000000' : line.colour;
+    const text = typeof line === 'string' ? line : line.text;
+    context.fillText(text, 40, (index + 1) * lineHeightPixels + 10);
+  });
   return new Uint8Array(await canvas.encode('png'));
 }
 
@@ -64,7 +71,7 @@ export async function drawTextImage(
  * @example await renderScannedPdf([['Página 1'], ['Página 2']]); // two pages, no text layer
  */
 export async function renderScannedPdf(
-  pages: readonly (readonly string[])[],
+  pages: readonly (readonly ScannedLine[])[],
   options: ScannedPageOptions = {},
 ): Promise<Uint8Array> {
   const images = await Promise.all(pages.map((lines) => drawTextImage(lines, options)));
