@@ -43,12 +43,16 @@ function paintOut(image: GreyImage, boxes: readonly OcrBox[]): GreyImage {
   return { width: image.width, height: image.height, pixels };
 }
 
-/** A line worth adding: read surely, with a word of letters or figures, not mere specks. */
+/**
+ * A line worth adding: read surely, with a word of three letters or figures at least. Faint
+ * marks beside a heading (a grey "//" or an icon) come back as two-character guesses ("74",
+ * "ZA") that would join the heading's line.
+ */
 function readsAsText(line: OcrLine): boolean {
   const words = line.words.filter((word) => word.text.trim() !== '');
   if (words.length === 0) return false;
   const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-  return confidence >= sureConfidence && words.some((word) => /[\p{L}\p{N}]{2}/u.test(word.text));
+  return confidence >= sureConfidence && words.some((word) => /[\p{L}\p{N}]{3}/u.test(word.text));
 }
 
 /**
