@@ -89,6 +89,30 @@ describe('findOcrGutter', () => {
     ];
     expect(findOcrGutter(lines)).toBeNull();
   });
+
+  it('finds none when the left side is right-aligned labels, even where a heading stands above its row', () => {
+    // Europass: headings and dates end flush against the content; a heading sits a row above
+    // the first entry, so the labels do not all start on a content row.
+    const lines = [
+      line(word('EXPERIENCIA', 150, 400, 300), word('PROFESIONAL', 420, 600, 300)),
+      line(
+        word('2020', 420, 500, 350),
+        word('–', 510, 530, 350),
+        word('actualidad', 540, 600, 350),
+      ),
+      line(word('Analista', 700, 900, 350), word('contable', 920, 1150, 350)),
+      line(word('Banco', 700, 850, 400), word('Andino', 870, 1030, 400)),
+      line(word('Cierre', 700, 860, 450), word('mensual', 880, 1080, 450)),
+      line(word('2016', 480, 540, 560), word('–', 550, 560, 560), word('2019', 570, 600, 560)),
+      line(word('Asistente', 700, 920, 560), word('contable', 940, 1150, 560)),
+      line(word('Caja', 700, 820, 610), word('Pukara', 840, 1000, 610)),
+      line(word('EDUCACIÓN', 330, 600, 720)),
+      line(word('Contabilidad', 700, 1000, 770)),
+      line(word('2010', 480, 540, 830), word('–', 550, 560, 830), word('2015', 570, 600, 830)),
+      line(word('Bachiller', 700, 920, 830)),
+    ];
+    expect(findOcrGutter(lines)).toBeNull();
+  });
 });
 
 describe('splitLineAtGutter', () => {

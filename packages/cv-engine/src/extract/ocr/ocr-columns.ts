@@ -42,6 +42,10 @@ const alignedBaselineXHeights = 0.5;
  * (dates or labels beside each entry, as in a table): it is read row by row, not as a column.
  */
 const labelColumnAlignedShare = 0.8;
+/** Lines ending this close (in x-heights) to the side's right edge end flush against it… */
+const flushToleranceXHeights = 1;
+/** …and this share of a side's lines doing so makes it a column of right-aligned labels. */
+const flushShare = 0.8;
 
 type Segment = {
   readonly x0: number;
@@ -109,6 +113,21 @@ function isLabelColumn(side: readonly Segment[], other: readonly Segment[], xHei
   return aligned / groupStarts.length >= labelColumnAlignedShare;
 }
 
+/**
+ * Whether the left side's lines end flush against the gutter while starting where their length
+ * puts them: labels set right-aligned beside what they name (Europass's headings and dates). A
+ * sidebar's text starts at its left edge.
+ */
+function endsFlushAtGutter(side: readonly Segment[], xHeight: number): boolean {
+  if (side.length < minimumColumnLines) return false;
+  const edge = Math.max(...side.map((segment) => segment.x1));
+  const flush = side.filter((segment) => edge - segment.x1 <= flushToleranceXHeights * xHeight);
+  const starts = new Set(
+    side.map((segment) => Math.round(segment.x0 / (flushToleranceXHeights * xHeight))),
+  );
+  return flush.length >= flushShare * side.length && starts.size > side.length / 2;
+}
+
 function countLines(segments: readonly Segment[]): number {
   return new Set(segments.map((segment) => segment.lineIndex)).size;
 }
@@ -168,6 +187,7 @@ export function findOcrGutter(lines: readonly OcrWordLine[]): OcrGutter | null {
     const shorter = Math.min(leftBottom - leftTop, rightBottom - rightTop);
     if (overlap < minimumVerticalOverlap * shorter) continue;
     if (isLabelColumn(left, right, xHeight) || isLabelColumn(right, left, xHeight)) continue;
+    if (endsFlushAtGutter(left, xHeight)) continue;
     // The band a few crossing lines were allowed over may reach into a column: the gutter is
     // what lies between the columns' own text.
     return {
