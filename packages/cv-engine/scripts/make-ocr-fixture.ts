@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { fixtureCvDir } from './fixture-files';
+import { fixtureCvDir, inventedCvDir } from './fixture-files';
 import {
   scannedFixtureDir,
   scannedFixtureId,
@@ -93,26 +93,31 @@ const requestedIds = process.argv.slice(2).filter((argument, index, all) => {
 });
 const sources =
   requestedIds.length > 0
-    ? requestedIds.map((id) => ({ id, skewDegrees: 0.5 }))
-    : scannedFixtureSources;
+    ? requestedIds.map((id) => ({
+        id,
+        skewDegrees: 0.5,
+        set: id.startsWith('invented-') ? ('invented' as const) : ('cvs' as const),
+      }))
+    : scannedFixtureSources.map((source) => ({ set: 'cvs' as const, ...source }));
 
 mkdirSync(outDirectory, { recursive: true });
-for (const { id, skewDegrees } of sources) {
+for (const { id, skewDegrees, set } of sources) {
+  const sourceDir = set === 'invented' ? inventedCvDir : fixtureCvDir;
   const workDirectory = mkdtempSync(path.join(tmpdir(), 'cvlisto-scan-'));
   try {
-    const pages = rasterisePages(path.join(fixtureCvDir, `${id}.pdf`), workDirectory);
+    const pages = rasterisePages(path.join(sourceDir, `${id}.pdf`), workDirectory);
     const pdf = await writeImageOnlyPdf(pages, skewDegrees);
     if (outDirectory === scannedFixtureDir && pdf.length > maxFixtureBytes) {
       throw new Error(`${id}: the scan has ${pdf.length} bytes (limit ${maxFixtureBytes})`);
     }
     const label: unknown = JSON.parse(
-      readFileSync(path.join(fixtureCvDir, `${id}.label.json`), 'utf8'),
+      readFileSync(path.join(sourceDir, `${id}.label.json`), 'utf8'),
     );
     const twinId = scannedFixtureId(id);
     writeFileSync(path.join(outDirectory, `${twinId}.pdf`), pdf);
     writeFileSync(
       path.join(outDirectory, `${twinId}.label.json`),
-      `${JSON.stringify({ ...(label as object), ocr_twin_of: `cvs/${id}.pdf` }, null, 2)}\n`,
+      `${JSON.stringify({ ...(label as object), ocr_twin_of: `${set}/${id}.pdf` }, null, 2)}\n`,
     );
     console.log(`${twinId}.pdf: ${pages.length} page(s), ${Math.round(pdf.length / 1024)} KB`);
   } finally {

@@ -12,7 +12,15 @@ export const scannedFixtureSources = [
   { id: 'es-pdf-word-export-03', skewDegrees: 0.6 },
   // White text on a dark sidebar, letter-spaced capital headings: harder, for the evaluation.
   { id: 'es-pdf-designed-sidebar-01', skewDegrees: -0.4 },
-] as const;
+  // Invented CVs: dates and places in light grey under each job (a LinkedIn export), and
+  // Europass's headings and dates right-aligned in a column beside the entries.
+  { id: 'invented-e07', skewDegrees: 0.3, set: 'invented' },
+  { id: 'invented-a03', skewDegrees: -0.5, set: 'invented' },
+] as const satisfies readonly {
+  readonly id: string;
+  readonly skewDegrees: number;
+  readonly set?: 'cvs' | 'invented';
+}[];
 
 /** The scanned twin's id: "scanned-" + the source's id. */
 export function scannedFixtureId(sourceId: string): string {
