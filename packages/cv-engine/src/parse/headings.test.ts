@@ -279,6 +279,39 @@ describe('detectHeadings in a LinkedIn-style export', () => {
       'Educación',
     ]);
   });
+
+  it("sizes an employer line against its own column's headings, not the smaller sidebar's", () => {
+    // As OCR reads a scan: the sidebar's headings at 13 pt, the main column's at 15.5 pt, and an
+    // employer line measured at 12.5 pt (half a point above the others).
+    const sidebar = { column: 0, x: 30 };
+    const main = { column: 1, x: 210 };
+    const lines = buildTestLines([
+      { text: 'Contactar', fontSize: 13, block: 1, ...sidebar },
+      { text: 'ana.rios@correo.pe', fontSize: 10.5, block: 2, ...sidebar },
+      { text: 'Aptitudes principales', fontSize: 13, block: 3, ...sidebar },
+      { text: 'Presupuestos', fontSize: 10.5, block: 4, ...sidebar },
+      { text: 'Languages', fontSize: 13, block: 5, ...sidebar },
+      { text: 'Inglés (Professional Working)', fontSize: 10.5, block: 6, ...sidebar },
+      { text: 'Experiencia', fontSize: 15.5, block: 7, ...main },
+      { text: 'Banco Pukara', fontSize: 12, block: 8, ...main },
+      { text: 'Analista financiera', fontSize: 11.5, block: 9, ...main },
+      { text: 'marzo de 2021 - Present (3 años)', fontSize: 10.5, block: 10, ...main },
+      { text: 'Cierre contable mensual y conciliaciones.', fontSize: 10.5, block: 11, ...main },
+      { text: 'Caja Kamayoq', fontSize: 12.5, block: 12, ...main },
+      { text: 'Asistente contable', fontSize: 11.5, block: 13, ...main },
+      { text: 'enero de 2018 - febrero de 2021 (3 años)', fontSize: 10.5, block: 14, ...main },
+      { text: 'Educación', fontSize: 15.5, block: 15, ...main },
+      { text: 'Universidad Wasi', fontSize: 12.5, block: 16, ...main },
+      { text: 'Bachiller en Contabilidad · (2013 - 2017)', fontSize: 10.5, block: 17, ...main },
+    ]).map((line, index) => ({ ...line, y: 50 + (index < 6 ? index : index - 6) * 20 }));
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'Contactar',
+      'Aptitudes principales',
+      'Languages',
+      'Experiencia',
+      'Educación',
+    ]);
+  });
 });
 
 describe('splitSideHeadings', () => {

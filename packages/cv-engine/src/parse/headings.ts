@@ -580,6 +580,21 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
   const headingSizes = (exactStyled.length > 0 ? exactStyled : styled).map(
     (heading) => heading.fontSize,
   );
+  // Where the line's own column of its page has headings in the document's style, their sizes: a
+  // sidebar's headings are
+  // often set smaller than the main column's, near the size of an employer line beside them
+  // (sizes read by OCR are a half point out either way).
+  const sizesBesideLine = (line: TextLine): number[] => {
+    const beside = (exactStyled.length > 0 ? exactStyled : styled).filter((heading) => {
+      const headingLine = lines[heading.index];
+      return (
+        headingLine?.page === line.page &&
+        headingLine.column === line.column &&
+        dominant.every((feature) => heading.emphasis[feature])
+      );
+    });
+    return beside.length > 0 ? beside.map((heading) => heading.fontSize) : headingSizes;
+  };
   // Capitals alone are not distinctive: company names and acronyms ("KPMG") are capitals too.
   const distinctive =
     dominant.includes('larger') || (dominant.includes('caps') && dominant.includes('bold'));
@@ -617,7 +632,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       if (withoutBracketedNotes(displayHeading(line.text)).split(/\s+/).length > 7) return;
       const emphasis = readEmphasis(line, bodyFontSize);
       if (!dominant.every((feature) => emphasis[feature])) return;
-      if (!headingSizes.some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
+      if (!sizesBesideLine(line).some((size) => Math.abs(size - line.fontSize) < 0.6)) return;
       if (!isAlignedWithHeadings(line, lines, styled)) return;
       if (!isIsolated(lines, index, typicalGap)) return;
       if (
