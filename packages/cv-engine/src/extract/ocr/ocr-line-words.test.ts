@@ -128,6 +128,29 @@ describe('readLineWords', () => {
     ]);
   });
 
+  it('reads an "@" read as a letter inside the address back only when its glyph is an "@"', () => {
+    /** One word with a box per character: small letters 16 px wide on the line 20–40. */
+    const addressWord = (text: string, atIndex: number, atBox: [number, number]) => {
+      let x = 0;
+      const symbols = [...text].map((character, index) => {
+        const box =
+          index === atIndex
+            ? { x0: x, y0: atBox[0], x1: x + 28, y1: atBox[1] }
+            : { x0: x, y0: 20, x1: x + (character === '.' ? 5 : 16), y1: 40 };
+        x = box.x1 + 2;
+        return { text: character, bbox: box };
+      });
+      return [{ text, confidence: 80, bbox: { x0: 0, y0: 14, x1: x, y1: 46 }, symbols }];
+    };
+    // Wide, rising above the small letters and hanging below the line: an "@".
+    expect(readTexts(addressWord('rosa.riosegmail.com', 9, [14, 46]))).toEqual([
+      'rosa.rios@gmail.com',
+    ]);
+    // An "e" as tall as the others: the local part may end in "e", its "@" dropped.
+    const plain = addressWord('rosa.riosegmail.com', 9, [20, 40]);
+    expect(readTexts(plain)).toEqual(['rosa.riosegmail.com']);
+  });
+
   it('leaves words apart that only look like parts of an address', () => {
     // Far apart, or no domain after the "O".
     expect(readTexts(words(['ventas', 0, 60], ['gmail.com', 200, 300]))).toEqual([

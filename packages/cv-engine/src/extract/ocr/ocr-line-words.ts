@@ -11,6 +11,7 @@ import { readCapitalsReadAsLowerCase, readSmallCapitals } from './ocr-small-capi
 import {
   addressRepairStatuses,
   endsWithMailProvider,
+  findMailProviderEnding,
   isValidEmailAddress,
   repairOcrEmail,
   repairOcrUrl,
@@ -109,6 +110,53 @@ function endsWithTallRoundLetter(word: OcrWord): boolean {
   const bottom = bottoms[Math.floor(bottoms.length / 2)] as number;
   const xHeight = bottom - top;
   return xHeight > 0 && top - last.bbox.y0 >= tallRoundRiseXHeights * xHeight;
+}
+
+/** Letters an "@" is read as inside one word ("ana.torresegmail.com"). */
+const atLetterLookalikes = /^[aceoq]$/u;
+/** An "@" is this many times as wide as the word's small round letters, or wider. */
+const atWidthRatio = 1.5;
+/** …and reaches this far (in x-heights) above the x-height or below the baseline. */
+const atReachXHeights = 0.2;
+
+/**
+ * The word with an "@" read back where Tesseract read it as a letter inside the address
+ * ("camila.riosegmail.com"): the character right before a mail provider's domain is a letter
+ * an "@" resembles, but its glyph is half as wide again as the word's round letters and rises
+ * above them or hangs below the line, as an "@" does and an "e" never. Without that evidence
+ * "rios" + "e" + "gmail.com" may be a local part ending in "e" with its "@" dropped.
+ */
+function readAtReadAsLetter(word: OcrWord): OcrWord {
+  const text = word.text.trim();
+  const symbols = word.symbols ?? [];
+  if (text.includes('@') || symbols.map((symbol) => symbol.text).join('') !== text) return word;
+  const domain = findMailProviderEnding(text);
+  const index = text.length - (domain?.length ?? text.length) - 1;
+  const candidate = symbols[index];
+  if (domain === null || index < 2 || !candidate || !atLetterLookalikes.test(candidate.text)) {
+    return word;
+  }
+  const round = symbols.filter(
+    (symbol, position) => position !== index && roundLetterPattern.test(symbol.text),
+  );
+  if (round.length < 3) return word;
+  const middle = (values: number[]) =>
+    values.sort((left, right) => left - right)[Math.floor(values.length / 2)] as number;
+  const width = middle(round.map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
+  const top = middle(round.map((symbol) => symbol.bbox.y0));
+  const bottom = middle(round.map((symbol) => symbol.bbox.y1));
+  const reach = atReachXHeights * (bottom - top);
+  const box = candidate.bbox;
+  const wide = box.x1 - box.x0 >= atWidthRatio * width;
+  const tall = box.y0 <= top - reach || box.y1 >= bottom + reach;
+  if (!wide || !tall) return word;
+  return {
+    ...word,
+    text: `${text.slice(0, index)}@${text.slice(index + 1)}`,
+    symbols: symbols.map((symbol, position) =>
+      position === index ? { ...symbol, text: '@' } : symbol,
+    ),
+  };
 }
 
 /**
@@ -327,6 +375,7 @@ function readSplitEmail(
  */
 export function readLineWords(words: readonly OcrWord[], xHeight: number): LineWord[] {
   const candidates: Candidate[] = words
+    .map(readAtReadAsLetter)
     .map((word) => {
       const smallCapitals = readSmallCapitals(word.text.trim(), word.symbols ?? []);
       const capitals = readCapitalsReadAsLowerCase(word.text.trim(), word.symbols ?? []);

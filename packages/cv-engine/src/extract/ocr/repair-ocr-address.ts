@@ -198,7 +198,7 @@ function repairTopLevelDomain(domain: string): string | null {
 const atLetterReadings = new Set(['a', 'o', 'e', 'c', 'q', 'g']);
 
 /** The provider domain a word ends with (the longest: "hotmail.com" over "mail.com"), if any. */
-function findMailProviderEnding(text: string): string | null {
+export function findMailProviderEnding(text: string): string | null {
   const lower = text.toLowerCase();
   let found: string | null = null;
   for (const domain of mailProviderDomains) {
