@@ -13,6 +13,10 @@ import { encodePgm } from './page-orientation';
 
 /** A word read again is painted out with this margin, in parts of its height. */
 const coverMargin = 0.35;
+/** Below this grey a flattened pixel is ink… */
+const inkLevel = 128;
+/** …and a page with less than this share of such pixels left unread has no faint print. */
+const minimumInkShare = 0.0005;
 /** A line added from the second reading has at least this mean confidence. */
 const sureConfidence = 70;
 
@@ -71,7 +75,12 @@ export async function readFaintPrint(
 ): Promise<OcrPage> {
   if (Date.now() >= deadline) return page;
   const read = linesOf(page).flatMap((line) => line.words.map((word) => word.bbox));
-  const second = await recognisePage(encodePgm(paintOut(flattenBackground(image, dpi), read)), dpi);
+  const unread = paintOut(flattenBackground(image, dpi), read);
+  // Nothing dark left where nothing was read: no faint print to look for, no second reading.
+  let ink = 0;
+  for (const value of unread.pixels) if (value < inkLevel) ink += 1;
+  if (ink < minimumInkShare * unread.pixels.length) return page;
+  const second = await recognisePage(encodePgm(unread), dpi);
   const added = linesOf(second).filter(
     (line) => readsAsText(line) && !read.some((box) => overlaps(box, line.bbox)),
   );
