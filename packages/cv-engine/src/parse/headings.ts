@@ -581,9 +581,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     (heading) => heading.fontSize,
   );
   // Where the line's own column of its page has headings in the document's style, their sizes: a
-  // sidebar's headings are
-  // often set smaller than the main column's, near the size of an employer line beside them
-  // (sizes read by OCR are a half point out either way).
+  // sidebar's headings are often set smaller than the main column's, near the size of an
+  // employer line beside them (sizes read by OCR are a half point out either way).
   const sizesBesideLine = (line: TextLine): number[] => {
     const beside = (exactStyled.length > 0 ? exactStyled : styled).filter((heading) => {
       const headingLine = lines[heading.index];

@@ -11,7 +11,7 @@ import type { GreyImage } from './ocr-stroke-weight';
 import type { RecognisePage } from './ocr-worker';
 import { encodePgm } from './page-orientation';
 
-/** A word read again is painted out with this margin, in parts of its height. */
+/** A word the first reading found is painted out with this margin, in parts of its height. */
 const coverMargin = 0.35;
 /** Below this grey a flattened pixel is ink… */
 const inkLevel = 128;
