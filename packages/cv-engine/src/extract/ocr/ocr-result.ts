@@ -41,3 +41,10 @@ export type OcrPage = {
     readonly paragraphs: ReadonlyArray<{ readonly lines: readonly OcrLine[] }>;
   }> | null;
 };
+
+/** Every line of a reading, block by block, paragraph by paragraph. */
+export function listOcrLines(page: OcrPage): OcrLine[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+}

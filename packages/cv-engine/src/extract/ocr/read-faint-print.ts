@@ -6,7 +6,7 @@
 // read nothing. Changing the image for the whole reading instead would move Tesseract's own
 // page segmentation and cost lines it had read well.
 import { flattenBackground } from './flatten-background';
-import type { OcrBox, OcrLine, OcrPage } from './ocr-result';
+import { listOcrLines, type OcrBox, type OcrLine, type OcrPage } from './ocr-result';
 import type { GreyImage } from './ocr-stroke-weight';
 import type { RecognisePage } from './ocr-worker';
 import { encodePgm } from './page-orientation';
@@ -19,12 +19,6 @@ const inkLevel = 128;
 const minimumInkShare = 0.0005;
 /** A line added from the second reading has at least this mean confidence. */
 const sureConfidence = 70;
-
-function linesOf(page: OcrPage): OcrLine[] {
-  return (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
-  );
-}
 
 function overlaps(first: OcrBox, second: OcrBox): boolean {
   return (
@@ -74,14 +68,14 @@ export async function readFaintPrint(
   deadline: number,
 ): Promise<OcrPage> {
   if (Date.now() >= deadline) return page;
-  const read = linesOf(page).flatMap((line) => line.words.map((word) => word.bbox));
+  const read = listOcrLines(page).flatMap((line) => line.words.map((word) => word.bbox));
   const unread = paintOut(flattenBackground(image, dpi), read);
   // Nothing dark left where nothing was read: no faint print to look for, no second reading.
   let ink = 0;
   for (const value of unread.pixels) if (value < inkLevel) ink += 1;
   if (ink < minimumInkShare * unread.pixels.length) return page;
   const second = await recognisePage(encodePgm(unread), dpi);
-  const added = linesOf(second).filter(
+  const added = listOcrLines(second).filter(
     (line) => readsAsText(line) && !read.some((box) => overlaps(box, line.bbox)),
   );
   if (added.length === 0) return page;

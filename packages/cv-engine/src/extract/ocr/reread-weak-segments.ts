@@ -5,7 +5,7 @@
 // alone and read again, comes out as the address it is. Only a part set far apart from the rest
 // of its line and read with low confidence is read again, a few per page, within the job's time.
 import { cropBorder, cropWithBorder } from './crop-image';
-import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-result';
+import { listOcrLines, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from './ocr-result';
 import type { GreyImage } from './ocr-stroke-weight';
 import { encodePgm } from './page-orientation';
 import type { RecognisePage } from './ocr-worker';
@@ -87,10 +87,6 @@ function placeLine(line: OcrLine, dx: number, dy: number): OcrLine {
   };
 }
 
-function linesOf(page: OcrPage): OcrLine[] {
-  return (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines));
-}
-
 /**
  * The page's reading with each weak part set apart in its line read again on its own: where the
  * second reading is clearly surer, the part leaves its line and its new reading is added as a
@@ -109,7 +105,7 @@ export async function rereadWeakSegments(
   const replaced = new Map<OcrLine, OcrLine>();
   const added: OcrLine[] = [];
   let rereads = 0;
-  for (const line of linesOf(page)) {
+  for (const line of listOcrLines(page)) {
     const parts = splitIntoParts(line);
     if (parts.length < 2) continue;
     const kept: OcrWord[] = [];
@@ -121,7 +117,7 @@ export async function rereadWeakSegments(
       }
       rereads += 1;
       const cropped = crop(image, part.box);
-      const reread = linesOf(await recognisePage(encodePgm(cropped.image), dpi)).filter(
+      const reread = listOcrLines(await recognisePage(encodePgm(cropped.image), dpi)).filter(
         (readLine) => readLine.words.length > 0,
       );
       const words = reread.flatMap((readLine) => readLine.words);
