@@ -5,6 +5,7 @@
 // layout, which pdf-layout.ts reads with its gutter).
 
 import { rowFontSize, type Gutter, type PlacedRow, type Row } from './pdf-rows';
+import { median } from './median';
 
 /** The header band is among the page's first rows… */
 const maximumBandRows = 12;
@@ -24,11 +25,6 @@ const blockBreakEm = 1.2;
 const crossingLookahead = 8;
 
 type Sides = { left: number; right: number; both: number };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Runs of a row closer than this many of their font sizes read as one stretch of text. */
 const wordGapEm = 1;

@@ -24,6 +24,7 @@ import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from '
 import type { Ruling } from './pdf-rulings';
 import type { TextLine } from './types';
 import { isPlaceName, isTownRegionAndCountry } from '../vocabulary/places';
+import { median } from './median';
 
 export type { PdfTextItem } from './pdf-rows';
 
@@ -239,12 +240,6 @@ function attachFlushRightDates(segments: readonly Segment[]): Segment[] {
     } else joined.push(segment);
   }
   return joined;
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -5,6 +5,7 @@
 // by browsers, which draw no space glyphs).
 import { multiply, toMatrix, type Matrix } from './pdf-matrix';
 import type { PdfTextItem } from './pdf-rows';
+import { median } from './median';
 
 /** A glyph as drawn: its text, left edge, drawn width and baseline, in page points (y down). */
 type PlacedGlyph = { text: string; x: number; width: number; baseline: number };
@@ -224,11 +225,6 @@ function placeGlyphs(
     }
   }
   return glyphs;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** A glyph drawn again this close (in ems) to one of the same letter is the same glyph. */

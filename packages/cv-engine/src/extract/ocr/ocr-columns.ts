@@ -7,6 +7,7 @@
 // (a header band) where they stand, and between them the left column, then the right one.
 import { measureBaseline, measureFontSize } from './ocr-font-size';
 import type { LineWord } from './ocr-line-words';
+import { median } from '../median';
 
 /** One OCR line's words (repaired, left to right) and its x-height, in pixels. */
 export type OcrWordLine = {
@@ -54,12 +55,6 @@ type Segment = {
   readonly fontSize: number;
   readonly lineIndex: number;
 };
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Splits each line at wide gaps into runs of words, each with its own baseline and size. */
 function splitIntoSegments(lines: readonly OcrWordLine[]): Segment[] {

@@ -5,6 +5,7 @@
 // smaller than "Idiomas"), and headings are short: this estimate reads them alike.
 import type { LineWord } from './ocr-line-words';
 import type { OcrBox } from './ocr-result';
+import { median } from '../median';
 
 /** Heights above the baseline, in ems, of the tallest glyph a word can have. */
 const accentedCapitalTop = 0.92; // "Ó", "Ñ": the accent over a capital
@@ -28,10 +29,8 @@ function readHeightInEms(text: string): number {
   return top + (descenderPattern.test(text) ? descenderDepth : 0);
 }
 
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
+function medianOrNull(values: readonly number[]): number | null {
+  return values.length === 0 ? null : median(values);
 }
 
 /**
@@ -91,7 +90,7 @@ export function measureCapitalsFontSize(
  * @example measureFontSize([{ text: 'Perfil', x0: 215, x1: 334, y0: 566, y1: 603 }]); // 50.7
  */
 export function measureFontSize(words: readonly LineWord[]): number | null {
-  return median(
+  return medianOrNull(
     words
       .filter(
         (word) =>
@@ -108,5 +107,7 @@ export function measureFontSize(words: readonly LineWord[]): number | null {
  * @example measureBaseline(words); // 603
  */
 export function measureBaseline(words: readonly LineWord[]): number | null {
-  return median(words.filter((word) => !descenderPattern.test(word.text)).map((word) => word.y1));
+  return medianOrNull(
+    words.filter((word) => !descenderPattern.test(word.text)).map((word) => word.y1),
+  );
 }

@@ -8,8 +8,10 @@ import { measureCapitalsFontSize, measureFontSizeFromCapitalHeight } from './ocr
 import { monthNumbers } from '../../vocabulary/month-names';
 import type { OcrWord } from './ocr-result';
 import { readCapitalsReadAsLowerCase, readSmallCapitals } from './ocr-small-capitals';
+import { median } from '../median';
 import {
   addressRepairStatuses,
+  atLetterReadings,
   endsWithMailProvider,
   findMailProviderEnding,
   isValidEmailAddress,
@@ -112,8 +114,6 @@ function endsWithTallRoundLetter(word: OcrWord): boolean {
   return xHeight > 0 && top - last.bbox.y0 >= tallRoundRiseXHeights * xHeight;
 }
 
-/** Letters an "@" is read as inside one word ("ana.torresegmail.com"). */
-const atLetterLookalikes = /^[aceoq]$/u;
 /** An "@" is this many times as wide as the word's small round letters, or wider. */
 const atWidthRatio = 1.5;
 /** …and reaches this far (in x-heights) above the x-height or below the baseline. */
@@ -133,18 +133,16 @@ function readAtReadAsLetter(word: OcrWord): OcrWord {
   const domain = findMailProviderEnding(text);
   const index = text.length - (domain?.length ?? text.length) - 1;
   const candidate = symbols[index];
-  if (domain === null || index < 2 || !candidate || !atLetterLookalikes.test(candidate.text)) {
+  if (domain === null || index < 2 || !candidate || !atLetterReadings.has(candidate.text)) {
     return word;
   }
   const round = symbols.filter(
     (symbol, position) => position !== index && roundLetterPattern.test(symbol.text),
   );
   if (round.length < 3) return word;
-  const middle = (values: number[]) =>
-    values.sort((left, right) => left - right)[Math.floor(values.length / 2)] as number;
-  const width = middle(round.map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
-  const top = middle(round.map((symbol) => symbol.bbox.y0));
-  const bottom = middle(round.map((symbol) => symbol.bbox.y1));
+  const width = median(round.map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
+  const top = median(round.map((symbol) => symbol.bbox.y0));
+  const bottom = median(round.map((symbol) => symbol.bbox.y1));
   const reach = atReachXHeights * (bottom - top);
   const box = candidate.bbox;
   const wide = box.x1 - box.x0 >= atWidthRatio * width;

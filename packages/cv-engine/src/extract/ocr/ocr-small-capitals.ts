@@ -4,6 +4,7 @@
 // initial and small letters, and the labels write it so ("Education", corpus README). The
 // characters' own boxes tell the two heights apart.
 import type { OcrSymbol } from './ocr-result';
+import { median } from '../median';
 
 /**
  * Capitals without an accent or a descender: cap height, give or take the pixel round ones
@@ -20,11 +21,6 @@ const minimumSmallCapitals = 2;
  * heading's bar or band), not a taller capital.
  */
 const maximumInitialRatio = 1.6;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 export type SmallCapitalsReading = {
   /** The word as it looks: big initial, then lower case ("Education"). */

@@ -3,6 +3,7 @@
 // face's at the same size. The thickness is read as the typical length of the horizontal runs of
 // ink across a word's middle rows (each crossing of a stem or a round letter's side is one run),
 // as a share of the font size, and compared with the page's own text.
+import { median } from '../median';
 
 /** A grey page image, one byte per pixel (0 black – 255 white), row by row. */
 export type GreyImage = {
@@ -29,10 +30,8 @@ const middleRowsTo = 0.75;
 /** Fewer runs than this do not tell a stem's thickness. */
 const minimumRuns = 6;
 
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
+function medianOrNull(values: readonly number[]): number | null {
+  return values.length === 0 ? null : median(values);
 }
 
 /**
@@ -86,7 +85,7 @@ export function measureStrokeWidth(image: GreyImage, box: PixelBox): number | nu
   if (runs.length < minimumRuns) return null;
   // The mean of the runs near the median: sub-pixel precision for thin strokes, without the long
   // runs along horizontal bars ("e", "T") or the slivers where a curve is grazed.
-  const typical = median(runs) ?? 0;
+  const typical = medianOrNull(runs) ?? 0;
   const near = runs.filter((run) => run >= typical / 2 && run <= typical * 2);
   return near.reduce((sum, run) => sum + run, 0) / near.length;
 }
@@ -98,5 +97,5 @@ export function measureStrokeWidth(image: GreyImage, box: PixelBox): number | nu
  * @example readUsualStrokeWeight([0.09, 0.1, 0.1, 0.15]); // 0.1
  */
 export function readUsualStrokeWeight(weights: readonly number[]): number | null {
-  return weights.length >= 5 ? median(weights) : null;
+  return weights.length >= 5 ? medianOrNull(weights) : null;
 }

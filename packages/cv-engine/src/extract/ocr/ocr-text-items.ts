@@ -21,6 +21,7 @@ import {
 } from './ocr-stroke-weight';
 import type { OcrLine, OcrPage } from './ocr-result';
 import { repairOcrHeading } from './repair-ocr-heading';
+import { median } from '../median';
 
 /** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
 const xHeightPerEm = 0.5;
@@ -144,7 +145,7 @@ export function convertOcrPageToRegions(
     }
   }
   const gutter = findOcrGutter(lines);
-  const bodyXHeight = readMedian(lines.map((line) => line.xHeight));
+  const bodyXHeight = median(lines.map((line) => line.xHeight));
   const placed: PlacedOnPage<WeighedRun[]>[] = [];
   for (const line of lines) {
     for (const part of splitLineAtGutter(line.words, gutter)) {
@@ -174,11 +175,6 @@ export function convertOcrPageToRegions(
 
 /** Lines with an x-height this much above the page's usual one are set larger than the text. */
 const largerXHeightRatio = 1.15;
-
-function readMedian(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Whether a line's words look like a heading by their typography, as a person sees it before

@@ -195,7 +195,7 @@ function repairTopLevelDomain(domain: string): string | null {
  * Letters an "@" is misread as when it is not dropped: before a provider's domain they make it
  * impossible to tell "mariana" + "gmail.com" from "marian" + "@" read as "a".
  */
-const atLetterReadings = new Set(['a', 'o', 'e', 'c', 'q', 'g']);
+export const atLetterReadings: ReadonlySet<string> = new Set(['a', 'o', 'e', 'c', 'q', 'g']);
 
 /** The provider domain a word ends with (the longest: "hotmail.com" over "mail.com"), if any. */
 export function findMailProviderEnding(text: string): string | null {
