@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildTestLines } from './build-test-lines';
 import {
   findEmails,
+  findEmailsAcrossWrap,
   findLinks,
   findPhones,
   looksLikeLocation,
@@ -56,6 +58,24 @@ describe('findPhones', () => {
 });
 
 describe('findEmails and findLinks', () => {
+  it('finishes an address a narrow sidebar wrapped onto the next line of its block', () => {
+    const emailOf = (first: string, second: string, secondBlock = 1) =>
+      findEmailsAcrossWrap(
+        buildTestLines([
+          { text: first, block: 1 },
+          { text: second, block: secondBlock },
+        ]),
+        0,
+      ).map((match) => match.value);
+    // A one-letter ending is no domain: the next line's letters finish it.
+    expect(emailOf('ana.wasi@example.p', 'e')).toEqual(['ana.wasi@example.pe']);
+    // ".co" is a domain, but a line of two small letters under it is no text of its own.
+    expect(emailOf('ana.wasi@example.co', 'm')).toEqual(['ana.wasi@example.com']);
+    // A whole address followed by other text, or by a short line of another block, stays.
+    expect(emailOf('ana.wasi@example.co', 'Lima')).toEqual(['ana.wasi@example.co']);
+    expect(emailOf('ana.wasi@example.co', 'pe', 2)).toEqual(['ana.wasi@example.co']);
+  });
+
   it('finds e-mails and keeps them out of links', () => {
     const text = 'ana.torres@gmail.com | linkedin.com/in/ana-torres | github.com/atorres';
     expect(findEmails(text).map((match) => match.value)).toEqual(['ana.torres@gmail.com']);

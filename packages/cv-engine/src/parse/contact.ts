@@ -300,6 +300,33 @@ export function continuesUnfinishedEmail(text: string, next: string): boolean {
 }
 
 /**
+ * The e-mail addresses of one line, with an address the line ends in finished by the next line
+ * of its column when a narrow sidebar wrapped it there ("ana.torres@example.p" / "e"): read line
+ * by line, such an address is lost (a one-letter ending is no domain).
+ *
+ * @example
+ * findEmailsAcrossWrap(lines, 4); // [{ value: 'ana.torres@example.pe', … }]
+ */
+export function findEmailsAcrossWrap(lines: readonly TextLine[], index: number): TextMatch[] {
+  const line = lines[index];
+  if (!line) return [];
+  const next = lines[index + 1];
+  if (next === undefined || next.page !== line.page || next.column !== line.column) {
+    return findEmails(line.text);
+  }
+  const joined = `${line.text.trimEnd()}${next.text.trim()}`;
+  const unfinished = endsInsideEmail(line.text) && continuesUnfinishedEmail(line.text, next.text);
+  // "ana@example.co" looks whole, but a line of one to three small letters right under it in
+  // its block is no text of its own: the address's last letters ("m").
+  const finished =
+    next.block === line.block &&
+    /^[a-z]{1,3}$/u.test(next.text.trim()) &&
+    findEmails(line.text).at(-1)?.index === line.text.trimEnd().search(/\S+$/u) &&
+    findEmails(joined).some((email) => joined.endsWith(email.value));
+  return findEmails(unfinished || finished ? joined : line.text);
+}
+
+/**
  * Whether an address that already looks whole ("ana@gmail.co": ".co" is a real domain) was cut
  * short of its mail provider's domain, which the next line's letters finish ("m"): the head's
  * domain is a strict start of a provider's, and the joined one is exactly that provider's.

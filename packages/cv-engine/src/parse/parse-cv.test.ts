@@ -55,6 +55,26 @@ const peruvianCv = buildTestDocument([
   { text: 'Juan Pérez, Gerente de Operaciones, Alicorp – 999 888 777' },
 ]);
 
+describe('parseCv: an e-mail wrapped in a sidebar section', () => {
+  it('reads the address whole when its last letters fell to the next line', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Wasi Quispe', fontSize: 24, bold: true },
+        { text: 'Data Analyst', fontSize: 12 },
+        { text: 'About', fontSize: 11, bold: true },
+        { text: 'Cusco, Peru', block: 3, fontSize: 9 },
+        { text: 'ana.wasi@example.co', block: 3, fontSize: 9 },
+        { text: 'm', block: 3, fontSize: 9 },
+        { text: '+51 912 345 678', block: 4, fontSize: 9 },
+        { text: 'Experience', fontSize: 11, bold: true },
+        { text: 'Data Analyst', bold: true, block: 6 },
+        { text: 'Tiendas Wasi, Mar 2020 – Present', block: 6 },
+      ]),
+    );
+    expect(cv.contact.email).toBe('ana.wasi@example.com');
+  });
+});
+
 describe('parseCv', () => {
   const cv = parseCv(peruvianCv);
 

@@ -17,6 +17,7 @@ import {
 } from '../model/cv-document';
 import {
   findEmails,
+  findEmailsAcrossWrap,
   readLabelledLocation,
   joinWrappedListItems,
   readLabelledName,
@@ -435,7 +436,7 @@ function readCv(document: ExtractedDocument): CvDocument {
   ];
   const email =
     header.email ??
-    rankedContactIndices.flatMap((index) => findEmails(lines[index]?.text ?? ''))[0]?.value ??
+    rankedContactIndices.flatMap((index) => findEmailsAcrossWrap(lines, index))[0]?.value ??
     null;
   const phone =
     header.phone ??
