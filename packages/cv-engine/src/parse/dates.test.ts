@@ -247,6 +247,15 @@ describe('durations written with the dates', () => {
     expect(findDateRange('Jan 2022 - Present · 1 yr 4 mos')?.range.text).toBe(
       'Jan 2022 - Present · 1 yr 4 mos',
     );
+    // Set apart by space alone, a duration ending the line is still the range's.
+    expect(findDateRange('Jun, 2019 - Feb, 2022   2 years 9 months')?.range.text).toBe(
+      'Jun, 2019 - Feb, 2022   2 years 9 months',
+    );
+    const spaced = 'Tiendas Wasi   mar. 2018 – ago. 2018 5 meses';
+    const spacedMatch = findDateRange(spaced);
+    expect(spacedMatch && removeDateText(spaced, spacedMatch)).toBe('Tiendas Wasi');
+    // Words after it make it the start of a phrase, not the range's.
+    expect(findDateRange('2019 – 2020 3 meses de prácticas')?.range.text).toBe('2019 – 2020');
     const line = 'Analista Contable ene. 2020 – dic. 2020 (11 meses)';
     const match = findDateRange(line);
     expect(match && removeDateText(line, match)).toBe('Analista Contable');

@@ -66,9 +66,12 @@ const durationPart = String.raw`${durationCount}${durationUnits}(?:\s+y\s+medio|
 const durationCore = String.raw`(?:(?:menos\s+de|mas\s+de|less\s+than|more\s+than)\s+)?${durationPart}(?:,?\s*(?:y\s+|and\s+)?${durationPart}){0,2}`;
 /** A duration right before a range in brackets: "3 años (2017 – 2020)". */
 const durationBeforePattern = new RegExp(String.raw`(?<![a-z\d])${durationCore}\s*\(\s*$`);
-/** A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]". */
+/**
+ * A duration right after a date range: "(2 años 4 meses)", "· 11 meses", "[1 yr 2 mos]", or
+ * set apart by space alone when it ends the line ("Jun 2019 – Feb 2022   2 years 9 months").
+ */
 const durationAfterPattern = new RegExp(
-  String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,/–—-]\s*${durationCore}(?![a-z]))`,
+  String.raw`^\s*(?:\(\s*${durationCore}\s*\)|\[\s*${durationCore}\s*\]|[·•|,/–—-]\s*${durationCore}(?![a-z])|${durationCore}\s*$)`,
 );
 
 const durationOnlyPattern = new RegExp(String.raw`^\(?\s*${durationCore}\s*\)?$`);
