@@ -28,6 +28,8 @@ describe('parseDateRange', () => {
     ['2019 – ahora', { year: 2019, month: null }, null, true],
     ['8-2019 / actualmente', { year: 2019, month: 8 }, null, true],
     ['2019-03 – 2020-06', { year: 2019, month: 3 }, { year: 2020, month: 6 }, false],
+    ['2019-06-01 — 2022-02-28', { year: 2019, month: 6 }, { year: 2022, month: 2 }, false],
+    ['2018/09/15 - 2019/03/31', { year: 2018, month: 9 }, { year: 2019, month: 3 }, false],
     ['2019 – la fecha', { year: 2019, month: null }, null, true],
     ['De 06/08/2018 A la actualidad', { year: 2018, month: 8 }, null, true],
     ['De 01/07/2017 Al 24/05/2018', { year: 2017, month: 7 }, { year: 2018, month: 5 }, false],

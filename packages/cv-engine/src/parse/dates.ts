@@ -29,8 +29,8 @@ const pointPattern = new RegExp(
     String.raw`(?<monthShortYear>(?<![a-z])(?:${monthAlternation})(?:\.?[-/.]|\.?\s?['’])\d{2}(?![\d/.]))`,
     String.raw`(?<numeric>(?<![\d/.])(?:[0-3]?\d[/.-])?(?:0?[1-9]|1[0-2])\s?[/.-]\s?${yearCore}(?!\d))`,
     String.raw`(?<yearTerm>${yearTermCore})`,
-    // ISO order, year then two-digit month: "2019-03".
-    String.raw`(?<yearMonth>(?<![\d/.])${yearCore}[-/.](?:0[1-9]|1[0-2])(?![\d/.]))`,
+    // ISO order, year then two-digit month, perhaps a day: "2019-03", "2019-03-15".
+    String.raw`(?<yearMonth>(?<![\d/.])${yearCore}(?<isoMark>[-/.])(?:0[1-9]|1[0-2])(?:\k<isoMark>(?:0[1-9]|[12]\d|3[01]))?(?![\d/.]))`,
     String.raw`(?<year>(?<![\d/.])${yearCore}(?![\d/]|\.\d))`,
     String.raw`(?<current>(?<![a-z])(?:${currentAlternation})(?![a-z]))`,
     String.raw`(?<month>(?:(?<![\d/.])[0-3]?\d\s+(?:de\s+)?)?(?<![a-z])(?:${monthAlternation})\.?(?![a-z]))`,
@@ -171,7 +171,7 @@ function readPoints(folded: string): DatePoint[] {
       month = Number(parts[parts.length - 2]);
       date = { year, month: month >= 1 && month <= 12 ? month : null };
     } else if (kind === 'yearMonth' && year !== null) {
-      month = Number(text.slice(-2));
+      month = Number(text.slice(year.toString().length + 1, year.toString().length + 3));
       date = { year, month };
     } else if ((kind === 'year' || kind === 'yearTerm') && year !== null) {
       date = { year, month: null };
