@@ -310,6 +310,36 @@ describe('where the dates sit', () => {
 });
 
 describe('title and organisation on separate lines', () => {
+  it('reads an employer, its dates, then the role held there as one job', () => {
+    const lines: TestLineSpec[] = [
+      { text: 'Pago Yupay', bold: true, fontSize: 13 },
+      'Aug 2021 – Present',
+      { text: 'Full Stack Developer', bold: true, fontSize: 13 },
+      { text: 'Highlights', bold: true },
+      '• Developed the merchant onboarding flow.',
+      { text: 'Kallpa Labs', bold: true, fontSize: 13 },
+      'Jan 2019 – Jul 2021',
+      { text: 'Backend Developer', bold: true, fontSize: 13 },
+      '• Maintained REST APIs.',
+    ];
+    expect(fields(lines)).toEqual([
+      ['Full Stack Developer', 'Pago Yupay', 'Aug 2021 – Present'],
+      ['Backend Developer', 'Kallpa Labs', 'Jan 2019 – Jul 2021'],
+    ]);
+    // Two roles in a row are two jobs, the second undated.
+    expect(
+      fields([
+        { text: 'Analista de Datos', bold: true },
+        '2020 – 2022',
+        { text: 'Practicante de Sistemas', bold: true },
+        '• Soporte a usuarios.',
+      ]),
+    ).toEqual([
+      ['Analista de Datos', null, '2020 – 2022'],
+      ['Practicante de Sistemas', null, null],
+    ]);
+  });
+
   it('reads them in either order, a bold title over a plain employer', () => {
     expect(
       fields([

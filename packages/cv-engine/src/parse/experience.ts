@@ -246,6 +246,7 @@ export function parseExperienceSection(
   }
   followSectionOrder(orders);
   takeTitleBelowNote(entries);
+  takeRoleUnderDatedName(entries);
   gatherUnderEmployers(entries);
   // Lines that name no position (a sub-heading's note before the first entry, a form's
   // instruction in brackets: "(Detallar en orden cronológico inverso.)") are not an entry when
@@ -687,6 +688,51 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
     employer.bullets = [...employer.bullets, ...position.bullets];
     if (employer.confidence && position.confidence?.title)
       employer.confidence = { ...employer.confidence, title: position.confidence.title };
+    entries.splice(index + 1, 1);
+  }
+}
+
+/** A line naming a role ("Full Stack Developer"), not an employer named after one ("Consultora …"). */
+function namesRole(text: string): boolean {
+  const folded = foldText(text);
+  return titlePattern.test(folded) && folded.search(organisationPattern) !== 0;
+}
+
+/**
+ * A name and its dates with nothing under them, then a role on a line of its own with the
+ * description ("Pago Yupay" bold / "Aug 2021 – Present" / "Full Stack Developer" bold / "• …"):
+ * one job, the employer first. Read apart, the employer became a job of its own with no
+ * description and the role a job without dates. Only where the lone line names a role and the
+ * name above does not: two roles in a row are two jobs.
+ */
+function takeRoleUnderDatedName(entries: ExperienceEntry[]): void {
+  for (let index = 0; index < entries.length - 1; index += 1) {
+    const named = entries[index];
+    const position = entries[index + 1];
+    if (!named || !position) continue;
+    const nameOnly =
+      named.title !== null &&
+      named.organisation === null &&
+      named.dates !== null &&
+      named.bullets.length === 0 &&
+      !namesRole(named.title);
+    const roleOnly =
+      position.title !== null &&
+      position.organisation === null &&
+      position.dates === null &&
+      position.location === null &&
+      namesRole(position.title);
+    if (!nameOnly || !roleOnly) continue;
+    named.organisation = named.title;
+    named.title = position.title;
+    named.bullets = [...position.bullets];
+    if (named.location === null) named.location = position.location;
+    if (named.confidence)
+      named.confidence = {
+        ...named.confidence,
+        organisation: named.confidence.title,
+        title: position.confidence?.title ?? named.confidence.title,
+      };
     entries.splice(index + 1, 1);
   }
 }

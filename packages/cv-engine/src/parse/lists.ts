@@ -418,7 +418,7 @@ function splitListedProjects(project: ProjectEntry): ProjectEntry[] {
 const thingLabel =
   /^(?:principales\s+|main\s+|key\s+)?(?:web|sitio\s+web|pagina\s+web|website|url|enlace|link|demo|repositorio|repo|github|gitlab|temas?|topics?|contacto|referencias?|references?|jefe inmediato|tecnologias?|herramientas?|software|lenguajes?|stack|entorno|frameworks?|librerias?|plataformas?|technolog(?:y|ies)|tools?|tech|achievements?|skills?|habilidades|conocimientos|competencias)\b/u;
 const subListHeading =
-  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|objetivos?(?:\s+del\s+(?:puesto|cargo|rol))?|responsibilities|duties|achievements|accomplishments)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
+  /^(?:principales\s+|main\s+|key\s+)?(?:funciones|responsabilidades|tareas|actividades|logros|objetivos?(?:\s+del\s+(?:puesto|cargo|rol))?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s+(?:principales|realizadas|alcanzados|obtenidos))?\s*:$/u;
 const usedAs = /^\p{L}+\s+(?:usad|utilizad|emplead|used|applied)\p{L}*\s*(?:como\b|:|$)/u;
 
 /**

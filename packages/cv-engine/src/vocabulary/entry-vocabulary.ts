@@ -69,7 +69,7 @@ export const tableHeadingPatterns: readonly (readonly [TableField, RegExp])[] = 
  * del puesto", "Key achievements"): the entry's own sub-heading, never the next entry's title.
  */
 export const entryDetailLabelPattern =
-  /^(?:(?:funciones|actividades) y responsabilidades(?: principales)?|main activities and responsibilities|(?:principales |mis )?(?:logros?|funciones|responsabilidades|tareas|actividades)(?: (?:principales|realizadas|desempenadas|obtenidos|alcanzados))?|objetivos? del (?:puesto|cargo)|obras?(?: (?:ejecutadas|a cargo|realizadas))?|proyectos? a cargo|descripcion del (?:puesto|cargo)|(?:key |main )?(?:achievements|responsibilities|duties|accomplishments)|referencias? laboral(?:es)?|referencias?|references?)\s*:?$/;
+  /^(?:(?:funciones|actividades) y responsabilidades(?: principales)?|main activities and responsibilities|(?:principales |mis )?(?:logros?|funciones|responsabilidades|tareas|actividades)(?: (?:principales|realizadas|desempenadas|obtenidos|alcanzados))?|objetivos? del (?:puesto|cargo)|obras?(?: (?:ejecutadas|a cargo|realizadas))?|proyectos? a cargo|descripcion del (?:puesto|cargo)|(?:key |main )?(?:achievements|responsibilities|duties|accomplishments|highlights)|referencias? laboral(?:es)?|referencias?|references?)\s*:?$/;
 
 /**
  * What a student does for a course or a degree, not for an employer ("Proyecto de aula",
