@@ -19,6 +19,8 @@ describe('matchHeadingVocabulary', () => {
     ['C U R S O S Y C A PAC I TAC I O N E S', 'courses', 'keyword'],
     ['1.2 Experiencia Profesional', 'experience', 'exact'],
     ['Work Experience', 'experience', 'exact'],
+    // JSON Resume's section name, which its themes print as it is.
+    ['Work', 'experience', 'exact'],
     ['Habilidades y competencias', 'skills', 'exact'],
     ['ANTECEDENTES LABORALES', 'experience', 'exact'],
     ['Empleos anteriores', 'experience', 'exact'],

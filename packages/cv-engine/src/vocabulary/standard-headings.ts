@@ -93,6 +93,7 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'pasantia',
     'pasantias',
     'experience',
+    'work',
     'work experience',
     'professional experience',
     'employment',
