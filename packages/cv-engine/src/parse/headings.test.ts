@@ -335,6 +335,41 @@ describe('splitSideHeadings', () => {
     expect(texts(splitSideHeadings(lines))[0]).toBe('EXPERIENCIA EN EL SECTOR PRIVADO');
   });
 
+  it('takes no line at the content edge for a heading where headings stand in a label column', () => {
+    // Right-aligned side headings read into their first content line, then a second entry's
+    // institution set as large and bold as they are, where the content starts.
+    const lines = buildTestLines([
+      { text: 'Work Senior Data Analyst', x: 114, width: 223, fontSize: 16.4, block: 1 },
+      { text: 'Banco Kamayoq', x: 183, width: 82, bold: true, block: 2 },
+      { text: 'Mar 2022 – Present', x: 183, width: 92, block: 2 },
+      { text: 'Built a churn model for card cancellations', x: 193, width: 250, block: 3 },
+      {
+        text: 'Education Universidad Nacional de Ingeniería',
+        x: 70,
+        width: 385,
+        fontSize: 16.4,
+        block: 4,
+      },
+      { text: 'Bachelor in Statistics', x: 183, width: 102, block: 5 },
+      { text: 'Mar 2013 – Jul 2018', x: 183, width: 96, block: 6 },
+      {
+        text: 'Pontificia Universidad Católica del Perú',
+        x: 183,
+        width: 310,
+        fontSize: 16.4,
+        bold: true,
+        block: 7,
+      },
+      { text: 'Master in Data Science', x: 183, width: 118, block: 8 },
+      { text: 'Apr 2020 – Dec 2021', x: 183, width: 99, block: 8 },
+    ]);
+    const split = splitSideHeadings(lines);
+    expect(detectHeadings(split).map((heading) => split[heading.index]?.text)).toEqual([
+      'Work',
+      'Education',
+    ]);
+  });
+
   it('keeps a program named with its place after a dash whole (issue 12)', () => {
     // A Word file has no geometry: "SERUMS – Puesto de Salud Wasi" is one entry's header.
     const lines = buildTestLines([

@@ -724,13 +724,17 @@ function isAlignedWithHeadings(
   lines: readonly TextLine[],
   headings: readonly { readonly index: number }[],
 ): boolean {
-  const edges = headings
+  const beside = headings
     .map((heading) => lines[heading.index])
     .filter(
-      (heading) =>
+      (heading): heading is TextLine =>
         heading !== undefined && heading.page === line.page && heading.column === line.column,
-    )
-    .map((heading) => (heading as TextLine).x);
+    );
+  // Side headings stand in a label column left of the content, right-aligned or not: a line
+  // starting past where they end is the content's (an institution set as large and bold).
+  if (beside.length > 0 && beside.every((heading) => sideHeadingLines.has(heading)))
+    return line.x < Math.max(...beside.map((heading) => heading.x + heading.width));
+  const edges = beside.map((heading) => heading.x);
   if (edges.length < 2) return true;
   const right = Math.max(...edges);
   if (right - Math.min(...edges) > alignmentTolerance(line)) return true;
