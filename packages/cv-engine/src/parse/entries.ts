@@ -31,6 +31,7 @@ import { identifyEnglishVerb, identifySpanishVerb } from '../vocabulary/action-v
 import {
   endsInLegalForm,
   entryDetailLabelPattern,
+  namesRole,
   organisationPattern,
   titlePattern,
 } from '../vocabulary/entry-vocabulary';
@@ -642,7 +643,10 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
         line.fontSize <= first.fontSize - 1.5 &&
         next !== undefined &&
         (dated[index + 1] ?? false) &&
-        !isPlaceName(text)
+        !isPlaceName(text) &&
+        // A role in that place is the first position held there ("SOFTWARE KALLPA E.I.R.L." /
+        // "Backend Developer" / "Jan 2019 – Jul 2021"), not a note on the employer.
+        !namesRole(foldText(text))
       );
     };
     const headsLabelledFields = () => {

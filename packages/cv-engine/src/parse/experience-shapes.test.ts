@@ -326,6 +326,21 @@ describe('title and organisation on separate lines', () => {
       ['Full Stack Developer', 'Pago Yupay', 'Aug 2021 – Present'],
       ['Backend Developer', 'Kallpa Labs', 'Jan 2019 – Jul 2021'],
     ]);
+    // An employer over its positions, each role set smaller than the name and plain.
+    expect(
+      fields([
+        { text: 'Software Kallpa E.I.R.L.', bold: true, fontSize: 16 },
+        { text: 'Backend Developer', fontSize: 13 },
+        'Jan 2019 – Jul 2021',
+        '• Maintained REST APIs.',
+        { text: 'Junior Developer', fontSize: 13 },
+        'Mar 2018 – Dec 2018',
+        '• Fixed bugs in the invoicing module.',
+      ]),
+    ).toEqual([
+      ['Backend Developer', 'Software Kallpa E.I.R.L.', 'Jan 2019 – Jul 2021'],
+      ['Junior Developer', 'Software Kallpa E.I.R.L.', 'Mar 2018 – Dec 2018'],
+    ]);
     // Two roles in a row are two jobs, the second undated.
     expect(
       fields([

@@ -28,6 +28,7 @@ import {
   academicActivityPattern,
   endsInLegalForm,
   entryDetailLabelPattern,
+  namesRole,
   organisationPattern,
   organisationUnitPattern,
   tableHeadingPatterns,
@@ -692,12 +693,6 @@ function takeTitleBelowNote(entries: ExperienceEntry[]): void {
   }
 }
 
-/** A line naming a role ("Full Stack Developer"), not an employer named after one ("Consultora …"). */
-function namesRole(text: string): boolean {
-  const folded = foldText(text);
-  return titlePattern.test(folded) && folded.search(organisationPattern) !== 0;
-}
-
 /**
  * A name and its dates with nothing under them, then a role on a line of its own with the
  * description ("Pago Yupay" bold / "Aug 2021 – Present" / "Full Stack Developer" bold / "• …"):
@@ -715,13 +710,13 @@ function takeRoleUnderDatedName(entries: ExperienceEntry[]): void {
       named.organisation === null &&
       named.dates !== null &&
       named.bullets.length === 0 &&
-      !namesRole(named.title);
+      !namesRole(foldText(named.title));
     const roleOnly =
       position.title !== null &&
       position.organisation === null &&
       position.dates === null &&
       position.location === null &&
-      namesRole(position.title);
+      namesRole(foldText(position.title));
     if (!nameOnly || !roleOnly) continue;
     named.organisation = named.title;
     named.title = position.title;

@@ -39,6 +39,16 @@ export const titlePattern =
   /(?<![a-z])(?:co-?)?(?:ingenier[oa]|analista|asistente|auxiliar|jef[ea]|gerente|coordinador[a]?|practicante|practicas (?:pre-?\s?)?profesionales|intern[oa]|becari[oa]|profesor[a]?|docente|desarrollador[a]?|especialista|supervisor[a]?|tecnic[oa]|director[a]?|consultor[a]?|ejecutiv[oa]|vendedor[a]?|administrador[a]?|contador[a]?|abogad[oa]|disenador[a]?|programador[a]?|operari[oa]|encargad[oa]|responsable|lider|voluntari[oa]|investigador[a]?|cajer[oa]|dependient[ea]|recepcionista|mentor[a]?|secretari[oa]|engineer|developer|manager|analyst|intern|assistant|director|consultant|supervisor|lead|head|senior|junior|designer|specialist|coordinator|officer|associate|teacher|technician|professor|volunteer|representative|administrator|accountant|scientist|architect|trainee|ceo|cto|founder|fundador[a]?|co-?founder|asesor[a]?|agente|promotor[a]?|monitor[a]?|instructor[a]?|tutor[a]?|capacitador[a]?|auditor[a]?|economista|psicolog[oa]|medic[oa]|enfermer[oa]|arquitect[oa]|geolog[oa]|mesero|mesera|cocinero|cocinera|chofer|conductor[a]?|estudiante|pasante|full-?stack|front-?end|back-?end|devops|tester|qa|programmer|researcher|lecturer|advisor|adviser|clerk|cashier|driver|tutor|owner|partner|president[e]?|vicepresident[e]?|miembro|member|executive|presidente|almacener[oa]|repartidor[a]?|moz[oa]|ayudante|operador[a]?|obrer[oa]|vigilante|guardian|soldado|sereno|portero|mecanic[oa]|electricista|soldador|digitador[a]?|despachador[a]?|reponedor[a]?|estibador|barista|bartender|azafat[ao]|mozo|moza|anfitrion[a]?|cobrador[a]?|teleoperador[a]?|mensajer[oa]|mercaderista|impulsador[a]?|camarer[oa]|panader[oa]|costurer[oa]|inspector[a]?|capataz|topograf[oa]|dibujante|cuidador[a]?|ninera|residente de obra|maestro de obra|motorizad[oa]|chef|gestor[a]?|obstetra|odontolog[oa]|biolog[oa]|microbiolog[oa]|veterinari[oa]|agronom[oa]|fisioterapeuta|terapeuta|traductor[a]?|farmaceutic[oa]|nutricionista|gasfiter[oa]|carpinter[oa]|albanil|conserje|jardiner[oa]|montacarguista|psicopedagog[oa]|redactor[a]?|periodista|fotograf[oa]|editor[a]?|trabajador[a]? social|tesorer[oa]|funcionari[oa]|comprador[a]?|planner|scrum master|waiter|waitress|nurse|receptionist|emprendedor[a]?|duen[oa]|propietari[oa]|representante|estilista|cosmetolog[oa]|manicurista|pasteler[oa]|carnicer[oa]|despenser[oa])(?![a-z])/;
 
 /**
+ * Whether a line names a role ("Full Stack Developer", "Analista de Datos"), not an employer named
+ * after one ("Consultora Inti Ñan"). Takes folded text.
+ *
+ * @example namesRole('backend developer') // true
+ */
+export function namesRole(folded: string): boolean {
+  return titlePattern.test(folded) && folded.search(organisationPattern) !== 0;
+}
+
+/**
  * A teaching post at a university, named with the course it served ("Ayudante de Cálculo I",
  * "Asistente de docencia — Estática", "Jefe de práctica", "Monitor académico", "Teaching
  * Assistant"), matched at the start of folded text.
