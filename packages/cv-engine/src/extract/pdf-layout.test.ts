@@ -820,6 +820,69 @@ describe('layOutPdfPage: a sparse sidebar is not side labels', () => {
   });
 });
 
+describe('layOutPdfPage: large side headings wrapped over two rows', () => {
+  it('reads each heading, its rows joined, before the block beside it', () => {
+    // Headings twice the text's size, right-aligned against the gutter (x 162) and wrapped at
+    // their leading, the first row level with the block's first line; two per page.
+    const heading = (text: string, baseline: number): PdfTextItem => {
+      const width = text.length * 10;
+      return { ...run(text, 162 - width, baseline, 20.5), width };
+    };
+    let baseline = 380;
+    const block = (...texts: string[]): PdfTextItem[] =>
+      texts.map((text) => {
+        baseline += 20;
+        return { ...run(text, 183, baseline), width: text.length * 5.2 };
+      });
+    const items = [
+      { ...run('Ana Kamayoq Torres', 183, 70, 32), width: 300 },
+      {
+        ...run('Contadora colegiada con seis años en tributación y cierres contables.', 183, 170),
+        width: 340,
+      },
+      { ...run('ana.kamayoq@example.pe', 200, 220), width: 128 },
+      { ...run('+51 955 321 654', 200, 240), width: 79 },
+      heading('Experiencia', 400),
+      heading('laboral', 426),
+      ...block(
+        'Analista Contable Senior',
+        'Distribuidora Inti Raymi S.A.C.',
+        'Abr 2021 – Actualidad',
+        'Elaboración de estados financieros mensuales',
+        'Declaraciones juradas mensuales y anuales ante SUNAT',
+        'Asistente Contable',
+        'Estudio Contable Pachacútec',
+        'Feb 2018 – Mar 2021',
+        'Registro de compras y ventas en Concar',
+        'Conciliaciones bancarias de quince clientes',
+      ),
+      heading('Formación', 640),
+      heading('académica', 666),
+    ];
+    baseline = 620;
+    items.push(
+      ...block(
+        'Universidad Nacional Mayor de San Marcos',
+        'Bachiller en Contabilidad',
+        'Mar 2012 – Dic 2017',
+        'Universidad de Lima',
+        'Maestría en Tributación',
+        'Mar 2022 – Feb 2024',
+      ),
+    );
+    const texts = layOut(items).map((line) => line.text);
+    expect(texts.indexOf('Experiencia laboral')).toBe(
+      texts.indexOf('Analista Contable Senior') - 1,
+    );
+    expect(texts.indexOf('Formación académica')).toBe(
+      texts.indexOf('Universidad Nacional Mayor de San Marcos') - 1,
+    );
+    expect(texts.indexOf('Formación académica')).toBeGreaterThan(
+      texts.indexOf('Conciliaciones bancarias de quince clientes'),
+    );
+  });
+});
+
 describe('layOutPdfPage: a header of two blocks side by side', () => {
   const body = [
     run('PERFIL', 40, 200, 12),

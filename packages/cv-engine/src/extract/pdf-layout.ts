@@ -328,8 +328,18 @@ function isSparseLabelColumn(
   );
   const otherRows = new Set(otherSide.map((segment) => segment.row)).size;
   if (baselines.length < 2 || baselines.length > 0.35 * otherRows) return false;
-  const steps = baselines.slice(1).map((baseline, index) => baseline - (baselines[index] ?? 0));
   const fontSize = median(labels.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  // A heading wrapped over two rows at its leading ("Experiencia" / "laboral", right-aligned,
+  // set larger than the content) is one label: the steps that count are between labels. A
+  // sidebar's closely set lines in the text's own size are no wrapped headings.
+  const otherSize = median(
+    otherSide.flatMap((segment) => segment.items.map((item) => item.fontSize)),
+  );
+  const starts = baselines.filter(
+    (baseline, index) => index === 0 || baseline - (baselines[index - 1] ?? 0) > 1.5 * fontSize,
+  );
+  const points = starts.length >= 2 && fontSize >= 1.2 * otherSize ? starts : baselines;
+  const steps = points.slice(1).map((baseline, index) => baseline - (points[index] ?? 0));
   const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
   if (wideSteps / steps.length < 0.5) return false;
   // Most labels are short words in a narrow strip, though the name set big above them may be
