@@ -69,6 +69,7 @@ describe('findEmails and findLinks', () => {
       ).map((match) => match.value);
     // A one-letter ending is no domain: the next line's letters finish it.
     expect(emailOf('ana.wasi@example.p', 'e')).toEqual(['ana.wasi@example.pe']);
+    expect(emailOf('ana.wasi@example.', 'pe')).toEqual(['ana.wasi@example.pe']);
     // ".co" is a domain, but a line of two small letters under it is no text of its own.
     expect(emailOf('ana.wasi@example.co', 'm')).toEqual(['ana.wasi@example.com']);
     // A whole address followed by other text, or by a short line of another block, stays.

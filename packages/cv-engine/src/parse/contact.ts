@@ -315,7 +315,12 @@ export function findEmailsAcrossWrap(lines: readonly TextLine[], index: number):
     return findEmails(line.text);
   }
   const joined = `${line.text.trimEnd()}${next.text.trim()}`;
-  const unfinished = endsInsideEmail(line.text) && continuesUnfinishedEmail(line.text, next.text);
+  // Cut at a dot or a hyphen ("ana@example." / "pe"), the rest is on the block's next line.
+  const unfinished =
+    endsInsideEmail(line.text) &&
+    (continuesUnfinishedEmail(line.text, next.text) ||
+      (next.block === line.block &&
+        findEmails(joined).some((email) => joined.endsWith(email.value))));
   // "ana@example.co" looks whole, but a line of one to three small letters right under it in
   // its block is no text of its own: the address's last letters ("m").
   const finished =
