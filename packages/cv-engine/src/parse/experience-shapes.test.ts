@@ -187,6 +187,23 @@ describe('fields on one header line', () => {
     ]);
   });
 
+  it('keeps "Cargo en Campo" whole: a field of work after "en" is no employer', () => {
+    expect(
+      fields([
+        { text: 'Centro de Salud Santa Adriana', bold: true },
+        'Agosto 2020 – Actualidad',
+        { text: 'Técnica en Enfermería', bold: true },
+        '• Apliqué vacunas del esquema nacional.',
+        { text: 'Especialista en Contabilidad en Minera Wasi S.A.C.', bold: true },
+        '2016 – 2020',
+        '• Cerré los estados financieros.',
+      ]),
+    ).toEqual([
+      ['Técnica en Enfermería', 'Centro de Salud Santa Adriana', 'Agosto 2020 – Actualidad'],
+      ['Especialista en Contabilidad', 'Minera Wasi S.A.C.', '2016 – 2020'],
+    ]);
+  });
+
   it('splits "Empresa, Ciudad" on the employer line, but not an unknown town before its region', () => {
     expect(
       read([

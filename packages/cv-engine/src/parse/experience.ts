@@ -35,6 +35,7 @@ import {
   titlePattern,
   type TableField,
 } from '../vocabulary/entry-vocabulary';
+import { fieldOfStudyPattern } from '../vocabulary/education-vocabulary';
 
 /**
  * Builds the experience entries of one section. `rightEdge` is where the column's text ends (a
@@ -1026,7 +1027,10 @@ function splitRoleAtOrganisation(piece: string): { title: string; organisation: 
       !organisationPattern.test(foldText(match[1])));
   if (
     !namesRole ||
-    (titlePattern.test(foldedOrganisation) && foldedOrganisation.search(organisationPattern) !== 0)
+    (titlePattern.test(foldedOrganisation) &&
+      foldedOrganisation.search(organisationPattern) !== 0) ||
+    // "Técnica en Enfermería", "Especialista en Contabilidad": a field of work, not an employer.
+    fieldOfStudyPattern.test(foldedOrganisation.replace(/\.$/u, '').trim())
   )
     return null;
   // "Coordinadora de Seguridad y Salud en el Trabajo en Banco del Sur": the field of work is part
