@@ -883,6 +883,48 @@ describe('layOutPdfPage: large side headings wrapped over two rows', () => {
   });
 });
 
+describe('layOutPdfPage: a page with one large side heading', () => {
+  // A side-heading layout's page that holds one section: its heading, right-aligned against the
+  // gutter and wrapped, its first row level with the first job's title.
+  const page = (headingX: number, contentX: number): PdfTextItem[] => {
+    let baseline = 140;
+    const jobs = [
+      'Técnica en Enfermería',
+      'Centro de Salud Santa Adriana',
+      'Ago 2020 – Actualidad',
+      'Atención primaria en consultorio de crecimiento y desarrollo.',
+      'Control de crecimiento y desarrollo de niños.',
+      'Serumista',
+      'Puesto de Salud Cabanillas',
+      'Abr 2017 – Mar 2018',
+      'Vacunación casa por casa en comunidades.',
+      'Triaje y control de funciones vitales.',
+    ].map((text) => {
+      baseline += 20;
+      return { ...run(text, contentX, baseline), width: text.length * 5.5 };
+    });
+    return [
+      { ...run('Rosa Quispe Mamani', contentX, 60, 30), width: 280 },
+      { ...run('rosa.quispe@example.com', contentX, 100), width: 130 },
+      { ...run('Experiencia', headingX, 160, 20), width: 107 },
+      { ...run('laboral', headingX + 45, 186, 20), width: 62 },
+      ...jobs,
+    ];
+  };
+
+  it('reads the heading whole, before the job it stands level with', () => {
+    const texts = layOut(page(59, 187)).map((line) => line.text);
+    expect(texts).toContain('Experiencia laboral');
+    expect(texts.indexOf('Experiencia laboral')).toBe(texts.indexOf('Técnica en Enfermería') - 1);
+  });
+
+  it('finds no label column where the heading runs into the content’s edge', () => {
+    // Content indented a little under headings at the margin: one column.
+    const texts = layOut(page(40, 70)).map((line) => line.text);
+    expect(texts).not.toContain('Experiencia laboral');
+  });
+});
+
 describe('layOutPdfPage: a header of two blocks side by side', () => {
   const body = [
     run('PERFIL', 40, 200, 12),

@@ -17,7 +17,7 @@ import {
 import { isRangeEnd, joinStackedDates, joinWrappedDateRanges } from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
-import { isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
+import { findLargeSideLabelGutter, isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
 import { readsBoldLead, readWeightParts } from './weight-parts';
 import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
@@ -670,6 +670,8 @@ function findPageGutter(
     );
     if (found) return { gutter: found, headerCount };
   }
+  const largeLabels = findLargeSideLabelGutter(rows);
+  if (largeLabels) return { gutter: { ...largeLabels, kind: 'side-labels' }, headerCount: 0 };
   if (page.sideLabelGutter && continuesSideLabels(rows, page.sideLabelGutter))
     return { gutter: { ...page.sideLabelGutter, kind: 'side-labels' }, headerCount: 0 };
   return { gutter: null, headerCount: 0 };

@@ -106,6 +106,62 @@ export function isFormLabelColumn(
   return colons >= formLabelShare * labels.length || flushRight;
 }
 
+/** Side headings set this many times the content's size stand out without a column of rows. */
+const largeLabelRatio = 1.2;
+/** Rows of content a page of large side headings holds at least beside them. */
+const largeLabelContentRows = 8;
+/** A row's content starts this close (points) to the content's left edge. */
+const contentEdgeTolerance = 2;
+
+/**
+ * The gutter beside side headings too few to make a column of rows: a page of a side-heading
+ * layout that holds one or two sections ("Experiencia" / "laboral" right-aligned, set larger
+ * than the text, level with the first job). Column finding lets so few rows cross any band, and
+ * reads the heading into the job's first line. Found when, below the first such heading, nothing
+ * but these headings stands left of the content's left edge; null otherwise.
+ *
+ * @example
+ * findLargeSideLabelGutter(rows); // { start: 166, end: 187 }
+ */
+export function findLargeSideLabelGutter(rows: readonly Row[]): Gutter | null {
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const first = row.items[0];
+    if (first) starts.set(Math.round(first.x), (starts.get(Math.round(first.x)) ?? 0) + 1);
+  }
+  // The content's left edge: where most rows start.
+  let edge = Number.NaN;
+  let most = 0;
+  for (const [x, count] of starts) {
+    if (count > most) [edge, most] = [x, count];
+  }
+  if (most < largeLabelContentRows) return null;
+  const contentSizes = rows.flatMap((row) =>
+    row.items.filter((item) => item.x >= edge - contentEdgeTolerance).map((item) => item.fontSize),
+  );
+  const contentSize = contentSizes.sort((a, b) => a - b)[Math.floor(contentSizes.length / 2)] ?? 0;
+  let labelEnd = Number.NEGATIVE_INFINITY;
+  let labelRows = 0;
+  for (const row of rows) {
+    const left = row.items.filter((item) => item.x < edge - contentEdgeTolerance);
+    if (left.length === 0) continue;
+    const isLabel =
+      left.every((item) => item.x + item.width <= edge - contentEdgeTolerance) &&
+      left.every((item) => item.fontSize >= largeLabelRatio * contentSize) &&
+      left.some(isWordItem) &&
+      left.every((item) => !/[\d@]/u.test(item.text));
+    // Above the first heading, the header may span the page; below it, only headings stand left.
+    if (!isLabel) {
+      if (labelRows > 0) return null;
+      continue;
+    }
+    labelRows += 1;
+    for (const item of left) labelEnd = Math.max(labelEnd, item.x + item.width);
+  }
+  if (labelRows === 0 || edge - labelEnd < contentEdgeTolerance) return null;
+  return { start: Math.ceil(labelEnd), end: edge };
+}
+
 /** The stand-in row isLevelWithAny asks about: only its baseline counts. */
 function segmentRow(segment: SideSegment): PlacedRow {
   return { baseline: segment.row.baseline, items: [], column: 0, fullWidth: false };
