@@ -404,6 +404,7 @@ describe('rewriteBullet: nouns of action become verbs in the tense of the job', 
 
   test.each([
     ['Development of a billing API', 'Developed a billing API', 'Develop a billing API'],
+    ['Analysis of monthly sales data', 'Analyzed monthly sales data', 'Analyze monthly sales data'],
     [
       'Design and implementation of the data pipeline',
       'Designed and implemented the data pipeline',
@@ -785,6 +786,8 @@ describe('rewriteBullet: an opening verb takes the tense of the job', () => {
     // English verbs that are also nouns ("Research assistant…") are left alone.
     ['Research assistant for the lab', 'en'],
     ['Support team lead', 'en'],
+    // "Increase in" is the noun: "Increased in sales of 30 %" is no English.
+    ['Increase in sales of 30% in one year', 'en'],
   ] as const)('"%s" stays as written', (bullet, language) => {
     expect(rewriteBullet(bullet, { language, tense: 'ended' }).text).toBe(bullet);
   });

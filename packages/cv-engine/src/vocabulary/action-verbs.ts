@@ -550,7 +550,9 @@ clean receive onboard`;
 const englishNounLikeVerbs = new Set(
   `support research design plan test review process report document present record audit lead
 ship own train partner host program forecast draft author engineer architect track edit coach
-guide schedule chair help fix head cut scale monitor mentor update answer file`.split(/\s+/u),
+guide schedule chair help fix head cut scale monitor mentor update answer file increase`.split(
+    /\s+/u,
+  ),
 );
 
 type EnglishVerb = {
@@ -660,6 +662,7 @@ export const englishNominalisations: Readonly<Record<string, EnglishNominal>> = 
   identification: { verb: 'identify' },
   improvement: { verb: 'improve' },
   reduction: { verb: 'reduce' },
+  analysis: { verb: 'analyze' },
   expansion: { verb: 'expand' },
   acquisition: { verb: 'acquire' },
   procurement: { verb: 'procure' },
