@@ -109,6 +109,9 @@ describe('findEmails and findLinks', () => {
   it('reads profile handles', () => {
     expect(readProfileHandle('johndoe')).toBe('johndoe');
     expect(readProfileHandle('GitHub: ana-torres')).toBe('ana-torres');
+    // The site named after the handle, in brackets; a name in brackets is no handle.
+    expect(readProfileHandle('anatorres (LinkedIn)')).toBe('anatorres');
+    expect(readProfileHandle('Ana Torres (LinkedIn)')).toBeNull();
     expect(readProfileHandle('Experiencia')).toBeNull();
     // A date beside a calendar icon, or an icon the file gives no text for ("\uFFFD").
     expect(readProfileHandle('\uf073 23.04.2004')).toBeNull();

@@ -641,10 +641,16 @@ export function readProfileHandle(text: string): string | null {
   // LinkedIn's badge set as its letters before the user name ("in ana-torres", moderncv).
   const badge = /^in\s+([a-z0-9][a-z0-9._-]{2,38})$/u.exec(cleaned);
   if (badge?.[1]) return badge[1];
+  // The site named after the handle in brackets ("ana-torres (LinkedIn)", as JSON Resume themes
+  // print it) labels it as surely as a colon does.
+  const siteAfter =
+    /^(\S+)\s+\((?:linkedin|github|gitlab|twitter|behance|instagram|facebook|medium|dribbble|youtube|tiktok|kaggle|stack\s?overflow|x)\)$/i.exec(
+      cleaned,
+    );
   const labelled =
     /^(?:(?:linkedin|github|gitlab|twitter|behance|instagram|facebook|medium|dribbble|youtube|tiktok|kaggle|stack\s?overflow)(?:\s*[:|-]\s*|\s+)|x\s*:\s*)(\S+)$/i.exec(
       cleaned,
-    );
+    ) ?? siteAfter;
   // A labelled handle may end a sentence ("GitHub: ana-torres."); a bare word ending in ":" is a label.
   const candidate = labelled?.[1]?.replace(/[.,;]+$/, '') ?? cleaned;
   // LinkedIn's short form "in/ana-torres" or "/in/ana-torres", a path "/ana-torres".
@@ -652,7 +658,7 @@ export function readProfileHandle(text: string): string | null {
   if (!labelled && candidate !== candidate.toLowerCase() && !candidate.startsWith('@')) return null;
   // A site's name before a word without a colon ("LinkedIn Learning", "Facebook ads") is a
   // product; before a user name ("GitHub ana-torres", "LinkedIn /in/ana") it is a label.
-  const colon = labelled !== null && /^[^\s:|-]+\s*[:|-]/.test(cleaned);
+  const colon = siteAfter !== null || (labelled !== null && /^[^\s:|-]+\s*[:|-]/.test(cleaned));
   if (labelled && !colon && !/^[@/]|^in\/|[\d._-]/.test(candidate)) return null;
   // A user name has a letter: "23.04.2004" beside a calendar icon is a date.
   if (!/\p{L}/u.test(candidate.replace(/^@|^\/?(?:in\/)?/, ''))) return null;
