@@ -810,7 +810,13 @@ export function readContactHeader(
       emails.length + links.length + phones.length === 0 ? readProfileHandle(text) : null;
     if (
       handle &&
-      !/\s/.test(text.replace(iconCharacterPattern, '').trim()) &&
+      // One word, perhaps with its site named after it ("ana-torres (LinkedIn)").
+      !/\s/.test(
+        text
+          .replace(iconCharacterPattern, '')
+          .trim()
+          .replace(/\s+\([^()\s]+\)$/u, ''),
+      ) &&
       isMarkedHandle(text, handle, hyperlinks, line.iconLead === true)
     ) {
       handles.push({ lineIndex: index, value: handle });

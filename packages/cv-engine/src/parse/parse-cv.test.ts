@@ -55,6 +55,24 @@ const peruvianCv = buildTestDocument([
   { text: 'Juan Pérez, Gerente de Operaciones, Alicorp – 999 888 777' },
 ]);
 
+describe('parseCv: a handle with its site named after it', () => {
+  it('reads "ana-wasi (LinkedIn)" as a link, with nothing left unplaced', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Wasi Quispe', fontSize: 24, bold: true },
+        'Data Analyst',
+        { text: 'ana.wasi@example.com', block: 2 },
+        { text: 'ana-wasi (LinkedIn)', block: 3 },
+        { text: 'Experience', fontSize: 12, bold: true },
+        { text: 'Data Analyst', bold: true, block: 5 },
+        { text: 'Tiendas Wasi, Mar 2020 – Present', block: 5 },
+      ]),
+    );
+    expect(cv.contact.links).toContain('ana-wasi');
+    expect(cv.warnings.filter((warning) => warning.code === 'UNPLACED_LINE')).toEqual([]);
+  });
+});
+
 describe('parseCv: an e-mail wrapped in a sidebar section', () => {
   it('reads the address whole when its last letters fell to the next line', () => {
     const cv = parseCv(
