@@ -47,6 +47,30 @@ function fieldText(items: readonly PdfTextItem[]): string {
     .trim();
 }
 
+/** A date field: short, with a year, only words, figures, dots, slashes and dashes. */
+const dateFieldMaxLength = 32;
+const dateFieldYearPattern = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/u;
+const dateFieldCharactersPattern = /^[\p{L}\p{N}./\s\u2013\u2014-]+$/u;
+
+/**
+ * Whether a run of text is a date field on its own ("Nov. 2021 – May. 2022", "2019 - 2021 (2
+ * años)"): what a layout sets flush right beside a title, or in a column of dates.
+ *
+ * @example isDateFieldText('01/2021 - 12/2023') // true
+ */
+export function isDateFieldText(text: string): boolean {
+  // Its length in brackets after it ("Ene. 2017 – Feb. 2019 (2 años 2 meses)") is the date's.
+  const trimmed = text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/\s*\([^()]*\d[^()]*\)$/u, '');
+  return (
+    trimmed.length <= dateFieldMaxLength &&
+    dateFieldYearPattern.test(trimmed) &&
+    dateFieldCharactersPattern.test(trimmed)
+  );
+}
+
 /**
  * A range's end alone: a date of a month and a year, a year, or a word for the present.
  *

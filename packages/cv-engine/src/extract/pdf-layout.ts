@@ -14,7 +14,12 @@ import {
   type PlacedRow,
   type Row,
 } from './pdf-rows';
-import { isRangeEnd, joinStackedDates, joinWrappedDateRanges } from './pdf-date-column';
+import {
+  isDateFieldText,
+  isRangeEnd,
+  joinStackedDates,
+  joinWrappedDateRanges,
+} from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import { findLargeSideLabelGutter, isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
@@ -117,10 +122,6 @@ const trailingFieldLengthRatio = 1.5;
  * it, the gap only what was left when its next word wrapped (issue 12). Wider than word spaces.
  */
 const dateFieldGapEm = 1.5;
-/** Such a date: short, with a year, only words, figures, dots, slashes and dashes. */
-const dateFieldMaxLength = 32;
-const dateFieldYearPattern = /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/u;
-const dateFieldCharactersPattern = /^[\p{L}\p{N}./\s\u2013\u2014-]+$/u;
 /** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
 const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
@@ -186,19 +187,6 @@ function splitRowIntoSegments(row: Row, gapEm: number = segmentGapEm): Segment[]
 
 /** Date fields set flush right end this close (points) to one another's right edge. */
 const dateColumnEdgeTolerance = 1.5;
-
-function isDateFieldText(text: string): boolean {
-  // Its length in brackets after it ("Ene. 2017 – Feb. 2019 (2 años 2 meses)") is the date's.
-  const trimmed = text
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .replace(/\s*\([^()]*\d[^()]*\)$/u, '');
-  return (
-    trimmed.length <= dateFieldMaxLength &&
-    dateFieldYearPattern.test(trimmed) &&
-    dateFieldCharactersPattern.test(trimmed)
-  );
-}
 
 /**
  * A column's dates set flush right ("Analista ……… Nov. 2021 – May. 2022") belong to the text on

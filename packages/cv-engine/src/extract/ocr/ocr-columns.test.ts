@@ -142,6 +142,24 @@ describe('splitLineAtGutter', () => {
     ).toBe('full-width');
     expect(splitLineAtGutter([word('Ana', 700, 820, 100)], null)[0]?.placement).toBe('left');
   });
+
+  it('reads a line whose parts are a word space apart across the gutter as one line', () => {
+    // A big name: its word space, not a gutter, falls on the band's middle.
+    expect(
+      splitLineAtGutter([word('Miguel', 450, 790, 100), word('Ccori', 815, 1100, 100)], gutter),
+    ).toMatchObject([{ placement: 'full-width', whole: true }]);
+  });
+
+  it("keeps a sidebar's longest line, reaching past the middle, in the sidebar", () => {
+    const parts = splitLineAtGutter(
+      [word('AutoCAD', 500, 830, 700), word('Municipalidad', 1000, 1300, 700)],
+      gutter,
+    );
+    expect(parts.map((part) => [part.placement, part.words.map((w) => w.text)])).toEqual([
+      ['left', ['AutoCAD']],
+      ['right', ['Municipalidad']],
+    ]);
+  });
 });
 
 describe('orderRegionsForReading', () => {

@@ -13,6 +13,8 @@ import { median } from '../median';
 export type OcrWordLine = {
   readonly words: readonly LineWord[];
   readonly xHeight: number;
+  /** Set on a line read on another line's row (dates flush right beside a title): its baseline. */
+  readonly rowBaseline?: number;
 };
 
 /** The band between two columns, in pixels. */
@@ -69,7 +71,8 @@ function splitIntoSegments(lines: readonly OcrWordLine[]): Segment[] {
       segments.push({
         x0: first.x0,
         x1: Math.max(...run.map((word) => word.x1)),
-        baseline: measureBaseline(run) ?? Math.max(...run.map((word) => word.y1)),
+        baseline:
+          line.rowBaseline ?? measureBaseline(run) ?? Math.max(...run.map((word) => word.y1)),
         fontSize: measureFontSize(run) ?? height / 0.75,
         lineIndex,
       });
@@ -214,12 +217,22 @@ export function splitLineAtGutter(
 ): OcrLinePart[] {
   if (!gutter) return [{ words, placement: ocrPlacements.left, whole: true }];
   const middle = (gutter.start + gutter.end) / 2;
-  if (words.some((word) => word.x0 < middle && word.x1 > middle)) {
+  // A word over the whole band crosses it; one over the middle only (a sidebar's longest line
+  // reaching past it) is the side's where most of it stands.
+  if (words.some((word) => word.x0 <= gutter.start && word.x1 >= gutter.end)) {
     return [{ words, placement: ocrPlacements.fullWidth, whole: true }];
   }
-  const left = words.filter((word) => word.x1 <= middle);
-  const right = words.filter((word) => word.x0 >= middle);
+  const left = words.filter((word) => word.x0 + word.x1 < 2 * middle);
+  const right = words.filter((word) => word.x0 + word.x1 >= 2 * middle);
   const whole = left.length === 0 || right.length === 0;
+  // Parts a word space apart (less than the words are tall) are one line across the columns:
+  // a big name whose word space falls on the gutter's middle, not a line of each column.
+  const leftEnd = Math.max(...left.map((word) => word.x1));
+  const rightStart = Math.min(...right.map((word) => word.x0));
+  const height = median(words.map((word) => word.y1 - word.y0));
+  if (!whole && rightStart - leftEnd < height) {
+    return [{ words, placement: ocrPlacements.fullWidth, whole: true }];
+  }
   return [
     ...(left.length > 0 ? [{ words: left, placement: ocrPlacements.left, whole }] : []),
     ...(right.length > 0 ? [{ words: right, placement: ocrPlacements.right, whole }] : []),

@@ -46,6 +46,42 @@ describe('convertOcrPageToTextItems', () => {
     ]);
   });
 
+  it('puts dates set flush right, smaller and a little higher, on their title’s row', () => {
+    // Tesseract reads the dates as lines of their own, 8 px above the titles' baselines.
+    const items = convertOcrPageToTextItems(
+      page(
+        line([word('Constructora', 300, 600), word('Apu', 620, 700)], 600),
+        line(
+          [word('01/2021', 2000, 2150), word('-', 2165, 2175), word('12/2023', 2190, 2340)],
+          592,
+          20,
+        ),
+        line([word('Site', 300, 380), word('Supervisor', 400, 620)], 660),
+        line(
+          [word('Municipalidad', 300, 640), word('del', 660, 720), word('Cusco', 740, 880)],
+          760,
+        ),
+        line(
+          [word('05/2017', 2000, 2150), word('-', 2165, 2175), word('12/2020', 2190, 2340)],
+          752,
+          20,
+        ),
+        line([word('Project', 300, 460), word('Engineer', 480, 680)], 820),
+      ),
+      300,
+    );
+    const baselineOf = (text: string) => items.find((item) => item.text === text)?.baseline;
+    expect(baselineOf('01/2021')).toBe(baselineOf('Constructora'));
+    expect(baselineOf('05/2017')).toBe(baselineOf('Municipalidad'));
+    const lines = layOutPdfPage({ pageNumber: 1, width: 595, height: 842, items });
+    expect(lines.map((pageLine) => pageLine.text)).toEqual([
+      'Constructora Apu | 01/2021 - 12/2023',
+      'Site Supervisor',
+      'Municipalidad del Cusco | 05/2017 - 12/2020',
+      'Project Engineer',
+    ]);
+  });
+
   it('turns a lone glyph set apart at the start of a line into a bullet the layout recognises', () => {
     const items = convertOcrPageToTextItems(
       page(

@@ -21,6 +21,7 @@ import {
 } from './ocr-stroke-weight';
 import type { OcrLine, OcrPage } from './ocr-result';
 import { repairOcrHeading } from './repair-ocr-heading';
+import { isDateFieldText } from '../pdf-date-column';
 import { median } from '../median';
 
 /** x-height / font size of common text faces (Arial 0.52, Calibri 0.47, DejaVu 0.55, Times 0.45). */
@@ -144,10 +145,11 @@ export function convertOcrPageToRegions(
       }
     }
   }
-  const gutter = findOcrGutter(lines);
-  const bodyXHeight = median(lines.map((line) => line.xHeight));
+  const levelled = levelDatesWithTheirRows(joinLinesSplitAtWordSpace(lines));
+  const gutter = findOcrGutter(levelled);
+  const bodyXHeight = median(levelled.map((line) => line.xHeight));
   const placed: PlacedOnPage<WeighedRun[]>[] = [];
-  for (const line of lines) {
+  for (const line of levelled) {
     for (const part of splitLineAtGutter(line.words, gutter)) {
       // A part cut from a line sits where its own words do, not on the line's averaged baseline.
       const baseline = part.whole
@@ -171,6 +173,83 @@ export function convertOcrPageToRegions(
       runs.flatMap((run) => convertRunToItems(run.run, pointsPerPixel, isBold(run))),
     ),
   }));
+}
+
+/** Two lines' words this close (in x-heights) are a word space apart, not a gutter. */
+const wordSpaceXHeights = 1;
+/** Lines whose baselines are this close (in x-heights) stand on one row. */
+const sameRowXHeights = 0.25;
+/** …and whose x-heights differ by less than this factor are set in one size. */
+const sameSizeRatio = 1.2;
+
+/**
+ * Tesseract may cut a line where it crosses the page's gutter ("Miguel" | "Ángel Ccori Huamán",
+ * a big name over a sidebar and the main column): two lines on one row, in one size, a word
+ * space apart, are one line again, so the name is read whole and across the columns.
+ */
+function joinLinesSplitAtWordSpace<T extends OcrWordLine & { readonly baseline: number }>(
+  lines: readonly T[],
+): T[] {
+  const joined: T[] = [];
+  const taken = new Set<T>();
+  for (const line of lines) {
+    if (taken.has(line)) continue;
+    let current = line;
+    for (;;) {
+      const end = Math.max(...current.words.map((word) => word.x1));
+      const next = lines.find(
+        (other) =>
+          !taken.has(other) &&
+          other !== line &&
+          Math.abs(other.baseline - current.baseline) <= sameRowXHeights * current.xHeight &&
+          Math.max(other.xHeight, current.xHeight) <
+            sameSizeRatio * Math.min(other.xHeight, current.xHeight) &&
+          Math.min(...other.words.map((word) => word.x0)) - end >= 0 &&
+          Math.min(...other.words.map((word) => word.x0)) - end <=
+            wordSpaceXHeights * current.xHeight,
+      );
+      if (next === undefined) break;
+      taken.add(next);
+      current = { ...current, words: [...current.words, ...next.words] };
+    }
+    joined.push(current);
+  }
+  return joined;
+}
+
+/** A date line this close (in x-heights) to the baseline of a line on its left is on that row. */
+const dateRowToleranceXHeights = 1;
+
+/**
+ * Dates set flush right beside a title ("Constructora Wasi S.A. ……… 01/2021 - 12/2023"), often
+ * smaller and aligned to the top of the title's box, are a line of their own to Tesseract, a
+ * point or two off the title's baseline. A person reads them on the title's row: a date line
+ * level with a line wholly on its left takes that line's baseline, so the layout keeps them on
+ * one row as a PDF's text layer does (read apart, the dates became a column after the jobs).
+ */
+function levelDatesWithTheirRows<T extends OcrWordLine & { readonly baseline: number }>(
+  lines: readonly T[],
+): T[] {
+  const left = (line: T) => Math.min(...line.words.map((word) => word.x0));
+  const right = (line: T) => Math.max(...line.words.map((word) => word.x1));
+  return lines.map((line) => {
+    if (!isDateFieldText(line.words.map((word) => word.text).join(' '))) return line;
+    let nearest: T | null = null;
+    for (const other of lines) {
+      if (other === line || right(other) >= left(line)) continue;
+      const distance = Math.abs(other.baseline - line.baseline);
+      const tolerance = dateRowToleranceXHeights * Math.max(line.xHeight, other.xHeight);
+      if (distance > tolerance) continue;
+      if (nearest === null || distance < Math.abs(nearest.baseline - line.baseline))
+        nearest = other;
+    }
+    if (nearest === null) return line;
+    return {
+      ...line,
+      baseline: nearest.baseline,
+      rowBaseline: measureBaseline(nearest.words) ?? nearest.baseline,
+    };
+  });
 }
 
 /** Lines with an x-height this much above the page's usual one are set larger than the text. */
