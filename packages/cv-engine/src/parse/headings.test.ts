@@ -370,6 +370,28 @@ describe('splitSideHeadings', () => {
     ]);
   });
 
+  it('takes no line at the content edge for a heading beside headings on lines of their own', () => {
+    // A scan: each heading its own line, right-aligned left of the content; the jobs' titles
+    // are set as large and bold as the headings, where the content starts.
+    const lines = buildTestLines([
+      { text: 'Work', x: 114, width: 47, fontSize: 17, bold: true, block: 1 },
+      { text: 'Senior Data Analyst', x: 183, width: 154, fontSize: 17, bold: true, block: 2 },
+      { text: 'Banco Kamayoq', x: 183, width: 81, bold: true, block: 3 },
+      { text: 'Mar 2022 – Present', x: 183, width: 91, block: 3 },
+      { text: 'Built a churn model for card cancellations', x: 191, width: 254, block: 4 },
+      { text: 'Data Analyst', x: 183, width: 98, fontSize: 16.5, bold: true, block: 5 },
+      { text: 'Tiendas Wasi S.A.C.', x: 183, width: 99, bold: true, block: 6 },
+      { text: 'Jun 2019 – Feb 2022', x: 183, width: 98, block: 6 },
+      { text: 'Designed dashboards for forty stores', x: 191, width: 211, block: 7 },
+      { text: 'Education', x: 70, width: 91, fontSize: 17, bold: true, block: 8 },
+      { text: 'Universidad Nacional de Ingeniería', x: 183, width: 230, block: 9 },
+    ]);
+    expect(detectHeadings(lines).map((heading) => lines[heading.index]?.text)).toEqual([
+      'Work',
+      'Education',
+    ]);
+  });
+
   it('keeps a program named with its place after a dash whole (issue 12)', () => {
     // A Word file has no geometry: "SERUMS – Puesto de Salud Wasi" is one entry's header.
     const lines = buildTestLines([

@@ -730,10 +730,15 @@ function isAlignedWithHeadings(
       (heading): heading is TextLine =>
         heading !== undefined && heading.page === line.page && heading.column === line.column,
     );
-  // Side headings stand in a label column left of the content, right-aligned or not: a line
-  // starting past where they end is the content's (an institution set as large and bold).
-  if (beside.length > 0 && beside.every((heading) => sideHeadingLines.has(heading)))
-    return line.x < Math.max(...beside.map((heading) => heading.x + heading.width));
+  // Headings in a label column left of the content (side headings, right-aligned or not): a
+  // line starting past where every one of them ends is the content's (an institution or a job
+  // title set as large and bold as they are).
+  if (
+    beside.length > 0 &&
+    beside.every((heading) => heading.width > 0) &&
+    line.x >= Math.max(...beside.map((heading) => heading.x + heading.width))
+  )
+    return false;
   const edges = beside.map((heading) => heading.x);
   if (edges.length < 2) return true;
   const right = Math.max(...edges);
