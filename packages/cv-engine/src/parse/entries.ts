@@ -943,9 +943,37 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       label === 'dates' &&
       namesRangeEnd(text) &&
       headerSoFar.some((headerLine) => readFieldLabel(headerLine.text) === 'dates');
+    // An entry's role on a line of its own, without a description, right before the next
+    // entry's header, which repeats the open header line for line ("Puesto de Salud Wasi" /
+    // "2017 – 2018" / "Serumista" / "Botica Kallpa" / "2016 – 2016"): the open entry's title,
+    // though a date follows soon (the next entry's).
+    const mirroredNext = () => {
+      if (!current || current.bodyLines.length > 0 || lineHasDate || !current.hasDate) return false;
+      // The open header names only its employer ("Puesto de Salud Wasi"), and the line no
+      // employer (LinkedIn sets the next employer's name over a position set like the open one).
+      const pieces = readEntryHeader(headerSoFar).pieces;
+      if (pieces.length !== 1 || namesRole(foldText(pieces[0] ?? ''))) return false;
+      if (foldText(text).search(organisationPattern) === 0 || endsInLegalForm(text)) return false;
+      const datedAt = headerSoFar.findLastIndex((headerLine) => hasDate(headerLine));
+      const shape = headerSoFar.slice(0, datedAt + 1);
+      const upcoming = lines.slice(index + 1, index + 1 + shape.length);
+      return (
+        shape.length > 0 &&
+        upcoming.length === shape.length &&
+        upcoming.every(
+          (after, position) =>
+            !isBulletLine(after) &&
+            isSetLike(after, shape[position] as TextLine) &&
+            Math.abs(after.x - (shape[position] as TextLine).x) < 2 &&
+            hasDate(after) === hasDate(shape[position] as TextLine),
+        )
+      );
+    };
     if (closesEntry || endsOpenDate || placeUnderDates || endsLabelledRange) {
       current.headerLines.push(line);
       current.hasDate = true;
+    } else if (current && mirroredNext()) {
+      current.headerLines.push(line);
     } else if (current && onlyDatesSoFar && !isDateOnlyLine(line)) {
       current.headerLines.push(line);
     } else if (

@@ -187,6 +187,37 @@ describe('fields on one header line', () => {
     ]);
   });
 
+  it('reads a role without a description as its job’s, though the next job’s date follows', () => {
+    const dated = (text: string) => ({ text, bold: true });
+    expect(
+      fields([
+        dated('Puesto de Salud Cabanillas | 2017 – 2018'),
+        { text: 'Serumista', bold: true },
+        dated('Botica San Martín | 2016 – 2016'),
+        { text: 'Auxiliar de Farmacia', bold: true },
+        'Venta y dispensación de medicamentos.',
+      ]),
+    ).toEqual([
+      ['Serumista', 'Puesto de Salud Cabanillas', '2017 – 2018'],
+      ['Auxiliar de Farmacia', 'Botica San Martín', '2016 – 2016'],
+    ]);
+    // The employer first, its dates under it, then the role: the same, line for line.
+    expect(
+      fields([
+        { text: 'Puesto de Salud Cabanillas', bold: true, fontSize: 13 },
+        'Abril 2017 – Marzo 2018',
+        { text: 'Serumista', bold: true, fontSize: 13 },
+        { text: 'Botica San Martín', bold: true, fontSize: 13 },
+        'Enero 2016 – Diciembre 2016',
+        { text: 'Auxiliar de Farmacia', bold: true, fontSize: 13 },
+        'Venta y dispensación de medicamentos.',
+      ]),
+    ).toEqual([
+      ['Serumista', 'Puesto de Salud Cabanillas', 'Abril 2017 – Marzo 2018'],
+      ['Auxiliar de Farmacia', 'Botica San Martín', 'Enero 2016 – Diciembre 2016'],
+    ]);
+  });
+
   it('keeps "Cargo en Campo" whole: a field of work after "en" is no employer', () => {
     expect(
       fields([
