@@ -46,6 +46,28 @@ describe('joinStackedDates: a dates column that stacks each range without a dash
     ]);
   });
 
+  it('reads two dates stacked alone over each entry as its range, the start above the end', () => {
+    // A timeline's years over each school, nothing beside them.
+    const school = (baseline: number, start: string, end: string, name: string) => [
+      row(baseline, [start, 25, 25, 11.4]),
+      row(baseline + 13, [end, 25, 25, 11.4]),
+      row(baseline + 41, [name, 26, 159, 13.7]),
+      row(baseline + 78, ['Bachelor', 26, 45, 11.4]),
+    ];
+    const rows = joinStackedDates([
+      ...school(278, '2013', '2018', 'Universidad Nacional de Ingeniería'),
+      ...school(427, '2020', '2021', 'Pontificia Universidad Católica del Perú'),
+    ]);
+    expect(texts(rows)).toEqual([
+      '2013 – 2018',
+      'Universidad Nacional de Ingeniería',
+      'Bachelor',
+      '2020 – 2021',
+      'Pontificia Universidad Católica del Perú',
+      'Bachelor',
+    ]);
+  });
+
   it('leaves a column of single dates alone, and a lone pair without the present', () => {
     const certificates = [
       row(250, ['2022', 206, 20, 8.8], ['Power BI Data Analyst', 268, 95, 9.5]),

@@ -149,6 +149,8 @@ type DateField = {
   start: number;
   end: number;
   beside: boolean;
+  /** The row holds nothing but this date. */
+  alone: boolean;
 };
 
 /** Whether a field is one date (a month and a year, a year) or a word for the present. */
@@ -180,7 +182,15 @@ function findDateFields(row: PlacedRow, rowIndex: number): DateField[] {
   return fields.flatMap((field, index) => {
     const items = row.items.slice(field.from, field.to);
     if (!isLoneDate(fieldText(items))) return [];
-    return [{ row: rowIndex, ...field, ...span(items), beside: index < fields.length - 1 }];
+    return [
+      {
+        row: rowIndex,
+        ...field,
+        ...span(items),
+        beside: index < fields.length - 1,
+        alone: fields.length === 1,
+      },
+    ];
   });
 }
 
@@ -216,10 +226,11 @@ export function joinStackedDates(rows: readonly PlacedRow[]): PlacedRow[] {
   const pairs: { top: DateField; bottom: DateField; present: boolean }[] = [];
   const used = new Set<DateField>();
   for (const top of dateFields) {
-    // The range stands beside the entry's first line; its second date may stand alone.
-    if (used.has(top) || !top.beside) continue;
+    // The range stands beside the entry's first line, its second date perhaps alone; or both
+    // dates stand alone over the entry ("2013" / "2018" over the school, a timeline's column).
+    if (used.has(top) || !(top.beside || top.alone)) continue;
     const bottom = adjoining(top, 1);
-    if (!bottom || used.has(bottom)) continue;
+    if (!bottom || used.has(bottom) || (!top.beside && !bottom.alone)) continue;
     const bottomText = fieldText(result[bottom.row]?.items.slice(bottom.from, bottom.to) ?? []);
     const topText = fieldText(result[top.row]?.items.slice(top.from, top.to) ?? []);
     if (presentOnlyPattern.test(foldText(bottomText))) continue;
