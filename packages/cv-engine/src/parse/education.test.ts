@@ -41,6 +41,26 @@ describe('schools over their studies, with courses between them (issue 12)', () 
   });
 });
 
+describe('years stacked over a school (issue 12)', () => {
+  it('reads the two years as the range, losing neither', () => {
+    expect(
+      fields([
+        { text: '2013', bold: true, block: 1 },
+        { text: '2018', bold: true, block: 1 },
+        { text: 'Universidad Nacional de Ingeniería', bold: true, block: 2 },
+        { text: 'Bachiller en Estadística', block: 3 },
+        { text: '2019', bold: true, block: 4 },
+        { text: '2021', bold: true, block: 4 },
+        { text: 'Universidad del Pacífico', bold: true, block: 5 },
+        { text: 'Maestría en Finanzas', block: 6 },
+      ]),
+    ).toEqual([
+      ['Bachiller en Estadística', 'Universidad Nacional de Ingeniería', '2013 – 2018'],
+      ['Maestría en Finanzas', 'Universidad del Pacífico', '2019 – 2021'],
+    ]);
+  });
+});
+
 describe('notes set under a school (issue 12)', () => {
   it('keeps an indented dated note in its entry, and the next school opens the next one', () => {
     const lines = buildTestLines([

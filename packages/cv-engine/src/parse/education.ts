@@ -684,9 +684,41 @@ function namesSchoolOfFaculty(draft: Draft, line: EducationLine): boolean {
   );
 }
 
+/** A single date ("2013"), not a range. */
+function isSingleDate(dates: DateRange): boolean {
+  return (
+    !dates.current &&
+    dates.end !== null &&
+    dates.start?.year === dates.end.year &&
+    dates.start.month === dates.end.month
+  );
+}
+
+/**
+ * A date alone on its line right after an entry that holds only a single date ("2013" /
+ * "2018" stacked over the school): the end of that entry's range, not the next entry's date.
+ */
+function endsStackedRange(draft: Draft, line: EducationLine): boolean {
+  return (
+    draft.dates !== null &&
+    draft.degree === null &&
+    draft.institution === null &&
+    draft.details.length === 0 &&
+    isSingleDate(draft.dates) &&
+    line.dates !== null &&
+    line.degree === null &&
+    line.institution === null &&
+    line.location === null &&
+    line.extras.length === 0 &&
+    isSingleDate(line.dates) &&
+    (line.dates.start?.year ?? 0) >= (draft.dates.start?.year ?? 0)
+  );
+}
+
 /** Whether the line names a field the entry already has: then it begins the next entry. */
 function collides(draft: Draft, line: EducationLine, listItem: boolean): boolean {
   if (listItem && draft.listItem) return true;
+  if (endsStackedRange(draft, line)) return false;
   if (line.institution !== null && draft.institution !== null && !namesSchoolOfFaculty(draft, line))
     return true;
   if (line.dates !== null && draft.dates !== null) return true;
@@ -744,7 +776,14 @@ function fill(draft: Draft, line: EducationLine): void {
     draft.institution = line.institution;
   } else if (line.institution !== null) draft.institution ??= line.institution;
   draft.faculty ??= line.faculty ?? null;
-  if (line.dates !== null) draft.dates ??= line.dates;
+  if (line.dates !== null && draft.dates !== null && endsStackedRange(draft, line)) {
+    draft.dates = {
+      start: draft.dates.start,
+      end: line.dates.end,
+      current: false,
+      text: `${draft.dates.text} – ${line.dates.text}`,
+    };
+  } else if (line.dates !== null) draft.dates ??= line.dates;
   if (line.location !== null) draft.location ??= line.location;
   draft.details.push(...line.extras);
 }
