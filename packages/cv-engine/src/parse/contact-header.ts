@@ -838,8 +838,21 @@ export function readContactHeader(
             fieldLabelPattern.test(foldText(piece))
           ),
       );
+    // A line going on in small letters from the line above it in its block is the rest of that
+    // sentence ("Contadora con seis años en tributación, cierres" / "contables … de Lima."):
+    // a place it names is no address.
+    const above = lines[index - 1];
+    const continuesSentence =
+      above !== undefined &&
+      above.block === line.block &&
+      above.page === line.page &&
+      /^\p{Ll}/u.test(text.trim()) &&
+      !/[.:;!?]$/u.test(above.text.trim()) &&
+      text.split(/\s+/u).length >= 4;
     let locationPieces: string[] =
-      location === null ? pieces.filter((piece) => looksLikeLocation(piece)) : [];
+      location === null && !continuesSentence
+        ? pieces.filter((piece) => looksLikeLocation(piece))
+        : [];
     // A title sits on its own line under the name; a short capitalised name set among the
     // e-mail and the phone ("ana@correo.pe · 987 654 321 · Huancayo") is where the person lives,
     // whether or not the city is one we know.

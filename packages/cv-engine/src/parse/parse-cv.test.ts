@@ -55,6 +55,31 @@ const peruvianCv = buildTestDocument([
   { text: 'Juan Pérez, Gerente de Operaciones, Alicorp – 999 888 777' },
 ]);
 
+describe('parseCv: a profile wrapped in the header, naming a city', () => {
+  it('keeps the sentence out of the location, which the contact line gives', () => {
+    const cv = parseCv(
+      buildTestDocument([
+        { text: 'Ana Kamayoq Torres', fontSize: 24, bold: true },
+        'Contadora Pública',
+        {
+          text: 'Contadora colegiada con seis años de experiencia en tributación, cierres',
+          block: 2,
+        },
+        {
+          text: 'contables y auditoría para empresas comerciales e industriales de Lima.',
+          block: 2,
+        },
+        { text: 'Lima, Perú', block: 3 },
+        { text: 'ana.kamayoq@example.pe', block: 4 },
+        { text: 'Experiencia', fontSize: 12, bold: true },
+        { text: 'Analista Contable', bold: true, block: 6 },
+        { text: 'Distribuidora Inti S.A.C., 2021 – Actualidad', block: 6 },
+      ]),
+    );
+    expect(cv.contact.location).toBe('Lima, Perú');
+  });
+});
+
 describe('parseCv: a handle with its site named after it', () => {
   it('reads "ana-wasi (LinkedIn)" as a link, with nothing left unplaced', () => {
     const cv = parseCv(
