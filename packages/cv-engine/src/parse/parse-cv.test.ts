@@ -115,6 +115,8 @@ describe('parseCv: an e-mail wrapped in a sidebar section', () => {
       ]),
     );
     expect(cv.contact.email).toBe('ana.wasi@example.com');
+    // The place in the e-mail's block is where she lives.
+    expect(cv.contact.location).toBe('Cusco, Peru');
   });
 });
 

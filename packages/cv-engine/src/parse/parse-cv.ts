@@ -475,11 +475,33 @@ function readCv(document: ExtractedDocument): CvDocument {
     contactFooterIndices
       .map((index) => readContactRowLocation(lines[index]?.text ?? ''))
       .find((place) => place !== null) ?? null;
+  // A contact block inside a section ("About": city, e-mail, phone, a line each): the place
+  // set in the block of the e-mail found there is where the candidate lives.
+  const emailIndex =
+    header.email === null
+      ? rankedContactIndices.find((index) => findEmailsAcrossWrap(lines, index).length > 0)
+      : undefined;
+  const emailLine = emailIndex === undefined ? undefined : lines[emailIndex];
+  const blockLocation =
+    emailLine === undefined
+      ? null
+      : (lines
+          .find(
+            (other) =>
+              other.block === emailLine.block &&
+              other.page === emailLine.page &&
+              other.column === emailLine.column &&
+              other.text.split(/\s+/u).length <= 6 &&
+              findEmails(other.text).length + findPhones(other.text).length === 0 &&
+              looksLikeLocation(other.text),
+          )
+          ?.text.trim() ?? null);
   const location =
     header.location ??
     (labelledLocation ? readLabelledLocation(labelledLocation) : null) ??
     (sectionLocation === null ? null : readLabelledLocation(sectionLocation) || sectionLocation) ??
-    footerLocation;
+    footerLocation ??
+    blockLocation;
 
   // "Nombre completo: Ana Torres Quispe" (Europass, forms, "Datos personales"): a labelled name
   // is an anchor. It wins over a name-shaped line set no larger than the body text (a form's
