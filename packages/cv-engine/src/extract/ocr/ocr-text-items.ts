@@ -145,7 +145,7 @@ export function convertOcrPageToRegions(
       }
     }
   }
-  const levelled = levelDatesWithTheirRows(joinLinesSplitAtWordSpace(lines));
+  const levelled = levelDatesWithTheirRows(lines);
   const gutter = findOcrGutter(levelled);
   const bodyXHeight = median(levelled.map((line) => line.xHeight));
   const placed: PlacedOnPage<WeighedRun[]>[] = [];
@@ -173,48 +173,6 @@ export function convertOcrPageToRegions(
       runs.flatMap((run) => convertRunToItems(run.run, pointsPerPixel, isBold(run))),
     ),
   }));
-}
-
-/** Two lines' words this close (in x-heights) are a word space apart, not a gutter. */
-const wordSpaceXHeights = 1;
-/** Lines whose baselines are this close (in x-heights) stand on one row. */
-const sameRowXHeights = 0.25;
-/** …and whose x-heights differ by less than this factor are set in one size. */
-const sameSizeRatio = 1.2;
-
-/**
- * Tesseract may cut a line where it crosses the page's gutter ("Miguel" | "Ángel Ccori Huamán",
- * a big name over a sidebar and the main column): two lines on one row, in one size, a word
- * space apart, are one line again, so the name is read whole and across the columns.
- */
-function joinLinesSplitAtWordSpace<T extends OcrWordLine & { readonly baseline: number }>(
-  lines: readonly T[],
-): T[] {
-  const joined: T[] = [];
-  const taken = new Set<T>();
-  for (const line of lines) {
-    if (taken.has(line)) continue;
-    let current = line;
-    for (;;) {
-      const end = Math.max(...current.words.map((word) => word.x1));
-      const next = lines.find(
-        (other) =>
-          !taken.has(other) &&
-          other !== line &&
-          Math.abs(other.baseline - current.baseline) <= sameRowXHeights * current.xHeight &&
-          Math.max(other.xHeight, current.xHeight) <
-            sameSizeRatio * Math.min(other.xHeight, current.xHeight) &&
-          Math.min(...other.words.map((word) => word.x0)) - end >= 0 &&
-          Math.min(...other.words.map((word) => word.x0)) - end <=
-            wordSpaceXHeights * current.xHeight,
-      );
-      if (next === undefined) break;
-      taken.add(next);
-      current = { ...current, words: [...current.words, ...next.words] };
-    }
-    joined.push(current);
-  }
-  return joined;
 }
 
 /** A date line this close (in x-heights) to the baseline of a line on its left is on that row. */
