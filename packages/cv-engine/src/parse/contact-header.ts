@@ -781,7 +781,15 @@ export function readContactHeader(
       documentTitles.push(text);
       continue;
     }
-    if (paragraph && paragraph.block === line.block && !isContactLike(text)) {
+    // The paragraph's sentence going on in small letters stays in it, a place it names or not.
+    const goesOnInSmallLetters =
+      /^\p{Ll}/u.test(text.trim()) &&
+      findEmails(text).length + findLinks(text).length + findPhones(text).length === 0;
+    if (
+      paragraph &&
+      paragraph.block === line.block &&
+      (!isContactLike(text) || goesOnInSmallLetters)
+    ) {
       paragraph.texts.push(text);
       continue;
     }
@@ -793,7 +801,20 @@ export function readContactHeader(
       continue;
     }
     flushParagraph();
-    if (isParagraph(text)) {
+    // A profile wrapped at every line end: the first line may be short of a sentence on its own,
+    // the lines of its block going on in small letters make one ("Contadora con seis años en
+    // tributación, cierres" / "contables y auditoría … de Lima.").
+    const wrapped = [text];
+    for (let next = index + 1; headerIndices.has(next); next += 1) {
+      const following = lines[next];
+      if (!following || following.block !== line.block || !/^\p{Ll}/u.test(following.text.trim()))
+        break;
+      wrapped.push(following.text);
+    }
+    if (
+      isParagraph(text) ||
+      (wrapped.length > 1 && !isContactLike(text) && isParagraph(wrapped.join(' ')))
+    ) {
       paragraph = { block: line.block, texts: [text] };
       continue;
     }

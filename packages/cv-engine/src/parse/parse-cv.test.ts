@@ -77,6 +77,10 @@ describe('parseCv: a profile wrapped in the header, naming a city', () => {
       ]),
     );
     expect(cv.contact.location).toBe('Lima, Perú');
+    // The two lines are one profile, read whole as the summary.
+    expect(cv.summary).toBe(
+      'Contadora colegiada con seis años de experiencia en tributación, cierres contables y auditoría para empresas comerciales e industriales de Lima.',
+    );
   });
 });
 
