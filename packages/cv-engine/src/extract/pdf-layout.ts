@@ -22,7 +22,13 @@ import {
 } from './pdf-date-column';
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
-import { findLargeSideLabelGutter, isFormLabelColumn, orderSideLabelRows } from './pdf-side-labels';
+import {
+  findLargeSideLabelGutter,
+  isFormLabelColumn,
+  labelLeadingEm,
+  largeLabelRatio,
+  orderSideLabelRows,
+} from './pdf-side-labels';
 import { readTwoCellBands } from './pdf-table-cells';
 import { readsBoldLead, readWeightParts } from './weight-parts';
 import { findRuledTableRows, takeRuledTableText, type RuledTableRowText } from './pdf-ruled-tables';
@@ -324,9 +330,10 @@ function isSparseLabelColumn(
     otherSide.flatMap((segment) => segment.items.map((item) => item.fontSize)),
   );
   const starts = baselines.filter(
-    (baseline, index) => index === 0 || baseline - (baselines[index - 1] ?? 0) > 1.5 * fontSize,
+    (baseline, index) =>
+      index === 0 || baseline - (baselines[index - 1] ?? 0) > labelLeadingEm * fontSize,
   );
-  const points = starts.length >= 2 && fontSize >= 1.2 * otherSize ? starts : baselines;
+  const points = starts.length >= 2 && fontSize >= largeLabelRatio * otherSize ? starts : baselines;
   const steps = points.slice(1).map((baseline, index) => baseline - (points[index] ?? 0));
   const wideSteps = steps.filter((step) => step > 2.2 * fontSize).length;
   if (wideSteps / steps.length < 0.5) return false;

@@ -12,6 +12,7 @@ import {
   type PlacedRow,
   type Row,
 } from './pdf-rows';
+import { median } from './median';
 
 /** Consecutive rows of a block are at most this many font sizes apart (baseline to baseline). */
 const blockSpacingEm = 1.8;
@@ -19,7 +20,7 @@ const blockSpacingEm = 1.8;
  * Rows of one wrapped label are set at the text's leading (about 1.2 font sizes); labels of a
  * table's consecutive rows stand farther apart (the rows' padding).
  */
-const labelLeadingEm = 1.4;
+export const labelLeadingEm = 1.4;
 /** A content row this close (points) to a label's first baseline is level with it. */
 const levelTolerance = 1.5;
 
@@ -106,8 +107,8 @@ export function isFormLabelColumn(
   return colons >= formLabelShare * labels.length || flushRight;
 }
 
-/** Side headings set this many times the content's size stand out without a column of rows. */
-const largeLabelRatio = 1.2;
+/** Side headings set this many times the content's size are headings, not a sidebar's text. */
+export const largeLabelRatio = 1.2;
 /** Rows of content a page of large side headings holds at least beside them. */
 const largeLabelContentRows = 8;
 /** A row's content starts this close (points) to the content's left edge. */
@@ -136,10 +137,13 @@ export function findLargeSideLabelGutter(rows: readonly Row[]): Gutter | null {
     if (count > most) [edge, most] = [x, count];
   }
   if (most < largeLabelContentRows) return null;
-  const contentSizes = rows.flatMap((row) =>
-    row.items.filter((item) => item.x >= edge - contentEdgeTolerance).map((item) => item.fontSize),
+  const contentSize = median(
+    rows.flatMap((row) =>
+      row.items
+        .filter((item) => item.x >= edge - contentEdgeTolerance)
+        .map((item) => item.fontSize),
+    ),
   );
-  const contentSize = contentSizes.sort((a, b) => a - b)[Math.floor(contentSizes.length / 2)] ?? 0;
   let labelEnd = Number.NEGATIVE_INFINITY;
   let labelRows = 0;
   for (const row of rows) {

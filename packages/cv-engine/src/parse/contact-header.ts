@@ -82,6 +82,17 @@ function isContactLike(text: string): boolean {
   return findPhones(text).length > 0 || looksLikeLocation(text);
 }
 
+/**
+ * A line that goes on with a sentence from the line above: it opens in small letters and holds
+ * no e-mail, link or phone ("contables y auditoría … de Lima." under "… cierres").
+ */
+function goesOnInSmallLetters(text: string): boolean {
+  return (
+    /^\p{Ll}/u.test(text.trim()) &&
+    findEmails(text).length + findLinks(text).length + findPhones(text).length === 0
+  );
+}
+
 /** Running text (an untitled profile), not a contact line. */
 function isParagraph(text: string): boolean {
   if (isContactLike(text)) return false;
@@ -782,13 +793,10 @@ export function readContactHeader(
       continue;
     }
     // The paragraph's sentence going on in small letters stays in it, a place it names or not.
-    const goesOnInSmallLetters =
-      /^\p{Ll}/u.test(text.trim()) &&
-      findEmails(text).length + findLinks(text).length + findPhones(text).length === 0;
     if (
       paragraph &&
       paragraph.block === line.block &&
-      (!isContactLike(text) || goesOnInSmallLetters)
+      (!isContactLike(text) || goesOnInSmallLetters(text))
     ) {
       paragraph.texts.push(text);
       continue;
@@ -807,7 +815,7 @@ export function readContactHeader(
     const wrapped = [text];
     for (let next = index + 1; headerIndices.has(next); next += 1) {
       const following = lines[next];
-      if (!following || following.block !== line.block || !/^\p{Ll}/u.test(following.text.trim()))
+      if (!following || following.block !== line.block || !goesOnInSmallLetters(following.text))
         break;
       wrapped.push(following.text);
     }
@@ -867,7 +875,7 @@ export function readContactHeader(
       above !== undefined &&
       above.block === line.block &&
       above.page === line.page &&
-      /^\p{Ll}/u.test(text.trim()) &&
+      goesOnInSmallLetters(text) &&
       !/[.:;!?]$/u.test(above.text.trim()) &&
       text.split(/\s+/u).length >= 4;
     let locationPieces: string[] =

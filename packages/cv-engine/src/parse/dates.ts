@@ -171,7 +171,8 @@ function readPoints(folded: string): DatePoint[] {
       month = Number(parts[parts.length - 2]);
       date = { year, month: month >= 1 && month <= 12 ? month : null };
     } else if (kind === 'yearMonth' && year !== null) {
-      month = Number(text.slice(year.toString().length + 1, year.toString().length + 3));
+      // "2019-03" or "2019-03-15": the month is the second part.
+      month = Number(text.split(/[-/.]/u)[1]);
       date = { year, month };
     } else if ((kind === 'year' || kind === 'yearTerm') && year !== null) {
       date = { year, month: null };

@@ -960,13 +960,16 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
       return (
         shape.length > 0 &&
         upcoming.length === shape.length &&
-        upcoming.every(
-          (after, position) =>
+        upcoming.every((after, position) => {
+          const model = shape[position];
+          return (
+            model !== undefined &&
             !isBulletLine(after) &&
-            isSetLike(after, shape[position] as TextLine) &&
-            Math.abs(after.x - (shape[position] as TextLine).x) < 2 &&
-            hasDate(after) === hasDate(shape[position] as TextLine),
-        )
+            isSetLike(after, model) &&
+            Math.abs(after.x - model.x) < 2 &&
+            hasDate(after) === hasDate(model)
+          );
+        })
       );
     };
     if (closesEntry || endsOpenDate || placeUnderDates || endsLabelledRange) {

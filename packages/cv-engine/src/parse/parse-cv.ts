@@ -434,10 +434,14 @@ function readCv(document: ExtractedDocument): CvDocument {
       ...rankedContactSlices.flatMap(({ slice }) => slice.lineIndices),
     ]),
   ];
+  // The first line of the ranked sections that holds an e-mail, where the header found none.
+  const emailIndex =
+    header.email === null
+      ? rankedContactIndices.find((index) => findEmailsAcrossWrap(lines, index).length > 0)
+      : undefined;
   const email =
     header.email ??
-    rankedContactIndices.flatMap((index) => findEmailsAcrossWrap(lines, index))[0]?.value ??
-    null;
+    (emailIndex === undefined ? null : (findEmailsAcrossWrap(lines, emailIndex)[0]?.value ?? null));
   const phone =
     header.phone ??
     rankedContactIndices.flatMap((index) =>
@@ -477,10 +481,6 @@ function readCv(document: ExtractedDocument): CvDocument {
       .find((place) => place !== null) ?? null;
   // A contact block inside a section ("About": city, e-mail, phone, a line each): the place
   // set in the block of the e-mail found there is where the candidate lives.
-  const emailIndex =
-    header.email === null
-      ? rankedContactIndices.find((index) => findEmailsAcrossWrap(lines, index).length > 0)
-      : undefined;
   const emailLine = emailIndex === undefined ? undefined : lines[emailIndex];
   const blockLocation =
     emailLine === undefined
