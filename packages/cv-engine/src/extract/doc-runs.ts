@@ -546,7 +546,13 @@ class FormattedWordExtractor extends WordOleExtractor {
    * in the Data stream, which word-extractor does not read.
    */
   override writeParagraphProperties(buffer: Buffer, tableBuffer: Buffer): void {
-    super.writeParagraphProperties(buffer, tableBuffer);
+    try {
+      super.writeParagraphProperties(buffer, tableBuffer);
+    } catch {
+      // word-extractor reads a paragraph's last property past the end of its list on some files
+      // LibreOffice writes, and the whole file was refused; the row ends its pass would mark are
+      // marked below from our own bounded reading.
+    }
     for (const paragraph of this.paragraphs) {
       if (paragraph.rowEnd) fillFileRange(this._pieces, paragraph.start, paragraph.end, '\n');
     }

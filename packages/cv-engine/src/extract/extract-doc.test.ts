@@ -189,6 +189,20 @@ function story(text: string): DocCharacter[] {
   return [...text].map((character) => ({ character, bold: null, fontSize: null, caps: null }));
 }
 
+describe('a .doc whose paragraph properties word-extractor overruns (issue 12)', () => {
+  // cv-html-import.doc is a JSON Resume theme's page (invented résumé) opened by LibreOffice as
+  // HTML and saved as "MS Word 97". word-extractor's paragraph pass reads one property past the
+  // end of its list there and threw, so the whole CV was refused as unreadable.
+  it('reads the file, its rows and its jobs', async () => {
+    const document = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-html-import.doc', import.meta.url))),
+    );
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('Jorge Wayra Condori');
+    expect(texts).toContain('Desarrollo de módulos de créditos en Java y Oracle');
+  });
+});
+
 describe('placeDocTextBoxes', () => {
   it('reads the boxes anchored in one paragraph in the order their rectangles give', () => {
     // A designed CV saved as .doc by LibreOffice: the body holds only the boxes' anchors (all in
