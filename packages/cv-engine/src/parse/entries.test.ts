@@ -25,6 +25,42 @@ describe('segmentEntries', () => {
     expect(entries.map((entry) => entry.bodyLines.length)).toEqual([1, 1]);
   });
 
+  it('heads entries with a nested list: first-level items over their dates, duties deeper', () => {
+    // A Word list whose first level names each job (each over a line of dates alone) and whose
+    // second level, indented further, holds the duties: every item was read as a duty.
+    const lines = buildTestLines([
+      { text: 'Analista Contable Senior, Distribuidora Wasi S.A.C.', x: 35, listItem: true },
+      { text: 'Abr, 2021 - Actualidad', x: 0, fontSize: 9 },
+      { text: 'Elaboración de estados financieros mensuales', x: 71, listItem: true },
+      { text: 'Supervisión de dos asistentes contables', x: 71, listItem: true },
+      { text: 'Asistente Contable, Estudio Contable Killa', x: 35, listItem: true },
+      { text: 'Feb, 2018 - Mar, 2021', x: 0, fontSize: 9 },
+      { text: 'Registro de compras y ventas en Concar', x: 71, listItem: true },
+    ]);
+    expect(
+      parseExperienceEntries(lines, 's').map((entry) => [
+        entry.title,
+        entry.organisation,
+        entry.dates?.text,
+        entry.bullets.length,
+      ]),
+    ).toEqual([
+      ['Analista Contable Senior', 'Distribuidora Wasi S.A.C.', 'Abr, 2021 - Actualidad', 2],
+      ['Asistente Contable', 'Estudio Contable Killa', 'Feb, 2018 - Mar, 2021', 1],
+    ]);
+    // Items at one level each over a date line, with no deeper items, stay what they were.
+    const flat = buildTestLines([
+      { text: 'Curso de Excel avanzado, Cibertec', x: 35, listItem: true },
+      { text: 'Mar 2020 – Jun 2020', x: 0 },
+      { text: 'Curso de Power BI, Cibertec', x: 35, listItem: true },
+      { text: 'Jul 2020 – Ago 2020', x: 0 },
+    ]);
+    expect(segmentEntries(flat).map((entry) => texts(entry.headerLines))).not.toContainEqual([
+      'Curso de Excel avanzado, Cibertec',
+      'Mar 2020 – Jun 2020',
+    ]);
+  });
+
   it('heads entries with bold dated bullets set over deeper plain lines', () => {
     const lines = buildTestLines([
       {

@@ -349,6 +349,21 @@ function findBulletedEntryHeaders(
       markedApart += 1;
     }
   }
+  // A nested list: its first level names the job, each item over a line of dates alone (not an
+  // item), its second level, deeper, the duties ("• Analista, Banco Wasi" / "Abr 2021 – Actualidad"
+  // / "    • Elaboración de…").
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (!isBulletLine(line) || next === undefined || isBulletLine(next) || headers.includes(index))
+      return;
+    if (!isDateOnlyLine(next) || isDateOnlyLine(line)) return;
+    const deeper = lines.some(
+      (other, at) => at > index + 1 && isBulletLine(other) && other.x > line.x + 8,
+    );
+    if (!deeper) return;
+    headers.push(index);
+    markedApart += 1;
+  });
   // Marked apart from the duties, one such header is evidence enough (a section of one job).
   const enough = headers.length >= 2 || (headers.length === 1 && markedApart === 1);
   const indents = headers.map((index) => lines[index]?.x ?? 0);
