@@ -942,6 +942,68 @@ describe('lines in the Word heading style of the headings (issue 12)', () => {
     ]);
   });
 
+  it('leaves an employer in the headings’ style over its dates to its entry', () => {
+    // A template that sets the section headings and each employer in "Heading 3": an employer
+    // over a line of its dates alone opens a job, not a section.
+    const heading = (text: string) => ({ text, headingLevel: 3, fontSize: 10.5 });
+    const body = (text: string) => ({ text, fontSize: 8.5 });
+    const lines = buildTestLines([
+      { text: 'Ana Kamayoq Torres', headingLevel: 1, fontSize: 30, bold: true },
+      body('ana.kamayoq@correo.pe'),
+      heading('Resumen'),
+      body('Contadora colegiada con seis años de experiencia en tributación.'),
+      heading('Experiencia'),
+      heading('Distribuidora Wasi S.A.C.'),
+      body('04/2021 - Actualidad'),
+      { text: 'Analista Contable Senior', fontSize: 9 },
+      heading('Estudio Contable Killa'),
+      body('02/2018 - 03/2021'),
+      { text: 'Asistente Contable', fontSize: 9 },
+      heading('Formación académica'),
+      heading('Universidad de Lima'),
+      body('03/2012 - 12/2017'),
+      heading('Intereses'),
+      body('Ajedrez, ciclismo'),
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Resumen',
+      'Experiencia',
+      'Formación académica',
+      'Intereses',
+    ]);
+  });
+
+  it('keeps headings in the author’s words over dates-first entries', () => {
+    // Each section opens on its first entry's dates: a heading over dates, but the entries
+    // after the first have no line of the heading's style over theirs.
+    const heading = (text: string) => ({ text, fontSize: 12, bold: true });
+    const dates = (text: string) => ({ text, fontSize: 9 });
+    const lines = buildTestLines([
+      { text: 'Andrea Lazo Wamani', fontSize: 20 },
+      { text: 'andrea.lazo@correo.pe', fontSize: 9.5 },
+      heading('Sobre mí'),
+      'Psicóloga colegiada con seis años en gestión de personas.',
+      heading('Dónde he trabajado'),
+      dates('Mar. 2022 – hoy'),
+      'Especialista de Selección en Grupo Educativo Killa S.A.C.',
+      'Lidero los procesos de selección para seis sedes en Lima.',
+      dates('Jun. 2019 – Feb. 2022'),
+      'Analista de Bienestar en Consorcio Pesquero Wari S.A.',
+      'Atendí casos sociales de colaboradores de planta.',
+      heading('Lo que estudié'),
+      dates('2012 – 2017'),
+      'Psicología — Universidad de Lima',
+      heading('Idiomas'),
+      'Inglés avanzado',
+    ]);
+    expect(detectHeadings(lines).map((found) => lines[found.index]?.text)).toEqual([
+      'Sobre mí',
+      'Dónde he trabajado',
+      'Lo que estudié',
+      'Idiomas',
+    ]);
+  });
+
   it('ignores a level a template also gives to ordinary lines', () => {
     const lines = buildTestLines([
       'valeria.chavez@correo.pe',

@@ -641,6 +641,7 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
         return;
       if (opensLabelledEntry(lines, index)) return;
       if (followsDateCell(lines, index)) return;
+      if (isEmployerOverDates(lines, index)) return;
       // A cell of a table's heading row ("FECHA | CURSO / EVENTO | HORAS") heads a column.
       if (isFormTableCell(lines, index)) return;
       // "FUNCIONES:" over each job's duties labels part of an entry, however it is set.
@@ -823,6 +824,39 @@ function followsDatesAlone(lines: readonly TextLine[], index: number): boolean {
   return parseDateRange(previous.text) !== null;
 }
 
+/**
+ * The line stands over its entry's dates as every line set like it does: a template that sets
+ * the section headings and each employer alike (both in "Heading 3", or both larger), every
+ * job's dates alone below its employer ("Estudio Contable Killa" / "02/2018 - 03/2021" /
+ * "Asistente Contable"). Only where nearly every line of such dates has one over it: a heading
+ * in the author's words over the first of its dates-first entries ("Dónde he trabajado" /
+ * "Mar. 2022 – hoy" / …) has no sister over the entries after it.
+ */
+function isEmployerOverDates(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  if (!line || !precedesDatesAlone(lines, index)) return false;
+  const overDates = lines.filter(
+    (other, at) =>
+      isStyledLike(other, line) &&
+      matchHeadingVocabulary(other.text) === null &&
+      precedesDatesAlone(lines, at),
+  );
+  if (overDates.length < 2) return false;
+  const datesSize = lines[index + 1]?.fontSize ?? 0;
+  const datesLines = lines.filter(
+    (other) => Math.abs(other.fontSize - datesSize) < 0.3 && parseDateRange(other.text) !== null,
+  );
+  return overDates.length >= datesLines.length * 0.75;
+}
+
+/** The line below, in the same column, is only dates ("02/2018 - 03/2021"). */
+function precedesDatesAlone(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || next.column !== line.column || next.page !== line.page) return false;
+  return parseDateRange(next.text) !== null;
+}
+
 function followsDateCell(lines: readonly TextLine[], index: number): boolean {
   const line = lines[index];
   const previous = lines[index - 1];
@@ -977,6 +1011,7 @@ function addHeadingStyleLines(
     for (const index of others) {
       const line = lines[index];
       if (!line || line.listItem || !isHeadingShaped(line) || /\d/.test(line.text)) continue;
+      if (isEmployerOverDates(lines, index)) continue;
       const emphasis = { caps: isUpperCase(line.text), bold: line.bold, larger: false };
       byIndex.set(index, typographyHeading(index, line, emphasis));
     }
