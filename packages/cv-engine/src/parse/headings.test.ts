@@ -630,6 +630,40 @@ describe('detectHeadings (a label repeated under each entry)', () => {
     ]);
   });
 
+  it('keeps a bold "Logros" under every job inside the job when it is smaller than the headings', () => {
+    // Headings bold and larger, but two sub-headings of the skills bold at the text's size too,
+    // so size is not the style every heading shares: the repeated label's size still tells.
+    const large = (text: string) => ({ text, bold: true, fontSize: 14 });
+    const small = (text: string) => ({ text, bold: true, fontSize: 12 });
+    const lines = buildTestLines([
+      { text: 'Jorge Wayra Condori', fontSize: 24, bold: true },
+      { text: 'jorge.wayra@correo.pe', fontSize: 12 },
+      large('Perfil'),
+      { text: 'Ingeniero de sistemas con experiencia en desarrollo web.', fontSize: 12 },
+      large('Experiencia laboral'),
+      small('Caja Municipal Wanka 2022 — Actualidad'),
+      { text: 'Desarrollador de Software', fontSize: 12 },
+      small('Logros'),
+      { text: 'Desarrollo de módulos de créditos', fontSize: 12, listItem: true },
+      small('Gobierno Regional Killa 2019 — 2021'),
+      { text: 'Especialista en Soporte Técnico', fontSize: 12 },
+      small('Logros'),
+      { text: 'Administración de la red de 300 equipos', fontSize: 12, listItem: true },
+      large('Formación académica'),
+      { text: 'Universidad Nacional del Centro 2011 — 2016', fontSize: 12 },
+      large('Habilidades'),
+      small('Lenguajes'),
+      { text: 'Java, Python', fontSize: 12 },
+      small('Herramientas'),
+      { text: 'Oracle, Git', fontSize: 12 },
+      large('Idiomas'),
+      { text: 'Español, quechua', fontSize: 12 },
+    ]);
+    const found = detectHeadings(lines).map((heading) => lines[heading.index]?.text);
+    expect(found).not.toContain('Logros');
+    expect(found).toEqual(expect.arrayContaining(['Experiencia laboral', 'Formación académica']));
+  });
+
   it('keeps a heading the CV repeats in the headings’ own style', () => {
     const lines = buildTestLines([
       heading('EXPERIENCIA'),

@@ -6,6 +6,7 @@ import type { SectionKind } from '../model/cv-document';
 import { foldText, iconCharacterPattern } from '../language/fold-text';
 import { findDateRange, isDurationOnly, parseDateRange, removeDateText } from './dates';
 import { readFieldLabel } from './entry-fields';
+import { median } from '../extract/median';
 import { findCellRow } from './form-cells';
 import { identityLabelPattern } from './identity-vocabulary';
 import { entryDetailLabelPattern, titlePattern } from '../vocabulary/entry-vocabulary';
@@ -556,6 +557,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
     !dominant.every((feature) => heading.emphasis[feature]) &&
     (!isAlignedWithHeadings(lines[heading.index] as TextLine, lines, fullyStyled) ||
       followsDatesAlone(lines, heading.index));
+  // …and so is one repeated under each entry set smaller than most headings that stand once
+  // ("Logros" in bold at the text's size under every job, the sections' headings larger).
+  const singleSizes = accepted
+    .filter(
+      (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
+    )
+    .map((heading) => heading.fontSize);
+  const isSmallerThanTheHeadings = (heading: { fontSize: number }) =>
+    singleSizes.length >= 2 && heading.fontSize < median(singleSizes) - 1;
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
@@ -569,7 +579,8 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
         : dominant.every((feature) => heading.emphasis[feature]) &&
           (!dominant.includes('larger') ||
             exactSizes.length < 2 ||
-            exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)),
+            exactSizes.some((size) => Math.abs(size - heading.fontSize) < 1)) &&
+          !((repeats.get(headingKey(heading)) ?? 0) >= 2 && isSmallerThanTheHeadings(heading)),
   );
 
   // Typography alone: short capitalised or larger lines styled exactly like the headings.
