@@ -309,6 +309,22 @@ describe('a Word name set in two fonts or two weights (issue 12)', () => {
     expect(readContactHeader(lines, [0, 1, 2, 3]).name).toBe('DIEGO ALONSO PAREDES WASI');
   });
 
+  it('leaves the headline set in the name’s type under it to the headline', () => {
+    // Name and title in one Word heading style (24 pt bold), paragraph after paragraph.
+    const word = { width: 0, fontSize: 24, bold: true, headingLevel: 1 };
+    for (const title of ['Civil Engineer', 'Ingeniera Civil']) {
+      const lines = buildTestLines([
+        { ...word, text: 'Miguel Ángel Ccori Wamani' },
+        { ...word, text: title },
+        { text: 'miguel.ccori@correo.pe', width: 0, fontSize: 12 },
+        { text: 'About', width: 0, fontSize: 18, bold: true },
+        { text: 'Civil engineer specialised in road construction.', width: 0, fontSize: 12 },
+      ]);
+      const header = readContactHeader(lines, [0, 1, 2]);
+      expect([header.name, header.headline]).toEqual(['Miguel Ángel Ccori Wamani', title]);
+    }
+  });
+
   it('parts the name from the title tabbed after it in another weight', () => {
     const lines = buildTestLines([
       {

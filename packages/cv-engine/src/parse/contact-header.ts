@@ -28,6 +28,7 @@ import { isPlaceName } from '../vocabulary/places';
 import { isUpperCase, readBodyFontSize } from './headings';
 import {
   connectorWordPattern,
+  englishRoleEndPattern,
   identityLabelPattern,
   jobTitleWordPattern,
   nonNamePattern,
@@ -544,6 +545,13 @@ function findNameContinuations(
     }
     const lineWords = line.text.split(/\s+/).length;
     if (!/^[\p{L}'’ .-]+$/u.test(line.text) || words + lineWords > 6) break;
+    // The headline in the name's type under it ("Miguel Ángel Ccori Huamán" / "Civil Engineer").
+    const lineFolded = foldText(line.text).trim().split(/\s+/u);
+    if (
+      jobTitleWordPattern.test(lineFolded[0] ?? '') ||
+      englishRoleEndPattern.test(lineFolded.at(-1) ?? '')
+    )
+      break;
     if (!isNameCandidate(`${nameLine.text} ${line.text}`)) break;
     found.push(index);
     words += lineWords;

@@ -32,5 +32,12 @@ export const nonNamePattern =
 export const jobTitleWordPattern =
   /^(?:ingenier[oa]s?|licenciad[oa]|bachiller|tecnic[oa]|tecnologo|estudiante|egresad[oa]|analista|desarrollador(?:a)?|programador(?:a)?|disenador(?:a)?|arquitect[oa]|abogad[oa]|contador(?:a)?|administrador(?:a)?|asistente|auxiliar|gerente|jefe|jefa|director(?:a)?|coordinador(?:a)?|consultor(?:a)?|especialista|docente|profesor(?:a)?|medic[oa]|enfermer[oa]|economista|psicolog[oa]|magister|doctor(?:a)?|practicante|ingenieria|licenciatura|maestria|doctorado|bachillerato|diplomado|desarrollo|software|full(?:-stack)?|front(?:-end)?|back(?:-end)?|web|data|senior|junior|engineer|developer|student|designer|manager|analyst|consultant)$/;
 
+/**
+ * The role word an English job title ends with ("Civil Engineer", "Logistics Coordinator"): a
+ * line of name shape ending in one is a headline, not the rest of the name.
+ */
+export const englishRoleEndPattern =
+  /^(?:engineer|developer|manager|analyst|coordinator|accountant|designer|consultant|specialist|assistant|technician|officer|director|supervisor|administrator|architect|scientist|teacher|nurse|intern|representative|executive|lawyer|economist|psychologist|programmer|researcher)s?$/;
+
 /** Words that join the parts of a name or a title; a name never ends with one. */
 export const connectorWordPattern = /^(?:de|del|la|las|los|y|e|en|of|and|the|for|a)$/;
