@@ -24,6 +24,8 @@ export type DocCharacter = {
   readonly inTable?: boolean;
   /** The paragraph is an item of a bulleted or numbered list (sprmPIlfo, its own or its style's). */
   readonly listItem?: boolean;
+  /** A list item's level below the list's first (sprmPIlvl: 1 = second level), when not 0. */
+  readonly listLevel?: number;
 };
 
 type CharacterRun = {
@@ -48,6 +50,7 @@ const sprmPOutLvl = 0x2640;
 const sprmPFInTable = 0x2416;
 const sprmPFTtp = 0x2417;
 const sprmPIlfo = 0x460b;
+const sprmPIlvl = 0x260a;
 const sprmPHugePapx = 0x6646;
 const sprmCFRMarkDel = 0x0800;
 const fkpSize = 512;
@@ -63,6 +66,7 @@ type StyleFormat = {
   readonly headingLevel: number | null;
   /** The style's paragraphs are list items (null: the style says nothing). */
   readonly listItem: boolean | null;
+  readonly listLevel: number | null;
 };
 
 /**
@@ -94,6 +98,8 @@ type ParagraphRun = {
   readonly rowEnd: boolean;
   /** The paragraph's own list (sprmPIlfo: 0 none, even where its style has one; null unset). */
   readonly listItem: boolean | null;
+  /** Its level in that list (sprmPIlvl, 0 = first; null unset). */
+  readonly listLevel: number | null;
 };
 
 /** Operand length of a property modifier from its spra bits (MS-DOC §2.2.5.1). */
@@ -180,17 +186,20 @@ function readTablePlace(grpprl: Buffer): {
   inTable: boolean;
   rowEnd: boolean;
   listItem: boolean | null;
+  listLevel: number | null;
 } {
   let inTable = false;
   let rowEnd = false;
   let listItem: boolean | null = null;
+  let listLevel: number | null = null;
   forEachSprm(grpprl, (sprm, offset) => {
     if (sprm === sprmPFInTable) inTable = grpprl.readUInt8(offset) !== 0;
     else if (sprm === sprmPFTtp) rowEnd = grpprl.readUInt8(offset) !== 0;
     else if (sprm === sprmPIlfo && offset + 2 <= grpprl.length)
       listItem = grpprl.readUInt16LE(offset) !== 0;
+    else if (sprm === sprmPIlvl && offset < grpprl.length) listLevel = grpprl.readUInt8(offset);
   });
-  return { inTable, rowEnd, listItem };
+  return { inTable, rowEnd, listItem, listLevel };
 }
 
 /**
@@ -276,6 +285,7 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
       smallCaps: null,
       headingLevel: null,
       listItem: null,
+      listLevel: null,
     };
     if (!record || depth > 10) return empty;
     const base = record.base === noBaseStyle ? empty : resolve(record.base, depth + 1);
@@ -290,7 +300,7 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
           deleted: false,
         };
     const outline = record.paragraphGrpprl ? readOutlineLevel(record.paragraphGrpprl) : null;
-    const list = record.paragraphGrpprl ? readTablePlace(record.paragraphGrpprl).listItem : null;
+    const place = record.paragraphGrpprl ? readTablePlace(record.paragraphGrpprl) : null;
     const format: StyleFormat = {
       bold: applyToggle(own.bold, base.bold),
       fontSize: own.fontSize ?? base.fontSize,
@@ -298,7 +308,8 @@ function readStyles(wordStream: Buffer, tableStream: Buffer): Map<number, StyleF
       smallCaps: applyToggle(own.smallCaps, base.smallCaps),
       headingLevel:
         record.sti >= 1 && record.sti <= 9 ? record.sti : (outline ?? base.headingLevel),
-      listItem: list ?? base.listItem,
+      listItem: place?.listItem ?? base.listItem,
+      listLevel: place?.listLevel ?? base.listLevel,
     };
     styles.set(istd, format);
     return format;
@@ -611,6 +622,8 @@ class FormattedWordExtractor extends WordOleExtractor {
           style?.smallCaps ?? null,
         );
         const smallCaps = applyToggle(run?.smallCaps ?? null, styleSmallCaps) === true;
+        const listItem = (paragraph?.listItem ?? style?.listItem) === true;
+        const listLevel = paragraph?.listLevel ?? style?.listLevel ?? 0;
         characters.push({
           character: piece.text[index] ?? '',
           bold: applyToggle(run?.bold ?? null, styleBold),
@@ -619,7 +632,8 @@ class FormattedWordExtractor extends WordOleExtractor {
           ...(smallCaps ? { smallCaps: true } : {}),
           ...(style?.headingLevel ? { headingLevel: style.headingLevel } : {}),
           ...(paragraph?.inTable === true ? { inTable: true } : {}),
-          ...((paragraph?.listItem ?? style?.listItem) === true ? { listItem: true } : {}),
+          ...(listItem ? { listItem: true } : {}),
+          ...(listItem && listLevel > 0 ? { listLevel } : {}),
         });
       }
     }

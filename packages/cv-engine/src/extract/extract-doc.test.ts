@@ -201,6 +201,21 @@ describe('a .doc whose paragraph properties word-extractor overruns (issue 12)',
     expect(texts).toContain('Jorge Wayra Condori');
     expect(texts).toContain('Desarrollo de módulos de créditos en Java y Oracle');
   });
+
+  it('indents a nested list’s second level (sprmPIlvl), so the jobs stand apart from duties', async () => {
+    // Its jobs are a list's first level, each job's duties the second.
+    const document = await extractDocument(
+      new Uint8Array(readFileSync(new URL('./test-files/cv-html-import.doc', import.meta.url))),
+    );
+    const item = (start: string) => document.lines.find((line) => line.text.startsWith(start));
+    expect([item('Desarrollador de Software, Caja')?.x, item('Desarrollo de módulos')?.x]).toEqual([
+      0, 18,
+    ]);
+    expect([item('Desarrollador de Software')?.listItem, item('Desarrollo de')?.listItem]).toEqual([
+      true,
+      true,
+    ]);
+  });
 });
 
 describe('placeDocTextBoxes', () => {

@@ -40,6 +40,8 @@ type WordDocumentText = {
 /** Keep Word's curly quotes and dashes as they are (issue 3: `filterUnicode: false`). */
 const keepUnicode = { filterUnicode: false } as const;
 const defaultFontSize = 11;
+/** Points a list's next level is indented by in Word's own lists (a quarter inch and more). */
+const listLevelIndent = 18;
 
 /** Word separates paragraphs with \r (read as \n), table cells with \t; \f is a page break. */
 function splitParagraphs(text: string): string[] {
@@ -447,10 +449,13 @@ function readBodyLines(
     // A list paragraph (Word's own bullets or numbers, which the text does not hold) is a list
     // item as a typed bullet is.
     const listItem = typedItem || line.characters.some((character) => character.listItem === true);
+    // A .doc gives no positions; a list's deeper levels are indented as Word shows them, so a
+    // nested list's first level (the jobs) stands apart from the second (their duties).
+    const listLevel = line.characters.find((character) => character.listLevel)?.listLevel ?? 0;
     lines.push({
       text,
       page: line.page,
-      x: 0,
+      x: listLevel * listLevelIndent,
       y: 0,
       width: 0,
       // Sizes are read but reported only for a line set far larger than the body (a name, a
