@@ -325,6 +325,20 @@ describe('a Word name set in two fonts or two weights (issue 12)', () => {
     }
   });
 
+  it('takes no section heading for the name: a menu of the sections over it', () => {
+    // A web page saved as Word: its menu (links to its sections) first, then the name, all in
+    // one size (a .doc reports none).
+    const word = { width: 0, source: 'body' as const };
+    const lines = buildTestLines([
+      { ...word, text: 'Work Experience', listItem: true },
+      { ...word, text: 'Volunteer Work', listItem: true },
+      { ...word, text: 'Carlos Yupanqui Rojas' },
+      { ...word, text: 'Accountant' },
+      { ...word, text: 'carlos.yupanqui@correo.pe' },
+    ]);
+    expect(readContactHeader(lines, [0, 1, 2, 3, 4]).name).toBe('Carlos Yupanqui Rojas');
+  });
+
   it('parts the name from the title tabbed after it in another weight', () => {
     const lines = buildTestLines([
       {

@@ -25,7 +25,7 @@ import { foldText, iconCharacterPattern, pictogramPattern } from '../language/fo
 import { isBracketedNote } from '../language/bracketed-note';
 import { civilStatusAlternation, nationalityAlternation } from '../vocabulary/personal-status';
 import { isPlaceName } from '../vocabulary/places';
-import { isUpperCase, readBodyFontSize } from './headings';
+import { isUpperCase, matchHeadingVocabulary, readBodyFontSize } from './headings';
 import {
   connectorWordPattern,
   englishRoleEndPattern,
@@ -123,6 +123,9 @@ export function isNameCandidate(text: string): boolean {
     .map((word) => word.replace(/[.,]+$/, ''));
   if (jobTitleWordPattern.test(words[0] ?? '')) return false;
   if (connectorWordPattern.test(words[words.length - 1] ?? '')) return false;
+  // A section's heading ("Experiencia laboral", "Work Experience"), as a page's menu of links to
+  // its sections lists them above the name, names no one.
+  if (matchHeadingVocabulary(text)?.strength === 'exact') return false;
   // Dotted abbreviations inside a word ("S.A", "C.V") name a company; initials end in a dot.
   if (words.some((word) => /\p{L}\.\p{L}/u.test(word))) return false;
   // Letter-spaced text ("J U A N  P É R E Z") is not read as a name here; an initial ("E.") is

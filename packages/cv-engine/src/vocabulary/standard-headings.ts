@@ -329,6 +329,8 @@ export const headingVocabulary: Readonly<Record<SectionKind, readonly string[]>>
     'volunteer',
     'volunteering',
     'volunteer experience',
+    'volunteer work',
+    'trabajo voluntario',
     'responsabilidad social',
     'voluntariado y responsabilidad social',
     'proyeccion social',
