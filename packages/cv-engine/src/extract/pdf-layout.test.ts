@@ -295,6 +295,54 @@ describe('layOutPdfPage: sidebars stay columns', () => {
   });
 });
 
+describe('layOutPdfPage: headings set flush right on rows of their own (issue 12)', () => {
+  it('reads each heading before its section and keeps every entry with its dates', () => {
+    // A theme that sets each section's heading bold and large at the page's right edge, alone
+    // on its row, and the entries' dates flush right, smaller, a little above the entry's line.
+    const lines = layOut(
+      placeRuns([
+        ['Designed dashboards for 40 stores', 52, 14, 239, 12],
+        ['Cleaned and modelled sales data', 52, 36, 256, 12],
+        ['Reduced stock-outs by 8%', 52, 58, 270, 12],
+        ['Consultora Inti Ñan', 22, 89.2, 111, 12, true],
+        ['2018-09-01 — 2019-03-31', 450, 90, 124, 10.5, true],
+        ['Business Intelligence Intern', 22, 111.7, 159, 12, true],
+        ['Highlights', 22, 134.2, 59, 12, true],
+        ['Prepared monthly KPI reports', 52, 168, 213, 12],
+        ['Documented ETL processes', 52, 189, 151, 12],
+        ['Education', 457, 234, 94, 19.5, true],
+        ['Universidad Nacional de Ingeniería', 22, 261, 199, 12, true],
+        ['2013-03-01 — 2018-07-31', 450, 261.7, 124, 10.5, true],
+        ['Statistics', 40, 283.5, 53, 12, true],
+        ['Bachelor', 41, 297, 47, 12],
+        ['Pontificia Universidad Católica del Perú', 22, 324.7, 227, 12, true],
+        ['2020-04-01 — 2020-12-31', 450, 325.5, 124, 10.5, true],
+        ['Data Science', 40, 347.2, 75, 12, true],
+        ['Diploma', 41, 360.7, 44, 12],
+        ['Skills', 500, 401.2, 51, 19.5, true],
+        ['Data', 22, 436.5, 26, 12, true],
+        ['SQL', 52, 470.2, 24, 12],
+        ['Python', 52, 491.2, 37, 12],
+        ['Power BI', 52, 513, 49, 12],
+        ['Excel', 52, 534.7, 29, 12],
+        ['Cloud', 22, 566, 34, 12, true],
+        ['AWS', 52, 599, 27, 12],
+        ['Airflow', 52, 620, 36, 12],
+        ['Languages', 448, 664, 103, 19.5, true],
+        ['Spanish', 22, 697, 47, 12, true],
+        ['Native speaker', 22, 710, 80, 12],
+      ]),
+    );
+    const texts = lines.map((line) => line.text);
+    expect(new Set(lines.map((line) => line.column))).toEqual(new Set([0]));
+    expect(texts.indexOf('Skills')).toBeLessThan(texts.indexOf('Data'));
+    expect(texts.indexOf('Skills')).toBeGreaterThan(texts.indexOf('Diploma'));
+    expect(texts.indexOf('Languages')).toBeLessThan(texts.indexOf('Spanish'));
+    const dates = texts.findIndex((text) => text.includes('2013-03-01 — 2018-07-31'));
+    expect(dates).toBeLessThan(texts.indexOf('Statistics'));
+  });
+});
+
 describe('layOutPdfPage: rating dots beside a sidebar skill (issue 12)', () => {
   it('keeps the dots with their skill in the sidebar, not as a column of their own', () => {
     // Skill names at the sidebar's left edge, their rating dots flush right in the sidebar,

@@ -474,6 +474,7 @@ function findGutter(
     ];
     const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
+    if (isFlushRightHeadings(right, left)) continue;
     if (isAlignedLabelColumn(right, left) || isFormLabelColumn(left, right)) continue;
     if (isAlignedLabelColumn(left, right)) {
       if (
@@ -506,6 +507,22 @@ function findGutter(
     thinColumns ??= columns;
   }
   return fullColumns?.gutter ?? thinColumns;
+}
+
+/**
+ * Headings set flush right on rows of their own ("Education", "Skills" at the page's right edge,
+ * each over its section, which runs the page's full width) are no column: nothing across the
+ * gutter shares their rows, they are set apart (bold or larger) and few beside the text.
+ */
+function isFlushRightHeadings(right: readonly Segment[], left: readonly Segment[]): boolean {
+  const leftRows = new Set(left.map((segment) => segment.row));
+  const rightRows = new Set(right.map((segment) => segment.row));
+  if (rightRows.size > 0.35 * leftRows.size) return false;
+  if ([...rightRows].some((row) => leftRows.has(row))) return false;
+  const leftSize = median(left.flatMap((segment) => segment.items.map((item) => item.fontSize)));
+  return right.every((segment) =>
+    segment.items.every((item) => item.bold || item.fontSize > leftSize + 1),
+  );
 }
 
 /** The rows a column opens on start within this many ems of its gutter. */
