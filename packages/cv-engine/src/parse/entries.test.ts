@@ -48,6 +48,32 @@ describe('segmentEntries', () => {
       ['Analista Contable Senior', 'Distribuidora Wasi S.A.C.', 'Abr, 2021 - Actualidad', 2],
       ['Asistente Contable', 'Estudio Contable Killa', 'Feb, 2018 - Mar, 2021', 1],
     ]);
+    // A first-level item wrapped onto a second line is over its dates all the same.
+    const wrapped = buildTestLines([
+      {
+        text: 'Desarrollador de Software, Caja Municipal de Ahorro y',
+        x: 78,
+        listItem: true,
+        block: 1,
+      },
+      { text: 'Crédito de Huancayo', x: 92, block: 1 },
+      { text: 'Ene, 2022 - Actualidad', x: 57, fontSize: 9, block: 2 },
+      { text: 'Desarrollo de módulos de créditos', x: 114, listItem: true, block: 3 },
+      {
+        text: 'Especialista en Soporte, Gobierno Regional de Junín',
+        x: 78,
+        listItem: true,
+        block: 4,
+      },
+      { text: 'May, 2019 - Dic, 2021', x: 57, fontSize: 9, block: 5 },
+      { text: 'Administración de la red de 300 equipos', x: 114, listItem: true, block: 6 },
+    ]);
+    expect(
+      parseExperienceEntries(wrapped, 's').map((entry) => [entry.title, entry.dates?.text]),
+    ).toEqual([
+      ['Desarrollador de Software', 'Ene, 2022 - Actualidad'],
+      ['Especialista en Soporte', 'May, 2019 - Dic, 2021'],
+    ]);
     // Items at one level each over a date line, with no deeper items, stay what they were.
     const flat = buildTestLines([
       { text: 'Curso de Excel avanzado, Cibertec', x: 35, listItem: true },

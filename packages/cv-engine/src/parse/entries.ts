@@ -353,12 +353,20 @@ function findBulletedEntryHeaders(
   // item), its second level, deeper, the duties ("• Analista, Banco Wasi" / "Abr 2021 – Actualidad"
   // / "    • Elaboración de…").
   lines.forEach((line, index) => {
-    const next = lines[index + 1];
-    if (!isBulletLine(line) || next === undefined || isBulletLine(next) || headers.includes(index))
-      return;
-    if (!isDateOnlyLine(next) || isDateOnlyLine(line)) return;
+    if (!isBulletLine(line) || headers.includes(index) || isDateOnlyLine(line)) return;
+    // The item may wrap ("Desarrollador de Software, Caja Municipal de Ahorro y Crédito de" /
+    // "Huancayo"): its dates come after its last line.
+    let after = index + 1;
+    while (
+      lines[after]?.block === line.block &&
+      !isBulletLine(lines[after] as TextLine) &&
+      !isDateOnlyLine(lines[after] as TextLine)
+    )
+      after += 1;
+    const next = lines[after];
+    if (next === undefined || isBulletLine(next) || !isDateOnlyLine(next)) return;
     const deeper = lines.some(
-      (other, at) => at > index + 1 && isBulletLine(other) && other.x > line.x + 8,
+      (other, at) => at > after && isBulletLine(other) && other.x > line.x + 8,
     );
     if (!deeper) return;
     headers.push(index);
