@@ -343,6 +343,24 @@ describe('layOutPdfPage: headings set flush right on rows of their own (issue 12
   });
 });
 
+describe('layOutPdfPage: smaller dates set flush right at the top of a title (issue 12)', () => {
+  it('reads the dates on the title’s row, not on a sidebar line nearer their baseline', () => {
+    const lines = layOut(
+      placeRuns([
+        ['Inglés', 25, 299, 30, 7.5],
+        ['(Basic)', 54, 311.2, 25, 7.5],
+        ['04/2014 - 12/2015', 508, 312, 71, 8.2],
+        ['Supermercados Wasi', 160, 314.2, 148, 10.5, true],
+        ['Accounting Assistant', 160, 324.7, 87, 9],
+        ['Reconciled bank accounts', 187, 342, 101, 8.2],
+      ]),
+    );
+    const title = lines.find((line) => line.text.includes('Supermercados Wasi'));
+    expect(title?.text).toContain('04/2014 - 12/2015');
+    expect(lines.find((line) => line.text.includes('(Basic)'))?.text).not.toContain('2014');
+  });
+});
+
 describe('layOutPdfPage: rating dots beside a sidebar skill (issue 12)', () => {
   it('keeps the dots with their skill in the sidebar, not as a column of their own', () => {
     // Skill names at the sidebar's left edge, their rating dots flush right in the sidebar,

@@ -131,8 +131,48 @@ const dateFieldGapEm = 1.5;
 /** Sentence-ending punctuation, perhaps followed by closing quotes or brackets. */
 const sentenceEndPattern = /[.!?:;…]["'”»)\]]*$/u;
 
+/**
+ * Dates set flush right beside a title, smaller and aligned to the top of its box, sit a point
+ * or two above the title's baseline, where a sidebar's line on the far left may sit nearer: a
+ * person reads them on the title's row. A date level with text on its left, within the row
+ * tolerance, takes the baseline of the text that ends nearest to it (the title beside it, not
+ * the sidebar across the page).
+ */
+function levelDatesWithTheirTitles(items: readonly PdfTextItem[]): PdfTextItem[] {
+  // By baseline, so that each date looks only at the items within reach (a hostile page may hold
+  // thousands of dates).
+  const byBaseline = [...items].sort((above, below) => above.baseline - below.baseline);
+  const largest = maximumOf(items, (item) => item.fontSize);
+  return items.map((item) => {
+    if (!isDateFieldText(item.text)) return item;
+    const reach = baselineToleranceEm * Math.max(item.fontSize, largest);
+    let first = 0;
+    let last = byBaseline.length;
+    while (first < last) {
+      const middle = (first + last) >> 1;
+      if ((byBaseline[middle]?.baseline ?? 0) < item.baseline - reach) first = middle + 1;
+      else last = middle;
+    }
+    let nearest: PdfTextItem | null = null;
+    for (let index = first; index < byBaseline.length; index += 1) {
+      const other = byBaseline[index] as PdfTextItem;
+      if (other.baseline > item.baseline + reach) break;
+      const end = other.x + other.width;
+      if (other === item || end > item.x || isDateFieldText(other.text)) continue;
+      // Only a title set larger, its top level with the date's, pulls the date down to its row.
+      if (other.fontSize < item.fontSize + 0.5 || other.baseline < item.baseline) continue;
+      const tolerance = baselineToleranceEm * Math.max(item.fontSize, other.fontSize);
+      if (Math.abs(other.baseline - item.baseline) > tolerance) continue;
+      if (nearest === null || end > nearest.x + nearest.width) nearest = other;
+    }
+    return nearest === null || nearest.baseline === item.baseline
+      ? item
+      : { ...item, baseline: nearest.baseline };
+  });
+}
+
 function groupItemsIntoRows(items: readonly PdfTextItem[]): Row[] {
-  const sorted = [...items].sort(
+  const sorted = levelDatesWithTheirTitles(items).sort(
     (left, right) => left.baseline - right.baseline || left.x - right.x,
   );
   const rows: Row[] = [];
