@@ -1453,3 +1453,45 @@ describe('rewriteBullet: duties written the other ways people write them', () =>
     expect(english(before, tense)).toBe(after);
   });
 });
+
+describe('rewriteBullet: an English duty named by a noun takes its verb of support', () => {
+  test.each([
+    [
+      'Customer service for walk-in clients and phone orders',
+      'ended',
+      'Provided customer service for walk-in clients and phone orders',
+    ],
+    ['Customer service at the front desk', 'current', 'Provide customer service at the front desk'],
+    ['Data entry of invoices into SAP', 'ended', 'Performed data entry of invoices into SAP'],
+    [
+      'Research on consumer behaviour in Lima',
+      'ended',
+      'Conducted research on consumer behaviour in Lima',
+    ],
+    [
+      'Preventive maintenance of machinery',
+      'current',
+      'Perform preventive maintenance of machinery',
+    ],
+    [
+      'Bank reconciliations for 15 clients',
+      'ended',
+      'Performed bank reconciliations for 15 clients',
+    ],
+    ['SAP support for the finance team', 'ended', 'Provided SAP support for the finance team'],
+  ] as const)('"%s" (%s) → "%s"', (before, tense, after) => {
+    expect(english(before, tense)).toBe(after);
+  });
+
+  test.each([
+    // A sentence about the service, a skill or an area alone, a list the verb would govern
+    // wrongly, a role's title: each stays as written.
+    'Customer service improved by 20% after the new process',
+    'Technical support',
+    'Quality control and safety standards',
+    'Customer Service Representative at Call Center',
+    'Research assistant in the economics lab',
+  ])('"%s" stays as written', (bullet) => {
+    expect(english(bullet, 'ended')).toBe(bullet);
+  });
+});

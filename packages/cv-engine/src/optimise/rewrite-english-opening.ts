@@ -9,6 +9,7 @@ import {
   type EnglishVerbTense,
 } from '../vocabulary/action-verbs';
 import { foldText } from '../language/fold-text';
+import { isDutyLine } from '../language/duty-line';
 import { capitaliseFirstLetter } from '../language/capitalise-text';
 import type { EntryTense } from './bullet-tense';
 import type { BulletRewriteReason } from './rewrite-bullet';
@@ -115,7 +116,86 @@ export function rewriteEnglishOpening(bullet: string, entryTense: EntryTense | n
   if (nominal !== null) return { text: nominal, reasons: [...reasons, 'action-verb'] };
   const retensed = retenseEnglishVerb(text, tense) ?? retenseEnglishVerbPair(text, tense);
   if (retensed !== null) return { text: retensed, reasons: [...reasons, 'tense'] };
+  const withSupport = rewriteWithEnglishSupportVerb(text, tense);
+  if (withSupport !== null) return { text: withSupport, reasons: [...reasons, 'action-verb'] };
   return { text, reasons };
+}
+
+/**
+ * The verb that goes with a duty named by a noun whose own verb does not fit or does not exist
+ * ("Customer service", "Data entry", "Quality control"): services are provided, tasks performed,
+ * studies conducted. A closed list, as in Spanish ("Brindé atención…", "Realicé mantenimiento…").
+ */
+const englishSupportVerbs: Readonly<Record<string, 'provide' | 'perform' | 'conduct'>> = {
+  service: 'provide',
+  support: 'provide',
+  assistance: 'provide',
+  advice: 'provide',
+  guidance: 'provide',
+  coaching: 'provide',
+  mentoring: 'provide',
+  training: 'provide',
+  care: 'provide',
+  entry: 'perform',
+  control: 'perform',
+  maintenance: 'perform',
+  reconciliation: 'perform',
+  processing: 'perform',
+  'follow-up': 'perform',
+  testing: 'perform',
+  analysis: 'perform',
+  analyses: 'perform',
+  monitoring: 'perform',
+  cleaning: 'perform',
+  installation: 'perform',
+  repair: 'perform',
+  research: 'conduct',
+  audit: 'conduct',
+  inspection: 'conduct',
+  interview: 'conduct',
+  survey: 'conduct',
+  assessment: 'conduct',
+};
+
+/**
+ * What may follow a duty's noun phrase: its object or its scope. Not a verb of its own, nor a
+ * list ("Quality control and safety standards": the verb would govern the standards too).
+ */
+const afterDutyNounPattern =
+  /^\s+(?:for|of|to|on|in|at|with|across|within|using|through|via|during)\b/u;
+
+/**
+ * "Customer service for walk-in clients" → "Provided customer service for walk-in clients": the
+ * one word added is a verb of the closed list, every word of the bullet stays. Only for a duty
+ * line that opens with a noun phrase of one to three words ending in a noun of the list and
+ * going on with its object or scope: "Customer service improved by 20 %" (a sentence about it)
+ * and "Technical support" alone (a skill or an area) stay as written.
+ */
+function rewriteWithEnglishSupportVerb(text: string, tense: EnglishVerbTense): string | null {
+  if (!isDutyLine(text) || text.split(/\s+/u).length < 3) return null;
+  const words = /^([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/u.exec(text);
+  if (!words) return null;
+  const opening = [words[1], words[2], words[3]].filter((word): word is string => !!word);
+  for (let count = 1; count <= opening.length; count += 1) {
+    const head = foldText(opening[count - 1] ?? '');
+    const verb = englishSupportVerbs[head] ?? englishSupportVerbs[head.replace(/s$/u, '')];
+    if (verb === undefined) continue;
+    // The words before the head modify it ("Customer", "Preventive"); a verb among them means
+    // the line already says what was done.
+    if (opening.slice(0, count - 1).some((word) => identifyEnglishVerb(word) !== null)) return null;
+    const phrase = opening.slice(0, count).join(' ');
+    if (!text.startsWith(phrase) || !afterDutyNounPattern.test(text.slice(phrase.length))) {
+      return null;
+    }
+    const form = conjugateEnglishVerb(verb, tense);
+    if (form === null) return null;
+    // A capitalised first word is lowered after the verb; an acronym or a name in capitals stays.
+    const first = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(opening[0] ?? '')
+      ? text.slice(0, 1).toLowerCase() + text.slice(1)
+      : text;
+    return `${form} ${first}`;
+  }
+  return null;
 }
 
 /**
