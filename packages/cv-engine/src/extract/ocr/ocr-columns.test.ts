@@ -115,6 +115,52 @@ describe('findOcrGutter', () => {
   });
 });
 
+describe('findOcrGutter: headings set flush right at the page edge (issue 12)', () => {
+  /** A heading word 50 px tall, its bottom at `bottom`. */
+  const big = (text: string, x0: number, x1: number, bottom: number): LineWord => ({
+    text,
+    x0,
+    x1,
+    y0: bottom - 50,
+    y1: bottom,
+  });
+  /**
+   * Entries in one column at x 100, a line at a time as Tesseract reads them; beside each title,
+   * a line of its own at x 2000 (the dates, or a sidebar's note).
+   */
+  function entries(top: number, right: (bottom: number) => OcrWordLine): OcrWordLine[] {
+    return [0, 1, 2].flatMap((entry) => {
+      const bottom = top + entry * 300;
+      // The duties stand a little apart from the title and the role above them.
+      return [
+        line(word('Banco', 100, 260, bottom), word('Wasi', 280, 400, bottom)),
+        right(bottom),
+        line(word('Analista', 100, 300, bottom + 60), word('Senior', 320, 480, bottom + 60)),
+        line(word('Reportes', 160, 380, bottom + 160), word('mensuales', 400, 650, bottom + 160)),
+        line(word('Tableros', 160, 380, bottom + 220), word('de', 400, 450, bottom + 220)),
+      ];
+    });
+  }
+  const page = (right: (bottom: number) => OcrWordLine, headings: [string, string]) => [
+    line(big(headings[0], 2150, 2400, 200)),
+    ...entries(300, right),
+    line(big(headings[1], 2000, 2400, 1300)),
+    ...entries(1400, right),
+  ];
+
+  it('finds none: the headings and the dates beside the titles are no column', () => {
+    const dates = (bottom: number) =>
+      line(word('2019-03-01', 2000, 2250, bottom), word('—', 2270, 2300, bottom));
+    expect(findOcrGutter(page(dates, ['Work', 'Education']))).toBeNull();
+  });
+
+  it('finds a sidebar on the right that holds more than headings and dates', () => {
+    const note = (bottom: number) =>
+      line(word('Excel', 2000, 2150, bottom + 30), word('avanzado', 2170, 2400, bottom + 30));
+    expect(findOcrGutter(page(note, ['Skills', 'Languages']))).not.toBeNull();
+  });
+});
+
 describe('splitLineAtGutter', () => {
   const gutter = { start: 600, end: 1000 };
 

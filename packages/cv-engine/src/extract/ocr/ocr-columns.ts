@@ -8,6 +8,7 @@
 import { measureBaseline, measureFontSize } from './ocr-font-size';
 import type { LineWord } from './ocr-line-words';
 import { median } from '../median';
+import { isDateFieldText } from '../pdf-date-column';
 
 /** One OCR line's words (repaired, left to right) and its x-height, in pixels. */
 export type OcrWordLine = {
@@ -56,6 +57,7 @@ type Segment = {
   readonly baseline: number;
   readonly fontSize: number;
   readonly lineIndex: number;
+  readonly text: string;
 };
 
 /** Splits each line at wide gaps into runs of words, each with its own baseline and size. */
@@ -75,6 +77,7 @@ function splitIntoSegments(lines: readonly OcrWordLine[]): Segment[] {
           line.rowBaseline ?? measureBaseline(run) ?? Math.max(...run.map((word) => word.y1)),
         fontSize: measureFontSize(run) ?? height / 0.75,
         lineIndex,
+        text: run.map((word) => word.text).join(' '),
       });
       run = [];
     };
@@ -124,6 +127,36 @@ function endsFlushAtGutter(side: readonly Segment[], xHeight: number): boolean {
     side.map((segment) => Math.round(segment.x0 / (flushToleranceXHeights * xHeight))),
   );
   return flush.length >= flushShare * side.length && starts.size > side.length / 2;
+}
+
+/** Headings set this much larger than the text stand out on a row of their own. */
+const headingSizeRatio = 1.2;
+/** A right side of headings and dates holds at most this share of the left side's lines. */
+const flushRightHeadingsShare = 0.35;
+
+/**
+ * Whether the right side is headings set flush right at the page's edge, each alone on its row
+ * and larger than the text, and nothing else but the entries' dates level with their rows: a
+ * one-column page whose headings are set right, not a column (as `isFlushRightHeadings` in
+ * pdf-layout.ts). A sidebar holds more than headings and dates.
+ */
+function isFlushRightHeadings(
+  right: readonly Segment[],
+  left: readonly Segment[],
+  xHeight: number,
+): boolean {
+  if (countLines(right) > flushRightHeadingsShare * countLines(left)) return false;
+  const textSize = median(left.map((segment) => segment.fontSize));
+  const level = (segment: Segment) =>
+    left.some(
+      (other) => Math.abs(other.baseline - segment.baseline) <= alignedBaselineXHeights * xHeight,
+    );
+  const headings = right.filter((segment) => !level(segment));
+  return (
+    headings.length >= 2 &&
+    headings.every((segment) => segment.fontSize >= headingSizeRatio * textSize) &&
+    right.every((segment) => headings.includes(segment) || isDateFieldText(segment.text))
+  );
 }
 
 function countLines(segments: readonly Segment[]): number {
@@ -186,6 +219,7 @@ export function findOcrGutter(lines: readonly OcrWordLine[]): OcrGutter | null {
     if (overlap < minimumVerticalOverlap * shorter) continue;
     if (isLabelColumn(left, right, xHeight) || isLabelColumn(right, left, xHeight)) continue;
     if (endsFlushAtGutter(left, xHeight)) continue;
+    if (isFlushRightHeadings(right, left, xHeight)) continue;
     // The band a few crossing lines were allowed over may reach into a column: the gutter is
     // what lies between the columns' own text.
     return {
