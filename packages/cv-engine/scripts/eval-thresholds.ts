@@ -23,7 +23,7 @@ export const evalThresholds: EvalThresholds = {
     name: 98.9,
     email: 99.8,
     phone: 99.0,
-    location: 93.9,
+    location: 93.8,
     links: 94.9,
     sections: 98.9,
     'experience.count': 95.6,
