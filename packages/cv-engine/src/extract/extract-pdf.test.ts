@@ -373,3 +373,24 @@ describe('readFontSize', () => {
     expect(readFontSize(9.7, 0, 0, -9.3)).toBe(9.7);
   });
 });
+
+describe('extractDocument: headings set flush right on a short page (issue 12)', () => {
+  // theme-flush-right-headings.pdf: the JSON Resume theme 'flat' printed by Chromium from an
+  // invented résumé, its headings translated. Page 2 holds five headings at the right edge, one
+  // date on a row of its own and a dozen rows of entries: few enough rows that the headings
+  // made a right column, read after every entry.
+  it('reads each heading of page 2 before its section, in one column', async () => {
+    const document = await extractDocument(
+      new Uint8Array(
+        readFileSync(new URL('./test-files/theme-flush-right-headings.pdf', import.meta.url)),
+      ),
+    );
+    const page = document.lines.filter((line) => line.page === 2);
+    const texts = page.map((line) => line.text);
+    expect(new Set(page.map((line) => line.column))).toEqual(new Set([0]));
+    expect(texts.indexOf('Premios')).toBeLessThan(
+      texts.findIndex((text) => text.startsWith('Premio Effie')),
+    );
+    expect(texts.indexOf('Idiomas')).toBeLessThan(texts.indexOf('Español'));
+  });
+});

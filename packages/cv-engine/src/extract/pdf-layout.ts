@@ -551,17 +551,25 @@ function findGutter(
 
 /**
  * Headings set flush right on rows of their own ("Education", "Skills" at the page's right edge,
- * each over its section, which runs the page's full width) are no column: nothing across the
- * gutter shares their rows, they are set apart (bold or larger) and few beside the text.
+ * each over its section, which runs the page's full width) are no column: they are set apart
+ * (bold or larger) with nothing across the gutter on their rows, and few beside the text; the
+ * right side holds nothing else but the entries' dates set flush right beside or near them.
  */
 function isFlushRightHeadings(right: readonly Segment[], left: readonly Segment[]): boolean {
   const leftRows = new Set(left.map((segment) => segment.row));
   const rightRows = new Set(right.map((segment) => segment.row));
-  if (rightRows.size > 0.35 * leftRows.size) return false;
-  if ([...rightRows].some((row) => leftRows.has(row))) return false;
+  if (rightRows.size > 0.5 * leftRows.size) return false;
   const leftSize = median(left.flatMap((segment) => segment.items.map((item) => item.fontSize)));
-  return right.every((segment) =>
-    segment.items.every((item) => item.bold || item.fontSize > leftSize + 1),
+  const isDate = (segment: Segment) =>
+    isDateFieldText(segment.items.map((item) => item.text).join(' '));
+  const headings = right.filter((segment) => !isDate(segment));
+  return (
+    headings.length > 0 &&
+    headings.every(
+      (segment) =>
+        !leftRows.has(segment.row) &&
+        segment.items.every((item) => item.bold || item.fontSize > leftSize + 1),
+    )
   );
 }
 
