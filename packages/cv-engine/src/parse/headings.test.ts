@@ -664,6 +664,36 @@ describe('detectHeadings (a label repeated under each entry)', () => {
     expect(found).toEqual(expect.arrayContaining(['Experiencia laboral', 'Formación académica']));
   });
 
+  it('keeps "Logros" under every job inside the job when it is a deeper Word heading level', () => {
+    // A .doc reports no sizes: the sections are "Heading 3", each job's employer and its
+    // "Logros" label "Heading 4".
+    const section = (text: string) => ({ text, headingLevel: 3, width: 0 });
+    const deeper = (text: string) => ({ text, headingLevel: 4, width: 0 });
+    const plain = (text: string, listItem = false) => ({ text, width: 0, listItem });
+    const lines = buildTestLines([
+      plain('Jorge Wayra Condori'),
+      plain('jorge.wayra@correo.pe'),
+      section('Perfil'),
+      plain('Ingeniero de sistemas con experiencia en desarrollo web.'),
+      section('Experiencia laboral'),
+      deeper('Caja Municipal Wanka 2022 — Actualidad'),
+      plain('Desarrollador de Software'),
+      deeper('Logros'),
+      plain('Desarrollo de módulos de créditos', true),
+      deeper('Gobierno Regional Killa 2019 — 2021'),
+      plain('Especialista en Soporte Técnico'),
+      deeper('Logros'),
+      plain('Administración de la red de 300 equipos', true),
+      section('Formación académica'),
+      plain('Universidad Nacional del Centro 2011 — 2016'),
+      section('Idiomas'),
+      plain('Español, quechua'),
+    ]);
+    const found = detectHeadings(lines).map((heading) => lines[heading.index]?.text);
+    expect(found).not.toContain('Logros');
+    expect(found).toEqual(expect.arrayContaining(['Experiencia laboral', 'Formación académica']));
+  });
+
   it('keeps a heading the CV repeats in the headings’ own style', () => {
     const lines = buildTestLines([
       heading('EXPERIENCIA'),

@@ -564,8 +564,15 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
     )
     .map((heading) => heading.fontSize);
-  const isSmallerThanTheHeadings = (heading: { fontSize: number }) =>
-    singleSizes.length >= 2 && heading.fontSize < median(singleSizes) - 1;
+  // …or, where sizes are not reported (a .doc), set in a deeper Word heading level than they are.
+  const singleLevels = accepted
+    .filter(
+      (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
+    )
+    .flatMap((heading) => lines[heading.index]?.headingLevel ?? []);
+  const isSmallerThanTheHeadings = (heading: { index: number; fontSize: number }) =>
+    (singleSizes.length >= 2 && heading.fontSize < median(singleSizes) - 1) ||
+    (singleLevels.length >= 2 && (lines[heading.index]?.headingLevel ?? 0) > median(singleLevels));
   // A side heading is one by position (splitSideHeadings), whatever its style.
   const styled = accepted.filter((heading) =>
     sideHeadingLines.has(lines[heading.index] as TextLine)
