@@ -144,7 +144,8 @@ function levelDatesWithTheirTitles(items: readonly PdfTextItem[]): PdfTextItem[]
   const byBaseline = [...items].sort((above, below) => above.baseline - below.baseline);
   const largest = maximumOf(items, (item) => item.fontSize);
   return items.map((item) => {
-    if (!isDateFieldText(item.text)) return item;
+    // Every date holds a figure: most items are words, and the date test is the costlier one.
+    if (!/\d/u.test(item.text) || !isDateFieldText(item.text)) return item;
     const reach = baselineToleranceEm * Math.max(item.fontSize, largest);
     let first = 0;
     let last = byBaseline.length;
