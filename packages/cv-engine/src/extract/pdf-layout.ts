@@ -142,11 +142,10 @@ function levelDatesWithTheirTitles(items: readonly PdfTextItem[]): PdfTextItem[]
   // By baseline, so that each date looks only at the items within reach (a hostile page may hold
   // thousands of dates).
   const byBaseline = [...items].sort((above, below) => above.baseline - below.baseline);
-  const largest = maximumOf(items, (item) => item.fontSize);
+  const reach = baselineToleranceEm * maximumOf(items, (item) => item.fontSize);
   return items.map((item) => {
     // Every date holds a figure: most items are words, and the date test is the costlier one.
     if (!/\d/u.test(item.text) || !isDateFieldText(item.text)) return item;
-    const reach = baselineToleranceEm * Math.max(item.fontSize, largest);
     let first = 0;
     let last = byBaseline.length;
     while (first < last) {
@@ -160,10 +159,11 @@ function levelDatesWithTheirTitles(items: readonly PdfTextItem[]): PdfTextItem[]
       if (other.baseline > item.baseline + reach) break;
       const end = other.x + other.width;
       if (other === item || end > item.x || isDateFieldText(other.text)) continue;
-      // Only a title set larger, its top level with the date's, pulls the date down to its row.
-      if (other.fontSize < item.fontSize + 0.5 || other.baseline < item.baseline) continue;
-      const tolerance = baselineToleranceEm * Math.max(item.fontSize, other.fontSize);
-      if (Math.abs(other.baseline - item.baseline) > tolerance) continue;
+      // Only a title set larger, its top level with the date's (its baseline a little lower, within
+      // the row tolerance of its size), pulls the date down to its row.
+      if (other.fontSize < item.fontSize + 0.5) continue;
+      const below = other.baseline - item.baseline;
+      if (below < 0 || below > baselineToleranceEm * other.fontSize) continue;
       if (nearest === null || end > nearest.x + nearest.width) nearest = other;
     }
     return nearest === null || nearest.baseline === item.baseline

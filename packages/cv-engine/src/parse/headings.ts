@@ -559,17 +559,12 @@ export function detectHeadings(lines: readonly TextLine[]): DetectedHeading[] {
       followsDatesAlone(lines, heading.index));
   // …and so is one repeated under each entry set smaller than most headings that stand once
   // ("Logros" in bold at the text's size under every job, the sections' headings larger).
-  const singleSizes = accepted
-    .filter(
-      (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
-    )
-    .map((heading) => heading.fontSize);
   // …or, where sizes are not reported (a .doc), set in a deeper Word heading level than they are.
-  const singleLevels = accepted
-    .filter(
-      (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
-    )
-    .flatMap((heading) => lines[heading.index]?.headingLevel ?? []);
+  const singles = accepted.filter(
+    (heading) => heading.strength === 'exact' && (repeats.get(headingKey(heading)) ?? 0) < 2,
+  );
+  const singleSizes = singles.map((heading) => heading.fontSize);
+  const singleLevels = singles.flatMap((heading) => lines[heading.index]?.headingLevel ?? []);
   const isSmallerThanTheHeadings = (heading: { index: number; fontSize: number }) =>
     (singleSizes.length >= 2 && heading.fontSize < median(singleSizes) - 1) ||
     (singleLevels.length >= 2 && (lines[heading.index]?.headingLevel ?? 0) > median(singleLevels));
