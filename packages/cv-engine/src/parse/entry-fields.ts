@@ -551,6 +551,13 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
     }
   }
   if (start < 0) return splitTownBeforeCountry(piece, comma);
+  // "Techo Perú, Lima": a place names the town before its country, never after it; a country
+  // before a town ends the organisation's own name.
+  if (
+    countryNamePattern.test(foldText(words.slice(start).join(' '))) &&
+    !countryNamePattern.test(foldText(piece.slice(comma + 2)).replace(/\.$/u, ''))
+  )
+    return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
   for (;;) {
     const before = foldText(words[start - 1] ?? '');
     // "Municipalidad Provincial de Arequipa, Arequipa": "Provincial de" qualifies the
@@ -580,7 +587,12 @@ export function splitTrailingPlace(piece: string): { name: string; place: string
   // "Hospital Regional de Ica, Piura", "Municipalidad Distrital de Surco, Cusco": what is left
   // before the place would only say what kind of institution it is, so the place words are the
   // institution's own name and only the place after the comma is where it is.
-  if (isInstitutionKindOnly(words.slice(0, start)))
+  // "Caja Municipal de Ahorro y Crédito de Huancayo, Huancayo": a name does not end on "y" or
+  // "de"; the words after it are the name's own, and only the place after the comma is where.
+  if (
+    isInstitutionKindOnly(words.slice(0, start)) ||
+    endsOnJoiningWord(words.slice(0, start).join(' '))
+  )
     return { name: piece.slice(0, comma), place: piece.slice(comma + 2) };
   return {
     name: words.slice(0, start).join(' '),
