@@ -456,7 +456,9 @@ export function segmentEntries(lines: readonly TextLine[], rightEdge?: number): 
     const datedAfterList =
       previous !== undefined &&
       previous.listItem &&
-      line.x <= previous.x &&
+      // …or set apart from it in bold, wherever its table cell starts (a LaTeX tabular's
+      // padding sets the title a little right of the items' text).
+      (line.x <= previous.x || (line.bold && !previous.bold)) &&
       (/^\p{Lu}/u.test(line.text) ||
         (/^\d/u.test(line.text) && endsLikeSentence(previous.text) && (dated[index] ?? false))) &&
       ((dated[index] ?? false) || namesNextEntry());
