@@ -294,6 +294,35 @@ describe('a name decorated with pictograms (issue 12)', () => {
   });
 });
 
+describe('a name and a role parted by a bar in display type (moderncv banking)', () => {
+  it('reads the role as the headline whatever its words, wrapped or not', () => {
+    const lines = buildTestLines([
+      { text: 'Carlos Wamani Rojas | Accountant', x: 107, y: 61, width: 381, fontSize: 24.8 },
+      { text: 'Trujillo, La Libertad – Perú', x: 232, y: 92, width: 134, fontSize: 10.9 },
+      { text: 'carlos.wamani@correo.pe', x: 150, y: 105, width: 120, fontSize: 10.9 },
+      { text: 'Text of the profile, set in the body size, long enough to be the body.', y: 160 },
+      {
+        text: 'More of the profile in the body size, so the body size is that of the page.',
+        y: 174,
+      },
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2]);
+    expect(header.name).toBe('Carlos Wamani Rojas');
+    expect(header.headline).toBe('Accountant');
+  });
+
+  it('leaves a bar in the body size to the other rules', () => {
+    const lines = buildTestLines([
+      { text: 'Carlos Wamani Rojas', fontSize: 20 },
+      { text: 'Lima | Perú', fontSize: 10 },
+      { text: 'carlos.wamani@correo.pe', fontSize: 10 },
+    ]);
+    const header = readContactHeader(lines, [0, 1, 2]);
+    expect(header.name).toBe('Carlos Wamani Rojas');
+    expect(header.headline).toBeNull();
+  });
+});
+
 describe('a Word name set in two fonts or two weights (issue 12)', () => {
   it('joins given names in a named font over surnames in the default one', () => {
     // Word paragraphs carry no geometry; the surnames' run names no font of its own.

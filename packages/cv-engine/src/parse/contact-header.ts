@@ -303,8 +303,14 @@ function findNamePiece(
   lines: readonly TextLine[],
   indices: readonly number[],
 ): { index: number; text: string } | null {
+  const bodyFontSize = readBodyFontSize(lines);
   for (const index of indices.slice(0, 8)) {
     const text = lines[index]?.text ?? '';
+    // A name and a role parted by a bar or a dot on one line in display type ("Carlos Yupanqui
+    // Rojas | Accountant", moderncv's banking header): the role is the headline whatever its
+    // words, as the name's type says what the line is.
+    const displayed =
+      (lines[index]?.fontSize ?? 0) >= displayNameRatio * bodyFontSize && /\s[|•·]\s/u.test(text);
     for (const separator of [pieceSeparatorPattern, /\s+[–—-]\s+/u]) {
       const [first, ...rest] = text.split(separator);
       const piece = first?.trim() ?? '';
@@ -313,7 +319,9 @@ function findNamePiece(
       const contact =
         findEmails(restText).length + findPhones(restText).length + findLinks(restText).length > 0;
       const restWord = foldText(rest[0]?.trim() ?? '').split(/\s+/)[0] ?? '';
-      const headline = jobTitleWordPattern.test(restWord);
+      const headline =
+        jobTitleWordPattern.test(restWord) ||
+        (displayed && rest.length === 1 && isShortTitle(rest[0] ?? ''));
       if ((contact || headline) && isNameCandidate(piece)) return { index, text: piece };
       const named = rest.length === 1 ? (rest[0]?.trim() ?? '') : '';
       if (isDocumentTitle(piece) && isNameCandidate(named)) return { index, text: named };
@@ -322,6 +330,15 @@ function findNamePiece(
     if (beforePlace) return { index, text: beforePlace };
   }
   return null;
+}
+
+/** A line set this many times the body text's size is in display type (a name, a title). */
+const displayNameRatio = 1.5;
+
+/** A role's few words, without figures or contact data. */
+function isShortTitle(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return words.length <= 6 && /^\p{Lu}/u.test(text.trim()) && !/[\d@:/]/u.test(text);
 }
 
 /**
