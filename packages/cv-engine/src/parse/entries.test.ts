@@ -934,6 +934,21 @@ describe('organisation and place on one header line', () => {
     ]);
   });
 
+  it('keeps a country before a town, and the words after "y" or "de", in the organisation\'s name', () => {
+    const lines = buildTestLines([
+      { text: 'Voluntaria de Comunicaciones Mar 2019 - Ene 2020', block: 1 },
+      { text: 'Minka Solidaria Perú, Arequipa', block: 1 },
+      { text: 'Organicé campañas', listItem: true, block: 2 },
+      { text: 'Analista de Créditos 2016 - 2018', block: 3 },
+      { text: 'Caja Rural de Ahorro y Crédito de Tacna, Tacna', block: 3 },
+      { text: 'Evalué créditos', listItem: true, block: 4 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Voluntaria de Comunicaciones', 'Minka Solidaria Perú', 'Arequipa', 'Mar 2019 - Ene 2020'],
+      ['Analista de Créditos', 'Caja Rural de Ahorro y Crédito de Tacna', 'Tacna', '2016 - 2018'],
+    ]);
+  });
+
   it('reads a street address, a town beside the dates and a town named "… de …" as the place, not a bullet', () => {
     const lines = buildTestLines([
       { text: 'Banco Andino del Sur | Jr. Las Gardenias 315-317', block: 1 },
@@ -1269,6 +1284,24 @@ describe('entries written on one line or one list item', () => {
     expect(fields(lines).map((entry) => entry[1])).toEqual([
       'Textiles Paracas',
       'ONG Manos Andinas',
+    ]);
+  });
+});
+
+describe('a bold title after a list, set a little right of its items (a LaTeX tabular)', () => {
+  it('heads the next job, however close it stands to the list', () => {
+    const lines = buildTestLines([
+      { text: 'Analista Contable | abr. 2021 – Actualidad', x: 56, bold: true, block: 1 },
+      { text: 'Distribuidora Killa S.A.C. | Lima', x: 56, block: 2 },
+      { text: 'Elaboración de estados financieros', x: 53, listItem: true, block: 3 },
+      { text: 'Supervisión de dos asistentes', x: 53, listItem: true, block: 4 },
+      { text: 'Asistente Contable | feb. 2018 – mar. 2021', x: 56, bold: true, block: 4 },
+      { text: 'Estudio Contable Wari | Lima', x: 56, block: 5 },
+      { text: 'Registro de compras', x: 53, listItem: true, block: 6 },
+    ]);
+    expect(fields(lines)).toEqual([
+      ['Analista Contable', 'Distribuidora Killa S.A.C.', 'Lima', 'abr. 2021 – Actualidad'],
+      ['Asistente Contable', 'Estudio Contable Wari', 'Lima', 'feb. 2018 – mar. 2021'],
     ]);
   });
 });
