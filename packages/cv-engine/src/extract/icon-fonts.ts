@@ -13,6 +13,16 @@ const iconFontNamePattern =
 const iconGlyph = '\u{e000}';
 
 /**
+ * Private-use code point for an icon font's bullet: moderncv sets each list item's marker as a
+ * Font Awesome circle. Kept apart from the other icons so that list-marker.ts reads it as a
+ * bullet where it opens a line; elsewhere it is an icon like any other.
+ */
+export const iconBulletGlyph = '\u{e001}';
+
+/** Icon-font glyphs shaped as bullets: a circle, a square, a diamond, a triangle, a check. */
+const bulletShapedPattern = /^\s*[○●•◦▪▫■□◆◇►▸▶✓✔]\s*$/u;
+
+/**
  * True when a PDF font's name (subset prefix removed) is an icon font's.
  *
  * @example
@@ -36,8 +46,11 @@ const leadingGlyphsPattern = /^\s*\S+/u;
  * @example
  * asIconGlyphs('½'); // '\u{e000}'
  * asIconGlyphs('\u{f133} Nov 2019'); // '\u{e000} Nov 2019'
+ * asIconGlyphs('○'); // '\u{e001}' (a bullet)
  */
 export function asIconGlyphs(text: string): string {
+  // A lone circle is a list item's marker; a rating's circles come as a run ("○○○○○").
+  if (bulletShapedPattern.test(text)) return text.replace(/\S/u, iconBulletGlyph);
   const rest = text.replace(leadingGlyphsPattern, '');
   if (!/[\p{L}\p{N}]/u.test(rest)) return text.replace(/\S/gu, iconGlyph);
   return text.replace(leadingGlyphsPattern, (glyphs) => glyphs.replace(/\S/gu, iconGlyph));

@@ -1,6 +1,8 @@
 // Bullet markers at the start of a line: TextLine.listItem is true and the marker leaves the text
 // (extract/types.ts). Shared by the PDF, DOCX and DOC readers.
 
+import { iconBulletGlyph } from './icon-fonts';
+
 /**
  * Glyphs CVs use as bullets, including the private-use code points that Word's Symbol and
  * Wingdings bullets become in PDFs (U+F0B7 •, U+F0A7 ▪, U+F076 ❖, U+F0D8 ➢, U+F0FC ✓).
@@ -18,6 +20,10 @@ const spacedBulletPattern = new RegExp(
   `^[${escapeForCharacterClass(spacedBulletGlyphs)}]\\s+`,
   'u',
 );
+/**
+ * A bullet drawn with an icon font (icon-fonts.ts), then the item's words: moderncv's list items.
+ */
+const iconBulletPattern = new RegExp(`^${iconBulletGlyph}\\s+(?=[\\p{L}\\p{N}])`, 'u');
 /** Icon-font glyphs (Font Awesome, Phosphor…) in the private use area carry no readable text. */
 const privateUsePattern = /[\u{e000}-\u{f8ff}]/gu;
 /** An icon-font glyph opening a line, before its first word. */
@@ -86,7 +92,10 @@ export function splitListMarker(text: string): {
   iconLead?: true;
 } {
   const trimmed = normaliseLineText(text);
-  const bulletMatch = bulletPattern.exec(trimmed) ?? spacedBulletPattern.exec(trimmed);
+  const bulletMatch =
+    bulletPattern.exec(trimmed) ??
+    spacedBulletPattern.exec(trimmed) ??
+    iconBulletPattern.exec(trimmed);
   // "o" is a bullet only in Word's Courier "o" style, never as a word ("o bien"): require a
   // capital or digit after it.
   const isLetterO = bulletMatch?.[0].startsWith('o') ?? false;

@@ -22,6 +22,24 @@ describe('segmentSections', () => {
     expect(segmentation.preambleIndices).toEqual([0, 2, 3]);
   });
 
+  it("shows a typed marker before a heading, but not an icon font's bullet", () => {
+    const lines = buildTestLines([
+      { text: 'Lucía Quispe Mamani', fontSize: 20, bold: true },
+      { text: 'Experiencia', fontSize: 13, listItem: true, listMarker: '\u{e001} ' },
+      'Asistente contable',
+      { text: 'Educación', fontSize: 13, listItem: true, listMarker: '■ ' },
+      'Contabilidad, Universidad de Lima',
+    ]);
+    const segmentation = segmentSections(lines, [
+      { index: 1, kind: 'experience', byTypography: true },
+      { index: 3, kind: 'education', byTypography: true },
+    ]);
+    expect(segmentation.sections.map((section) => section.heading)).toEqual([
+      'Experiencia',
+      '■ Educación',
+    ]);
+  });
+
   it('keeps a personal-data form out of the header: its labels are read on their own', () => {
     const lines = buildTestLines([
       { text: 'DATOS PERSONALES', bold: true },

@@ -65,9 +65,10 @@ export function segmentSections(
       current = {
         kind: heading.kind,
         // A decorated heading ("■ Experiencia") is displayed with its glyph (corpus README); a
-        // marker OCR wrote for a drawn icon or bar ("•") is none the author typed.
+        // marker OCR wrote for a drawn icon or bar ("•") is none the author typed, nor is an
+        // icon font's glyph (a private-use code point that shows as nothing readable).
         heading: displayHeading(
-          `${typedMarkers ? (line.listMarker ?? '') : ''}${line.text}${wrapped}`,
+          `${typedMarkers ? (line.listMarker ?? '').replace(/[\u{e000}-\u{f8ff}]\s*/gu, '') : ''}${line.text}${wrapped}`,
         ),
         headingIndex: index,
         lineIndices: [],
