@@ -23,6 +23,7 @@ import {
 import { splitHeaderBand } from './pdf-header-band';
 import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenation';
 import {
+  findLabelsUnderContactBlock,
   findLargeSideLabelGutter,
   isFormLabelColumn,
   labelLeadingEm,
@@ -58,7 +59,11 @@ export type PdfPageLayout = { readonly lines: PageLine[]; readonly sideLabelGutt
 
 type Segment = { start: number; end: number; row: Row; items: PdfTextItem[] };
 /** A gutter between columns read one after the other, or beside a column of side labels. */
-type PageGutter = Gutter & { kind: 'columns' | 'side-labels' };
+type PageGutter = Gutter & {
+  kind: 'columns' | 'side-labels';
+  /** Where side labels start under a header that shares their column (the contact block). */
+  headerBottom?: number;
+};
 
 /** Items whose baselines differ by less than this share a row (superscripts, icon glyphs). */
 const baselineToleranceEm = 0.35;
@@ -516,6 +521,9 @@ function findGutter(
     const shorterRange = Math.min(leftRange[1] - leftRange[0], rightRange[1] - rightRange[0]);
     if (overlapLength(leftRange, rightRange) < 0.3 * shorterRange) continue;
     if (isFlushRightHeadings(right, left)) continue;
+    const labelsTop = findLabelsUnderContactBlock(left, right);
+    if (labelsTop !== null && !fullColumns)
+      return { ...gutter, kind: 'side-labels', headerBottom: labelsTop };
     if (isAlignedLabelColumn(right, left) || isFormLabelColumn(left, right)) continue;
     if (isAlignedLabelColumn(left, right)) {
       if (

@@ -161,6 +161,43 @@ describe('a name block centred over a page of dates at the left of each entry', 
   });
 });
 
+describe('side headings under the contact block in their column (moderncv fancy)', () => {
+  it('reads the contact block as the header and each heading before the block beside it', () => {
+    const right = (text: string, end: number, baseline: number, size: number) =>
+      run(text, end - text.length * size * 0.5, baseline, size);
+    const items = [
+      run('Ana Quispe Rojas', 168, 70, 30),
+      run('Analista de Datos', 168, 110, 17),
+      right('Av. Grau 120', 150, 100, 10),
+      right('Arequipa, Perú', 150, 112, 10),
+      right('+51 987 654 321', 150, 124, 10),
+      right('ana.quispe@correo.pe', 150, 136, 10),
+      right('Perfil', 150, 200, 14.3),
+      run('Analista con cinco años de experiencia en banca y comercio minorista.', 168, 202, 10.9),
+      right('Experiencia', 150, 245, 14.3),
+      run('Analista de Datos, Banco Andino, Lima.', 168, 247, 10.9),
+      run('2022 – Actualidad', 470, 247, 10.9),
+      run('Automaticé reportes semanales de riesgo', 180, 262, 10),
+      run('Diseñé tableros para cuarenta tiendas', 180, 274, 10),
+      run('Practicante, Tiendas Wasi, Lima.', 168, 300, 10.9),
+      run('2020 – 2021', 490, 300, 10.9),
+      run('Limpié datos de ventas en SQL', 180, 315, 10),
+      right('Educación', 150, 345, 14.3),
+      run('Bachiller en Estadística, Universidad Nacional de Ingeniería.', 168, 347, 10.9),
+      run('2014 – 2019', 490, 347, 10.9),
+      right('Habilidades', 150, 390, 14.3),
+      run('Datos: SQL, Python, Power BI', 168, 392, 10.9),
+    ];
+    const lines = texts(items);
+    const at = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(at('ana.quispe@correo.pe')).toBeLessThan(at('Perfil'));
+    expect(at('Experiencia')).toBe(at('Analista con cinco') + 1);
+    expect(at('Analista de Datos, Banco Andino')).toBe(at('Experiencia') + 1);
+    expect(at('Educación')).toBe(at('Limpié datos') + 1);
+    expect(at('Habilidades')).toBe(at('Bachiller en Estadística') + 1);
+  });
+});
+
 describe('a header above a page of side labels (issue 12)', () => {
   it('reads a contact row cut at the gutter before the full-width profile under it', async () => {
     // A LaTeX-like CV: a centred header whose contact row has a gap where the dates column of

@@ -166,7 +166,63 @@ export function findLargeSideLabelGutter(rows: readonly Row[]): Gutter | null {
   return { start: Math.ceil(labelEnd), end: edge };
 }
 
-/** The stand-in row isLevelWithAny asks about: only its baseline counts. */
+/** A label this many of its font sizes (or less) from a content row's baseline stands beside it. */
+const besideRowEm = 0.6;
+
+/**
+ * Side headings under the contact block in the label column (moderncv's "fancy" style: the
+ * address, phone and e-mail at the top of the narrow left column, then "Summary", "Work
+ * Experience", "Education" set larger, right-aligned, each beside its block). Column finding
+ * sees a sidebar holding the e-mail; a person reads the contact block as the header and each
+ * heading before the block beside it. The top of the first heading, where the header ends; null
+ * unless, from that heading down, the column holds nothing but such headings, each beside a row
+ * of much more content.
+ *
+ * @example
+ * findLabelsUnderContactBlock(leftSegments, rightSegments); // 197.6
+ */
+export function findLabelsUnderContactBlock(
+  side: readonly SideSegment[],
+  otherSide: readonly SideSegment[],
+): number | null {
+  const otherSize = median(
+    otherSide.flatMap((segment) => segment.items.map((item) => item.fontSize)),
+  );
+  const isHeading = (segment: SideSegment): boolean => {
+    const text = segment.items.map((item) => item.text).join(' ');
+    return (
+      /\p{L}{2}/u.test(text) &&
+      !/[\d@]/u.test(text) &&
+      segment.items.every((item) => item.fontSize >= largeLabelRatio * otherSize)
+    );
+  };
+  const ordered = [...side].sort((above, below) => above.row.baseline - below.row.baseline);
+  const first = ordered.findIndex(isHeading);
+  // Above the headings, the contact block; without one, the other side-label rules apply.
+  if (first < 1) return null;
+  const labels = ordered.slice(first);
+  if (!labels.every(isHeading)) return null;
+  // A heading wrapped at its leading ("Work" / "Experience") is one label.
+  const starts = labels.filter((segment, index) => {
+    const above = labels[index - 1];
+    const size = Math.max(...segment.items.map((item) => item.fontSize), 1);
+    return above === undefined || segment.row.baseline - above.row.baseline > labelLeadingEm * size;
+  });
+  const contentRows = [...new Set(otherSide.map((segment) => segment.row.baseline))];
+  const below = contentRows.filter((baseline) => baseline >= (labels[0]?.row.baseline ?? 0) - 2);
+  if (starts.length < 3 || below.length < 2 * starts.length) return null;
+  const beside = starts.every((label) => {
+    const size = Math.max(...label.items.map((item) => item.fontSize), 1);
+    return contentRows.some(
+      (baseline) => Math.abs(baseline - label.row.baseline) <= besideRowEm * size,
+    );
+  });
+  if (!beside) return null;
+  const top = labels[0];
+  return top ? top.row.baseline - Math.max(...top.items.map((item) => item.fontSize), 1) : null;
+}
+
+/** The stand-in row isLevelWithAny asks about: only its baseline counts. */ /** The stand-in row isLevelWithAny asks about: only its baseline counts. */
 function segmentRow(segment: SideSegment): PlacedRow {
   return { baseline: segment.row.baseline, items: [], column: 0, fullWidth: false };
 }
@@ -255,9 +311,12 @@ function findNamedBlock(label: Block, content: readonly Block[], from: number): 
  * @example
  * const placed = orderSideLabelRows(rows, { start: 100, end: 130 });
  */
-export function orderSideLabelRows(rows: readonly Row[], gutter: Gutter): PlacedRow[] {
+export function orderSideLabelRows(
+  rows: readonly Row[],
+  gutter: Gutter & { readonly headerBottom?: number },
+): PlacedRow[] {
   const middle = (gutter.start + gutter.end) / 2;
-  const headerBottom = findHeaderBottom(rows, middle);
+  const headerBottom = gutter.headerBottom ?? findHeaderBottom(rows, middle);
   // Above the first heading, rows are read band by band: a row across the gutter (a full-width
   // line, a profile's paragraph) ends the band of side-by-side blocks above it.
   const headerRows: PlacedRow[] = [];
