@@ -161,6 +161,40 @@ describe('a name block centred over a page of dates at the left of each entry', 
   });
 });
 
+describe('a column of dates each wrapped over two rows (moderncv classic)', () => {
+  it('reads each range whole before its entry, not row by row as a form', () => {
+    const right = (text: string, baseline: number) => run(text, 125 - text.length * 5.25, baseline);
+    const items = [
+      run('Work Experience', 131, 100, 14.3),
+      right('Aug 2021 –', 120),
+      run('Full Stack Developer, Pago Wasi, Arequipa', 131, 120),
+      right('Present', 134),
+      run('Developed the onboarding flow in React', 131, 134),
+      run('Cut page load time by 40%', 131, 146),
+      run('Introduced end-to-end tests with Playwright', 131, 158),
+      right('Jan 2019 –', 184),
+      run('Backend Developer, Kallpa Soft, Arequipa', 131, 184),
+      right('Jul 2021', 198),
+      run('Maintained REST APIs in Java', 131, 198),
+      run('Migrated the billing database to PostgreSQL', 131, 210),
+      right('Mar 2018 –', 236),
+      run('Junior Developer, Kallpa Soft, Arequipa', 131, 236),
+      right('Dec 2018', 250),
+      run('Fixed bugs in the invoicing module', 131, 250),
+      run('Skills', 131, 284, 14.3),
+      right('Frontend', 304),
+      run('React, TypeScript, Tailwind', 131, 304),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(1, 3)).toEqual([
+      'Aug 2021 – Present Full Stack Developer, Pago Wasi, Arequipa',
+      'Developed the onboarding flow in React',
+    ]);
+    expect(lines).toContain('Maintained REST APIs in Java');
+    expect(lines).toContain('Fixed bugs in the invoicing module');
+  });
+});
+
 describe('side headings under the contact block in their column (moderncv fancy)', () => {
   it('reads the contact block as the header and each heading before the block beside it', () => {
     const right = (text: string, end: number, baseline: number, size: number) =>

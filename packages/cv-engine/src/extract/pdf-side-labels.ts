@@ -25,7 +25,7 @@ export const labelLeadingEm = 1.4;
 const levelTolerance = 1.5;
 
 /** A label with figures (dates, years) rather than a heading's words. */
-function isFigureLabel(items: readonly PlacedRow['items'][number][]): boolean {
+function isFigureLabel(items: readonly { readonly text: string }[]): boolean {
   return items.some((item) => /\d/u.test(item.text));
 }
 
@@ -46,6 +46,8 @@ type SideSegment = {
   readonly items: readonly { readonly text: string; readonly fontSize: number }[];
 };
 
+/** From this share of labels holding figures, a label column is a column of dates, no form. */
+const dateColumnShare = 0.5;
 /** Nearly every label row of a form stands level with its value (a wrapped label's last rows need not). */
 const formLevelShare = 0.8;
 /** Most of a form's labels end in a colon, or end at one right edge (a right-aligned column). */
@@ -71,6 +73,13 @@ export function isFormLabelColumn(
 ): boolean {
   const labels = side.filter((segment) => segment.items.some((item) => /\p{L}/u.test(item.text)));
   if (labels.length < 3 || labels.length < 0.9 * side.length) return false;
+  // A form names its fields in words; a column of dates beside the entries (moderncv's, each
+  // range wrapped over two rows, "Aug 2021 –" / "Present") is read block by block.
+  if (
+    labels.filter((segment) => isFigureLabel(segment.items)).length >=
+    dateColumnShare * labels.length
+  )
+    return false;
   // A sidebar holds the e-mail; a form's label column names it.
   if (labels.some((segment) => segment.items.some((item) => item.text.includes('@')))) return false;
   const otherBaselines = otherSide.map((segment) => segment.row.baseline).sort((a, b) => a - b);
