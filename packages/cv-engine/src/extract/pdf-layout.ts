@@ -293,11 +293,18 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
   const otherBaselines = otherSide.map((segment) => segment.row.baseline);
   const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
   // A heading in the label column may stand on a row of its own (Europass): only the labels
-  // under it need be level with the content.
+  // under it need be level with the content. Headings are set apart in bold, or in capitals
+  // (Europass's, whose weight a scan may not show) with nothing beside them: a word, not an
+  // acronym ("SQL", "HTML" listed one per row).
   const isHeadingRow = (baseline: number) =>
     side
       .filter((segment) => segment.row.baseline === baseline)
-      .every((segment) => segment.items.every((item) => item.bold));
+      .every((segment) => {
+        const text = segment.items.map((item) => item.text).join(' ');
+        const capitals = /\p{Lu}{5}/u.test(text) && !/[\p{Ll}\d]/u.test(text);
+        const alone = otherBaselines.every((other) => Math.abs(other - baseline) >= 1);
+        return (capitals && alone) || segment.items.every((item) => item.bold);
+      });
   const labelRows = baselines.filter((baseline) => !isHeadingRow(baseline));
   const levelled = labelRows.length >= 2 ? labelRows : baselines;
   const aligned = levelled.filter((baseline) =>
@@ -399,12 +406,22 @@ function isWordSegment(segment: Segment): boolean {
  * text starts at its left edge.
  */
 function endsAtOneEdge(side: readonly Segment[]): boolean {
-  const labels = side.filter(isWordSegment);
-  if (labels.length < 3) return false;
-  const edge = maximumOf(labels, (segment) => segment.end);
-  const flush = labels.filter((segment) => edge - segment.end <= leftEdgeTolerance).length;
-  const starts = new Set(labels.map((segment) => Math.round(segment.start / leftEdgeTolerance)));
-  return flush >= 0.8 * labels.length && starts.size > labels.length / 2;
+  // A label is its row's part of the side: a wide gap may cut it in two ("Jun 2019" "Feb 2022"
+  // on a scan whose dash went unread), and it ends where its last piece does.
+  const labels = new Map<Row, { start: number; end: number }>();
+  for (const segment of side.filter(isWordSegment)) {
+    const known = labels.get(segment.row);
+    labels.set(segment.row, {
+      start: Math.min(known?.start ?? Number.POSITIVE_INFINITY, segment.start),
+      end: Math.max(known?.end ?? Number.NEGATIVE_INFINITY, segment.end),
+    });
+  }
+  const rows = [...labels.values()];
+  if (rows.length < 3) return false;
+  const edge = maximumOf(rows, (label) => label.end);
+  const flush = rows.filter((label) => edge - label.end <= leftEdgeTolerance).length;
+  const starts = new Set(rows.map((label) => Math.round(label.start / leftEdgeTolerance)));
+  return flush >= 0.8 * rows.length && starts.size > rows.length / 2;
 }
 
 /** Labels are words or numbers, not a column of bullets or icons beside their text. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { extractDocument } from './extract-document';
-import { layOutPdfPage } from './pdf-layout';
+import { layOutPdfPage, layOutPdfPageWithGutter } from './pdf-layout';
 import type { PdfTextItem } from './pdf-rows';
 import { textRun } from './testing/pdf-text-items';
 
@@ -158,6 +158,64 @@ describe('a name block centred over a page of dates at the left of each entry', 
       'Cusco, Perú | 987654321 | rosa.quispe@correo.pe',
       'Experiencia Laboral',
     ]);
+  });
+});
+
+describe('a Europass page read from a scan (issue 12)', () => {
+  it('reads each label before its entry though sizes are measured loosely and headings not bold', () => {
+    // What OCR hands over: headings in capitals whose weight the scan lost, sizes off by a few
+    // points, a range whose dash went unread cut in two pieces, the logo's word and the footer's
+    // date in the label column.
+    const label = (text: string, baseline: number, size = 10) =>
+      run(text, 177 - text.length * size * 0.5, baseline, size);
+    const items = [
+      run('Europass', 47, 45, 30),
+      label('PERSONAL INFORMATION', 93, 15),
+      run('Curriculum vitae', 194, 53, 11),
+      run('Lucía Pukara Quispe', 188, 93, 15),
+      run('Lima, Perú', 189, 117, 11),
+      run('+51 987 654 321', 190, 137),
+      run('lucia.pukara@correo.pe', 202, 158),
+      label('WORK EXPERIENCE', 229, 9),
+      label('Mar 2022 — Present', 245, 12.5),
+      run('Senior Data Analyst', 188, 245, 12.5),
+      run('Banco Kamayoq, Lima', 187, 262, 9.5),
+      run('• Built a churn model for cards', 187, 277),
+      run('• Automated weekly risk reports', 187, 288),
+      run('Jun 2019', 85, 325),
+      run('Feb 2022', 137, 325),
+      run('Data Analyst', 188, 325),
+      run('Tiendas Wasi, Lima', 187, 339),
+      run('• Designed dashboards for 40 stores', 187, 355),
+      run('• Cleaned sales data in SQL Server', 187, 365),
+      label('Sep 2018 — Mar 2019', 403),
+      run('Business Intelligence Intern', 188, 403),
+      run('Consultora Inti, Lima', 188, 418),
+      run('• Prepared monthly reports', 187, 433),
+      label('EDUCATION', 467, 9),
+      label('2013-2018', 482, 13),
+      run('Bachelor in Statistics', 188, 482, 13),
+      run('Universidad Nacional de Ingeniería', 188, 500),
+      label('2020-2022', 525, 12.5),
+      run('Master in Data Science', 188, 525, 12.5),
+      run('Pontificia Universidad Católica del Perú', 188, 543),
+      label('SKILLS', 568, 9),
+      label('Data', 585, 9.5),
+      run('SQL, Python, Power BI', 188, 585, 9.5),
+      run('December 3,', 36, 795, 8),
+      run('2026', 84, 795, 8),
+      run('European Union | Page 1/1', 187, 795, 8),
+    ];
+    const lines = texts(items);
+    expect(lines.indexOf('lucia.pukara@correo.pe')).toBeLessThan(lines.indexOf('WORK EXPERIENCE'));
+    expect(lines).toContain('Mar 2022 — Present Senior Data Analyst');
+    expect(lines).toContain('Jun 2019 Feb 2022 Data Analyst');
+    expect(lines.indexOf('EDUCATION')).toBe(lines.indexOf('Prepared monthly reports') + 1);
+    expect(lines).toContain('2013-2018 Bachelor in Statistics');
+    // …as side labels, the layout the next page goes on in: each label ends at the gutter, the
+    // range cut in two included.
+    const page = { pageNumber: 1, width: 595, height: 842, items };
+    expect(layOutPdfPageWithGutter(page).sideLabelGutter).not.toBeNull();
   });
 });
 

@@ -399,8 +399,21 @@ function findHeaderBottom(rows: readonly Row[], middle: number): number {
     (items) => items !== null && Math.abs(rowFontSize({ items }) - usualSize) <= 0.5,
   );
   const besideIndex = findHeadingBesideContent(rows, labelParts, middle, usualSize);
-  const firstIndex =
-    besideIndex >= 0 && (usualIndex < 0 || besideIndex < usualIndex) ? besideIndex : usualIndex;
+  // A section heading in capitals on a row of its own ("WORK EXPERIENCE") is no part of the
+  // header, whatever the labels' sizes (a scan measures them loosely): the header ends there at
+  // the latest. The first label row is left out: it may be the name, in capitals.
+  const firstWordIndex = labelParts.findIndex((items) => items !== null);
+  const aloneIndex = labelParts.findIndex(
+    (items, index) =>
+      index > firstWordIndex &&
+      items !== null &&
+      isCapitalsText(items.map((item) => item.text).join(' ')) &&
+      (rows[index]?.items ?? []).every((item) => item.x + item.width <= middle + 1),
+  );
+  const firstIndex = Math.min(
+    ...[besideIndex, usualIndex, aloneIndex].filter((index) => index >= 0),
+    Number.POSITIVE_INFINITY,
+  );
   const first = rows[firstIndex];
   if (!first) return Number.NEGATIVE_INFINITY;
   const above = rows[firstIndex - 1];
@@ -409,6 +422,11 @@ function findHeaderBottom(rows: readonly Row[], middle: number): number {
     above.items.every((item) => item.x + item.width <= middle + 1 && !isWordItem(item)) &&
     first.baseline - above.baseline <= labelLeadingEm * rowFontSize(above);
   return (decorated ? above.baseline : first.baseline) - rowFontSize(decorated ? above : first);
+}
+
+/** Words in capitals only, a word of five letters at least (no acronym), and no figure. */
+function isCapitalsText(text: string): boolean {
+  return /\p{Lu}{5}/u.test(text) && !/[\p{Ll}\d]/u.test(text);
 }
 
 /**
