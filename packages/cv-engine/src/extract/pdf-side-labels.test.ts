@@ -219,6 +219,50 @@ describe('a Europass page read from a scan (issue 12)', () => {
   });
 });
 
+describe('a table of studies in two columns above acronyms listed one per row', () => {
+  it('reads the table column by column: an acronym alone on its row is no side heading', () => {
+    const run = (text: string, x: number, baseline: number, size = 10, bold = false) => ({
+      ...textRun(text, x, baseline, size),
+      bold,
+    });
+    const items = [
+      run('Estudios', 72, 237, 18, true),
+      run('Grado en formación', 136, 273, 10, true),
+      run('I.E.S Killa Wasi', 300, 273, 10, true),
+      run('profesional en desarrollo', 136, 286),
+      run('Ciclo del cual obtuve los conocimientos para', 300, 286),
+      run('de aplicaciones web', 136, 298),
+      run('desarrollar, implantar y mantener', 300, 298),
+      run('2018 - actualidad', 139, 310),
+      run('aplicaciones web.', 300, 310),
+      run('Grado en formación', 136, 334, 10, true),
+      run('I.E.S Inti Raymi', 300, 334, 10, true),
+      run('profesional en Auxiliar', 136, 346),
+      run('Ciclo del cual obtuve los conocimientos', 300, 346),
+      run('administrativo', 136, 358),
+      run('para la gestión de una empresa.', 300, 358),
+      run('2011 - 2013', 136, 370),
+      run('Capacidades', 72, 398, 18, true),
+      run('Java', 144, 466),
+      run('Angular', 300, 466),
+      run('PHP', 144, 485),
+      run('Django', 300, 485),
+      run('HTML', 144, 545),
+      run('Redes', 300, 545),
+      run('CSS', 144, 566),
+      run('SQL', 144, 585),
+      run('GIT', 144, 605),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(1, 5)).toEqual([
+      'Grado en formación',
+      'profesional en desarrollo',
+      'de aplicaciones web',
+      '2018 - actualidad',
+    ]);
+  });
+});
+
 describe('a column of dates each wrapped over two rows (moderncv classic)', () => {
   it('reads each range whole before its entry, not row by row as a form', () => {
     const right = (text: string, baseline: number) => run(text, 125 - text.length * 5.25, baseline);
