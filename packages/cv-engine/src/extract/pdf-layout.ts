@@ -25,6 +25,7 @@ import { isBrokenCompound, isBrokenWord, joinWrappedText } from './pdf-hyphenati
 import {
   findLabelsUnderContactBlock,
   findLargeSideLabelGutter,
+  isCapitalsText,
   isFormLabelColumn,
   labelLeadingEm,
   largeLabelRatio,
@@ -294,16 +295,14 @@ function isAlignedLabelColumn(side: readonly Segment[], otherSide: readonly Segm
   const fontSize = median(side.flatMap((segment) => segment.items.map((item) => item.fontSize)));
   // A heading in the label column may stand on a row of its own (Europass): only the labels
   // under it need be level with the content. Headings are set apart in bold, or in capitals
-  // (Europass's, whose weight a scan may not show) with nothing beside them: a word, not an
-  // acronym ("SQL", "HTML" listed one per row).
+  // (Europass's, whose weight a scan may not show) with nothing beside them.
   const isHeadingRow = (baseline: number) =>
     side
       .filter((segment) => segment.row.baseline === baseline)
       .every((segment) => {
         const text = segment.items.map((item) => item.text).join(' ');
-        const capitals = /\p{Lu}{5}/u.test(text) && !/[\p{Ll}\d]/u.test(text);
         const alone = otherBaselines.every((other) => Math.abs(other - baseline) >= 1);
-        return (capitals && alone) || segment.items.every((item) => item.bold);
+        return (isCapitalsText(text) && alone) || segment.items.every((item) => item.bold);
       });
   const labelRows = baselines.filter((baseline) => !isHeadingRow(baseline));
   const levelled = labelRows.length >= 2 ? labelRows : baselines;

@@ -214,21 +214,27 @@ export function findLabelsUnderContactBlock(
   // A heading wrapped at its leading ("Work" / "Experience") is one label.
   const starts = labels.filter((segment, index) => {
     const above = labels[index - 1];
-    const size = Math.max(...segment.items.map((item) => item.fontSize), 1);
-    return above === undefined || segment.row.baseline - above.row.baseline > labelLeadingEm * size;
+    return (
+      above === undefined ||
+      segment.row.baseline - above.row.baseline > labelLeadingEm * largestSize(segment)
+    );
   });
   const contentRows = [...new Set(otherSide.map((segment) => segment.row.baseline))];
   const below = contentRows.filter((baseline) => baseline >= (labels[0]?.row.baseline ?? 0) - 2);
   if (starts.length < 3 || below.length < 2 * starts.length) return null;
   const beside = starts.every((label) => {
-    const size = Math.max(...label.items.map((item) => item.fontSize), 1);
     return contentRows.some(
-      (baseline) => Math.abs(baseline - label.row.baseline) <= besideRowEm * size,
+      (baseline) => Math.abs(baseline - label.row.baseline) <= besideRowEm * largestSize(label),
     );
   });
   if (!beside) return null;
   const top = labels[0];
-  return top ? top.row.baseline - Math.max(...top.items.map((item) => item.fontSize), 1) : null;
+  return top ? top.row.baseline - largestSize(top) : null;
+}
+
+/** A segment's largest font size, in a loop: a hostile row may hold more items than the stack. */
+function largestSize(segment: SideSegment): number {
+  return segment.items.reduce((largest, item) => Math.max(largest, item.fontSize), 1);
 }
 
 /** The stand-in row isLevelWithAny asks about: only its baseline counts. */ /** The stand-in row isLevelWithAny asks about: only its baseline counts. */
@@ -424,8 +430,11 @@ function findHeaderBottom(rows: readonly Row[], middle: number): number {
   return (decorated ? above.baseline : first.baseline) - rowFontSize(decorated ? above : first);
 }
 
-/** Words in capitals only, a word of five letters at least (no acronym), and no figure. */
-function isCapitalsText(text: string): boolean {
+/**
+ * Words in capitals only, a word of five letters at least (no acronym: "SQL", "HTML" listed one
+ * per row), and no figure: a heading set in capitals.
+ */
+export function isCapitalsText(text: string): boolean {
   return /\p{Lu}{5}/u.test(text) && !/[\p{Ll}\d]/u.test(text);
 }
 
