@@ -41,6 +41,43 @@ describe('schools over their studies, with courses between them (issue 12)', () 
   });
 });
 
+describe('a form of labelled fields in one Word paragraph (issue 12)', () => {
+  it('reads a long labelled line and the label under it as two fields, in English and Spanish', () => {
+    // Word lines have no measured width: a line of 60 characters or more is no justified line
+    // running on into the next one of its paragraph.
+    const word = { x: 0, width: 0 };
+    expect(
+      fields([
+        { text: 'Degree: Bachelor in Civil Engineering', block: 1, ...word },
+        {
+          text: 'Institution: Universidad Nacional de San Antonio Abad del Cusco',
+          block: 1,
+          ...word,
+        },
+        { text: 'Period: March 2009 – December 2014', block: 1, ...word },
+        { text: 'Grado: Técnico en Enfermería', block: 2, ...word },
+        {
+          text: 'Institución: Instituto de Educación Superior Tecnológico Público Wari',
+          block: 2,
+          ...word,
+        },
+        { text: 'Periodo: Abril 2013 – Marzo 2016', block: 2, ...word },
+      ]),
+    ).toEqual([
+      [
+        'Bachelor in Civil Engineering',
+        'Universidad Nacional de San Antonio Abad del Cusco',
+        'March 2009 – December 2014',
+      ],
+      [
+        'Técnico en Enfermería',
+        'Instituto de Educación Superior Tecnológico Público Wari',
+        'Abril 2013 – Marzo 2016',
+      ],
+    ]);
+  });
+});
+
 describe('years stacked over a school (issue 12)', () => {
   it('reads the two years as the range, losing neither', () => {
     expect(

@@ -473,10 +473,14 @@ function joinWrappedLines(lines: readonly TextLine[]): LogicalLine[] {
       // "Administración Bancaria (Profesional Técnico)" under "Universidad Andina | 2017 – 2022"
       // names the next studies; "Nacional de Ingeniería" under "… Universidad" ends the name.
       !namesStudiesOfItsOwn(text);
-    // A justified line filling the column runs on into the next line of its paragraph.
+    // A justified line filling the column runs on into the next line of its paragraph. Only
+    // where lines are measured (a PDF): a Word paragraph's lines end where the writer broke
+    // them, and a labelled field opens a field of its own.
     const fillsColumn =
       previous !== undefined &&
       previous.block === line.block &&
+      previous.width > 0 &&
+      !labelledFieldPattern.test(text) &&
       Math.abs(line.x - previous.x) <= 4 &&
       previous.x + previous.width >= rightEdge * 0.9 &&
       previous.text.length >= 60 &&

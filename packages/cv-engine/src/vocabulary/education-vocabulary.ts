@@ -114,11 +114,11 @@ export const studiesLevelLabelPattern =
 
 /** A label whose value is the dates: "Año de promoción: 2019". */
 export const dateLabelPattern =
-  /^(?:anos?|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|fecha de (?:expedicion|emision|obtencion|egreso|graduacion)|duracion|dates?)$/;
+  /^(?:anos?|ano de promocion|ano de egreso|promocion|periodo|fecha|fechas|fecha de (?:expedicion|emision|obtencion|egreso|graduacion)|duracion|dates?|period|years?)$/;
 
 /** A label whose value is the institution: "Institución: …". */
 export const institutionLabelPattern =
-  /^(?:institucion|institucion educativa|centro de estudios|centro educativo|universidad|colegio|school|university|nombre y tipo del centro de estudios|nombre y tipo de la organizacion que ha impartido la educacion o la formacion|name and type of organisation providing education and training)$/;
+  /^(?:institucion|institucion educativa|centro de estudios|centro educativo|universidad|colegio|school|university|institution|institute|college|nombre y tipo del centro de estudios|nombre y tipo de la organizacion que ha impartido la educacion o la formacion|name and type of organisation providing education and training)$/;
 
 /** A label that only introduces studies: "Otros estudios: Tecnólogo … – SENA". */
 export const studiesLabelPattern =
